@@ -1,0 +1,71 @@
+"""Validation helpers for protocol requests: each raises :class:`RequestError` naming the field."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from .cards import Card
+from .errors import InvalidCardError, RequestError
+
+_TYPE_NAMES = {dict: "un objeto", list: "una lista", str: "un texto", int: "un número entero", bool: "true o false"}
+
+
+def require(obj: dict, key: str, path: str, kind: type | None = None) -> Any:
+    """``obj[key]``, which must be present (and of ``kind`` when given)."""
+    if key not in obj:
+        raise RequestError(path, "falta este campo")
+    value = obj[key]
+    if kind is not None:
+        check_type(value, kind, path)
+    return value
+
+
+def optional(obj: dict, key: str, path: str, kind: type, default: Any) -> Any:
+    """``obj[key]`` if present (checked against ``kind``), else ``default``."""
+    if key not in obj or obj[key] is None:
+        return default
+    return check_type(obj[key], kind, path)
+
+
+def check_type(value: Any, kind: type, path: str) -> Any:
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if not ok:
+        raise RequestError(path, f"debe ser {_TYPE_NAMES.get(kind, kind.__name__)} (recibido: {_show(value)})")
+    return value
+
+
+def amount(value: Any, path: str, *, minimum: int = 0) -> int:
+    """A whole number of chips, at least ``minimum``."""
+    check_type(value, int, path)
+    if value < minimum:
+        raise RequestError(path, f"debe ser un número entero mayor o igual que {minimum} (recibido: {value})")
+    return value
+
+
+def cards(value: Any, path: str, count: int | None = None) -> list[Card]:
+    """A list of card tokens, parsed, optionally of exactly ``count`` cards, with no repeats."""
+    check_type(value, list, path)
+    if count is not None and len(value) != count:
+        raise RequestError(path, f"debe tener exactamente {count} cartas (tiene {len(value)})")
+    parsed = []
+    for i, token in enumerate(value):
+        try:
+            parsed.append(Card.parse(token))
+        except InvalidCardError as exc:
+            raise RequestError(f"{path}[{i}]", str(exc)) from None
+    unique_cards([(f"{path}[{i}]", c) for i, c in enumerate(parsed)])
+    return parsed
+
+
+def unique_cards(located: Iterable[tuple[str, Card]]) -> None:
+    """Raise if a card appears twice; ``located`` pairs each card with the field it came from."""
+    seen: dict[Card, str] = {}
+    for path, card in located:
+        if card in seen:
+            raise RequestError(path, f"la carta {card} está repetida (ya aparece en «{seen[card]}»)")
+        seen[card] = path
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
