@@ -1,0 +1,50 @@
+// Module Web Worker that owns Pyodide and the engine. The page never touches Pyodide: it sends
+// {id, type, payload} and receives {id, result} or {id, error}; status updates are {status, ...}.
+import { loadPyodide } from "../../assets/pyodide/pyodide.mjs";
+
+const here = new URL(self.location.href);
+const build = here.searchParams.get("v") || "dev";
+const indexURL = new URL("../../assets/pyodide/", here).href;
+
+function status(phase, extra = {}) {
+  self.postMessage({ status: phase, ...extra });
+}
+
+async function boot() {
+  status("download");
+  const pyodide = await loadPyodide({
+    indexURL,
+    lockFileURL: new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href,
+    fullStdLib: false,
+    stdout: () => {},
+    stderr: (text) => console.warn("[motor]", text),
+  });
+  status("python");
+  const failures = [];
+  await pyodide.loadPackage("engine", {
+    messageCallback: () => {},
+    errorCallback: (message) => failures.push(message),
+  });
+  if (failures.length) throw new Error(failures.join("\n"));
+  status("engine");
+  const protocol = pyodide.pyimport("engine.protocol");
+  const version = JSON.parse(protocol.answer_json("version", "{}"));
+  return { protocol, version };
+}
+
+const ready = boot();
+ready.then(
+  ({ version }) => status("ready", { version }),
+  (error) => status("failed", { message: String(error && error.message || error) }),
+);
+
+self.onmessage = async (event) => {
+  const { id, type, payload } = event.data || {};
+  try {
+    const { protocol } = await ready;
+    const reply = protocol.answer_json(String(type), JSON.stringify(payload ?? {}));
+    self.postMessage({ id, result: JSON.parse(reply) });
+  } catch (error) {
+    self.postMessage({ id, error: String(error && error.message || error) });
+  }
+};

@@ -1,0 +1,117 @@
+"""MkDocs hook: ship the engine and the Pyodide runtime inside the built site.
+
+At build time it
+1. builds the engine as a pure-Python wheel (cached by a hash of its sources),
+2. registers the wheel in a Pyodide lock file with pyodide-build (``pyodide lockfile add-wheels``),
+   keeping only what the site really serves (the engine), so nothing can point at a CDN,
+3. copies the Pyodide runtime from ``node_modules/pyodide`` into ``site/assets/pyodide/``.
+
+The page learns the build hash from ``config.extra.engine_build`` (see overrides/main.html), so a new
+engine never meets a stale cached lock file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+
+log = logging.getLogger("mkdocs.hooks.engine_bundle")
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+SITE_DIR = "assets/pyodide"
+CACHE_DIR = ROOT / ".cache" / "engine-wheel"
+SETUP_HINT = "Ejecuta «make serve» (o «make setup») en la raíz del proyecto: instala node_modules con «npm ci»."
+
+
+def source_hash() -> str:
+    """A short hash of everything that goes into the wheel."""
+    digest = hashlib.sha256()
+    files = sorted((ROOT / "engine").rglob("*.py")) + [ROOT / "pyproject.toml"]
+    for path in files:
+        digest.update(path.relative_to(ROOT).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def on_config(config):
+    missing = [name for name in RUNTIME_FILES + ("pyodide-lock.json",) if not (PYODIDE_DIR / name).is_file()]
+    if missing:
+        raise PluginError(
+            f"Falta el runtime de Pyodide en {PYODIDE_DIR} ({', '.join(missing)}). {SETUP_HINT}"
+        )
+    config.extra["engine_build"] = source_hash()
+    return config
+
+
+def build_wheel(build: str) -> Path:
+    """The engine wheel for this source hash, built once into .cache/ and reused afterwards."""
+    target = CACHE_DIR / build
+    wheels = list(target.glob("engine-*.whl"))
+    if wheels:
+        return wheels[0]
+    with tempfile.TemporaryDirectory(prefix="engine-src-") as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(ROOT / "engine", src / "engine", ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copy2(ROOT / "pyproject.toml", src / "pyproject.toml")
+        out = Path(tmp) / "dist"
+        run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+             "--disable-pip-version-check", "-q", "-w", str(out), str(src)],
+            "construir el paquete del motor (pip wheel)")
+        built = list(out.glob("engine-*.whl"))
+        if len(built) != 1:
+            raise PluginError(f"pip wheel no produjo un único paquete del motor: {built}")
+        target.mkdir(parents=True, exist_ok=True)
+        final = target / built[0].name
+        shutil.copy2(built[0], final)
+    # Keep the cache small: only the last few builds.
+    for old in sorted(CACHE_DIR.iterdir(), key=lambda p: p.stat().st_mtime)[:-4]:
+        shutil.rmtree(old, ignore_errors=True)
+    return final
+
+
+def write_lock(wheel_in_site: Path, base: Path) -> None:
+    """Register the wheel with pyodide-build and keep only the packages the site serves."""
+    pyodide_cli = Path(sys.executable).with_name("pyodide")
+    full = base / "pyodide-lock.full.json"
+    run([str(pyodide_cli), "lockfile", "add-wheels", "--input", str(PYODIDE_DIR / "pyodide-lock.json"),
+         "--output", str(full), "--base-path", str(base), str(wheel_in_site)],
+        "registrar el motor en pyodide-lock.json (pyodide lockfile add-wheels)")
+    lock = json.loads(full.read_text(encoding="utf-8"))
+    full.unlink()
+    served = {name: pkg for name, pkg in lock["packages"].items() if (base / pkg["file_name"]).is_file()}
+    if "engine" not in served:
+        raise PluginError("El lock file de Pyodide no contiene el paquete «engine».")
+    lock["packages"] = served
+    (base / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
+
+
+def on_post_build(config):
+    build = config.extra["engine_build"]
+    base = Path(config.site_dir) / SITE_DIR
+    base.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        shutil.copy2(PYODIDE_DIR / name, base / name)
+    wheel = build_wheel(build)
+    wheel_dir = base / "engine" / build
+    if (base / "engine").exists():
+        shutil.rmtree(base / "engine")
+    wheel_dir.mkdir(parents=True)
+    shutil.copy2(wheel, wheel_dir / wheel.name)
+    write_lock(wheel_dir / wheel.name, base)
+    log.info("Motor %s y runtime de Pyodide copiados en %s", wheel.name, base)
+
+
+def run(cmd: list[str], what: str) -> None:
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise PluginError(f"No se pudo {what}:\n{result.stdout}\n{result.stderr}")
