@@ -43,6 +43,9 @@ class MarkerError(Exception):
 # ---------------------------------------------------------------------------------------------
 # Safe HTML: text is escaped unless it is already Markup built by these helpers.
 
+VOID_ELEMENTS = frozenset({"br", "hr", "img", "input", "wbr"})
+
+
 class Markup(str):
     """A string of HTML that is already safe (built from escaped parts)."""
 
@@ -62,6 +65,8 @@ def tag(name: str, content: object = "", **attrs: object) -> Markup:
             continue
         key = key.rstrip("_").replace("_", "-")
         parts.append(key if value is True else f'{key}="{esc(value)}"')
+    if name in VOID_ELEMENTS:
+        return Markup(f"<{' '.join(parts)}>")
     return Markup(f"<{' '.join(parts)}>{esc(content)}</{name}>")
 
 
@@ -162,7 +167,8 @@ def card_html(card) -> Markup:
 
 
 def cards_html(cards: Iterable) -> Markup:
-    return Markup(" ".join(card_html(c) for c in cards))
+    """Several cards kept on one line."""
+    return tag("span", Markup(" ".join(card_html(c) for c in cards)), class_="cards")
 
 
 def parse(text: str) -> list:
@@ -299,3 +305,245 @@ def tabs(items: Sequence[tuple[str, str]]) -> str:
         out.extend(("    " + l) if l.strip() else "" for l in content.split("\n"))
         out.append("")
     return "\n".join(out)
+
+
+# =============================================================================================
+# Hand rankings.
+
+#: What each category is, in our words (the engine names it; this only describes it).
+CATEGORY_DESCRIPTIONS = {
+    "royal_flush": "La escalera más alta posible: del 10 al As, las cinco del mismo palo.",
+    "straight_flush": "Cinco valores seguidos, todos del mismo palo.",
+    "four_of_a_kind": "Las cuatro cartas de un mismo valor.",
+    "full_house": "Tres cartas de un valor y dos de otro.",
+    "flush": "Cinco cartas del mismo palo que no van seguidas.",
+    "straight": "Cinco valores seguidos de palos mezclados (el As vale arriba, 10-J-Q-K-A, o abajo, A-2-3-4-5).",
+    "three_of_a_kind": "Tres cartas del mismo valor y dos sueltas.",
+    "two_pair": "Dos parejas de valores distintos y una carta suelta.",
+    "pair": "Dos cartas del mismo valor y tres sueltas.",
+    "high_card": "Ninguna combinación: cuenta la carta más alta, después la siguiente, y así.",
+}
+
+#: One example hand per category (the engine evaluates it; tests check the category).
+CATEGORY_EXAMPLES = {
+    "royal_flush": "Ah Kh Qh Jh Th",
+    "straight_flush": "9s 8s 7s 6s 5s",
+    "four_of_a_kind": "Qs Qh Qd Qc 4h",
+    "full_house": "Kd Kc Ks 8h 8c",
+    "flush": "Ad Jd 9d 6d 3d",
+    "straight": "Tc 9d 8h 7s 6c",
+    "three_of_a_kind": "7h 7d 7c Kc 2s",
+    "two_pair": "Js Jd 5h 5c Ad",
+    "pair": "9c 9h Ks 6d 3h",
+    "high_card": "As Qd 9h 6c 3s",
+}
+
+#: Mata Ases splits the pair: a pair of Aces is the minimum to collect, any other pair is not.
+MATA_ASES_PAIRS = (
+    ("aces", "Par de Ases", "Dos Ases y tres cartas sueltas: es lo mínimo para cobrar.", "Ac As Kh 8d 4c"),
+    ("other", "Otro par", "Cualquier par más bajo, como el de Reyes: no alcanza.", "Kc Kd Qh 8s 4d"),
+)
+
+
+def ranking_rows(vocabulary: str) -> list[dict]:
+    """The ranking as plain data, best first: id, name, description, example cards, engine value.
+
+    ``vocabulary`` is ``"mx"`` (Mata Ases: pair split at the Aces) or ``"es"``.
+    """
+    from engine.evaluation import CATEGORIES, category_name_es, category_name_mx, evaluate
+
+    name_of = category_name_mx if vocabulary == "mx" else category_name_es
+    rows = []
+    for category in CATEGORIES:
+        if vocabulary == "mx" and category == "pair":
+            for key, name, description, example in MATA_ASES_PAIRS:
+                cards = parse(example)
+                rows.append({"id": f"pair_{key}", "category": category, "name": name,
+                             "description": description, "cards": cards, "value": evaluate(cards)})
+            continue
+        cards = parse(CATEGORY_EXAMPLES[category])
+        rows.append({"id": category, "category": category, "name": name_of(category),
+                     "description": CATEGORY_DESCRIPTIONS[category], "cards": cards,
+                     "value": evaluate(cards)})
+    return rows
+
+
+@marker("ranking-mx", "Ranking de Mata Ases con la línea del par de Ases.")
+def render_ranking_mx(args: list[str]) -> str:
+    from engine.games.mata_ases import kills_aces
+
+    no_args("ranking-mx", args)
+    rows, classes = [], []
+    for row in ranking_rows("mx"):
+        kills = kills_aces(row["value"])
+        name: object = row["name"]
+        if row["id"] == "pair_aces":
+            name = join([tag("strong", row["name"]), Markup(" "),
+                         tag("span", "Mínimo para cobrar", class_="rules-badge")])
+        verdict = Cell("Sí" if kills else "No alcanza", value="si" if kills else "no",
+                       cls="rules-yes" if kills else "rules-no")
+        rows.append([Cell(name, header=True, value=row["id"]), row["description"],
+                     cards_html(row["value"].cards), verdict])
+        classes.append("rules-minimum" if row["id"] == "pair_aces" else None)
+    return block(table(["Jugada", "Qué es", "Ejemplo", "¿Mata los Ases?"], rows, name="ranking-mx",
+                       caption="De la mejor a la peor. La línea marcada es el mínimo para cobrar.",
+                       row_classes=classes))
+
+
+@marker("ranking-es", "Ranking de manos (vocabulario de España) con cuántas manos de 5 cartas hay de cada una.")
+def render_ranking_es(args: list[str]) -> str:
+    no_args("ranking-es", args)
+    counts = five_card_counts()
+    total = sum(counts.values())
+    rows = []
+    for row in ranking_rows("es"):
+        count = counts[row["category"]]
+        rows.append([Cell(row["name"], header=True, value=row["id"]), row["description"],
+                     cards_html(row["value"].cards),
+                     Cell(fmt_int(count), value=count, cls="rules-num"),
+                     Cell(fmt_pct(Fraction(count, total), 4), cls="rules-num")])
+    caption = (f"De la mejor a la peor. Las dos últimas columnas cuentan las {fmt_int(total)} manos "
+               "distintas de cinco cartas de una baraja de 52.")
+    return block(table(["Jugada", "Qué es", "Ejemplo", "Manos posibles", "Probabilidad"], rows,
+                       name="ranking-es", caption=caption))
+
+
+def five_card_counts() -> dict[str, int]:
+    from engine import stats
+
+    return dict(stats.five_card_counts())
+
+
+def seven_card_counts() -> dict[str, int]:
+    from engine import stats
+
+    return dict(stats.seven_card_counts())
+
+
+# =============================================================================================
+# Mata Ases.
+
+#: Own cards and ayudas showing how a play is formed (the engine picks the best legal play).
+MATA_ASES_FORMATION = (
+    ("Una ayuda mejora la mano", "As Ah Kd 7c 2s", "Kh 9d 3c"),
+    ("Dos ayudas servirían, pero solo vale una", "Qs Qd 8c 5h 2c", "Qh 8d 8s"),
+    ("Las cinco propias bastan", "9s 9h 9d 4c 4s", "Ac Kc 2d"),
+    ("Nadie mata los Ases con esto", "Ks Kh 8d 6c 3s", "Qc Jd 4h"),
+)
+
+
+def mata_ases_formation_rows() -> list[dict]:
+    from engine.games.mata_ases import best_play
+
+    rows = []
+    for title, own, ayudas in MATA_ASES_FORMATION:
+        own_cards, ayuda_cards = parse(own), parse(ayudas)
+        rows.append({"title": title, "own": own_cards, "ayudas": ayuda_cards,
+                     "play": best_play(own_cards, ayuda_cards)})
+    return rows
+
+
+@marker("mata-ases-formation", "Ejemplos de jugada: cinco propias, o cuatro propias y una sola ayuda.")
+def render_mata_ases_formation(args: list[str]) -> str:
+    no_args("mata-ases-formation", args)
+    rows = []
+    for row in mata_ases_formation_rows():
+        play = row["play"]
+        used = (join([card_html(play.ayuda), " (", play.ayuda.name_es, ")"]) if play.ayuda
+                else "Ninguna: las cinco propias")
+        rows.append([Cell(row["title"], header=True), cards_html(row["own"]), cards_html(row["ayudas"]),
+                     Cell(join([tag("strong", play.name), tag("br"), cards_html(play.cards)]), value=play.category),
+                     Cell(used, value=str(play.ayuda) if play.ayuda else "-"),
+                     Cell("Sí" if play.kills_aces else "No", value="si" if play.kills_aces else "no",
+                          cls="rules-yes" if play.kills_aces else "rules-no")])
+    return block(table(["Caso", "Cartas propias", "Ayudas", "Mejor jugada", "Ayuda usada", "¿Mata los Ases?"],
+                       rows, name="mata-ases-formation",
+                       caption="El motor prueba las cinco propias y cada ayuda por separado, nunca dos a la vez."))
+
+
+#: Open cards after the initial deal, the same for both modalities so they can be compared.
+MATA_ASES_OPEN_CARDS = (("Ana", "Kh"), ("Beto", "4c"), ("Carla", "Ks"), ("Tú", "4d"))
+
+
+@marker("mata-ases-opener", "Quién abre la primera ronda según la modalidad (ante | bring-in).")
+def render_mata_ases_opener(args: list[str]) -> str:
+    from engine.games.mata_ases import player_with_highest_open, player_with_lowest_open
+
+    mode = one_arg("mata-ases-opener", args, ("ante", "bring-in"))
+    open_cards = {name: parse(card)[0] for name, card in MATA_ASES_OPEN_CARDS}
+    if mode == "ante":
+        chosen = player_with_highest_open(open_cards)
+        role = "Habla primero"
+        note = "la carta abierta más alta; entre dos Reyes desempata el palo, y picas va antes que corazones"
+    else:
+        chosen = player_with_lowest_open(open_cards)
+        role = "Pone el Bring In"
+        note = "la carta abierta más baja; entre dos cuatros desempata el palo, y tréboles es el más bajo"
+    rows = []
+    for name, card in open_cards.items():
+        mark = role if name == chosen else ""
+        rows.append([Cell(name, header=True), join([card_html(card), " (", card.name_es, ")"]),
+                     Cell(mark, value="x" if mark else "", cls="rules-yes" if mark else None)])
+    return block(table(["Jugador", "Carta abierta", "Primera ronda"], rows, name=f"mata-ases-opener-{mode}",
+                       caption=f"{role}: {chosen}, con {note}."))
+
+
+#: Open cards after the fourth card (three open each) and the three open ayudas.
+MATA_ASES_VISIBLE = {
+    "ayudas": "Qc 7d 2h",
+    "players": (("Ana", "Qs 9h 4c"), ("Beto", "7s 7c Kd"), ("Tú", "As Kh 5d")),
+}
+
+
+def mata_ases_visible_rows() -> tuple[list, list[dict]]:
+    from engine.games.mata_ases import visible_value
+
+    ayudas = parse(MATA_ASES_VISIBLE["ayudas"])
+    rows = []
+    for name, cards in MATA_ASES_VISIBLE["players"]:
+        own = parse(cards)
+        rows.append({"name": name, "open": own, "visible": visible_value(own, ayudas)})
+    return ayudas, rows
+
+
+@marker("mata-ases-visible", "Quién habla primero desde la segunda ronda: la mejor jugada a la vista.")
+def render_mata_ases_visible(args: list[str]) -> str:
+    no_args("mata-ases-visible", args)
+    ayudas, data = mata_ases_visible_rows()
+    first = max(data, key=lambda r: r["visible"])["name"]
+    rows = []
+    for row in data:
+        visible = row["visible"]
+        with_ayuda = join([card_html(visible.ayuda), " (", visible.ayuda.name_es, ")"]) if visible.ayuda else "Ninguna"
+        mark = "Habla primero" if row["name"] == first else ""
+        rows.append([Cell(row["name"], header=True), cards_html(row["open"]), with_ayuda,
+                     Cell(visible.name, value=visible.category),
+                     Cell(mark, value="x" if mark else "", cls="rules-yes" if mark else None)])
+    caption = join(["Ejemplo tras la cuarta carta; ayudas abiertas: ", cards_html(ayudas), "."])
+    return block(table(["Jugador", "Cartas abiertas", "Ayuda que cuenta", "Jugada a la vista", "Cuarta ronda"],
+                       rows, name="mata-ases-visible", caption=caption))
+
+
+@marker("figure", "Una cifra calculada por el motor, dentro de una frase.", inline=True)
+def render_figure(args: list[str]) -> str:
+    name = one_arg("figure", args, FIGURES)
+    return FIGURES[name]()
+
+
+def _mata_ases_cards_used() -> str:
+    from engine.games.mata_ases import MAX_PLAYERS
+
+    return fmt_int(MAX_PLAYERS * 5 + 3)
+
+
+def _mata_ases_max_players() -> str:
+    from engine.games.mata_ases import MAX_PLAYERS
+
+    return fmt_int(MAX_PLAYERS)
+
+
+#: Inline figures: name -> function returning the formatted text.
+FIGURES: dict[str, Callable[[], str]] = {
+    "mata-ases-max-players": _mata_ases_max_players,
+    "mata-ases-cards-used": _mata_ases_cards_used,
+}
