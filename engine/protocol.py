@@ -30,6 +30,7 @@ _COMMANDS: dict[str, Command] = {}
 #: Modules that register commands when imported. Add a module here to publish its commands.
 COMMAND_MODULES = (
     "engine.protocol",
+    "engine.commands",
     "engine.games.mata_ases",
 )
 

@@ -10,8 +10,28 @@ function status(phase, extra = {}) {
   self.postMessage({ status: phase, ...extra });
 }
 
+// Pyodide never settles when its .wasm is missing or served with the wrong type, so check first and
+// turn a bad deployment into a clear message instead of an endless wait.
+async function preflight() {
+  const checks = [["pyodide.asm.wasm", "application/wasm"], ["python_stdlib.zip", null], ["pyodide.asm.mjs", null]];
+  for (const [name, type] of checks) {
+    let response;
+    try {
+      response = await fetch(new URL(name, indexURL), { method: "HEAD" });
+    } catch (error) {
+      throw new Error(`no se pudo descargar ${name} (${error.message}).`);
+    }
+    if (!response.ok) throw new Error(`el servidor respondió ${response.status} al pedir ${name}.`);
+    const got = (response.headers.get("content-type") || "").split(";")[0].trim();
+    if (type && got !== type) {
+      throw new Error(`el servidor envía ${name} como «${got || "sin tipo"}» y debe ser «${type}».`);
+    }
+  }
+}
+
 async function boot() {
   status("download");
+  await preflight();
   const pyodide = await loadPyodide({
     indexURL,
     lockFileURL: new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href,
@@ -31,6 +51,11 @@ async function boot() {
   const version = JSON.parse(protocol.answer_json("version", "{}"));
   return { protocol, version };
 }
+
+self.addEventListener("unhandledrejection", (event) => {
+  status("failed", { message: String(event.reason && event.reason.message || event.reason) });
+});
+self.addEventListener("error", (event) => status("failed", { message: event.message }));
 
 const ready = boot();
 ready.then(

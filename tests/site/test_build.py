@@ -1,0 +1,69 @@
+"""The strict build and what it ships: the Pyodide runtime and the engine wheel, nothing from a CDN."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+from mkdocs.exceptions import PluginError
+
+from site_hooks import engine_bundle
+
+RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+
+
+def test_strict_build_ships_the_runtime(built_site: Path):
+    base = built_site / "assets" / "pyodide"
+    for name in RUNTIME:
+        assert (base / name).is_file(), name
+        assert (base / name).read_bytes() == (engine_bundle.PYODIDE_DIR / name).read_bytes()
+
+
+def test_lock_file_lists_only_the_engine_with_its_real_hash(built_site: Path):
+    base = built_site / "assets" / "pyodide"
+    lock = json.loads((base / "pyodide-lock.json").read_text())
+    assert lock["info"]["python"].startswith("3.14")
+    assert set(lock["packages"]) == {"engine"}
+    entry = lock["packages"]["engine"]
+    wheel = base / entry["file_name"]
+    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+    assert "engine/protocol.py" in names and "engine/cards.py" in names
+    assert not any("__pycache__" in n or n.startswith("tests/") for n in names)
+
+
+def test_pages_carry_the_engine_build_hash(built_site: Path):
+    html = (built_site / "index.html").read_text()
+    match = re.search(r'<meta name="engine-build" content="([0-9a-f]{16})">', html)
+    assert match and match.group(1) == engine_bundle.source_hash()
+
+
+def test_no_page_references_another_host(built_site: Path):
+    # Resources (scripts, images, styles, preloads), not prose links such as the theme's credit.
+    pattern = re.compile(r'(?:\bsrc="|<link\b[^>]*\bhref=")(?:https?:)?//[^"]+"')
+    offenders = {}
+    for page in built_site.rglob("*.html"):
+        text = page.read_text()
+        # Links in prose to external sites would be fine, but the site has none; resources never.
+        found = [m.group(0) for m in pattern.finditer(text)]
+        if found:
+            offenders[str(page.relative_to(built_site))] = found[:3]
+    assert not offenders, offenders
+
+
+def test_missing_node_modules_stops_the_build_with_the_setup_command(monkeypatch, tmp_path):
+    monkeypatch.setattr(engine_bundle, "PYODIDE_DIR", tmp_path / "node_modules" / "pyodide")
+    with pytest.raises(PluginError) as info:
+        engine_bundle.on_config(type("Config", (), {"extra": {}})())
+    assert "make serve" in str(info.value) and "npm ci" in str(info.value)
+
+
+def test_wheel_is_cached_by_source_hash():
+    first = engine_bundle.build_wheel(engine_bundle.source_hash())
+    again = engine_bundle.build_wheel(engine_bundle.source_hash())
+    assert first == again and first.is_file()

@@ -1,0 +1,98 @@
+"""The JSON Lines protocol and the command line (`python -m engine`)."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine import protocol
+from engine.errors import RequestError
+
+
+def run_cli(*args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "engine", *args], input=stdin,
+                          capture_output=True, text=True)
+
+
+def test_version_command_answers():
+    reply = protocol.answer("version", {})
+    assert reply["engine"] == "0.1.0"
+    assert reply["python"].startswith("3.")
+
+
+@pytest.mark.parametrize("line, fragment", [
+    ("not json", "no es JSON válido"),
+    ("{", "no es JSON válido"),
+    ("[1, 2]", "debe ser un objeto JSON"),
+    ("null", "debe ser un objeto JSON"),
+    ("42", "debe ser un objeto JSON"),
+    ("[" * 100000, "JSON"),
+])
+def test_malformed_lines_get_a_spanish_error(line, fragment):
+    reply = protocol.answer_line("version", line)
+    assert set(reply) == {"error"}
+    assert fragment in reply["error"]
+
+
+def test_unknown_command_lists_the_available_ones():
+    reply = protocol.answer("no-such-command", {})
+    assert "Orden desconocida: «no-such-command»" in reply["error"]
+    assert "version" in reply["error"]
+
+
+def test_request_errors_name_the_field():
+    err = RequestError("stakes.ante", "debe ser un número entero (recibido: 'x')")
+    assert str(err) == "Campo «stakes.ante»: debe ser un número entero (recibido: 'x')"
+    assert protocol.error_reply(err) == {"error": str(err)}
+
+
+def test_internal_errors_become_data(monkeypatch):
+    def broken(request):
+        raise KeyError("boom")
+
+    monkeypatch.setitem(protocol._COMMANDS, "broken", protocol.Command("broken", "x", broken))
+    monkeypatch.setattr(protocol, "commands", lambda: dict(protocol._COMMANDS))
+    assert protocol.answer("broken", {})["error"].startswith("Error interno del motor (KeyError)")
+
+
+def test_answer_json_round_trip():
+    assert json.loads(protocol.answer_json("version", "{}")) == protocol.answer("version", {})
+
+
+def test_cli_answers_each_line_in_order_and_keeps_going_after_errors():
+    result = run_cli("version", stdin='{}\nnot json\n\n{"x": 1}\n[]\n')
+    replies = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [("error" in r) for r in replies] == [False, True, False, True]
+    assert result.returncode == 1
+
+
+def test_cli_exit_status_zero_when_every_line_is_answered():
+    result = run_cli("version", stdin="{}\n{}\n")
+    assert result.returncode == 0
+    assert len(result.stdout.splitlines()) == 2
+
+
+def test_cli_unknown_command_exits_2_with_the_list():
+    result = run_cli("frobnicate", stdin="{}\n")
+    assert result.returncode == 2
+    assert "Orden desconocida: «frobnicate»" in result.stderr
+    assert "version" in result.stderr
+
+
+def test_cli_help_lists_every_command():
+    result = run_cli("--help")
+    assert result.returncode == 0
+    for name in protocol.commands():
+        assert name in result.stdout
+
+
+def test_cli_without_command_shows_usage_and_fails():
+    result = run_cli()
+    assert result.returncode == 2
+    assert "Uso: python -m engine" in result.stdout
+
+
+def test_every_command_rejects_a_non_object_request():
+    for name in protocol.commands():
+        assert "error" in protocol.answer(name, ["not", "an", "object"]), name
