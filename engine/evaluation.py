@@ -38,10 +38,12 @@ __all__ = [
     "category_name_mx",
     "category_of",
     "evaluate",
+    "key_total",
     "name_es",
     "name_mx",
     "rank_name",
     "strength",
+    "strength_with",
 ]
 
 
@@ -235,8 +237,7 @@ class HandValue:
 
     def __init__(self, strength: int, source: Sequence[Card] = ()) -> None:
         self.strength = strength
-        self._source = source
-        self._cards: tuple[Card, ...] | None = None
+        self._source = source  # the slot _cards stays unset until first asked for
 
     @property
     def category(self) -> str:
@@ -251,9 +252,11 @@ class HandValue:
     @property
     def cards(self) -> tuple[Card, ...]:
         """The best five cards, ordered for display: the combination first, then the kickers."""
-        if self._cards is None:
-            self._cards = best_five(self.strength, self._source)
-        return self._cards
+        try:
+            return self._cards
+        except AttributeError:
+            self._cards: tuple[Card, ...] = best_five(self.strength, self._source)
+            return self._cards
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, HandValue):
@@ -286,7 +289,47 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
     :raises InvalidHandError: if there are not 5, 6 or 7 cards.
     """
     source = tuple(cards)
+    try:  # five cards without a flush, the commonest case, inlined
+        a, b, c, d, e = source
+    except ValueError:
+        return HandValue(strength(source), source)
+    key = _CARD_KEY
+    total = 0x3333 + key[a.index] + key[b.index] + key[c.index] + key[d.index] + key[e.index]
+    if not total & 0x8888:
+        try:
+            return HandValue(_NONFLUSH[total >> 16], source)
+        except KeyError:
+            pass
     return HandValue(strength(source), source)
+
+
+def strength_with(base: int, cards: Sequence[Card]) -> int:
+    """The strength of ``cards`` (5 to 7 of them) whose key total is already known.
+
+    ``base`` is :func:`key_total` of ``cards``; games that evaluate one set of cards plus each
+    of several extra cards use it to add one card's key instead of recomputing the sum.
+    """
+    if base & _FLUSH_BITS:
+        return _flush_strength(cards, base)
+    ranks = base >> 16
+    try:
+        return _NONFLUSH[ranks]
+    except KeyError:
+        value = _NONFLUSH[ranks] = _nonflush_value(ranks)
+        return value
+
+
+def key_total(cards: Sequence[Card]) -> int:
+    """The summed lookup key of ``cards`` (any number up to 7), for :func:`strength_with`."""
+    key = _CARD_KEY
+    total = _SUIT_BASE
+    for card in cards:
+        total += key[card.index]
+    return total
+
+
+#: Per card index, the key :func:`key_total` adds (read-only).
+CARD_KEYS: tuple[int, ...] = tuple(_CARD_KEY)
 
 
 def best_five(value: int, cards: Sequence[Card]) -> tuple[Card, ...]:

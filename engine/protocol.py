@@ -32,6 +32,8 @@ COMMAND_MODULES = (
     "engine.protocol",
     "engine.commands",
     "engine.games.mata_ases",
+    "engine.games.ultimate",
+    "engine.games.holdem",
 )
 
 

@@ -34,6 +34,7 @@ from ..requests import cards as parse_card_list
 from ..requests import require, unique_cards
 from . import located, player_hands
 from ..evaluation import (
+    CARD_KEYS,
     FOUR,
     HIGH_CARD,
     PAIR,
@@ -45,8 +46,10 @@ from ..evaluation import (
     _pack,
     _ranks_of,
     best_five,
+    category_of,
     name_mx,
     strength,
+    strength_with,
 )
 
 __all__ = [
@@ -76,37 +79,69 @@ def kills_aces(value: HandValue | int) -> bool:
     return (value.strength if isinstance(value, HandValue) else value) >= _ACES
 
 
-@dataclass(frozen=True)
 class Play:
-    """A player's best legal play at the showdown."""
+    """A player's best legal play at the showdown (the five own cards, or four and one ayuda)."""
 
-    value: HandValue
-    #: The five cards used, ordered for display (combination first, then kickers).
-    cards: tuple[Card, ...]
+    __slots__ = ("strength", "ayuda", "_own", "_value")
+
+    #: The play's strength (:func:`engine.evaluation.strength`): higher is better.
+    strength: int
     #: The ayuda used, or None when the five own cards are the play.
     ayuda: Card | None
 
+    def __init__(self, strength: int, own: tuple[Card, ...], ayuda: Card | None) -> None:
+        self.strength = strength
+        self.ayuda = ayuda
+        self._own = own
+        self._value: HandValue | None = None
+
+    @property
+    def value(self) -> HandValue:
+        """The play's :class:`~engine.evaluation.HandValue`."""
+        if self._value is None:
+            source = self._own if self.ayuda is None else self._own + (self.ayuda,)
+            self._value = HandValue(self.strength, source)
+        return self._value
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The five cards used, ordered for display (combination first, then kickers)."""
+        return self.value.cards
+
     @property
     def category(self) -> str:
-        return self.value.category
+        return category_of(self.strength)
 
     @property
     def name(self) -> str:
         """Spanish name in the Mata Ases vocabulary, e.g. ``"Doble par de Ases y Reyes"``."""
-        return name_mx(self.value)
+        return name_mx(self.strength)
 
     @property
     def kills_aces(self) -> bool:
-        return kills_aces(self.value)
+        """True for a pair of Aces or better."""
+        return self.strength >= _ACES
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Play):
+            return (self.strength, self.cards, self.ayuda) == (other.strength, other.cards, other.ayuda)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.strength, self.cards))
+
+    def __repr__(self) -> str:
+        ayuda = f" ayuda={self.ayuda}" if self.ayuda is not None else ""
+        return f"<Play {self.name!r} {' '.join(format_cards(self.cards))}{ayuda}>"
 
 
 def _check_distinct(cards: Sequence[Card]) -> None:
-    if len({c.index for c in cards}) != len(cards):
-        seen: set[Card] = set()
-        for card in cards:
-            if card in seen:
-                raise InvalidHandError(f"La carta {card} está repetida.")
-            seen.add(card)
+    seen = 0
+    for card in cards:
+        bit = 1 << card.index
+        if seen & bit:
+            raise InvalidHandError(f"La carta {card} está repetida.")
+        seen |= bit
 
 
 def best_play(own: Sequence[Card], ayudas: Sequence[Card]) -> Play:
@@ -123,19 +158,27 @@ def best_play(own: Sequence[Card], ayudas: Sequence[Card]) -> Play:
         raise InvalidHandError(f"Cada jugador tiene 5 cartas propias (recibidas {len(own)}).")
     if len(ayudas) > 3:
         raise InvalidHandError(f"Hay 3 ayudas como máximo (recibidas {len(ayudas)}).")
-    _check_distinct(own + tuple(ayudas))
-    best = strength(own)
+    a, b, c, d, e = own
+    seen = (1 << a.index) | (1 << b.index) | (1 << c.index) | (1 << d.index) | (1 << e.index)
+    if seen.bit_count() != 5:
+        _check_distinct(own)
+    key = CARD_KEYS
+    base = 0x3333 + key[a.index] + key[b.index] + key[c.index] + key[d.index] + key[e.index]
+    best = strength_with(base, own)
     used: Card | None = None
     for ayuda in ayudas:
-        value = strength(own + (ayuda,))
+        index = ayuda.index
+        if seen >> index & 1:
+            _check_distinct(own + tuple(ayudas))
+        seen |= 1 << index
+        total = base + key[index]
+        if total & 0x8888:
+            value = strength_with(total, own + (ayuda,))
+        else:
+            value = strength_with(total, own)
         if value > best or (value == best and used is not None and ayuda > used):
             best, used = value, ayuda
-    if used is None:
-        source = own
-    else:
-        source = own + (used,)
-    cards = best_five(best, source)
-    return Play(HandValue(best, source), cards, used)
+    return Play(best, own, used)
 
 
 @dataclass(frozen=True)
@@ -159,8 +202,8 @@ def showdown(players: Mapping[str, Sequence[Card]], ayudas: Sequence[Card]) -> S
     killers = [name for name, play in plays.items() if play.kills_aces]
     if not killers:
         return Showdown(plays, [])
-    top = max(plays[name].value for name in killers)
-    return Showdown(plays, [name for name in killers if plays[name].value == top])
+    top = max(plays[name].strength for name in killers)
+    return Showdown(plays, [name for name in killers if plays[name].strength == top])
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,0 +1,123 @@
+"""Exact hand frequencies and the figures derived from them, computed (never stored).
+
+The count of ``n``-card hands (5, 6 or 7) whose best five fall in each category comes from two
+exact sums, so no hand is enumerated one by one:
+
+- Hands with five or more cards of one suit. With at most nine cards only one suit can have
+  five, and such a hand can hold neither four of a kind nor a full house, so its category is
+  fixed by the ranks of that suit alone: for each set of ``k >= 5`` ranks of one suit, the other
+  ``n - k`` cards come from the 39 cards of the other three suits.
+- The other hands, grouped by rank multiset (how many cards of each rank). A multiset's category
+  without a flush is fixed by the ranks; its suit assignments number the product of C(4, c) over
+  its ranks, and those giving five cards of one suit are counted with a polynomial in the
+  number of spades (per rank: C(3, c) ways without the spade, C(3, c - 1) with it), times 4.
+
+>>> counts = category_counts(5)
+>>> counts["royal_flush"], counts["straight_flush"], counts["high_card"]
+(4, 36, 1302540)
+>>> f"{float(dealer_nonqualification_rate()):.4f}"
+'0.1741'
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+from math import comb
+
+from .evaluation import _FLUSH, CATEGORIES, _nonflush_value, category_of
+
+__all__ = [
+    "category_counts",
+    "category_frequencies",
+    "dealer_nonqualification_rate",
+    "hand_count",
+    "trips_expected_value",
+    "trips_house_edge",
+]
+
+
+def hand_count(n: int) -> int:
+    """C(52, n): how many ``n``-card hands there are."""
+    return comb(52, n)
+
+
+@cache
+def _category_counts(n: int) -> tuple[tuple[str, int], ...]:
+    counts = dict.fromkeys(CATEGORIES, 0)
+    # Five or more cards of one suit: the ranks of that suit decide.
+    for mask in range(1 << 13):
+        k = mask.bit_count()
+        if 5 <= k <= n:
+            counts[category_of(_FLUSH[mask])] += 4 * comb(39, n - k)
+    # Every rank multiset, without the suit assignments that make a flush.
+    ways_without = [comb(3, c) for c in range(5)]
+    ways_with = [comb(3, c - 1) if c else 0 for c in range(5)]
+    ways_total = [comb(4, c) for c in range(5)]
+
+    def walk(rank: int, left: int, key: int, total: int, poly: list[int]) -> None:
+        if rank == 13:
+            if left == 0:
+                flushes = 4 * sum(poly[5:])
+                counts[category_of(_nonflush_value(key))] += total - flushes
+            return
+        for c in range(min(4, left) + 1):
+            if c == 0:
+                walk(rank + 1, left, key, total, poly)
+                continue
+            a, b = ways_without[c], ways_with[c]
+            product = [0] * (len(poly) + 1)
+            for i, coefficient in enumerate(poly):
+                if coefficient:
+                    product[i] += coefficient * a
+                    product[i + 1] += coefficient * b
+            walk(rank + 1, left - c, key + (c << (3 * rank)), total * ways_total[c], product)
+
+    walk(0, n, 0, 1, [1])
+    return tuple(counts.items())
+
+
+def category_counts(n: int = 7) -> dict[str, int]:
+    """How many ``n``-card hands (5, 6 or 7 cards) have their best five in each category.
+
+    :raises ValueError: for another number of cards.
+    """
+    if n not in (5, 6, 7):
+        raise ValueError(f"Solo se calculan manos de 5, 6 o 7 cartas (recibido {n}).")
+    return dict(_category_counts(n))
+
+
+def category_frequencies(n: int = 7) -> dict[str, Fraction]:
+    """Exact probability of each category for ``n`` random cards."""
+    total = hand_count(n)
+    return {category: Fraction(count, total) for category, count in category_counts(n).items()}
+
+
+def dealer_nonqualification_rate() -> Fraction:
+    """Probability that the Ultimate Texas Hold'em dealer has no pair or better in seven cards."""
+    return category_frequencies(7)["high_card"]
+
+
+def trips_expected_value(table: str | None = None) -> Fraction:
+    """The Trips bet's expected net result per unit bet (negative: the player loses on average).
+
+    Trips is settled on the player's seven cards alone, so the 7-card frequencies are all it takes.
+
+    :raises engine.games.ultimate.InvalidBetError: for an unknown table.
+    """
+    from .games.ultimate import DEFAULT_TRIPS_TABLE, trips_odds
+
+    table = DEFAULT_TRIPS_TABLE if table is None else table
+    expected = Fraction(0)
+    for category, probability in category_frequencies(7).items():
+        odds = trips_odds(category, table)
+        expected += probability * (odds if odds is not None else -1)
+    return expected
+
+
+def trips_house_edge(table: str | None = None) -> Fraction:
+    """The house edge of a Trips pay table, as a fraction of the bet (0.03498... for the default).
+
+    :raises engine.games.ultimate.InvalidBetError: for an unknown table.
+    """
+    return -trips_expected_value(table)
