@@ -1,0 +1,87 @@
+"""Shared helpers for the browser benchmarks: build the site once, serve it, launch Chromium."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.conftest import CHROMIUM_ARGS, SiteHandler, build_site, chromium_path  # noqa: E402
+
+BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
+<script type="module">
+import { loadPyodide } from "./assets/pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: new URL("./assets/pyodide/", location.href).href });
+py.runPython("1 + 1");
+window.__done = performance.now();
+</script>"""
+
+LONG_TASKS = """
+window.__longest = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+}).observe({ type: "longtask", buffered: true });
+"""
+
+
+@contextlib.contextmanager
+def served_site():
+    """Yield the base URL of a freshly built site (plus bare.html) served on loopback."""
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
+        site = Path(tmp)
+        result = build_site(site)
+        if result.returncode != 0:
+            raise SystemExit(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}")
+        (site / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
+        handler = functools.partial(SiteHandler, directory=str(site))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            yield f"http://127.0.0.1:{server.server_address[1]}/"
+        finally:
+            server.shutdown()
+
+
+@contextlib.contextmanager
+def chromium():
+    from playwright.sync_api import sync_playwright
+
+    path = chromium_path()
+    if path is None:
+        raise SystemExit("Chromium no está instalado (apt-get install -y chromium)")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def cold_page(browser, base_url):
+    """A page in a fresh context (empty HTTP cache) that records long tasks."""
+    context = browser.new_context(base_url=base_url, service_workers="block")
+    page = context.new_page()
+    page.add_init_script(LONG_TASKS)
+    return context, page
+
+
+def bare_load_ms(browser, base_url) -> float:
+    context, page = cold_page(browser, base_url)
+    try:
+        page.goto("bare.html")
+        page.wait_for_function("window.__done !== undefined", timeout=120_000)
+        return page.evaluate("window.__done")
+    finally:
+        context.close()
+
+
+def summary(values: list[float]) -> str:
+    return f"mediana {statistics.median(values):7.0f} ms  (min {min(values):.0f}, máx {max(values):.0f}, n={len(values)})"
