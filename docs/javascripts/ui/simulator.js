@@ -1,0 +1,4 @@
+// Interactive Mata Ases simulator (docs/mata-ases/simulador.md, #simulador). Work in progress.
+(function () {
+  "use strict";
+})();
