@@ -34,6 +34,7 @@ COMMAND_MODULES = (
     "engine.games.mata_ases",
     "engine.games.ultimate",
     "engine.games.holdem",
+    "engine.quiz", "engine.trainer",
 )
 
 
