@@ -46,6 +46,7 @@ from ..evaluation import (
     _pack,
     _ranks_of,
     best_five,
+    category_name_mx,
     category_of,
     name_mx,
     strength,
@@ -241,7 +242,8 @@ class VisibleValue:
             self.name = max(cards).name_es
         else:
             name = name_mx(_pack(code, ranks[:2]))
-            self.name = name[0].lower() + name[1:]
+            category = category_name_mx(self.category)  # lower case in running text: "full house"
+            self.name = category.lower() + name[len(category):]
         self.key = (code, ranks, tuple(sorted((c.index for c in cards), reverse=True)))
 
     def __eq__(self, other: object) -> bool:
