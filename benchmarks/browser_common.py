@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.conftest import CHROMIUM_ARGS, SiteHandler, build_site, chromium_path  # noqa: E402
+from tests.conftest import CHROMIUM_ARGS, SiteHandler, build_site, chromium_path, free_port  # noqa: E402
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
 <script type="module">
@@ -37,15 +37,16 @@ def served_site():
     """Yield the base URL of a freshly built site (plus bare.html) served on loopback."""
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
         site = Path(tmp)
-        result = build_site(site)
+        port = free_port()
+        result = build_site(site, site_url=f"http://127.0.0.1:{port}/")
         if result.returncode != 0:
             raise SystemExit(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}")
         (site / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
         handler = functools.partial(SiteHandler, directory=str(site))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
-            yield f"http://127.0.0.1:{server.server_address[1]}/"
+            yield f"http://127.0.0.1:{port}/"
         finally:
             server.shutdown()
 

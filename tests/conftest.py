@@ -15,6 +15,7 @@ import functools
 import http.server
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import threading
@@ -44,19 +45,36 @@ def chromium_path() -> str | None:
     return None
 
 
-def build_site(dest: Path, config: Path | None = None) -> subprocess.CompletedProcess:
-    """Run ``mkdocs build --strict`` into ``dest``; returns the completed process (not checked)."""
+def build_site(dest: Path, config: Path | None = None, site_url: str | None = None) -> subprocess.CompletedProcess:
+    """Run ``mkdocs build --strict`` into ``dest``; returns the completed process (not checked).
+
+    Material's instant navigation only works when the site is served at its ``site_url``, so pass
+    the URL the build will be served at.
+    """
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    if site_url:
+        env["SITE_URL"] = site_url
     cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(dest)]
     if config is not None:
         cmd += ["-f", str(config)]
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
+def site_port() -> int:
+    return free_port()
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory, site_port) -> Path:
     dest = tmp_path_factory.mktemp("site")
-    result = build_site(dest)
+    result = build_site(dest, site_url=f"http://127.0.0.1:{site_port}/")
     if result.returncode != 0:
         pytest.fail(f"mkdocs build --strict falló:\n{result.stdout}\n{result.stderr}")
     return dest
@@ -77,9 +95,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="session")
-def site_server(built_site):
+def site_server(built_site, site_port):
     handler = functools.partial(SiteHandler, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", site_port), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"

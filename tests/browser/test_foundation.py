@@ -48,11 +48,11 @@ def test_engine_errors_are_shown_as_text(checked_page):
     page = checked_page
     page.goto("")
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
-    page.fill("[data-hand-widget] input", "<img src=x onerror=alert(1)> Ks Qs Js Ts")
+    page.fill("[data-hand-widget] input", "<img/src=x/onerror=alert(1)> Ks Qs Js Ts")
     page.click("[data-hand-widget] button")
     output = page.locator("[data-hand-widget] output[data-kind=error]")
     output.wait_for(timeout=10_000)
-    assert "<img src=x onerror=alert(1)>" in output.text_content()
+    assert "<img/src=x/onerror=alert(1)>" in output.text_content()
     assert page.locator("[data-hand-widget] output img").count() == 0
 
 
@@ -78,7 +78,7 @@ def test_worker_survives_instant_navigation(checked_page):
     page.evaluate("window.__marker = 1")
     page.click("a[href$='mata-ases/']")
     page.wait_for_url(re.compile(r"mata-ases/$"))
-    page.click("a[href='..'], a[href='../'], a[href$='/index.html'], .md-header__button.md-logo")
+    page.click(".md-header__button.md-logo")
     page.wait_for_selector(ENGINE_READY, timeout=5_000)
     assert page.evaluate("window.__marker") == 1, "instant navigation should keep the page (and worker) alive"
 

@@ -45,7 +45,7 @@ def test_pages_carry_the_engine_build_hash(built_site: Path):
 
 def test_no_page_references_another_host(built_site: Path):
     # Resources (scripts, images, styles, preloads), not prose links such as the theme's credit.
-    pattern = re.compile(r'(?:\bsrc="|<link\b[^>]*\bhref=")(?:https?:)?//[^"]+"')
+    pattern = re.compile(r'(?:\bsrc="|<link\b(?![^>]*rel="canonical")[^>]*\bhref=")(?:https?:)?//[^"]+"')
     offenders = {}
     for page in built_site.rglob("*.html"):
         text = page.read_text()
