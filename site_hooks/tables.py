@@ -112,9 +112,16 @@ def table(headers: Sequence[object], rows: Sequence[Sequence[object]], *, name: 
     return Markup("\n".join(out))
 
 
-def block(*parts: object) -> str:
-    """Raw HTML parts separated by blank lines, so Markdown keeps each one as an HTML block."""
-    return "\n\n".join(str(esc(p)) for p in parts if p)
+def block(*parts: object) -> Markup:
+    """Several HTML parts as one block (the hook puts it in the page after Markdown has run)."""
+    return Markup("\n".join(str(esc(p)) for p in parts if p))
+
+
+@dataclass(frozen=True)
+class Tabs:
+    """Material content tabs (pymdownx.tabbed), each holding one HTML block: they work without JS."""
+
+    items: tuple[tuple[str, Markup], ...]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -183,7 +190,7 @@ def parse(text: str) -> list:
 @dataclass(frozen=True)
 class Marker:
     name: str
-    render: Callable[[list[str]], str]
+    render: Callable[[list[str]], "Markup | Tabs | str"]
     inline: bool
     summary: str
 
@@ -192,7 +199,7 @@ MARKERS: dict[str, Marker] = {}
 
 
 def marker(name: str, summary: str, *, inline: bool = False):
-    """Register a renderer: ``render(args) -> str`` (Markdown/HTML)."""
+    """Register a renderer: ``render(args)`` returns Markup, Tabs, or (inline) plain text."""
 
     def register(func):
         MARKERS[name] = Marker(name, func, inline, summary)
@@ -201,8 +208,8 @@ def marker(name: str, summary: str, *, inline: bool = False):
     return register
 
 
-def render(name: str, args: Sequence[str] = (), *, inline: bool | None = None) -> str:
-    """Render one marker (what the hook puts in place of ``<!-- engine:name args -->``).
+def render(name: str, args: Sequence[str] = (), *, inline: bool | None = None) -> Markup | Tabs | str:
+    """Render one marker: HTML (:class:`Markup`), :class:`Tabs` of HTML, or an inline figure's text.
 
     :raises MarkerError: unknown marker, wrong placement or bad arguments.
     """
@@ -223,13 +230,31 @@ def render(name: str, args: Sequence[str] = (), *, inline: bool | None = None) -
         raise MarkerError(f"no se pudo generar «engine:{name}»: {type(exc).__name__}: {exc}") from exc
 
 
-def expand(markdown: str, src: str = "<página>") -> str:
+@dataclass
+class Expansion:
+    """A page's Markdown with every marker replaced, and the HTML blocks its placeholders stand for."""
+
+    markdown: str
+    blocks: dict[str, str]
+
+
+def placeholder(n: int) -> str:
+    """A token Markdown leaves alone (letters and digits only); it ends up as ``<p>token</p>``."""
+    return f"ENGINETABLESBLOCK{n}X"
+
+
+def expand(markdown: str, src: str = "<página>") -> Expansion:
     """Replace every marker in ``markdown``; ``src`` names the file in error messages.
+
+    Block markers become a placeholder paragraph (kept at the marker's indentation, so they work
+    inside content tabs and admonitions); their HTML is put back by :func:`fill` once Markdown has
+    run, so it is never re-parsed as Markdown. Inline figures are replaced by their (escaped) text.
 
     :raises PluginError: with ``src:line`` for the first marker that cannot be rendered.
     """
     lines = markdown.split("\n")
     out: list[str] = []
+    blocks: dict[str, str] = {}
     fence: str | None = None
     for number, line in enumerate(lines, start=1):
         match = FENCE_RE.match(line)
@@ -244,13 +269,19 @@ def expand(markdown: str, src: str = "<página>") -> str:
             out.append(line)
             continue
         try:
-            out.append(_expand_line(line))
+            out.append(_expand_line(line, blocks))
         except MarkerError as exc:
             raise PluginError(f"{src}:{number}: {exc}") from exc
-    return "\n".join(out)
+    return Expansion("\n".join(out), blocks)
 
 
-def _expand_line(line: str) -> str:
+def _stash(html: str, blocks: dict[str, str]) -> str:
+    token = placeholder(len(blocks))
+    blocks[token] = str(html)
+    return token
+
+
+def _expand_line(line: str, blocks: dict[str, str]) -> str:
     stripped = line.strip()
     whole = MARKER_RE.fullmatch(stripped)
     if whole:
@@ -260,8 +291,13 @@ def _expand_line(line: str) -> str:
             raise MarkerError(f"«engine:{name}» es una cifra: va dentro de una frase, no en una línea sola.")
         indent = line[: len(line) - len(line.lstrip())]
         rendered = render(name, args, inline=False)
-        body = "\n".join((indent + l) if l.strip() else "" for l in rendered.split("\n"))
-        return f"\n{body}\n"
+        if isinstance(rendered, Tabs):
+            body = []
+            for title, html in rendered.items:
+                body += [f'=== "{title}"', "", "    " + _stash(html, blocks), ""]
+        else:
+            body = [_stash(rendered, blocks)]
+        return "\n" + "\n".join((indent + l) if l else "" for l in body) + "\n"
     starts = len(MARKER_START_RE.findall(line))
     matches = list(MARKER_RE.finditer(line))
     if len(matches) != starts:
@@ -269,16 +305,47 @@ def _expand_line(line: str) -> str:
     pieces, last = [], 0
     for m in matches:
         pieces.append(line[last:m.start()])
-        pieces.append(render(m.group("name"), m.group("args").split(), inline=True))
+        pieces.append(str(esc(render(m.group("name"), m.group("args").split(), inline=True))))
         last = m.end()
     pieces.append(line[last:])
     return "".join(pieces)
 
 
+def fill(html: str, blocks: dict[str, str], src: str = "<página>") -> str:
+    """Put each block's HTML where Markdown left its placeholder paragraph.
+
+    :raises PluginError: if a placeholder did not come out as a paragraph of its own.
+    """
+    for token, block_html in blocks.items():
+        wrapped = f"<p>{token}</p>"
+        if html.count(wrapped) != 1:
+            raise PluginError(f"{src}: la tabla generada {token} no quedó en un párrafo propio; "
+                              "deja una línea en blanco antes y después del marcador.")
+        html = html.replace(wrapped, block_html)
+    return html
+
+
+#: Blocks waiting for their page's HTML, by page source path.
+_PENDING: dict[str, dict[str, str]] = {}
+
+
 def on_page_markdown(markdown, page, config, files, **kwargs):
+    src = f"docs/{page.file.src_uri}"
+    _PENDING.pop(src, None)
     if MARKER_PREFIX not in markdown:
         return None
-    return expand(markdown, f"docs/{page.file.src_uri}")
+    expansion = expand(markdown, src)
+    if expansion.blocks:
+        _PENDING[src] = expansion.blocks
+    return expansion.markdown
+
+
+def on_page_content(html, page, config, files, **kwargs):
+    src = f"docs/{page.file.src_uri}"
+    blocks = _PENDING.pop(src, None)
+    if not blocks:
+        return None
+    return fill(html, blocks, src)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -294,17 +361,6 @@ def one_arg(name: str, args: Sequence[str], allowed: Iterable[str]) -> str:
     if len(args) != 1 or args[0] not in allowed:
         raise MarkerError(f"«engine:{name}» lleva un argumento entre: {', '.join(allowed)} (recibidos: {' '.join(args) or 'ninguno'}).")
     return args[0]
-
-
-def tabs(items: Sequence[tuple[str, str]]) -> str:
-    """Material content tabs (pymdownx.tabbed) holding raw HTML blocks: work without JavaScript."""
-    out = []
-    for title, content in items:
-        title = title.replace('"', "'")
-        out.append(f'=== "{title}"\n')
-        out.extend(("    " + l) if l.strip() else "" for l in content.split("\n"))
-        out.append("")
-    return "\n".join(out)
 
 
 # =============================================================================================
@@ -705,6 +761,8 @@ def render_uth_trips_tables(args: list[str]) -> str:
         rows.append([Cell(_es(c), header=True, value=c)] + [
             Cell(fmt_odds(v["pays"][c]) if c in v["pays"] else "Pierde", value=v["pays"].get(c, "-"))
             for v in variants])
+    lowest = _es(categories[-1]).lower()
+    rows.append([Cell(f"Menos que {lowest}", header=True, value="-")] + [Cell("Pierde", value="-") for _ in variants])
     rows.append([Cell("Ventaja de la casa", header=True, value="edge")] + [
         Cell(tag("strong", fmt_pct(v["edge"], 3)), value=v["name"], cls="rules-num") for v in variants])
     caption = ("Cada columna es una tabla de Trips; su nombre lista los pagos de escalera real a trío. "
@@ -901,8 +959,9 @@ def render_uth_cheat_sheet(args: list[str]) -> str:
                      name=f"uth-cheat-play-{unit}",
                      caption=f"Ante {fmt_int(unit)}: si ganas y el crupier se clasifica, el Ante cobra "
                              f"{fmt_net(unit)}; el Play cobra 1 a 1")
-        items.append((f"Unidad {fmt_int(unit)}", block(blind, trips, play)))
-    return tabs(items)
+        items.append((f"Unidad {fmt_int(unit)}", block(Markup('<div class="rules-sheet">'), blind, trips, play,
+                                                       Markup("</div>"))))
+    return Tabs(tuple(items))
 
 
 # =============================================================================================
