@@ -3,7 +3,7 @@
 The count of ``n``-card hands (5, 6 or 7) whose best five fall in each category comes from two
 exact sums, so no hand is enumerated one by one:
 
-- Hands with five or more cards of one suit. With at most nine cards only one suit can have
+- Hands with five or more cards of one suit. With at most seven cards only one suit can have
   five, and such a hand can hold neither four of a kind nor a full house, so its category is
   fixed by the ranks of that suit alone: for each set of ``k >= 5`` ranks of one suit, the other
   ``n - k`` cards come from the 39 cards of the other three suits.
@@ -43,13 +43,14 @@ def hand_count(n: int) -> int:
 
 
 @cache
-def _category_counts(n: int) -> tuple[tuple[str, int], ...]:
+def _category_counts(n: int, ranks: int) -> tuple[tuple[str, int], ...]:
     counts = dict.fromkeys(CATEGORIES, 0)
+    low = 13 - ranks  # bit of the lowest rank in the deck (0 = the deuce)
     # Five or more cards of one suit: the ranks of that suit decide.
-    for mask in range(1 << 13):
+    for mask in range(0, 1 << 13, 1 << low):
         k = mask.bit_count()
         if 5 <= k <= n:
-            counts[category_of(_FLUSH[mask])] += 4 * comb(39, n - k)
+            counts[category_of(_FLUSH[mask])] += 4 * comb(3 * ranks, n - k)
     # Every rank multiset, without the suit assignments that make a flush.
     ways_without = [comb(3, c) for c in range(5)]
     ways_with = [comb(3, c - 1) if c else 0 for c in range(5)]
@@ -61,10 +62,8 @@ def _category_counts(n: int) -> tuple[tuple[str, int], ...]:
                 flushes = 4 * sum(poly[5:])
                 counts[category_of(_nonflush_value(key))] += total - flushes
             return
-        for c in range(min(4, left) + 1):
-            if c == 0:
-                walk(rank + 1, left, key, total, poly)
-                continue
+        walk(rank + 1, left, key, total, poly)
+        for c in range(1, min(4, left) + 1):
             a, b = ways_without[c], ways_with[c]
             product = [0] * (len(poly) + 1)
             for i, coefficient in enumerate(poly):
@@ -73,18 +72,23 @@ def _category_counts(n: int) -> tuple[tuple[str, int], ...]:
                     product[i + 1] += coefficient * b
             walk(rank + 1, left - c, key + (c << (3 * rank)), total * ways_total[c], product)
 
-    walk(0, n, 0, 1, [1])
+    walk(low, n, 0, 1, [1])
     return tuple(counts.items())
 
 
-def category_counts(n: int = 7) -> dict[str, int]:
+def category_counts(n: int = 7, *, ranks: int = 13) -> dict[str, int]:
     """How many ``n``-card hands (5, 6 or 7 cards) have their best five in each category.
 
-    :raises ValueError: for another number of cards.
+    ``ranks`` shrinks the deck to its highest ranks (6: nine to Ace, 24 cards); tests use it to
+    check the method against enumerating every hand of a small deck.
+
+    :raises ValueError: for another number of cards, or fewer than 2 ranks.
     """
     if n not in (5, 6, 7):
         raise ValueError(f"Solo se calculan manos de 5, 6 o 7 cartas (recibido {n}).")
-    return dict(_category_counts(n))
+    if not 2 <= ranks <= 13:
+        raise ValueError(f"La baraja tiene de 2 a 13 valores (recibido {ranks}).")
+    return dict(_category_counts(n, ranks))
 
 
 def category_frequencies(n: int = 7) -> dict[str, Fraction]:

@@ -1,0 +1,164 @@
+"""Ultimate Texas Hold'em: the seed's worked examples and payout questions, every settlement rule."""
+
+from __future__ import annotations
+
+import doctest
+from fractions import Fraction
+
+import pytest
+
+import engine.games.ultimate
+from engine.cards import parse_cards
+from engine.evaluation import InvalidHandError, evaluate
+from engine.games.ultimate import (
+    BLIND_TABLE,
+    DEFAULT_TRIPS_TABLE,
+    TRIPS_TABLES,
+    InvalidBetError,
+    blind_odds,
+    json_amount,
+    settle,
+    trips_odds,
+)
+
+C = parse_cards
+
+
+def nets(s) -> tuple:
+    return (s.ante, s.blind, s.play, s.trips, s.total)
+
+
+def test_doctests():
+    assert doctest.testmod(engine.games.ultimate).failed == 0
+
+
+# The seed's four hands ------------------------------------------------------------------------
+
+def test_example_1_flush_against_a_qualifying_pair_of_kings_pays_1350():
+    s = settle(ante=100, trips=100, play=400, player=C("Ah 2h"), dealer=C("Kc Kd"), board=C("9h 7h 4h Ks 3c"))
+    assert evaluate(C("Ah 2h 9h 7h 4h Ks 3c")).category == "flush"
+    assert nets(s) == (100, 150, 400, 700, 1350)
+    assert s.outcome == "win" and s.dealer_qualifies
+
+
+def test_example_2_pair_of_queens_against_a_dealer_who_does_not_qualify_pays_200():
+    s = settle(ante=100, play=200, player=C("Qh Qd"), dealer=C("Ac 8d"), board=C("2s 5h 9c Jd 3s"))
+    assert not s.dealer_qualifies and s.outcome == "win"
+    assert nets(s) == (0, 0, 200, 0, 200)
+
+
+def test_example_3_pair_of_nines_against_pair_of_kings_loses_500():
+    s = settle(ante=100, play=300, player=C("9h 9d"), dealer=C("Kc Kd"), board=C("2s 5h 7c Jd 3s"))
+    assert nets(s) == (-100, -100, -300, 0, -500)
+
+
+def test_example_4_both_play_the_board_push_and_trips_pays_400():
+    s = settle(ante=100, trips=100, play=100, player=C("2c 3d"), dealer=C("2h 3s"), board=C("5s 6h 7c 8d 9s"))
+    assert s.outcome == "tie"
+    assert nets(s) == (0, 0, 0, 400, 400)
+
+
+# The seed's three payout questions ------------------------------------------------------------
+
+def test_question_blind_25_with_a_flush_pays_37_5():
+    s = settle(ante=25, play=25, player=C("Ah 2h"), dealer=C("Kc Kd"), board=C("9h 7h 4h Ks 3c"))
+    assert s.blind == Fraction(75, 2)
+    assert json_amount(s.blind) == 37.5
+
+
+def test_question_trips_10_with_a_full_house_pays_80():
+    s = settle(ante=10, trips=10, play=0, player=C("Kh Kd"), dealer=C("2c 3d"), board=C("Ks 7h 7c 4d 9s"))
+    assert s.trips == 80
+    assert trips_odds("full_house") * 10 == 80
+
+
+def test_question_ante_20_play_4x_wins_with_a_pair_against_a_qualifier_pays_100():
+    s = settle(ante=20, play=80, player=C("Ah Ad"), dealer=C("Kc Kd"), board=C("2s 5h 7c Jd 3s"))
+    assert s.ante + s.play == 100
+    assert s.blind == 0  # a pair is below a straight: the Blind pushes
+
+
+# Settlement rules -----------------------------------------------------------------------------
+
+def test_fold_loses_ante_and_blind_but_trips_still_pays():
+    s = settle(ante=10, trips=5, play=0, player=C("7h 7d"), dealer=C("2c 3d"), board=C("7s 7c Kh 4d 9s"))
+    assert s.outcome == "fold"
+    assert nets(s) == (-10, -10, 0, 150, 130)  # four of a kind: Trips 30 to 1
+
+
+def test_dealer_not_qualifying_and_winning_pushes_only_the_ante():
+    s = settle(ante=10, play=40, player=C("Qh 2d"), dealer=C("Ac 8d"), board=C("Ks 5h 9c Jd 3s"))
+    assert not s.dealer_qualifies and s.outcome == "lose"
+    assert nets(s) == (0, -10, -40, 0, -50)
+
+
+def test_blind_pays_by_its_table_only_with_a_straight_or_better():
+    board = C("9h 7h 4h Ks 3c")
+    straight = settle(ante=10, play=10, player=C("6d 5d"), dealer=C("Kc Kd"), board=board)
+    assert straight.player.category == "straight"
+    assert straight.blind == 10
+    royal = settle(ante=10, play=10, player=C("Ah Kh"), dealer=C("2c 2d"), board=C("Qh Jh Th 3s 4c"))
+    assert evaluate(C("Ah Kh Qh Jh Th 3s 4c")).category == "royal_flush"
+    assert nets(royal) == (10, 5000, 10, 0, 5020)
+    assert [blind_odds(c) for c in ("royal_flush", "straight_flush", "four_of_a_kind", "full_house", "flush",
+                                    "straight", "three_of_a_kind", "pair")] == [500, 50, 10, 3, Fraction(3, 2), 1,
+                                                                                None, None]
+
+
+def test_ties_push_everything_also_with_a_dealer_who_does_not_qualify():
+    s = settle(ante=10, trips=10, play=20, player=C("2c 3d"), dealer=C("2h 3s"), board=C("Ah Kd 9c 7s 5h"))
+    assert s.outcome == "tie" and not s.dealer_qualifies
+    assert nets(s) == (0, 0, 0, -10, -10)
+
+
+def test_kickers_beyond_five_never_count():
+    # Both have A-K-Q-J-9 from the board with an extra low card: a tie.
+    s = settle(ante=10, play=10, player=C("3c 2d"), dealer=C("4h 2s"), board=C("Ah Kd Qc Js 9h"))
+    assert s.outcome == "tie" and nets(s)[:4] == (0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("table, three, straight, flush", [
+    ("50-40-30-9-7-4-3", 3, 4, 7), ("50-40-30-8-6-5-3", 3, 5, 6), ("50-40-30-8-7-4-3", 3, 4, 7),
+    ("50-40-20-7-6-5-3", 3, 5, 6)])
+def test_trips_tables_are_data(table, three, straight, flush):
+    assert TRIPS_TABLES[table]["three_of_a_kind"] == three
+    assert TRIPS_TABLES[table]["straight"] == straight
+    assert TRIPS_TABLES[table]["flush"] == flush
+    assert trips_odds("two_pair", table) is None
+    assert "-".join(str(v) for v in TRIPS_TABLES[table].values()) == table
+
+
+def test_default_trips_table_and_blind_table():
+    assert DEFAULT_TRIPS_TABLE == "50-40-30-8-7-4-3"
+    assert BLIND_TABLE["flush"] == Fraction(3, 2)
+    s = settle(ante=10, trips=10, play=0, player=C("Kh Kd"), dealer=C("2c 3d"), board=C("Ks 7h 7c 4d 9s"),
+               trips_table="50-40-30-9-7-4-3")
+    assert s.trips == 90
+
+
+def test_trips_loses_below_three_of_a_kind():
+    s = settle(ante=10, trips=10, play=10, player=C("Kh Kd"), dealer=C("2c 3d"), board=C("Qs 7h 7c 4d 9s"))
+    assert s.trips == -10
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    ({"play": 25}, "Play"), ({"play": 50}, "Play"), ({"play": -10}, "Play"), ({"ante": 0}, "Ante"),
+    ({"trips": -1}, "Trips"), ({"trips_table": "1-2-3"}, "Tabla"),
+])
+def test_invalid_bets(kwargs, match):
+    base = dict(ante=10, play=10, player=C("Kh Kd"), dealer=C("2c 3d"), board=C("Qs 7h 7c 4d 9s"))
+    with pytest.raises(InvalidBetError, match=match):
+        settle(**(base | kwargs))
+
+
+def test_invalid_hands():
+    with pytest.raises(InvalidHandError):
+        settle(ante=10, play=10, player=C("Kh"), dealer=C("2c 3d"), board=C("Qs 7h 7c 4d 9s"))
+    with pytest.raises(InvalidHandError):
+        settle(ante=10, play=10, player=C("Kh 7h"), dealer=C("2c 3d"), board=C("Qs 7h 7c 4d 9s"))
+
+
+def test_json_amounts_are_int_when_whole_else_float():
+    assert json_amount(Fraction(150)) == 150 and isinstance(json_amount(Fraction(150)), int)
+    assert json_amount(Fraction(75, 2)) == 37.5
+    assert json_amount(-5) == -5
