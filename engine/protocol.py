@@ -32,6 +32,7 @@ COMMAND_MODULES = (
     "engine.protocol",
     "engine.commands",
     "engine.games.mata_ases",
+    "engine.games.mata_ases_hand",
     "engine.games.ultimate",
     "engine.games.holdem",
     "engine.quiz", "engine.trainer",

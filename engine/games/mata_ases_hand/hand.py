@@ -1,0 +1,1261 @@
+"""The state of one Mata Ases hand and the actions that move it on (PokerKit style).
+
+Each decision has three faces: ``verify_check(player)`` raises a :class:`HandActionError` with a
+Spanish message that says what is allowed, ``can_check(player)`` answers a bool, and
+``check(player)`` does it and returns a :class:`Move` (the decision and the :class:`Event` records
+it caused). Forced steps (ante, Bring In, dealing, all-in runouts, showdown, extensions) are done by
+the engine itself, right after the decision that leads to them. The hand keeps every event in
+:attr:`MataAsesHand.events` and every move in :attr:`MataAsesHand.moves`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, Sequence
+
+from ...cards import Card
+from ...errors import EngineError
+from ...evaluation import CATEGORIES
+from ..mata_ases import MAX_PLAYERS, best_play, visible_value
+from . import texts as T
+from .pots import Pot, layered_pots, uncalled
+from .texts import CITE, ORDINAL, ROUND_NAME, YOU, chips, say
+
+__all__ = [
+    "ACTIONS",
+    "BETTINGS",
+    "MAX_EXTENSIONS",
+    "MIN_PLAYERS",
+    "MODALITIES",
+    "Deal",
+    "Event",
+    "Exposure",
+    "HandActionError",
+    "HandError",
+    "HandOverError",
+    "HandSetupError",
+    "IllegalActionError",
+    "InvalidAmountError",
+    "MataAsesHand",
+    "MissingDealError",
+    "Move",
+    "NotYourTurnError",
+    "PotResult",
+    "Seat",
+    "Stakes",
+]
+
+MODALITIES = ("boton-ante", "bring-in")
+BETTINGS = ("fixed", "no-limit")
+#: Every decision a player can make; "up"/"down" choose how the next own card comes.
+ACTIONS = ("check", "bet", "call", "raise", "fold", "up", "down")
+MIN_PLAYERS = 2
+#: The rulebook recommends at most two extensions; then the pot is split.
+MAX_EXTENSIONS = 2
+
+_PAIR_INDEX = CATEGORIES.index("pair")
+
+
+# ---------------------------------------------------------------------------------------------
+# Errors.
+
+class HandError(EngineError):
+    """Base class of the errors of a Mata Ases hand."""
+
+
+class HandSetupError(HandError):
+    """The table, the stakes or a deal cannot be played (names, stacks, missing cards...)."""
+
+
+class MissingDealError(HandSetupError):
+    """The hand needs another deal (an extension, or a redeal) that was not given."""
+
+
+class HandActionError(HandError):
+    """A decision that the rules do not allow now; the message says what is allowed."""
+
+
+class HandOverError(HandActionError):
+    """A decision after the hand ended (or was void)."""
+
+
+class NotYourTurnError(HandActionError):
+    """A decision by a player who is not the one to act."""
+
+
+class IllegalActionError(HandActionError):
+    """A decision the player to act cannot make now (check facing a bet, raise in fixed mode...)."""
+
+
+class InvalidAmountError(HandActionError):
+    """A bet or raise of the wrong size."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Set-up and records.
+
+@dataclass(frozen=True)
+class Stakes:
+    """Table stakes: the minimum bet, the Botón Ante ante, the Bring In."""
+
+    minimum: int
+    ante: int = 0
+    bring_in: int = 0
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    stack: int
+
+
+@dataclass(frozen=True)
+class Exposure:
+    """The dealer exposes a card by mistake: ``card`` is its position (1-5) in ``player``'s order."""
+
+    player: str
+    card: int
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The cards of one deal: five own cards per player in the order received, and three ayudas."""
+
+    cards: Mapping[str, tuple[Card, ...]]
+    ayudas: tuple[Card, ...]
+    exposed: tuple[Exposure, ...] = ()
+
+    @classmethod
+    def from_deck(cls, names: Sequence[str], deck: Sequence[Card], *,
+                  exposed: Iterable[Exposure] = ()) -> Deal:
+        """Five cards per player (in ``names`` order, consecutive) and then three ayudas from ``deck``."""
+        cards = {name: tuple(deck[5 * i:5 * i + 5]) for i, name in enumerate(names)}
+        start = 5 * len(names)
+        return cls(cards, tuple(deck[start:start + 3]), tuple(exposed))
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One step of the hand, explained. :meth:`to_json` gives the protocol shape."""
+
+    type: str
+    street: int | str
+    deal: int
+    player: str | None
+    amount: int | None
+    cards: tuple[str, ...] | None
+    text: str
+    cite: str | None
+    table: dict
+
+    def to_json(self) -> dict:
+        return {
+            "type": self.type,
+            "street": self.street,
+            "deal": self.deal,
+            "player": self.player,
+            "amount": self.amount,
+            "cards": list(self.cards) if self.cards is not None else None,
+            "text": self.text,
+            "cite": self.cite,
+            "table": self.table,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A player's decision and everything it caused."""
+
+    player: str
+    action: str
+    amount: int | None
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class PotResult:
+    """A settled pot: its chips and who took them (several when split)."""
+
+    amount: int
+    winners: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Shown:
+    """What a player shows when the hand is settled."""
+
+    name: str                 # lower case, for running text
+    cards: tuple[Card, ...]   # the cards of the play
+    kills: bool
+    strength: int             # comparable among showdown plays (0 for a lone incomplete hand)
+
+
+def _kills_visible(value) -> bool:
+    index = CATEGORIES.index(value.category)
+    return index < _PAIR_INDEX or (index == _PAIR_INDEX and value.ranks[0] == 14)
+
+
+# ---------------------------------------------------------------------------------------------
+# The hand.
+
+class MataAsesHand:
+    """One hand of Mata Ases, from the ante (or the Bring In) to the last extension.
+
+    :param seats: ``(name, stack)`` pairs or :class:`Seat` values, clockwise; 2 to 8 players.
+    :param button: the name of the player with the button.
+    :param modality: ``"boton-ante"`` or ``"bring-in"``.
+    :param stakes: the minimum bet, the ante (Botón Ante) and the Bring In (at most the minimum).
+    :param deals: the original deal first, then one per extension (a misdealt extension uses the
+        next one). Only the deals the hand reaches are used.
+    :param betting: ``"no-limit"`` (the real game) or ``"fixed"`` (the simulator: bets and calls
+        of exactly the minimum, no raises).
+    :param max_extensions: extensions before the pot is split (the rulebook recommends two).
+    :raises HandSetupError: for a table that cannot be played.
+    :raises MissingDealError: if the first deal lacks a player's cards.
+    """
+
+    def __init__(
+        self,
+        seats: Sequence[Seat | tuple[str, int]],
+        *,
+        button: str,
+        modality: str,
+        stakes: Stakes,
+        deals: Sequence[Deal],
+        betting: str = "no-limit",
+        max_extensions: int = MAX_EXTENSIONS,
+    ) -> None:
+        seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
+        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+            raise HandSetupError(
+                f"En una mesa de Mata Ases juegan de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (hay {len(seats)})."
+            )
+        names = [s.name for s in seats]
+        if len(set(names)) != len(names):
+            raise HandSetupError("Cada jugador de la mesa necesita un nombre distinto.")
+        for seat in seats:
+            if not isinstance(seat.stack, int) or seat.stack < 1:
+                raise HandSetupError(f"{seat.name} necesita fichas para jugar (tiene {seat.stack}).")
+        if button not in names:
+            raise HandSetupError(f"El botón debe tenerlo un jugador de la mesa («{button}» no está sentado).")
+        if modality not in MODALITIES:
+            raise HandSetupError(f"Modalidad desconocida: «{modality}». Elige «boton-ante» o «bring-in».")
+        if betting not in BETTINGS:
+            raise HandSetupError(f"Apuestas desconocidas: «{betting}». Elige «fixed» o «no-limit».")
+        if stakes.minimum < 1:
+            raise HandSetupError("El mínimo de la mesa debe ser de al menos 1 ficha.")
+        if modality == "boton-ante" and stakes.ante < 1:
+            raise HandSetupError("En Botón Ante hace falta un ante de al menos 1 ficha.")
+        if modality == "bring-in" and not 1 <= stakes.bring_in <= stakes.minimum:
+            raise HandSetupError(
+                f"En Bring In el Bring In va de 1 ficha al mínimo de la mesa ({stakes.minimum}); "
+                f"se recibió {stakes.bring_in}."
+            )
+        if not deals:
+            raise MissingDealError("Hace falta al menos el reparto de la mano.")
+
+        self.names: tuple[str, ...] = tuple(names)
+        self.modality = modality
+        self.betting = betting
+        self.stakes = stakes
+        self.deals = tuple(deals)
+        self.max_extensions = max_extensions
+        self.original_button = button
+        self.button = button
+        self.stacks: dict[str, int] = {s.name: s.stack for s in seats}
+        self.starting_stacks: dict[str, int] = dict(self.stacks)
+        #: Chips each player has put in the middle during the whole hand (extensions included).
+        self.contributions: dict[str, int] = {n: 0 for n in names}
+        #: Chips in the middle right now (current-round bets included).
+        self.pot = 0
+        self.events: list[Event] = []
+        self.moves: list[Move] = []
+        self.results: list[PotResult] = []
+        #: "playing", "over" or "void" (misdeal).
+        self.status = "playing"
+        #: "bet" (a betting decision is due), "card" (a card-face choice is due) or None.
+        self.phase: str | None = None
+        self.to_act: str | None = None
+        self.deal_index = 0
+        self.extensions = 0
+        self._seat = {n: i for i, n in enumerate(names)}
+        self._setup_deal(list(names))
+        self._begin_deal()
+
+    # ----------------------------------------------------------------------------- properties
+
+    @property
+    def is_over(self) -> bool:
+        return self.status != "playing"
+
+    @property
+    def participants(self) -> tuple[str, ...]:
+        """The players dealt into the current deal (everybody, or an extension's players)."""
+        return self._participants
+
+    def live(self) -> list[str]:
+        """Players of the current deal who have not folded, in seat order."""
+        return [p for p in self._participants if p not in self.folded]
+
+    def own_cards(self, player: str) -> tuple[Card, ...]:
+        return tuple(self.own.get(player, ()))
+
+    def open_cards(self, player: str) -> list[Card]:
+        return [c for c, o in zip(self.own.get(player, ()), self.is_open.get(player, ())) if o]
+
+    def closed_cards(self, player: str) -> list[Card]:
+        return [c for c, o in zip(self.own.get(player, ()), self.is_open.get(player, ())) if not o]
+
+    def current_pots(self) -> list[Pot]:
+        """The pots as they stand (main pot first), from the contributions."""
+        return layered_pots(self.contributions, self.live())
+
+    def snapshot(self) -> dict:
+        """The table as the protocol shows it (closed cards included)."""
+        players = {}
+        part = self._participant_set
+        for n in self.names:
+            stack = self.stacks[n]
+            if n in part:
+                folded = n in self.folded
+                opened, closed = [], []
+                for card, is_open in zip(self.own[n], self.is_open[n]):
+                    (opened if is_open else closed).append(card._text)
+                players[n] = {"stack": stack, "bet": self.bets[n], "folded": folded,
+                              "all_in": stack == 0 and not folded, "open": opened, "closed": closed}
+            else:
+                players[n] = {"stack": stack, "bet": 0, "folded": True, "all_in": False,
+                              "open": [], "closed": []}
+        return {
+            "button": self.button,
+            "pot": self.pot,
+            "to_act": self.to_act,
+            "ayudas": {"cards": [c._text for c in self.ayudas], "open": self.ayudas_open},
+            "players": players,
+        }
+
+    # ----------------------------------------------------------------------------- legal actions
+
+    def legal_actions(self) -> list[dict]:
+        """What the player to act may do, as protocol ``next.can`` entries (empty when over)."""
+        p = self.to_act
+        if self.is_over or p is None:
+            return []
+        if self.phase == "card":
+            return [{"action": "up"}, {"action": "down"}]
+        stack = self.stacks[p]
+        to_call = self.target - self.bets[p]
+        options: list[dict] = []
+        if to_call <= 0:
+            options.append({"action": "check"})
+        else:
+            options.append({"action": "call", "amount": min(to_call, stack)})
+        if self.target == 0:
+            low = min(self.stakes.minimum, stack)
+            options.append({"action": "bet", "min": low, "max": low if self.betting == "fixed" else stack})
+        elif self._may_raise(p):
+            low, high = self._raise_range(p)
+            options.append({"action": "raise", "min": low, "max": high})
+        if to_call > 0:
+            options.append({"action": "fold"})
+        return options
+
+    def _may_raise(self, p: str) -> bool:
+        return (self.betting == "no-limit" and self.target > 0 and p not in self.acted
+                and self.stacks[p] > self.target - self.bets[p])
+
+    def _raise_range(self, p: str) -> tuple[int, int]:
+        most = self.bets[p] + self.stacks[p]
+        return min(self.target + self.last_raise, most), most
+
+    # ----------------------------------------------------------------------------- verification
+
+    def _verify_turn(self, player: str | None, phase: str) -> str:
+        if self.status == "void":
+            raise HandOverError("La mano se anuló por una carta expuesta en el reparto: no admite más decisiones.")
+        if self.is_over:
+            raise HandOverError("La mano ya terminó: no admite más decisiones.")
+        p = self.to_act if player is None else player
+        if p not in self._seat:
+            raise NotYourTurnError(f"«{p}» no está sentado en esta mesa. Le toca a {self._who(self.to_act)}.")
+        if p != self.to_act:
+            if p == YOU:
+                raise NotYourTurnError(f"No es tu turno: le toca a {self.to_act}.")
+            turn = "te toca a ti" if self.to_act == YOU else f"le toca a {self.to_act}"
+            raise NotYourTurnError(f"No es el turno de {p}: {turn}.")
+        if phase != self.phase:
+            if self.phase == "card":
+                who = "Te toca elegir" if p == YOU else f"{p} tiene que elegir"
+                raise IllegalActionError(
+                    f"Ahora no se apuesta: {who} cómo recibe la {ORDINAL[self.street]} carta. "
+                    + T.choices(p, self.legal_actions())
+                )
+            raise IllegalActionError(
+                f"Ahora no se reparte carta: es el turno de apuestas de {self._who(p)}. "
+                + T.choices(p, self.legal_actions())
+            )
+        return p
+
+    @staticmethod
+    def _who(p: str | None) -> str:
+        return "ti" if p == YOU else str(p)
+
+    def _refuse(self, p: str, verb: str, reason: str, error=IllegalActionError):
+        head = f"No puedes {verb}" if p == YOU else f"{p} no puede {verb}"
+        return error(f"{head}: {reason}. {T.choices(p, self.legal_actions())}")
+
+    def _facing(self) -> str:
+        if self._bring_in_only:
+            return "el Bring In es una apuesta"
+        return f"hay una apuesta de {chips(self.target)}"
+
+    def verify_check(self, player: str | None = None) -> str:
+        """:raises HandActionError: unless ``player`` may check now. Returns the player."""
+        p = self._verify_turn(player, "bet")
+        if self.bets[p] < self.target:
+            raise self._refuse(p, "pasar", self._facing())
+        return p
+
+    def verify_call(self, player: str | None = None) -> str:
+        p = self._verify_turn(player, "bet")
+        if self.bets[p] >= self.target:
+            raise self._refuse(p, "pagar", "nadie ha apostado")
+        return p
+
+    def verify_fold(self, player: str | None = None) -> str:
+        p = self._verify_turn(player, "bet")
+        if self.bets[p] >= self.target:
+            raise self._refuse(p, "retirarse" if p != YOU else "retirarte",
+                               "nadie ha apostado, así que pasar no cuesta nada")
+        return p
+
+    def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
+        p = self._verify_turn(player, "bet")
+        if self.target > 0:
+            raise self._refuse(p, "apostar", "ya hay una apuesta" + (" (el Bring In)" if self._bring_in_only else ""))
+        stack = self.stacks[p]
+        low = min(self.stakes.minimum, stack)
+        high = low if self.betting == "fixed" else stack
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise self._refuse(p, "apostar sin decir cuánto", "falta la cantidad", InvalidAmountError)
+        if low <= amount <= high:
+            return p
+        if self.betting == "fixed":
+            reason = f"en esta mesa las apuestas son fijas, de {chips(low)}"
+        elif amount > stack:
+            reason = f"solo {'te' if p == YOU else 'le'} quedan {chips(stack)} fichas"
+        else:
+            reason = (f"la apuesta mínima es de {chips(self.stakes.minimum)} "
+                      f"(menos solo para ir all-in con todo lo que queda)")
+        raise self._refuse(p, f"apostar {chips(amount)}", reason, InvalidAmountError)
+
+    def verify_raise(self, player: str | None = None, amount: int | None = None) -> str:
+        """``amount`` is the total "raise to" of the round, not the increment."""
+        p = self._verify_turn(player, "bet")
+        if self.betting == "fixed":
+            raise self._refuse(p, "subir", "en esta mesa las apuestas son fijas y no se sube")
+        if self.target == 0:
+            raise self._refuse(p, "subir", "no hay ninguna apuesta que subir")
+        if self.stacks[p] <= self.target - self.bets[p]:
+            raise self._refuse(p, "subir", "pagar ya supone todas sus fichas" if p != YOU
+                               else "pagar ya supone todas tus fichas")
+        if p in self.acted:
+            raise self._refuse(p, "volver a subir",
+                               "la última subida fue un all-in incompleto y no reabre las apuestas")
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise self._refuse(p, "subir sin decir a cuánto", "falta la cantidad total", InvalidAmountError)
+        low, high = self._raise_range(p)
+        if low <= amount <= high:
+            return p
+        if amount > high:
+            reason = f"solo {'te' if p == YOU else 'le'} quedan fichas para llegar a {chips(high)} en total"
+        else:
+            reason = (f"la subida mínima es a {chips(self.target + self.last_raise)} en total "
+                      f"(menos solo para ir all-in)")
+        raise self._refuse(p, f"subir a {chips(amount)}", reason, InvalidAmountError)
+
+    def verify_card_up(self, player: str | None = None) -> str:
+        return self._verify_turn(player, "card")
+
+    def verify_card_down(self, player: str | None = None) -> str:
+        return self._verify_turn(player, "card")
+
+    def _can(self, verify: Callable, *args) -> bool:
+        try:
+            verify(*args)
+        except HandActionError:
+            return False
+        return True
+
+    def can_check(self, player: str | None = None) -> bool:
+        return self._can(self.verify_check, player)
+
+    def can_call(self, player: str | None = None) -> bool:
+        return self._can(self.verify_call, player)
+
+    def can_fold(self, player: str | None = None) -> bool:
+        return self._can(self.verify_fold, player)
+
+    def can_bet(self, player: str | None = None, amount: int | None = None) -> bool:
+        """Whether ``player`` may bet (``amount``, or some amount when None)."""
+        if amount is None:
+            p = player if player is not None else self.to_act
+            amount = min(self.stakes.minimum, self.stacks.get(p, 0)) if p is not None else 0
+        return self._can(self.verify_bet, player, amount)
+
+    def can_raise(self, player: str | None = None, amount: int | None = None) -> bool:
+        """Whether ``player`` may raise to ``amount`` (or to some amount when None)."""
+        if amount is None:
+            try:
+                p = self._verify_turn(player, "bet")
+            except HandActionError:
+                return False
+            return self._may_raise(p)
+        return self._can(self.verify_raise, player, amount)
+
+    def can_card_up(self, player: str | None = None) -> bool:
+        return self._can(self.verify_card_up, player)
+
+    def can_card_down(self, player: str | None = None) -> bool:
+        return self._can(self.verify_card_down, player)
+
+    # ----------------------------------------------------------------------------- actions
+
+    def _record(self, player: str, action: str, amount: int | None, run: Callable[[], None]) -> Move:
+        start = len(self.events)
+        run()
+        move = Move(player, action, amount, tuple(self.events[start:]))
+        self.moves.append(move)
+        return move
+
+    def check(self, player: str | None = None) -> Move:
+        """Pass without betting. :raises HandActionError: see :meth:`verify_check`."""
+        p = self.verify_check(player)
+        return self._record(p, "check", None, lambda: self._do_check(p))
+
+    def call(self, player: str | None = None) -> Move:
+        """Match the bet (all-in for less when short). :raises HandActionError:"""
+        p = self.verify_call(player)
+        return self._record(p, "call", min(self.target - self.bets[p], self.stacks[p]), lambda: self._do_call(p))
+
+    def fold(self, player: str | None = None) -> Move:
+        """Give up the hand. :raises HandActionError: when there is no bet to face."""
+        p = self.verify_fold(player)
+        return self._record(p, "fold", None, lambda: self._do_fold(p))
+
+    def bet(self, player: str | None = None, amount: int | None = None) -> Move:
+        """Open the betting with ``amount`` chips. :raises HandActionError:"""
+        p = self.verify_bet(player, amount)
+        return self._record(p, "bet", amount, lambda: self._do_bet(p, amount))
+
+    def raise_to(self, player: str | None = None, amount: int | None = None) -> Move:
+        """Raise to a round total of ``amount``. :raises HandActionError:"""
+        p = self.verify_raise(player, amount)
+        return self._record(p, "raise", amount, lambda: self._do_raise(p, amount))
+
+    def card_up(self, player: str | None = None) -> Move:
+        """Take the next own card open («aire»). :raises HandActionError:"""
+        p = self.verify_card_up(player)
+        return self._record(p, "up", None, lambda: self._do_card(p, "up"))
+
+    def card_down(self, player: str | None = None) -> Move:
+        """Take the next own card closed, opening the closed one. :raises HandActionError:"""
+        p = self.verify_card_down(player)
+        return self._record(p, "down", None, lambda: self._do_card(p, "down"))
+
+    def act(self, player: str, action: str, amount: int | None = None) -> Move:
+        """Any decision by name (``ACTIONS``); ``amount`` for bet and raise (raise-to total).
+
+        :raises HandActionError: for an unknown or illegal decision.
+        """
+        if action == "check":
+            return self.check(player)
+        if action == "call":
+            return self.call(player)
+        if action == "fold":
+            return self.fold(player)
+        if action == "bet":
+            return self.bet(player, amount)
+        if action == "raise":
+            return self.raise_to(player, amount)
+        if action == "up":
+            return self.card_up(player)
+        if action == "down":
+            return self.card_down(player)
+        raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(ACTIONS)}.")
+
+    # ----------------------------------------------------------------------------- internals: events
+
+    def _emit(self, kind: str, text: str, *, player: str | None = None, amount: int | None = None,
+              cards: Iterable[Card] | None = None, cite: str | None = None) -> None:
+        self.events.append(Event(
+            kind, self.street, self.deal_index, player, amount,
+            tuple(c._text for c in cards) if cards is not None else None,
+            text, cite, self.snapshot(),
+        ))
+
+    # ----------------------------------------------------------------------------- internals: deals
+
+    def _setup_deal(self, participants: list[str]) -> None:
+        k = self.deal_index
+        if k >= len(self.deals):
+            what = "la mano" if k == 0 else f"el reparto número {k} (extensión o nuevo reparto)"
+            raise MissingDealError(f"Falta {what}: añade otro elemento a «deals».")
+        deal = self.deals[k]
+        for p in participants:
+            cards = deal.cards.get(p)
+            if cards is None or len(cards) != 5:
+                raise MissingDealError(f"El reparto número {k} no trae las 5 cartas de {p}, que juega esa mano.")
+        if len(deal.ayudas) != 3:
+            raise MissingDealError(f"El reparto número {k} necesita exactamente 3 ayudas.")
+        self._deal = deal
+        self._participants = tuple(p for p in self.names if p in set(participants))
+        self._participant_set = frozenset(self._participants)
+        self._exposures = {(e.player, e.card) for e in deal.exposed if e.player in self._participant_set}
+        self.folded: set[str] = set()
+        self.own: dict[str, list[Card]] = {p: [] for p in self._participants}
+        self.is_open: dict[str, list[bool]] = {p: [] for p in self._participants}
+        self.bets: dict[str, int] = {p: 0 for p in self._participants}
+        self.ayudas: list[Card] = []
+        self.ayudas_open = False
+        self.street: int | str = 1
+        self.target = 0
+        self.last_raise = self.stakes.minimum
+        self.full_target = 0
+        self.acted: set[str] = set()
+        self._checks = 0
+        self._wagered = False
+        self._bring_in_only = False
+        self._exposure_actor: str | None = None
+        self._pending_exposure: str | None = None
+        self._forced_closed = False
+        self._running_out = False
+        self._queue: list[str] = []
+        self.phase = None
+        self.to_act = None
+
+    def _clockwise_after(self, start: str, pool: Iterable[str]) -> list[str]:
+        """Players of ``pool`` clockwise from the left of ``start`` (``start`` last if in the pool)."""
+        pool = set(pool)
+        n = len(self.names)
+        i = self._seat[start]
+        return [q for q in (self.names[(i + k) % n] for k in range(1, n + 1)) if q in pool]
+
+    def _dealing_order(self, pool: Iterable[str]) -> list[str]:
+        return self._clockwise_after(self.button, pool)
+
+    def _put(self, p: str, amount: int, *, bet: bool = True) -> None:
+        self.stacks[p] -= amount
+        self.contributions[p] += amount
+        self.pot += amount
+        if bet:
+            self.bets[p] += amount
+
+    def _begin_deal(self) -> None:
+        self.street = 1
+        self._deal_start = dict(self.contributions)
+        in_extension = self.extensions > 0
+        b = self.button
+        if self.modality == "boton-ante" and self.stacks[b] > 0:
+            amount = min(self.stakes.ante, self.stacks[b])
+            self._put(b, amount, bet=False)
+            short = amount < self.stakes.ante
+            note = (" Convención de este sitio: en cada extensión de Botón Ante el nuevo botón pone otra vez el ante."
+                    if in_extension else "")
+            rule = " Entra en el pozo pero no es una apuesta, así que quien abra la ronda puede pasar." + note
+            self._emit("ante", say(
+                b,
+                f"Tienes el botón: pones {chips(amount)} de ante{' (todo lo que tienes)' if short else ''}." + rule,
+                f"{{p}} tiene el botón y pone {chips(amount)} de ante{' (todo lo que tiene)' if short else ''}." + rule,
+            ), player=b, amount=amount, cite=f"{CITE['ante']} · {CITE['convention']}" if in_extension else CITE["ante"])
+            if self.stacks[b] == 0:
+                self._emit_all_in(b)
+        order = self._dealing_order(self._participants)
+        for p in order:
+            first, second = self._deal.cards[p][:2]
+            self.own[p] += [first, second]
+            self.is_open[p] += [True, False]
+        who = say(b, "Llevas el botón", "{p} lleva el botón")
+        where = "la extensión" if in_extension else "la mano"
+        self._emit("deal", f"Reparto de {where}: {who} y se empieza por su izquierda. Cada jugador recibe una "
+                           "carta boca arriba y después otra boca abajo.",
+                   player=b, cards=[self.own[p][0] for p in order], cite=CITE["deal"])
+        exposed = [(p, c) for p in order for c in (1, 2) if (p, c) in self._exposures]
+        if exposed:
+            for p, c in exposed:
+                card = self._deal.cards[p][c - 1]
+                self.is_open[p][c - 1] = True
+                self._emit("exposed", say(
+                    p, f"Al repartir, el dealer enseña por error tu {ORDINAL[c]} carta, {T.the(card)}.",
+                    f"Al repartir, el dealer enseña por error la {ORDINAL[c]} carta de {{p}}, {T.the(card)}.",
+                ), player=p, cards=[card], cite=CITE["exposed"])
+            self._misdeal()
+            return
+        self._start_round(1)
+
+    def _misdeal(self) -> None:
+        refunds = []
+        for p in self.names:
+            back = self.contributions[p] - self._deal_start[p]
+            if back:
+                self.stacks[p] += back
+                self.contributions[p] -= back
+                self.pot -= back
+                refunds.append((p, back))
+        detail = "".join(
+            f" Vuelven {chips(n)} a {T.name_list([p]) if p != YOU else 'ti'}." for p, n in refunds
+        )
+        if self.deal_index == 0:
+            self.status = "void"
+            self.phase = None
+            self.to_act = None
+            self._emit("misdeal", "Carta expuesta en el reparto inicial: la mano es nula y cada jugador recupera "
+                                  "lo que había puesto." + detail, cite=CITE["exposed"])
+            self._emit("hand_end", "La mano termina anulada: no hay pozo que repartir.")
+            return
+        self._emit("misdeal", "Carta expuesta en el reparto inicial de la extensión: ese reparto es nulo y se "
+                              "vuelve a repartir con los mismos jugadores y el mismo botón." + detail,
+                   cite=f"{CITE['exposed']} · {CITE['convention']}")
+        participants = list(self._participants)
+        self.deal_index += 1
+        self._setup_deal(participants)
+        self._begin_deal()
+
+    # ----------------------------------------------------------------------------- internals: rounds
+
+    def _needs_action(self, q: str) -> bool:
+        return self.stacks[q] > 0 and (self.bets[q] < self.target or q not in self.acted)
+
+    def _next_actor(self, after: str) -> str | None:
+        if self._exposure_actor is not None:
+            return None
+        for q in self._clockwise_after(after, self.live()):
+            if self._needs_action(q):
+                return q
+        return None
+
+    def _start_round(self, s: int) -> None:
+        self.phase = "bet"
+        self.target = 0
+        self.last_raise = self.stakes.minimum
+        self.full_target = 0
+        self.acted = set()
+        self._checks = 0
+        self._wagered = False
+        self._bring_in_only = False
+        live = self.live()
+        able = [q for q in live if self.stacks[q] > 0]
+
+        exposed, self._pending_exposure = self._pending_exposure, None
+        if exposed is not None and exposed in live:
+            self._exposure_actor = exposed
+            if self.stacks[exposed] == 0:
+                self._emit("first_to_act", say(
+                    exposed, "Solo podrías actuar tú, por la carta expuesta, pero estás all-in: la ronda se pierde.",
+                    "Solo podría actuar {p}, por la carta expuesta, pero está all-in: la ronda se pierde.",
+                ), player=exposed, cite=CITE["exposed"])
+                self._end_round(lost=True)
+                return
+            self.to_act = exposed
+            self._emit("first_to_act", say(
+                exposed, "Por la carta expuesta, en esta ronda solo puedes actuar tú: si apuestas, la acción "
+                         "sigue hacia tu izquierda; si pasas, se pierde la ronda.",
+                "Por la carta expuesta, en esta ronda solo puede actuar {p}: si apuesta, la acción sigue hacia "
+                "su izquierda; si pasa, se pierde la ronda.",
+            ), player=exposed, cite=CITE["exposed"])
+            return
+
+        if len(able) < 2:  # nobody can bet against anybody: deal the rest closed
+            self._runout()
+            return
+
+        if s == 1 and self.modality == "bring-in" and self.extensions == 0:
+            self._post_bring_in(live)
+            return
+
+        if s == 1:
+            opener = max(live, key=lambda q: self.own[q][0])
+            card = self.own[opener][0]
+            tie = sum(1 for q in live if self.own[q][0].rank == card.rank) > 1
+            text = f"Abre la ronda la carta abierta más alta: {T.whose(opener, card)}."
+            if tie:
+                text += (" Hay otra carta del mismo valor y decide el palo: picas, corazones, diamantes y "
+                         "tréboles, de mayor a menor.")
+            if self.extensions and self.modality == "bring-in":
+                text = "En la extensión no hay Bring In. " + text + say(opener, " Puedes pasar.", " Puede pasar.")
+            cite = CITE["extension"] if self.extensions and self.modality == "bring-in" else CITE["opener"]
+            shown: Sequence[Card] = [card]
+        else:
+            values = {q: visible_value(self.open_cards(q), self.ayudas) for q in live}
+            opener = max(live, key=values.__getitem__)
+            name = values[opener].name
+            text = ("Abre la mejor jugada a la vista (cartas abiertas más, como mucho, una ayuda): "
+                    + say(opener, f"tú, con {name}.", f"{{p}}, con {name}."))
+            cite = CITE["visible"]
+            shown = values[opener].cards
+        first = opener if self._needs_action(opener) else self._next_actor(opener)
+        if first != opener:
+            text += say(opener, " Pero estás all-in", " Pero {p} está all-in") + say(
+                first, ": hablas tú, a su izquierda.", ": habla {p}, a su izquierda.")
+        self.to_act = first
+        self._emit("first_to_act", text, player=first, cards=shown, cite=cite)
+
+    def _post_bring_in(self, live: list[str]) -> None:
+        p = min(live, key=lambda q: self.own[q][0])
+        card = self.own[p][0]
+        tie = sum(1 for q in live if self.own[q][0].rank == card.rank) > 1
+        amount = min(self.stakes.bring_in, self.stacks[p])
+        self._put(p, amount)
+        minimum = self.stakes.minimum
+        self.target = minimum
+        self.last_raise = minimum
+        self.full_target = minimum
+        self._wagered = True
+        self._bring_in_only = True
+        first = self._next_actor(p)
+        self.to_act = first
+        short = amount < self.stakes.bring_in
+        text = say(
+            p,
+            f"Tu {card.name_es} es la carta abierta más baja: pones el Bring In"
+            + (f", {chips(amount)}: todo lo que tienes." if short else f" de {chips(amount)}."),
+            f"{T.capital(T.the(card))} de {{p}} es la carta abierta más baja: {{p}} pone el Bring In"
+            + (f", {chips(amount)}: todo lo que tiene." if short else f" de {chips(amount)}."),
+        )
+        text += f" Es una apuesta: nadie puede pasar, y para seguir hay que poner el mínimo completo, {chips(minimum)}."
+        if tie:
+            text += (" Hay otra carta del mismo valor y decide el palo: tréboles, diamantes, corazones y picas, "
+                     "de menor a mayor.")
+        self._emit("bring_in", text, player=p, amount=amount, cards=[card], cite=CITE["bring_in"])
+        if self.stacks[p] == 0:
+            self._emit_all_in(p)
+        if first is None:
+            self._end_round()
+            return
+        self._emit("first_to_act", say(first, "Hablas tú, a la izquierda del Bring In. ",
+                                       "Habla {p}, a la izquierda del Bring In. ")
+                   + T.choices(first, self.legal_actions()), player=first, cite=CITE["bring_in"])
+
+    def _emit_all_in(self, p: str) -> None:
+        self._emit("all_in", say(
+            p, "Vas all-in: no te quedan fichas, pero sigues en la mano y optas al pozo hasta lo que has puesto.",
+            "{p} va all-in: no le quedan fichas, pero sigue en la mano y opta al pozo hasta lo que ha puesto.",
+        ), player=p, amount=self.contributions[p], cite=CITE["all_in"])
+
+    def _after_action(self, p: str) -> None:
+        live = self.live()
+        nxt = None if len(live) < 2 else self._next_actor(p)
+        self.to_act = nxt
+
+    def _do_check(self, p: str) -> None:
+        self.acted.add(p)
+        self._checks += 1
+        lost = self._exposure_actor == p
+        self._after_action(p)
+        self._emit("check", say(p, "Pasas.", "{p} pasa."), player=p)
+        if lost or self.to_act is None:
+            self._end_round(lost=lost)
+
+    def _do_call(self, p: str) -> None:
+        amount = min(self.target - self.bets[p], self.stacks[p])
+        self._put(p, amount)
+        self.acted.add(p)
+        self._bring_in_only = False
+        self._after_action(p)
+        self._emit("call", say(p, f"Pagas {chips(amount)}.", f"{{p}} paga {chips(amount)}."), player=p, amount=amount)
+        if self.stacks[p] == 0:
+            self._emit_all_in(p)
+        if self.to_act is None:
+            self._end_round()
+
+    def _do_fold(self, p: str) -> None:
+        self.folded.add(p)
+        self.acted.add(p)
+        self._after_action(p)
+        self._emit("fold", say(p, "Te retiras.", "{p} se retira."), player=p)
+        if self.to_act is None:
+            self._end_round()
+
+    def _do_bet(self, p: str, amount: int) -> None:
+        self._put(p, amount)
+        self.target = self.bets[p]
+        self.last_raise = max(amount, self.stakes.minimum)
+        self.full_target = self.target
+        self.acted = {p}
+        self._wagered = True
+        self._bring_in_only = False
+        self._exposure_actor = None
+        self._after_action(p)
+        self._emit("bet", say(p, f"Apuestas {chips(amount)}.", f"{{p}} apuesta {chips(amount)}."),
+                   player=p, amount=amount)
+        if self.stacks[p] == 0:
+            self._emit_all_in(p)
+        if self.to_act is None:
+            self._end_round()
+
+    def _do_raise(self, p: str, total: int) -> None:
+        self._put(p, total - self.bets[p])
+        if total - self.full_target >= self.last_raise:
+            self.last_raise = total - self.full_target
+            self.full_target = total
+            self.acted = {p}
+        else:
+            self.acted.add(p)
+        self.target = total
+        self._bring_in_only = False
+        self._after_action(p)
+        self._emit("raise", say(p, f"Subes a {chips(total)}.", f"{{p}} sube a {chips(total)}."),
+                   player=p, amount=total)
+        if self.stacks[p] == 0:
+            self._emit_all_in(p)
+        if self.to_act is None:
+            self._end_round()
+
+    def _end_round(self, *, lost: bool = False) -> None:
+        s = self.street
+        exposed = self._exposure_actor
+        self._exposure_actor = None
+        for q in self.bets:
+            self.bets[q] = 0
+        self.phase = None
+        self.to_act = None
+        live = self.live()
+        if lost:
+            text = say(exposed, "Como pasaste con la carta expuesta, esta ronda de apuestas se pierde: ",
+                       "Como {p} pasó con la carta expuesta, esta ronda de apuestas se pierde: ")
+            text += "nadie más actúa y nadie tiene que descubrir sus cartas."
+            self._emit("round_end", text, player=exposed, cite=CITE["exposed"])
+        else:
+            self._emit("round_end", f"Termina la {ROUND_NAME[s]} ronda de apuestas. En el pozo hay {chips(self.pot)}.")
+        if len(live) == 1:
+            self._lone(live[0])
+            return
+        if not lost and not self._wagered and self._checks > 0:
+            for q in live:
+                self.is_open[q] = [True] * len(self.is_open[q])
+            if s == 5:
+                self._emit("all_checked", "Nadie apostó en la última ronda: todos descubren sus cartas y, como no "
+                                          "queda carta por repartir, se va directo al showdown.",
+                           cite=CITE["all_checked"])
+                self._showdown()
+                return
+            self._emit("all_checked", "Nadie apostó: todos descubren sus cartas propias y la próxima carta se "
+                                      "reparte cerrada, sin elegir.", cite=CITE["all_checked"])
+            self._forced_closed = True
+        elif s == 5:
+            self._showdown()
+            return
+        if sum(1 for q in live if self.stacks[q] > 0) < 2:
+            self._runout()
+            return
+        self._next_street()
+
+    def _next_street(self) -> None:
+        s = self.street
+        self.street = 3 if s == 1 else s + 1
+        if s == 1:
+            self._ayudas_down()
+        self._queue = self._dealing_order(self.live())
+        self._continue_dealing()
+
+    def _ayudas_down(self) -> None:
+        self.ayudas = list(self._deal.ayudas)
+        self._emit("ayudas_down", "Se colocan las tres ayudas en el centro, boca abajo y sin quemar carta. Al final "
+                                  "cada jugador podrá usar una sola, o ninguna.", cite=CITE["ayudas_down"])
+
+    def _open_ayudas(self) -> None:
+        self.ayudas_open = True
+        a, b, c = self.ayudas
+        self._emit("ayudas_open", f"Ya está repartida la tercera carta: se descubren las ayudas ({a.name_es}, "
+                                  f"{b.name_es} y {c.name_es}).", cards=self.ayudas, cite=CITE["ayudas_open"])
+
+    def _continue_dealing(self) -> None:
+        s = self.street
+        while self._queue:
+            p = self._queue[0]
+            if (p, s) in self._exposures:
+                mode = "exposed"
+            elif self._forced_closed:
+                mode = "forced"
+            else:
+                self.phase = "card"
+                self.to_act = p
+                return
+            self._queue.pop(0)
+            self._give(p, mode)
+        self.phase = None
+        self.to_act = None
+        self._forced_closed = False
+        if s == 3:
+            self._open_ayudas()
+        self._start_round(s)
+
+    def _do_card(self, p: str, face: str) -> None:
+        self._queue.pop(0)
+        self.phase = None
+        self.to_act = None
+        self._give(p, face)
+        self._continue_dealing()
+
+    def _give(self, p: str, mode: str) -> None:
+        """Deal ``p``'s next card: "up", "down", "forced" (closed, no choice), "runout", "exposed"."""
+        own, flags = self.own[p], self.is_open[p]
+        card = self._deal.cards[p][len(own)]
+        nth = ORDINAL[len(own) + 1]
+        opened = None
+        if mode in ("up", "exposed"):
+            own.append(card)
+            flags.append(True)
+        else:
+            for i, is_open in enumerate(flags):
+                if not is_open:
+                    flags[i] = True
+                    opened = own[i]
+            own.append(card)
+            flags.append(False)
+        if mode == "up":
+            text = say(p, f"Pides la carta abierta («aire»): {T.the(card)} queda a la vista y sigues escondiendo "
+                          "tu carta cerrada.",
+                       f"{{p}} pide la carta abierta («aire»): recibe {T.the(card)} a la vista.")
+            cite = CITE["card"]
+        elif mode == "down":
+            text = say(p, f"Pides la carta cerrada: {T.the(card)} te llega tapada y a cambio descubres la que "
+                          f"tenías escondida, {T.the(opened)}.",
+                       f"{{p}} pide la carta cerrada: la nueva le llega tapada y a cambio descubre la que tenía "
+                       f"escondida, {T.the(opened)}.")
+            cite = CITE["card"]
+        elif mode == "forced":
+            text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}), sin elegir: en la ronda anterior "
+                          "nadie apostó.",
+                       f"{{p}} recibe la {nth} carta cerrada, sin elegir: en la ronda anterior nadie apostó.")
+            cite = CITE["all_checked"]
+        elif mode == "runout":
+            text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}).", f"{{p}} recibe la {nth} carta cerrada.")
+            cite = CITE["all_in"]
+        else:
+            head = say(p, f"El dealer enseña por error tu {nth} carta, {T.the(card)}: queda abierta",
+                       f"El dealer enseña por error la {nth} carta de {{p}}, {T.the(card)}: queda abierta")
+            if self._running_out:
+                text = head + ". Como ya no hay apuestas, no cambia nada."
+            else:
+                self._pending_exposure = p
+                text = head + say(p, ", y en esta ronda de apuestas solo podrás actuar tú.",
+                                  ", y en esta ronda de apuestas solo podrá actuar {p}.")
+            self._emit("exposed", text, player=p, cards=[card], cite=CITE["exposed"])
+            return
+        self._emit("card", text, player=p, cards=[card], cite=cite)
+
+    def _runout(self) -> None:
+        self._running_out = True
+        self.phase = None
+        self.to_act = None
+        self._emit("runout", "Hay all-in y nadie más puede apostar: las cartas que faltan se reparten cerradas y "
+                             "todos enseñan sus manos a la vez. Nadie puede tirar sus cartas.", cite=CITE["all_in"])
+        while self.street != 5:
+            self.street = 3 if self.street == 1 else self.street + 1
+            if self.street == 3:
+                self._ayudas_down()
+            for p in self._dealing_order(self.live()):
+                self._give(p, "exposed" if (p, self.street) in self._exposures else "runout")
+            if self.street == 3:
+                self._open_ayudas()
+        self._showdown()
+
+    # ----------------------------------------------------------------------------- internals: settling
+
+    def _return_uncalled(self) -> None:
+        excess = uncalled(self.contributions)
+        if excess is None:
+            return
+        p, amount = excess
+        self.stacks[p] += amount
+        self.contributions[p] -= amount
+        self.pot -= amount
+        self._emit("return", say(
+            p, f"Nadie igualó toda tu apuesta: recuperas los {chips(amount)} que nadie pagó.",
+            f"Nadie igualó toda la apuesta de {{p}}: recupera los {chips(amount)} que nadie pagó.",
+        ), player=p, amount=amount, cite=CITE["convention"])
+
+    def _showdown(self) -> None:
+        self.street = "showdown"
+        self.phase = None
+        self.to_act = None
+        self._return_uncalled()
+        self._emit("showdown", "Showdown: cada jugador enseña sus cinco cartas propias y juega con ellas o con "
+                               "cuatro propias y una sola ayuda. Solo cobra quien llega a par de Ases o más.",
+                   cite=CITE["showdown"])
+        shown: dict[str, _Shown] = {}
+        for p in self._dealing_order(self.live()):
+            play = best_play(self.own[p], self.ayudas)
+            self.is_open[p] = [True] * 5
+            shown[p] = _Shown(T.lower_first(play.name), play.cards, play.kills_aces, play.value.strength)
+            verdict = "mata los Ases" if play.kills_aces else "no mata los Ases"
+            self._emit("show", f"{p}: {shown[p].name} · {verdict}.", player=p, cards=play.cards)
+        self._settle(shown, lone=None)
+
+    def _lone(self, p: str) -> None:
+        self.street = "showdown"
+        self.phase = None
+        self.to_act = None
+        self._return_uncalled()
+        if self.pot == 0:
+            self._finish()
+            return
+        own = self.own[p]
+        self.is_open[p] = [True] * len(own)
+        if len(own) == 5:
+            play = best_play(own, self.ayudas)
+            shown = _Shown(T.lower_first(play.name), play.cards, play.kills_aces, play.value.strength)
+        else:
+            value = visible_value(own, self.ayudas if self.ayudas_open else ())
+            shown = _Shown(value.name, value.cards, _kills_visible(value), 0)
+        verdict = "que mata los Ases" if shown.kills else "que no mata los Ases"
+        self._emit("show", say(
+            p, f"Todos los demás se retiraron. Enseñas tus cartas: {shown.name}, {verdict}.",
+            f"Todos los demás se retiraron. {{p}} enseña sus cartas: {shown.name}, {verdict}.",
+        ), player=p, cards=shown.cards, cite=CITE["lone"])
+        self._settle({p: shown}, lone=p)
+
+    def _odd_chip_order(self, players: Sequence[str], shown: Mapping[str, _Shown]) -> list[str]:
+        """Highest card by suit first (TDA 20-B): of the play, or of the own cards without one."""
+        def key(q: str) -> tuple[int, ...]:
+            cards = shown[q].cards if q in shown else self.own.get(q, ())
+            return tuple(sorted((c.index for c in cards), reverse=True))
+        return sorted(players, key=key, reverse=True)
+
+    def _shares(self, amount: int, players: Sequence[str], shown: Mapping[str, _Shown]) -> dict[str, int]:
+        base, odd = divmod(amount, len(players))
+        order = self._odd_chip_order(players, shown)
+        return {q: base + (1 if i < odd else 0) for i, q in enumerate(order)}
+
+    @staticmethod
+    def _labels(count: int) -> list[str]:
+        if count == 1:
+            return ["el pozo"]
+        if count == 2:
+            return ["el pozo principal", "el pozo secundario"]
+        return ["el pozo principal"] + [f"el pozo secundario {i}" for i in range(1, count)]
+
+    def _settle(self, shown: dict[str, _Shown], *, lone: str | None) -> None:
+        pots = layered_pots(self.contributions, self.live())
+        labels = self._labels(len(pots))
+        if any(s.kills for s in shown.values()):
+            for index in range(len(pots) - 1, -1, -1):  # side pots first, the main pot last
+                pot, label = pots[index], labels[index]
+                contenders = [q for q in pot.eligible if q in shown]
+                best = max(shown[q].strength for q in contenders)
+                winners = [q for q in contenders if shown[q].strength == best]
+                killer_here = any(shown[q].kills for q in contenders)
+                self._award(pot, label, winners, shown, killer_here=killer_here, lone=lone is not None)
+            self._finish()
+            return
+        if lone is not None:
+            claimants = [q for q in self._participants
+                         if q == lone or (q in self.folded and self.contributions[q] > 0)]
+            self._emit("no_winner", say(
+                lone, f"No matas los Ases: aunque seas el único que queda, no cobras el pozo de {chips(self.pot)}.",
+                f"{{p}} no mata los Ases: aunque sea el único que queda, no cobra el pozo de {chips(self.pot)}.",
+            ), player=lone, amount=self.pot, cite=CITE["lone"])
+        else:
+            claimants = self.live()
+            self._emit("no_winner", f"Nadie mata los Ases: el pozo de {chips(self.pot)} no se cobra.",
+                       amount=self.pot, cite=CITE["kill"])
+        if len(claimants) >= 2 and self.extensions < self.max_extensions:
+            self._start_extension(claimants, lone=lone)
+            return
+        self._split(claimants, shown, lone=lone)
+        self._finish()
+
+    def _award(self, pot: Pot, label: str, winners: list[str], shown: Mapping[str, _Shown], *,
+               killer_here: bool, lone: bool) -> None:
+        shares = self._shares(pot.amount, winners, shown)
+        self.pot -= pot.amount
+        self.results.append(PotResult(pot.amount, tuple(q for q in self.names if q in shares)))
+        odd = pot.amount % len(winners)
+        base_cite = CITE["lone"] if lone else CITE["showdown"] if killer_here else CITE["side_pots"]
+        note = "" if killer_here else (" En este pozo nadie mata los Ases, pero en otro sí: se lo lleva la mejor "
+                                       "jugada de cinco cartas.")
+        for q in winners:
+            share = shares[q]
+            cite = base_cite
+            self.stacks[q] += share
+            if len(winners) == 1:
+                text = say(q, f"Ganas {label} de {chips(pot.amount)}.", f"{{p}} gana {label} de {chips(pot.amount)}.")
+            else:
+                others = T.name_list([w for w in winners if w != q])
+                text = say(q, f"Empatas con {others}: te llevas {chips(share)} de {label} de {chips(pot.amount)}.",
+                           f"{{p}} empata con {others}: se lleva {chips(share)} de {label} de {chips(pot.amount)}.")
+                if odd and share > pot.amount // len(winners):
+                    text += " La ficha que no se puede dividir va a la jugada con la carta más alta por palo."
+                    cite = f"{cite} · {CITE['convention']}"
+            self._emit("win", text + note, player=q, amount=share, cards=shown[q].cards, cite=cite)
+
+    def _split(self, claimants: list[str], shown: Mapping[str, _Shown], *, lone: str | None) -> None:
+        pots = layered_pots(self.contributions, claimants)
+        labels = self._labels(len(pots))
+        for index in range(len(pots) - 1, -1, -1):
+            pot, label = pots[index], labels[index]
+            receivers = list(pot.eligible)
+            shares = self._shares(pot.amount, receivers, shown)
+            for q in receivers:
+                self.stacks[q] += shares[q]
+            self.pot -= pot.amount
+            self.results.append(PotResult(pot.amount, tuple(q for q in self.names if q in shares)))
+            if len(receivers) == 1:
+                q = receivers[0]
+                text = say(q, f"Nadie más puede optar a {label} de {chips(pot.amount)}: te lo llevas.",
+                           f"Nadie más puede optar a {label} de {chips(pot.amount)}: se lo lleva {{p}}.")
+                cite = CITE["convention"]
+            else:
+                parts = [f"{chips(shares[q])} para {'ti' if q == YOU else q}" for q in receivers]
+                listed = ", ".join(parts[:-1]) + " y " + parts[-1]
+                text = (f"Tras {self.extensions} extensiones sin ganador, {label} de {chips(pot.amount)} se reparte "
+                        f"entre {T.name_list(receivers)}: {listed}.")
+                if pot.amount % len(receivers):
+                    text += " La ficha que no se puede dividir va a quien tiene la carta más alta por palo."
+                cite = CITE["extension"]
+            self._emit("split", text, amount=pot.amount, cite=cite)
+
+    def _start_extension(self, claimants: list[str], *, lone: str | None) -> None:
+        self.extensions += 1
+        self.deal_index += 1
+        self.button = self._clockwise_after(self.button, claimants)[0]
+        self._setup_deal(claimants)
+        nth = T.EXTENSION_NAME.get(self.extensions, f"{self.extensions}.ª")
+        if lone is None:
+            who = f"entre {T.name_list(self._participants)}, que llegaron al showdown"
+            cite = CITE["extension"]
+        else:
+            who = (f"entre {T.name_list(self._participants)}: convención de este sitio, si el último que queda no "
+                   "mata los Ases, la juegan él y quienes pusieron fichas en el pozo en esa mano")
+            cite = f"{CITE['extension']} · {CITE['convention']}"
+        forced = (" Habrá nuevo ante del botón." if self.modality == "boton-ante"
+                  else " Abre la carta abierta más alta.")
+        self._emit("extension", (
+            f"Se juega la {nth} extensión {who}. El pozo de {chips(self.pot)} sigue en juego. "
+            + say(self.button, "El botón pasa a ti", "El botón pasa a {p}")
+            + f", el siguiente jugador activo a la izquierda. En la extensión no hay Bring In.{forced}"
+        ), player=self.button, amount=self.pot, cite=cite)
+        self._begin_deal()
+
+    def _finish(self) -> None:
+        self.status = "over"
+        self.phase = None
+        self.to_act = None
+        self.street = "showdown"
+        if self.extensions:
+            after = self._clockwise_after(self.original_button, [q for q in self.names if self.stacks[q] > 0])
+            nxt = after[0] if after else self.original_button
+            self._emit("button", say(
+                nxt, "Terminadas las extensiones, el botón vuelve adonde habría ido sin ellas: la próxima mano "
+                     "lo llevas tú.",
+                "Terminadas las extensiones, el botón vuelve adonde habría ido sin ellas: la próxima mano lo "
+                "lleva {p}.",
+            ), player=nxt, cite=CITE["extension"])
+        self._emit("hand_end", "Termina la mano.")
+
+    # ----------------------------------------------------------------------------- checks
+
+    def chips_in_play(self) -> int:
+        """Stacks plus the pot: always the starting total."""
+        return sum(self.stacks.values()) + self.pot

@@ -1,0 +1,122 @@
+"""Spanish wording of the hand's events and errors, and the citations they carry.
+
+Second person for the reader (the player named :data:`YOU`, ``"Tú"``), third person for everybody
+else. Citations are quoted as the guide writes them; where the guide gives none, the event cites
+the section of this site's rules page (``docs/mata-ases/index.md``) that states the rule.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ...cards import Card, Rank
+
+#: The reader: events about this player are written in the second person.
+YOU = "Tú"
+
+_REGLAMENTO = "Reglamento Mata Ases Emporium Academy 2024"
+_FORMATO = "Mata Ases, formato de juego"
+
+
+def site(section: str) -> str:
+    """Citation of a section of this site's rules page."""
+    return f"Reglas de este sitio: «{section}»"
+
+
+#: Every citation the events use, by rule.
+CITE = {
+    "deal": f"{_REGLAMENTO}, desarrollo A y B",
+    "ante": f"{_REGLAMENTO}, desarrollo C-1",
+    "opener": f"{_REGLAMENTO}, desarrollo C-1",
+    "bring_in": site("Las dos modalidades: Botón Ante y Bring In"),
+    "ayudas_down": f"{_REGLAMENTO}, desarrollo D · {_FORMATO}",
+    "ayudas_open": f"{_REGLAMENTO}, desarrollo E",
+    "visible": f"{_REGLAMENTO}, desarrollo E",
+    "card": f"{_REGLAMENTO}, desarrollo E y F",
+    "all_checked": f"{_REGLAMENTO}, desarrollo F",
+    "showdown": f"{_REGLAMENTO}, desarrollo H y regla 10-A · {_FORMATO}",
+    "kill": f"{_REGLAMENTO}, regla 10-A",
+    "betting": site("Qué es el Mata Ases y de dónde viene"),
+    "all_in": site("All-in antes de la última carta"),
+    "side_pots": site("Pozos secundarios"),
+    "extension": site("La extensión de la mano"),
+    "lone": site("El último que queda también tiene que matar los Ases"),
+    "exposed": site("Cartas expuestas por error"),
+    "convention": site("Convención de este sitio"),
+}
+
+ORDINAL = {1: "primera", 2: "segunda", 3: "tercera", 4: "cuarta", 5: "quinta"}
+#: The betting round after each street, as a reader counts them.
+ROUND_NAME = {1: "primera", 3: "segunda", 4: "tercera", 5: "última"}
+EXTENSION_NAME = {1: "primera", 2: "segunda"}
+
+
+def is_you(player: str | None) -> bool:
+    return player == YOU
+
+
+def say(player: str, you: str, other: str) -> str:
+    """``you`` for the reader, ``other`` (with ``{p}`` for the name) for anybody else."""
+    return you if player == YOU else other.format(p=player)
+
+
+def the(card: Card) -> str:
+    """The card with its article: ``"el As de picas"``, ``"la Reina de corazones"``."""
+    article = "la" if card.rank in (Rank.QUEEN, Rank.JACK) else "el"
+    return f"{article} {card.name_es}"
+
+
+def whose(player: str, card: Card) -> str:
+    """``"tu As de picas"`` for the reader, ``"el As de picas de Ana"`` for anybody else."""
+    return f"tu {card.name_es}" if player == YOU else f"{the(card)} de {player}"
+
+
+def name_list(names: Iterable[str]) -> str:
+    """``"Ana"``, ``"Ana y Beto"``, ``"tú, Ana y Beto"`` (the reader in lower case inside a sentence)."""
+    items = ["tú" if n == YOU else n for n in names]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " y " + items[-1]
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def chips(n: int) -> str:
+    """Chip amounts as the guide writes them: digits, no separator below 10 000."""
+    return f"{n:,}".replace(",", "\u202f") if n >= 10_000 else str(n)
+
+
+def choices(player: str, options: list[dict]) -> str:
+    """What ``player`` may do, as an imperative for the reader or "Puede ..." for anybody else.
+
+    ``options`` are :meth:`MataAsesHand.legal_actions` entries.
+    """
+    you = player == YOU
+    parts = []
+    for option in options:
+        action = option["action"]
+        if action == "check":
+            parts.append("pasa" if you else "pasar")
+        elif action == "call":
+            parts.append(f"{'paga' if you else 'pagar'} {chips(option['amount'])}")
+        elif action in ("bet", "raise"):
+            verb = ("apuesta" if you else "apostar") if action == "bet" else ("sube a" if you else "subir a")
+            low, high = option["min"], option["max"]
+            amount = chips(low) if low == high else f"entre {chips(low)} y {chips(high)}"
+            parts.append(f"{verb} {amount}")
+        elif action == "fold":
+            parts.append("retírate" if you else "retirarse")
+        elif action == "up":
+            parts.append("pide la carta abierta («up»)" if you else "pedir la carta abierta («up»)")
+        elif action == "down":
+            parts.append("pide la carta cerrada («down»)" if you else "pedir la carta cerrada («down»)")
+    if not parts:
+        return ""
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " o " + parts[-1]
+    return capital(listed) + "." if you else f"{player} puede {listed}."
