@@ -43,6 +43,7 @@ from ..evaluation import (
     HandValue,
     InvalidHandError,
     _CATEGORY_BY_CODE,
+    _NONFLUSH,
     _pack,
     _ranks_of,
     best_five,
@@ -164,6 +165,7 @@ def best_play(own: Sequence[Card], ayudas: Sequence[Card]) -> Play:
     if seen.bit_count() != 5:
         _check_distinct(own)
     key = CARD_KEYS
+    nonflush = _NONFLUSH  # filled on first use of a rank multiset; strength_with fills it
     base = 0x3333 + key[a.index] + key[b.index] + key[c.index] + key[d.index] + key[e.index]
     best = strength_with(base, own)
     used: Card | None = None
@@ -176,7 +178,9 @@ def best_play(own: Sequence[Card], ayudas: Sequence[Card]) -> Play:
         if total & 0x8888:
             value = strength_with(total, own + (ayuda,))
         else:
-            value = strength_with(total, own)
+            value = nonflush.get(total >> 16)
+            if value is None:
+                value = strength_with(total, own)
         if value > best or (value == best and used is not None and ayuda > used):
             best, used = value, ayuda
     return Play(best, own, used)
