@@ -25,11 +25,17 @@ window.__done = performance.now();
 </script>"""
 
 LONG_TASKS = """
-window.__longest = 0;
+window.__tasks = [];
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+  for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
 }).observe({ type: "longtask", buffered: true });
 """
+
+
+def longest_task(page, since: float = 0.0, until: float = float("inf")) -> float:
+    """The longest main-thread task (ms) that started in [since, until), 0 if none was over 50 ms."""
+    tasks = page.evaluate("window.__tasks")
+    return max((d for start, d in tasks if since <= start < until), default=0.0)
 
 
 @contextlib.contextmanager

@@ -31,14 +31,18 @@ async function preflight() {
 
 async function boot() {
   status("download");
-  await preflight();
-  const pyodide = await loadPyodide({
-    indexURL,
-    lockFileURL: new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href,
-    fullStdLib: false,
-    stdout: () => {},
-    stderr: (text) => console.warn("[motor]", text),
-  });
+  // The preflight runs beside the download: it costs nothing when all is well and, when it fails,
+  // rejects at once instead of leaving loadPyodide waiting forever.
+  const [pyodide] = await Promise.all([
+    loadPyodide({
+      indexURL,
+      lockFileURL: new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href,
+      fullStdLib: false,
+      stdout: () => {},
+      stderr: (text) => console.warn("[motor]", text),
+    }),
+    preflight(),
+  ]);
   status("python");
   const failures = [];
   await pyodide.loadPackage("engine", {
