@@ -1,0 +1,190 @@
+"""The built rules pages: what the issue asks each page to contain, the generated tables in place,
+and Spanish search finding the words readers look for.
+
+Uses the session's single strict build (``built_site`` in tests/conftest.py).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from engine import stats
+from engine.games import ultimate
+from engine_html import read_tables
+from site_hooks import tables
+
+PAGES = {
+    "home": "index.html",
+    "mata-ases": "mata-ases/index.html",
+    "ultimate": "ultimate/index.html",
+    "holdem": "holdem/index.html",
+}
+
+
+@pytest.fixture(scope="module")
+def pages(built_site: Path) -> dict[str, str]:
+    return {key: (built_site / path).read_text(encoding="utf-8") for key, path in PAGES.items()}
+
+
+def article(page_html: str) -> str:
+    """The page's content (Material's article), without navigation and search widgets."""
+    match = re.search(r'<article class="md-content__inner md-typeset">(.*?)</article>', page_html, re.S)
+    assert match, "no article"
+    return match.group(1)
+
+
+def text_of(page_html: str) -> str:
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", article(page_html))).split())
+
+
+def headings(page_html: str) -> list[str]:
+    found = re.findall(r"<h([1-3])[^>]*>(.*?)</h\1>", article(page_html), re.S)
+    return [" ".join(unescape(re.sub(r"<[^>]+>", "", inner)).replace("¶", "").split()) for _, inner in found]
+
+
+def test_no_marker_or_placeholder_is_left_in_any_page(built_site: Path):
+    for page in built_site.rglob("*.html"):
+        content = page.read_text(encoding="utf-8")
+        assert "<!-- engine:" not in content, page
+        assert "ENGINETABLESBLOCK" not in content, page
+        assert "<p><table" not in content, page
+
+
+# Home -----------------------------------------------------------------------------------------
+
+def test_home_presents_the_three_games_the_tools_and_where_to_start(pages):
+    page = pages["home"]
+    for href in ('href="mata-ases/"', 'href="ultimate/"', 'href="holdem/"'):
+        assert href in article(page)
+    text = text_of(page)
+    for words in ("simulador", "Ejercicios", "entrenador de crupier", "Por dónde empezar"):
+        assert words in text
+    # The lead's widget is still there, untouched.
+    assert "data-hand-widget" in page and 'name="vocabulary"' in page
+
+
+# Mata Ases ------------------------------------------------------------------------------------
+
+def test_mata_ases_sections(pages):
+    found = headings(pages["mata-ases"])
+    for heading in (
+        "Qué es el Mata Ases y de dónde viene", "El objetivo: matar los Ases", "Ranking de manos",
+        "Cómo se forma tu jugada", "Las dos modalidades: Botón Ante y Bring In",
+        "Cómo se juega una mano, fase por fase", "Reglas clave", "La extensión de la mano",
+        "All-in antes de la última carta", "El último que queda también tiene que matar los Ases",
+        "Pozos secundarios", "Cartas expuestas por error", "Gestos en la mesa", "Errores comunes",
+        "Preguntas frecuentes", "Convención de este sitio",
+    ):
+        assert heading in found, heading
+
+
+def test_mata_ases_ranking_tabs_and_conventions(pages):
+    page = pages["mata-ases"]
+    found = read_tables(page)
+    ranking = found["ranking-mx"]
+    assert "Mínimo para cobrar" in ranking.row("pair_aces").cells[0].text
+    assert ranking.row("pair_aces").classes == ("rules-minimum",)
+    assert {"mata-ases-formation", "mata-ases-opener-ante", "mata-ases-opener-bring-in",
+            "mata-ases-visible"} <= set(found)
+    # The two modalities are content tabs, with the two suit orders.
+    labels = re.findall(r'<label for="__tabbed_\d+_\d+">([^<]+)</label>', page)
+    assert labels[:2] == ["Botón Ante", "Bring In"]
+    text = text_of(page)
+    assert "picas ♠, corazones ♥, diamantes ♦ y tréboles ♣" in text
+    assert "tréboles ♣, diamantes ♦, corazones ♥ y picas ♠" in text
+    # The site's conventions where the guide is silent.
+    for words in ("menos de cinco cartas", "RP-10-D", "20-B", "regla 21"):
+        assert words in text, words
+
+
+def test_mata_ases_key_rules_are_there(pages):
+    text = text_of(pages["mata-ases"])
+    for words in ("no se quema ninguna carta", "una sola carta propia cerrada", "dos extensiones",
+                  "no hay Bring In", "la mano se anula", "Tocar la mesa", "43 de las 52 cartas"):
+        assert words in text, words
+
+
+# Ultimate Texas Hold'em -----------------------------------------------------------------------
+
+def test_ultimate_sections_and_tables(pages):
+    page = pages["ultimate"]
+    found = headings(page)
+    for heading in ("Las apuestas", "Cómo se juega una mano", "La clasificación del crupier", "La liquidación",
+                    "Tabla de pagos del Blind", "Tabla de pagos de Trips", "Variantes", "Casos especiales",
+                    "Ejemplos resueltos", "Chuleta de pagos", "Glosario del crupier"):
+        assert heading in found, heading
+    tables_found = read_tables(page)
+    assert {"uth-settlement", "uth-blind", "uth-trips", "uth-trips-variants"} <= set(tables_found)
+    assert {f"uth-cheat-{k}-{u}" for k in ("blind", "trips", "play") for u in (5, 10, 25, 100)} <= set(tables_found)
+    labels = re.findall(r'<label for="__tabbed_\d+_\d+">([^<]+)</label>', page)
+    assert labels == ["Unidad 5", "Unidad 10", "Unidad 25", "Unidad 100"]
+    text = text_of(page)
+    assert "17,41 %" in text  # the dealer's non-qualification rate, computed (no-break space collapsed)
+    edges = tables_found["uth-trips-variants"].row("edge")
+    assert [c.text for c in edges.cells[1:]] == [f"{x}\u00a0%" for x in ("0,902", "1,904", "3,498", "6,181")]
+
+
+@pytest.mark.parametrize("number, nets", [
+    (1, {"Ante": "+100", "Blind": "+150", "Play": "+400", "Trips": "+700", "Total": "+1.350"}),
+    (2, {"Ante": "0", "Blind": "0", "Play": "+200", "Total": "+200"}),
+    (3, {"Ante": "−100", "Blind": "−100", "Play": "−300", "Total": "−500"}),
+    (4, {"Ante": "0", "Blind": "0", "Play": "0", "Trips": "+400", "Total": "+400"}),
+])
+def test_ultimate_worked_examples_show_the_seeds_nets(pages, number, nets):
+    table = read_tables(pages["ultimate"])[f"uth-example-{number}"]
+    assert {row.cells[0].text: row.cells[3].text for row in table.rows} == nets
+
+
+def test_ultimate_pay_tables_match_the_engine(pages):
+    found = read_tables(pages["ultimate"])
+    for category, odds in ultimate.BLIND_TABLE.items():
+        assert found["uth-blind"].row(category).cells[1].text == tables.fmt_odds(odds)
+    for category, odds in ultimate.TRIPS_TABLES[ultimate.DEFAULT_TRIPS_TABLE].items():
+        assert found["uth-trips"].row(category).cells[1].text == tables.fmt_odds(odds)
+
+
+# Texas Hold'em --------------------------------------------------------------------------------
+
+def test_holdem_sections_and_tables(pages):
+    page = pages["holdem"]
+    found = headings(page)
+    for heading in ("Objetivo del juego", "Qué necesitas para jugar", "Ranking de manos",
+                    "Las posiciones en la mesa", "Las ciegas y el ante", "El reparto",
+                    "Las cuatro rondas de apuestas", "Las acciones", "All-in y botes secundarios",
+                    "Las cartas quemadas", "El showdown: quién enseña primero", "La rotación del botón"):
+        assert heading in found, heading
+    tables_found = read_tables(page)
+    rows = [row for key in ("holdem-positions-2", "holdem-positions-3-6", "holdem-positions-7-10")
+            for row in tables_found[key].rows]
+    assert [int(r.cells[0].value) for r in rows] == list(range(2, 11))
+    pots = tables_found["holdem-side-pots"]
+    assert [r.cells[1].text for r in pots.rows] == ["510", "200", "600", "1.310"]
+    counts = stats.category_counts(5)
+    assert int(tables_found["ranking-es"].row("royal_flush").cells[3].value) == counts["royal_flush"]
+    assert "frequencies-7" in tables_found
+
+
+# Search ---------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def search_docs(built_site: Path) -> list[dict]:
+    index = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert index["config"]["lang"] == ["es"]
+    return index["docs"]
+
+
+@pytest.mark.parametrize("term, location", [
+    ("extensión", "mata-ases/"),
+    ("Bring In", "mata-ases/"),
+    ("Trips", "ultimate/"),
+    ("ciega grande", "holdem/"),
+])
+def test_spanish_search_finds_the_terms(search_docs, term, location):
+    hits = [doc["location"] for doc in search_docs
+            if term.lower() in unescape(re.sub(r"<[^>]+>", " ", doc["title"] + " " + doc["text"])).lower()]
+    assert any(loc.split("#")[0] == location for loc in hits), (term, hits[:5])
