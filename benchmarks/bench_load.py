@@ -21,7 +21,7 @@ def engine_answer_ms(browser, base_url) -> tuple[float, float, float]:
         started, elapsed = page.evaluate("""async () => {
             const started = performance.now();
             await PokerEngine.start();
-            await PokerEngine.request("version", {});
+            await PokerEngine.request("hand-evaluate", { cards: ["As", "Ks", "Qs", "Js", "Ts"] });
             return [started, performance.now()];
         }""")
         page.wait_for_timeout(100)  # let the observer deliver the last entries
