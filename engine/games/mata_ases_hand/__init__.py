@@ -96,7 +96,8 @@ Conventions (where the rules are silent; also in ``docs/mata-ases/_conventions_h
 from __future__ import annotations
 
 from .command import build_hand, mata_ases_hand, play, reply
-from .hand import (
+from .hand import MataAsesHand
+from .records import (
     ACTIONS,
     BETTINGS,
     MAX_EXTENSIONS,
@@ -111,7 +112,6 @@ from .hand import (
     HandSetupError,
     IllegalActionError,
     InvalidAmountError,
-    MataAsesHand,
     MissingDealError,
     Move,
     NotYourTurnError,

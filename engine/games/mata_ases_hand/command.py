@@ -47,7 +47,8 @@ from ...requests import cards as parse_card_list
 from ...requests import check_type, optional, require, unique_cards
 from .. import located, player_hands
 from ..mata_ases import MAX_PLAYERS
-from .hand import (
+from .hand import MataAsesHand
+from .records import (
     ACTIONS,
     BETTINGS,
     MAX_EXTENSIONS,
@@ -55,7 +56,6 @@ from .hand import (
     MODALITIES,
     Deal,
     Exposure,
-    MataAsesHand,
     Seat,
     Stakes,
 )

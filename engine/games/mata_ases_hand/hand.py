@@ -10,195 +10,39 @@ the engine itself, right after the decision that leads to them. The hand keeps e
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ...cards import Card
-from ...errors import EngineError
-from ...evaluation import CATEGORIES
-from ..mata_ases import MAX_PLAYERS, best_play, visible_value
+from ..mata_ases import MAX_PLAYERS, visible_value
 from . import texts as T
-from .pots import Pot, layered_pots, uncalled
+from .pots import Pot, layered_pots
+from .records import (
+    ACTIONS,
+    BETTINGS,
+    MAX_EXTENSIONS,
+    MIN_PLAYERS,
+    MODALITIES,
+    Deal,
+    Event,
+    HandActionError,
+    HandOverError,
+    HandSetupError,
+    IllegalActionError,
+    InvalidAmountError,
+    MissingDealError,
+    Move,
+    NotYourTurnError,
+    PotResult,
+    Seat,
+    Stakes,
+)
+from .settle import Settlement
 from .texts import CITE, ORDINAL, ROUND_NAME, YOU, chips, say
 
-__all__ = [
-    "ACTIONS",
-    "BETTINGS",
-    "MAX_EXTENSIONS",
-    "MIN_PLAYERS",
-    "MODALITIES",
-    "Deal",
-    "Event",
-    "Exposure",
-    "HandActionError",
-    "HandError",
-    "HandOverError",
-    "HandSetupError",
-    "IllegalActionError",
-    "InvalidAmountError",
-    "MataAsesHand",
-    "MissingDealError",
-    "Move",
-    "NotYourTurnError",
-    "PotResult",
-    "Seat",
-    "Stakes",
-]
-
-MODALITIES = ("boton-ante", "bring-in")
-BETTINGS = ("fixed", "no-limit")
-#: Every decision a player can make; "up"/"down" choose how the next own card comes.
-ACTIONS = ("check", "bet", "call", "raise", "fold", "up", "down")
-MIN_PLAYERS = 2
-#: The rulebook recommends at most two extensions; then the pot is split.
-MAX_EXTENSIONS = 2
-
-_PAIR_INDEX = CATEGORIES.index("pair")
+__all__ = ["MataAsesHand"]
 
 
-# ---------------------------------------------------------------------------------------------
-# Errors.
-
-class HandError(EngineError):
-    """Base class of the errors of a Mata Ases hand."""
-
-
-class HandSetupError(HandError):
-    """The table, the stakes or a deal cannot be played (names, stacks, missing cards...)."""
-
-
-class MissingDealError(HandSetupError):
-    """The hand needs another deal (an extension, or a redeal) that was not given."""
-
-
-class HandActionError(HandError):
-    """A decision that the rules do not allow now; the message says what is allowed."""
-
-
-class HandOverError(HandActionError):
-    """A decision after the hand ended (or was void)."""
-
-
-class NotYourTurnError(HandActionError):
-    """A decision by a player who is not the one to act."""
-
-
-class IllegalActionError(HandActionError):
-    """A decision the player to act cannot make now (check facing a bet, raise in fixed mode...)."""
-
-
-class InvalidAmountError(HandActionError):
-    """A bet or raise of the wrong size."""
-
-
-# ---------------------------------------------------------------------------------------------
-# Set-up and records.
-
-@dataclass(frozen=True)
-class Stakes:
-    """Table stakes: the minimum bet, the Botón Ante ante, the Bring In."""
-
-    minimum: int
-    ante: int = 0
-    bring_in: int = 0
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    stack: int
-
-
-@dataclass(frozen=True)
-class Exposure:
-    """The dealer exposes a card by mistake: ``card`` is its position (1-5) in ``player``'s order."""
-
-    player: str
-    card: int
-
-
-@dataclass(frozen=True)
-class Deal:
-    """The cards of one deal: five own cards per player in the order received, and three ayudas."""
-
-    cards: Mapping[str, tuple[Card, ...]]
-    ayudas: tuple[Card, ...]
-    exposed: tuple[Exposure, ...] = ()
-
-    @classmethod
-    def from_deck(cls, names: Sequence[str], deck: Sequence[Card], *,
-                  exposed: Iterable[Exposure] = ()) -> Deal:
-        """Five cards per player (in ``names`` order, consecutive) and then three ayudas from ``deck``."""
-        cards = {name: tuple(deck[5 * i:5 * i + 5]) for i, name in enumerate(names)}
-        start = 5 * len(names)
-        return cls(cards, tuple(deck[start:start + 3]), tuple(exposed))
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One step of the hand, explained. :meth:`to_json` gives the protocol shape."""
-
-    type: str
-    street: int | str
-    deal: int
-    player: str | None
-    amount: int | None
-    cards: tuple[str, ...] | None
-    text: str
-    cite: str | None
-    table: dict
-
-    def to_json(self) -> dict:
-        return {
-            "type": self.type,
-            "street": self.street,
-            "deal": self.deal,
-            "player": self.player,
-            "amount": self.amount,
-            "cards": list(self.cards) if self.cards is not None else None,
-            "text": self.text,
-            "cite": self.cite,
-            "table": self.table,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A player's decision and everything it caused."""
-
-    player: str
-    action: str
-    amount: int | None
-    events: tuple[Event, ...]
-
-
-@dataclass(frozen=True)
-class PotResult:
-    """A settled pot: its chips and who took them (several when split)."""
-
-    amount: int
-    winners: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class _Shown:
-    """What a player shows when the hand is settled."""
-
-    name: str                 # lower case, for running text
-    cards: tuple[Card, ...]   # the cards of the play
-    kills: bool
-    strength: int             # comparable among showdown plays (0 for a lone incomplete hand)
-
-
-def _kills_visible(value) -> bool:
-    index = CATEGORIES.index(value.category)
-    return index < _PAIR_INDEX or (index == _PAIR_INDEX and value.ranks[0] == 14)
-
-
-# ---------------------------------------------------------------------------------------------
-# The hand.
-
-class MataAsesHand:
+class MataAsesHand(Settlement):
     """One hand of Mata Ases, from the ante (or the Bring In) to the last extension.
 
     :param seats: ``(name, stack)`` pairs or :class:`Seat` values, clockwise; 2 to 8 players.
@@ -675,10 +519,10 @@ class MataAsesHand:
             first, second = self._deal.cards[p][:2]
             self.own[p] += [first, second]
             self.is_open[p] += [True, False]
-        who = say(b, "Llevas el botón", "{p} lleva el botón")
+        who = say(b, "llevas el botón y se empieza por tu izquierda", "{p} lleva el botón y se empieza por su izquierda")
         where = "la extensión" if in_extension else "la mano"
-        self._emit("deal", f"Reparto de {where}: {who} y se empieza por su izquierda. Cada jugador recibe una "
-                           "carta boca arriba y después otra boca abajo.",
+        self._emit("deal", f"Reparto de {where}: {who}. Cada jugador recibe una carta boca arriba y después "
+                           "otra boca abajo.",
                    player=b, cards=[self.own[p][0] for p in order], cite=CITE["deal"])
         exposed = [(p, c) for p in order for c in (1, 2) if (p, c) in self._exposures]
         if exposed:
@@ -1018,6 +862,10 @@ class MataAsesHand:
                           "tu carta cerrada.",
                        f"{{p}} pide la carta abierta («aire»): recibe {T.the(card)} a la vista.")
             cite = CITE["card"]
+        elif mode == "down" and opened is None:  # no closed card left (an exposed card came instead)
+            text = say(p, f"Pides la carta cerrada: {T.the(card)} te llega tapada.",
+                       "{p} pide la carta cerrada: la nueva le llega tapada.")
+            cite = CITE["card"]
         elif mode == "down":
             text = say(p, f"Pides la carta cerrada: {T.the(card)} te llega tapada y a cambio descubres la que "
                           f"tenías escondida, {T.the(opened)}.",
@@ -1060,199 +908,6 @@ class MataAsesHand:
             if self.street == 3:
                 self._open_ayudas()
         self._showdown()
-
-    # ----------------------------------------------------------------------------- internals: settling
-
-    def _return_uncalled(self) -> None:
-        excess = uncalled(self.contributions)
-        if excess is None:
-            return
-        p, amount = excess
-        self.stacks[p] += amount
-        self.contributions[p] -= amount
-        self.pot -= amount
-        self._emit("return", say(
-            p, f"Nadie igualó toda tu apuesta: recuperas los {chips(amount)} que nadie pagó.",
-            f"Nadie igualó toda la apuesta de {{p}}: recupera los {chips(amount)} que nadie pagó.",
-        ), player=p, amount=amount, cite=CITE["convention"])
-
-    def _showdown(self) -> None:
-        self.street = "showdown"
-        self.phase = None
-        self.to_act = None
-        self._return_uncalled()
-        self._emit("showdown", "Showdown: cada jugador enseña sus cinco cartas propias y juega con ellas o con "
-                               "cuatro propias y una sola ayuda. Solo cobra quien llega a par de Ases o más.",
-                   cite=CITE["showdown"])
-        shown: dict[str, _Shown] = {}
-        for p in self._dealing_order(self.live()):
-            play = best_play(self.own[p], self.ayudas)
-            self.is_open[p] = [True] * 5
-            shown[p] = _Shown(T.lower_first(play.name), play.cards, play.kills_aces, play.value.strength)
-            verdict = "mata los Ases" if play.kills_aces else "no mata los Ases"
-            self._emit("show", f"{p}: {shown[p].name} · {verdict}.", player=p, cards=play.cards)
-        self._settle(shown, lone=None)
-
-    def _lone(self, p: str) -> None:
-        self.street = "showdown"
-        self.phase = None
-        self.to_act = None
-        self._return_uncalled()
-        if self.pot == 0:
-            self._finish()
-            return
-        own = self.own[p]
-        self.is_open[p] = [True] * len(own)
-        if len(own) == 5:
-            play = best_play(own, self.ayudas)
-            shown = _Shown(T.lower_first(play.name), play.cards, play.kills_aces, play.value.strength)
-        else:
-            value = visible_value(own, self.ayudas if self.ayudas_open else ())
-            shown = _Shown(value.name, value.cards, _kills_visible(value), 0)
-        verdict = "que mata los Ases" if shown.kills else "que no mata los Ases"
-        self._emit("show", say(
-            p, f"Todos los demás se retiraron. Enseñas tus cartas: {shown.name}, {verdict}.",
-            f"Todos los demás se retiraron. {{p}} enseña sus cartas: {shown.name}, {verdict}.",
-        ), player=p, cards=shown.cards, cite=CITE["lone"])
-        self._settle({p: shown}, lone=p)
-
-    def _odd_chip_order(self, players: Sequence[str], shown: Mapping[str, _Shown]) -> list[str]:
-        """Highest card by suit first (TDA 20-B): of the play, or of the own cards without one."""
-        def key(q: str) -> tuple[int, ...]:
-            cards = shown[q].cards if q in shown else self.own.get(q, ())
-            return tuple(sorted((c.index for c in cards), reverse=True))
-        return sorted(players, key=key, reverse=True)
-
-    def _shares(self, amount: int, players: Sequence[str], shown: Mapping[str, _Shown]) -> dict[str, int]:
-        base, odd = divmod(amount, len(players))
-        order = self._odd_chip_order(players, shown)
-        return {q: base + (1 if i < odd else 0) for i, q in enumerate(order)}
-
-    @staticmethod
-    def _labels(count: int) -> list[str]:
-        if count == 1:
-            return ["el pozo"]
-        if count == 2:
-            return ["el pozo principal", "el pozo secundario"]
-        return ["el pozo principal"] + [f"el pozo secundario {i}" for i in range(1, count)]
-
-    def _settle(self, shown: dict[str, _Shown], *, lone: str | None) -> None:
-        pots = layered_pots(self.contributions, self.live())
-        labels = self._labels(len(pots))
-        if any(s.kills for s in shown.values()):
-            for index in range(len(pots) - 1, -1, -1):  # side pots first, the main pot last
-                pot, label = pots[index], labels[index]
-                contenders = [q for q in pot.eligible if q in shown]
-                best = max(shown[q].strength for q in contenders)
-                winners = [q for q in contenders if shown[q].strength == best]
-                killer_here = any(shown[q].kills for q in contenders)
-                self._award(pot, label, winners, shown, killer_here=killer_here, lone=lone is not None)
-            self._finish()
-            return
-        if lone is not None:
-            claimants = [q for q in self._participants
-                         if q == lone or (q in self.folded and self.contributions[q] > 0)]
-            self._emit("no_winner", say(
-                lone, f"No matas los Ases: aunque seas el único que queda, no cobras el pozo de {chips(self.pot)}.",
-                f"{{p}} no mata los Ases: aunque sea el único que queda, no cobra el pozo de {chips(self.pot)}.",
-            ), player=lone, amount=self.pot, cite=CITE["lone"])
-        else:
-            claimants = self.live()
-            self._emit("no_winner", f"Nadie mata los Ases: el pozo de {chips(self.pot)} no se cobra.",
-                       amount=self.pot, cite=CITE["kill"])
-        if len(claimants) >= 2 and self.extensions < self.max_extensions:
-            self._start_extension(claimants, lone=lone)
-            return
-        self._split(claimants, shown, lone=lone)
-        self._finish()
-
-    def _award(self, pot: Pot, label: str, winners: list[str], shown: Mapping[str, _Shown], *,
-               killer_here: bool, lone: bool) -> None:
-        shares = self._shares(pot.amount, winners, shown)
-        self.pot -= pot.amount
-        self.results.append(PotResult(pot.amount, tuple(q for q in self.names if q in shares)))
-        odd = pot.amount % len(winners)
-        base_cite = CITE["lone"] if lone else CITE["showdown"] if killer_here else CITE["side_pots"]
-        note = "" if killer_here else (" En este pozo nadie mata los Ases, pero en otro sí: se lo lleva la mejor "
-                                       "jugada de cinco cartas.")
-        for q in winners:
-            share = shares[q]
-            cite = base_cite
-            self.stacks[q] += share
-            if len(winners) == 1:
-                text = say(q, f"Ganas {label} de {chips(pot.amount)}.", f"{{p}} gana {label} de {chips(pot.amount)}.")
-            else:
-                others = T.name_list([w for w in winners if w != q])
-                text = say(q, f"Empatas con {others}: te llevas {chips(share)} de {label} de {chips(pot.amount)}.",
-                           f"{{p}} empata con {others}: se lleva {chips(share)} de {label} de {chips(pot.amount)}.")
-                if odd and share > pot.amount // len(winners):
-                    text += " La ficha que no se puede dividir va a la jugada con la carta más alta por palo."
-                    cite = f"{cite} · {CITE['convention']}"
-            self._emit("win", text + note, player=q, amount=share, cards=shown[q].cards, cite=cite)
-
-    def _split(self, claimants: list[str], shown: Mapping[str, _Shown], *, lone: str | None) -> None:
-        pots = layered_pots(self.contributions, claimants)
-        labels = self._labels(len(pots))
-        for index in range(len(pots) - 1, -1, -1):
-            pot, label = pots[index], labels[index]
-            receivers = list(pot.eligible)
-            shares = self._shares(pot.amount, receivers, shown)
-            for q in receivers:
-                self.stacks[q] += shares[q]
-            self.pot -= pot.amount
-            self.results.append(PotResult(pot.amount, tuple(q for q in self.names if q in shares)))
-            if len(receivers) == 1:
-                q = receivers[0]
-                text = say(q, f"Nadie más puede optar a {label} de {chips(pot.amount)}: te lo llevas.",
-                           f"Nadie más puede optar a {label} de {chips(pot.amount)}: se lo lleva {{p}}.")
-                cite = CITE["convention"]
-            else:
-                parts = [f"{chips(shares[q])} para {'ti' if q == YOU else q}" for q in receivers]
-                listed = ", ".join(parts[:-1]) + " y " + parts[-1]
-                text = (f"Tras {self.extensions} extensiones sin ganador, {label} de {chips(pot.amount)} se reparte "
-                        f"entre {T.name_list(receivers)}: {listed}.")
-                if pot.amount % len(receivers):
-                    text += " La ficha que no se puede dividir va a quien tiene la carta más alta por palo."
-                cite = CITE["extension"]
-            self._emit("split", text, amount=pot.amount, cite=cite)
-
-    def _start_extension(self, claimants: list[str], *, lone: str | None) -> None:
-        self.extensions += 1
-        self.deal_index += 1
-        self.button = self._clockwise_after(self.button, claimants)[0]
-        self._setup_deal(claimants)
-        nth = T.EXTENSION_NAME.get(self.extensions, f"{self.extensions}.ª")
-        if lone is None:
-            who = f"entre {T.name_list(self._participants)}, que llegaron al showdown"
-            cite = CITE["extension"]
-        else:
-            who = (f"entre {T.name_list(self._participants)}: convención de este sitio, si el último que queda no "
-                   "mata los Ases, la juegan él y quienes pusieron fichas en el pozo en esa mano")
-            cite = f"{CITE['extension']} · {CITE['convention']}"
-        forced = (" Habrá nuevo ante del botón." if self.modality == "boton-ante"
-                  else " Abre la carta abierta más alta.")
-        self._emit("extension", (
-            f"Se juega la {nth} extensión {who}. El pozo de {chips(self.pot)} sigue en juego. "
-            + say(self.button, "El botón pasa a ti", "El botón pasa a {p}")
-            + f", el siguiente jugador activo a la izquierda. En la extensión no hay Bring In.{forced}"
-        ), player=self.button, amount=self.pot, cite=cite)
-        self._begin_deal()
-
-    def _finish(self) -> None:
-        self.status = "over"
-        self.phase = None
-        self.to_act = None
-        self.street = "showdown"
-        if self.extensions:
-            after = self._clockwise_after(self.original_button, [q for q in self.names if self.stacks[q] > 0])
-            nxt = after[0] if after else self.original_button
-            self._emit("button", say(
-                nxt, "Terminadas las extensiones, el botón vuelve adonde habría ido sin ellas: la próxima mano "
-                     "lo llevas tú.",
-                "Terminadas las extensiones, el botón vuelve adonde habría ido sin ellas: la próxima mano lo "
-                "lleva {p}.",
-            ), player=nxt, cite=CITE["extension"])
-        self._emit("hand_end", "Termina la mano.")
 
     # ----------------------------------------------------------------------------- checks
 

@@ -48,7 +48,8 @@ CITE = {
 ORDINAL = {1: "primera", 2: "segunda", 3: "tercera", 4: "cuarta", 5: "quinta"}
 #: The betting round after each street, as a reader counts them.
 ROUND_NAME = {1: "primera", 3: "segunda", 4: "tercera", 5: "última"}
-EXTENSION_NAME = {1: "primera", 2: "segunda"}
+EXTENSION_NAME = {1: "primera", 2: "segunda", 3: "tercera"}
+COUNT = {1: "una", 2: "dos", 3: "tres"}
 
 
 def is_you(player: str | None) -> bool:

@@ -1,0 +1,239 @@
+"""Settling a Mata Ases hand: showdown, the lone player, pots, extensions and the final split.
+
+A mixin of :class:`~.hand.MataAsesHand`: it works on the hand's state and records its events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from ...cards import Card
+from ...evaluation import CATEGORIES
+from ..mata_ases import best_play, visible_value
+from . import texts as T
+from .pots import Pot, layered_pots, uncalled
+from .records import PotResult
+from .texts import CITE, YOU, chips, say
+
+_PAIR_INDEX = CATEGORIES.index("pair")
+
+
+@dataclass(frozen=True)
+class _Shown:
+    """What a player shows when the hand is settled."""
+
+    name: str                 # lower case, for running text
+    cards: tuple[Card, ...]   # the cards of the play
+    kills: bool
+    strength: int             # comparable among showdown plays (0 for a lone incomplete hand)
+
+
+def _kills_visible(value) -> bool:
+    index = CATEGORIES.index(value.category)
+    return index < _PAIR_INDEX or (index == _PAIR_INDEX and value.ranks[0] == 14)
+
+
+class Settlement:
+    """Everything that happens once the betting of a deal is over."""
+
+    def _return_uncalled(self) -> None:
+        excess = uncalled(self.contributions)
+        if excess is None:
+            return
+        p, amount = excess
+        self.stacks[p] += amount
+        self.contributions[p] -= amount
+        self.pot -= amount
+        self._emit("return", say(
+            p, f"Nadie igualó toda tu apuesta: recuperas los {chips(amount)} que nadie pagó.",
+            f"Nadie igualó toda la apuesta de {{p}}: recupera los {chips(amount)} que nadie pagó.",
+        ), player=p, amount=amount, cite=CITE["convention"])
+
+    def _showdown(self) -> None:
+        self.street = "showdown"
+        self.phase = None
+        self.to_act = None
+        self._return_uncalled()
+        self._emit("showdown", "Showdown: cada jugador enseña sus cinco cartas propias y juega con ellas o con "
+                               "cuatro propias y una sola ayuda. Solo cobra quien llega a par de Ases o más.",
+                   cite=CITE["showdown"])
+        shown: dict[str, _Shown] = {}
+        for p in self._dealing_order(self.live()):
+            play = best_play(self.own[p], self.ayudas)
+            self.is_open[p] = [True] * 5
+            shown[p] = _Shown(self._play_name(play), play.cards, play.kills_aces, play.value.strength)
+            verdict = "mata los Ases" if play.kills_aces else "no mata los Ases"
+            self._emit("show", f"{p}: {shown[p].name} · {verdict}.", player=p, cards=play.cards)
+        self._settle(shown, lone=None)
+
+    @staticmethod
+    def _play_name(play) -> str:
+        """``"doble par de Ases y Reyes"``; ``"carta alta (As)"`` for no combination."""
+        if play.category == "high_card":
+            return f"carta alta ({max(play.cards).rank.name_es})"
+        return T.lower_first(play.name)
+
+    def _lone(self, p: str) -> None:
+        self.street = "showdown"
+        self.phase = None
+        self.to_act = None
+        self._return_uncalled()
+        if self.pot == 0:
+            self._finish()
+            return
+        own = self.own[p]
+        self.is_open[p] = [True] * len(own)
+        if len(own) == 5:
+            play = best_play(own, self.ayudas)
+            shown = _Shown(self._play_name(play), play.cards, play.kills_aces, play.value.strength)
+        else:
+            value = visible_value(own, self.ayudas if self.ayudas_open else ())
+            name = "carta alta" if value.category == "high_card" else value.name
+            shown = _Shown(name, value.cards, _kills_visible(value), 0)
+        verdict = "que mata los Ases" if shown.kills else "que no mata los Ases"
+        listed = ", ".join(c.name_es for c in own)
+        self._emit("show", say(
+            p, f"Todos los demás se retiraron. Enseñas tus cartas ({listed}): {shown.name}, {verdict}.",
+            f"Todos los demás se retiraron. {{p}} enseña sus cartas ({listed}): {shown.name}, {verdict}.",
+        ), player=p, cards=shown.cards, cite=CITE["lone"])
+        self._settle({p: shown}, lone=p)
+
+    def _odd_chip_order(self, players: Sequence[str], shown: Mapping[str, _Shown]) -> list[str]:
+        """Highest card by suit first (TDA 20-B): of the play, or of the own cards without one."""
+        def key(q: str) -> tuple[int, ...]:
+            cards = shown[q].cards if q in shown else self.own.get(q, ())
+            return tuple(sorted((c.index for c in cards), reverse=True))
+        return sorted(players, key=key, reverse=True)
+
+    def _shares(self, amount: int, players: Sequence[str], shown: Mapping[str, _Shown]) -> dict[str, int]:
+        base, odd = divmod(amount, len(players))
+        order = self._odd_chip_order(players, shown)
+        return {q: base + (1 if i < odd else 0) for i, q in enumerate(order)}
+
+    @staticmethod
+    def _labels(count: int) -> list[str]:
+        if count == 1:
+            return ["el pozo"]
+        if count == 2:
+            return ["el pozo principal", "el pozo secundario"]
+        return ["el pozo principal"] + [f"el pozo secundario {i}" for i in range(1, count)]
+
+    def _settle(self, shown: dict[str, _Shown], *, lone: str | None) -> None:
+        pots = layered_pots(self.contributions, self.live())
+        labels = self._labels(len(pots))
+        if any(s.kills for s in shown.values()):
+            for index in range(len(pots) - 1, -1, -1):  # side pots first, the main pot last
+                pot, label = pots[index], labels[index]
+                contenders = [q for q in pot.eligible if q in shown]
+                best = max(shown[q].strength for q in contenders)
+                winners = [q for q in contenders if shown[q].strength == best]
+                killer_here = any(shown[q].kills for q in contenders)
+                self._award(pot, label, winners, shown, killer_here=killer_here, lone=lone is not None)
+            self._finish()
+            return
+        if lone is not None:
+            claimants = [q for q in self._participants
+                         if q == lone or (q in self.folded and self.contributions[q] > 0)]
+            self._emit("no_winner", say(
+                lone, f"No matas los Ases: aunque seas el único que queda, no cobras el pozo de {chips(self.pot)}.",
+                f"{{p}} no mata los Ases: aunque sea el único que queda, no cobra el pozo de {chips(self.pot)}.",
+            ), player=lone, amount=self.pot, cite=CITE["lone"])
+        else:
+            claimants = self.live()
+            self._emit("no_winner", f"Nadie mata los Ases: el pozo de {chips(self.pot)} no se cobra.",
+                       amount=self.pot, cite=CITE["kill"])
+        if len(claimants) >= 2 and self.extensions < self.max_extensions:
+            self._start_extension(claimants, lone=lone)
+            return
+        self._split(claimants, shown, lone=lone)
+        self._finish()
+
+    def _award(self, pot: Pot, label: str, winners: list[str], shown: Mapping[str, _Shown], *,
+               killer_here: bool, lone: bool) -> None:
+        shares = self._shares(pot.amount, winners, shown)
+        self.pot -= pot.amount
+        self.results.append(PotResult(pot.amount, tuple(q for q in self.names if q in shares)))
+        odd = pot.amount % len(winners)
+        base_cite = CITE["lone"] if lone else CITE["showdown"] if killer_here else CITE["side_pots"]
+        note = "" if killer_here else (" En este pozo nadie mata los Ases, pero en otro sí: se lo lleva la mejor "
+                                       "jugada de cinco cartas.")
+        for q in winners:
+            share = shares[q]
+            cite = base_cite
+            self.stacks[q] += share
+            if len(winners) == 1:
+                text = say(q, f"Ganas {label} de {chips(pot.amount)}.", f"{{p}} gana {label} de {chips(pot.amount)}.")
+            else:
+                others = T.name_list([w for w in winners if w != q])
+                text = say(q, f"Empatas con {others}: te llevas {chips(share)} de {label} de {chips(pot.amount)}.",
+                           f"{{p}} empata con {others}: se lleva {chips(share)} de {label} de {chips(pot.amount)}.")
+                if odd and share > pot.amount // len(winners):
+                    text += " La ficha que no se puede dividir va a la jugada con la carta más alta por palo."
+                    cite = f"{cite} · {CITE['convention']}"
+            self._emit("win", text + note, player=q, amount=share, cards=shown[q].cards, cite=cite)
+
+    def _split(self, claimants: list[str], shown: Mapping[str, _Shown], *, lone: str | None) -> None:
+        pots = layered_pots(self.contributions, claimants)
+        labels = self._labels(len(pots))
+        for index in range(len(pots) - 1, -1, -1):
+            pot, label = pots[index], labels[index]
+            receivers = list(pot.eligible)
+            shares = self._shares(pot.amount, receivers, shown)
+            for q in receivers:
+                self.stacks[q] += shares[q]
+            self.pot -= pot.amount
+            self.results.append(PotResult(pot.amount, tuple(q for q in self.names if q in shares)))
+            if len(receivers) == 1:
+                q = receivers[0]
+                text = say(q, f"Nadie más puede optar a {label} de {chips(pot.amount)}: te lo llevas.",
+                           f"Nadie más puede optar a {label} de {chips(pot.amount)}: se lo lleva {{p}}.")
+                cite = CITE["convention"]
+            else:
+                parts = [f"{chips(shares[q])} para {'ti' if q == YOU else q}" for q in receivers]
+                listed = ", ".join(parts[:-1]) + " y " + parts[-1]
+                text = (f"Tras {T.COUNT.get(self.extensions, self.extensions)} extensiones sin ganador, {label} de {chips(pot.amount)} se reparte "
+                        f"entre {T.name_list(receivers)}: {listed}.")
+                if pot.amount % len(receivers):
+                    text += " La ficha que no se puede dividir va a quien tiene la carta más alta por palo."
+                cite = CITE["extension"]
+            self._emit("split", text, amount=pot.amount, cite=cite)
+
+    def _start_extension(self, claimants: list[str], *, lone: str | None) -> None:
+        self.extensions += 1
+        self.deal_index += 1
+        self.button = self._clockwise_after(self.button, claimants)[0]
+        self._setup_deal(claimants)
+        nth = T.EXTENSION_NAME.get(self.extensions, f"{self.extensions}.ª")
+        if lone is None:
+            who = f"entre {T.name_list(self._participants)}, que llegaron al showdown"
+            cite = CITE["extension"]
+        else:
+            who = (f"entre {T.name_list(self._participants)}. Convención de este sitio: cuando el último jugador que "
+                   "queda no mata los Ases, la extensión la juegan ese jugador y quienes pusieron fichas en el pozo "
+                   "en esa mano")
+            cite = f"{CITE['extension']} · {CITE['convention']}"
+        forced = (" Habrá nuevo ante del botón." if self.modality == "boton-ante"
+                  else " Abre la carta abierta más alta.")
+        self._emit("extension", (
+            f"Se juega la {nth} extensión {who}. El pozo de {chips(self.pot)} sigue en juego. "
+            + say(self.button, "El botón pasa a ti", "El botón pasa a {p}")
+            + f", el siguiente jugador activo a la izquierda. En la extensión no hay Bring In.{forced}"
+        ), player=self.button, amount=self.pot, cite=cite)
+        self._begin_deal()
+
+    def _finish(self) -> None:
+        self.status = "over"
+        self.phase = None
+        self.to_act = None
+        self.street = "showdown"
+        if self.extensions:
+            after = self._clockwise_after(self.original_button, [q for q in self.names if self.stacks[q] > 0])
+            nxt = after[0] if after else self.original_button
+            self._emit("button", say(
+                nxt, "Terminadas las extensiones, el botón vuelve adonde habría ido sin ellas: la próxima mano "
+                     "lo llevas tú.",
+                "Terminadas las extensiones, el botón vuelve adonde habría ido sin ellas: la próxima mano lo "
+                "lleva {p}.",
+            ), player=nxt, cite=CITE["extension"])
+        self._emit("hand_end", "Termina la mano.")
