@@ -387,10 +387,12 @@ class Solution:
     @property
     def hint(self) -> str:
         """How to write the answer (Spanish), for the answer box."""
+        if self.data.get("hint"):
+            return self.data["hint"]
         if self.answer_type == "amount":
-            if self.signed:
-                return ("Escribe el resultado neto del jugador: con «+» o sin signo si gana, con «−» "
-                        "si pierde, 0 si queda igual (por ejemplo +150, −500, 37,5).")
+            if self.signed or self.data.get("net"):
+                return ("Escribe el resultado neto: sin signo (o con «+») si el jugador cobra, con «−» "
+                        "si pierde, 0 si se le devuelve. Por ejemplo 37,5, −25 o 0.")
             return "Escribe una cantidad, por ejemplo 150, 1.350 o 37,5."
         if self.answer_type == "names":
             extra = "; «nadie» si nadie cobra" if self.allow_nobody else ""
@@ -470,9 +472,9 @@ def check(spec: Any, answer: Any) -> dict:
     correct = is_correct(solution, given)
     given_display = _display_given(solution, given, answer)
     if correct:
-        message = f"¡Correcto! La respuesta es {solution.display}."
+        message = f"La respuesta es {solution.display}."
     else:
-        message = f"No es correcto: has respondido {given_display}; la respuesta es {solution.display}."
+        message = f"Has respondido {given_display}; la respuesta correcta es {solution.display}."
         if (solution.answer_type == "amount" and given == -solution.value and given != 0):
             message += (" La cantidad es la buena, pero el signo no: el signo menos indica que el "
                         "jugador pierde.")
@@ -735,7 +737,7 @@ def _solve_uth(spec: dict) -> Solution:
     ) + (({"label": "Tabla de Trips", "text": table},) if trips else ())
     return Solution("amount", value, format_amount(value, signed=ask == "total"), tuple(steps),
                     signed=ask == "total", facts=facts,
-                    data={"outcome": result.outcome, "dealer_qualifies": result.dealer_qualifies,
+                    data={"net": True, "outcome": result.outcome, "dealer_qualifies": result.dealer_qualifies,
                           "player_hand": name_es(own), "dealer_hand": name_es(theirs)})
 
 

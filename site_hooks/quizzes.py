@@ -43,6 +43,7 @@ from typing import Any, Callable
 from mkdocs.exceptions import PluginError
 
 INFO = "pregunta"
+TRAINER_INFO = "entrenador-ultimate"
 FENCE_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
 FIELD_RE = re.compile(r"^(?P<key>[A-Za-zÁÉÍÓÚáéíóúÑñ+\-]+)[ \t]*:[ \t]*(?P<value>.*)$")
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,12 +70,13 @@ class Field:
 
 @dataclass
 class Block:
-    """One ```pregunta block: where it is and its fields."""
+    """One ```pregunta (or ```entrenador-ultimate) block: where it is and its fields."""
 
     line: int  # the opening fence, 1-based
     end: int  # the closing fence
     indent: str
     fields: list[Field]
+    info: str = INFO
 
 
 def find_blocks(markdown: str) -> list[Block]:
@@ -95,10 +97,11 @@ def find_blocks(markdown: str) -> list[Block]:
         end = i + 1
         while end < len(lines) and not closing.match(lines[end]):
             end += 1
-        if match["info"].strip().lower() == INFO:
+        info = match["info"].strip().lower()
+        if info in (INFO, TRAINER_INFO):
             if end >= len(lines):
-                raise QuizSyntaxError(i + 1, f"el bloque «{fence}{INFO}» no se cierra con «{fence}».")
-            blocks.append(Block(i + 1, end + 1, indent, _fields(lines[i + 1:end], i + 2, indent)))
+                raise QuizSyntaxError(i + 1, f"el bloque «{fence}{info}» no se cierra con «{fence}».")
+            blocks.append(Block(i + 1, end + 1, indent, _fields(lines[i + 1:end], i + 2, indent), info))
         i = end + 1
     return blocks
 
@@ -298,11 +301,12 @@ def _ultimate(fields: Fields, ask_field: Field, lines: dict) -> tuple[dict, str]
     value = f.value.strip().lower().replace("×", "x")
     if value in ("retira", "se retira", "retirado", "fold", "0", "no"):
         spec["play"] = 0
+    elif re.fullmatch(r"[1-4]\s*x", value):
+        spec["play"] = int(value[0]) * spec["ante"]
+    elif value.isdigit():
+        spec["play"] = int(value)  # an amount; the engine checks it is 1-4 times the Ante
     else:
-        m = re.fullmatch(r"([1-4])\s*x?", value)
-        if not m:
-            raise QuizSyntaxError(f.line, f"«play» es 4x, 3x, 2x, 1x o «se retira»: «{_short(f.value)}».")
-        spec["play"] = int(m[1])
+        raise QuizSyntaxError(f.line, f"«play» es 4x, 3x, 2x, 1x, una cantidad o «se retira»: «{_short(f.value)}».")
     lines["question.play"] = f.line
     f = fields.get("trips", required=False)
     spec["trips"] = _int(f) if f else 0
@@ -348,7 +352,7 @@ def _holdem(fields: Fields, ask_field: Field, lines: dict) -> tuple[dict, str]:
             lines["question.button"] = f.line
         if ask == "position":
             f = fields.get("de")
-            spec["of"] = f.value.strip()
+            spec["of"] = int(f.value) if f.value.strip().isdigit() else f.value.strip()
             lines["question.of"] = f.line
         else:
             f = fields.get("ronda", required=False)
@@ -495,6 +499,73 @@ def render(question: Question, solution, qid: str, *, with_status: bool) -> str:
     )
 
 
+def render_trainer(block: Block, *, with_status: bool) -> str:
+    """The croupier's trainer: settings (modes, Trips tables and units come from the engine), the
+    hand, the answer box and the score. Optional fields: ``modo``, ``tabla-trips``, ``unidad``."""
+    from engine.games.ultimate import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
+    from engine.trainer import MODES, UNITS
+
+    fields = Fields(block)
+    mode_field = fields.get("modo", required=False)
+    mode = mode_field.value.strip() if mode_field else "blind"
+    if mode not in MODES:
+        raise QuizSyntaxError(mode_field.line, f"modo desconocido «{_short(mode)}»; modos: {', '.join(MODES)}.")
+    table_field = fields.get("tabla-trips", required=False)
+    table = table_field.value.strip() if table_field else DEFAULT_TRIPS_TABLE
+    if table not in TRIPS_TABLES:
+        raise QuizSyntaxError(table_field.line, f"tabla desconocida «{_short(table)}»; tablas: {', '.join(TRIPS_TABLES)}.")
+    unit_field = fields.get("unidad", required=False)
+    unit = _int(unit_field, 1) if unit_field else 5
+    if unit not in UNITS:
+        raise QuizSyntaxError(unit_field.line, f"la unidad debe ser una de {', '.join(map(str, UNITS))}.")
+    fields.finish("Campos del entrenador: modo, tabla-trips, unidad.")
+    labels = {"blind": "Pago del Blind", "trips": "Pago de Trips", "ante-play": "Ante + Play",
+              "total": "Liquidación completa"}
+    modes = "".join(
+        f'<label class="trainer__mode"><input type="radio" name="modo" value="{esc(key)}"'
+        f'{" checked" if key == mode else ""}> {esc(labels.get(key, key))}</label>'
+        for key in MODES
+    )
+    tables = "".join(
+        f'<option value="{esc(name)}"{" selected" if name == table else ""}>{esc(name)}'
+        f'{" (la de este sitio)" if name == DEFAULT_TRIPS_TABLE else ""}</option>'
+        for name in TRIPS_TABLES
+    )
+    units = "".join(f'<option value="{u}"{" selected" if u == unit else ""}>{u}</option>' for u in UNITS)
+    status = '<p class="engine-status" data-engine-status></p>' if with_status else ""
+    return (
+        '<div class="trainer" id="entrenador" data-engine data-uth-trainer>'
+        '<p class="trainer__nojs" data-no-js>El entrenador reparte manos al azar con el motor de reglas, '
+        "que funciona en tu navegador: necesita JavaScript. Las preguntas resueltas de "
+        "«Ponte a prueba» se leen sin él.</p>"
+        '<form class="trainer__settings" hidden>'
+        f'<fieldset><legend>Qué practicas</legend>{modes}</fieldset>'
+        '<div class="trainer__selects">'
+        f'<label>Tabla de Trips <select name="tabla">{tables}</select></label>'
+        f'<label>Unidad de apuesta <select name="unidad">{units}</select></label>'
+        "</div>"
+        '<button type="button" class="md-button" data-trainer-deal>Nueva mano</button>'
+        "</form>"
+        '<div class="trainer__hand" data-trainer-hand hidden>'
+        '<p class="trainer__prompt" data-trainer-prompt></p>'
+        '<dl class="quiz__facts" data-trainer-facts></dl>'
+        "</div>"
+        '<form class="quiz__form trainer__answer" data-trainer-answer hidden novalidate>'
+        '<label for="entrenador-respuesta">Tu respuesta</label>'
+        '<div class="quiz__row">'
+        '<input id="entrenador-respuesta" name="respuesta" type="text" autocomplete="off" spellcheck="false" '
+        'maxlength="200" aria-describedby="entrenador-ayuda">'
+        '<button type="submit" class="md-button md-button--primary">Comprobar</button>'
+        "</div>"
+        '<p class="quiz__hint" id="entrenador-ayuda" data-trainer-hint></p>'
+        "</form>"
+        '<div class="quiz__feedback" data-trainer-feedback aria-live="polite"></div>'
+        '<p class="trainer__score" data-trainer-score aria-live="polite" hidden></p>'
+        f"{status}"
+        "</div>"
+    )
+
+
 # ---------------------------------------------------------------------------------------------
 # The page.
 
@@ -511,11 +582,16 @@ def process(markdown: str, *, slot_prefix: str = "") -> tuple[str, dict[str, str
     prefix = slot_prefix or f"QUIZSLOT{secrets.token_hex(6).upper()}N"
     lines = markdown.split("\n")
     slots: dict[str, str] = {}
+    status_shown = False
     for n, block in enumerate(blocks, start=1):
-        question = build_question(block)
-        solution = verify(question)
         slot = f"{prefix}{n}X"
-        slots[slot] = render(question, solution, f"quiz-{n}", with_status=n == 1)
+        if block.info == TRAINER_INFO:
+            slots[slot] = render_trainer(block, with_status=not status_shown)
+        else:
+            question = build_question(block)
+            solution = verify(question)
+            slots[slot] = render(question, solution, f"quiz-{n}", with_status=not status_shown)
+        status_shown = True
         lines[block.line - 1] = f"{block.indent}{slot}"
         for i in range(block.line, block.end):
             lines[i] = None  # type: ignore[call-overload]
@@ -567,7 +643,7 @@ def _line_offset(page, markdown: str) -> int:
 
 
 def on_page_markdown(markdown, page, config, files):
-    if INFO not in markdown:
+    if INFO not in markdown and TRAINER_INFO not in markdown:
         return markdown
     try:
         new, slots = process(markdown)
