@@ -96,17 +96,13 @@ def _ranks_of(value: int) -> tuple[int, ...]:
 
 
 # ---------------------------------------------------------------------------------------------
-# Lookup tables, built at import.
+# Lookup tables.
 
 def _straight_high(mask: int) -> int:
     """The high rank of the best straight in a 13-bit rank mask (bit 0 = deuce), or 0."""
-    for high in range(14, 5, -1):
-        run = 0b11111 << (high - 6)
-        if mask & run == run:
-            return high
-    if mask & 0b1000000001111 == 0b1000000001111:  # A-2-3-4-5
-        return 5
-    return 0
+    low = (mask << 1) | (mask >> 12 & 1)  # bit 0: the Ace playing low; bit i: rank i + 1
+    run = low & (low >> 1) & (low >> 2) & (low >> 3) & (low >> 4)  # bit j: ranks j+1 .. j+5
+    return run.bit_length() + 4 if run else 0
 
 
 def _top_ranks(mask: int, count: int) -> list[int]:
@@ -119,11 +115,9 @@ def _top_ranks(mask: int, count: int) -> list[int]:
     return ranks
 
 
-_STRAIGHT_HIGH = [_straight_high(m) for m in range(1 << 13)]
-
-
 def _flush_value(mask: int) -> int:
-    high = _STRAIGHT_HIGH[mask]
+    """Strength of a flush whose suit holds the ranks of ``mask`` (five or more bits)."""
+    high = _straight_high(mask)
     if high == 14:
         return _pack(ROYAL, (14,))
     if high:
@@ -131,8 +125,11 @@ def _flush_value(mask: int) -> int:
     return _pack(FLUSH, _top_ranks(mask, 5))
 
 
-#: Strength of a flush by the 13-bit mask of its suit's ranks (only masks with >= 5 bits are used).
-_FLUSH = [_flush_value(m) if m.bit_count() >= 5 else 0 for m in range(1 << 13)]
+# Lookup tables. Nothing heavy is built at import (Pyodide runs Python several times slower
+# than CPython): the two dictionaries below fill up on first use of each key.
+
+#: Strength of a flush by the 13-bit mask of its suit's ranks.
+_FLUSH: dict[int, int] = {}
 
 #: Per card index: rank-multiset key (3 bits per rank, shifted up 16) plus suit counter (4 bits per suit).
 _CARD_KEY = [(1 << (16 + 3 * (i >> 2))) | (1 << (4 * (i & 3))) for i in range(52)]
@@ -158,7 +155,7 @@ def _nonflush_value(key: int) -> int:
         trip = trips[0]
         pair = max(trips[1:] + pairs)
         return _pack(FULL_HOUSE, (trip, pair))
-    high = _STRAIGHT_HIGH[mask]
+    high = _straight_high(mask)
     if high:
         return _pack(STRAIGHT, (high,))
     if trips:
@@ -185,7 +182,11 @@ def _flush_strength(cards: Sequence[Card], total: int) -> int:
         index = card.index
         if index & 3 == suit:
             mask |= _RANK_BIT[index]
-    return _FLUSH[mask]
+    try:
+        return _FLUSH[mask]
+    except KeyError:
+        value = _FLUSH[mask] = _flush_value(mask)
+        return value
 
 
 def strength(cards: Sequence[Card]) -> int:

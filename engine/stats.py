@@ -25,7 +25,7 @@ from fractions import Fraction
 from functools import cache
 from math import comb
 
-from .evaluation import _FLUSH, CATEGORIES, _nonflush_value, category_of
+from .evaluation import CATEGORIES, _flush_value, _nonflush_value, category_of
 
 __all__ = [
     "category_counts",
@@ -50,7 +50,7 @@ def _category_counts(n: int, ranks: int) -> tuple[tuple[str, int], ...]:
     for mask in range(0, 1 << 13, 1 << low):
         k = mask.bit_count()
         if 5 <= k <= n:
-            counts[category_of(_FLUSH[mask])] += 4 * comb(3 * ranks, n - k)
+            counts[category_of(_flush_value(mask))] += 4 * comb(3 * ranks, n - k)
     # Every rank multiset, without the suit assignments that make a flush.
     ways_without = [comb(3, c) for c in range(5)]
     ways_with = [comb(3, c - 1) if c else 0 for c in range(5)]
