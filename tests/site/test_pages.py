@@ -105,7 +105,7 @@ def test_mata_ases_ranking_tabs_and_conventions(pages):
 def test_mata_ases_key_rules_are_there(pages):
     text = text_of(pages["mata-ases"])
     for words in ("no se quema ninguna carta", "una sola carta propia cerrada", "dos extensiones",
-                  "no hay Bring In", "la mano se anula", "Tocar la mesa", "43 de las 52 cartas"):
+                  "sin Bring In", "la mano se anula", "Tocar la mesa", "43 de las 52 cartas"):
         assert words in text, words
 
 
