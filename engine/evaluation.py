@@ -268,16 +268,24 @@ class HandValue:
         return hash(self.strength)
 
     def __lt__(self, other: HandValue) -> bool:
-        return self.strength < other.strength
+        if isinstance(other, HandValue):
+            return self.strength < other.strength
+        return NotImplemented
 
     def __le__(self, other: HandValue) -> bool:
-        return self.strength <= other.strength
+        if isinstance(other, HandValue):
+            return self.strength <= other.strength
+        return NotImplemented
 
     def __gt__(self, other: HandValue) -> bool:
-        return self.strength > other.strength
+        if isinstance(other, HandValue):
+            return self.strength > other.strength
+        return NotImplemented
 
     def __ge__(self, other: HandValue) -> bool:
-        return self.strength >= other.strength
+        if isinstance(other, HandValue):
+            return self.strength >= other.strength
+        return NotImplemented
 
     def __repr__(self) -> str:
         cards = " ".join(str(c) for c in self.cards) if self._source else ""

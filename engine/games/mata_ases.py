@@ -32,7 +32,6 @@ from ..errors import EngineError
 from ..protocol import command
 from ..requests import cards as parse_card_list
 from ..requests import require, unique_cards
-from . import located, player_hands
 from ..evaluation import (
     CARD_KEYS,
     FOUR,
@@ -53,6 +52,7 @@ from ..evaluation import (
     strength,
     strength_with,
 )
+from . import located, player_hands
 
 __all__ = [
     "MAX_PLAYERS",

@@ -27,7 +27,7 @@ from typing import Sequence
 
 from ..cards import Card, format_cards
 from ..errors import EngineError, RequestError
-from ..evaluation import HandValue, evaluate, name_es
+from ..evaluation import HandValue, InvalidHandError, evaluate, name_es
 from ..protocol import command
 from ..requests import amount as parse_amount
 from ..requests import cards as parse_card_list
@@ -42,6 +42,7 @@ __all__ = [
     "TRIPS_TABLES",
     "blind_odds",
     "dealer_qualifies",
+    "describe",
     "json_amount",
     "settle",
     "trips_odds",
@@ -185,8 +186,6 @@ def settle(*, ante: int, play: int, player: Sequence[Card], dealer: Sequence[Car
 
 
 def _check_hand(player: Sequence[Card], dealer: Sequence[Card], board: Sequence[Card]) -> None:
-    from ..evaluation import InvalidHandError
-
     if len(player) != 2 or len(dealer) != 2 or len(board) != 5:
         raise InvalidHandError("Se necesitan 2 cartas del jugador, 2 del crupier y 5 comunitarias.")
     every = list(player) + list(dealer) + list(board)

@@ -7,8 +7,6 @@ import random
 
 from engine.cards import DECK
 
-RANKS = "23456789TJQKA"
-
 
 def _deal(rng: random.Random, n: int) -> list[str]:
     return [str(c) for c in rng.sample(DECK, n)]
