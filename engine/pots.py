@@ -27,9 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
+from .cards import Card
 from .errors import EngineError
 
-__all__ = ["InvalidPotError", "Pot", "side_pots", "split_pot"]
+__all__ = ["InvalidPotError", "Pot", "odd_chip_order", "side_pots", "split_pot"]
 
 
 class InvalidPotError(EngineError):
@@ -92,3 +93,12 @@ def split_pot(amount: int, winners: Sequence[str]) -> dict[str, int]:
         raise InvalidPotError(f"Cantidad negativa: {amount}.")
     share, odd = divmod(amount, len(winners))
     return {name: share + (1 if i < odd else 0) for i, name in enumerate(winners)}
+
+
+def odd_chip_order(winners: Sequence[str], own_cards: Mapping[str, Sequence[Card]]) -> list[str]:
+    """``winners`` in the order odd chips are handed out (the site's convention, TDA 20-B for
+    stud): the player holding the highest card by suit (spades > hearts > diamonds > clubs) among
+    their own cards first. Shared cards (a board, the ayudas) cannot tell winners apart, so only
+    each player's own cards count; they are distinct, so the order is strict.
+    """
+    return sorted(winners, key=lambda name: max(own_cards[name]), reverse=True)

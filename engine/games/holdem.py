@@ -29,7 +29,7 @@ from typing import Mapping, Sequence
 from ..cards import Card, format_cards
 from ..errors import EngineError, RequestError
 from ..evaluation import HandValue, InvalidHandError, evaluate, name_es
-from ..pots import InvalidPotError, Pot, side_pots, split_pot
+from ..pots import InvalidPotError, Pot, odd_chip_order, side_pots, split_pot
 from ..protocol import command
 from ..requests import cards as parse_card_list
 from ..requests import check_type, require, unique_cards
@@ -126,11 +126,6 @@ def showdown(players: Mapping[str, Sequence[Card]], board: Sequence[Card]) -> Sh
     values = {name: evaluate(list(hole) + board) for name, hole in players.items()}
     top = max(values.values())
     return Showdown(values, [name for name, value in values.items() if value == top])
-
-
-def odd_chip_order(winners: Sequence[str], hole_cards: Mapping[str, Sequence[Card]]) -> list[str]:
-    """``winners`` sorted for odd chips: the highest own card by suit first."""
-    return sorted(winners, key=lambda name: max(hole_cards[name]), reverse=True)
 
 
 def split_among_winners(pots: Sequence[Pot], values: Mapping[str, HandValue],

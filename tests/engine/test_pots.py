@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import engine.pots
-from engine.pots import InvalidPotError, Pot, side_pots, split_pot
+from engine.pots import InvalidPotError, Pot, odd_chip_order, side_pots, split_pot
 
 
 def test_doctests():
@@ -90,3 +90,11 @@ def test_property_split_pot_shares_everything_fairly(amount, winners):
     assert sum(shares.values()) == amount
     assert max(shares.values()) - min(shares.values()) <= 1
     assert list(shares.values()) == sorted(shares.values(), reverse=True)
+
+
+def test_odd_chip_order_highest_own_card_by_suit_first():
+    from engine.cards import parse_cards
+
+    own = {"Ana": parse_cards("Kd 2c"), "Beto": parse_cards("Kh 3c"), "Carla": parse_cards("Qs Js")}
+    assert odd_chip_order(["Ana", "Beto", "Carla"], own) == ["Beto", "Ana", "Carla"]
+    assert split_pot(101, odd_chip_order(["Ana", "Beto"], own)) == {"Beto": 51, "Ana": 50}
