@@ -207,9 +207,10 @@ def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False
     :raises AnswerError: for an empty answer or a name that is not one of ``choices``.
     """
     text = _check_length(text)
-    folded = fold(text)
-    folded = re.sub(r"[.!¡?¿:\"«»()]", " ", folded)
     by_fold = {fold(name): name for name in choices}
+    if fold(text) in by_fold:  # a name that contains separators or punctuation, written as is
+        return frozenset([by_fold[fold(text)]])
+    folded = re.sub(r"[.!¡?¿:\"«»()]", " ", fold(text))
     if allow_nobody and (any(p in folded for p in _NOBODY_PHRASES)
                          or any(w in _NOBODY for w in folded.split())):
         leftovers = [w for w in folded.split() if w not in _NOBODY and w not in _FILLER

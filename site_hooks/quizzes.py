@@ -622,10 +622,12 @@ def check_file(path: Path, *, label: str | None = None) -> int:
 _PAGES: dict[str, dict[str, str]] = {}
 
 
-def _source_label(page) -> str:
-    path = Path(page.file.abs_src_path)
+def _source_label(page, config=None) -> str:
+    """The page's source path for messages: relative to the project (mkdocs.yml's folder)."""
+    path = Path(page.file.abs_src_path).resolve()
+    base = Path(config["config_file_path"]).parent if config and config.get("config_file_path") else ROOT
     try:
-        return path.relative_to(ROOT).as_posix()
+        return path.relative_to(base.resolve()).as_posix()
     except ValueError:
         return str(path)
 
@@ -649,7 +651,7 @@ def on_page_markdown(markdown, page, config, files):
         new, slots = process(markdown)
     except QuizSyntaxError as exc:
         line = exc.line + _line_offset(page, markdown)
-        raise PluginError(f"{_source_label(page)}:{line}: {exc.message}") from None
+        raise PluginError(f"{_source_label(page, config)}:{line}: {exc.message}") from None
     if slots:
         _PAGES[page.file.src_uri] = slots
     return new
@@ -664,7 +666,7 @@ def on_page_content(html_text, page, config, files):
         html_text, count = pattern.subn(lambda _m: rendered, html_text, count=1)
         if not count:
             raise PluginError(
-                f"{_source_label(page)}: una pregunta no se pudo colocar en la página "
+                f"{_source_label(page, config)}: una pregunta no se pudo colocar en la página "
                 "(¿está dentro de una tabla, una lista o un bloque HTML?). Ponla en un párrafo propio."
             )
     return html_text
