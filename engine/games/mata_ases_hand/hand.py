@@ -108,8 +108,10 @@ class MataAsesHand(Settlement):
         self.button = button
         self.stacks: dict[str, int] = {s.name: s.stack for s in seats}
         self.starting_stacks: dict[str, int] = dict(self.stacks)
-        #: Chips each player has put in the middle during the whole hand (extensions included).
+        #: Chips each player has bet during the whole hand (extensions included); antes apart.
         self.contributions: dict[str, int] = {n: 0 for n in names}
+        #: Antes each player has posted (dead money that belongs to the main pot).
+        self.antes: dict[str, int] = {n: 0 for n in names}
         #: Chips in the middle right now (current-round bets included).
         self.pot = 0
         self.events: list[Event] = []
@@ -151,8 +153,8 @@ class MataAsesHand(Settlement):
         return [c for c, o in zip(self.own.get(player, ()), self.is_open.get(player, ())) if not o]
 
     def current_pots(self) -> list[Pot]:
-        """The pots as they stand (main pot first), from the contributions."""
-        return layered_pots(self.contributions, self.live())
+        """The pots as they stand (main pot first), from the bets and the antes."""
+        return layered_pots(self.contributions, self.live(), dead=sum(self.antes.values()))
 
     def snapshot(self) -> dict:
         """The table as the protocol shows it (closed cards included)."""
@@ -220,29 +222,23 @@ class MataAsesHand(Settlement):
         if self.is_over:
             raise HandOverError("La mano ya terminó: no admite más decisiones.")
         p = self.to_act if player is None else player
+        turn = "te toca a ti" if self.to_act == YOU else f"le toca a {self.to_act}"
         if p not in self._seat:
-            raise NotYourTurnError(f"«{p}» no está sentado en esta mesa. Le toca a {self._who(self.to_act)}.")
+            raise NotYourTurnError(f"«{p}» no está sentado en esta mesa: {turn}.")
         if p != self.to_act:
             if p == YOU:
-                raise NotYourTurnError(f"No es tu turno: le toca a {self.to_act}.")
-            turn = "te toca a ti" if self.to_act == YOU else f"le toca a {self.to_act}"
+                raise NotYourTurnError(f"No es tu turno: {turn}.")
             raise NotYourTurnError(f"No es el turno de {p}: {turn}.")
         if phase != self.phase:
+            allowed = T.choices(p, self.legal_actions())
             if self.phase == "card":
-                who = "Te toca elegir" if p == YOU else f"{p} tiene que elegir"
-                raise IllegalActionError(
-                    f"Ahora no se apuesta: {who} cómo recibe la {ORDINAL[self.street]} carta. "
-                    + T.choices(p, self.legal_actions())
-                )
-            raise IllegalActionError(
-                f"Ahora no se reparte carta: es el turno de apuestas de {self._who(p)}. "
-                + T.choices(p, self.legal_actions())
-            )
+                nth = ORDINAL[self.street]
+                who = (f"te toca elegir cómo recibes la {nth} carta" if p == YOU
+                       else f"{p} tiene que elegir cómo recibe la {nth} carta")
+                raise IllegalActionError(f"Ahora no se apuesta: {who}. {allowed}")
+            who = "te toca apostar" if p == YOU else f"le toca apostar a {p}"
+            raise IllegalActionError(f"Ahora no se reparte carta: {who}. {allowed}")
         return p
-
-    @staticmethod
-    def _who(p: str | None) -> str:
-        return "ti" if p == YOU else str(p)
 
     def _refuse(self, p: str, verb: str, reason: str, error=IllegalActionError):
         head = f"No puedes {verb}" if p == YOU else f"{p} no puede {verb}"
@@ -490,14 +486,16 @@ class MataAsesHand(Settlement):
 
     def _put(self, p: str, amount: int, *, bet: bool = True) -> None:
         self.stacks[p] -= amount
-        self.contributions[p] += amount
         self.pot += amount
         if bet:
+            self.contributions[p] += amount
             self.bets[p] += amount
+        else:
+            self.antes[p] += amount
 
     def _begin_deal(self) -> None:
         self.street = 1
-        self._deal_start = dict(self.contributions)
+        self._deal_start = (dict(self.contributions), dict(self.antes))
         in_extension = self.extensions > 0
         b = self.button
         if self.modality == "boton-ante" and self.stacks[b] > 0:
@@ -539,11 +537,13 @@ class MataAsesHand(Settlement):
 
     def _misdeal(self) -> None:
         refunds = []
+        bets, antes = self._deal_start
         for p in self.names:
-            back = self.contributions[p] - self._deal_start[p]
+            back = self.contributions[p] - bets[p] + self.antes[p] - antes[p]
             if back:
                 self.stacks[p] += back
-                self.contributions[p] -= back
+                self.contributions[p] = bets[p]
+                self.antes[p] = antes[p]
                 self.pot -= back
                 refunds.append((p, back))
         detail = "".join(
@@ -684,7 +684,7 @@ class MataAsesHand(Settlement):
         self._emit("all_in", say(
             p, "Vas all-in: no te quedan fichas, pero sigues en la mano y optas al pozo hasta lo que has puesto.",
             "{p} va all-in: no le quedan fichas, pero sigue en la mano y opta al pozo hasta lo que ha puesto.",
-        ), player=p, amount=self.contributions[p], cite=CITE["all_in"])
+        ), player=p, amount=self.contributions[p] + self.antes[p], cite=CITE["all_in"])
 
     def _after_action(self, p: str) -> None:
         live = self.live()

@@ -1,7 +1,10 @@
-"""Pots from contributions, computed on demand (never kept in sync by hand).
+"""Pots from what each player put in, computed on demand (never kept in sync by hand).
 
->>> [(p.amount, p.eligible) for p in layered_pots({"A": 50, "B": 200, "C": 200}, ["A", "B", "C"])]
-[(150, ('A', 'B', 'C')), (300, ('B', 'C'))]
+Bets make the layers (main pot, then side pots); antes are dead money that belongs to the main pot,
+which every contender can win.
+
+>>> [(p.amount, p.eligible) for p in layered_pots({"A": 50, "B": 200, "C": 200}, ["A", "B", "C"], dead=25)]
+[(175, ('A', 'B', 'C')), (300, ('B', 'C'))]
 """
 
 from __future__ import annotations
@@ -18,9 +21,9 @@ class Pot:
     eligible: tuple[str, ...]
 
 
-def uncalled(contributions: Mapping[str, int]) -> tuple[str, int] | None:
+def uncalled(bets: Mapping[str, int]) -> tuple[str, int] | None:
     """The player whose top chips nobody matched, and how many: ``(name, excess)`` or None."""
-    ranked = sorted(contributions.items(), key=lambda item: item[1], reverse=True)
+    ranked = sorted(bets.items(), key=lambda item: item[1], reverse=True)
     if not ranked or ranked[0][1] <= 0:
         return None
     second = ranked[1][1] if len(ranked) > 1 else 0
@@ -29,23 +32,22 @@ def uncalled(contributions: Mapping[str, int]) -> tuple[str, int] | None:
     return None
 
 
-def layered_pots(contributions: Mapping[str, int], contenders: Sequence[str]) -> list[Pot]:
-    """Main pot first, then the side pots, from what each player put in.
+def layered_pots(bets: Mapping[str, int], contenders: Sequence[str], *, dead: int = 0) -> list[Pot]:
+    """Main pot first, then the side pots.
 
-    ``contenders`` are the players still able to win (in seat order); everybody else's chips are
-    dead money in the layers they reach. Layers with the same contenders merge. A layer nobody
-    can win (every player in it folded) joins the pot below it.
+    ``bets`` are the chips each player bet (folded players' chips are dead money in the layers
+    they reach); ``contenders`` are the players still able to win, in seat order; ``dead`` (antes)
+    goes to the main pot. Layers with the same contenders merge; a layer nobody can win (every
+    player in it folded) joins the pot below it.
     """
-    live = set(contenders)
-    levels = sorted({c for c in contributions.values() if c > 0})
-    pots: list[Pot] = []
+    pots: list[Pot] = [Pot(dead, tuple(contenders))] if dead else []
     previous = 0
     carry = 0
-    for level in levels:
-        members = [n for n, c in contributions.items() if c >= level]
-        amount = (level - previous) * len(members) + carry
+    for level in sorted({c for c in bets.values() if c > 0}):
+        members = sum(1 for c in bets.values() if c >= level)
+        amount = (level - previous) * members + carry
         carry = 0
-        eligible = tuple(n for n in contenders if n in live and contributions.get(n, 0) >= level)
+        eligible = tuple(n for n in contenders if bets.get(n, 0) >= level)
         if not eligible:
             if pots:
                 pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
@@ -56,6 +58,6 @@ def layered_pots(contributions: Mapping[str, int], contenders: Sequence[str]) ->
         else:
             pots.append(Pot(amount, eligible))
         previous = level
-    if carry and contenders:  # nobody left in any layer reached so far: the contenders share it
+    if carry:  # nobody in any layer reached so far can win it: the contenders share it
         pots.append(Pot(carry, tuple(contenders)))
     return pots

@@ -120,7 +120,7 @@ class Settlement:
         return ["el pozo principal"] + [f"el pozo secundario {i}" for i in range(1, count)]
 
     def _settle(self, shown: dict[str, _Shown], *, lone: str | None) -> None:
-        pots = layered_pots(self.contributions, self.live())
+        pots = layered_pots(self.contributions, self.live(), dead=sum(self.antes.values()))
         labels = self._labels(len(pots))
         if any(s.kills for s in shown.values()):
             for index in range(len(pots) - 1, -1, -1):  # side pots first, the main pot last
@@ -134,7 +134,7 @@ class Settlement:
             return
         if lone is not None:
             claimants = [q for q in self._participants
-                         if q == lone or (q in self.folded and self.contributions[q] > 0)]
+                         if q == lone or (q in self.folded and self.contributions[q] + self.antes[q] > 0)]
             self._emit("no_winner", say(
                 lone, f"No matas los Ases: aunque seas el único que queda, no cobras el pozo de {chips(self.pot)}.",
                 f"{{p}} no mata los Ases: aunque sea el único que queda, no cobra el pozo de {chips(self.pot)}.",
@@ -166,15 +166,15 @@ class Settlement:
                 text = say(q, f"Ganas {label} de {chips(pot.amount)}.", f"{{p}} gana {label} de {chips(pot.amount)}.")
             else:
                 others = T.name_list([w for w in winners if w != q])
-                text = say(q, f"Empatas con {others}: te llevas {chips(share)} de {label} de {chips(pot.amount)}.",
-                           f"{{p}} empata con {others}: se lleva {chips(share)} de {label} de {chips(pot.amount)}.")
+                text = say(q, f"Empatas con {others}: te llevas {chips(share)} {T.of(label)} de {chips(pot.amount)}.",
+                           f"{{p}} empata con {others}: se lleva {chips(share)} {T.of(label)} de {chips(pot.amount)}.")
                 if odd and share > pot.amount // len(winners):
                     text += " La ficha que no se puede dividir va a la jugada con la carta más alta por palo."
                     cite = f"{cite} · {CITE['convention']}"
             self._emit("win", text + note, player=q, amount=share, cards=shown[q].cards, cite=cite)
 
     def _split(self, claimants: list[str], shown: Mapping[str, _Shown], *, lone: str | None) -> None:
-        pots = layered_pots(self.contributions, claimants)
+        pots = layered_pots(self.contributions, claimants, dead=sum(self.antes.values()))
         labels = self._labels(len(pots))
         for index in range(len(pots) - 1, -1, -1):
             pot, label = pots[index], labels[index]
@@ -186,8 +186,8 @@ class Settlement:
             self.results.append(PotResult(pot.amount, tuple(q for q in self.names if q in shares)))
             if len(receivers) == 1:
                 q = receivers[0]
-                text = say(q, f"Nadie más puede optar a {label} de {chips(pot.amount)}: te lo llevas.",
-                           f"Nadie más puede optar a {label} de {chips(pot.amount)}: se lo lleva {{p}}.")
+                text = say(q, f"Nadie más puede optar {T.to(label)} de {chips(pot.amount)}: te lo llevas.",
+                           f"Nadie más puede optar {T.to(label)} de {chips(pot.amount)}: se lo lleva {{p}}.")
                 cite = CITE["convention"]
             else:
                 parts = [f"{chips(shares[q])} para {'ti' if q == YOU else q}" for q in receivers]

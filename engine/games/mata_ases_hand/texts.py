@@ -80,6 +80,16 @@ def name_list(names: Iterable[str]) -> str:
     return ", ".join(items[:-1]) + " y " + items[-1]
 
 
+def of(label: str) -> str:
+    """``"del pozo"`` from ``"el pozo"`` (Spanish contraction)."""
+    return "del " + label[3:] if label.startswith("el ") else "de " + label
+
+
+def to(label: str) -> str:
+    """``"al pozo"`` from ``"el pozo"`` (Spanish contraction)."""
+    return "al " + label[3:] if label.startswith("el ") else "a " + label
+
+
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -99,6 +109,9 @@ def choices(player: str, options: list[dict]) -> str:
     ``options`` are :meth:`MataAsesHand.legal_actions` entries.
     """
     you = player == YOU
+    if [o["action"] for o in options] == ["up", "down"]:
+        return ("Pide la carta abierta («up») o la cerrada («down»)." if you
+                else f"{player} puede pedir la carta abierta («up») o la cerrada («down»).")
     parts = []
     for option in options:
         action = option["action"]
@@ -113,10 +126,6 @@ def choices(player: str, options: list[dict]) -> str:
             parts.append(f"{verb} {amount}")
         elif action == "fold":
             parts.append("retírate" if you else "retirarse")
-        elif action == "up":
-            parts.append("pide la carta abierta («up»)" if you else "pedir la carta abierta («up»)")
-        elif action == "down":
-            parts.append("pide la carta cerrada («down»)" if you else "pedir la carta cerrada («down»)")
     if not parts:
         return ""
     listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " o " + parts[-1]

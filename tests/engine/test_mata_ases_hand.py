@@ -1,0 +1,731 @@
+"""Mata Ases hands, rule by rule: the seed's walkthrough, both modalities, card faces, betting,
+all-in runouts, side pots, the lone player, extensions, misexposed cards and every illegal decision.
+
+Most tests go through the protocol (``engine.protocol.answer``), exactly as the site does.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine import protocol
+from engine.cards import DECK, format_cards, parse_cards
+from engine.games.mata_ases_hand import (
+    CITE,
+    Deal,
+    HandActionError,
+    HandOverError,
+    IllegalActionError,
+    InvalidAmountError,
+    MataAsesHand,
+    NotYourTurnError,
+    Stakes,
+)
+
+NAMES = ["Tú", "Ana", "Beto"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Helpers.
+
+def deal(cards: dict[str, str], ayudas: str, exposed: list | None = None) -> dict:
+    entry = {"cards": {name: tokens.split() for name, tokens in cards.items()}, "ayudas": ayudas.split()}
+    if exposed:
+        entry["exposed"] = exposed
+    return entry
+
+
+def acts(*specs: str) -> list[dict]:
+    """``acts("Tú check", "Ana bet 50")``."""
+    out = []
+    for spec in specs:
+        parts = spec.split()
+        decision = {"player": parts[0], "action": parts[1]}
+        if len(parts) > 2:
+            decision["amount"] = int(parts[2])
+        out.append(decision)
+    return out
+
+
+def request(deals: list[dict], actions: list[dict] = (), *, stacks=(1000, 1000, 1000), names=NAMES,
+            button="Beto", modality="boton-ante", betting="fixed", minimum=50, ante=25, bring_in=25) -> dict:
+    return {
+        "modality": modality,
+        "stakes": {"ante": ante, "bring_in": bring_in, "minimum": minimum},
+        "betting": betting,
+        "seats": [{"name": n, "stack": s} for n, s in zip(names, stacks)],
+        "button": button,
+        "deals": deals,
+        "actions": list(actions),
+    }
+
+
+def ask(req: dict) -> dict:
+    reply = protocol.answer("mata-ases-hand", req)
+    return json.loads(json.dumps(reply, ensure_ascii=False))  # what the browser gets
+
+
+def of_type(reply: dict, kind: str) -> list[dict]:
+    return [e for e in reply["events"] if e["type"] == kind]
+
+
+def texts(reply: dict) -> list[str]:
+    return [e["text"] for e in reply["events"]]
+
+
+def drive(req: dict, policy, *, limit: int = 200) -> dict:
+    """Play through ``next`` as the browser does: re-ask with one more decision each time."""
+    req = dict(req, actions=list(req.get("actions", [])))
+    for _ in range(limit):
+        reply = ask(req)
+        assert "error" not in reply, reply
+        if "next" not in reply:
+            return reply
+        req["actions"].append(policy(reply["next"]))
+    raise AssertionError("the hand did not end")
+
+
+def check_or_call(nxt: dict) -> dict:
+    actions = {c["action"]: c for c in nxt["can"]}
+    for choice in ("check", "call", "up"):
+        if choice in actions:
+            return {"player": nxt["player"], "action": choice}
+    raise AssertionError(nxt)
+
+
+# The seed's walkthrough «Matar los Ases» (Botón Ante). The seed shows only some cards; these make
+# the whole story hold: your As de picas is the highest open card; after the 3rd card Ana's visible
+# pair of Queens leads; on 5th street your visible pair of Kings leads; at the showdown you have
+# Doble par de Ases y Reyes and Ana Doble par de Reinas y Ochos.
+WALK_DEAL = deal({"Tú": "As Kc Ah 7c Kd", "Ana": "Qh Qc 8s Js 2h", "Beto": "9d 4s Tc 6h 3d"}, "8d 3c 5h")
+WALK_ACTIONS = acts(
+    "Tú check", "Ana check", "Beto check",
+    "Ana bet 50", "Beto fold", "Tú call",
+    "Tú up", "Ana up",
+    "Ana bet 50", "Tú call",
+    "Tú up", "Ana up",
+    "Tú check", "Ana check",
+)
+
+# A neutral deal for three: the open cards are K♠ (you), 2♥ (Ana), 2♦ (Beto).
+PLAIN = deal({"Tú": "Ks 9c 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "2d Qh 5c 4d 3h"}, "Ac 9s 5s")
+
+
+# ---------------------------------------------------------------------------------------------
+# The seed's walkthrough.
+
+def test_walkthrough_matar_los_ases():
+    reply = ask(request([WALK_DEAL], WALK_ACTIONS))
+    assert "error" not in reply
+    assert reply["stacks"] == {"Tú": 1125, "Ana": 900, "Beto": 975}
+    assert reply["pots"] == [{"amount": 225, "winners": ["Tú"]}]
+    assert reply["extensions"] == 0
+    assert "next" not in reply
+    events = reply["events"]
+    kinds = [e["type"] for e in events]
+    assert kinds[:3] == ["ante", "deal", "first_to_act"]
+    ante = events[0]
+    assert (ante["player"], ante["amount"], ante["cite"]) == ("Beto", 25, CITE["ante"])
+    assert ante["table"]["pot"] == 25 and ante["table"]["players"]["Beto"]["stack"] == 975
+    deal_event = events[1]
+    assert deal_event["cite"] == "Reglamento Mata Ases Emporium Academy 2024, desarrollo A y B"
+    assert deal_event["table"]["players"]["Tú"] == {
+        "stack": 1000, "bet": 0, "folded": False, "all_in": False, "open": ["As"], "closed": ["Kc"]}
+    opener = events[2]
+    assert opener["player"] == "Tú" and opener["cards"] == ["As"]
+    assert "tu As de picas" in opener["text"]
+    assert opener["cite"] == "Reglamento Mata Ases Emporium Academy 2024, desarrollo C-1"
+    assert texts(reply)[3:6] == ["Pasas.", "Ana pasa.", "Beto pasa."]
+    checked = of_type(reply, "all_checked")[0]
+    assert checked["cite"] == "Reglamento Mata Ases Emporium Academy 2024, desarrollo F"
+    assert checked["table"]["players"]["Tú"]["closed"] == []
+    down = of_type(reply, "ayudas_down")[0]
+    assert down["cite"] == ("Reglamento Mata Ases Emporium Academy 2024, desarrollo D · "
+                            "Mata Ases, formato de juego")
+    assert down["table"]["ayudas"] == {"cards": ["8d", "3c", "5h"], "open": False}
+    third = [e for e in of_type(reply, "card") if e["street"] == 3]
+    assert [e["player"] for e in third] == ["Tú", "Ana", "Beto"]
+    assert all("sin elegir" in e["text"] for e in third)
+    assert third[0]["table"]["players"]["Tú"]["closed"] == ["Ah"]
+    opened = of_type(reply, "ayudas_open")[0]
+    assert opened["cards"] == ["8d", "3c", "5h"] and opened["table"]["ayudas"]["open"] is True
+    assert opened["cite"] == "Reglamento Mata Ases Emporium Academy 2024, desarrollo E"
+    openers = of_type(reply, "first_to_act")
+    assert [(e["street"], e["player"]) for e in openers] == [(1, "Tú"), (3, "Ana"), (4, "Ana"), (5, "Tú")]
+    assert "Ana, con par de Reinas" in openers[1]["text"]
+    assert "tú, con par de Reyes" in openers[3]["text"]
+    assert ["Ana apuesta 50.", "Beto se retira.", "Pagas 50."] == texts(reply)[14:17]
+    seventh = [e for e in of_type(reply, "card") if e["street"] == 4 and e["player"] == "Tú"][0]
+    assert "7 de tréboles" in seventh["text"] and seventh["cite"].endswith("desarrollo E y F")
+    assert seventh["table"]["players"]["Tú"]["closed"] == ["Ah"]
+    assert seventh["table"]["players"]["Tú"]["open"] == ["As", "Kc", "7c"]
+    king = [e for e in of_type(reply, "card") if e["street"] == 5 and e["player"] == "Tú"][0]
+    assert "Rey de diamantes" in king["text"]
+    last = of_type(reply, "all_checked")[1]
+    assert last["street"] == 5 and "showdown" in last["text"]
+    showdown = of_type(reply, "showdown")[0]
+    assert showdown["cite"] == ("Reglamento Mata Ases Emporium Academy 2024, desarrollo H y regla 10-A · "
+                                "Mata Ases, formato de juego")
+    shows = {e["player"]: e["text"] for e in of_type(reply, "show")}
+    assert shows == {"Tú": "Tú: doble par de Ases y Reyes · mata los Ases.",
+                     "Ana": "Ana: doble par de Reinas y Ochos · mata los Ases."}
+    win = of_type(reply, "win")[0]
+    assert (win["player"], win["amount"], win["text"]) == ("Tú", 225, "Ganas el pozo de 225.")
+    assert win["table"]["players"]["Tú"]["stack"] == 1125 and win["table"]["pot"] == 0
+    assert kinds[-1] == "hand_end"
+    assert all(e["deal"] == 0 for e in events)
+
+
+def test_walkthrough_step_by_step_offers_what_the_simulator_shows():
+    req = request([WALK_DEAL])
+    assert ask(req)["next"] == {"player": "Tú", "can": [{"action": "check"}, {"action": "bet", "min": 50, "max": 50}]}
+    req["actions"] = WALK_ACTIONS[:3]
+    assert ask(req)["next"] == {"player": "Ana", "can": [{"action": "check"}, {"action": "bet", "min": 50, "max": 50}]}
+    req["actions"] = WALK_ACTIONS[:5]
+    nxt = ask(req)["next"]
+    assert nxt == {"player": "Tú", "can": [{"action": "call", "amount": 50}, {"action": "fold"}]}
+    req["actions"] = WALK_ACTIONS[:6]
+    reply = ask(req)
+    assert reply["next"] == {"player": "Tú", "can": [{"action": "up"}, {"action": "down"}]}
+    assert reply["pots"] == [{"amount": 125, "winners": []}]
+
+
+def test_engine_api_has_verify_can_and_do_for_every_decision():
+    hand = MataAsesHand(
+        [("Tú", 1000), ("Ana", 1000), ("Beto", 1000)], button="Beto", modality="boton-ante",
+        stakes=Stakes(minimum=50, ante=25),
+        deals=[Deal({n: tuple(parse_cards(c)) for n, c in WALK_DEAL["cards"].items()},
+                    tuple(parse_cards(WALK_DEAL["ayudas"])))],
+        betting="fixed",
+    )
+    assert hand.can_check("Tú") and not hand.can_check("Ana") and not hand.can_fold("Tú")
+    assert hand.can_bet("Tú", 50) and not hand.can_bet("Tú", 60) and not hand.can_raise("Tú")
+    with pytest.raises(NotYourTurnError):
+        hand.verify_check("Ana")
+    move = hand.check("Tú")
+    assert (move.player, move.action, [e.type for e in move.events]) == ("Tú", "check", ["check"])
+    hand.check()  # the player to act by default
+    move = hand.check("Beto")
+    assert [e.type for e in move.events][:4] == ["check", "round_end", "all_checked", "ayudas_down"]
+    assert hand.to_act == "Ana" and hand.can_bet("Ana", 50)
+    move = hand.bet("Ana", 50)
+    assert move.amount == 50 and hand.can_fold("Beto") and hand.can_call("Beto")
+    with pytest.raises(IllegalActionError):
+        hand.verify_check("Beto")
+    hand.fold("Beto")
+    hand.call("Tú")
+    assert hand.can_card_up("Tú") and hand.can_card_down("Tú") and not hand.can_call("Tú")
+    hand.card_up("Tú")
+    hand.card_up("Ana")
+    hand.bet("Ana", 50)
+    hand.call("Tú")
+    hand.card_up("Tú")
+    hand.card_up("Ana")
+    hand.check("Tú")
+    hand.check("Ana")
+    assert hand.is_over and hand.stacks == {"Tú": 1125, "Ana": 900, "Beto": 975}
+    assert [m.action for m in hand.moves][:3] == ["check", "check", "check"]
+    assert sum(len(m.events) for m in hand.moves) + 3 == len(hand.events)  # ante, deal, first_to_act
+    with pytest.raises(HandOverError):
+        hand.verify_check("Tú")
+
+
+# ---------------------------------------------------------------------------------------------
+# 1. Table.
+
+def test_table_takes_two_to_eight_players_and_at_most_43_cards():
+    names = ["Tú", "Ana", "Beto", "Carla", "Dani", "Eva", "Fede", "Gala"]
+    cards = format_cards(DECK[:43])
+    full = {"cards": {n: cards[5 * i:5 * i + 5] for i, n in enumerate(names)}, "ayudas": cards[40:43]}
+    reply = ask(request([full], names=names, stacks=[500] * 8, button="Gala"))
+    assert "error" not in reply and reply["next"]["player"] in names
+    nine = ask(request([full], names=names + ["Hugo"], stacks=[500] * 9, button="Gala"))
+    assert nine["error"].startswith("Campo «seats»: deben sentarse de 2 a 8 jugadores")
+    one = ask(request([deal({"Tú": "As Kc Ah 7c Kd"}, "8d 3c 5h")], names=["Tú"], stacks=[100], button="Tú"))
+    assert "de 2 a 8" in one["error"]
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda r: r["seats"].__setitem__(1, {"name": "Tú", "stack": 10}), "Campo «seats[1].name»: el nombre «Tú» está repetido"),
+    (lambda r: r["seats"][0].__setitem__("stack", 0), "Campo «seats[0].stack»: debe ser un número entero mayor o igual que 1"),
+    (lambda r: r.__setitem__("button", "Zoe"), "Campo «button»: «Zoe» no está sentado en la mesa"),
+    (lambda r: r.__setitem__("modality", "stud"), "Campo «modality»: debe ser «boton-ante» o «bring-in»"),
+    (lambda r: r.__setitem__("betting", "pot-limit"), "Campo «betting»: debe ser «fixed» o «no-limit»"),
+    (lambda r: r["stakes"].__setitem__("ante", 0), "Campo «stakes.ante»: en Botón Ante hace falta un ante"),
+    (lambda r: r["deals"][0]["cards"].pop("Beto"), "Campo «deals[0].cards»: faltan las cartas de Beto"),
+    (lambda r: r["deals"][0]["ayudas"].__setitem__(0, "As"), "Campo «deals[0].ayudas[0]»: la carta As está repetida"),
+    (lambda r: r["deals"][0]["cards"].__setitem__("Zoe", ["2c", "2d", "2h", "2s", "3c"]), "«Zoe» no está sentado"),
+])
+def test_malformed_tables_are_refused_naming_the_field(change, message):
+    req = request([json.loads(json.dumps(WALK_DEAL))])
+    change(req)
+    assert message in ask(req)["error"]
+
+
+def test_bring_in_stakes_must_not_exceed_the_minimum():
+    reply = ask(request([PLAIN], modality="bring-in", bring_in=60))
+    assert reply["error"].startswith("Campo «stakes.bring_in»: en Bring In debe ir de 1 al mínimo de la mesa, 50")
+
+
+# ---------------------------------------------------------------------------------------------
+# 2. Modalities.
+
+def test_boton_ante_the_ante_is_not_a_bet_and_the_opener_may_check():
+    reply = ask(request([PLAIN]))
+    ante, = of_type(reply, "ante")
+    assert ante["table"]["players"]["Beto"]["bet"] == 0  # in the pot, not a bet
+    assert reply["next"]["player"] == "Tú"
+    assert {"action": "check"} in reply["next"]["can"]
+
+
+def test_boton_ante_highest_open_card_ties_go_by_suit():
+    tie = deal({"Tú": "Kh 9c 7h 6d 4s", "Ana": "Ks Jc Td 8s 3c", "Beto": "2d Qh 5c 4d 3h"}, "Ac 9s 5s")
+    reply = ask(request([tie]))
+    opener, = of_type(reply, "first_to_act")
+    assert opener["player"] == "Ana" and opener["cards"] == ["Ks"]
+    assert "decide el palo: picas, corazones, diamantes y tréboles" in opener["text"]
+
+
+def test_bring_in_lowest_open_card_posts_it_and_the_next_cannot_check():
+    reply = ask(request([PLAIN], modality="bring-in"))
+    bring_in, = of_type(reply, "bring_in")
+    assert (bring_in["player"], bring_in["amount"], bring_in["cards"]) == ("Beto", 25, ["2d"])
+    assert "tréboles, diamantes, corazones y picas" in bring_in["text"]  # 2♦ against 2♥: suit decides
+    assert bring_in["table"]["players"]["Beto"]["bet"] == 25
+    assert not of_type(reply, "ante")
+    assert reply["next"] == {"player": "Tú", "can": [{"action": "call", "amount": 50}, {"action": "fold"}]}
+    refused = ask(request([PLAIN], acts("Tú check"), modality="bring-in"))
+    assert refused == {"error": "No puedes pasar: el Bring In es una apuesta. Paga 50 o retírate.", "at": 0}
+    done = ask(request([PLAIN], acts("Tú call", "Ana call", "Beto call"), modality="bring-in"))
+    assert [e["amount"] for e in of_type(done, "call")] == [50, 50, 25]
+    assert done["stacks"] == {"Tú": 950, "Ana": 950, "Beto": 950}
+    assert of_type(done, "round_end")[0]["table"]["pot"] == 150
+
+
+def test_bring_in_no_limit_raise_goes_to_twice_the_minimum():
+    reply = ask(request([PLAIN], modality="bring-in", betting="no-limit"))
+    assert reply["next"]["can"] == [{"action": "call", "amount": 50}, {"action": "raise", "min": 100, "max": 1000},
+                                    {"action": "fold"}]
+    refused = ask(request([PLAIN], acts("Tú raise 90"), modality="bring-in", betting="no-limit"))
+    assert refused["error"] == ("No puedes subir a 90: la subida mínima es a 100 en total (menos solo para ir "
+                                "all-in). Paga 50, sube a entre 100 y 1000 o retírate.")
+    # the Bring In player was forced, not acting: when the action comes back he may still raise
+    back = ask(request([PLAIN], acts("Tú call", "Ana call"), modality="bring-in", betting="no-limit"))
+    assert back["next"] == {"player": "Beto", "can": [{"action": "call", "amount": 25},
+                                                      {"action": "raise", "min": 100, "max": 1000},
+                                                      {"action": "fold"}]}
+
+
+def test_forced_bets_are_posted_by_the_engine_not_by_decisions():
+    refused = ask(request([PLAIN], acts("Beto bet 25"), modality="bring-in"))
+    assert refused == {"error": "No es el turno de Beto: te toca a ti.", "at": 0}
+
+
+# ---------------------------------------------------------------------------------------------
+# 3. Deal and card faces.
+
+def test_card_faces_keep_exactly_one_closed_card_and_the_best_visible_hand_speaks():
+    reply = ask(request([PLAIN], acts("Tú bet 50", "Ana call", "Beto call", "Tú down", "Ana up", "Beto down")))
+    assert "error" not in reply
+    cards = {e["player"]: e for e in of_type(reply, "card")}
+    table = cards["Beto"]["table"]["players"]
+    assert (table["Tú"]["open"], table["Tú"]["closed"]) == (["Ks", "9c"], ["7h"])
+    assert (table["Ana"]["open"], table["Ana"]["closed"]) == (["2h", "Td"], ["Jc"])
+    assert (table["Beto"]["open"], table["Beto"]["closed"]) == (["2d", "Qh"], ["5c"])
+    assert "descubres la que tenías escondida, el 9 de tréboles" in cards["Tú"]["text"]
+    assert "Ana pide la carta abierta («aire»): recibe el 10 de diamantes a la vista." == cards["Ana"]["text"]
+    # the ayudas go down after the first round, closed, and open once the 3rd card is dealt
+    kinds = [e["type"] for e in reply["events"]]
+    assert kinds.index("ayudas_down") < kinds.index("card") < kinds.index("ayudas_open")
+    assert cards["Tú"]["table"]["ayudas"] == {"cards": ["Ac", "9s", "5s"], "open": False}
+    opener = of_type(reply, "first_to_act")[-1]
+    assert opener["street"] == 3 and opener["player"] == "Tú"
+    assert "tú, con par de Nueves" in opener["text"] and opener["cards"] == ["9s", "9c", "Ks"]  # one ayuda
+
+
+def test_card_choice_is_asked_in_dealing_order_from_the_buttons_left():
+    reply = ask(request([PLAIN], acts("Tú bet 50", "Ana call", "Beto call")))
+    assert reply["next"] == {"player": "Tú", "can": [{"action": "up"}, {"action": "down"}]}
+    reply = ask(request([PLAIN], acts("Tú bet 50", "Ana call", "Beto call", "Tú up")))
+    assert reply["next"]["player"] == "Ana"
+
+
+# ---------------------------------------------------------------------------------------------
+# 4. Everybody checks.
+
+def test_everybody_checks_opens_every_card_and_the_next_comes_closed_without_choice():
+    base = acts("Tú bet 50", "Ana call", "Beto call", "Tú up", "Ana up", "Beto up")
+    assert ask(request([PLAIN], base))["next"]["player"] == "Beto"  # 2♦ 5♣ + 5♠: visible pair of Fives
+    reply = ask(request([PLAIN], base + acts("Beto check", "Tú check", "Ana check")))
+    checked = [e for e in of_type(reply, "all_checked") if e["street"] == 3][0]
+    for player in checked["table"]["players"].values():
+        assert player["closed"] == [] and len(player["open"]) == 3
+    fourth = [e for e in of_type(reply, "card") if e["street"] == 4]
+    assert [e["player"] for e in fourth] == ["Tú", "Ana", "Beto"]
+    assert all("cuarta carta cerrada" in e["text"] and "sin elegir" in e["text"] for e in fourth)
+    assert fourth[-1]["table"]["players"]["Ana"]["closed"] == ["8s"]
+    assert reply["next"]["can"][0] == {"action": "check"}  # straight to the betting, no card choice
+
+
+def test_everybody_checks_on_the_last_round_goes_straight_to_the_showdown():
+    reply = ask(request([WALK_DEAL], WALK_ACTIONS))
+    kinds = [e["type"] for e in reply["events"]]
+    last_check = max(i for i, k in enumerate(kinds) if k == "check")
+    assert kinds[last_check + 1:last_check + 4] == ["round_end", "all_checked", "showdown"]
+
+
+# ---------------------------------------------------------------------------------------------
+# 5. Betting: no-limit and fixed.
+
+def test_no_limit_bets_raises_and_all_in_for_less():
+    req = request([PLAIN], betting="no-limit", stacks=(1000, 1000, 145))
+    assert ask(req)["next"]["can"] == [{"action": "check"}, {"action": "bet", "min": 50, "max": 1000}]
+    req["actions"] = acts("Tú bet 100")
+    assert ask(req)["next"]["can"] == [{"action": "call", "amount": 100}, {"action": "raise", "min": 200, "max": 1000},
+                                       {"action": "fold"}]
+    req["actions"] = acts("Tú bet 100", "Ana call", "Beto raise 120")  # Beto: 120 left after the ante
+    reply = ask(req)
+    assert of_type(reply, "all_in")[0]["player"] == "Beto"
+    # an all-in for less is not a full raise: Tú already acted and may only call or fold
+    assert reply["next"] == {"player": "Tú", "can": [{"action": "call", "amount": 20}, {"action": "fold"}]}
+    req["actions"] = acts("Tú bet 100", "Ana raise 300")
+    assert ask(req)["next"]["can"] == [{"action": "call", "amount": 120}, {"action": "fold"}]  # Beto: all-in call
+    req["actions"] = acts("Tú bet 100", "Ana raise 300", "Beto call")
+    assert ask(req)["next"]["can"] == [{"action": "call", "amount": 200}, {"action": "raise", "min": 500, "max": 1000},
+                                       {"action": "fold"}]
+
+
+def test_fixed_betting_is_exactly_the_minimum_without_raises():
+    assert ask(request([PLAIN], acts("Tú bet 50")))["next"]["can"] == [{"action": "call", "amount": 50},
+                                                                        {"action": "fold"}]
+    short = ask(request([PLAIN], stacks=(30, 1000, 1000)))
+    assert short["next"]["can"] == [{"action": "check"}, {"action": "bet", "min": 30, "max": 30}]  # all-in for less
+
+
+# ---------------------------------------------------------------------------------------------
+# 6. All-in runout.
+
+def test_all_in_runout_deals_the_rest_closed_and_everybody_shows():
+    aces = deal({"Tú": "Ks 9c 7h 6d 4s", "Ana": "2h Ad Ah 8s 3c", "Beto": "2d Qh 5c 4d 3h"}, "Ac 9s 5s")
+    reply = ask(request([aces], acts("Tú bet 200", "Ana call", "Beto fold"), betting="no-limit",
+                        stacks=(1000, 200, 1000)))
+    assert "next" not in reply
+    kinds = [e["type"] for e in reply["events"]]
+    start = kinds.index("runout")
+    assert of_type(reply, "runout")[0]["cite"] == CITE["all_in"]
+    assert kinds[start:] == ["runout", "ayudas_down", "card", "card", "ayudas_open", "card", "card", "card", "card",
+                             "showdown", "show", "show", "win", "hand_end"]
+    for event in of_type(reply, "card"):
+        assert "carta cerrada" in event["text"]
+        for name in ("Tú", "Ana"):
+            assert len(event["table"]["players"][name]["closed"]) == 1
+    assert {e["player"] for e in of_type(reply, "show")} == {"Tú", "Ana"}
+    assert reply["pots"] == [{"amount": 425, "winners": ["Ana"]}]
+    assert reply["stacks"] == {"Tú": 800, "Ana": 425, "Beto": 975}
+
+
+# ---------------------------------------------------------------------------------------------
+# 7. Showdown and side pots.
+
+SIDE_ACTIONS = acts("Tú bet 475", "Ana call", "Beto call")   # Ana all-in for 200, Beto all-in for 475
+SIDE_STACKS = (1000, 200, 500)
+
+
+def side_pot_hand(cards: dict[str, str], *extra: dict) -> dict:
+    return ask(request([deal(cards, "7c 8d 3s"), *extra], SIDE_ACTIONS, betting="no-limit", stacks=SIDE_STACKS))
+
+
+def test_best_play_is_four_own_cards_and_one_ayuda_at_most():
+    reply = drive(request([PLAIN], acts("Tú bet 50", "Ana fold", "Beto call")), check_or_call)
+    shows = {e["player"]: e for e in of_type(reply, "show")}
+    # the 9♠ ayuda makes the pair; the A♣ ayuda would be a better kicker, but only one ayuda counts
+    assert shows["Tú"]["cards"] == ["9s", "9c", "Ks", "7h", "6d"]
+    assert shows["Tú"]["text"] == "Tú: par de Nueves · no mata los Ases."
+
+
+def test_side_pots_each_with_its_own_killer():
+    reply = side_pot_hand({"Tú": "Ks Ac Ad 9c 4s", "Ana": "2h 2c 2s Jc Td", "Beto": "2d Qh Qc 5c 6h"})
+    assert reply["pots"] == [{"amount": 550, "winners": ["Tú"]}, {"amount": 625, "winners": ["Ana"]}]
+    wins = of_type(reply, "win")
+    assert [w["text"] for w in wins] == ["Ganas el pozo secundario de 550.", "Ana gana el pozo principal de 625."]
+    assert reply["stacks"] == {"Tú": 1075, "Ana": 625, "Beto": 0}
+
+
+def test_a_side_pot_without_killer_goes_to_the_best_hand_when_another_pot_has_one():
+    reply = side_pot_hand({"Tú": "Ks Kd 9c 4s 6d", "Ana": "2h Ah As Jc Td", "Beto": "2d Qh Qc 5c 6h"})
+    assert reply["pots"] == [{"amount": 550, "winners": ["Tú"]}, {"amount": 625, "winners": ["Ana"]}]
+    side = of_type(reply, "win")[0]
+    assert "En este pozo nadie mata los Ases, pero en otro sí" in side["text"]
+    assert side["cite"] == CITE["side_pots"]
+
+
+def test_no_pot_with_a_killer_sends_every_pot_to_an_extension():
+    extension = deal({"Tú": "2c 7s 9h Js Kh", "Ana": "Ac Ad 3d 4d 5h", "Beto": "3c 6c 8c Tc Qs"}, "2s 4h 8h")
+    reply = side_pot_hand({"Tú": "Ks Kd 9c 4s 6d", "Ana": "2h 3c Jc Td 9d", "Beto": "2d Qh Qc 5c 6h"}, extension)
+    assert "error" not in reply and "next" not in reply
+    no_winner, = of_type(reply, "no_winner")
+    assert no_winner["amount"] == 1175
+    ext, = of_type(reply, "extension")
+    assert ext["deal"] == 1 and ext["player"] == "Tú"  # the button moves from Beto to the next player on his left
+    # Ana and Beto have no chips left: nobody can bet, the extension runs out at once
+    assert [e["type"] for e in reply["events"] if e["deal"] == 1][:5] == ["extension", "ante", "deal", "runout",
+                                                                           "ayudas_down"]
+    assert reply["extensions"] == 1
+    assert reply["pots"] == [{"amount": 550, "winners": ["Beto"]}, {"amount": 650, "winners": ["Ana"]}]
+    assert reply["stacks"] == {"Tú": 500, "Ana": 650, "Beto": 550}
+    button, = of_type(reply, "button")
+    assert button["player"] == "Tú" and "la próxima mano lo llevas tú" in button["text"]
+
+
+# ---------------------------------------------------------------------------------------------
+# 8. The lone player.
+
+def test_lone_player_with_a_pair_of_aces_collects():
+    aces = deal({"Tú": "As Ah 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "2d Qh 5c 4d 3h"}, "Ac 9s 5s")
+    reply = ask(request([aces], acts("Tú bet 50", "Ana fold", "Beto fold")))
+    kinds = [e["type"] for e in reply["events"]]
+    assert kinds[-4:] == ["return", "show", "win", "hand_end"]
+    assert of_type(reply, "return")[0]["amount"] == 50  # nobody called the bet: the ante is not a call
+    show, = of_type(reply, "show")
+    assert show["cite"] == CITE["lone"] and "par de Ases, que mata los Ases" in show["text"]
+    assert reply["pots"] == [{"amount": 25, "winners": ["Tú"]}]
+    assert reply["stacks"] == {"Tú": 1025, "Ana": 1000, "Beto": 975}
+
+
+def test_lone_player_without_aces_goes_to_an_extension_with_those_who_paid():
+    extension = deal({"Tú": "Ac Ad 7s 6c 4h", "Beto": "Kd Qs Jh 9d 2c", "Ana": "3d 3h 5s 8c Th"}, "Ts 9h 2s")
+    reply = ask(request([PLAIN, extension], acts("Tú bet 50", "Ana fold", "Beto fold")))
+    show, = of_type(reply, "show")
+    assert "Enseñas tus cartas (Rey de picas, 9 de tréboles): carta alta, que no mata los Ases." in show["text"]
+    no_winner, = of_type(reply, "no_winner")
+    assert no_winner["cite"] == CITE["lone"] and no_winner["amount"] == 25
+    ext, = of_type(reply, "extension")
+    # Beto folded, but his ante is in the pot; Ana put nothing in and stays out
+    assert "entre tú y Beto" in ext["text"] and "Convención de este sitio" in ext["text"]
+    assert ext["player"] == "Tú"  # the button moves from Beto to the next of the two on his left
+    assert ext["table"]["players"]["Ana"]["folded"] is True
+    assert ext["table"]["players"]["Beto"]["folded"] is False
+    assert reply["extensions"] == 1 and reply["next"]["player"] in ("Tú", "Beto")
+    assert of_type(reply, "ante")[-1]["player"] == "Tú"  # Botón Ante: the new button antes again
+
+
+def test_lone_player_gets_back_chips_nobody_else_put_in():
+    # Bring In: everybody folds to the Bring In, which goes back; nothing is left to win
+    reply = ask(request([PLAIN], acts("Tú fold", "Ana fold"), modality="bring-in"))
+    assert [e["type"] for e in reply["events"]][-2:] == ["return", "hand_end"]
+    assert reply["stacks"] == {"Tú": 1000, "Ana": 1000, "Beto": 1000} and reply["pots"] == []
+    # Botón Ante: the button bets, everybody folds; the only chips left are his own ante
+    mine = deal({"Tú": "Ks 9c 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "As Qh 5c 4d 3h"}, "Ac 9s 5s")
+    reply = ask(request([mine], acts("Beto bet 50", "Tú fold", "Ana fold")))
+    split, = of_type(reply, "split")
+    assert split["text"] == "Nadie más puede optar al pozo de 25: se lo lleva Beto."
+    assert reply["pots"] == [{"amount": 25, "winners": ["Beto"]}] and reply["stacks"]["Beto"] == 1000
+
+
+# ---------------------------------------------------------------------------------------------
+# 9. Extensions.
+
+NO_KILL = [
+    deal({"Tú": "2c 4d 6h 8s Tc", "Ana": "3c 5d 7h 9s Jc", "Beto": "2d 4h 6s 8c Qd"}, "Kc Kd 3h"),
+    deal({"Tú": "2h 4s 6c 8d Th", "Ana": "3h 5s 7c 9d Jh", "Beto": "2s 4c 6d 8h Qs"}, "Ks Kh 3d"),
+    deal({"Tú": "2d 4c 6s 8h Td", "Ana": "3d 5c 7s 9h Jd", "Beto": "2c 4h 6d 8s Qc"}, "Kd Kc 3s"),
+]
+
+
+def test_two_extensions_without_a_winner_then_the_pot_is_split():
+    reply = drive(request(NO_KILL), check_or_call)
+    assert reply["extensions"] == 2
+    exts = of_type(reply, "extension")
+    assert [(e["deal"], e["player"]) for e in exts] == [(1, "Tú"), (2, "Ana")]  # the button moves left each time
+    assert [e["player"] for e in of_type(reply, "ante")] == ["Beto", "Tú", "Ana"]
+    assert not any(e["type"] == "bring_in" for e in reply["events"])
+    split, = of_type(reply, "split")
+    assert split["text"] == ("Tras dos extensiones sin ganador, el pozo de 75 se reparte entre tú, Ana y Beto: "
+                             "25 para ti, 25 para Ana y 25 para Beto.")
+    assert reply["pots"] == [{"amount": 75, "winners": ["Tú", "Ana", "Beto"]}]
+    assert reply["stacks"] == {"Tú": 1000, "Ana": 1000, "Beto": 1000}
+    button, = of_type(reply, "button")
+    assert button["player"] == "Tú"  # where it would have gone without extensions: left of Beto
+    assert {e["deal"] for e in reply["events"]} == {0, 1, 2}
+
+
+def test_extension_is_played_only_by_those_who_reached_the_showdown():
+    def policy(nxt):
+        if nxt["player"] == "Beto" and any(c["action"] == "fold" for c in nxt["can"]):
+            return {"player": "Beto", "action": "fold"}
+        if nxt["player"] == "Tú" and any(c["action"] == "bet" for c in nxt["can"]):
+            return {"player": "Tú", "action": "bet", "amount": 50}
+        return check_or_call(nxt)
+    reply = drive(request(NO_KILL), policy)
+    ext = of_type(reply, "extension")[0]
+    assert "entre tú y Ana, que llegaron al showdown" in ext["text"]
+    assert all(e["player"] != "Beto" for e in reply["events"] if e["deal"] >= 1 and e["type"] in ("card", "check"))
+
+
+def test_no_bring_in_in_an_extension_the_highest_card_opens_and_may_check():
+    reply = drive(request(NO_KILL, modality="bring-in"), check_or_call)
+    assert [e["deal"] for e in of_type(reply, "bring_in")] == [0]
+    openers = [e for e in of_type(reply, "first_to_act") if e["deal"] == 1 and e["street"] == 1]
+    assert openers[0]["text"].startswith("En la extensión no hay Bring In.")
+    assert not [e for e in of_type(reply, "ante")]
+    assert reply["extensions"] == 2 and of_type(reply, "split")
+
+
+def test_split_odd_chips_go_to_the_highest_card_by_suit():
+    two = [{"cards": {n: d["cards"][n] for n in ("Tú", "Ana")}, "ayudas": d["ayudas"]} for d in NO_KILL]
+    reply = drive(request(two, names=["Tú", "Ana"], stacks=(1000, 1000), button="Ana"), check_or_call)
+    split, = of_type(reply, "split")
+    assert split["amount"] == 75
+    # last plays: yours has the K♦ (an ayuda), Ana's tops at the J♦: the odd chip is yours
+    assert split["text"] == ("Tras dos extensiones sin ganador, el pozo de 75 se reparte entre tú y Ana: 38 para ti "
+                             "y 37 para Ana. La ficha que no se puede dividir va a quien tiene la carta más alta por "
+                             "palo.")
+    assert reply["stacks"] == {"Tú": 1000 - 25 + 38, "Ana": 1000 - 50 + 37}
+
+
+def test_misdealt_extension_is_dealt_again_without_counting():
+    redeal = json.loads(json.dumps(NO_KILL[1]))
+    redeal["exposed"] = [{"player": "Ana", "card": 2}]
+    reply = drive(request([NO_KILL[0], redeal, NO_KILL[1], NO_KILL[2]]), check_or_call)
+    misdeal, = of_type(reply, "misdeal")
+    assert misdeal["deal"] == 1 and "se vuelve a repartir" in misdeal["text"]
+    assert reply["extensions"] == 2 and {e["deal"] for e in reply["events"]} == {0, 1, 2, 3}
+    assert reply["stacks"] == {"Tú": 1000, "Ana": 1000, "Beto": 1000}
+
+
+def test_an_extension_without_its_deal_is_reported():
+    decisions: list[dict] = []
+    while True:
+        reply = ask(request(NO_KILL[:1], decisions))
+        if "error" in reply:
+            break
+        decisions.append(check_or_call(reply["next"]))
+    assert reply == {"error": "Falta el reparto número 1 (extensión o nuevo reparto): añade otro elemento a «deals».",
+                     "at": len(decisions) - 1}
+
+
+# ---------------------------------------------------------------------------------------------
+# 10. Cards exposed by mistake.
+
+def test_exposed_first_or_second_card_is_a_misdeal_and_chips_go_back():
+    exposed = dict(WALK_DEAL, exposed=[{"player": "Ana", "card": 2}])
+    reply = ask(request([exposed]))
+    assert [e["type"] for e in reply["events"]] == ["ante", "deal", "exposed", "misdeal", "hand_end"]
+    assert "Vuelven 25 a Beto." in of_type(reply, "misdeal")[0]["text"]
+    assert reply["stacks"] == {"Tú": 1000, "Ana": 1000, "Beto": 1000}
+    assert reply["pots"] == [] and reply["extensions"] == 0 and "next" not in reply
+    late = ask(request([exposed], acts("Tú check")))
+    assert late == {"error": "La mano se anuló por una carta expuesta en el reparto: no admite más decisiones.",
+                    "at": 0}
+
+
+EXPOSED_4TH = dict(WALK_DEAL, exposed=[{"player": "Ana", "card": 4}])
+BEFORE_4TH = WALK_ACTIONS[:7]   # ... Ana bets, Beto folds, you call, you take the 4th card open
+
+
+def test_exposed_later_card_only_its_player_may_act_and_a_bet_goes_on_normally():
+    reply = ask(request([EXPOSED_4TH], BEFORE_4TH))
+    exposed, = of_type(reply, "exposed")
+    assert exposed["player"] == "Ana" and exposed["cards"] == ["Js"] and exposed["cite"] == CITE["exposed"]
+    assert exposed["table"]["players"]["Ana"]["open"][-1] == "Js"  # no choice: it came face up
+    assert reply["next"] == {"player": "Ana", "can": [{"action": "check"}, {"action": "bet", "min": 50, "max": 50}]}
+    bet = ask(request([EXPOSED_4TH], BEFORE_4TH + acts("Ana bet 50")))
+    assert bet["next"] == {"player": "Tú", "can": [{"action": "call", "amount": 50}, {"action": "fold"}]}
+
+
+def test_exposed_later_card_a_check_loses_the_round_and_nobody_opens():
+    reply = ask(request([EXPOSED_4TH], BEFORE_4TH + acts("Ana check")))
+    lost = of_type(reply, "round_end")[-1]
+    assert lost["cite"] == CITE["exposed"] and "se pierde" in lost["text"]
+    assert not [e for e in of_type(reply, "all_checked") if e["street"] == 4]
+    assert lost["table"]["players"]["Tú"]["closed"] == ["Ah"]  # nobody has to open
+    assert reply["next"] == {"player": "Tú", "can": [{"action": "up"}, {"action": "down"}]}
+
+
+# ---------------------------------------------------------------------------------------------
+# Illegal decisions: each message says what is allowed.
+
+NL = {"betting": "no-limit"}
+
+
+@pytest.mark.parametrize("actions, options, message", [
+    (acts("Ana check"), {}, "No es el turno de Ana: te toca a ti."),
+    (acts("Tú check", "Tú check"), {}, "No es tu turno: le toca a Ana."),
+    (acts("Zoe check"), {}, "«Zoe» no está sentado en esta mesa: te toca a ti."),
+    (acts("Tú bet 50", "Ana check"), {}, "Ana no puede pasar: hay una apuesta de 50. Ana puede pagar 50 o retirarse."),
+    (acts("Tú bet 50", "Ana bet 50"), {}, "Ana no puede apostar: ya hay una apuesta. Ana puede pagar 50 o retirarse."),
+    (acts("Tú bet 100"), {}, "No puedes apostar 100: en esta mesa las apuestas son fijas, de 50. Pasa o apuesta 50."),
+    (acts("Tú bet 40"), NL, "No puedes apostar 40: la apuesta mínima es de 50 (menos solo para ir all-in con todo "
+                            "lo que queda). Pasa o apuesta entre 50 y 1000."),
+    (acts("Tú bet 5000"), NL, "No puedes apostar 5000: solo te quedan 1000 fichas. Pasa o apuesta entre 50 y 1000."),
+    (acts("Tú bet 50", "Ana raise 100"), {}, "Ana no puede subir: en esta mesa las apuestas son fijas y no se sube. "
+                                             "Ana puede pagar 50 o retirarse."),
+    (acts("Tú raise 100"), NL, "No puedes subir: no hay ninguna apuesta que subir. Pasa o apuesta entre 50 y 1000."),
+    (acts("Tú bet 100", "Ana raise 150"), NL, "Ana no puede subir a 150: la subida mínima es a 200 en total (menos "
+                                              "solo para ir all-in). Ana puede pagar 100, subir a entre 200 y 1000 "
+                                              "o retirarse."),
+    (acts("Tú bet 100", "Ana raise 5000"), NL, "Ana no puede subir a 5000: solo le quedan fichas para llegar a 1000 "
+                                               "en total. Ana puede pagar 100, subir a entre 200 y 1000 o retirarse."),
+    (acts("Tú call"), {}, "No puedes pagar: nadie ha apostado. Pasa o apuesta 50."),
+    (acts("Tú fold"), {}, "No puedes retirarte: nadie ha apostado, así que pasar no cuesta nada. Pasa o apuesta 50."),
+    (acts("Tú up"), {}, "Ahora no se reparte carta: te toca apostar. Pasa o apuesta 50."),
+    (acts("Tú bet 50", "Ana call", "Beto call", "Tú bet 50"), {},
+     "Ahora no se apuesta: te toca elegir cómo recibes la tercera carta. Pide la carta abierta («up») o la cerrada "
+     "(«down»)."),
+    (acts("Tú bet 50", "Ana call", "Beto call", "Tú up", "Ana check"), {},
+     "Ahora no se apuesta: Ana tiene que elegir cómo recibe la tercera carta. Ana puede pedir la carta abierta "
+     "(«up») o la cerrada («down»)."),
+])
+def test_illegal_decisions_say_what_is_allowed(actions, options, message):
+    reply = ask(request([PLAIN], actions, **options))
+    assert reply == {"error": message, "at": len(actions) - 1}
+
+
+def test_reraise_after_an_incomplete_all_in_is_refused():
+    reply = ask(request([PLAIN], acts("Tú bet 100", "Ana call", "Beto raise 120", "Tú raise 300"), betting="no-limit",
+                        stacks=(1000, 1000, 145)))
+    assert reply == {"error": "No puedes volver a subir: la última subida fue un all-in incompleto y no reabre las "
+                              "apuestas. Paga 20 o retírate.", "at": 3}
+
+
+def test_decisions_after_the_end_and_malformed_decisions():
+    over = ask(request([WALK_DEAL], WALK_ACTIONS + acts("Tú check")))
+    assert over == {"error": "La mano ya terminó: no admite más decisiones.", "at": len(WALK_ACTIONS)}
+    muck = ask(request([PLAIN], [{"player": "Tú", "action": "muck"}]))
+    assert muck == {"error": "Campo «actions[0].action»: debe ser una de: check, bet, call, raise, fold, up, down "
+                             "(recibido: «muck»)", "at": 0}
+    no_amount = ask(request([PLAIN], [{"player": "Tú", "action": "bet"}]))
+    assert no_amount == {"error": "Campo «actions[0].amount»: falta este campo", "at": 0}
+
+
+def test_action_errors_are_value_errors_of_specific_classes():
+    hand = MataAsesHand([("Tú", 100), ("Ana", 100)], button="Ana", modality="boton-ante",
+                        stakes=Stakes(minimum=10, ante=5),
+                        deals=[Deal.from_deck(["Tú", "Ana"], DECK[::-1])], betting="no-limit")
+    assert hand.to_act == "Tú"
+    with pytest.raises(InvalidAmountError):
+        hand.bet("Tú", 5)
+    with pytest.raises(IllegalActionError):
+        hand.fold("Tú")
+    with pytest.raises(NotYourTurnError):
+        hand.check("Ana")
+    assert issubclass(HandActionError, ValueError)
+
+
+# ---------------------------------------------------------------------------------------------
+# The event shape is stable.
+
+def test_every_event_has_the_documented_shape():
+    reply = ask(request([WALK_DEAL], WALK_ACTIONS))
+    for event in reply["events"]:
+        assert set(event) == {"type", "street", "deal", "player", "amount", "cards", "text", "cite", "table"}
+        assert event["street"] in (1, 3, 4, 5, "showdown")
+        assert event["text"] and event["text"][-1] in ".)"
+        table = event["table"]
+        assert set(table) == {"button", "pot", "to_act", "ayudas", "players"}
+        assert set(table["players"]) == set(NAMES)
+        for player in table["players"].values():
+            assert set(player) == {"stack", "bet", "folded", "all_in", "open", "closed"}
+        assert sum(p["stack"] for p in table["players"].values()) + table["pot"] == 3000
