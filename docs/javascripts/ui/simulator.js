@@ -276,13 +276,15 @@
       this.table = el("section", "sim-table");
       this.table.setAttribute("aria-label", "Mesa");
       this.table.hidden = true;
+      this.banner = el("p", "sim-banner");
+      this.banner.hidden = true;
       this.others = el("ul", "sim-seats sim-seats--others");
       this.center = el("div", "sim-center");
       this.pot = el("p", "sim-pot");
       this.ayudas = el("div", "sim-ayudas");
       this.center.append(this.pot, this.ayudas);
       this.mine = el("ul", "sim-seats sim-seats--mine");
-      this.table.append(this.others, this.center, this.mine);
+      this.table.append(this.banner, this.others, this.center, this.mine);
 
       // The reader's turn.
       this.controls = el("section", "sim-controls");
@@ -455,6 +457,20 @@
       });
       blocks[0].before(toggle);
       this.walkToggle = toggle;
+      this.reveal(location.hash);
+    }
+
+    // A link to a heading inside the folded walkthroughs (e.g. the table of contents) unfolds them.
+    reveal(hash) {
+      let target = null;
+      try {
+        target = hash && hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      } catch (e) {
+        target = null;
+      }
+      if (target && this.walkthroughs().some((block) => block.hidden && block.contains(target))) {
+        this.showWalkthroughs(true);
+      }
     }
 
     showWalkthroughs(open) {
@@ -635,16 +651,25 @@
       const order = (this.scenario.seats || []).map((s) => s.name).filter((name) => name in players);
       for (const name of Object.keys(players)) if (!order.includes(name)) order.push(name);
       const deal = event.deal ?? 0;
+      // What the history of this deal adds to the snapshot: forced bets, shown hands, winners.
       const forced = {};
+      const shows = {};
+      const wins = {};
+      let extension = null;
       for (const past of history) {
+        if (past.type === "extension") extension = past;
         if ((past.deal ?? 0) !== deal || !past.player) continue;
         if (past.type === "ante") forced[past.player] = `Ante ${chips(past.amount)}`;
         if (past.type === "bring_in") forced[past.player] = `Bring In ${chips(past.amount)}`;
+        if (past.type === "show") shows[past.player] = past;
+        if (past.type === "win") wins[past.player] = (wins[past.player] || 0) + (past.amount || 0);
       }
+      this.banner.hidden = !(extension && (extension.deal ?? 0) === deal);
+      this.banner.textContent = this.banner.hidden ? "" : extension.text;
       this.others.replaceChildren();
       this.mine.replaceChildren();
       for (const name of order) {
-        const seat = this.drawSeat(name, players[name], table, forced[name]);
+        const seat = this.drawSeat(name, players[name], table, forced[name], shows[name], wins[name]);
         (name === READER ? this.mine : this.others).append(seat);
       }
       // Centre: pot and ayudas.
@@ -668,7 +693,7 @@
       this.ayudas.append(label, cards);
     }
 
-    drawSeat(name, seat, table, forced) {
+    drawSeat(name, seat, table, forced, show, won) {
       seat = seat || {};
       const you = name === READER;
       const item = el("li", "sim-seat");
@@ -686,6 +711,7 @@
       if (table.to_act === name) head.append(el("span", "sim-badge sim-badge--act", you ? "Te toca" : "Habla"));
       if (seat.folded) head.append(el("span", "sim-badge sim-badge--folded", "Retirado"));
       if (seat.all_in) head.append(el("span", "sim-badge sim-badge--allin", "All-in"));
+      if (won) head.append(el("span", "sim-badge sim-badge--win", you ? `Ganas ${chips(won)}` : `Gana ${chips(won)}`));
       item.append(head);
 
       const cards = el("div", "sim-cards");
@@ -711,6 +737,11 @@
       }
       if (forced) money.append(el("span", "sim-badge sim-badge--forced", forced));
       item.append(money);
+      if (show) {
+        const prefix = `${name}: `;
+        const text = (show.text || "").startsWith(prefix) ? show.text.slice(prefix.length) : show.text || "";
+        item.append(el("p", "sim-seat__hand", text.charAt(0).toUpperCase() + text.slice(1)));
+      }
       return item;
     }
 
@@ -939,18 +970,26 @@
       }
       result.append(actions);
       result.hidden = false;
+      this.pace.hidden = true;
       this.setState("over");
       this.emit();
       if (this.follow) again.focus();
     }
   }
 
+  let current = null;
+
   function setup() {
     const root = document.getElementById("simulador");
     if (!root || root.dataset.simReady || !window.PokerEngine) return;
     root.dataset.simReady = "1";
-    root.simulator = new Simulator(root);
+    current = new Simulator(root);
   }
+
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest("a[href*='#']");
+    if (link && current && current.alive() && link.pathname === location.pathname) current.reveal(link.hash);
+  }, true);
 
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
   else document.addEventListener("DOMContentLoaded", setup);
