@@ -1,0 +1,112 @@
+"""Random legal Mata Ases hands keep the books straight.
+
+A seeded driver plays 10,000 complete hands (2-8 players, both modalities, both betting modes,
+short stacks, misexposed cards) through ``legal_actions()`` and checks, after every decision:
+chips are conserved, no card is dealt twice, at most 43 cards are in play, every player holds
+exactly one closed own card, the pots add up to what was put in, and ``can_…`` agrees with the
+offered actions. A Hypothesis property does the same on fewer hands, with shrinking.
+"""
+
+from __future__ import annotations
+
+import collections
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import protocol
+from engine.games.mata_ases_hand import ACTIONS, MataAsesHand, play, reply
+from engine.games.mata_ases_hand.simulate import random_decision, random_table
+
+HANDS = 10_000
+CAN = {
+    "check": "can_check", "call": "can_call", "fold": "can_fold", "bet": "can_bet", "raise": "can_raise",
+    "up": "can_card_up", "down": "can_card_down",
+}
+
+
+def check_books(hand: MataAsesHand, total: int) -> None:
+    assert hand.chips_in_play() == total
+    assert all(stack >= 0 for stack in hand.stacks.values())
+    put_in = sum(hand.contributions.values()) + sum(hand.antes.values())
+    if hand.is_over:
+        assert hand.pot == 0
+        if hand.status == "over":
+            assert sum(r.amount for r in hand.results) == put_in
+    else:
+        assert hand.pot == put_in
+        assert sum(p.amount for p in hand.current_pots()) == hand.pot
+
+
+def check_cards(hand: MataAsesHand) -> None:
+    dealt = [c for p in hand.participants for c in hand.own_cards(p)] + list(hand.ayudas)
+    assert len(dealt) == len(set(dealt)) <= 43
+    for p in hand.participants:
+        own = hand.own_cards(p)
+        assert own == tuple(hand._deal.cards[p][:len(own)])  # dealt in order, each card once
+    if hand.is_over:
+        return
+    exposed = {p for p, k in hand._exposures if k >= 3}
+    for p in hand.participants:
+        closed = len(hand.closed_cards(p))
+        assert closed == 1 or (closed == 0 and p in exposed), (p, hand.own_cards(p), hand.closed_cards(p))
+
+
+def check_offer(hand: MataAsesHand) -> None:
+    offered = {o["action"] for o in hand.legal_actions()}
+    assert offered
+    p = hand.to_act
+    for action in ACTIONS:
+        assert getattr(hand, CAN[action])(p) == (action in offered), (action, offered)
+    others = [q for q in hand.names if q != p]
+    assert not hand.can_check(others[0]) and not hand.can_card_up(others[0])
+
+
+def play_checked(rng: random.Random, *, deep: bool) -> tuple[dict, MataAsesHand]:
+    request = random_table(rng)
+    total = sum(seat["stack"] for seat in request["seats"])
+    hand, error = play(request)
+    assert error is None
+    decisions = []
+    while not hand.is_over:
+        check_books(hand, total)
+        check_cards(hand)
+        if deep:
+            check_offer(hand)
+        decision = random_decision(hand, rng)
+        hand.act(decision["player"], decision["action"], decision.get("amount"))
+        decisions.append(decision)
+    check_books(hand, total)
+    check_cards(hand)
+    request["actions"] = decisions
+    return request, hand
+
+
+def test_ten_thousand_random_hands_keep_the_books_straight():
+    rng = random.Random(20240611)
+    seen = collections.Counter()
+    shapes = collections.Counter()
+    for index in range(HANDS):
+        deep = index % 10 == 0
+        request, hand = play_checked(rng, deep=deep)
+        seen.update(e.type for e in hand.events)
+        shapes[(len(request["seats"]), request["modality"], request["betting"])] += 1
+        if deep:  # what the UI sees: no card twice on the table, at any step
+            for event in hand.events:
+                table = event.table
+                cards = table["ayudas"]["cards"] + [c for pl in table["players"].values() for c in pl["open"] + pl["closed"]]
+                assert len(cards) == len(set(cards)) <= 43
+        if index % 100 == 0:  # the protocol replays the same decisions to the same reply
+            assert protocol.answer("mata-ases-hand", request) == reply(hand)
+    assert len(shapes) == 7 * 2 * 2  # every table size, modality and betting mode
+    expected = {"deal", "ante", "bring_in", "first_to_act", "check", "bet", "call", "raise", "fold", "all_in",
+                "card", "all_checked", "ayudas_down", "ayudas_open", "runout", "showdown", "show", "win",
+                "no_winner", "extension", "split", "misdeal", "exposed", "round_end", "hand_end", "return", "button"}
+    assert expected <= set(seen), expected - set(seen)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=0, max_value=2**63))
+def test_random_hands_property(seed):
+    play_checked(random.Random(seed), deep=True)
