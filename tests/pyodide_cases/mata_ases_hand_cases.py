@@ -1,0 +1,134 @@
+"""``mata-ases-hand`` requests for the Pyodide batch: Pyodide must give CPython's reply, byte for byte.
+
+Deterministic: the seed's walkthrough, hand-made rule cases, complete random hands (seeded, every
+table size, both modalities and betting modes), hands cut halfway (the reply carries ``next``),
+illegal decisions and malformed requests.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from engine.games.mata_ases_hand import build_hand
+from engine.games.mata_ases_hand.simulate import random_request
+
+COMMAND = "mata-ases-hand"
+
+
+def _deal(cards: dict[str, str], ayudas: str, exposed: list | None = None) -> dict:
+    entry = {"cards": {n: c.split() for n, c in cards.items()}, "ayudas": ayudas.split()}
+    if exposed:
+        entry["exposed"] = exposed
+    return entry
+
+
+def _acts(*specs: str) -> list[dict]:
+    out = []
+    for spec in specs:
+        parts = spec.split()
+        decision = {"player": parts[0], "action": parts[1]}
+        if len(parts) > 2:
+            decision["amount"] = int(parts[2])
+        out.append(decision)
+    return out
+
+
+def _request(deals, actions=(), *, stacks=(1000, 1000, 1000), modality="boton-ante", betting="fixed") -> dict:
+    return {
+        "modality": modality,
+        "stakes": {"ante": 25, "bring_in": 25, "minimum": 50},
+        "betting": betting,
+        "seats": [{"name": n, "stack": s} for n, s in zip(("Tú", "Ana", "Beto"), stacks)],
+        "button": "Beto",
+        "deals": list(deals),
+        "actions": list(actions),
+    }
+
+
+WALK = _deal({"Tú": "As Kc Ah 7c Kd", "Ana": "Qh Qc 8s Js 2h", "Beto": "9d 4s Tc 6h 3d"}, "8d 3c 5h")
+WALK_ACTIONS = _acts("Tú check", "Ana check", "Beto check", "Ana bet 50", "Beto fold", "Tú call", "Tú up", "Ana up",
+                     "Ana bet 50", "Tú call", "Tú up", "Ana up", "Tú check", "Ana check")
+PLAIN = _deal({"Tú": "Ks 9c 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "2d Qh 5c 4d 3h"}, "Ac 9s 5s")
+NO_KILL = [
+    _deal({"Tú": "2c 4d 6h 8s Tc", "Ana": "3c 5d 7h 9s Jc", "Beto": "2d 4h 6s 8c Qd"}, "Kc Kd 3h"),
+    _deal({"Tú": "2h 4s 6c 8d Th", "Ana": "3h 5s 7c 9d Jh", "Beto": "2s 4c 6d 8h Qs"}, "Ks Kh 3d"),
+    _deal({"Tú": "2d 4c 6s 8h Td", "Ana": "3d 5c 7s 9h Jd", "Beto": "2c 4h 6d 8s Qc"}, "Kd Kc 3s"),
+]
+
+
+def _handmade() -> list[dict]:
+    side = _deal({"Tú": "Ks Kd 9c 4s 6d", "Ana": "2h Ah As Jc Td", "Beto": "2d Qh Qc 5c 6h"}, "7c 8d 3s")
+    return [
+        _request([WALK], WALK_ACTIONS),
+        _request([WALK], WALK_ACTIONS[:6]),
+        _request([PLAIN], modality="bring-in"),
+        _request([PLAIN], _acts("Tú call", "Ana call", "Beto call"), modality="bring-in", betting="no-limit"),
+        _request([PLAIN], _acts("Tú bet 50", "Ana call", "Beto call", "Tú down", "Ana up", "Beto down")),
+        _request([side], _acts("Tú bet 475", "Ana call", "Beto call"), betting="no-limit", stacks=(1000, 200, 500)),
+        _request([PLAIN, NO_KILL[1]], _acts("Tú bet 50", "Ana fold", "Beto fold")),
+        _request([PLAIN], _acts("Tú fold", "Ana fold"), modality="bring-in"),
+        _request([dict(WALK, exposed=[{"player": "Ana", "card": 1}])]),
+        _request([dict(WALK, exposed=[{"player": "Ana", "card": 4}])], WALK_ACTIONS[:7] + _acts("Ana check")),
+        _passive(_request(NO_KILL)),
+        _passive(_request(NO_KILL, modality="bring-in")),
+    ]
+
+
+def _passive(request: dict) -> dict:
+    """``request`` with every decision a check (or a call, or an open card) until the hand ends."""
+    hand, _ = build_hand(request)
+    while not hand.is_over:
+        offered = [o["action"] for o in hand.legal_actions()]
+        action = next(a for a in ("check", "call", "up") if a in offered)
+        request["actions"].append({"player": hand.to_act, "action": action})
+        hand.act(hand.to_act, action)
+    return request
+
+
+def _illegal() -> list[dict]:
+    return [
+        _request([PLAIN], _acts("Tú check"), modality="bring-in"),
+        _request([PLAIN], _acts("Ana check")),
+        _request([PLAIN], _acts("Tú bet 100")),
+        _request([PLAIN], _acts("Tú bet 40"), betting="no-limit"),
+        _request([PLAIN], _acts("Tú bet 100", "Ana raise 150"), betting="no-limit"),
+        _request([PLAIN], _acts("Tú bet 100", "Ana call", "Beto raise 120", "Tú raise 300"), betting="no-limit",
+                 stacks=(1000, 1000, 145)),
+        _request([PLAIN], _acts("Tú fold")),
+        _request([PLAIN], _acts("Tú up")),
+        _request([PLAIN], _acts("Tú bet 50", "Ana call", "Beto call", "Tú bet 50")),
+        _request([WALK], WALK_ACTIONS + _acts("Tú check")),
+        _request([PLAIN], [{"player": "Tú", "action": "muck"}]),
+        _request([PLAIN], [{"player": "Tú", "action": "bet"}]),
+        _request(NO_KILL[:1], _passive(_request(NO_KILL))["actions"]),
+        {"modality": "stud"},
+        _request([PLAIN], stacks=(1000, 0, 1000)),
+    ]
+
+
+def _random() -> list[dict]:
+    rng = random.Random(314)
+    out = []
+    for players in (2, 3, 4, 5, 6, 7, 8):
+        for modality in ("boton-ante", "bring-in"):
+            for betting in ("fixed", "no-limit"):
+                out.append(random_request(rng, players=players, modality=modality, betting=betting,
+                                          exposure=0.2, early=0.05))
+    cut = []
+    for request in out[::4]:
+        half = copy.deepcopy(request)
+        half["actions"] = half["actions"][:len(half["actions"]) // 2]
+        cut.append(half)
+    wrong = []
+    for request in out[1::7]:
+        bad = copy.deepcopy(request)
+        if bad["actions"]:
+            k = len(bad["actions"]) // 2
+            bad["actions"][k] = {"player": bad["actions"][k]["player"], "action": "raise", "amount": 1}
+        wrong.append(bad)
+    return out + cut + wrong
+
+
+def cases() -> list[tuple[str, dict]]:
+    return [(COMMAND, request) for request in _handmade() + _illegal() + _random()]
