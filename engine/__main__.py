@@ -32,6 +32,16 @@ _EXTRA_COMMANDS: dict[str, str] = {}
 _EXTRA_MAINS: dict = {}
 
 
+def _check(argv: list[str]) -> int:
+    from .scenarios.check import main as check_main  # lazy: only this command needs it
+
+    return check_main(argv)
+
+
+_EXTRA_COMMANDS["check"] = "comprueba las manos de práctica (scenarios/*.md o las rutas dadas): archivo:línea: problema"
+_EXTRA_MAINS["check"] = _check
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] in ("-h", "--help", "help"):

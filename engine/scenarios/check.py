@@ -1,0 +1,342 @@
+"""Validate scenarios against the hand engine: default line, outcome claims, every reader decision.
+
+:func:`check_scenario` replays a parsed scenario in each of its modalities:
+
+1. along the default line (the reader follows ``Tú`` in the script), comparing the final pots,
+   stacks and extensions with the author's ``resultado``;
+2. along every path of reader decisions (each option the hand engine offers the reader: check,
+   bet, call, fold, raise, card open or closed), making sure the script answers every opponent
+   decision that comes up. Reader raises are limited to :data:`MAX_READER_RAISES` per round and,
+   without fixed betting, bets and raises are tried at the minimum and at all-in only -- a
+   systematic sample that still reaches every branch of the script.
+
+:func:`check_paths` does that for files and reports every problem as ``file:line: message``;
+``python -m engine check [paths...]`` is its command line (:func:`main`).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .format import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenario, ScenarioError, load
+from ..games.mata_ases_hand import MAX_EXTENSIONS, MissingDealError
+from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
+
+__all__ = ["MAX_READER_RAISES", "Report", "check_paths", "check_scenario", "discover", "main"]
+
+#: Reader raises tried per betting round while exploring.
+MAX_READER_RAISES = 2
+#: Safety net: no hand has more decisions than this.
+MAX_DECISIONS = 400
+
+
+@dataclass
+class Report:
+    """What a check found: the scenarios that passed, every problem, and how much was explored."""
+
+    scenarios: list[Scenario] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    files: int = 0
+    paths: int = 0
+    replays: int = 0
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def summary(self) -> str:
+        if self.problems:
+            files = len({p.path for p in self.problems})
+            noun = "problema" if len(self.problems) == 1 else "problemas"
+            where = "archivo" if files == 1 else "archivos"
+            return f"{len(self.problems)} {noun} en {files} {where}."
+        walks = sum(len(s.modalities) for s in self.scenarios)
+        hands = "mano de práctica correcta" if len(self.scenarios) == 1 else "manos de práctica correctas"
+        return (f"{len(self.scenarios)} {hands}: {walks} recorridos por defecto comprobados y "
+                f"{_thousands(self.paths)} caminos del lector explorados ({self.seconds:.1f} s).")
+
+
+def _thousands(n: int) -> str:
+    return f"{n:,}".replace(",", ".") if n >= 10_000 else str(n)
+
+
+# ---------------------------------------------------------------------------------------------
+
+def discover(paths: list[str | Path] | None = None, *, root: Path | None = None) -> list[Path]:
+    """The scenario files named by ``paths`` (folders give their ``*.md``); none: ``scenarios/*.md``."""
+    root = root or Path.cwd()
+    if not paths:
+        paths = [root / "scenarios"]
+    found: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            found += sorted(p for p in path.glob("*.md") if not p.name.startswith(("_", ".")))
+        else:
+            found.append(path)
+    return found
+
+
+def display_path(path: Path, root: Path | None = None) -> str:
+    root = (root or Path.cwd()).resolve()
+    try:
+        return path.resolve().relative_to(root).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def check_paths(paths: list[str | Path] | None = None, *, root: Path | None = None,
+                explore: bool = True) -> Report:
+    """Parse and check every scenario file; all problems of all files are collected."""
+    start = time.perf_counter()
+    report = Report()
+    files = discover(paths, root=root)
+    report.files = len(files)
+    orders: dict[int, Problem] = {}
+    for path in files:
+        shown = display_path(path, root)
+        if not path.is_file():
+            report.problems.append(Problem(shown, 1, "El archivo no existe."))
+            continue
+        try:
+            scenario = load(path, display=shown)
+        except ScenarioError as exc:
+            report.problems += exc.problems
+            continue
+        problems = check_scenario(scenario, report=report, explore=explore)
+        report.problems += problems
+        line = scenario.line_of("orden")
+        if scenario.order in orders:
+            first = orders[scenario.order]
+            report.problems.append(Problem(shown, line, f"El orden {scenario.order} ya lo tiene {first.path} "
+                                                        f"(línea {first.line}): cada mano lleva un orden distinto."))
+        else:
+            orders[scenario.order] = Problem(shown, line, "")
+        if not problems:
+            report.scenarios.append(scenario)
+    if not files:
+        report.problems.append(Problem(display_path(Path(paths[0]) if paths else Path("scenarios"), root), 1,
+                                       "No hay ningún archivo de escenario (*.md)."))
+    report.scenarios.sort(key=lambda s: (s.order, s.name))
+    report.problems.sort()
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def check_scenario(scenario: Scenario, *, report: Report | None = None, explore: bool = True) -> list[Problem]:
+    """Every problem the hand engine finds in a parsed scenario (an empty list when it is sound)."""
+    report = report if report is not None else Report()
+    problems: list[Problem] = []
+    seen: set[tuple[int, str]] = set()
+
+    def add(line: int, message: str, key: str | None = None) -> None:
+        if (line, key or message) in seen:
+            return
+        seen.add((line, key or message))
+        problems.append(Problem(scenario.path, line, message))
+
+    for modality in scenario.modalities:
+        name = MODALITY_NAMES[modality]
+        reply = play(scenario, modality, [], default_line=True)
+        report.replays += 1
+        if "scenario_error" in reply and "scenario_line" in reply:
+            add(reply["scenario_line"], f"Con la línea por defecto ({name}): {reply['scenario_error']}")
+            continue
+        if "error" in reply:
+            add(_line_for_engine_error(scenario, reply.get("scenario_error") or reply["error"]),
+                f"El motor rechaza la mano ({name}): {reply.get('scenario_error') or reply['error']}")
+            continue
+        if "next" in reply:
+            add(1, f"Con la línea por defecto ({name}) la mano no termina.")
+            continue
+        outcome = scenario.outcomes.get(modality)
+        if outcome is not None:
+            for line, message in compare_outcome(outcome, reply):
+                add(line, f"Resultado de {name}: {message}")
+        if explore:
+            for line, message, key in explore_paths(scenario, modality, report):
+                add(line, message, key)
+    return problems
+
+
+def compare_outcome(outcome: Outcome, reply: dict) -> list[tuple[int, str]]:
+    """(line, message) for every difference between the claimed outcome and the engine's reply."""
+    found: list[tuple[int, str]] = []
+    actual = [(p["amount"], tuple(sorted(p.get("winners") or []))) for p in reply.get("pots") or []]
+    claimed = [(p.amount, tuple(sorted(p.winners))) for p in outcome.pots]
+    if Counter(actual) != Counter(claimed):
+        shown = "; ".join(_pot_text(a, w) for a, w in actual) or "ningún pozo"
+        found.append((outcome.pots[0].line if outcome.pots else outcome.line,
+                      f"el motor da «{shown}», no «{'; '.join(_pot_text(a, w) for a, w in claimed)}». "
+                      "Escribe un «pozo:» por cada pozo que da el motor."))
+    stacks = reply.get("stacks") or {}
+    for player, amount in stacks.items():
+        if player not in outcome.stacks:
+            found.append((outcome.stacks_line or outcome.line, f"faltan las fichas finales de {player} ({amount})."))
+        elif outcome.stacks[player] != amount:
+            found.append((outcome.stacks_line, f"{player} termina con {amount} fichas según el motor, "
+                                               f"no con {outcome.stacks[player]}."))
+    if outcome.extensions is not None and outcome.extensions != reply.get("extensions", 0):
+        found.append((outcome.extensions_line, f"el motor juega {reply.get('extensions', 0)} extensiones, "
+                                               f"no {outcome.extensions}."))
+    return found
+
+
+def _pot_text(amount: int, winners: tuple[str, ...]) -> str:
+    if not winners:
+        return f"pozo {amount} sin ganador"
+    names = list(winners)
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " y " + names[-1]
+    return f"pozo {amount} para {listed}"
+
+
+def _line_for_engine_error(scenario: Scenario, message: str) -> int:
+    match = re.search(r"deals\[(\d+)\]", message)
+    if match:
+        number = int(match.group(1)) + 1
+        for deal in scenario.deals:
+            if deal.number == number:
+                return deal.line
+    for field_name, key in (("seats", "asientos"), ("button", "boton"), ("stakes", "minimo"),
+                            ("ante", "ante"), ("bring_in", "bring in"), ("minimum", "minimo")):
+        if field_name in message:
+            return scenario.line_of(key)
+    return 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Exploring the reader's decisions.
+
+def reader_options(sit: Situation, betting: str) -> list[dict]:
+    """The reader decisions to try at one decision point."""
+    options = []
+    for action, option in sit.can.items():
+        if action in ("bet", "raise"):
+            amounts = [option["min"]]
+            if betting != "fixed" and option.get("max") not in (None, option["min"]):
+                amounts.append(option["max"])
+            options += [{"action": action, "amount": a} for a in amounts]
+        elif action == "call":
+            options.append({"action": "call"})
+        else:
+            options.append({"action": action})
+    return options
+
+
+def explore_paths(scenario: Scenario, modality: str, report: Report) -> list[tuple[int, str, str]]:
+    """(line, message, dedup key) for each script gap reached by some path of reader decisions.
+
+    Depth first; each path is replayed from the start in the hand engine (a hand has a few dozen
+    decisions at most, so this stays fast and needs no copying of the engine's state). Paths that
+    start an extension in a state already explored are not explored again: what follows depends
+    only on that state -- the deal, its players and button, who has put chips in, and each stack
+    (with fixed betting, only up to what can still be bet in the remaining deals: a bigger stack
+    changes nothing the script is asked).
+    """
+    gaps: dict[tuple[int, str], tuple[int, str, str, int]] = {}
+    deal_starts: set[tuple] = set()
+
+    def seen_deal_start(state) -> bool:
+        stacks = state.stacks
+        if scenario.betting == "fixed":
+            per_deal = scenario.ante + scenario.bring_in + 4 * scenario.minimum
+            cap = per_deal * (1 + MAX_EXTENSIONS - state.extensions)
+            stacks = {name: min(chips, cap) for name, chips in stacks.items()}
+        key = (state.deal_index, state.participants, state.button, tuple(sorted(stacks.items())),
+               tuple(sorted(n for n, c in state.contributions.items() if c > 0)), state.extensions)
+        if key in deal_starts:
+            return True
+        deal_starts.add(key)
+        return False
+
+    def record(gap: ScriptGap, path: list[str]) -> None:
+        key = (gap.line, str(gap))
+        if key not in gaps or len(path) < gaps[key][3]:
+            gaps[key] = (gap.line, f"{gap} Pasa {_path_text(path, modality)}.", str(gap), len(path))
+        report.paths += 1
+
+    stack: list[tuple[list[dict], list[str], Counter]] = [([], [], Counter())]
+    while stack:
+        actions, path, raises = stack.pop()
+        state = new_hand(scenario, modality)
+        report.replays += 1
+        dealt = 0
+        try:
+            for decision in actions:
+                dealt = state.deal_index
+                state.act(decision["player"], decision["action"], decision.get("amount"))
+        except MissingDealError as exc:
+            record(missing_deal_gap(scenario, state, exc), path)
+            continue
+        while True:
+            if state.is_over or len(actions) > MAX_DECISIONS:
+                report.paths += 1
+                break
+            if state.deal_index != dealt:
+                dealt = state.deal_index
+                if seen_deal_start(state):
+                    report.paths += 1
+                    break
+            sit = situation_of(state)
+            if sit.player == READER:
+                round_key = (sit.deal, sit.round)
+                for option in reversed(reader_options(sit, scenario.betting)):
+                    if option["action"] == "raise" and raises[round_key] >= MAX_READER_RAISES:
+                        continue
+                    more = raises.copy()
+                    if option["action"] == "raise":
+                        more[round_key] += 1
+                    stack.append((actions + [{"player": READER, **option}],
+                                  path + [describe_decision(option, sit.round)], more))
+                break
+            try:
+                decision = decide(scenario, modality, sit)
+                state.act(decision["player"], decision["action"], decision.get("amount"))
+            except ScriptGap as gap:
+                record(gap, path)
+                break
+            except MissingDealError as exc:
+                record(missing_deal_gap(scenario, state, exc), path)
+                break
+            actions = actions + [decision]
+    return [(line, message, key) for line, message, key, _ in gaps.values()]
+
+
+def _path_text(path: list[str], modality: str) -> str:
+    name = MODALITY_NAMES[modality]
+    if not path:
+        return f"en {name} antes de tu primera decisión"
+    return f"en {name} si tú: " + ", ".join(path)
+
+
+# ---------------------------------------------------------------------------------------------
+# Command line: python -m engine check [paths...]
+
+USAGE = """Uso: python -m engine check [archivos o carpetas…]
+
+Comprueba las manos de práctica (por defecto, todos los scenarios/*.md): el formato, las cartas, el
+guion de los rivales ante cada decisión posible del lector y el resultado que declara el archivo.
+Escribe cada problema como «archivo:línea: mensaje». Código de salida: 0 si todo está bien, 1 si hay
+algún problema.
+"""
+
+
+def main(argv: list[str]) -> int:
+    if any(arg in ("-h", "--help") for arg in argv):
+        sys.stdout.write(USAGE)
+        return 0
+    report = check_paths(argv or None)
+    for problem in report.problems:
+        sys.stdout.write(f"{problem}\n")
+    sys.stdout.write(report.summary() + "\n")
+    return 0 if report.ok else 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main(sys.argv[1:]))
