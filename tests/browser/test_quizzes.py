@@ -1,0 +1,268 @@
+"""Quizzes and the croupier's trainer in Chromium: the engine in the worker judges every answer.
+
+Each question on the quiz pages is answered right and wrong; the expected answers come from the
+engine in CPython (the same questions, read back from the page), so the browser must agree with it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from engine.quiz import format_amount, solve
+from tests.conftest import ENGINE_READY
+
+QUIZ_PAGES = ["ultimate/ponte-a-prueba/", "mata-ases/quien-gana/", "holdem/ponte-a-prueba/"]
+BAD_INPUTS = ["", "   ", "abc", "<img src=x onerror=alert(1)>", "x" * 10_000]
+SETTLED = '[data-result]:not([data-result="busy"])'
+
+
+def right_answer(solution) -> str:
+    if solution.answer_type == "amount":
+        return format_amount(solution.value)
+    if solution.answer_type == "names":
+        return " y ".join(sorted(solution.value)) if solution.value else "nadie"
+    if solution.answer_type == "position":
+        return solution.value
+    return solution.display
+
+
+def wrong_answer(solution) -> str:
+    if solution.answer_type == "amount":
+        return format_amount(solution.value + 5)
+    if solution.answer_type == "names":
+        if not solution.value:
+            return solution.choices[0]
+        if solution.allow_nobody:
+            return "nadie"
+        others = [c for c in solution.choices if c not in solution.value]
+        return others[0] if others else solution.choices[0]
+    if solution.answer_type == "position":
+        return next(c for c in solution.choices if c != solution.value)
+    return "carta alta" if solution.value[0] != "high_card" else "color"
+
+
+def submit(quiz, text: str, *, direct: bool = False):
+    """Type (or set, for very long text) an answer, press Enter, wait for the engine's verdict."""
+    box = quiz.locator("input[type=text]")
+    if direct:
+        box.evaluate("(el, value) => { el.value = value; }", text)
+    else:
+        box.fill(text)
+    box.press("Enter")
+    feedback = quiz.locator(".quiz__feedback")
+    feedback.and_(quiz.page.locator(SETTLED)).wait_for(timeout=30_000)
+    return feedback
+
+
+def ready(page, path: str):
+    page.goto(path)
+    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+
+
+@pytest.mark.parametrize("path", QUIZ_PAGES)
+def test_every_question_answered_right_and_wrong(checked_page, path):
+    page = checked_page
+    ready(page, path)
+    quizzes = page.locator("[data-quiz]")
+    count = quizzes.count()
+    assert count >= 7
+    for i in range(count):
+        quiz = quizzes.nth(i)
+        solution = solve(json.loads(quiz.get_attribute("data-quiz-spec")))
+        # wrong first: the feedback says so and shows the engine's answer and every step
+        feedback = submit(quiz, wrong_answer(solution))
+        assert feedback.get_attribute("data-result") == "wrong", (path, i, feedback.text_content())
+        assert feedback.locator(".quiz__verdict").text_content() == "✗ No es correcto"
+        assert solution.display in feedback.locator(".quiz__message").text_content()
+        assert feedback.locator(".quiz__steps li").all_text_contents() == list(solution.steps)
+        feedback = submit(quiz, right_answer(solution))
+        assert feedback.get_attribute("data-result") == "correct", (path, i, feedback.text_content())
+        assert feedback.locator(".quiz__verdict").text_content() == "✓ Correcto"
+        assert feedback.locator(".quiz__steps li").count() == len(solution.steps)
+
+
+def test_answers_are_read_generously(checked_page):
+    page = checked_page
+    ready(page, "ultimate/ponte-a-prueba/")
+    blind = page.locator("#quiz-1")  # Blind of 25 with a flush: 37,5
+    for text in ("37,5", "37.5", "+37,5", " 37,50 "):
+        assert submit(blind, text).get_attribute("data-result") == "correct", text
+    total = page.locator("[data-quiz]").filter(has_text="Todo a favor").or_(
+        page.locator("[data-quiz]").filter(has_text="color al As y el crupier")).first
+    for text in ("1.350", "1350", "+1 350", "1350 fichas"):
+        assert submit(total, text).get_attribute("data-result") == "correct", text
+    loss = page.locator("[data-quiz]").filter(has_text="pareja de Nueves y el crupier").first
+    for text in ("−500", "-500", "- 500"):
+        assert submit(loss, text).get_attribute("data-result") == "correct", text
+    feedback = submit(loss, "500")
+    assert feedback.get_attribute("data-result") == "wrong" and "signo" in feedback.text_content()
+    page.goto("mata-ases/quien-gana/")
+    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+    first = page.locator("#quiz-1")
+    for text in ("Tú", "tu", "TÚ", "yo"):
+        assert submit(first, text).get_attribute("data-result") == "correct", text
+
+
+def test_bad_inputs_get_a_friendly_message_shown_as_text(checked_page):
+    page = checked_page
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    ready(page, "ultimate/ponte-a-prueba/")
+    for quiz_id in ("#quiz-1", "#quiz-7"):
+        quiz = page.locator(quiz_id)
+        for text in BAD_INPUTS:
+            feedback = submit(quiz, text, direct=len(text) > 200)
+            assert feedback.get_attribute("data-result") == "invalid", (text[:20], feedback.text_content())
+            message = feedback.locator(".quiz__message").text_content()
+            assert message and len(message) < 400
+            assert quiz.locator("input").get_attribute("aria-invalid") == "true"
+            assert feedback.locator(".quiz__steps").count() == 0  # no solution given away
+            if "<img" in text:
+                assert "<img src=x onerror=alert(1)>" in message  # the text, not an element
+        assert quiz.locator(".quiz__feedback img").count() == 0
+    page.goto("mata-ases/quien-gana/")
+    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+    for text in BAD_INPUTS + ["Carla"]:
+        feedback = submit(page.locator("#quiz-1"), text, direct=len(text) > 200)
+        assert feedback.get_attribute("data-result") == "invalid", text[:20]
+    assert page.locator("main img").count() == 0
+    assert dialogs == []
+
+
+def test_questions_teach_without_javascript(browser, base_url):
+    context = browser.new_context(java_script_enabled=False, base_url=base_url)
+    page = context.new_page()
+    try:
+        page.goto("ultimate/ponte-a-prueba/")
+        quiz = page.locator("#quiz-1")
+        assert "¿Cuánto se paga por el Blind?" in quiz.text_content()
+        assert quiz.locator("form").is_hidden()
+        assert quiz.locator('[role="img"][aria-label="As de corazones"]').count() == 1
+        quiz.locator("summary").click()
+        solution = quiz.locator("details")
+        assert "37,5" in solution.locator("[data-quiz-answer]").text_content()
+        assert "3 a 2" in solution.text_content()
+        page.goto("ultimate/entrenador/")
+        assert page.locator("[data-no-js]").is_visible()
+        assert page.locator(".trainer__settings").is_hidden()
+    finally:
+        context.close()
+
+
+def trainer_state(page) -> tuple[dict, int]:
+    root = page.locator("[data-uth-trainer]")
+    return json.loads(root.get_attribute("data-question")), int(root.get_attribute("data-seed"))
+
+
+def wait_for_new_hand(page, old_seed: int | None):
+    page.wait_for_function(
+        """(old) => { const r = document.querySelector('[data-uth-trainer]');
+                      return r.dataset.state === 'dealt' && r.dataset.seed !== String(old); }""",
+        arg=old_seed, timeout=60_000,
+    )
+
+
+def test_trainer_every_mode_right_and_wrong_with_a_running_score(checked_page):
+    page = checked_page
+    page.goto("ultimate/entrenador/")
+    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+    trainer = page.locator("[data-uth-trainer]")
+    wait_for_new_hand(page, None)
+    score = trainer.locator("[data-trainer-score]")
+    answered = right = 0
+    asks = {"blind": "blind", "trips": "trips", "ante-play": "ante+play", "total": "total"}
+    for mode, ask in asks.items():
+        _, seed = trainer_state(page)
+        radio = trainer.locator(f'input[name="modo"][value="{mode}"]')
+        if radio.is_checked():
+            trainer.locator("[data-trainer-deal]").click()
+        else:
+            radio.check()  # changing the mode deals a new hand
+        for attempt in ("wrong", "right"):
+            if attempt == "right":
+                seed = trainer_state(page)[1]
+                trainer.locator("[data-trainer-deal]").click()
+            wait_for_new_hand(page, seed)
+            question, seed = trainer_state(page)
+            assert question["ask"] == ask
+            # a valid hand: 9 distinct cards on show, with their Spanish names
+            cards = trainer.locator("[data-trainer-facts] [role=img]").all_text_contents()
+            assert len(cards) == 9 and len(set(cards)) == 9
+            assert len(question["player"] + question["dealer"] + question["board"]) == 9
+            solution = solve(question)
+            text = format_amount(solution.value) if attempt == "right" else format_amount(solution.value + 1)
+            trainer.locator("[data-trainer-answer] input").fill(text)
+            trainer.locator("[data-trainer-answer] input").press("Enter")
+            page.wait_for_function(
+                "() => ['correct', 'wrong'].includes(document.querySelector('[data-uth-trainer]').dataset.state)",
+                timeout=30_000,
+            )
+            feedback = trainer.locator("[data-trainer-feedback]")
+            expected = "correct" if attempt == "right" else "wrong"
+            assert feedback.get_attribute("data-result") == expected, feedback.text_content()
+            assert solution.display in feedback.text_content()
+            assert feedback.locator(".quiz__steps li").all_text_contents() == list(solution.steps)
+            answered += 1
+            right += attempt == "right"
+            assert score.text_content() == f"Aciertos en esta visita: {right} de {answered}."
+        # a second answer to the same hand does not count twice
+        trainer.locator("[data-trainer-answer] input").fill("0")
+        trainer.locator("[data-trainer-answer] input").press("Enter")
+        page.wait_for_timeout(300)
+        assert score.text_content() == f"Aciertos en esta visita: {right} de {answered}."
+    # the pay table and the unit are the reader's choice
+    seed = trainer_state(page)[1]
+    trainer.locator('select[name="tabla"]').select_option("50-40-30-9-7-4-3")
+    wait_for_new_hand(page, seed)
+    seed = trainer_state(page)[1]
+    trainer.locator('select[name="unidad"]').select_option("25")
+    wait_for_new_hand(page, seed)
+    question, _ = trainer_state(page)
+    assert question["trips_table"] == "50-40-30-9-7-4-3" and question["ante"] % 25 == 0
+    # bad input in the trainer: a message, not a score
+    for text in BAD_INPUTS[:4]:
+        trainer.locator("[data-trainer-answer] input").fill(text)
+        trainer.locator("[data-trainer-answer] input").press("Enter")
+        page.wait_for_function("() => document.querySelector('[data-uth-trainer]').dataset.state === 'invalid'",
+                               timeout=30_000)
+        assert score.text_content() == f"Aciertos en esta visita: {right} de {answered}."
+    # the score survives a reload within the visit
+    page.reload()
+    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+    assert page.locator("[data-trainer-score]").text_content() == f"Aciertos en esta visita: {right} de {answered}."
+
+
+@pytest.mark.parametrize("path", QUIZ_PAGES + ["ultimate/entrenador/"])
+def test_narrow_screen_has_no_horizontal_scroll(browser, base_url, path):
+    context = browser.new_context(viewport={"width": 360, "height": 800}, base_url=base_url,
+                                  color_scheme="dark")
+    page = context.new_page()
+    try:
+        page.goto(path)
+        page.wait_for_selector(ENGINE_READY, timeout=60_000)
+        if path.endswith("entrenador/"):
+            wait_for_new_hand(page, None)
+        else:
+            submit(page.locator("#quiz-1"), "1")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 360, width
+    finally:
+        context.close()
+
+
+def test_keyboard_only(checked_page):
+    page = checked_page
+    ready(page, "holdem/ponte-a-prueba/")
+    page.locator("#quiz-1 input").focus()
+    page.keyboard.type("utg")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "Comprobar"
+    page.keyboard.press("Enter")
+    feedback = page.locator("#quiz-1 .quiz__feedback")
+    feedback.and_(page.locator(SETTLED)).wait_for(timeout=30_000)
+    assert feedback.get_attribute("data-result") == "correct"
+    assert feedback.get_attribute("aria-live") == "polite"
+    assert re.search(r"UTG", feedback.text_content())
