@@ -100,6 +100,11 @@ def test_mata_ases_ranking_tabs_and_conventions(pages):
     # The site's conventions where the guide is silent.
     for words in ("menos de cinco cartas", "RP-10-D", "20-B", "regla 21"):
         assert words in text, words
+    # The hand engine's own conventions are included from its fragment.
+    fragment = (Path(__file__).resolve().parents[2] / "docs" / "mata-ases" / "_conventions_hand.md").read_text()
+    items = re.findall(r"^- \*\*(.+?)\*\*", fragment, re.M)
+    assert items and all(item in text for item in items)
+    assert text.index("Convención de este sitio") < text.index(items[0])
 
 
 def test_mata_ases_key_rules_are_there(pages):
