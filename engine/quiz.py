@@ -543,7 +543,7 @@ def cards_display(cards: Iterable[Card]) -> list[dict]:
 def _solve_mata_ases(spec: dict) -> Solution:
     """``{"kind": "mata-ases", "ask": "winners" | "hand", "players": {name: [5]}, "ayudas": [3],
     "of": name}`` (``of`` only for ``hand``)."""
-    from .evaluation import name_mx, strength
+    from .evaluation import category_of, name_mx, strength
     from .games import located, player_hands
     from .games.mata_ases import MAX_PLAYERS, showdown
     from .requests import cards as parse_card_list
@@ -566,16 +566,17 @@ def _solve_mata_ases(spec: dict) -> Solution:
     for name, play in result.plays.items():
         how = (f"con la ayuda {_card_short(play.ayuda)}" if play.ayuda is not None
                else "solo con sus cartas propias")
-        verdict = "mata los Ases" if play.kills_aces else "no llega a par de Ases, no mata los Ases"
+        verdict = "mata los Ases" if play.kills_aces else "no llega a par de Ases, así que no mata los Ases"
         steps.append(f"{name}: {play.name} ({_cards_text(play.cards)}), {how}; {verdict}.")
         # Would two ayudas have given more? Say so: it is the most common mistake.
         pool = list(hands[name]) + list(ayudas)
         from itertools import combinations
 
         unrestricted = max(strength(list(five)) for five in combinations(pool, 5))
-        if unrestricted > play.value.strength:
+        if category_of(unrestricted) != play.category:
+            better = name_mx(unrestricted)
             steps.append(
-                f"Con dos ayudas {name} tendría {name_mx(unrestricted).lower()}, "
+                f"Con dos ayudas {name} tendría {better[:1].lower() + better[1:]}, "
                 "pero solo se puede usar una."
             )
     if not result.winners:
