@@ -192,10 +192,7 @@ _FILLER = frozenset(
     "empate empatan entre se reparten dividen divide reparte bote pozo a al de del con "
     "solo solamente habla primero primera es son mano".split()
 )
-_NOBODY = frozenset(
-    "nadie ninguno ninguna nada extension extender extiende extienden extiendo "
-    "ninguno_mata".split()
-)
+_NOBODY = frozenset("nadie ninguno ninguna nada extension extender extiende extienden".split())
 _NOBODY_PHRASES = ("nadie mata", "ninguno mata", "se extiende", "hay extension", "extension de la mano")
 _SELF_ALIASES = {"yo": "tu", "mi": "tu", "me": "tu"}
 

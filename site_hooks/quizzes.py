@@ -38,7 +38,7 @@ import re
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from mkdocs.exceptions import PluginError
 
