@@ -36,6 +36,7 @@ COMMAND_MODULES = (
     "engine.games.ultimate",
     "engine.games.holdem",
     "engine.quiz", "engine.trainer",
+    "engine.scenarios.script",
 )
 
 

@@ -1,7 +1,409 @@
-"""MkDocs hook: validate the practice hands in scenarios/ and render their walkthroughs.
+"""MkDocs hook: validate the practice hands in scenarios/ and show them as static walkthroughs.
 
-(Work in progress: validation, the ``<!-- escenario: ... -->`` marker and the JSON export land in
-the next commits.)
+- ``on_config``: every scenario is checked by the engine (format, cards, script against every
+  reader decision, outcome claims, see :mod:`engine.scenarios.check`); any problem stops the build
+  with a ``PluginError`` that lists them all as ``scenarios/file.md:line: message``. The default
+  line of each scenario and modality is played once and kept for the pages.
+- ``on_page_markdown``: a line holding only a marker is replaced. The hook is scoped: pages
+  without ``<!-- escenario:`` are returned untouched, and markers inside fenced code are left alone::
+
+      <!-- escenario: 01-matar-los-ases -->             the whole hand: title, lesson, text,
+                                                       and one walkthrough per modality
+      <!-- escenario: 01-matar-los-ases bring-in -->   only the walkthrough of that modality
+
+  An unknown hand or modality, or a marker that shares its line with other text, fails the build
+  with the page's file and line.
+- ``on_post_build``: every scenario, as the JSON the browser simulator loads, goes to
+  ``assets/scenarios.json``.
+
+The walkthrough is built from the very events the interactive simulator shows (the
+``mata-ases-hand`` reply): grouped by street, each step with its rule and citation, the table
+after each street. Every text is escaped; a card is its rank and suit symbol with a Spanish text
+alternative, red suits get a class but are never told by colour alone.
 """
 
 from __future__ import annotations
+
+import html
+import json
+import logging
+import re
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+
+from engine.cards import Card
+from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
+from engine.scenarios.check import check_paths
+from engine.scenarios.format import ROUND_NAMES, normalise
+from engine.scenarios.script import play
+
+log = logging.getLogger("mkdocs.hooks.scenarios")
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIO_DIR = ROOT / "scenarios"
+JSON_PATH = "assets/scenarios.json"
+MARKER = "<!-- escenario:"
+MARKER_LINE_RE = re.compile(r"^\s*<!--\s*escenario:\s*(?P<args>[^>]*?)\s*-->\s*$")
+FENCE_RE = re.compile(r"^\s*(```|~~~)")
+CODE_SPAN_RE = re.compile(r"`[^`]*`")
+
+_state: dict = {"scenarios": {}, "walks": {}}
+#: Generated HTML waiting for its page's HTML, by page source path.
+_PENDING: dict[str, dict[str, str]] = {}
+
+
+class MarkerError(Exception):
+    """A marker cannot be rendered; the message (Spanish) says why, without the location."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Build events.
+
+def on_config(config):
+    report = check_paths([SCENARIO_DIR], root=ROOT)
+    if report.problems:
+        listing = "\n".join(f"  {p}" for p in report.problems)
+        raise PluginError(f"Las manos de práctica tienen problemas ({report.summary()}) "
+                          f"Corrígelos y vuelve a construir:\n{listing}")
+    scenarios = {s.name: s for s in report.scenarios}
+    walks = {}
+    for scenario in scenarios.values():
+        for modality in scenario.modalities:
+            walks[scenario.name, modality] = play(scenario, modality, [], default_line=True)
+    _state["scenarios"], _state["walks"] = scenarios, walks
+    log.info("Manos de práctica: %s", report.summary())
+    return config
+
+
+def on_page_markdown(markdown: str, page, config, files):
+    src = f"docs/{page.file.src_uri}"
+    _PENDING.pop(src, None)
+    if MARKER not in markdown:
+        return None
+    blocks: dict[str, str] = {}
+    out: list[str] = []
+    fence: str | None = None
+    for number, line in enumerate(markdown.split("\n"), start=1):
+        match = FENCE_RE.match(line)
+        if match:
+            fence = None if fence == match.group(1) else (fence or match.group(1))
+            out.append(line)
+            continue
+        if fence is not None or MARKER not in CODE_SPAN_RE.sub("", line):
+            out.append(line)
+            continue
+        marker = MARKER_LINE_RE.match(line)
+        try:
+            if marker is None:
+                raise MarkerError("el marcador «<!-- escenario: … -->» tiene que ir solo en su línea.")
+            indent = line[: len(line) - len(line.lstrip())]
+            rendered = render_marker(marker.group("args"), blocks)
+            out.append("\n" + "\n".join(indent + l if l else "" for l in rendered.split("\n")) + "\n")
+        except MarkerError as exc:
+            raise PluginError(f"{src}:{number}: {exc}") from None
+    if blocks:
+        _PENDING[src] = blocks
+    return "\n".join(out)
+
+
+def on_page_content(html: str, page, config, files):
+    src = f"docs/{page.file.src_uri}"
+    blocks = _PENDING.pop(src, None)
+    if not blocks:
+        return None
+    for token, block in blocks.items():
+        wrapped = f"<p>{token}</p>"
+        if html.count(wrapped) != 1:
+            raise PluginError(f"{src}: el recorrido {token} no quedó en un párrafo propio; deja una línea en "
+                              "blanco antes y después del marcador «<!-- escenario: … -->».")
+        html = html.replace(wrapped, block)
+    return html
+
+
+def on_post_build(config):
+    target = Path(config.site_dir) / JSON_PATH
+    target.parent.mkdir(parents=True, exist_ok=True)
+    ordered = sorted(_state["scenarios"].values(), key=lambda s: (s.order, s.name))
+    data = {"scenarios": [to_json(s) for s in ordered]}
+    target.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+# ---------------------------------------------------------------------------------------------
+# Markers.
+
+def render_marker(args: str, blocks: dict[str, str]) -> str:
+    """The Markdown that replaces a marker; generated HTML goes to ``blocks`` behind placeholders."""
+    parts = args.split()
+    scenarios: dict[str, Scenario] = _state["scenarios"]
+    if not parts:
+        raise MarkerError("falta el nombre de la mano: «<!-- escenario: 01-matar-los-ases -->».")
+    if len(parts) > 2:
+        raise MarkerError(f"«{args}»: escribe el nombre de la mano y, si quieres, una modalidad; nada más.")
+    name = parts[0]
+    if name not in scenarios:
+        known = ", ".join(sorted(scenarios)) or "ninguna"
+        raise MarkerError(f"mano de práctica desconocida: «{name}». Manos en scenarios/: {known}.")
+    scenario = scenarios[name]
+    if len(parts) == 1:
+        return render_scenario(scenario, blocks)
+    modality = parts[1]
+    if modality not in MODALITY_NAMES:
+        raise MarkerError(f"modalidad desconocida: «{modality}». Escribe «boton-ante» o «bring-in».")
+    if modality not in scenario.modalities:
+        raise MarkerError(f"la mano «{name}» no se juega en {MODALITY_NAMES[modality]}.")
+    return _stash(walkthrough_html(scenario, modality, _state["walks"][name, modality]), blocks)
+
+
+def placeholder(n: int) -> str:
+    """A token Markdown leaves alone; it comes out as ``<p>token</p>`` and is then replaced."""
+    return f"ESCENARIOBLOCK{n}X"
+
+
+def _stash(html: str, blocks: dict[str, str]) -> str:
+    token = placeholder(len(blocks))
+    blocks[token] = str(html)
+    return token
+
+
+def render_scenario(scenario: Scenario, blocks: dict[str, str]) -> str:
+    """The whole hand as Markdown: title, lesson, text, and a folded block with one tab per modality."""
+    names = " y ".join(MODALITY_NAMES[m] for m in scenario.modalities)
+    lesson = tag("p", Markup(f"{tag('strong', 'Lección:')} {esc(scenario.lesson)}"), class_="scenario-lesson")
+    if scenario.single_modality_reason:
+        modality = tag("p", Markup(f"{tag('strong', f'Solo en {names}.')} {esc(scenario.single_modality_reason)}"),
+                       class_="scenario-modality")
+    else:
+        modality = tag("p", f"Se juega en las dos modalidades: {names}.", class_="scenario-modality")
+    lines = [
+        f"## {scenario.order}. {scenario.title} {{ #{_anchor(scenario)} }}",
+        "",
+        _stash(Markup(str(lesson) + str(modality)), blocks),
+        "",
+        shift_headings(scenario.body, _anchor(scenario)),
+        "",
+        '??? example "Paso a paso, con tu línea por defecto"',
+        "",
+    ]
+    for modality_id in scenario.modalities:
+        walk = walkthrough_html(scenario, modality_id, _state["walks"][scenario.name, modality_id])
+        lines += [f'    === "{MODALITY_NAMES[modality_id]}"', "", "        " + _stash(walk, blocks), ""]
+    return "\n".join(lines)
+
+
+def _anchor(scenario: Scenario) -> str:
+    return "mano-" + re.sub(r"[^a-z0-9-]", "", scenario.name.lower())
+
+
+def shift_headings(body: str, prefix: str, by: int = 1) -> str:
+    """Move the body's headings down one level (its ``##`` become ``###`` under the hand's title).
+
+    Each heading without an explicit id gets ``prefix-<words>``, so «Qué observar» has a different
+    anchor in every hand.
+    """
+    out, fence = [], None
+    for line in body.split("\n"):
+        match = FENCE_RE.match(line)
+        if match:
+            fence = None if fence == match.group(1) else (fence or match.group(1))
+        elif fence is None and re.match(r"^#{1,5}\s", line):
+            line = "#" * by + line
+            if "{" not in line:
+                words = normalise(line.lstrip("#")).replace(" ", "-")
+                line += f" {{ #{prefix}-{re.sub(r'[^a-z0-9-]', '', words)} }}"
+        out.append(line)
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# Safe HTML.
+
+class Markup(str):
+    """HTML that is already safe."""
+
+
+def esc(value: object) -> Markup:
+    return value if isinstance(value, Markup) else Markup(html.escape(str(value), quote=True))
+
+
+def tag(name: str, content: object = "", **attrs: object) -> Markup:
+    parts = [name]
+    for key, value in attrs.items():
+        if value is None or value is False:
+            continue
+        key = key.rstrip("_").replace("_", "-")
+        parts.append(key if value is True else f'{key}="{esc(value)}"')
+    return Markup(f"<{' '.join(parts)}>{esc(content)}</{name}>")
+
+
+def join(parts, sep: str = "") -> Markup:
+    return Markup(esc(sep).join(esc(p) for p in parts))
+
+
+RANK_SHOWN = {"T": "10"}
+
+
+def card_html(token: str, *, closed: bool = False) -> Markup:
+    """A card face: ``A♠`` with «As de picas» as its text alternative; red suits get a class too."""
+    card = Card.parse(token)
+    label = card.name_es + (", cerrada" if closed else "")
+    classes = "walk-card" + (" walk-card--red" if card.suit.is_red else "") + (" walk-card--closed" if closed else "")
+    text = RANK_SHOWN.get(card.rank.letter, card.rank.letter) + card.suit.symbol
+    return tag("span", text, class_=classes, role="img", aria_label=label, title=label)
+
+
+def back_html(label: str = "carta cerrada") -> Markup:
+    return tag("span", "\u00a0", class_="walk-card walk-card--back", role="img", aria_label=label, title=label)
+
+
+# ---------------------------------------------------------------------------------------------
+# Walkthroughs.
+
+STREET_TITLES = {
+    1: "Reparto inicial y primera ronda",
+    3: "Tercera carta",
+    4: "Cuarta carta",
+    5: "Quinta carta y última ronda",
+    "showdown": "Showdown",
+}
+
+
+def group_events(events: list[dict]) -> list[tuple[str, list[dict]]]:
+    """Consecutive events of the same deal and street, each group with its section title.
+
+    An extension's sections are prefixed with its number («Extensión 1 · Tercera carta»).
+    """
+    groups: list[tuple[tuple, str, list[dict]]] = []
+    extension = 0
+    for event in events:
+        if event.get("type") == "extension":
+            extension += 1
+        key = (event.get("deal") or 0, event.get("street"))
+        if groups and groups[-1][0] == key:
+            groups[-1][2].append(event)
+            continue
+        title = STREET_TITLES.get(key[1], str(key[1]))
+        if extension:
+            title = f"Extensión {extension} · {title[:1].lower()}{title[1:]}" if key[1] != "showdown" \
+                else f"Extensión {extension} · showdown"
+        groups.append((key, title, [event]))
+    return [(title, items) for _, title, items in groups]
+
+
+def walkthrough_html(scenario: Scenario, modality: str, reply: dict) -> str:
+    """The default line of ``scenario`` in ``modality`` as static HTML (one block)."""
+    out = [f'<div class="walkthrough" data-scenario="{esc(scenario.name)}" data-modality="{esc(modality)}">']
+    out.append(str(tag("p", Markup(f"{tag('strong', 'Tu línea por defecto:')} {esc(describe_line(scenario, modality))}"),
+                       class_="walk-line")))
+    for title, events in group_events(reply.get("events") or []):
+        out.append('<section class="walk-street">')
+        out.append(str(tag("h4", title, class_="walk-street-title")))
+        out.append(str(tag("ol", Markup("".join(step_html(e) for e in events)), class_="walk-steps")))
+        table = events[-1].get("table")
+        if table:
+            out.append(table_html(table, f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))
+        out.append("</section>")
+    out.append(result_html(reply))
+    out.append("</div>")
+    return "".join(out)
+
+
+def step_html(event: dict) -> Markup:
+    parts = [tag("span", event.get("text") or "", class_="walk-text")]
+    if event.get("cite"):
+        parts.append(tag("cite", event["cite"], class_="walk-cite"))
+    return tag("li", join(parts, " "), class_="walk-step", data_type=event.get("type"))
+
+
+def table_html(table: dict, label: str) -> str:
+    seats = []
+    button = table.get("button")
+    to_act = table.get("to_act")
+    for name, seat in (table.get("players") or {}).items():
+        badges = []
+        if name == button:
+            badges.append("Botón")
+        outside = seat.get("folded") and not seat.get("open") and not seat.get("closed")
+        if outside:
+            badges.append("No juega este reparto")
+        elif seat.get("folded"):
+            badges.append("Retirado")
+        if seat.get("all_in"):
+            badges.append("All-in")
+        heading = [tag("span", name, class_="walk-seat-name")]
+        heading += [tag("span", b, class_="walk-badge") for b in badges]
+        cards = [card_html(c) for c in seat.get("open") or []]
+        closed = seat.get("closed") or []
+        if name == READER:
+            cards += [card_html(c, closed=True) for c in closed]
+        else:
+            cards += [back_html() for _ in closed]
+        if seat.get("folded"):
+            cards = []
+        money = f"Fichas: {seat.get('stack', 0)}"
+        if seat.get("bet"):
+            money += f" · En esta ronda: {seat['bet']}"
+        classes = "walk-seat" + (" is-you" if name == READER else "") + (" is-folded" if seat.get("folded") else "")
+        seats.append(tag("li", Markup(
+            str(tag("p", join(heading, " "), class_="walk-seat-head"))
+            + str(tag("p", join(cards, " ") if cards else ("Sin cartas" if outside or not seat.get("folded")
+                                            else "Sus cartas ya no cuentan"), class_="walk-cards"))
+            + str(tag("p", money, class_="walk-money"))), class_=classes))
+    ayudas = table.get("ayudas") or {}
+    ayuda_cards = ayudas.get("cards") or []
+    if ayudas.get("open") and ayuda_cards:
+        shown = join([card_html(c) for c in ayuda_cards], " ")
+        state = "abiertas"
+    elif ayuda_cards:
+        shown = join([back_html("ayuda cerrada") for _ in ayuda_cards], " ")
+        state = "cerradas"
+    else:
+        shown, state = Markup(""), "todavía no se han bajado"
+    center = (str(tag("p", f"Pozo: {table.get('pot', 0)}", class_="walk-pot"))
+              + str(tag("p", Markup(f"{tag('span', f'Ayudas ({state}):', class_='walk-label')} {shown}"),
+                        class_="walk-ayudas")))
+    return (f'<div class="walk-table" role="group" aria-label="{esc(label)}">'
+            f"{tag('ul', Markup(''.join(seats)), class_='walk-seats')}{center}</div>")
+
+
+def result_html(reply: dict) -> str:
+    pots = reply.get("pots") or []
+    stacks = reply.get("stacks") or {}
+    lines = []
+    for pot in pots:
+        winners = pot.get("winners") or []
+        who = " y ".join("tú" if w == READER else w for w in winners) or "nadie"
+        lines.append(f"Pozo de {pot['amount']}: {who}.")
+    final = " · ".join(f"{name} {amount}" for name, amount in stacks.items())
+    return (str(tag("p", Markup(f"{tag('strong', 'Resultado:')} {esc(' '.join(lines))} Fichas finales: {esc(final)}."),
+                    class_="walk-result")))
+
+
+def describe_line(scenario: Scenario, modality: str) -> str:
+    """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…»."""
+    words = {
+        ("card", "up"): "recibes la carta abierta", ("card", "down"): "recibes la carta cerrada",
+        ("open", "check"): "pasas si nadie ha apostado", ("open", "bet"): "apuestas si nadie ha apostado",
+        ("facing", "call"): "pagas las apuestas", ("facing", "fold"): "te retiras ante una apuesta",
+        ("facing", "raise"): "subes ante una apuesta",
+    }
+    general = [e for e in scenario.script if e.player == READER and e.round is None
+               and e.modality in (None, modality) and e.deal is None]
+    base = {}
+    for entry in sorted(general, key=lambda e: e.specificity):
+        base.update(entry.slots)
+    parts = [words[s, base[s].action] for s in ("card", "open", "facing") if s in base]
+    text = ", ".join(parts[:-1]) + " y " + parts[-1] if len(parts) > 1 else "".join(parts)
+    text = text[:1].upper() + text[1:] if text else "Sigues el guion"
+    exceptions = []
+    for entry in scenario.script:
+        if entry.player != READER or entry.round is None or entry.modality not in (None, modality):
+            continue
+        changed = [words[s, slot.action] for s, slot in entry.slots.items()
+                   if s not in base or base[s].action != slot.action]
+        if changed:
+            when = ROUND_NAMES[entry.round] + (f" del reparto {entry.deal}" if entry.deal else "")
+            exceptions.append(f"en la {when}, " + " y ".join(changed))
+    if exceptions:
+        text += "; salvo " + "; ".join(exceptions)
+    return text + "."

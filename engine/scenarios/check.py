@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 import sys
 import time
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .format import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenario, ScenarioError, load
-from ..games.mata_ases_hand import MAX_EXTENSIONS, MissingDealError
+from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
 from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
 
 __all__ = ["MAX_READER_RAISES", "Report", "check_paths", "check_scenario", "discover", "main"]
@@ -229,20 +230,25 @@ def reader_options(sit: Situation, betting: str) -> list[dict]:
     return options
 
 
+def fork(state: MataAsesHand) -> MataAsesHand:
+    """An independent copy of a hand in play (its recorded events, which never change, are shared)."""
+    memo = {id(state.events): list(state.events), id(state.moves): list(state.moves)}
+    return copy.deepcopy(state, memo)
+
+
 def explore_paths(scenario: Scenario, modality: str, report: Report) -> list[tuple[int, str, str]]:
     """(line, message, dedup key) for each script gap reached by some path of reader decisions.
 
-    Depth first; each path is replayed from the start in the hand engine (a hand has a few dozen
-    decisions at most, so this stays fast and needs no copying of the engine's state). Paths that
-    start an extension in a state already explored are not explored again: what follows depends
-    only on that state -- the deal, its players and button, who has put chips in, and each stack
-    (with fixed betting, only up to what can still be bet in the remaining deals: a bigger stack
+    Depth first: at each reader decision the hand is copied once per option. Paths that start an
+    extension in a state already explored are not explored again: what follows depends only on
+    that state -- the deal, its players and button, who has put chips in, and each stack (with
+    fixed betting, only up to what can still be bet in the remaining deals: a bigger stack
     changes nothing the script is asked).
     """
     gaps: dict[tuple[int, str], tuple[int, str, str, int]] = {}
     deal_starts: set[tuple] = set()
 
-    def seen_deal_start(state) -> bool:
+    def seen_deal_start(state: MataAsesHand) -> bool:
         stacks = state.stacks
         if scenario.betting == "fixed":
             per_deal = scenario.ante + scenario.bring_in + 4 * scenario.minimum
@@ -261,21 +267,22 @@ def explore_paths(scenario: Scenario, modality: str, report: Report) -> list[tup
             gaps[key] = (gap.line, f"{gap} Pasa {_path_text(path, modality)}.", str(gap), len(path))
         report.paths += 1
 
-    stack: list[tuple[list[dict], list[str], Counter]] = [([], [], Counter())]
-    while stack:
-        actions, path, raises = stack.pop()
-        state = new_hand(scenario, modality)
-        report.replays += 1
-        dealt = 0
+    def act(state: MataAsesHand, decision: dict, path: list[str]) -> bool:
+        """Apply a decision; False (and the gap recorded) when the hand needs a deal it lacks."""
         try:
-            for decision in actions:
-                dealt = state.deal_index
-                state.act(decision["player"], decision["action"], decision.get("amount"))
+            state.act(decision["player"], decision["action"], decision.get("amount"))
         except MissingDealError as exc:
             record(missing_deal_gap(scenario, state, exc), path)
-            continue
+            return False
+        return True
+
+    stack: list[tuple[MataAsesHand, int, list[str], Counter]] = [(new_hand(scenario, modality), 0, [], Counter())]
+    report.replays += 1
+    while stack:
+        state, dealt, path, raises = stack.pop()
+        steps = 0
         while True:
-            if state.is_over or len(actions) > MAX_DECISIONS:
+            if state.is_over or steps > MAX_DECISIONS:
                 report.paths += 1
                 break
             if state.deal_index != dealt:
@@ -292,19 +299,20 @@ def explore_paths(scenario: Scenario, modality: str, report: Report) -> list[tup
                     more = raises.copy()
                     if option["action"] == "raise":
                         more[round_key] += 1
-                    stack.append((actions + [{"player": READER, **option}],
-                                  path + [describe_decision(option, sit.round)], more))
+                    child = fork(state)
+                    report.replays += 1
+                    step = path + [describe_decision(option, sit.round)]
+                    if act(child, {"player": READER, **option}, step):
+                        stack.append((child, dealt, step, more))
                 break
             try:
                 decision = decide(scenario, modality, sit)
-                state.act(decision["player"], decision["action"], decision.get("amount"))
             except ScriptGap as gap:
                 record(gap, path)
                 break
-            except MissingDealError as exc:
-                record(missing_deal_gap(scenario, state, exc), path)
+            if not act(state, decision, path):
                 break
-            actions = actions + [decision]
+            steps += 1
     return [(line, message, key) for line, message, key, _ in gaps.values()]
 
 

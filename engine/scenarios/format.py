@@ -185,7 +185,9 @@ class ScriptEntry:
 
     @property
     def specificity(self) -> tuple[bool, bool, bool]:
-        return (self.round is not None, self.deal is not None, self.modality is not None)
+        """Sort key: a section for one deal beats one for a modality, which beats the general
+        script; inside the same kind of section, a round's line beats «siempre»."""
+        return (self.deal is not None, self.modality is not None, self.round is not None)
 
 
 @dataclass(frozen=True)
@@ -257,7 +259,7 @@ class Scenario:
         }
 
     def entries(self, player: str, modality: str, deal: int, round_: int) -> list[ScriptEntry]:
-        """The script entries that apply, most specific first (round, then deal, then modality)."""
+        """The script entries that apply, most specific first (deal, then modality, then round)."""
         found = [e for e in self.script
                  if e.player == player
                  and e.modality in (None, modality)
@@ -384,6 +386,15 @@ def _int(node: _Node, out: _Collector, what: str, *, minimum: int = 0) -> int | 
         out.add(node.line, f"{what} debe ser al menos {minimum} (se leyó {number}).")
         return None
     return number
+
+
+def _unquote(text: str) -> str:
+    """Texts may be written between quotes (a habit from other formats); the quotes are dropped."""
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'«":
+        return text[1:-1].strip()
+    if len(text) >= 2 and text[0] == "«" and text[-1] == "»":
+        return text[1:-1].strip()
+    return text
 
 
 def modality_id(text: str) -> str | None:
@@ -598,8 +609,10 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
     ante_node, bring_node, minimum_node = required("ante"), required("bring in"), required("minimo")
 
     for node, what in ((title, "El título"), (lesson, "La lección")):
-        if node is not None and not node.value:
-            out.add(node.line, f"{what} está vacío.")
+        if node is not None:
+            node.value = _unquote(node.value)
+            if not node.value:
+                out.add(node.line, f"{what} está vacío.")
     order = _int(order_node, out, "El orden", minimum=1) if order_node else None
     modalities = _modalities(modalities_node, out) if modalities_node else None
     reason_node = fields.get("modalidad unica")
@@ -727,7 +740,7 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
         modalities=modalities, seats=tuple(seats), button=button, ante=ante, bring_in=bring_in,
         minimum=minimum, betting=betting, deals=tuple(deals), script=tuple(script), outcomes=outcomes,
         body=body.strip("\n"), body_line=body_line,
-        single_modality_reason=reason_node.value if reason_node is not None else "", lines=lines,
+        single_modality_reason=_unquote(reason_node.value) if reason_node is not None else "", lines=lines,
     )
     return scenario, []
 
