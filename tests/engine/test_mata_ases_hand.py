@@ -154,8 +154,8 @@ def test_walkthrough_matar_los_ases():
     assert opened["cite"] == "Reglamento Mata Ases Emporium Academy 2024, desarrollo E"
     openers = of_type(reply, "first_to_act")
     assert [(e["street"], e["player"]) for e in openers] == [(1, "Tú"), (3, "Ana"), (4, "Ana"), (5, "Tú")]
-    assert "Ana, con par de Reinas" in openers[1]["text"]
-    assert "tú, con par de Reyes" in openers[3]["text"]
+    assert "Empieza a hablar Ana: su jugada a la vista, par de Reinas" in openers[1]["text"]
+    assert "Empiezas a hablar tú: tu jugada a la vista, par de Reyes" in openers[3]["text"]
     assert ["Ana apuesta 50.", "Beto se retira.", "Pagas 50."] == texts(reply)[14:17]
     seventh = [e for e in of_type(reply, "card") if e["street"] == 4 and e["player"] == "Tú"][0]
     assert "7 de tréboles" in seventh["text"] and seventh["cite"].endswith("desarrollo E y F")
@@ -169,8 +169,8 @@ def test_walkthrough_matar_los_ases():
     assert showdown["cite"] == ("Reglamento Mata Ases Emporium Academy 2024, desarrollo H y regla 10-A · "
                                 "Mata Ases, formato de juego")
     shows = {e["player"]: e["text"] for e in of_type(reply, "show")}
-    assert shows == {"Tú": "Tú: doble par de Ases y Reyes · mata los Ases.",
-                     "Ana": "Ana: doble par de Reinas y Ochos · mata los Ases."}
+    assert shows == {"Tú": "Enseñas doble par de Ases y Reyes: matas los Ases.",
+                     "Ana": "Ana enseña doble par de Reinas y Ochos: mata los Ases."}
     win = of_type(reply, "win")[0]
     assert (win["player"], win["amount"], win["text"]) == ("Tú", 225, "Ganas el pozo de 225.")
     assert win["table"]["players"]["Tú"]["stack"] == 1125 and win["table"]["pot"] == 0
@@ -285,14 +285,14 @@ def test_boton_ante_highest_open_card_ties_go_by_suit():
     reply = ask(request([tie]))
     opener, = of_type(reply, "first_to_act")
     assert opener["player"] == "Ana" and opener["cards"] == ["Ks"]
-    assert "decide el palo: picas, corazones, diamantes y tréboles" in opener["text"]
+    assert "gana el palo más alto (picas > corazones > diamantes > tréboles)" in opener["text"]
 
 
 def test_bring_in_lowest_open_card_posts_it_and_the_next_cannot_check():
     reply = ask(request([PLAIN], modality="bring-in"))
     bring_in, = of_type(reply, "bring_in")
     assert (bring_in["player"], bring_in["amount"], bring_in["cards"]) == ("Beto", 25, ["2d"])
-    assert "tréboles, diamantes, corazones y picas" in bring_in["text"]  # 2♦ against 2♥: suit decides
+    assert "(tréboles < diamantes < corazones < picas)" in bring_in["text"]  # 2♦ against 2♥: suit decides
     assert bring_in["table"]["players"]["Beto"]["bet"] == 25
     assert not of_type(reply, "ante")
     assert reply["next"] == {"player": "Tú", "can": [{"action": "call", "amount": 50}, {"action": "fold"}]}
@@ -342,7 +342,7 @@ def test_card_faces_keep_exactly_one_closed_card_and_the_best_visible_hand_speak
     assert cards["Tú"]["table"]["ayudas"] == {"cards": ["Ac", "9s", "5s"], "open": False}
     opener = of_type(reply, "first_to_act")[-1]
     assert opener["street"] == 3 and opener["player"] == "Tú"
-    assert "tú, con par de Nueves" in opener["text"] and opener["cards"] == ["9s", "9c", "Ks"]  # one ayuda
+    assert "tu jugada a la vista, par de Nueves" in opener["text"] and opener["cards"] == ["9s", "9c", "Ks"]  # one ayuda
 
 
 def test_card_choice_is_asked_in_dealing_order_from_the_buttons_left():
@@ -442,7 +442,7 @@ def test_best_play_is_four_own_cards_and_one_ayuda_at_most():
     shows = {e["player"]: e for e in of_type(reply, "show")}
     # the 9♠ ayuda makes the pair; the A♣ ayuda would be a better kicker, but only one ayuda counts
     assert shows["Tú"]["cards"] == ["9s", "9c", "Ks", "7h", "6d"]
-    assert shows["Tú"]["text"] == "Tú: par de Nueves · no mata los Ases."
+    assert shows["Tú"]["text"] == "Enseñas par de Nueves: no llegas a matar los Ases."
 
 
 def test_side_pots_each_with_its_own_killer():
@@ -568,7 +568,7 @@ def test_no_bring_in_in_an_extension_the_highest_card_opens_and_may_check():
     reply = drive(request(NO_KILL, modality="bring-in"), check_or_call)
     assert [e["deal"] for e in of_type(reply, "bring_in")] == [0]
     openers = [e for e in of_type(reply, "first_to_act") if e["deal"] == 1 and e["street"] == 1]
-    assert openers[0]["text"].startswith("En la extensión no hay Bring In.")
+    assert openers[0]["text"].startswith("La extensión se juega sin Bring In.")
     assert not [e for e in of_type(reply, "ante")]
     assert reply["extensions"] == 2 and of_type(reply, "split")
 
@@ -715,7 +715,44 @@ def test_action_errors_are_value_errors_of_specific_classes():
 
 
 # ---------------------------------------------------------------------------------------------
-# The event shape is stable.
+# The event shape is stable; citations are the guide's or the rules page's.
+
+def test_doctests():
+    import doctest
+
+    from engine.games import mata_ases_hand
+    from engine.games.mata_ases_hand import pots, simulate
+
+    for module in (mata_ases_hand, pots, simulate):
+        assert doctest.testmod(module).failed == 0
+
+
+def test_side_pots_from_bets_with_antes_as_dead_money():
+    from engine.games.mata_ases_hand import Pot, layered_pots
+
+    assert layered_pots({"A": 0, "B": 0}, ["A", "B"], dead=25) == [Pot(25, ("A", "B"))]
+    assert layered_pots({"A": 100, "B": 300, "C": 300}, ["A", "B", "C"], dead=25) == [
+        Pot(325, ("A", "B", "C")), Pot(400, ("B", "C"))]
+    # a folded player's chips are dead money in the layers they reach
+    assert layered_pots({"A": 100, "B": 300, "C": 200}, ["A", "B"]) == [Pot(300, ("A", "B")), Pot(300, ("B",))]
+
+
+def test_citations_are_the_guides_or_the_rules_pages():
+    from tests.pyodide_cases.mata_ases_hand_cases import cases
+
+    allowed = set(CITE.values())
+    convention = " · " + CITE["convention"]
+    plain = {"check", "bet", "call", "raise", "fold", "round_end", "show", "hand_end"}
+    for _, req in cases():
+        for event in ask(req).get("events", []):
+            cite = event["cite"]
+            if cite is None:
+                assert event["type"] in plain, event
+            else:
+                assert cite in allowed or cite.removesuffix(convention) in allowed, cite
+    assert CITE["ante"] == "Reglamento Mata Ases Emporium Academy 2024, desarrollo C-1"
+    assert CITE["kill"] == "Reglamento Mata Ases Emporium Academy 2024, regla 10-A"
+
 
 def test_every_event_has_the_documented_shape():
     reply = ask(request([WALK_DEAL], WALK_ACTIONS))

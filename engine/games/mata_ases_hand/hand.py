@@ -621,20 +621,21 @@ class MataAsesHand(Settlement):
             opener = max(live, key=lambda q: self.own[q][0])
             card = self.own[opener][0]
             tie = sum(1 for q in live if self.own[q][0].rank == card.rank) > 1
-            text = f"Abre la ronda la carta abierta más alta: {T.whose(opener, card)}."
+            text = f"Empieza a hablar la carta abierta de más valor, {T.whose(opener, card)}."
             if tie:
-                text += (" Hay otra carta del mismo valor y decide el palo: picas, corazones, diamantes y "
-                         "tréboles, de mayor a menor.")
+                text += (" Hay otra carta del mismo valor, así que gana el palo más alto (picas > corazones > "
+                         "diamantes > tréboles).")
             if self.extensions and self.modality == "bring-in":
-                text = "En la extensión no hay Bring In. " + text + say(opener, " Puedes pasar.", " Puede pasar.")
+                text = "La extensión se juega sin Bring In. " + text + say(opener, " Puedes pasar.", " Puede pasar.")
             cite = CITE["extension"] if self.extensions and self.modality == "bring-in" else CITE["opener"]
             shown: Sequence[Card] = [card]
         else:
             values = {q: visible_value(self.open_cards(q), self.ayudas) for q in live}
             opener = max(live, key=values.__getitem__)
             name = values[opener].name
-            text = ("Abre la mejor jugada a la vista (cartas abiertas más, como mucho, una ayuda): "
-                    + say(opener, f"tú, con {name}.", f"{{p}}, con {name}."))
+            text = say(opener, f"Empiezas a hablar tú: tu jugada a la vista, {name}, es la mejor de la mesa.",
+                       f"Empieza a hablar {{p}}: su jugada a la vista, {name}, es la mejor de la mesa.")
+            text += " Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda."
             cite = CITE["visible"]
             shown = values[opener].cards
         first = opener if self._needs_action(opener) else self._next_actor(opener)
@@ -668,8 +669,8 @@ class MataAsesHand(Settlement):
         )
         text += f" Es una apuesta: nadie puede pasar, y para seguir hay que poner el mínimo completo, {chips(minimum)}."
         if tie:
-            text += (" Hay otra carta del mismo valor y decide el palo: tréboles, diamantes, corazones y picas, "
-                     "de menor a mayor.")
+            text += (" Hay otra carta del mismo valor, así que cuenta como más baja la del palo más bajo "
+                     "(tréboles < diamantes < corazones < picas).")
         self._emit("bring_in", text, player=p, amount=amount, cards=[card], cite=CITE["bring_in"])
         if self.stacks[p] == 0:
             self._emit_all_in(p)
@@ -804,8 +805,9 @@ class MataAsesHand(Settlement):
 
     def _ayudas_down(self) -> None:
         self.ayudas = list(self._deal.ayudas)
-        self._emit("ayudas_down", "Se colocan las tres ayudas en el centro, boca abajo y sin quemar carta. Al final "
-                                  "cada jugador podrá usar una sola, o ninguna.", cite=CITE["ayudas_down"])
+        self._emit("ayudas_down", "Se colocan las tres ayudas en el centro, boca abajo y sin quemar carta. En el "
+                                  "showdown cada uno podrá sumar a sus cartas una de ellas como máximo.",
+                   cite=CITE["ayudas_down"])
 
     def _open_ayudas(self) -> None:
         self.ayudas_open = True
@@ -858,8 +860,8 @@ class MataAsesHand(Settlement):
             own.append(card)
             flags.append(False)
         if mode == "up":
-            text = say(p, f"Pides la carta abierta («aire»): {T.the(card)} queda a la vista y sigues escondiendo "
-                          "tu carta cerrada.",
+            text = say(p, f"Pides la carta abierta («aire»): {T.the(card)} llega boca arriba y tu carta tapada "
+                          "sigue oculta.",
                        f"{{p}} pide la carta abierta («aire»): recibe {T.the(card)} a la vista.")
             cite = CITE["card"]
         elif mode == "down" and opened is None:  # no closed card left (an exposed card came instead)
@@ -897,8 +899,9 @@ class MataAsesHand(Settlement):
         self._running_out = True
         self.phase = None
         self.to_act = None
-        self._emit("runout", "Hay all-in y nadie más puede apostar: las cartas que faltan se reparten cerradas y "
-                             "todos enseñan sus manos a la vez. Nadie puede tirar sus cartas.", cite=CITE["all_in"])
+        self._emit("runout", "Hay all-in y nadie más puede apostar: el resto de cartas se reparte boca abajo y "
+                             "todos destapan sus manos de una vez. Nadie puede tirar sus cartas sin mostrarlas.",
+                   cite=CITE["all_in"])
         while self.street != 5:
             self.street = 3 if self.street == 1 else self.street + 1
             if self.street == 3:

@@ -55,16 +55,19 @@ class Settlement:
         self.phase = None
         self.to_act = None
         self._return_uncalled()
-        self._emit("showdown", "Showdown: cada jugador enseña sus cinco cartas propias y juega con ellas o con "
-                               "cuatro propias y una sola ayuda. Solo cobra quien llega a par de Ases o más.",
+        self._emit("showdown", "Showdown: todos destapan sus cinco cartas propias; cada uno juega esas cinco, o "
+                               "cuatro de ellas con una única ayuda. Solo cobra quien llega a par de Ases o más.",
                    cite=CITE["showdown"])
         shown: dict[str, _Shown] = {}
         for p in self._dealing_order(self.live()):
             play = best_play(self.own[p], self.ayudas)
             self.is_open[p] = [True] * 5
             shown[p] = _Shown(self._play_name(play), play.cards, play.kills_aces, play.value.strength)
-            verdict = "mata los Ases" if play.kills_aces else "no mata los Ases"
-            self._emit("show", f"{p}: {shown[p].name} · {verdict}.", player=p, cards=play.cards)
+            self._emit("show", say(
+                p, f"Enseñas {shown[p].name}: " + ("matas los Ases." if play.kills_aces else "no llegas a matar los Ases."),
+                f"{{p}} enseña {shown[p].name}: " + ("mata los Ases." if play.kills_aces
+                                                   else "no llega a matar los Ases."),
+            ), player=p, cards=play.cards)
         self._settle(shown, lone=None)
 
     @staticmethod
@@ -218,7 +221,7 @@ class Settlement:
         self._emit("extension", (
             f"Se juega la {nth} extensión {who}. El pozo de {chips(self.pot)} sigue en juego. "
             + say(self.button, "El botón pasa a ti", "El botón pasa a {p}")
-            + f", el siguiente jugador activo a la izquierda. En la extensión no hay Bring In.{forced}"
+            + f", el siguiente jugador activo a la izquierda. La extensión se juega sin Bring In.{forced}"
         ), player=self.button, amount=self.pot, cite=cite)
         self._begin_deal()
 
