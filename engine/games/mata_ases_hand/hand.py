@@ -519,8 +519,8 @@ class MataAsesHand(Settlement):
             self.is_open[p] += [True, False]
         who = say(b, "llevas el botón y se empieza por tu izquierda", "{p} lleva el botón y se empieza por su izquierda")
         where = "la extensión" if in_extension else "la mano"
-        self._emit("deal", f"Reparto de {where}: {who}. Cada jugador recibe una carta boca arriba y después "
-                           "otra boca abajo.",
+        self._emit("deal", f"Reparto de {where}: {who}. A cada jugador le llega primero una carta boca arriba y "
+                           "luego otra boca abajo.",
                    player=b, cards=[self.own[p][0] for p in order], cite=CITE["deal"])
         exposed = [(p, c) for p in order for c in (1, 2) if (p, c) in self._exposures]
         if exposed:
