@@ -107,6 +107,11 @@ def test_mata_ases_ranking_tabs_and_conventions(pages):
     assert text.index("Convención de este sitio") < text.index(items[0])
 
 
+def test_mata_ases_links_the_simulator(pages):
+    assert 'href="simulador/"' in article(pages["mata-ases"])
+    assert 'href="mata-ases/simulador/"' in article(pages["home"])
+
+
 def test_mata_ases_key_rules_are_there(pages):
     text = text_of(pages["mata-ases"])
     for words in ("no se quema ninguna carta", "una sola carta propia cerrada", "dos extensiones",
