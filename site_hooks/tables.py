@@ -16,6 +16,11 @@ a block marker used inside a sentence or an inline one on its own line stop the 
 
 Every renderer builds plain data from the engine and turns it into HTML through :func:`table` and
 friends, which escape all text. Numbers are written the Spanish way (1.350; 37,5; 0,902 %).
+
+A block marker becomes a placeholder paragraph at the marker's indentation (so it works inside
+content tabs and admonitions); ``on_page_content`` swaps the generated HTML in after Markdown has
+run, so the HTML is never re-parsed as Markdown. The search index is built later, so it sees the
+tables' text.
 """
 
 from __future__ import annotations
@@ -169,13 +174,13 @@ _RANK_SHOWN = {10: "10"}
 def card_html(card) -> Markup:
     """``A♥`` with its Spanish name for screen readers; red suits get a class (the symbol stays)."""
     rank = _RANK_SHOWN.get(int(card.rank), card.rank.letter)
-    cls = "card card--red" if card.suit.is_red else "card"
+    cls = "naipe naipe--rojo" if card.suit.is_red else "naipe"
     return tag("span", f"{rank}{card.suit.symbol}", class_=cls, role="img", aria_label=card.name_es)
 
 
 def cards_html(cards: Iterable) -> Markup:
     """Several cards kept on one line."""
-    return tag("span", Markup(" ".join(card_html(c) for c in cards)), class_="cards")
+    return tag("span", Markup(" ".join(card_html(c) for c in cards)), class_="naipes")
 
 
 def parse(text: str) -> list:

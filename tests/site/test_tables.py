@@ -380,9 +380,9 @@ def test_renderers_escape_their_data(monkeypatch):
 
 def test_cards_carry_their_spanish_name_and_do_not_rely_on_colour():
     heart = tables.card_html(parse_cards("Th")[0])
-    assert heart == '<span class="card card--red" role="img" aria-label="10 de corazones">10♥</span>'
+    assert heart == '<span class="naipe naipe--rojo" role="img" aria-label="10 de corazones">10♥</span>'
     spade = tables.card_html(parse_cards("As")[0])
-    assert spade == '<span class="card" role="img" aria-label="As de picas">A♠</span>'
+    assert spade == '<span class="naipe" role="img" aria-label="As de picas">A♠</span>'
 
 
 def test_every_marker_renders():
