@@ -754,6 +754,16 @@ def test_citations_are_the_guides_or_the_rules_pages():
     assert CITE["kill"] == "Reglamento Mata Ases Emporium Academy 2024, regla 10-A"
 
 
+def test_rules_page_sections_cited_exist():
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "mata-ases" / "index.md").read_text(encoding="utf-8")
+    headings = {line.lstrip("#").strip() for line in page.splitlines() if line.startswith("#")}
+    for cite in CITE.values():
+        if cite.startswith("Reglas de este sitio: «"):
+            assert cite.removeprefix("Reglas de este sitio: «").removesuffix("»") in headings, cite
+
+
 def test_every_event_has_the_documented_shape():
     reply = ask(request([WALK_DEAL], WALK_ACTIONS))
     for event in reply["events"]:

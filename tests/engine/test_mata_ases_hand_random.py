@@ -10,6 +10,8 @@ offered actions. A Hypothesis property does the same on fewer hands, with shrink
 from __future__ import annotations
 
 import collections
+import copy
+import json
 import random
 
 from hypothesis import given, settings
@@ -110,3 +112,38 @@ def test_ten_thousand_random_hands_keep_the_books_straight():
 @given(st.integers(min_value=0, max_value=2**63))
 def test_random_hands_property(seed):
     play_checked(random.Random(seed), deep=True)
+
+
+JUNK = [None, True, -1, 0, 10**12, "x", "", [], {}, [1], {"a": 1}, "As", 2.5, "Tú", "up"]
+
+
+def _paths(obj, prefix=()):
+    yield prefix
+    if isinstance(obj, dict):
+        for key, value in obj.items():
+            yield from _paths(value, prefix + (key,))
+    elif isinstance(obj, list):
+        for i, value in enumerate(obj):
+            yield from _paths(value, prefix + (i,))
+
+
+def test_malformed_requests_get_a_spanish_error_never_an_internal_one():
+    rng = random.Random(99)
+    from engine.games.mata_ases_hand.simulate import random_request
+
+    for _ in range(10):
+        request = random_request(rng, players=rng.randint(2, 4))
+        paths = list(_paths(request))[1:]
+        for _ in range(100):
+            mutated = copy.deepcopy(request)
+            path = rng.choice(paths)
+            target = mutated
+            for key in path[:-1]:
+                target = target[key]
+            if isinstance(target, dict) and rng.random() < 0.3:
+                del target[path[-1]]
+            else:
+                target[path[-1]] = rng.choice(JUNK)
+            answer = protocol.answer("mata-ases-hand", mutated)
+            json.dumps(answer)
+            assert "Error interno" not in answer.get("error", ""), (path, answer)

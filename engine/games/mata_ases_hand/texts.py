@@ -36,7 +36,6 @@ CITE = {
     "all_checked": f"{_REGLAMENTO}, desarrollo F",
     "showdown": f"{_REGLAMENTO}, desarrollo H y regla 10-A · {_FORMATO}",
     "kill": f"{_REGLAMENTO}, regla 10-A",
-    "betting": site("Qué es el Mata Ases y de dónde viene"),
     "all_in": site("All-in antes de la última carta"),
     "side_pots": site("Pozos secundarios"),
     "extension": site("La extensión de la mano"),
