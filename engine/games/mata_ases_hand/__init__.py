@@ -77,7 +77,8 @@ Conventions (where the rules are silent; also in ``docs/mata-ases/_conventions_h
   collected and goes to an extension played by him and the players who folded in that deal after
   putting chips in the pot (those who paid); if nobody else has chips in it, it is his.
 - Chips that nobody called go back to their owner before the pot is settled (also a Bring In that
-  everybody folds to).
+  everybody folds to). The Botón Ante ante is dead money in the main pot: it never counts as calling
+  a bet, and every player still in the hand can win it.
 - Extensions: no Bring In; in Botón Ante the new button posts the ante again; the highest open card
   opens the first round and may check. After the last extension (two) without a winner, every pot
   is split among its players; odd chips go to the highest card by suit of each one's play (TDA 20-B).

@@ -448,6 +448,9 @@ class MataAsesHand(Settlement):
                 raise MissingDealError(f"El reparto número {k} no trae las 5 cartas de {p}, que juega esa mano.")
         if len(deal.ayudas) != 3:
             raise MissingDealError(f"El reparto número {k} necesita exactamente 3 ayudas.")
+        dealt = [c for p in participants for c in deal.cards[p]] + list(deal.ayudas)
+        if len(set(dealt)) != len(dealt):
+            raise HandSetupError(f"El reparto número {k} repite alguna carta: una baraja solo tiene una de cada.")
         self._deal = deal
         self._participants = tuple(p for p in self.names if p in set(participants))
         self._participant_set = frozenset(self._participants)
