@@ -266,3 +266,16 @@ def test_keyboard_only(checked_page):
     assert feedback.get_attribute("data-result") == "correct"
     assert feedback.get_attribute("aria-live") == "polite"
     assert re.search(r"UTG", feedback.text_content())
+
+
+def test_quizzes_work_after_instant_navigation(checked_page):
+    page = checked_page
+    ready(page, "ultimate/entrenador/")
+    wait_for_new_hand(page, None)
+    # Material's instant navigation swaps the page without reloading the scripts
+    page.evaluate("window.__sameDocument = true")
+    page.locator('a[href$="ponte-a-prueba/"]').first.click()
+    page.wait_for_selector("#quiz-1 form:not([hidden])", timeout=30_000)
+    assert page.evaluate("window.__sameDocument === true")
+    feedback = submit(page.locator("#quiz-1"), "37,5")
+    assert feedback.get_attribute("data-result") == "correct"
