@@ -276,11 +276,13 @@ class Scenario:
         return None
 
     def script_line(self, player: str, modality: str, deal: int, round_: int) -> int:
-        """The best line to blame when the script is silent: the most specific entry, or the section."""
+        """The line to blame when the script is silent: the most specific entry that applies, else the
+        player's first line that applies to this modality and deal, else the «guion:» line."""
         entries = self.entries(player, modality, deal, round_)
         if entries:
             return entries[0].line
-        own = [e.line for e in self.script if e.player == player]
+        own = [e.line for e in self.script
+               if e.player == player and e.modality in (None, modality) and e.deal in (None, deal)]
         return min(own) if own else self.line_of("guion", 1)
 
 

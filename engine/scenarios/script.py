@@ -175,13 +175,13 @@ def decide(scenario: Scenario, modality: str, sit: Situation) -> dict:
                       "«cerrada».", line)
         if kind == "open":
             raise gap(f"{subject} no dice qué hace si nadie ha apostado ({when}): añade «pasa» o «apuesta».", line)
-        facing = f"el Bring In de {_amount(can)}, que es una apuesta" if sit.bring_in else f"una apuesta ({_amount(can)} por pagar)"
+        facing = (f"el Bring In delante (que es una apuesta; {_amount(can)} por pagar)" if sit.bring_in
+                  else f"una apuesta delante ({_amount(can)} por pagar)")
         other = scenario.slot(who, modality, deal, round_, "open")
         if other is not None and other.action == "check":
-            target = "no puedes pasar" if who == READER else f"{who} no puede pasar"
-            raise gap(f"{subject} dice «{other.word}» ({when}), pero {target}: tiene delante {facing}. "
-                      "Añade «paga», «se retira» o «sube».", other.line)
-        raise gap(f"{subject} no dice qué hace ante una apuesta ({when}): tiene delante {facing}. "
+            raise gap(f"{subject} no dice qué hace ante una apuesta ({when}): solo dice «{other.word}», y no se "
+                      f"puede pasar con {facing}. Añade «paga», «se retira» o «sube».", other.line)
+        raise gap(f"{subject} no dice qué hace ante una apuesta ({when}): tiene {facing}. "
                   "Añade «paga», «se retira» o «sube».", line)
 
     action = slot.action

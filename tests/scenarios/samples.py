@@ -19,8 +19,8 @@ mínimo: 50
 
 reparto 1:
   Tú:     As Kc Ah 7c Kd
-  Ana:    Qh Qc 8c 5s 2d
-  Beto:   Js 9d 6c 4h 3s
+  Ana:    Qh Qc 8c 5s 3s
+  Beto:   Js 9d 6c 4h 3d
   ayudas: 8d Th 2c
 
 guion:
@@ -32,12 +32,16 @@ guion:
   Beto:
     siempre: abierta, pasa, se retira
 
+guion Bring In:
+  Beto:
+    1ª ronda: paga
+
 resultado Botón Ante:
   pozo: 225 para Tú
   fichas: Tú 1125, Ana 900, Beto 975
 resultado Bring In:
-  pozo: 225 para Tú
-  fichas: Tú 1125, Ana 900, Beto 975
+  pozo: 350 para Tú
+  fichas: Tú 1200, Ana 850, Beto 950
 ---
 
 Una mano para empezar.

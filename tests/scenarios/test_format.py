@@ -77,7 +77,7 @@ def test_json_round_trip_keeps_what_the_simulator_needs():
 
 
 def test_load_reports_the_file_and_every_problem(tmp_path):
-    path = write(tmp_path, variant(("Qh Qc 8c 5s 2d", "Qh Qc 8c 5s 1x"), ("botón: Beto", "botón: Carla")))
+    path = write(tmp_path, variant(("Qh Qc 8c 5s 3s", "Qh Qc 8c 5s 1x"), ("botón: Beto", "botón: Carla")))
     with pytest.raises(ScenarioError) as info:
         load(path, display=PATH)
     assert [p.line for p in info.value.problems] == [8, 15]
@@ -87,14 +87,14 @@ def test_load_reports_the_file_and_every_problem(tmp_path):
 # One test per error class.
 
 def test_unknown_card():
-    text = variant(("Qh Qc 8c 5s 2d", "Qh Qc 8c 1s 2d"))
+    text = variant(("Qh Qc 8c 5s 3s", "Qh Qc 8c 1s 2d"))
     assert problems_of(text) == [at(text, "Ana:    Qh",
         "Carta no válida: «1s» (Ana). Escribe el valor (2-9, T o 10, J, Q, K, A) y el palo "
         "(s picas, h corazones, d diamantes, c tréboles), por ejemplo «As» o «10d».")]
 
 
 def test_repeated_card():
-    text = variant(("Js 9d 6c 4h 3s", "Js 9d 6c 4h Qh"))
+    text = variant(("Js 9d 6c 4h 3d", "Js 9d 6c 4h Qh"))
     assert problems_of(text) == [at(text, "Beto:   Js",
         "La carta «Qh» (Reina de corazones) está repetida en el reparto 1: ya la tiene Ana en la línea 15.")]
 
@@ -106,7 +106,7 @@ def test_repeated_card_with_an_ayuda():
 
 
 def test_wrong_number_of_cards():
-    text = variant(("Js 9d 6c 4h 3s", "Js 9d 6c 4h"), ("ayudas: 8d Th 2c", "ayudas: 8d Th"))
+    text = variant(("Js 9d 6c 4h 3d", "Js 9d 6c 4h"), ("ayudas: 8d Th 2c", "ayudas: 8d Th"))
     assert problems_of(text) == [
         at(text, "Beto:   Js", "Beto tiene 4 cartas en el reparto 1: cada jugador recibe exactamente 5, "
                                "en el orden en que las recibe."),
@@ -171,7 +171,8 @@ def test_script_for_somebody_not_seated():
 
 
 def test_missing_script_for_a_player():
-    text = variant(("  Beto:\n    siempre: abierta, pasa, se retira\n", ""))
+    text = variant(("  Beto:\n    siempre: abierta, pasa, se retira\n", ""),
+                   ("guion Bring In:\n  Beto:\n    1ª ronda: paga\n", ""))
     assert problems_of(text) == [at(text, "guion:", "Falta el guion de Beto: añade «Beto:» bajo «guion:».")]
 
 
@@ -193,9 +194,9 @@ def test_button_not_seated():
 def test_reader_must_sit():
     text = variant(("asientos: Tú 1000, Ana 1000, Beto 1000", "asientos: Carla 1000, Ana 1000, Beto 1000"),
                    ("  Tú:     As", "  Carla:  As"), ("  Tú: abierta", "  Carla: abierta"),
-                   ("fichas: Tú 1125, Ana 900, Beto 975\nresultado Bring In", "fichas: Carla 1125, Ana 900, Beto 975\nresultado Bring In"),
-                   ("para Tú\n  fichas: Tú 1125, Ana 900, Beto 975\n---", "para Carla\n  fichas: Carla 1125, Ana 900, Beto 975\n---"),
-                   ("pozo: 225 para Tú\n  fichas: Carla", "pozo: 225 para Carla\n  fichas: Carla"))
+                   ("fichas: Tú 1125, Ana 900, Beto 975", "fichas: Carla 1125, Ana 900, Beto 975"),
+                   ("fichas: Tú 1200, Ana 850, Beto 950", "fichas: Carla 1200, Ana 850, Beto 950"),
+                   ("pozo: 225 para Tú", "pozo: 225 para Carla"), ("pozo: 350 para Tú", "pozo: 350 para Carla"))
     assert problems_of(text) == [at(text, "asientos:", "Falta «Tú» en los asientos: el lector siempre juega.")]
 
 
@@ -218,14 +219,13 @@ def test_missing_front_matter_and_missing_headings():
 
 
 def test_outcome_syntax():
-    text = variant(("  pozo: 225 para Tú\n  fichas: Tú 1125, Ana 900, Beto 975\nresultado Bring In",
-                    "  pozo: todo para Tú\n  fichas: Tú 1125, Ana 900, Beto 975\nresultado Bring In"))
+    text = variant(("  pozo: 225 para Tú\n", "  pozo: todo para Tú\n"))
     assert problems_of(text) == [at(text, "pozo: todo",
         "No entiendo «pozo: todo para Tú»: escribe «pozo: 225 para Tú» (o «para Tú y Ana» si se reparte).")]
 
 
 def test_several_problems_are_all_reported_in_line_order():
-    text = variant(("Qh Qc 8c 5s 2d", "Qh Qc 8c 5s"), ("modalidades: Botón Ante, Bring In", "modalidades: Stud"),
+    text = variant(("Qh Qc 8c 5s 3s", "Qh Qc 8c 5s"), ("modalidades: Botón Ante, Bring In", "modalidades: Stud"),
                    ("    4ª carta: apuesta", "    4ª carta: abre"))
     found = problems_of(text)
     assert [int(p.split(":")[1]) for p in found] == sorted(int(p.split(":")[1]) for p in found)

@@ -1,0 +1,142 @@
+"""``scenario-play`` (what the browser simulator calls on every click) and ``opponent_decision``."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from pathlib import Path
+
+import pytest
+
+from engine import protocol
+from engine.scenarios import READER, load, to_json
+from engine.scenarios.script import ScriptGap, opponent_decision, play
+
+ROOT = Path(__file__).resolve().parents[2]
+FIRST = ROOT / "scenarios" / "01-matar-los-ases.md"
+
+
+@pytest.fixture(scope="module")
+def hand_one():
+    scenario = load(FIRST)
+    return scenario, to_json(scenario)
+
+
+def reader_line(scenario, modality) -> list[dict]:
+    reply = play(scenario, modality, [], default_line=True)
+    return [{k: v for k, v in d.items() if k != "player"} for d in reply["decisions"] if d["player"] == READER]
+
+
+def test_stops_at_the_readers_first_decision(hand_one):
+    _, data = hand_one
+    reply = protocol.answer("scenario-play", {"scenario": data, "modality": "boton-ante", "reader": []})
+    assert reply["next"] == {"player": "Tú", "can": [{"action": "check"}, {"action": "bet", "min": 50, "max": 50}]}
+    assert [e["type"] for e in reply["events"]][:3] == ["ante", "deal", "first_to_act"]
+    assert reply["decisions"] == []
+
+
+def test_auto_plays_the_opponents_up_to_the_reader(hand_one):
+    _, data = hand_one
+    reply = protocol.answer("scenario-play", {"scenario": data, "modality": "boton-ante",
+                                              "reader": [{"action": "check"}]})
+    # Ana and Beto check after the reader; the 3rd card comes closed; Ana bets, Beto folds: the reader's turn.
+    assert [(d["player"], d["action"]) for d in reply["decisions"]] == [
+        ("Tú", "check"), ("Ana", "check"), ("Beto", "check"), ("Ana", "bet"), ("Beto", "fold")]
+    assert reply["next"]["player"] == "Tú"
+    assert {o["action"] for o in reply["next"]["can"]} == {"call", "fold"}
+
+
+def test_the_default_line_ends_with_the_claimed_outcome(hand_one):
+    scenario, data = hand_one
+    for modality in scenario.modalities:
+        reply = protocol.answer("scenario-play", {"scenario": data, "modality": modality,
+                                                  "reader": reader_line(scenario, modality)})
+        assert "next" not in reply
+        claim = scenario.outcomes[modality]
+        assert reply["stacks"] == claim.stacks
+        assert [(p["amount"], p["winners"]) for p in reply["pots"]] == [(p.amount, list(p.winners)) for p in claim.pots]
+
+
+def test_an_illegal_reader_decision_is_reported_with_its_index(hand_one):
+    _, data = hand_one
+    reply = protocol.answer("scenario-play", {"scenario": data, "modality": "boton-ante",
+                                              "reader": [{"action": "check"}, {"action": "check"}]})
+    assert reply["at"] == 1
+    assert reply["error"].startswith("No puedes pasar")
+    line = reader_line(load(FIRST), "boton-ante")
+    extra = protocol.answer("scenario-play", {"scenario": data, "modality": "boton-ante",
+                                              "reader": line + [{"action": "check"}]})
+    assert extra == {"error": "La mano ya terminó: sobran decisiones.", "at": len(line)}
+
+
+def test_a_script_that_cannot_answer_says_where(hand_one):
+    scenario, data = hand_one
+    broken = dict(data, script=[e for e in data["script"] if not (e["player"] == "Beto" and e["round"] is None)])
+    reply = protocol.answer("scenario-play", {"scenario": broken, "modality": "boton-ante",
+                                              "reader": [{"action": "check"}]})
+    assert reply["scenario_error"] == ("El guion de Beto no dice qué hace si nadie ha apostado (1ª ronda, Botón "
+                                       "Ante): añade «pasa» o «apuesta».")
+    assert reply["scenario_line"] == data["lines"]["guion"]  # no line of Beto's applies to Botón Ante
+    assert reply["next"]["player"] == "Beto" and reply["decisions"][-1] == {"player": "Ana", "action": "check"}
+
+
+@pytest.mark.parametrize("request_, error", [
+    ({"modality": "boton-ante"}, "Campo «scenario»: falta el escenario (el JSON que exporta el sitio)"),
+    ({"scenario": {"name": "x"}, "modality": "boton-ante"}, "Campo «scenario.seats»: falta este campo"),
+])
+def test_malformed_requests(request_, error):
+    assert protocol.answer("scenario-play", request_) == {"error": error}
+
+
+def test_unknown_modality(hand_one):
+    _, data = hand_one
+    reply = protocol.answer("scenario-play", {"scenario": data, "modality": "stud", "reader": []})
+    assert reply == {"error": "Campo «modality»: esta mano se juega en «boton-ante» o «bring-in» (recibido: 'stud')"}
+
+
+def test_opponent_decision_reads_a_mata_ases_hand_reply(hand_one):
+    scenario, data = hand_one
+    request = scenario.hand_request("bring-in", [{"player": "Tú", "action": "call"}])
+    reply = protocol.answer("mata-ases-hand", request)
+    assert reply["next"]["player"] == "Ana"
+    assert opponent_decision(data, "bring-in", reply) == {"player": "Ana", "action": "call"}
+    reply = protocol.answer("mata-ases-hand", scenario.hand_request("bring-in", [
+        {"player": "Tú", "action": "call"}, {"player": "Ana", "action": "call"}]))
+    assert opponent_decision(scenario, "bring-in", reply) == {"player": "Beto", "action": "call"}
+    first = protocol.answer("mata-ases-hand", scenario.hand_request("bring-in"))
+    with pytest.raises(ValueError):
+        opponent_decision(scenario, "bring-in", first)  # the reader's turn
+
+
+def test_opponent_decision_explains_a_gap(hand_one):
+    scenario, data = hand_one
+    broken = dict(data, script=[e for e in data["script"] if e["player"] != "Ana"])
+    reply = protocol.answer("mata-ases-hand", scenario.hand_request("boton-ante", [{"player": "Tú", "action": "bet",
+                                                                                     "amount": 50}]))
+    with pytest.raises(ScriptGap) as info:
+        opponent_decision(broken, "boton-ante", reply)
+    assert "El guion de Ana no dice qué hace ante una apuesta (1ª ronda, Botón Ante)" in str(info.value)
+
+
+def test_every_click_is_fast_enough_for_the_browser():
+    """Each call of a whole default line, prefix by prefix, stays well under 20 ms in CPython."""
+    timings = []
+    for path in sorted((ROOT / "scenarios").glob("*.md")):
+        scenario = load(path)
+        data = to_json(scenario)
+        for modality in scenario.modalities:
+            line = reader_line(scenario, modality)
+            for n in range(len(line) + 1):
+                request = {"scenario": data, "modality": modality, "reader": line[:n]}
+                best = min(_timed(request) for _ in range(3))
+                timings.append(best)
+    assert statistics.median(timings) < 0.010, statistics.median(timings)
+    assert max(timings) < 0.040, max(timings)
+
+
+def _timed(request: dict) -> float:
+    start = time.perf_counter()
+    reply = protocol.answer("scenario-play", request)
+    elapsed = time.perf_counter() - start
+    assert "error" not in reply
+    return elapsed
