@@ -3,7 +3,8 @@ the default line and along every path of reader decisions with the hand engine's
 
 The exploration here is written independently of engine.scenarios.check (which the build uses):
 depth first over every option the engine offers the reader, the opponents answering from the
-script, checking after every decision that no chip is created or lost, that nobody holds more
+script (an extension that starts in exactly the same state as one already explored is played
+once), checking after every decision that no chip is created or lost, that nobody holds more
 than one closed card while betting, and that every event is explained. It also records which
 lines of each script are used, and requires every line of every script to be reached (a line's
 word for a situation that never comes up, like «pasa» for someone who always faces a bet, is
@@ -91,11 +92,20 @@ def explore(scenario, modality):
     total = sum(s.stack for s in scenario.seats)
     used: set[int] = set()
     finished = []
-    stack = [(new_hand(scenario, modality), [])]
+    extensions_seen: set[tuple] = set()
+    stack = [(new_hand(scenario, modality), [], 0)]
     while stack:
-        state, path = stack.pop()
+        state, path, dealt = stack.pop()
         while not state.is_over:
             check_invariants(state, total, f"({scenario.name}, {modality}, {path})")
+            if state.deal_index != dealt:
+                # An extension that starts exactly like one already explored plays out the same way.
+                dealt = state.deal_index
+                key = (dealt, state.participants, state.button, state.pot, state.extensions,
+                       tuple(sorted(state.stacks.items())), tuple(sorted(state.contributions.items())))
+                if key in extensions_seen:
+                    break
+                extensions_seen.add(key)
             sit = situation_of(state)
             if sit.player == READER:
                 for action, option in sit.can.items():
@@ -104,7 +114,7 @@ def explore(scenario, modality):
                         decision["amount"] = option["min"]
                     child = fork(state)
                     child.act(READER, action, decision.get("amount"))
-                    stack.append((child, path + [(sit.deal, sit.round, action)]))
+                    stack.append((child, path + [(sit.deal, sit.round, action)], state.deal_index))
                 break
             try:
                 decision = decide(scenario, modality, sit)
