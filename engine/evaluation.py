@@ -456,6 +456,18 @@ def name_mx(value: HandValue | int) -> str:
     return _name(value.strength if isinstance(value, HandValue) else value, _CATEGORY_NAMES_MX)
 
 
+def in_running_text(name: str, category: str, category_names: dict[str, str] = _CATEGORY_NAMES_MX) -> str:
+    """A hand name as it reads inside a sentence: the category in lower case, ranks unchanged.
+
+    >>> in_running_text("Full House de Ases y Cincos", "full_house")
+    'full house de Ases y Cincos'
+    """
+    base = category_names[category]
+    if not name.startswith(base):
+        raise ValueError(f"{name!r} does not start with the name of {category!r}")
+    return base.lower() + name[len(base):]
+
+
 def name_es(value: HandValue | int) -> str:
     """Full name in the Spain vocabulary: ``"Pareja de Reinas"``, ``"Doble pareja de Ases y Reyes"``,
     ``"Full de Ases y Reyes"``, ``"Color al As"``, ``"Escalera a la Reina"``."""

@@ -46,7 +46,7 @@ from ..evaluation import (
     _pack,
     _ranks_of,
     best_five,
-    category_name_mx,
+    in_running_text,
     category_of,
     name_mx,
     strength,
@@ -245,9 +245,7 @@ class VisibleValue:
         if code == HIGH_CARD:
             self.name = max(cards).name_es
         else:
-            name = name_mx(_pack(code, ranks[:2]))
-            category = category_name_mx(self.category)  # lower case in running text: "full house"
-            self.name = category.lower() + name[len(category):]
+            self.name = in_running_text(name_mx(_pack(code, ranks[:2])), self.category)
         self.key = (code, ranks, tuple(sorted((c.index for c in cards), reverse=True)))
 
     def __eq__(self, other: object) -> bool:

@@ -247,3 +247,11 @@ def test_openers():
     for helper in (highest_open, lowest_open, player_with_highest_open, player_with_lowest_open):
         with pytest.raises(EngineError):
             helper({} if "player" in helper.__name__ else [])
+
+
+def test_hand_names_inside_sentences_lower_only_the_category():
+    from engine.evaluation import in_running_text
+
+    assert in_running_text("Full House de Ases y Cincos", "full_house") == "full house de Ases y Cincos"
+    assert in_running_text("Doble par de Ases y Reyes", "two_pair") == "doble par de Ases y Reyes"
+    assert in_running_text("Escalera real", "royal_flush") == "escalera real"

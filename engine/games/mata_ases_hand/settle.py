@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ...cards import Card
-from ...evaluation import CATEGORIES
+from ...evaluation import CATEGORIES, in_running_text
 from ..mata_ases import best_play, visible_value
 from . import texts as T
 from .pots import Pot, layered_pots, uncalled
@@ -75,7 +75,7 @@ class Settlement:
         """``"doble par de Ases y Reyes"``; ``"carta alta (As)"`` for no combination."""
         if play.category == "high_card":
             return f"carta alta ({max(play.cards).rank.name_es})"
-        return T.lower_first(play.name)
+        return in_running_text(play.name, play.category)
 
     def _lone(self, p: str) -> None:
         self.street = "showdown"

@@ -93,10 +93,6 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
-
-
 def chips(n: int) -> str:
     """Chip amounts as the guide writes them: digits, no separator below 10 000."""
     return f"{n:,}".replace(",", "\u202f") if n >= 10_000 else str(n)
