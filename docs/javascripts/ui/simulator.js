@@ -7,6 +7,7 @@
 // is written twice. All text goes through textContent; nothing from data is parsed as HTML.
 //
 // Test hooks (stable): root[data-sim-state] = loading | failed | idle | busy | waiting | turn | over;
+// root[data-scenario][data-modality][data-decisions] (JSON list of the reader's decisions so far);
 // seats [data-player][data-stack][data-bet][data-folded]; action buttons [data-action][data-amount];
 // result [data-sim-result][data-pots] (JSON) [data-extensions]; final rows [data-player][data-final-stack];
 // every render dispatches "sim:update" on the root. Pauses: ?rapido=1, window.SIM_DELAY_MS, or the
@@ -203,10 +204,11 @@
       this.fast = storedFast();
       this.build();
       this.setState("loading");
-      this.unsubscribe = window.PokerEngine.onStatus((state) => this.onEngine(state));
       const url = new URL(root.dataset.scenarios || "assets/scenarios.json", siteRoot);
       this.scenariosReady = loadScenarios(url.href);
       this.scenariosReady.catch(() => {});
+      // Last: a warm engine (a return visit) calls onEngine at once.
+      this.unsubscribe = window.PokerEngine.onStatus((state) => this.onEngine(state));
     }
 
     alive() {
@@ -533,7 +535,7 @@
       this.table.hidden = false;
       this.logBox.hidden = false;
       this.pace.hidden = false;
-      memory = { name: scenario.name, modality, reader: this.reader.slice() };
+      this.remember();
       this.follow = focus;
       await this.ask({ instant });
     }
@@ -557,7 +559,7 @@
       if (reply.error && !reply.events) {
         // A decision the rules refuse cannot be clicked; if it happens anyway, undo it and say why.
         if (this.reader.length) this.reader.pop();
-        memory.reader = this.reader.slice();
+        this.remember();
         this.showError(`El motor no aceptó la jugada: ${reply.error}`);
         this.setState(this.reply && this.reply.next ? "turn" : "idle");
         this.setButtonsDisabled(false);
@@ -837,7 +839,7 @@
     decide(button) {
       const action = button.dataset.action;
       const decision = { action };
-      if (button.dataset.amount !== undefined) {
+      if (action === "bet" || action === "raise") {
         const amount = Number(button.dataset.amount);
         const min = Number(button.dataset.min ?? amount);
         const max = Number(button.dataset.max ?? amount);
@@ -852,9 +854,17 @@
       this.follow = this.root.contains(document.activeElement);
       if (this.follow) this.skipButton.focus();
       this.reader.push(decision);
-      memory = { name: this.scenario.name, modality: this.modality, reader: this.reader.slice() };
+      this.remember();
       this.controls.hidden = true;
       this.ask();
+    }
+
+    // The game in progress: kept for a return visit, and shown to tests as root[data-decisions].
+    remember() {
+      memory = { name: this.scenario.name, modality: this.modality, reader: this.reader.slice() };
+      this.root.dataset.scenario = this.scenario.name;
+      this.root.dataset.modality = this.modality;
+      this.root.dataset.decisions = JSON.stringify(this.reader);
     }
 
     showError(message) {
@@ -903,12 +913,11 @@
             const hand = e.text.slice(prefix.length).replace(/\.$/, "");
             item.append(el("strong", null, e.player), document.createTextNode(" "));
             item.append(el("span", "sim-result__hand", hand.charAt(0).toUpperCase() + hand.slice(1)));
-            item.dataset.player = e.player;
-            item.dataset.show = hand;
           } else {
             item.append(el("span", null, e.text || ""));
-            if (e.player) item.dataset.player = e.player;
           }
+          if (e.player) item.dataset.player = e.player;
+          if (e.type === "show") item.dataset.show = e.text || "";
           if (e.type === "show" && Array.isArray(e.cards) && e.cards.length) {
             const cards = el("span", "sim-cards sim-cards--small");
             for (const token of e.cards) cards.append(cardFace(token));

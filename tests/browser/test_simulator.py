@@ -1,0 +1,453 @@
+"""The interactive Mata Ases simulator (docs/mata-ases/simulador.md) played in Chromium.
+
+Every practice hand is played through the page in both modalities, along the reader's default line
+and along different lines (fold early, take a card closed, bet where the script checks). After each
+click the buttons on screen must be exactly the engine's legal options, and at the end the outcome
+and stacks on screen must equal CPython's replay of the same decisions
+(``engine.protocol.answer("scenario-play", ...)``).
+
+Most tests share one page (the engine stays warm); each checks that the page logged no console
+error and asked no other host for anything. Screenshots (light/dark, desktop/360 px) go to
+``$SIM_SCREENSHOTS`` (default: a pytest temp dir).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+import engine.scenarios.script  # noqa: F401  (registers the scenario-play command)
+from engine.protocol import answer
+from engine.scenarios import READER, from_json
+from engine.scenarios.script import ScriptGap, decision_for, play
+from tests.conftest import ROOT, PageProblems
+
+PAGE = "mata-ases/simulador/"
+SIM = "#simulador"
+SETTLED = f'{SIM}[data-sim-state="turn"], {SIM}[data-sim-state="over"]'
+OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]"
+SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md"))
+MODALITIES = ("boton-ante", "bring-in")
+LINES = ("defecto", "retirarse", "cerrada", "apostar")
+
+
+# ---------------------------------------------------------------------------------------------
+# The engine's side: CPython replays of the same decisions.
+
+def replay(scenario: dict, modality: str, reader: list[dict]) -> dict:
+    return answer("scenario-play", {"scenario": scenario, "modality": modality, "reader": reader})
+
+
+def strip(decision: dict) -> dict:
+    return {k: v for k, v in decision.items() if k != "player"}
+
+
+def default_line(scenario: dict, modality: str) -> list[dict]:
+    reply = play(from_json(scenario), modality, [], default_line=True)
+    assert "error" not in reply and "scenario_error" not in reply, reply
+    return [strip(d) for d in reply["decisions"] if d["player"] == READER]
+
+
+def finish(scenario: dict, modality: str, prefix: list[dict]) -> list[dict] | None:
+    """``prefix`` completed to the end of the hand: the reader's script where it answers, else a
+    plain policy (check, call, card up)."""
+    parsed = from_json(scenario)
+    line = list(prefix)
+    for _ in range(40):
+        reply = replay(scenario, modality, line)
+        if "error" in reply or reply.get("scenario_error"):
+            return None
+        if not reply.get("next"):
+            return line
+        can = {o["action"]: o for o in reply["next"]["can"]}
+        try:
+            decision = strip(decision_for(parsed, modality, reply))
+        except ScriptGap:
+            action = next(a for a in ("check", "call", "up", "fold") if a in can)
+            decision = {"action": action}
+        line.append(decision)
+    return None
+
+
+def deviate(kind: str, default: dict, can: dict) -> dict | None:
+    action = default["action"]
+    if kind == "retirarse" and "fold" in can and action != "fold":
+        return {"action": "fold"}
+    if kind == "cerrada" and action in ("up", "down"):
+        return {"action": "down" if action == "up" else "up"}
+    if kind == "apostar" and action == "check" and "bet" in can:
+        return {"action": "bet", "amount": can["bet"]["min"]}
+    return None
+
+
+def line_for(scenario: dict, modality: str, kind: str) -> list[dict] | None:
+    """The default line, or the first deviation of ``kind`` from it (then played to the end)."""
+    default = default_line(scenario, modality)
+    if kind == "defecto":
+        return default
+    for index, decision in enumerate(default):
+        reply = replay(scenario, modality, default[:index])
+        can = {o["action"]: o for o in reply["next"]["can"]}
+        other = deviate(kind, decision, can)
+        if other is not None:
+            return finish(scenario, modality, default[:index] + [other])
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# The page's side.
+
+@pytest.fixture(scope="module")
+def scenarios(built_site) -> dict[str, dict]:
+    page = built_site / PAGE / "index.html"
+    if not page.is_file():
+        pytest.skip("docs/mata-ases/simulador.md no está en el sitio construido")
+    data = json.loads((built_site / "assets" / "scenarios.json").read_text(encoding="utf-8"))
+    return {s["name"]: s for s in data["scenarios"]}
+
+
+@pytest.fixture(scope="module")
+def sim_page(browser, browser_context_args, base_url, scenarios):
+    """One page for many hands: the engine loads once. ``rapido=1``: opponents without pauses."""
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.problems = PageProblems(page, base_url)
+    page.goto(PAGE + "?rapido=1")
+    page.wait_for_selector(SETTLED, timeout=90_000)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def fresh(sim_page):
+    yield sim_page
+    sim_page.problems.check()
+
+
+def settle(page) -> str:
+    page.wait_for_selector(SETTLED)
+    return page.get_attribute(SIM, "data-sim-state")
+
+
+def start(page, name: str, modality: str) -> None:
+    page.select_option(f"{SIM} select", name)
+    page.check(f'{SIM} input[name="sim-modalidad"][value="{modality}"]')
+    page.click(f"{SIM} .sim-start")
+    settle(page)
+
+
+def offered(page) -> list[str]:
+    return page.eval_on_selector_all(OPTIONS, "bs => bs.map(b => b.dataset.action)")
+
+
+def play_on_page(page, scenario: dict, modality: str, line: list[dict]) -> None:
+    start(page, scenario["name"], modality)
+    for index, decision in enumerate(line):
+        expected = replay(scenario, modality, line[:index])
+        assert expected.get("next"), f"the engine's hand ended before decision {index}"
+        assert page.get_attribute(SIM, "data-sim-state") == "turn", f"decision {index}: not the reader's turn"
+        # Exactly the legal options, nothing more: nothing illegal can be clicked.
+        assert offered(page) == [o["action"] for o in expected["next"]["can"]], f"decision {index}"
+        page.click(f'{OPTIONS}[data-action="{decision["action"]}"]')
+        settle(page)
+    assert page.get_attribute(SIM, "data-sim-state") == "over"
+    assert json.loads(page.get_attribute(SIM, "data-decisions")) == line
+
+
+def assert_outcome(page, scenario: dict, modality: str, line: list[dict]) -> None:
+    final = replay(scenario, modality, line)
+    assert "error" not in final and not final.get("next"), final
+    result = page.locator(f"{SIM} [data-sim-result]")
+    assert result.is_visible()
+    assert json.loads(result.get_attribute("data-pots")) == [
+        {"amount": p["amount"], "winners": p["winners"]} for p in final["pots"]]
+    assert int(result.get_attribute("data-extensions")) == final["extensions"]
+    # Final stacks: in the result table (attribute and visible text) and on the seats.
+    rows = page.eval_on_selector_all(
+        f"{SIM} [data-final-stack]",
+        "rows => rows.map(r => [r.dataset.player, Number(r.dataset.finalStack), r.cells[0].textContent.trim()])")
+    assert {name: stack for name, stack, _ in rows} == final["stacks"]
+    for name, stack in final["stacks"].items():
+        seat = page.locator(f'{SIM} .sim-seat[data-player="{name}"]')
+        assert int(seat.get_attribute("data-stack")) == stack, name
+        assert seat.locator(".sim-seat__stack").text_content() == str(stack), name
+    # The engine's own sentences for who takes the pot, and for every hand shown (in every deal).
+    last = final["events"][-1]["deal"]
+    payouts = [e["text"] for e in final["events"] if e["deal"] == last and e["type"] in ("win", "split")]
+    headline = result.locator(".sim-result__headline").inner_text()
+    for text in payouts:
+        assert text in headline
+    shows = [e["text"] for e in final["events"] if e["type"] == "show"]
+    assert result.locator("[data-show]").evaluate_all("items => items.map(i => i.dataset.show)") == shows
+
+
+# ---------------------------------------------------------------------------------------------
+# Every practice hand, every modality, several lines.
+
+@pytest.mark.parametrize("kind", LINES)
+@pytest.mark.parametrize("modality", MODALITIES)
+@pytest.mark.parametrize("name", SCENARIO_NAMES)
+def test_practice_hand_on_the_page_matches_the_engine(fresh, scenarios, name, modality, kind):
+    scenario = scenarios[name]
+    if modality not in scenario["modalities"]:
+        pytest.skip(f"{name} solo se juega en {', '.join(scenario['modalities'])}")
+    line = line_for(scenario, modality, kind)
+    if line is None:
+        pytest.skip(f"la línea por defecto de {name} no ofrece la desviación «{kind}»")
+    if kind != "defecto":
+        assert line != default_line(scenario, modality)
+    play_on_page(fresh, scenario, modality, line)
+    assert_outcome(fresh, scenario, modality, line)
+
+
+def test_every_practice_hand_has_a_different_line(scenarios):
+    for name, scenario in scenarios.items():
+        for modality in scenario["modalities"]:
+            kinds = [k for k in LINES[1:] if line_for(scenario, modality, k) is not None]
+            assert kinds, f"{name} {modality}: no different line to play"
+
+
+def test_table_shows_cards_accessibly(fresh, scenarios):
+    page = fresh
+    start(page, SCENARIO_NAMES[0], "boton-ante")
+    cards = page.eval_on_selector_all(
+        f"{SIM} .sim-card",
+        "cs => cs.map(c => [c.getAttribute('role'), c.getAttribute('aria-label'), c.textContent, c.className])")
+    assert cards
+    for role, label, text, classes in cards:
+        assert role == "img" and label, (label, text)
+        if "sim-card--back" not in classes:
+            suit = text[-1]
+            assert suit in "♠♥♦♣", text  # the suit is a symbol, never colour alone
+            assert ("sim-card--red" in classes) == (suit in "♥♦"), text
+            assert re.fullmatch(r"(As|Rey|Reina|Jota|10|[2-9]) de (picas|corazones|diamantes|tréboles)(, .*)?", label)
+    # Opponents' closed cards are backs with no face; the reader's own closed card is face up, marked.
+    table = replay(scenarios[SCENARIO_NAMES[0]], "boton-ante", [])["events"][-1]["table"]
+    for name, seat in table["players"].items():
+        rendered = page.locator(f'{SIM} .sim-seat[data-player="{name}"]')
+        if name == READER:
+            own = rendered.locator(".sim-card--own-closed")
+            assert own.count() == len(seat["closed"])
+            assert "oculta para los demás" in own.first.get_attribute("aria-label")
+            assert "oculta para los demás" in rendered.inner_text()
+        else:
+            assert rendered.locator(".sim-card--back").count() == len(seat["closed"])
+            for token in seat["closed"]:
+                assert rendered.locator(f'[data-card="{token}"]').count() == 0
+    assert page.get_attribute(f"{SIM} .sim-log__list", "role") == "log"
+    assert page.get_attribute(f"{SIM} .sim-log__list", "aria-live") == "polite"
+    steps = page.locator(f"{SIM} .sim-log__step")
+    assert steps.count() >= 2 and page.locator(f"{SIM} .sim-log__cite").count() >= 1
+
+
+def test_next_hand_and_restart(fresh, scenarios):
+    page = fresh
+    first, second = SCENARIO_NAMES[0], SCENARIO_NAMES[1]
+    line = default_line(scenarios[first], "boton-ante")
+    play_on_page(page, scenarios[first], "boton-ante", line)
+    page.click(f"{SIM} .sim-next")
+    settle(page)
+    assert page.get_attribute(SIM, "data-scenario") == second
+    assert page.input_value(f"{SIM} select") == second
+    assert page.get_attribute(SIM, "data-decisions") == "[]"
+    page.click(f"{OPTIONS} >> nth=0")
+    settle(page)
+    page.click(f"{SIM} .sim-start")  # «Empezar de nuevo»
+    settle(page)
+    assert page.get_attribute(SIM, "data-decisions") == "[]"
+    assert page.locator(f"{SIM} .sim-result").is_hidden()
+
+
+# ---------------------------------------------------------------------------------------------
+# Pauses, keyboard, small screens, navigation, no JavaScript, no engine.
+
+def test_opponents_pause_and_saltar_skips(checked_page, scenarios):
+    page = checked_page
+    page.add_init_script("window.SIM_DELAY_MS = 60000")
+    page.goto(PAGE)
+    page.wait_for_selector(SETTLED, timeout=90_000)
+    name = SCENARIO_NAMES[0]
+    start(page, name, "boton-ante")
+    before = page.locator(f"{SIM} .sim-log__step").count()
+    page.click(f"{OPTIONS} >> nth=0")
+    page.wait_for_selector(f'{SIM}[data-sim-state="waiting"]')
+    assert "pensando" in page.locator(f"{SIM} .sim-pace__text").text_content()
+    waiting = page.locator(f"{SIM} .sim-log__step").count()
+    assert waiting > before  # the reader's own step shows at once, the opponent waits
+    page.click(f"{SIM} .sim-skip")
+    page.wait_for_selector(SETTLED, timeout=5_000)
+
+
+def test_one_hand_with_the_keyboard_only(checked_page, scenarios):
+    page = checked_page
+    page.add_init_script("window.SIM_DELAY_MS = 300")
+    page.goto(PAGE)
+    page.wait_for_selector(SETTLED, timeout=90_000)
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    focused = "document.activeElement && document.activeElement.closest('#simulador') ? " \
+              "(document.activeElement.name || document.activeElement.className) : ''"
+    for _ in range(120):  # Tab from the top of the page until the modality radios
+        page.keyboard.press("Tab")
+        if page.evaluate(focused) == "sim-modalidad":
+            break
+    else:
+        pytest.fail("Tab never reached the simulator's modality choice")
+    page.keyboard.press("ArrowRight")  # Bring In
+    assert page.is_checked(f'{SIM} input[value="bring-in"]')
+    page.keyboard.press("Tab")
+    assert page.evaluate(focused) == "sim-mano"
+    target = SCENARIO_NAMES[min(3, len(SCENARIO_NAMES) - 1)]
+    for _ in range(len(SCENARIO_NAMES)):
+        if page.input_value(f"{SIM} select") == target:
+            break
+        page.keyboard.press("ArrowDown")
+    assert page.input_value(f"{SIM} select") == target
+    page.keyboard.press("Tab")
+    assert "sim-start" in page.evaluate(focused)
+    page.keyboard.press("Enter")
+    taken = []
+    for _ in range(40):
+        state = settle(page)
+        if state == "over":
+            break
+        active = page.evaluate("document.activeElement.dataset.action || null")
+        assert active, "the reader's options should take the focus when it is their turn"
+        assert active == offered(page)[0]
+        taken.append({"action": active})
+        if active in ("bet", "raise"):
+            taken[-1]["amount"] = int(page.evaluate("document.activeElement.dataset.amount"))
+        page.keyboard.press("Enter")
+        # The focus stays in the simulator (on «Saltar» while the opponents play); Escape skips the pause.
+        assert page.evaluate(focused), "the focus left the simulator"
+        page.keyboard.press("Escape")
+    assert page.get_attribute(SIM, "data-sim-state") == "over"
+    assert "sim-again" in page.evaluate(focused)
+    assert taken and json.loads(page.get_attribute(SIM, "data-decisions")) == taken
+    assert_outcome(page, scenarios[target], "bring-in", taken)
+
+
+def no_horizontal_overflow(page) -> None:
+    width = page.evaluate("document.documentElement.clientWidth")
+    scroll = page.evaluate("document.documentElement.scrollWidth")
+    assert scroll <= width, f"horizontal overflow: {scroll} px of content in {width} px"
+    wide = page.evaluate("""() => Array.from(document.querySelectorAll('#simulador *'))
+        .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map(e => e.className).slice(0, 5)""")
+    assert not wide, f"elements wider than the screen: {wide}"
+
+
+def test_360px_layout_has_no_horizontal_overflow(checked_page, scenarios):
+    page = checked_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(PAGE + "?rapido=1")
+    page.wait_for_selector(SETTLED, timeout=90_000)
+    no_horizontal_overflow(page)
+    for name in SCENARIO_NAMES:
+        for modality in scenarios[name]["modalities"]:
+            line = default_line(scenarios[name], modality)
+            start(page, name, modality)
+            no_horizontal_overflow(page)
+            for decision in line:
+                page.click(f'{OPTIONS}[data-action="{decision["action"]}"]')
+                settle(page)
+            no_horizontal_overflow(page)
+
+
+def test_screenshots_light_dark_desktop_and_360(browser, browser_context_args, base_url, scenarios, tmp_path):
+    """Screenshots of the table at several steps to look at (asserts only that nothing overflows)."""
+    out = Path(os.environ.get("SIM_SCREENSHOTS") or tmp_path)
+    out.mkdir(parents=True, exist_ok=True)
+    name = next((n for n in SCENARIO_NAMES if "extension" in n), SCENARIO_NAMES[0])
+    for scheme, modality in (("light", "bring-in"), ("dark", "boton-ante")):
+        context = browser.new_context(**browser_context_args, color_scheme=scheme)
+        page = context.new_page()
+        problems = PageProblems(page, base_url)
+        page.goto(PAGE + "?rapido=1")
+        page.wait_for_selector(SETTLED, timeout=90_000)
+        page.add_style_tag(content=".md-header { position: static !important; }")
+        line = default_line(scenarios[name], modality)
+        for width in (1280, 360):
+            page.set_viewport_size({"width": width, "height": 900})
+            start(page, name, modality)
+            shots = {0, len(line) // 2, len(line)}
+            for index in range(len(line) + 1):
+                if index in shots:
+                    no_horizontal_overflow(page)
+                    page.locator(SIM).screenshot(path=str(out / f"sim-{scheme}-{width}-{modality}-{index:02d}.png"))
+                if index < len(line):
+                    page.click(f'{OPTIONS}[data-action="{line[index]["action"]}"]')
+                    settle(page)
+        context.close()
+        problems.check()
+
+
+def test_instant_navigation_finds_the_engine_warm(checked_page):
+    page = checked_page
+    page.goto(PAGE + "?rapido=1")
+    page.wait_for_selector(SETTLED, timeout=90_000)
+    page.click(f"{OPTIONS} >> nth=0")
+    settle(page)
+    decisions = page.get_attribute(SIM, "data-decisions")
+    page.evaluate("window.__marker = 1")
+    page.locator("a[href$='/mata-ases/']:visible").first.click()
+    page.wait_for_url(re.compile(r"/mata-ases/$"))
+    page.wait_for_function("!document.getElementById('simulador')")
+    page.locator("a[href$='/mata-ases/simulador/']:visible").first.click()
+    page.wait_for_url(re.compile(r"/simulador/"))
+    page.wait_for_selector(SETTLED, timeout=3_000)  # no new Pyodide: the worker is still warm
+    assert page.evaluate("window.__marker") == 1, "instant navigation should keep the page (and worker) alive"
+    assert page.evaluate("PokerEngine.state.phase") == "ready"
+    assert page.get_attribute(SIM, "data-decisions") == decisions  # the hand in progress is back
+
+
+def test_without_javascript_the_walkthrough_is_there(browser, browser_context_args, scenarios):
+    context = browser.new_context(**browser_context_args, java_script_enabled=False)
+    page = context.new_page()
+    try:
+        page.goto(PAGE)
+        assert page.locator("[data-walkthroughs]").is_visible()
+        for name in SCENARIO_NAMES:  # every practice hand is there, step by step, with its rules
+            walk = page.locator(f'.walkthrough[data-scenario="{name}"]').first
+            assert walk.count() == 1, name
+        page.locator("details:has(.walkthrough) > summary").first.click()
+        walk = page.locator(".walkthrough").first
+        assert walk.is_visible()
+        assert walk.locator(".walk-step").count() > 5
+        assert page.locator(f"{SIM} *").count() == 0
+    finally:
+        context.close()
+
+
+def test_walkthroughs_fold_behind_a_toggle_with_the_engine(fresh):
+    page = fresh
+    blocks = page.locator("[data-walkthroughs]")
+    if blocks.count() == 0:
+        pytest.skip("la página no marca sus manos comentadas con [data-walkthroughs]")
+    toggle = page.locator(".sim-walk-toggle")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    assert blocks.first.is_hidden()
+    toggle.click()
+    assert toggle.get_attribute("aria-expanded") == "true"
+    assert blocks.first.is_visible()
+    toggle.click()
+    assert blocks.first.is_hidden()
+
+
+def test_engine_failure_keeps_the_walkthrough(checked_page):
+    page = checked_page
+    page.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="no"))
+    page.goto(PAGE)
+    page.wait_for_selector(f'{SIM}[data-sim-state="failed"]', timeout=60_000)
+    failure = page.locator(f"{SIM} .sim-failure")
+    assert failure.is_visible() and "No se pudo cargar el motor" in failure.inner_text()
+    assert "manos comentadas" in failure.inner_text()
+    assert page.locator(f"{SIM} .sim-table").is_hidden()
+    assert page.locator(".sim-walk-toggle").count() == 0
+    assert page.locator("[data-walkthroughs]").is_visible()
+    assert page.locator("details:has(.walkthrough) > summary").first.is_visible()
+    page.problems.errors.clear()  # the 404 itself logs a console error; that is the point of this test
