@@ -67,3 +67,30 @@ def test_wheel_is_cached_by_source_hash():
     first = engine_bundle.build_wheel(engine_bundle.source_hash())
     again = engine_bundle.build_wheel(engine_bundle.source_hash())
     assert first == again and first.is_file()
+
+
+def test_a_missing_include_fails_instead_of_warning():
+    """mkdocs.yml configures markdown-include so that a missing fragment stops the build."""
+    import markdown
+    from mkdocs.config import load_config
+
+    config = load_config(str(engine_bundle.ROOT / "mkdocs.yml"))
+    settings = config["mdx_configs"]["markdown_include.include"]
+    assert settings["throwException"] is True
+    assert Path(settings["base_path"]) == engine_bundle.ROOT / "docs"
+    md = markdown.Markdown(extensions=["markdown_include.include"],
+                           extension_configs={"markdown_include.include": settings})
+    with pytest.raises(Exception):
+        md.convert("{!no-existe/_fragmento.md!}")
+    fragment = (engine_bundle.ROOT / "docs" / "mata-ases" / "_conventions_hand.md").read_text(encoding="utf-8")
+    first_words = fragment.split()[1:4]  # after the Markdown marker of the first line
+    html = md.convert("{!mata-ases/_conventions_hand.md!}")
+    assert all(word.strip("*«»") in html for word in first_words)
+
+
+def test_mkdocs_watches_the_engine_and_the_scenarios():
+    from mkdocs.config import load_config
+
+    config = load_config(str(engine_bundle.ROOT / "mkdocs.yml"))
+    watched = {Path(p).resolve() for p in config["watch"]}
+    assert {engine_bundle.ROOT / "engine", engine_bundle.ROOT / "scenarios"} <= watched
