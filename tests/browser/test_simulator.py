@@ -257,7 +257,8 @@ def test_next_hand_and_restart(fresh, scenarios):
     assert page.get_attribute(SIM, "data-decisions") == "[]"
     page.click(f"{OPTIONS} >> nth=0")
     settle(page)
-    page.click(f"{SIM} .sim-start")  # «Empezar de nuevo»
+    assert page.text_content(f"{SIM} .sim-start") == "Empezar de nuevo"
+    page.click(f"{SIM} .sim-start")
     settle(page)
     assert page.get_attribute(SIM, "data-decisions") == "[]"
     assert page.locator(f"{SIM} .sim-result").is_hidden()
@@ -434,6 +435,11 @@ def test_walkthroughs_fold_behind_a_toggle_with_the_engine(fresh):
     toggle.click()
     assert toggle.get_attribute("aria-expanded") == "true"
     assert blocks.first.is_visible()
+    toggle.click()
+    assert blocks.first.is_hidden()
+    # A table-of-contents link to a folded hand unfolds the walkthroughs.
+    page.locator("a[href$='#mano-04-la-extension']:visible").first.click()
+    assert blocks.first.is_visible() and toggle.get_attribute("aria-expanded") == "true"
     toggle.click()
     assert blocks.first.is_hidden()
 

@@ -217,7 +217,8 @@
 
     setState(state) {
       this.root.dataset.simState = state;
-      this.root.setAttribute("aria-busy", state === "loading" || state === "busy" ? "true" : "false");
+      // Only while loading: a busy region may hold back the log's announcements during play.
+      this.root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
     }
 
     emit() {
@@ -350,7 +351,13 @@
         event.preventDefault();
         this.startSelected();
       });
-      this.select.addEventListener("change", () => this.refreshModalities());
+      this.select.addEventListener("change", () => {
+        this.refreshModalities();
+        this.refreshStartLabel();
+      });
+      for (const input of Object.values(this.modalityInputs)) {
+        input.addEventListener("change", () => this.refreshStartLabel());
+      }
       this.skipButton.addEventListener("click", () => this.skipPauses());
       this.skipButton.setAttribute("aria-keyshortcuts", "Escape");
       this.fastInput.addEventListener("change", () => {
@@ -500,6 +507,13 @@
         : "";
     }
 
+    // «Empezar de nuevo» restarts the hand on the table; another choice simply starts («Empezar»).
+    refreshStartLabel() {
+      const same = this.scenario && this.select.value === this.scenario.name
+        && this.selectedModality() === this.modality;
+      this.startButton.textContent = same ? "Empezar de nuevo" : "Empezar";
+    }
+
     selectedModality() {
       const checked = Object.values(this.modalityInputs).find((input) => input.checked && !input.disabled);
       return checked ? checked.value : null;
@@ -526,7 +540,10 @@
       this.result.replaceChildren();
       this.error.hidden = true;
       this.controls.hidden = true;
-      this.startButton.textContent = "Empezar de nuevo";
+      this.select.value = scenario.name;
+      this.refreshModalities();
+      this.modalityInputs[modality].checked = true;
+      this.refreshStartLabel();
       this.lesson.hidden = !scenario.lesson;
       this.lesson.replaceChildren(
         el("strong", null, `${scenario.title} · ${MODALITY_NAMES[modality] || modality}. `),
@@ -987,6 +1004,14 @@
   }
 
   let current = null;
+
+  // This script runs at the end of <body>, before DOMContentLoaded and Material's document$: when the
+  // page holds the simulator, start the worker and the scenario list now rather than a few ms later.
+  if (document.getElementById("simulador") && window.PokerEngine) {
+    window.PokerEngine.start();
+    loadScenarios(new URL(document.getElementById("simulador").dataset.scenarios || "assets/scenarios.json", siteRoot).href)
+      .catch(() => {});
+  }
 
   function setup() {
     const root = document.getElementById("simulador");

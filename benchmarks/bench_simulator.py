@@ -1,0 +1,146 @@
+"""The Mata Ases simulator page in Chromium: cold start, one reader action, main-thread tasks.
+
+Prints figures; asserts nothing.
+- Cold start: ms from navigation until the reader's first option is on screen and enabled (state
+  "turn" of the first practice hand, which the page opens by itself), vs. a bare page that only runs
+  loadPyodide, interleaved in the same Chromium run. Target: ratio <= 1.10.
+- One reader action: ms from the click until the table shows it (the simulator's first "sim:update"
+  after the click), and until the next frame is painted; also until the whole batch (the reader's
+  step plus the scripted opponents, without pauses) is drawn. Target: p95 < 50 ms.
+- Longest main-thread task while the page loads the engine and sets the table. Target: < 100 ms.
+
+Usage: .venv/bin/python benchmarks/bench_simulator.py [cold runs] [actions]
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+
+from browser_common import bare_load_ms, chromium, cold_page, longest_task, served_site, summary
+
+PAGE = "mata-ases/simulador/"
+SIM = "#simulador"
+OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]"
+
+# Records when the simulator first offers the reader a choice (sim:update does not bubble, so
+# listen in the capture phase).
+FIRST_CONTROL = """
+window.__firstControl = null;
+document.addEventListener("sim:update", (event) => {
+  if (window.__firstControl === null && event.detail && event.detail.state === "turn") {
+    const button = document.querySelector('#simulador .sim-controls:not([hidden]) button[data-action]');
+    if (button && !button.disabled) window.__firstControl = performance.now();
+  }
+}, true);
+"""
+
+# Click the first option; resolve with [ms to the first table update, ms to the next painted frame,
+# ms to the end of the batch]. rAF + a message: the callback runs after that frame is painted.
+ONE_ACTION = """() => new Promise((resolve) => {
+  const root = document.getElementById("simulador");
+  const button = root.querySelector('.sim-controls:not([hidden]) button[data-action]');
+  let first = null, painted = null;
+  const done = () => {
+    const state = root.dataset.simState;
+    if (first !== null && painted !== null && (state === "turn" || state === "over")) {
+      root.removeEventListener("sim:update", onUpdate);
+      resolve([first, painted, performance.now() - t0]);
+    }
+  };
+  const onUpdate = () => {
+    if (first === null) {
+      first = performance.now() - t0;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { painted = performance.now() - t0; done(); };
+        channel.port2.postMessage(0);
+      });
+    }
+    done();
+  };
+  root.addEventListener("sim:update", onUpdate);
+  const t0 = performance.now();
+  button.click();
+})"""
+
+
+def cold_simulator(browser, base_url) -> tuple[float, float, float]:
+    """ms until the first option is usable; longest task after DOMContentLoaded; longest before."""
+    context, page = cold_page(browser, base_url)
+    try:
+        page.add_init_script(FIRST_CONTROL)
+        page.goto(PAGE)
+        page.wait_for_function("window.__firstControl !== null", timeout=120_000)
+        page.wait_for_timeout(100)  # let the observer deliver the last entries
+        ready = page.evaluate("window.__firstControl")
+        loaded = page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
+        return ready, longest_task(page, loaded, ready + 1), longest_task(page, 0, loaded)
+    finally:
+        context.close()
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def actions(browser, base_url, count: int) -> tuple[list[float], list[float], list[float], float]:
+    """Play hands on one warm page (no pauses), clicking the first option ``count`` times."""
+    context, page = cold_page(browser, base_url)
+    try:
+        page.goto(PAGE + "?rapido=1")
+        page.wait_for_selector(f'{SIM}[data-sim-state="turn"]', timeout=120_000)
+        names = page.eval_on_selector_all(f"{SIM} select option", "os => os.map(o => o.value)")
+        hand = 0
+        since = page.evaluate("performance.now()")
+        first, painted, batch = [], [], []
+        while len(first) < count:
+            state = page.get_attribute(SIM, "data-sim-state")
+            if state == "over":
+                hand += 1
+                page.select_option(f"{SIM} select", names[hand % len(names)])
+                page.check(f'{SIM} input[value="{"bring-in" if (hand // len(names)) % 2 else "boton-ante"}"]')
+                page.click(f"{SIM} .sim-start")
+                page.wait_for_selector(f'{SIM}[data-sim-state="turn"], {SIM}[data-sim-state="over"]')
+                continue
+            a, b, c = page.evaluate(ONE_ACTION)
+            first.append(a)
+            painted.append(b)
+            batch.append(c)
+        return first, painted, batch, longest_task(page, since)
+    finally:
+        context.close()
+
+
+def main(runs: int = 5, count: int = 120) -> None:
+    with served_site() as base_url, chromium() as browser:
+        bare_load_ms(browser, base_url)  # warm the OS file cache, not the browser's
+        bare, cold, longest, page_own = [], [], [], []
+        for _ in range(runs):  # interleaved, so drifts in machine load hit both sides alike
+            bare.append(bare_load_ms(browser, base_url))
+            ms, task, own = cold_simulator(browser, base_url)
+            cold.append(ms)
+            longest.append(task)
+            page_own.append(own)
+        first, painted, batch, played = actions(browser, base_url, count)
+    ratio = statistics.median(cold) / statistics.median(bare)
+    print("Simulador de Mata Ases en Chromium (contexto nuevo en cada carga en frío, caché vacía)")
+    print(f"  página vacía, solo loadPyodide (hilo principal):  {summary(bare)}")
+    print(f"  simulador hasta la primera opción utilizable:     {summary(cold)}")
+    print(f"  cociente simulador / loadPyodide:                  {ratio:.2f}  (objetivo <= 1,10)")
+    print(f"  tarea más larga del hilo principal mientras carga: {max(longest):.0f} ms  (objetivo < 100 ms;"
+          " 0 = ninguna pasó de 50 ms)")
+    print(f"  tarea más larga antes (Material, HTML):            {max(page_own):.0f} ms")
+    print(f"Una decisión del lector (motor caliente, sin pausas, n={len(first)})")
+    for label, values in (("hasta la mesa actualizada", first), ("hasta el siguiente fotograma", painted),
+                          ("hasta dibujar a los rivales", batch)):
+        print(f"  {label:29s} mediana {statistics.median(values):5.1f} ms  p95 {percentile(values, 95):5.1f} ms"
+              f"  máx {max(values):5.1f} ms")
+    print("  objetivo: p95 < 50 ms hasta la mesa actualizada")
+    print(f"  tarea más larga del hilo principal mientras se juega: {played:.0f} ms")
+
+
+if __name__ == "__main__":
+    main(*(int(a) for a in sys.argv[1:3]))
