@@ -728,7 +728,13 @@
       head.append(el("span", "sim-seat__name", you ? "Tú" : name));
       if (table.button === name) head.append(el("span", "sim-badge sim-badge--button", "Botón"));
       if (table.to_act === name) head.append(el("span", "sim-badge sim-badge--act", you ? "Te toca" : "Habla"));
-      if (seat.folded) head.append(el("span", "sim-badge sim-badge--folded", "Retirado"));
+      const out = seat.folded && !(seat.open || []).length && !(seat.closed || []).length;
+      if (out) {
+        item.dataset.out = "true";
+        head.append(el("span", "sim-badge sim-badge--folded", "Fuera de la extensión"));
+      } else if (seat.folded) {
+        head.append(el("span", "sim-badge sim-badge--folded", you ? "Te retiraste" : "Retirado"));
+      }
       if (seat.all_in) head.append(el("span", "sim-badge sim-badge--allin", "All-in"));
       if (won) head.append(el("span", "sim-badge sim-badge--win", you ? `Ganas ${chips(won)}` : `Gana ${chips(won)}`));
       item.append(head);
