@@ -11,22 +11,31 @@ die() { printf '\033[1;31m[setup] Error:\033[0m %s\n' "$*" >&2; exit 1; }
 
 python_ok() { "$1" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' >/dev/null 2>&1; }
 
+python_version() { "$1" -c 'import sys; print("%d %d" % sys.version_info[:2])' 2>/dev/null; }
+
+# The newest Python >= 3.12 that really runs (pyenv shims may exist and still refuse): Pyodide runs
+# 3.14, so the closer the better.
 find_python() {
   if [ -n "${PYTHON:-}" ]; then
     python_ok "$PYTHON" && { echo "$PYTHON"; return; }
     die "PYTHON=$PYTHON no es un Python >= 3.12."
   fi
-  for candidate in python3.14 python3.13 python3.12 python3; do
-    if command -v "$candidate" >/dev/null 2>&1 && python_ok "$candidate"; then
-      command -v "$candidate"; return
-    fi
+  local candidates=() best="" best_key=0 c v key
+  for c in python3.14 python3.13 python3.12 python3; do
+    command -v "$c" >/dev/null 2>&1 && candidates+=("$(command -v "$c")")
   done
   if command -v pyenv >/dev/null 2>&1; then
-    for version in $(pyenv versions --bare 2>/dev/null | grep -E '^3\.(1[2-9]|[2-9][0-9])(\.[0-9]+)?$' | sort -t. -k1,1n -k2,2n -k3,3n -r); do
-      candidate="$(pyenv prefix "$version" 2>/dev/null)/bin/python3"
-      if [ -x "$candidate" ] && python_ok "$candidate"; then echo "$candidate"; return; fi
+    for v in $(pyenv versions --bare 2>/dev/null | grep -E '^3\.[0-9]+(\.[0-9]+)?$'); do
+      candidates+=("$(pyenv prefix "$v" 2>/dev/null)/bin/python3")
     done
   fi
+  for c in "${candidates[@]}"; do
+    [ -x "$c" ] && python_ok "$c" || continue
+    read -r major minor <<<"$(python_version "$c")"
+    key=$((major * 100 + minor))
+    if [ "$key" -gt "$best_key" ]; then best="$c"; best_key=$key; fi
+  done
+  [ -n "$best" ] && { echo "$best"; return; }
   die "hace falta Python 3.12 o posterior (se probaron python3.14, python3.13, python3.12, python3 y pyenv). Instálalo o indica su ruta con PYTHON=/ruta/python3.12."
 }
 

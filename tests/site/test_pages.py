@@ -15,7 +15,7 @@ import pytest
 
 from engine import stats
 from engine.games import ultimate
-from engine_html import read_tables
+from tests.site.engine_html import read_tables
 from site_hooks import tables
 
 PAGES = {

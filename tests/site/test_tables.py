@@ -15,7 +15,7 @@ from engine.cards import parse_cards
 from engine.evaluation import CATEGORIES, category_name_es, category_name_mx, evaluate
 from engine.games import holdem, mata_ases, ultimate
 from engine.protocol import answer
-from engine_html import read_table, read_tables
+from tests.site.engine_html import read_table, read_tables
 from site_hooks import tables
 
 SEED_TRIPS_EDGES = {  # REFERENCE.md, computed and cross-checked
