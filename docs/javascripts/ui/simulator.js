@@ -148,14 +148,12 @@
         ? `Ganas ${label} de ${chips(pot.amount)}.`
         : `${winners[0]} gana ${label} de ${chips(pot.amount)}.`;
     }
-    const verb = winners.includes(READER) ? "os repartís" : "se reparten";
     const first = names(winners);
-    return `${first.charAt(0).toUpperCase()}${first.slice(1)} ${verb} ${label} de ${chips(pot.amount)}.`;
+    return `${first.charAt(0).toUpperCase()}${first.slice(1)} se reparten ${label} de ${chips(pot.amount)}.`;
   }
 
   // ------------------------------------------------------------------------------------------
   // Settings and shared state (kept across instant navigation: the script runs once per visit).
-  const params = new URLSearchParams(location.search);
   let scenariosPromise = null;
   let memory = null; // {name, modality, reader}: the game in progress, restored when the reader comes back
 
@@ -169,7 +167,7 @@
 
   function pauseMs(sim) {
     if (typeof window.SIM_DELAY_MS === "number") return window.SIM_DELAY_MS;
-    if (params.has("rapido") || sim.fast) return 0;
+    if (sim.fast || new URLSearchParams(location.search).has("rapido")) return 0;
     return DEFAULT_DELAY_MS;
   }
 
@@ -1023,6 +1021,7 @@
     const root = document.getElementById("simulador");
     if (!root || root.dataset.simReady || !window.PokerEngine) return;
     root.dataset.simReady = "1";
+    if (current && !current.alive()) current.unsubscribe();
     current = new Simulator(root);
   }
 
