@@ -27,17 +27,21 @@ class Command:
 
 _COMMANDS: dict[str, Command] = {}
 
-#: Modules that register commands when imported. Add a module here to publish its commands.
-COMMAND_MODULES = (
-    "engine.protocol",
-    "engine.commands",
-    "engine.games.mata_ases",
-    "engine.games.mata_ases_hand",
-    "engine.games.ultimate",
-    "engine.games.holdem",
-    "engine.quiz", "engine.trainer",
-    "engine.scenarios.script",
-)
+#: Where each command lives: module -> the commands it registers when imported. A command's module
+#: is imported on its first use only, so the browser does not pay for games a page never asks about.
+#: tests/test_protocol.py checks that this table and the registrations agree.
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "engine.protocol": ("version",),
+    "engine.commands": ("hand-evaluate",),
+    "engine.games.mata_ases": ("mata-ases-showdown",),
+    "engine.games.mata_ases_hand": ("mata-ases-hand",),
+    "engine.games.ultimate": ("uth-settle",),
+    "engine.games.holdem": ("holdem-pots", "holdem-showdown"),
+    "engine.quiz": ("quiz-check",),
+    "engine.trainer": ("uth-trainer-deal",),
+    "engine.scenarios.script": ("scenario-play",),
+}
+_MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 
 
 def command(name: str, summary: str) -> Callable[[Handler], Handler]:
@@ -60,13 +64,17 @@ def commands() -> dict[str, Command]:
 
 
 def get_command(name: str) -> Command:
-    """:raises UnknownCommandError: listing the available commands."""
-    available = commands()
-    if name not in available:
+    """The command ``name``, importing only the module that defines it.
+
+    :raises UnknownCommandError: listing the available commands.
+    """
+    if name not in _COMMANDS and name in _MODULE_OF:
+        importlib.import_module(_MODULE_OF[name])
+    if name not in _COMMANDS:
         raise UnknownCommandError(
-            f"Orden desconocida: «{name}». Órdenes disponibles: {', '.join(available)}."
+            f"Orden desconocida: «{name}». Órdenes disponibles: {', '.join(sorted(_MODULE_OF))}."
         )
-    return available[name]
+    return _COMMANDS[name]
 
 
 def answer(name: str, request: Any) -> dict:

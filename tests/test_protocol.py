@@ -96,3 +96,21 @@ def test_cli_without_command_shows_usage_and_fails():
 def test_every_command_rejects_a_non_object_request():
     for name in protocol.commands():
         assert "error" in protocol.answer(name, ["not", "an", "object"]), name
+
+
+def test_command_table_matches_what_the_modules_register():
+    registered = protocol.commands()  # imports every module of the table
+    listed = {name for names in protocol.COMMAND_MODULES.values() for name in names}
+    assert set(registered) == listed
+    for module, names in protocol.COMMAND_MODULES.items():
+        for name in names:
+            assert registered[name].handler.__module__.startswith(module), (name, module)
+
+
+def test_a_command_imports_only_its_own_module():
+    code = (
+        "import sys; from engine import protocol; protocol.answer('version', {}); "
+        "print(sorted(m for m in sys.modules if m.startswith('engine.games') or m == 'engine.quiz'))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"

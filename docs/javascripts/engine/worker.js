@@ -14,7 +14,7 @@ function status(phase, extra = {}) {
 // turn a bad deployment into a clear message instead of an endless wait.
 async function preflight() {
   const checks = [["pyodide.asm.wasm", "application/wasm"], ["python_stdlib.zip", null], ["pyodide.asm.mjs", null]];
-  for (const [name, type] of checks) {
+  await Promise.all(checks.map(async ([name, type]) => {
     let response;
     try {
       response = await fetch(new URL(name, indexURL), { method: "HEAD" });
@@ -26,30 +26,28 @@ async function preflight() {
     if (type && got !== type) {
       throw new Error(`el servidor envía ${name} como «${got || "sin tipo"}» y debe ser «${type}».`);
     }
-  }
+  }));
 }
 
 async function boot() {
   status("download");
-  // The preflight runs beside the download: it costs nothing when all is well and, when it fails,
-  // rejects at once instead of leaving loadPyodide waiting forever.
+  // `packages` makes Pyodide fetch the engine as soon as it has read the lock file, while the rest
+  // of the runtime is still starting. The preflight runs beside the download: it costs nothing when
+  // all is well and, when it fails, rejects at once instead of leaving loadPyodide waiting forever.
   const [pyodide] = await Promise.all([
     loadPyodide({
       indexURL,
       lockFileURL: new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href,
+      packages: ["engine"],
       fullStdLib: false,
       stdout: () => {},
       stderr: (text) => console.warn("[motor]", text),
-    }),
+    }).then((py) => { status("python"); return py; }),
     preflight(),
   ]);
-  status("python");
-  const failures = [];
-  await pyodide.loadPackage("engine", {
-    messageCallback: () => {},
-    errorCallback: (message) => failures.push(message),
-  });
-  if (failures.length) throw new Error(failures.join("\n"));
+  if (!pyodide.loadedPackages || !pyodide.loadedPackages.engine) {
+    throw new Error("no se pudo instalar el paquete del motor (engine) en Pyodide.");
+  }
   status("engine");
   const protocol = pyodide.pyimport("engine.protocol");
   const version = JSON.parse(protocol.answer_json("version", "{}"));
