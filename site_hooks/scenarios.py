@@ -292,7 +292,11 @@ def group_events(events: list[dict]) -> list[tuple[str, list[dict]]]:
 
 def walkthrough_html(scenario: Scenario, modality: str, reply: dict) -> str:
     """The default line of ``scenario`` in ``modality`` as static HTML (one block)."""
-    out = [f'<div class="walkthrough" data-scenario="{esc(scenario.name)}" data-modality="{esc(modality)}">']
+    # An <article>, not a <div>: Material's search skips a data-search-exclude element only until the
+    # first closing tag of the same name, and the walkthrough holds nested divs. Its steps repeat the
+    # rules page sentence by sentence and only made the index (built in the reader's browser) larger.
+    out = [f'<article class="walkthrough" data-search-exclude data-scenario="{esc(scenario.name)}" '
+           f'data-modality="{esc(modality)}">']
     out.append(str(tag("p", Markup(f"{tag('strong', 'Tu línea por defecto:')} {esc(describe_line(scenario, modality))}"),
                        class_="walk-line")))
     for title, events in group_events(reply.get("events") or []):
@@ -304,7 +308,7 @@ def walkthrough_html(scenario: Scenario, modality: str, reply: dict) -> str:
             out.append(table_html(table, f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))
         out.append("</section>")
     out.append(result_html(reply))
-    out.append("</div>")
+    out.append("</article>")
     return "".join(out)
 
 

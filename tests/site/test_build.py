@@ -94,3 +94,19 @@ def test_mkdocs_watches_the_engine_and_the_scenarios():
     config = load_config(str(engine_bundle.ROOT / "mkdocs.yml"))
     watched = {Path(p).resolve() for p in config["watch"]}
     assert {engine_bundle.ROOT / "engine", engine_bundle.ROOT / "scenarios"} <= watched
+
+
+def test_pages_that_use_the_engine_start_its_worker_from_the_head(built_site: Path):
+    """The worker starts while a long page is still being parsed; other pages do not load it."""
+    simulator = (built_site / "mata-ases" / "simulador" / "index.html").read_text()
+    head = simulator.split("</head>", 1)[0]
+    assert "new Worker(" in head and "javascripts/engine/worker.js" in head
+    developers = (built_site / "desarrollo" / "index.html").read_text()
+    assert "new Worker(" not in developers.split("</head>", 1)[0]
+
+
+def test_walkthroughs_stay_out_of_the_search_index(built_site: Path):
+    index = json.loads((built_site / "search" / "search_index.json").read_text())
+    simulator_text = " ".join(d["text"] for d in index["docs"] if d["location"].startswith("mata-ases/simulador/"))
+    assert "Lección" in simulator_text  # the hands' introductions are searchable
+    assert "Reglamento Mata Ases Emporium Academy 2024, desarrollo C-1" not in simulator_text

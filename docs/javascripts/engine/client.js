@@ -41,26 +41,38 @@
     pending.clear();
   }
 
+  // The worker may already be running: overrides/main.html starts it from <head> on pages that need
+  // the engine, while the rest of the page is still being parsed, and keeps its first messages.
+  function createWorker() {
+    const early = window.__engineBoot;
+    if (early && early.worker) {
+      window.__engineBoot = null;
+      return early;
+    }
+    const meta = document.querySelector('meta[name="engine-build"]');
+    const build = meta ? meta.content : "dev";
+    const url = new URL(`javascripts/engine/worker.js?v=${encodeURIComponent(build)}`, siteRoot);
+    return { worker: new Worker(url, { type: "module" }), early: [] };
+  }
+
   function start() {
     if (readyPromise) return readyPromise;
     readyPromise = new Promise((resolve, reject) => { settleReady = { resolve, reject }; });
     readyPromise.catch(() => {});
-    const meta = document.querySelector('meta[name="engine-build"]');
-    const build = meta ? meta.content : "dev";
-    const url = new URL(`javascripts/engine/worker.js?v=${encodeURIComponent(build)}`, siteRoot);
     const timer = setTimeout(
       () => fail("El motor tarda demasiado en cargar; recarga la página para intentarlo de nuevo."),
       LOAD_TIMEOUT_MS,
     );
+    let early;
     try {
-      worker = new Worker(url, { type: "module" });
+      ({ worker, early } = createWorker());
     } catch (error) {
       clearTimeout(timer);
       fail(`Este navegador no puede iniciar el motor (${error.message}).`);
       return readyPromise;
     }
     setState("download");
-    worker.onmessage = (event) => {
+    const onMessage = (event) => {
       const data = event.data || {};
       if (data.status) {
         if (data.status === "ready") {
@@ -81,10 +93,13 @@
       if ("error" in data) entry.reject(new Error(data.error));
       else entry.resolve(data.result);
     };
-    worker.onerror = (event) => {
+    const onError = (event) => {
       clearTimeout(timer);
       fail(event.message || "error al iniciar el motor");
     };
+    worker.onmessage = onMessage;
+    worker.onerror = onError;
+    for (const event of early) (event.type === "error" ? onError : onMessage)(event);
     return readyPromise;
   }
 
