@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 import shutil
 import subprocess
 import sys
@@ -51,6 +52,17 @@ def on_config(config):
         )
     config.extra["engine_build"] = source_hash()
     return config
+
+
+_USES_ENGINE = re.compile(r"<[a-zA-Z][^>]*\sdata-engine(?=[\s>=/])")
+
+
+def on_page_context(context, page, config, nav):
+    """Mark pages whose final HTML (after every hook) has an element with ``data-engine``:
+    overrides/main.html starts the engine's worker from their <head>, before the rest of the page
+    is parsed."""
+    page.meta["uses_engine"] = bool(_USES_ENGINE.search(page.content or ""))
+    return context
 
 
 def build_wheel(build: str) -> Path:

@@ -101,6 +101,8 @@ def test_pages_that_use_the_engine_start_its_worker_from_the_head(built_site: Pa
     simulator = (built_site / "mata-ases" / "simulador" / "index.html").read_text()
     head = simulator.split("</head>", 1)[0]
     assert "new Worker(" in head and "javascripts/engine/worker.js" in head
+    for page in ("ultimate/ponte-a-prueba", "ultimate/entrenador", "mata-ases/quien-gana"):
+        assert "new Worker(" in (built_site / page / "index.html").read_text().split("</head>", 1)[0], page
     developers = (built_site / "desarrollo" / "index.html").read_text()
     assert "new Worker(" not in developers.split("</head>", 1)[0]
 
