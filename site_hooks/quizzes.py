@@ -42,6 +42,8 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
+from site_hooks import blocks as site_blocks
+
 INFO = "pregunta"
 TRAINER_INFO = "entrenador-ultimate"
 FENCE_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
@@ -619,7 +621,7 @@ def check_file(path: Path, *, label: str | None = None) -> int:
     return len(slots)
 
 
-_PAGES: dict[str, dict[str, str]] = {}
+_PAGES = site_blocks.PageBlocks("una pregunta")
 
 
 def _source_label(page, config=None) -> str:
@@ -645,6 +647,7 @@ def _line_offset(page, markdown: str) -> int:
 
 
 def on_page_markdown(markdown, page, config, files):
+    _PAGES.hold(_source_label(page, config), {})
     if INFO not in markdown and TRAINER_INFO not in markdown:
         return markdown
     try:
@@ -652,21 +655,9 @@ def on_page_markdown(markdown, page, config, files):
     except QuizSyntaxError as exc:
         line = exc.line + _line_offset(page, markdown)
         raise PluginError(f"{_source_label(page, config)}:{line}: {exc.message}") from None
-    if slots:
-        _PAGES[page.file.src_uri] = slots
+    _PAGES.hold(_source_label(page, config), slots)
     return new
 
 
 def on_page_content(html_text, page, config, files):
-    slots = _PAGES.pop(page.file.src_uri, None)
-    if not slots:
-        return html_text
-    for slot, rendered in slots.items():
-        pattern = re.compile(rf"<p>\s*{re.escape(slot)}\s*</p>")
-        html_text, count = pattern.subn(lambda _m: rendered, html_text, count=1)
-        if not count:
-            raise PluginError(
-                f"{_source_label(page, config)}: una pregunta no se pudo colocar en la página "
-                "(¿está dentro de una tabla, una lista o un bloque HTML?). Ponla en un párrafo propio."
-            )
-    return html_text
+    return _PAGES.release(_source_label(page, config), html_text)

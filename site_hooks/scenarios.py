@@ -32,6 +32,8 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
+from site_hooks import blocks as site_blocks
+
 from engine.cards import Card
 from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
 from engine.scenarios.check import check_paths
@@ -49,8 +51,8 @@ FENCE_RE = re.compile(r"^\s*(```|~~~)")
 CODE_SPAN_RE = re.compile(r"`[^`]*`")
 
 _state: dict = {"scenarios": {}, "walks": {}}
-#: Generated HTML waiting for its page's HTML, by page source path.
-_PENDING: dict[str, dict[str, str]] = {}
+#: Generated HTML waiting for its page's HTML.
+PAGES = site_blocks.PageBlocks("el recorrido")
 
 
 class MarkerError(Exception):
@@ -78,7 +80,7 @@ def on_config(config):
 
 def on_page_markdown(markdown: str, page, config, files):
     src = f"docs/{page.file.src_uri}"
-    _PENDING.pop(src, None)
+    PAGES.hold(src, {})
     if MARKER not in markdown:
         return None
     blocks: dict[str, str] = {}
@@ -102,23 +104,12 @@ def on_page_markdown(markdown: str, page, config, files):
             out.append("\n" + "\n".join(indent + l if l else "" for l in rendered.split("\n")) + "\n")
         except MarkerError as exc:
             raise PluginError(f"{src}:{number}: {exc}") from None
-    if blocks:
-        _PENDING[src] = blocks
+    PAGES.hold(src, blocks)
     return "\n".join(out)
 
 
 def on_page_content(html: str, page, config, files):
-    src = f"docs/{page.file.src_uri}"
-    blocks = _PENDING.pop(src, None)
-    if not blocks:
-        return None
-    for token, block in blocks.items():
-        wrapped = f"<p>{token}</p>"
-        if html.count(wrapped) != 1:
-            raise PluginError(f"{src}: el recorrido {token} no quedó en un párrafo propio; deja una línea en "
-                              "blanco antes y después del marcador «<!-- escenario: … -->».")
-        html = html.replace(wrapped, block)
-    return html
+    return PAGES.release(f"docs/{page.file.src_uri}", html)
 
 
 def on_post_build(config):

@@ -33,6 +33,8 @@ from typing import Callable, Iterable, Sequence
 
 from mkdocs.exceptions import PluginError
 
+from site_hooks import blocks as site_blocks
+
 MARKER_PREFIX = "<!-- engine:"
 MARKER_RE = re.compile(r"<!-- engine:(?P<name>[^\s>]*)(?P<args>[^>]*?)\s*-->")
 MARKER_START_RE = re.compile(re.escape(MARKER_PREFIX))
@@ -321,36 +323,24 @@ def fill(html: str, blocks: dict[str, str], src: str = "<página>") -> str:
 
     :raises PluginError: if a placeholder did not come out as a paragraph of its own.
     """
-    for token, block_html in blocks.items():
-        wrapped = f"<p>{token}</p>"
-        if html.count(wrapped) != 1:
-            raise PluginError(f"{src}: la tabla generada {token} no quedó en un párrafo propio; "
-                              "deja una línea en blanco antes y después del marcador.")
-        html = html.replace(wrapped, block_html)
-    return html
+    return site_blocks.fill(html, blocks, src, _PAGES.what)
 
 
-#: Blocks waiting for their page's HTML, by page source path.
-_PENDING: dict[str, dict[str, str]] = {}
+_PAGES = site_blocks.PageBlocks("la tabla generada")
 
 
 def on_page_markdown(markdown, page, config, files, **kwargs):
     src = f"docs/{page.file.src_uri}"
-    _PENDING.pop(src, None)
     if MARKER_PREFIX not in markdown:
+        _PAGES.hold(src, {})
         return None
     expansion = expand(markdown, src)
-    if expansion.blocks:
-        _PENDING[src] = expansion.blocks
+    _PAGES.hold(src, expansion.blocks)
     return expansion.markdown
 
 
 def on_page_content(html, page, config, files, **kwargs):
-    src = f"docs/{page.file.src_uri}"
-    blocks = _PENDING.pop(src, None)
-    if not blocks:
-        return None
-    return fill(html, blocks, src)
+    return _PAGES.release(f"docs/{page.file.src_uri}", html)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -107,7 +107,7 @@ def test_the_whole_hand_marker_gives_title_text_and_one_tab_per_modality(configu
     assert "### Qué observar { #mano-04-la-extension-que-observar }" in out
     assert '??? example "Paso a paso, con tu línea por defecto"' in out
     assert '    === "Botón Ante"' in out and '    === "Bring In"' in out
-    blocks = hook._PENDING["docs/mata-ases/prueba.md"]
+    blocks = hook.PAGES.pending("docs/mata-ases/prueba.md")
     assert len(blocks) == 3  # lesson + two walkthroughs
     html = "".join(f"<p>{token}</p>" for token in blocks)
     filled = hook.on_page_content(html, page(), None, None)
@@ -117,7 +117,7 @@ def test_the_whole_hand_marker_gives_title_text_and_one_tab_per_modality(configu
 
 def test_a_walkthrough_marker_for_one_modality(configured):
     out = hook.on_page_markdown("<!-- escenario: 06-all-in bring-in -->", page(), None, None)
-    (token, html), = hook._PENDING.pop("docs/mata-ases/prueba.md").items()
+    (token, html), = hook.PAGES.pending("docs/mata-ases/prueba.md").items()
     assert out.strip() == token
     assert 'data-modality="bring-in"' in html and "pozo secundario" in html
 

@@ -312,7 +312,7 @@ def test_page_without_markers_is_left_alone():
         file = File()
 
     assert tables.on_page_markdown("# Hola\n\nNada que generar.", Page(), {}, None) is None
-    assert tables.on_page_content("<p>Hola</p>", Page(), {}, None) is None
+    assert tables.on_page_content("<p>Hola</p>", Page(), {}, None) == "<p>Hola</p>"
 
 
 def test_unknown_marker_fails_with_file_and_line():
