@@ -45,8 +45,11 @@ class Pot:
     eligible: tuple[str, ...]
 
 
-def side_pots(bets: Mapping[str, int], folded: Iterable[str] = ()) -> list[Pot]:
+def side_pots(bets: Mapping[str, int], folded: Iterable[str] = (), *, dead: int = 0) -> list[Pot]:
     """The pots, main pot first, from each player's chips put in this hand (in seat order).
+
+    ``dead`` is money that is nobody's bet (the Mata Ases ante): it goes to a main pot that every
+    player still in the hand can win, merged with the first pot when that one is open to all of them.
 
     :raises InvalidPotError: for a negative or non-integer amount, a folded name that is not in
         ``bets``, or when every player has folded.
@@ -64,7 +67,7 @@ def side_pots(bets: Mapping[str, int], folded: Iterable[str] = ()) -> list[Pot]:
     levels = sorted({bets[name] for name in live if bets[name] > 0})
     total = sum(bets.values())
     if not levels:  # nobody still in the hand put anything in
-        return [Pot(total, tuple(live))] if total else []
+        return _with_dead([Pot(total, tuple(live))] if total else [], dead, tuple(live))
     pots = []
     floor = 0
     for level in levels:
@@ -76,7 +79,15 @@ def side_pots(bets: Mapping[str, int], folded: Iterable[str] = ()) -> list[Pot]:
     if excess:
         last = pots[-1]
         pots[-1] = Pot(last.amount + excess, last.eligible)
-    return pots
+    return _with_dead(pots, dead, tuple(live))
+
+
+def _with_dead(pots: list[Pot], dead: int, everyone: tuple[str, ...]) -> list[Pot]:
+    if not dead:
+        return pots
+    if pots and pots[0].eligible == everyone:
+        return [Pot(pots[0].amount + dead, everyone)] + pots[1:]
+    return [Pot(dead, everyone)] + pots
 
 
 def split_pot(amount: int, winners: Sequence[str]) -> dict[str, int]:

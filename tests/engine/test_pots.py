@@ -98,3 +98,14 @@ def test_odd_chip_order_highest_own_card_by_suit_first():
     own = {"Ana": parse_cards("Kd 2c"), "Beto": parse_cards("Kh 3c"), "Carla": parse_cards("Qs Js")}
     assert odd_chip_order(["Ana", "Beto", "Carla"], own) == ["Beto", "Ana", "Carla"]
     assert split_pot(101, odd_chip_order(["Ana", "Beto"], own)) == {"Beto": 51, "Ana": 50}
+
+
+def test_dead_money_goes_to_a_main_pot_everyone_still_in_can_win():
+    from engine.pots import side_pots
+
+    merged = side_pots({"A": 50, "B": 200, "C": 200}, dead=25)
+    assert [(p.amount, p.eligible) for p in merged] == [(175, ("A", "B", "C")), (300, ("B", "C"))]
+    # A player still in who put nothing in (all-in with no chips) can win only the dead money.
+    apart = side_pots({"A": 0, "B": 50, "C": 100}, dead=25)
+    assert [(p.amount, p.eligible) for p in apart] == [(25, ("A", "B", "C")), (100, ("B", "C")), (50, ("C",))]
+    assert [(p.amount, p.eligible) for p in side_pots({"A": 0, "B": 0}, dead=25)] == [(25, ("A", "B"))]

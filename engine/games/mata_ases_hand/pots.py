@@ -9,16 +9,11 @@ which every contender can win.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from ...pots import Pot, side_pots
 
-@dataclass(frozen=True)
-class Pot:
-    """One pot: its chips and the players who can win it (in seat order)."""
-
-    amount: int
-    eligible: tuple[str, ...]
+__all__ = ["Pot", "layered_pots", "uncalled"]
 
 
 def uncalled(bets: Mapping[str, int]) -> tuple[str, int] | None:
@@ -33,31 +28,11 @@ def uncalled(bets: Mapping[str, int]) -> tuple[str, int] | None:
 
 
 def layered_pots(bets: Mapping[str, int], contenders: Sequence[str], *, dead: int = 0) -> list[Pot]:
-    """Main pot first, then the side pots.
+    """Main pot first, then the side pots (:func:`engine.pots.side_pots`, shared with Hold'em).
 
-    ``bets`` are the chips each player bet (folded players' chips are dead money in the layers
-    they reach); ``contenders`` are the players still able to win, in seat order; ``dead`` (antes)
-    goes to the main pot. Layers with the same contenders merge; a layer nobody can win (every
-    player in it folded) joins the pot below it.
+    ``bets`` are the chips each player bet, in seat order (folded players' chips are dead money in
+    the pots they reach); ``contenders`` are the players still able to win; ``dead`` (antes) goes to
+    the main pot, which every contender can win.
     """
-    pots: list[Pot] = [Pot(dead, tuple(contenders))] if dead else []
-    previous = 0
-    carry = 0
-    for level in sorted({c for c in bets.values() if c > 0}):
-        members = sum(1 for c in bets.values() if c >= level)
-        amount = (level - previous) * members + carry
-        carry = 0
-        eligible = tuple(n for n in contenders if bets.get(n, 0) >= level)
-        if not eligible:
-            if pots:
-                pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
-            else:
-                carry = amount
-        elif pots and pots[-1].eligible == eligible:
-            pots[-1] = Pot(pots[-1].amount + amount, eligible)
-        else:
-            pots.append(Pot(amount, eligible))
-        previous = level
-    if carry:  # nobody in any layer reached so far can win it: the contenders share it
-        pots.append(Pot(carry, tuple(contenders)))
-    return pots
+    folded = [name for name in bets if name not in contenders]
+    return side_pots(bets, folded, dead=dead)
