@@ -12,26 +12,10 @@ import random
 
 from engine.games.mata_ases_hand import build_hand
 from engine.games.mata_ases_hand.simulate import random_request
+from tests.engine.test_mata_ases_hand import acts as _acts
+from tests.engine.test_mata_ases_hand import deal as _deal
 
 COMMAND = "mata-ases-hand"
-
-
-def _deal(cards: dict[str, str], ayudas: str, exposed: list | None = None) -> dict:
-    entry = {"cards": {n: c.split() for n, c in cards.items()}, "ayudas": ayudas.split()}
-    if exposed:
-        entry["exposed"] = exposed
-    return entry
-
-
-def _acts(*specs: str) -> list[dict]:
-    out = []
-    for spec in specs:
-        parts = spec.split()
-        decision = {"player": parts[0], "action": parts[1]}
-        if len(parts) > 2:
-            decision["amount"] = int(parts[2])
-        out.append(decision)
-    return out
 
 
 def _request(deals, actions=(), *, stacks=(1000, 1000, 1000), modality="boton-ante", betting="fixed") -> dict:
