@@ -6,10 +6,9 @@ Usage: .venv/bin/python benchmarks/bench_load.py [runs]
 
 from __future__ import annotations
 
-import statistics
 import sys
 
-from browser_common import bare_load_ms, chromium, cold_page, longest_task, served_site, summary
+from browser_common import chromium, cold_page, cold_starts, longest_task, report_cold_starts, served_site
 
 
 def engine_answer_ms(browser, base_url) -> tuple[float, float, float]:
@@ -32,22 +31,9 @@ def engine_answer_ms(browser, base_url) -> tuple[float, float, float]:
 
 def main(runs: int = 5) -> None:
     with served_site() as base_url, chromium() as browser:
-        bare_load_ms(browser, base_url)  # warm the OS file cache, not the browser's
-        bare, engine, longest, page_own = [], [], [], []
-        for _ in range(runs):  # interleaved, so drifts in machine load hit both sides alike
-            bare.append(bare_load_ms(browser, base_url))
-            ms, task, own = engine_answer_ms(browser, base_url)
-            engine.append(ms)
-            longest.append(task)
-            page_own.append(own)
-    ratio = statistics.median(engine) / statistics.median(bare)
-    print("Arranque en frío en Chromium (contexto nuevo en cada carga, caché vacía)")
-    print(f"  página vacía, solo loadPyodide (hilo principal): {summary(bare)}")
-    print(f"  página del sitio hasta que el motor responde:    {summary(engine)}")
-    print(f"  cociente motor / loadPyodide:                     {ratio:.2f}  (objetivo <= 1,10)")
-    print(f"  tarea más larga del hilo principal mientras carga el motor: {max(longest):.0f} ms  (objetivo < 100 ms;"
-          " 0 = ninguna pasó de 50 ms)")
-    print(f"  tarea más larga de la propia página antes (Material, HTML):  {max(page_own):.0f} ms")
+        runs_ = cold_starts(browser, base_url, runs, engine_answer_ms)
+    report_cold_starts("Arranque en frío en Chromium (contexto nuevo en cada carga, caché vacía)",
+                       "página del sitio hasta que el motor responde", runs_)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from __future__ import annotations
 import statistics
 import sys
 
-from browser_common import bare_load_ms, chromium, cold_page, longest_task, served_site, summary
+from browser_common import chromium, cold_page, cold_starts, longest_task, report_cold_starts, served_site
 
 PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
@@ -116,23 +116,10 @@ def actions(browser, base_url, count: int) -> tuple[list[float], list[float], li
 
 def main(runs: int = 5, count: int = 120) -> None:
     with served_site() as base_url, chromium() as browser:
-        bare_load_ms(browser, base_url)  # warm the OS file cache, not the browser's
-        bare, cold, longest, page_own = [], [], [], []
-        for _ in range(runs):  # interleaved, so drifts in machine load hit both sides alike
-            bare.append(bare_load_ms(browser, base_url))
-            ms, task, own = cold_simulator(browser, base_url)
-            cold.append(ms)
-            longest.append(task)
-            page_own.append(own)
+        cold = cold_starts(browser, base_url, runs, cold_simulator)
         first, painted, batch, played = actions(browser, base_url, count)
-    ratio = statistics.median(cold) / statistics.median(bare)
-    print("Simulador de Mata Ases en Chromium (contexto nuevo en cada carga en frío, caché vacía)")
-    print(f"  página vacía, solo loadPyodide (hilo principal):  {summary(bare)}")
-    print(f"  simulador hasta la primera opción utilizable:     {summary(cold)}")
-    print(f"  cociente simulador / loadPyodide:                  {ratio:.2f}  (objetivo <= 1,10)")
-    print(f"  tarea más larga del hilo principal mientras carga: {max(longest):.0f} ms  (objetivo < 100 ms;"
-          " 0 = ninguna pasó de 50 ms)")
-    print(f"  tarea más larga antes (Material, HTML):            {max(page_own):.0f} ms")
+    report_cold_starts("Simulador de Mata Ases en Chromium (contexto nuevo en cada carga en frío, caché vacía)",
+                       "simulador hasta la primera opción utilizable", cold)
     print(f"Una decisión del lector (motor caliente, sin pausas, n={len(first)})")
     for label, values in (("hasta la mesa actualizada", first), ("hasta el siguiente fotograma", painted),
                           ("hasta dibujar a los rivales", batch)):

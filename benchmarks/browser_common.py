@@ -92,3 +92,29 @@ def bare_load_ms(browser, base_url) -> float:
 
 def summary(values: list[float]) -> str:
     return f"mediana {statistics.median(values):7.0f} ms  (min {min(values):.0f}, máx {max(values):.0f}, n={len(values)})"
+
+
+def cold_starts(browser, base_url, runs: int, measure) -> dict[str, list[float]]:
+    """``runs`` cold loads of a bare ``loadPyodide`` page and of ``measure(browser, base_url)``
+    (which returns ``(ms, longest task while loading, longest task of the page before)``),
+    interleaved so that drifts in machine load hit both sides alike."""
+    bare_load_ms(browser, base_url)  # warm the OS file cache, not the browser's
+    out: dict[str, list[float]] = {"bare": [], "site": [], "longest": [], "page_own": []}
+    for _ in range(runs):
+        out["bare"].append(bare_load_ms(browser, base_url))
+        ms, task, own = measure(browser, base_url)
+        out["site"].append(ms)
+        out["longest"].append(task)
+        out["page_own"].append(own)
+    return out
+
+
+def report_cold_starts(title: str, site_label: str, runs: dict[str, list[float]]) -> None:
+    ratio = statistics.median(runs["site"]) / statistics.median(runs["bare"])
+    print(title)
+    print(f"  {'página vacía, solo loadPyodide (hilo principal):':53s} {summary(runs['bare'])}")
+    print(f"  {site_label + ':':53s} {summary(runs['site'])}")
+    print(f"  {'cociente / loadPyodide:':53s} {ratio:.2f}  (objetivo <= 1,10)")
+    print(f"  {'tarea más larga del hilo principal mientras carga:':53s} {max(runs['longest']):.0f} ms"
+          "  (objetivo < 100 ms; 0 = ninguna pasó de 50 ms)")
+    print(f"  {'tarea más larga de la página antes (Material, HTML):':53s} {max(runs['page_own']):.0f} ms")
