@@ -321,15 +321,21 @@ def _ultimate(fields: Fields, ask_field: Field, lines: dict) -> tuple[dict, str]
     return spec, "Campos de Ultimate: ante, play, trips, jugador, crupier, mesa, tabla-trips."
 
 
-def _mata_ases(fields: Fields, ask_field: Field, lines: dict) -> tuple[dict, str]:
-    ask = _choice(ask_field, MATA_ASKS)
+def _players(fields: Fields, count: int, lines: dict) -> dict[str, list[str]]:
+    """The ``jugador: Nombre = cartas`` lines, ``count`` cards each, remembering each one's line."""
     players: dict[str, list[str]] = {}
     for f in fields.all("jugador"):
         name, cards = _named(f)
         if name in players:
             raise QuizSyntaxError(f.line, f"el jugador «{name}» está repetido.")
-        players[name] = _cards(Field(f.key, cards, f.line), 5)
+        players[name] = _cards(Field(f.key, cards, f.line), count)
         lines[f"question.players.{name}"] = f.line
+    return players
+
+
+def _mata_ases(fields: Fields, ask_field: Field, lines: dict) -> tuple[dict, str]:
+    ask = _choice(ask_field, MATA_ASKS)
+    players = _players(fields, 5, lines)
     f = fields.get("ayudas")
     spec: dict[str, Any] = {"kind": "mata-ases", "ask": ask, "players": players, "ayudas": _cards(f, 3)}
     lines["question.ayudas"] = f.line
@@ -386,13 +392,7 @@ def _holdem(fields: Fields, ask_field: Field, lines: dict) -> tuple[dict, str]:
             spec["pot"] = POT_NAMES[text] if text in POT_NAMES else _int(f, 1)
             lines["question.pot"] = f.line
         return spec, "Campos de botes: apuesta (Nombre = cantidad), retirados, bote (1 = principal)."
-    players: dict[str, list[str]] = {}
-    for f in fields.all("jugador"):
-        name, cards = _named(f)
-        if name in players:
-            raise QuizSyntaxError(f.line, f"el jugador «{name}» está repetido.")
-        players[name] = _cards(Field(f.key, cards, f.line), 2)
-        lines[f"question.players.{name}"] = f.line
+    players = _players(fields, 2, lines)
     lines["question.players"] = fields.by_key["jugador"][0].line
     f = fields.get("mesa")
     spec["players"] = players
