@@ -24,7 +24,7 @@ D all-in 450, BB calls 450, SB folded its 10):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
 from .cards import Card
@@ -39,14 +39,39 @@ class InvalidPotError(EngineError):
 
 @dataclass(frozen=True)
 class Pot:
-    """One pot: its chips and who can win it (in seat order)."""
+    """One pot: its chips, who can win it (in seat order) and how it was built.
+
+    - ``level``: the contribution cap of this pot, the total a player must have put in to win it
+      (``floor`` is the previous pot's level; each player contributed the part of their bet
+      between ``floor`` and ``level``).
+    - ``contributions``: what each player (in seat order, only those with chips in it) put into
+      this pot; a folded player's chips count where they reach. ``dead`` is money nobody bet (the
+      Mata Ases antes), so ``amount == sum(contributions.values()) + dead``.
+
+    Two pots are equal when they hold the same chips for the same players (``level``, ``floor``,
+    ``contributions`` and ``dead`` say how, not what).
+
+    >>> main, side = side_pots({"A": 50, "B": 200, "C": 200}, dead=25)
+    >>> main.level, main.floor, main.contributions, main.dead, main.amount
+    (50, 0, {'A': 50, 'B': 50, 'C': 50}, 25, 175)
+    >>> side.level, side.floor, side.contributions, side.amount
+    (200, 50, {'B': 150, 'C': 150}, 300)
+    """
 
     amount: int
     eligible: tuple[str, ...]
+    level: int = field(default=0, compare=False)
+    floor: int = field(default=0, compare=False)
+    contributions: Mapping[str, int] = field(default_factory=dict, compare=False)
+    dead: int = field(default=0, compare=False)
 
 
 def side_pots(bets: Mapping[str, int], folded: Iterable[str] = (), *, dead: int = 0) -> list[Pot]:
     """The pots, main pot first, from each player's chips put in this hand (in seat order).
+
+    Each pot carries its ``level`` (contribution cap) and every player's ``contributions`` to it,
+    so callers word and draw the layers from the data instead of re-deriving them. A player still
+    in the hand can win exactly the pots whose level is at most what they put in.
 
     ``dead`` is money that is nobody's bet (the Mata Ases ante): it goes to a main pot that every
     player still in the hand can win, merged with the first pot when that one is open to all of them.
@@ -65,20 +90,23 @@ def side_pots(bets: Mapping[str, int], folded: Iterable[str] = (), *, dead: int 
     if not live:
         raise InvalidPotError("Todos los jugadores se retiraron: nadie puede ganar el bote.")
     levels = sorted({bets[name] for name in live if bets[name] > 0})
-    total = sum(bets.values())
     if not levels:  # nobody still in the hand put anything in
-        return _with_dead([Pot(total, tuple(live))] if total else [], dead, tuple(live))
+        parts = {name: bet for name, bet in bets.items() if bet > 0}
+        pots = [Pot(sum(parts.values()), tuple(live), 0, 0, parts)] if parts else []
+        return _with_dead(pots, dead, tuple(live))
     pots = []
     floor = 0
     for level in levels:
-        amount = sum(min(bet, level) - floor for bet in bets.values() if bet > floor)
+        parts = {name: min(bet, level) - floor for name, bet in bets.items() if bet > floor}
         eligible = tuple(name for name in live if bets[name] >= level)
-        pots.append(Pot(amount, eligible))
+        pots.append(Pot(sum(parts.values()), eligible, level, floor, parts))
         floor = level
-    excess = sum(bet - floor for bet in bets.values() if bet > floor)
-    if excess:
+    excess = {name: bet - floor for name, bet in bets.items() if bet > floor}
+    if excess:  # folded chips above every live player's bet (made-up data): into the last pot
         last = pots[-1]
-        pots[-1] = Pot(last.amount + excess, last.eligible)
+        parts = {name: last.contributions.get(name, 0) + excess.get(name, 0)
+                 for name in bets if name in last.contributions or name in excess}
+        pots[-1] = Pot(last.amount + sum(excess.values()), last.eligible, last.level, last.floor, parts)
     return _with_dead(pots, dead, tuple(live))
 
 
@@ -86,8 +114,9 @@ def _with_dead(pots: list[Pot], dead: int, everyone: tuple[str, ...]) -> list[Po
     if not dead:
         return pots
     if pots and pots[0].eligible == everyone:
-        return [Pot(pots[0].amount + dead, everyone)] + pots[1:]
-    return [Pot(dead, everyone)] + pots
+        first = pots[0]
+        return [Pot(first.amount + dead, everyone, first.level, first.floor, first.contributions, dead)] + pots[1:]
+    return [Pot(dead, everyone, 0, 0, {}, dead)] + pots
 
 
 def split_pot(amount: int, winners: Sequence[str]) -> dict[str, int]:

@@ -169,7 +169,14 @@ def _pots_command(request: dict) -> dict:
         pots = side_pots(bets, folded)
     except InvalidPotError as exc:
         raise RequestError("folded", str(exc)) from None
-    return {"pots": [{"amount": pot.amount, "eligible": list(pot.eligible)} for pot in pots]}
+    return {"pots": [pot_reply(pot) for pot in pots]}
+
+
+def pot_reply(pot: Pot) -> dict:
+    """A pot as protocol data: its chips, its level (contribution cap), who can win it and what each
+    player put into it (seat order)."""
+    return {"amount": pot.amount, "level": pot.level, "eligible": list(pot.eligible),
+            "contributions": dict(pot.contributions)}
 
 
 @command("holdem-showdown", "Texas Hold'em: mejor mano de cinco cartas de cada jugador y ganadores.")

@@ -101,9 +101,11 @@ def test_holdem_pots_seed_example():
         "folded": ["UTG3", "UTG4", "HJ", "CO", "SB"],
     })
     assert reply == {"pots": [
-        {"amount": 510, "eligible": ["UTG1", "UTG2", "D", "BB"]},
-        {"amount": 200, "eligible": ["UTG2", "D", "BB"]},
-        {"amount": 600, "eligible": ["D", "BB"]},
+        {"amount": 510, "level": 100, "eligible": ["UTG1", "UTG2", "D", "BB"],
+         "contributions": {"UTG1": 100, "UTG2": 100, "HJ": 100, "D": 100, "SB": 10, "BB": 100}},
+        {"amount": 200, "level": 150, "eligible": ["UTG2", "D", "BB"],
+         "contributions": {"UTG2": 50, "HJ": 50, "D": 50, "BB": 50}},
+        {"amount": 600, "level": 450, "eligible": ["D", "BB"], "contributions": {"D": 300, "BB": 300}},
     ]}
 
 
@@ -230,6 +232,9 @@ def test_property_pots_round_trip(bets, data):
     assert sum(p["amount"] for p in reply["pots"]) == sum(bets.values())
     for pot in reply["pots"]:
         assert pot["eligible"] == [n for n in bets if n in pot["eligible"] and n not in folded]
+        assert sum(pot["contributions"].values()) == pot["amount"]
+    for name, chips in bets.items():
+        assert sum(pot["contributions"].get(name, 0) for pot in reply["pots"]) == chips
 
 
 @settings(max_examples=60)
