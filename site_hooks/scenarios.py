@@ -24,7 +24,6 @@ alternative, red suits get a class but are never told by colour alone.
 
 from __future__ import annotations
 
-import html
 import json
 import logging
 import re
@@ -32,7 +31,9 @@ from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from site_hooks import blocks as site_blocks
+from site_hooks import markers
+from site_hooks.html import Markup, esc, join, tag
+from site_hooks.markers import MarkerError, PageBlocks
 
 from engine.cards import Card
 from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
@@ -45,18 +46,11 @@ log = logging.getLogger("mkdocs.hooks.scenarios")
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO_DIR = ROOT / "scenarios"
 JSON_PATH = "assets/scenarios.json"
-MARKER = "<!-- escenario:"
-MARKER_LINE_RE = re.compile(r"^\s*<!--\s*escenario:\s*(?P<args>[^>]*?)\s*-->\s*$")
-FENCE_RE = re.compile(r"^\s*(```|~~~)")
-CODE_SPAN_RE = re.compile(r"`[^`]*`")
+PREFIX = "escenario"
 
 _state: dict = {"scenarios": {}, "walks": {}}
 #: Generated HTML waiting for its page's HTML.
-PAGES = site_blocks.PageBlocks("el recorrido")
-
-
-class MarkerError(Exception):
-    """A marker cannot be rendered; the message (Spanish) says why, without the location."""
+PAGES = markers.Stash("el recorrido", "ESCENARIOBLOCK")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -79,37 +73,21 @@ def on_config(config):
 
 
 def on_page_markdown(markdown: str, page, config, files):
-    src = f"docs/{page.file.src_uri}"
-    PAGES.hold(src, {})
-    if MARKER not in markdown:
+    src = markers.source_label(page, config)
+    blocks = PAGES.page(src)
+    if not markers.mentions(markdown, PREFIX):
         return None
-    blocks: dict[str, str] = {}
-    out: list[str] = []
-    fence: str | None = None
-    for number, line in enumerate(markdown.split("\n"), start=1):
-        match = FENCE_RE.match(line)
-        if match:
-            fence = None if fence == match.group(1) else (fence or match.group(1))
-            out.append(line)
-            continue
-        if fence is not None or MARKER not in CODE_SPAN_RE.sub("", line):
-            out.append(line)
-            continue
-        marker = MARKER_LINE_RE.match(line)
-        try:
-            if marker is None:
-                raise MarkerError("el marcador «<!-- escenario: … -->» tiene que ir solo en su línea.")
-            indent = line[: len(line) - len(line.lstrip())]
-            rendered = render_marker(marker.group("args"), blocks)
-            out.append("\n" + "\n".join(indent + l if l else "" for l in rendered.split("\n")) + "\n")
-        except MarkerError as exc:
-            raise PluginError(f"{src}:{number}: {exc}") from None
-    PAGES.hold(src, blocks)
-    return "\n".join(out)
+
+    def replace(marker: markers.Marker) -> str:
+        if not marker.alone:
+            raise MarkerError("el marcador «<!-- escenario: … -->» tiene que ir solo en su línea.")
+        return render_marker(marker.text, blocks)
+
+    return markers.expand(markdown, PREFIX, replace, src=src, first_line=markers.first_line(page, markdown))
 
 
 def on_page_content(html: str, page, config, files):
-    return PAGES.release(f"docs/{page.file.src_uri}", html)
+    return PAGES.release(markers.source_label(page, config), html)
 
 
 def on_post_build(config):
@@ -123,7 +101,7 @@ def on_post_build(config):
 # ---------------------------------------------------------------------------------------------
 # Markers.
 
-def render_marker(args: str, blocks: dict[str, str]) -> str:
+def render_marker(args: str, blocks: PageBlocks) -> str:
     """The Markdown that replaces a marker; generated HTML goes to ``blocks`` behind placeholders."""
     parts = args.split()
     scenarios: dict[str, Scenario] = _state["scenarios"]
@@ -143,21 +121,10 @@ def render_marker(args: str, blocks: dict[str, str]) -> str:
         raise MarkerError(f"modalidad desconocida: «{modality}». Escribe «boton-ante» o «bring-in».")
     if modality not in scenario.modalities:
         raise MarkerError(f"la mano «{name}» no se juega en {MODALITY_NAMES[modality]}.")
-    return _stash(walkthrough_html(scenario, modality, _state["walks"][name, modality]), blocks)
+    return blocks.put(walkthrough_html(scenario, modality, _state["walks"][name, modality]))
 
 
-def placeholder(n: int) -> str:
-    """A token Markdown leaves alone; it comes out as ``<p>token</p>`` and is then replaced."""
-    return f"ESCENARIOBLOCK{n}X"
-
-
-def _stash(html: str, blocks: dict[str, str]) -> str:
-    token = placeholder(len(blocks))
-    blocks[token] = str(html)
-    return token
-
-
-def render_scenario(scenario: Scenario, blocks: dict[str, str]) -> str:
+def render_scenario(scenario: Scenario, blocks: PageBlocks) -> str:
     """The whole hand as Markdown: title, lesson, text, and a folded block with one tab per modality."""
     names = " y ".join(MODALITY_NAMES[m] for m in scenario.modalities)
     lesson = tag("p", Markup(f"{tag('strong', 'Lección:')} {esc(scenario.lesson)}"), class_="scenario-lesson")
@@ -169,7 +136,7 @@ def render_scenario(scenario: Scenario, blocks: dict[str, str]) -> str:
     lines = [
         f"## {scenario.order}. {scenario.title} {{ #{_anchor(scenario)} }}",
         "",
-        _stash(Markup(str(lesson) + str(modality)), blocks),
+        blocks.put(Markup(str(lesson) + str(modality))),
         "",
         shift_headings(scenario.body, _anchor(scenario)),
         "",
@@ -178,7 +145,7 @@ def render_scenario(scenario: Scenario, blocks: dict[str, str]) -> str:
     ]
     for modality_id in scenario.modalities:
         walk = walkthrough_html(scenario, modality_id, _state["walks"][scenario.name, modality_id])
-        lines += [f'    === "{MODALITY_NAMES[modality_id]}"', "", "        " + _stash(walk, blocks), ""]
+        lines += [f'    === "{MODALITY_NAMES[modality_id]}"', "", "        " + blocks.put(walk), ""]
     return "\n".join(lines)
 
 
@@ -192,44 +159,19 @@ def shift_headings(body: str, prefix: str, by: int = 1) -> str:
     Each heading without an explicit id gets ``prefix-<words>``, so «Qué observar» has a different
     anchor in every hand.
     """
-    out, fence = [], None
-    for line in body.split("\n"):
-        match = FENCE_RE.match(line)
-        if match:
-            fence = None if fence == match.group(1) else (fence or match.group(1))
-        elif fence is None and re.match(r"^#{1,5}\s", line):
+    lines = body.split("\n")
+    for number, line in markers.prose_lines(lines):
+        if re.match(r"^#{1,5}\s", line):
             line = "#" * by + line
             if "{" not in line:
                 words = normalise(line.lstrip("#")).replace(" ", "-")
                 line += f" {{ #{prefix}-{re.sub(r'[^a-z0-9-]', '', words)} }}"
-        out.append(line)
-    return "\n".join(out)
+            lines[number - 1] = line
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------------------------
-# Safe HTML.
-
-class Markup(str):
-    """HTML that is already safe."""
-
-
-def esc(value: object) -> Markup:
-    return value if isinstance(value, Markup) else Markup(html.escape(str(value), quote=True))
-
-
-def tag(name: str, content: object = "", **attrs: object) -> Markup:
-    parts = [name]
-    for key, value in attrs.items():
-        if value is None or value is False:
-            continue
-        key = key.rstrip("_").replace("_", "-")
-        parts.append(key if value is True else f'{key}="{esc(value)}"')
-    return Markup(f"<{' '.join(parts)}>{esc(content)}</{name}>")
-
-
-def join(parts, sep: str = "") -> Markup:
-    return Markup(esc(sep).join(esc(p) for p in parts))
-
+# Cards.
 
 RANK_SHOWN = {"T": "10"}
 

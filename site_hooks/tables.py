@@ -25,103 +25,17 @@ tables' text.
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable, Sequence
 
-from mkdocs.exceptions import PluginError
+from site_hooks import markers
+from site_hooks.html import Cell, Markup, block, esc, join, table, tag
+from site_hooks.markers import MarkerError
 
-from site_hooks import blocks as site_blocks
-
-MARKER_PREFIX = "<!-- engine:"
-MARKER_RE = re.compile(r"<!-- engine:(?P<name>[^\s>]*)(?P<args>[^>]*?)\s*-->")
-MARKER_START_RE = re.compile(re.escape(MARKER_PREFIX))
-FENCE_RE = re.compile(r"^[ \t]*(```|~~~)")
 NBSP = "\u00a0"
 MINUS = "\u2212"
-
-
-class MarkerError(Exception):
-    """A marker cannot be rendered; the message (Spanish) explains why, without the location."""
-
-
-# ---------------------------------------------------------------------------------------------
-# Safe HTML: text is escaped unless it is already Markup built by these helpers.
-
-VOID_ELEMENTS = frozenset({"br", "hr", "img", "input", "wbr"})
-
-
-class Markup(str):
-    """A string of HTML that is already safe (built from escaped parts)."""
-
-
-def esc(value: object) -> Markup:
-    """``value`` as safe HTML: Markup passes through, anything else is escaped."""
-    if isinstance(value, Markup):
-        return value
-    return Markup(html.escape(str(value), quote=True))
-
-
-def tag(name: str, content: object = "", **attrs: object) -> Markup:
-    """``<name attr="...">content</name>``; attribute names use ``_`` for ``-``; None drops one."""
-    parts = [name]
-    for key, value in attrs.items():
-        if value is None or value is False:
-            continue
-        key = key.rstrip("_").replace("_", "-")
-        parts.append(key if value is True else f'{key}="{esc(value)}"')
-    if name in VOID_ELEMENTS:
-        return Markup(f"<{' '.join(parts)}>")
-    return Markup(f"<{' '.join(parts)}>{esc(content)}</{name}>")
-
-
-def join(parts: Iterable[object], sep: str = "") -> Markup:
-    return Markup(esc(sep).join(esc(p) for p in parts))
-
-
-@dataclass(frozen=True)
-class Cell:
-    """A table cell with options: header cell (``th``), a CSS class, a data value for tests."""
-
-    content: object
-    header: bool = False
-    cls: str | None = None
-    value: object = None
-
-
-def table(headers: Sequence[object], rows: Sequence[Sequence[object]], *, name: str,
-          caption: object = None, row_classes: Sequence[str | None] | None = None,
-          first_column_header: bool = True) -> Markup:
-    """An HTML table (no class, so Material styles it) marked ``data-engine-table="name"``.
-
-    Cells are escaped; the first cell of each row is a row header unless told otherwise.
-    """
-    out = [f'<table data-engine-table="{esc(name)}">']
-    if caption is not None:
-        out.append(str(tag("caption", caption)))
-    out.append("<thead><tr>" + "".join(tag("th", h, scope="col") for h in headers) + "</tr></thead>")
-    out.append("<tbody>")
-    for i, row in enumerate(rows):
-        cls = row_classes[i] if row_classes else None
-        cells = []
-        for j, cell in enumerate(row):
-            if not isinstance(cell, Cell):
-                cell = Cell(cell, header=first_column_header and j == 0)
-            data_value = None if cell.value is None else str(cell.value)
-            if cell.header:
-                cells.append(tag("th", cell.content, scope="row", class_=cell.cls, data_value=data_value))
-            else:
-                cells.append(tag("td", cell.content, class_=cell.cls, data_value=data_value))
-        out.append(str(tag("tr", Markup("".join(cells)), class_=cls)))
-    out.append("</tbody></table>")
-    return Markup("\n".join(out))
-
-
-def block(*parts: object) -> Markup:
-    """Several HTML parts as one block (the hook puts it in the page after Markdown has run)."""
-    return Markup("\n".join(str(esc(p)) for p in parts if p))
 
 
 @dataclass(frozen=True)
@@ -192,27 +106,12 @@ def parse(text: str) -> list:
 
 
 # ---------------------------------------------------------------------------------------------
-# Marker registry.
+# Marker registry and expansion.
 
-@dataclass(frozen=True)
-class Marker:
-    name: str
-    render: Callable[[list[str]], "Markup | Tabs | str"]
-    inline: bool
-    summary: str
-
-
-MARKERS: dict[str, Marker] = {}
-
-
-def marker(name: str, summary: str, *, inline: bool = False):
-    """Register a renderer: ``render(args)`` returns Markup, Tabs, or (inline) plain text."""
-
-    def register(func):
-        MARKERS[name] = Marker(name, func, inline, summary)
-        return func
-
-    return register
+REGISTRY = markers.Registry("engine")
+MARKERS = REGISTRY.entries
+marker = REGISTRY.marker
+_PAGES = markers.Stash("la tabla generada", "ENGINETABLESBLOCK")
 
 
 def render(name: str, args: Sequence[str] = (), *, inline: bool | None = None) -> Markup | Tabs | str:
@@ -220,21 +119,7 @@ def render(name: str, args: Sequence[str] = (), *, inline: bool | None = None) -
 
     :raises MarkerError: unknown marker, wrong placement or bad arguments.
     """
-    found = MARKERS.get(name)
-    if found is None:
-        raise MarkerError(f"marcador desconocido «engine:{name}». Marcadores válidos: {', '.join(sorted(MARKERS))}.")
-    if inline is not None and inline != found.inline:
-        if found.inline:
-            raise MarkerError(f"«engine:{name}» es una cifra: va dentro de una frase, no en una línea sola.")
-        raise MarkerError(f"«engine:{name}» genera un bloque: debe ir solo en su línea.")
-    try:
-        return found.render(list(args))
-    except MarkerError:
-        raise
-    except ImportError as exc:
-        raise MarkerError(f"«engine:{name}» necesita un módulo del motor que no se puede importar: {exc}") from exc
-    except Exception as exc:  # an engine change broke a renderer: say which marker
-        raise MarkerError(f"no se pudo generar «engine:{name}»: {type(exc).__name__}: {exc}") from exc
+    return REGISTRY.render(name, args, inline=inline)
 
 
 @dataclass
@@ -245,102 +130,50 @@ class Expansion:
     blocks: dict[str, str]
 
 
-def placeholder(n: int) -> str:
-    """A token Markdown leaves alone (letters and digits only); it ends up as ``<p>token</p>``."""
-    return f"ENGINETABLESBLOCK{n}X"
-
-
-def expand(markdown: str, src: str = "<página>") -> Expansion:
+def expand(markdown: str, src: str = "<página>", *, first_line: int = 1, blocks=None) -> Expansion:
     """Replace every marker in ``markdown``; ``src`` names the file in error messages.
 
     Block markers become a placeholder paragraph (kept at the marker's indentation, so they work
     inside content tabs and admonitions); their HTML is put back by :func:`fill` once Markdown has
     run, so it is never re-parsed as Markdown. Inline figures are replaced by their (escaped) text.
 
-    :raises PluginError: with ``src:line`` for the first marker that cannot be rendered.
+    :raises MarkerError: with ``src:line`` for the first marker that cannot be rendered.
     """
-    lines = markdown.split("\n")
-    out: list[str] = []
-    blocks: dict[str, str] = {}
-    fence: str | None = None
-    for number, line in enumerate(lines, start=1):
-        match = FENCE_RE.match(line)
-        if match:
-            if fence is None:
-                fence = match.group(1)
-            elif fence == match.group(1):
-                fence = None
-            out.append(line)
-            continue
-        if fence is not None or MARKER_PREFIX not in line:
-            out.append(line)
-            continue
-        try:
-            out.append(_expand_line(line, blocks))
-        except MarkerError as exc:
-            raise PluginError(f"{src}:{number}: {exc}") from exc
-    return Expansion("\n".join(out), blocks)
+    blocks = blocks if blocks is not None else markers.PageBlocks(_PAGES.token)
 
-
-def _stash(html: str, blocks: dict[str, str]) -> str:
-    token = placeholder(len(blocks))
-    blocks[token] = str(html)
-    return token
-
-
-def _expand_line(line: str, blocks: dict[str, str]) -> str:
-    stripped = line.strip()
-    whole = MARKER_RE.fullmatch(stripped)
-    if whole:
-        name, args = whole.group("name"), whole.group("args").split()
-        found = MARKERS.get(name)
-        if found is not None and found.inline:
-            raise MarkerError(f"«engine:{name}» es una cifra: va dentro de una frase, no en una línea sola.")
-        indent = line[: len(line) - len(line.lstrip())]
-        rendered = render(name, args, inline=False)
+    def replace(found: markers.Marker) -> str:
+        rendered = render(found.name, found.args, inline=not found.alone)
+        if not found.alone:
+            return str(esc(rendered))
         if isinstance(rendered, Tabs):
             body = []
             for title, html in rendered.items:
-                body += [f'=== "{title}"', "", "    " + _stash(html, blocks), ""]
-        else:
-            body = [_stash(rendered, blocks)]
-        return "\n" + "\n".join((indent + l) if l else "" for l in body) + "\n"
-    starts = len(MARKER_START_RE.findall(line))
-    matches = list(MARKER_RE.finditer(line))
-    if len(matches) != starts:
-        raise MarkerError("marcador mal cerrado: se esperaba «<!-- engine:nombre argumentos -->».")
-    pieces, last = [], 0
-    for m in matches:
-        pieces.append(line[last:m.start()])
-        pieces.append(str(esc(render(m.group("name"), m.group("args").split(), inline=True))))
-        last = m.end()
-    pieces.append(line[last:])
-    return "".join(pieces)
+                body += [f'=== "{title}"', "", "    " + blocks.put(html), ""]
+            return "\n".join(body)
+        return blocks.put(rendered)
+
+    text = markers.expand(markdown, "engine", replace, src=src, first_line=first_line)
+    return Expansion(text, blocks.items)
 
 
 def fill(html: str, blocks: dict[str, str], src: str = "<página>") -> str:
     """Put each block's HTML where Markdown left its placeholder paragraph.
 
-    :raises PluginError: if a placeholder did not come out as a paragraph of its own.
+    :raises MarkerError: if a placeholder did not come out as a paragraph of its own.
     """
-    return site_blocks.fill(html, blocks, src, _PAGES.what)
-
-
-_PAGES = site_blocks.PageBlocks("la tabla generada")
+    return markers.fill(html, blocks, src, _PAGES.what)
 
 
 def on_page_markdown(markdown, page, config, files, **kwargs):
-    src = f"docs/{page.file.src_uri}"
-    if MARKER_PREFIX not in markdown:
-        _PAGES.hold(src, {})
+    src = markers.source_label(page, config)
+    blocks = _PAGES.page(src)
+    if not markers.mentions(markdown, "engine"):
         return None
-    expansion = expand(markdown, src)
-    _PAGES.hold(src, expansion.blocks)
-    return expansion.markdown
+    return expand(markdown, src, first_line=markers.first_line(page, markdown), blocks=blocks).markdown
 
 
 def on_page_content(html, page, config, files, **kwargs):
-    return _PAGES.release(f"docs/{page.file.src_uri}", html)
+    return _PAGES.release(markers.source_label(page, config), html)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -112,15 +112,3 @@ def test_walkthroughs_stay_out_of_the_search_index(built_site: Path):
     simulator_text = " ".join(d["text"] for d in index["docs"] if d["location"].startswith("mata-ases/simulador/"))
     assert "Lección" in simulator_text  # the hands' introductions are searchable
     assert "Reglamento Mata Ases Emporium Academy 2024, desarrollo C-1" not in simulator_text
-
-
-def test_stashed_blocks_must_come_back_as_their_own_paragraph():
-    from site_hooks.blocks import PageBlocks
-
-    pages = PageBlocks("la tabla generada")
-    pages.hold("docs/p.md", {"ENGINEXBLOCK1X": "<table></table>"})
-    assert pages.release("docs/p.md", "<p>Antes</p><p>ENGINEXBLOCK1X</p>") == "<p>Antes</p><table></table>"
-    assert pages.release("docs/p.md", "<p>sin nada</p>") == "<p>sin nada</p>"  # nothing left to put back
-    pages.hold("docs/p.md", {"ENGINEXBLOCK1X": "<table></table>"})
-    with pytest.raises(PluginError, match=r"docs/p\.md: la tabla generada no quedó en un párrafo propio"):
-        pages.release("docs/p.md", "<li>ENGINEXBLOCK1X</li>")

@@ -1,0 +1,104 @@
+"""The one HTML builder of the hooks: text is escaped unless it is already :class:`Markup`.
+
+Build HTML only from these pieces; never glue author or engine text into an f-string::
+
+    >>> tag("p", "3 < 4 & más", class_="nota")
+    '<p class="nota">3 &lt; 4 &amp; más</p>'
+    >>> join([tag("strong", "Ojo:"), " <b>no</b>"], " ")
+    '<strong>Ojo:</strong>  &lt;b&gt;no&lt;/b&gt;'
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+VOID_ELEMENTS = frozenset({"br", "hr", "img", "input", "wbr"})
+
+
+class Markup(str):
+    """A string of HTML that is already safe (built from escaped parts)."""
+
+
+def esc(value: object) -> Markup:
+    """``value`` as safe HTML: Markup passes through, anything else is escaped (quotes too)."""
+    if isinstance(value, Markup):
+        return value
+    return Markup(html.escape(str(value), quote=True))
+
+
+def attrs(**values: object) -> Markup:
+    """`` name="value"`` pairs (leading space each); ``_`` in a name becomes ``-``, a trailing one
+    is dropped (``class_``); ``None``/``False`` leave the attribute out, ``True`` writes its name."""
+    parts = []
+    for key, value in values.items():
+        if value is None or value is False:
+            continue
+        key = key.rstrip("_").replace("_", "-")
+        parts.append(f" {key}" if value is True else f' {key}="{esc(value)}"')
+    return Markup("".join(parts))
+
+
+def tag(name: str, content: object = "", **attributes: object) -> Markup:
+    """``<name attr="...">content</name>`` (``<name attr="...">`` for void elements)."""
+    opening = f"<{name}{attrs(**attributes)}>"
+    if name in VOID_ELEMENTS:
+        return Markup(opening)
+    return Markup(f"{opening}{esc(content)}</{name}>")
+
+
+def open_tag(name: str, **attributes: object) -> Markup:
+    """``<name attr="...">`` alone, for a container whose content is built piece by piece."""
+    return Markup(f"<{name}{attrs(**attributes)}>")
+
+
+def join(parts: Iterable[object], sep: object = "") -> Markup:
+    """The parts, each escaped unless Markup, separated by ``sep``."""
+    return Markup(esc(sep).join(esc(p) for p in parts))
+
+
+def block(*parts: object, sep: str = "\n") -> Markup:
+    """Several HTML parts as one block (empty parts are skipped)."""
+    return Markup(sep.join(str(esc(p)) for p in parts if p))
+
+
+# ---------------------------------------------------------------------------------------------
+# Tables.
+
+@dataclass(frozen=True)
+class Cell:
+    """A table cell with options: header cell (``th``), a CSS class, a data value for tests."""
+
+    content: object
+    header: bool = False
+    cls: str | None = None
+    value: object = None
+
+
+def table(headers: Sequence[object], rows: Sequence[Sequence[object]], *, name: str,
+          caption: object = None, row_classes: Sequence[str | None] | None = None,
+          first_column_header: bool = True) -> Markup:
+    """An HTML table (no class, so Material styles it) marked ``data-engine-table="name"``.
+
+    Cells are escaped; the first cell of each row is a row header unless told otherwise. A
+    :class:`Cell`'s ``value`` goes to ``data-value`` so tests can read the figure behind the text.
+    """
+    out = [f"<table{attrs(data_engine_table=name)}>"]
+    if caption is not None:
+        out.append(tag("caption", caption))
+    out.append("<thead><tr>" + "".join(tag("th", h, scope="col") for h in headers) + "</tr></thead>")
+    out.append("<tbody>")
+    for i, row in enumerate(rows):
+        cells = []
+        for j, cell in enumerate(row):
+            if not isinstance(cell, Cell):
+                cell = Cell(cell, header=first_column_header and j == 0)
+            data_value = None if cell.value is None else str(cell.value)
+            if cell.header:
+                cells.append(tag("th", cell.content, scope="row", class_=cell.cls, data_value=data_value))
+            else:
+                cells.append(tag("td", cell.content, class_=cell.cls, data_value=data_value))
+        out.append(tag("tr", Markup("".join(cells)), class_=row_classes[i] if row_classes else None))
+    out.append("</tbody></table>")
+    return Markup("\n".join(out))
