@@ -5,8 +5,8 @@ Cards compare by rank first and then by suit, with the one suit order the site u
 spades > hearts > diamonds > clubs (picas > corazones > diamantes > tréboles).
 
 >>> card = Card.parse("10d")
->>> str(card), card.name_es
-('Td', '10 de diamantes')
+>>> str(card), card.symbol, card.name_es
+('Td', '10♦', '10 de diamantes')
 >>> Card.parse("As") > Card.parse("Ah") > Card.parse("Kc")
 True
 """
@@ -16,6 +16,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Iterable
 
+from . import spanish
 from .errors import InvalidCardError
 
 
@@ -29,15 +30,30 @@ class Suit(IntEnum):
 
     @property
     def letter(self) -> str:
+        """``"c"``, ``"d"``, ``"h"``, ``"s"``.
+
+        >>> Suit.HEARTS.letter
+        'h'
+        """
         return "cdhs"[self]
 
     @property
     def symbol(self) -> str:
-        return "♣♦♥♠"[self]
+        """``"♣"``, ``"♦"``, ``"♥"``, ``"♠"`` (from :mod:`engine.spanish`).
+
+        >>> Suit.SPADES.symbol
+        '♠'
+        """
+        return spanish.suit_symbol(self)
 
     @property
     def name_es(self) -> str:
-        return ("tréboles", "diamantes", "corazones", "picas")[self]
+        """``"picas"``, ``"corazones"``... (from :mod:`engine.spanish`).
+
+        >>> Suit.CLUBS.name_es
+        'tréboles'
+        """
+        return spanish.suit_name(self)
 
     @property
     def is_red(self) -> bool:
@@ -63,31 +79,39 @@ class Rank(IntEnum):
 
     @property
     def letter(self) -> str:
+        """The token letter: ``"A"``, ``"T"``, ``"2"``.
+
+        >>> Rank.TEN.letter
+        'T'
+        """
         return "23456789TJQKA"[self - 2]
 
     @property
+    def symbol(self) -> str:
+        """As printed on a card: ``"A"``, ``"10"`` (from :mod:`engine.spanish`).
+
+        >>> Rank.TEN.symbol
+        '10'
+        """
+        return spanish.rank_symbol(self)
+
+    @property
     def name_es(self) -> str:
-        """Singular Spanish name as used on cards: ``"As"``, ``"Rey"``, ``"10"``."""
-        return RANK_NAMES_ES[self]
+        """Singular Spanish name as used on cards: ``"As"``, ``"Rey"``, ``"10"``.
+
+        >>> Rank.QUEEN.name_es
+        'Reina'
+        """
+        return spanish.rank_name(self)
 
     @property
     def plural_es(self) -> str:
-        """Plural Spanish name as used in hand names: ``"Ases"``, ``"Reyes"``, ``"Dieces"``."""
-        return RANK_PLURALS_ES[self]
+        """Plural Spanish name as used in hand names: ``"Ases"``, ``"Reyes"``, ``"Dieces"``.
 
-
-RANK_NAMES_ES = {
-    Rank.TWO: "2", Rank.THREE: "3", Rank.FOUR: "4", Rank.FIVE: "5", Rank.SIX: "6",
-    Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10", Rank.JACK: "Jota",
-    Rank.QUEEN: "Reina", Rank.KING: "Rey", Rank.ACE: "As",
-}
-
-RANK_PLURALS_ES = {
-    Rank.TWO: "Doses", Rank.THREE: "Treses", Rank.FOUR: "Cuatros", Rank.FIVE: "Cincos",
-    Rank.SIX: "Seises", Rank.SEVEN: "Sietes", Rank.EIGHT: "Ochos", Rank.NINE: "Nueves",
-    Rank.TEN: "Dieces", Rank.JACK: "Jotas", Rank.QUEEN: "Reinas", Rank.KING: "Reyes",
-    Rank.ACE: "Ases",
-}
+        >>> Rank.TEN.plural_es
+        'Dieces'
+        """
+        return spanish.rank_plural(self)
 
 _RANK_TOKENS = {r.letter: r for r in Rank} | {"10": Rank.TEN, "1": None}
 _SUIT_TOKENS = {s.letter: s for s in Suit} | {s.symbol: s for s in Suit} | {
@@ -151,8 +175,21 @@ class Card:
 
     @property
     def name_es(self) -> str:
-        """``"As de picas"``, ``"10 de diamantes"``, ``"Rey de corazones"``."""
-        return f"{self.rank.name_es} de {self.suit.name_es}"
+        """``"As de picas"``, ``"10 de diamantes"``, ``"Rey de corazones"`` (see :mod:`engine.spanish`).
+
+        >>> Card.parse("Kh").name_es
+        'Rey de corazones'
+        """
+        return spanish.card_name(self)
+
+    @property
+    def symbol(self) -> str:
+        """The card as a reader sees it: ``"A♠"``, ``"10♥"`` (see :mod:`engine.spanish`).
+
+        >>> Card.parse("Th").symbol
+        '10♥'
+        """
+        return spanish.card_symbol(self)
 
     def __str__(self) -> str:
         return self._text
@@ -200,5 +237,9 @@ def parse_cards(tokens: Iterable[str] | str) -> list[Card]:
 
 
 def format_cards(cards: Iterable[Card]) -> list[str]:
-    """The canonical tokens of ``cards`` (``["As", "Td"]``)."""
+    """The canonical tokens of ``cards``.
+
+    >>> format_cards(parse_cards("A♠ 10d"))
+    ['As', 'Td']
+    """
     return [str(card) for card in cards]

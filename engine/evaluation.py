@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .cards import RANK_NAMES_ES, RANK_PLURALS_ES, Card, Rank
+from . import spanish
+from .cards import Card, parse_cards
 from .errors import EngineError
 
 __all__ = [
@@ -38,10 +39,14 @@ __all__ = [
     "category_name_mx",
     "category_of",
     "evaluate",
+    "hand_name",
+    "in_running_text",
     "key_total",
     "name_es",
     "name_mx",
+    "pack",
     "rank_name",
+    "ranks_of",
     "strength",
     "strength_with",
 ]
@@ -74,7 +79,14 @@ _TIE_RANKS = (5, 4, 3, 3, 1, 5, 2, 2, 1, 1)
 _SHIFT = 20  # category code << 20; up to five 4-bit ranks below
 
 
-def _pack(code: int, ranks: Sequence[int]) -> int:
+def pack(code: int, ranks: Sequence[int]) -> int:
+    """The strength of category ``code`` (:data:`HIGH_CARD` 0 ... :data:`ROYAL` 9) with tie ``ranks``,
+    most significant first; missing ranks count as 0 (below any card), so a partial list gives the
+    weakest strength of that shape.
+
+    >>> pack(PAIR, (14, 0, 0, 0)) < strength(parse_cards("As Ad 2c 3h 4s")) < pack(PAIR, (14, 13))
+    True
+    """
     value = code << _SHIFT
     shift = 16
     for rank in ranks:
@@ -84,13 +96,22 @@ def _pack(code: int, ranks: Sequence[int]) -> int:
 
 
 def category_of(value: int | HandValue) -> str:
-    """The category id of a strength (or of a :class:`HandValue`)."""
+    """The category id of a strength (or of a :class:`HandValue`).
+
+    >>> category_of(pack(FULL_HOUSE, (14, 13)))
+    'full_house'
+    """
     if isinstance(value, HandValue):
         value = value.strength
     return _CATEGORY_BY_CODE[value >> _SHIFT]
 
 
-def _ranks_of(value: int) -> tuple[int, ...]:
+def ranks_of(value: int) -> tuple[int, ...]:
+    """The ranks that decide ties inside a strength, most significant first.
+
+    >>> ranks_of(strength(parse_cards("Qs Qd 9c 5h 3s")))
+    (12, 9, 5, 3)
+    """
     code = value >> _SHIFT
     return tuple((value >> (16 - 4 * i)) & 15 for i in range(_TIE_RANKS[code]))
 
@@ -119,10 +140,10 @@ def _flush_value(mask: int) -> int:
     """Strength of a flush whose suit holds the ranks of ``mask`` (five or more bits)."""
     high = _straight_high(mask)
     if high == 14:
-        return _pack(ROYAL, (14,))
+        return pack(ROYAL, (14,))
     if high:
-        return _pack(STRAIGHT_FLUSH, (high,))
-    return _pack(FLUSH, _top_ranks(mask, 5))
+        return pack(STRAIGHT_FLUSH, (high,))
+    return pack(FLUSH, _top_ranks(mask, 5))
 
 
 # Lookup tables. Nothing heavy is built at import (Pyodide runs Python several times slower
@@ -150,25 +171,25 @@ def _nonflush_value(key: int) -> int:
     quads, trips, pairs = by_count[4], by_count[3], by_count[2]
     if quads:
         quad = quads[0]
-        return _pack(FOUR, (quad, max(r for r in _top_ranks(mask, 13) if r != quad)))
+        return pack(FOUR, (quad, max(r for r in _top_ranks(mask, 13) if r != quad)))
     if trips and (len(trips) > 1 or pairs):
         trip = trips[0]
         pair = max(trips[1:] + pairs)
-        return _pack(FULL_HOUSE, (trip, pair))
+        return pack(FULL_HOUSE, (trip, pair))
     high = _straight_high(mask)
     if high:
-        return _pack(STRAIGHT, (high,))
+        return pack(STRAIGHT, (high,))
     if trips:
         trip = trips[0]
-        return _pack(THREE, [trip] + [r for r in _top_ranks(mask, 13) if r != trip][:2])
+        return pack(THREE, [trip] + [r for r in _top_ranks(mask, 13) if r != trip][:2])
     if len(pairs) >= 2:
         high_pair, low_pair = pairs[0], pairs[1]
         kicker = next(r for r in _top_ranks(mask, 13) if r != high_pair and r != low_pair)
-        return _pack(TWO_PAIR, (high_pair, low_pair, kicker))
+        return pack(TWO_PAIR, (high_pair, low_pair, kicker))
     if pairs:
         pair = pairs[0]
-        return _pack(PAIR, [pair] + [r for r in _top_ranks(mask, 13) if r != pair][:3])
-    return _pack(HIGH_CARD, _top_ranks(mask, 5))
+        return pack(PAIR, [pair] + [r for r in _top_ranks(mask, 13) if r != pair][:3])
+    return pack(HIGH_CARD, _top_ranks(mask, 5))
 
 
 #: Strength by rank-multiset key for hands without a flush; filled on first use of each key.
@@ -248,7 +269,7 @@ class HandValue:
     @property
     def ranks(self) -> tuple[int, ...]:
         """The ranks that decide ties, most significant first (a wheel straight has high rank 5)."""
-        return _ranks_of(self.strength)
+        return ranks_of(self.strength)
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -354,7 +375,7 @@ def best_five(value: int, cards: Sequence[Card]) -> tuple[Card, ...]:
     answer is deterministic.
     """
     code = value >> _SHIFT
-    ranks = _ranks_of(value)
+    ranks = ranks_of(value)
     pool = sorted(cards, reverse=True)  # rank, then suit, high first
     if code in (FLUSH, STRAIGHT_FLUSH, ROYAL):
         suits = [c.suit for c in pool]
@@ -380,95 +401,74 @@ def best_five(value: int, cards: Sequence[Card]) -> tuple[Card, ...]:
 
 
 # ---------------------------------------------------------------------------------------------
-# Spanish names.
-
-_CATEGORY_NAMES_MX = {
-    "royal_flush": "Escalera real",
-    "straight_flush": "Escalera de color",
-    "four_of_a_kind": "Póker",
-    "full_house": "Full House",
-    "flush": "Color",
-    "straight": "Escalera",
-    "three_of_a_kind": "Trío",
-    "two_pair": "Doble par",
-    "pair": "Par",
-    "high_card": "Carta alta",
-}
-
-_CATEGORY_NAMES_ES = _CATEGORY_NAMES_MX | {
-    "full_house": "Full",
-    "two_pair": "Doble pareja",
-    "pair": "Pareja",
-}
-
+# Spanish names (the words live in :mod:`engine.spanish`; these read a strength for it).
 
 def category_name_mx(category: str) -> str:
     """Category name in the Mata Ases (Mexico) vocabulary: ``"Doble par"``, ``"Full House"``.
 
     :raises KeyError: for an unknown category id.
+
+    >>> category_name_mx("two_pair")
+    'Doble par'
     """
-    return _CATEGORY_NAMES_MX[category]
+    return spanish.category_name(category, "mx")
 
 
 def category_name_es(category: str) -> str:
     """Category name in the Spain vocabulary (Ultimate Texas Hold'em, Hold'em): ``"Doble pareja"``, ``"Full"``.
 
     :raises KeyError: for an unknown category id.
+
+    >>> category_name_es("full_house")
+    'Full'
     """
-    return _CATEGORY_NAMES_ES[category]
+    return spanish.category_name(category, "es")
 
 
 def rank_name(rank: int) -> str:
-    """Singular rank name for hand names: ``"As"``, ``"Rey"``, ``"Reina"``, ``"Jota"``, ``"10"``."""
-    return RANK_NAMES_ES[Rank(rank)]
+    """Singular rank name for hand names: ``"As"``, ``"Rey"``, ``"Reina"``, ``"Jota"``, ``"10"``.
+
+    >>> rank_name(11)
+    'Jota'
+    """
+    return spanish.rank_name(rank)
 
 
-def _to_rank(rank: int) -> str:
-    """``"al As"``, ``"al 9"``, ``"a la Reina"``, ``"a la Jota"`` (Reina and Jota are feminine)."""
-    if rank in (Rank.QUEEN, Rank.JACK):
-        return f"a la {rank_name(rank)}"
-    return f"al {rank_name(rank)}"
+def hand_name(value: HandValue | int, vocabulary: str = "es", *, running: bool = False) -> str:
+    """The full Spanish name of a strength in ``vocabulary`` (``"es"`` or ``"mx"``), see
+    :func:`engine.spanish.hand_name`.
 
-
-def _plural(rank: int) -> str:
-    return RANK_PLURALS_ES[Rank(rank)]
-
-
-def _name(value: int, category_names: dict[str, str]) -> str:
-    code = value >> _SHIFT
-    category = _CATEGORY_BY_CODE[code]
-    base = category_names[category]
-    ranks = _ranks_of(value)
-    if code == ROYAL:
-        return base
-    if code in (STRAIGHT_FLUSH, STRAIGHT, FLUSH):
-        return f"{base} {_to_rank(ranks[0])}"
-    if code in (FOUR, THREE, PAIR):
-        return f"{base} de {_plural(ranks[0])}"
-    if code in (FULL_HOUSE, TWO_PAIR):
-        return f"{base} de {_plural(ranks[0])} y {_plural(ranks[1])}"
-    return f"{base}: {rank_name(ranks[0])}"
+    >>> hand_name(pack(TWO_PAIR, (14, 13, 5)), "mx", running=True)
+    'doble par de Ases y Reyes'
+    """
+    value = value.strength if isinstance(value, HandValue) else value
+    return spanish.hand_name(_CATEGORY_BY_CODE[value >> _SHIFT], ranks_of(value), vocabulary, running=running)
 
 
 def name_mx(value: HandValue | int) -> str:
     """Full name in the Mata Ases vocabulary: ``"Par de Reinas"``, ``"Doble par de Ases y Reyes"``,
-    ``"Full House de Ases y Reyes"``, ``"Escalera de color al Rey"``, ``"Carta alta: As"``."""
-    return _name(value.strength if isinstance(value, HandValue) else value, _CATEGORY_NAMES_MX)
+    ``"Full House de Ases y Reyes"``, ``"Escalera de color al Rey"``, ``"Carta alta: As"``.
+
+    >>> name_mx(evaluate(parse_cards("As Ad Kh Kc 5s")))
+    'Doble par de Ases y Reyes'
+    """
+    return hand_name(value, "mx")
 
 
-def in_running_text(name: str, category: str, category_names: dict[str, str] = _CATEGORY_NAMES_MX) -> str:
-    """A hand name as it reads inside a sentence: the category in lower case, ranks unchanged.
+def in_running_text(name: str, category: str, vocabulary: str = "mx") -> str:
+    """A hand name as it reads inside a sentence (see :func:`engine.spanish.in_running_text`).
 
     >>> in_running_text("Full House de Ases y Cincos", "full_house")
     'full house de Ases y Cincos'
     """
-    base = category_names[category]
-    if not name.startswith(base):
-        raise ValueError(f"{name!r} does not start with the name of {category!r}")
-    return base.lower() + name[len(base):]
+    return spanish.in_running_text(name, category, vocabulary)
 
 
 def name_es(value: HandValue | int) -> str:
     """Full name in the Spain vocabulary: ``"Pareja de Reinas"``, ``"Doble pareja de Ases y Reyes"``,
-    ``"Full de Ases y Reyes"``, ``"Color al As"``, ``"Escalera a la Reina"``."""
-    return _name(value.strength if isinstance(value, HandValue) else value, _CATEGORY_NAMES_ES)
+    ``"Full de Ases y Reyes"``, ``"Color al As"``, ``"Escalera a la Reina"``.
+
+    >>> name_es(evaluate(parse_cards("Qs Jd Th 9c 8s")))
+    'Escalera a la Reina'
+    """
+    return hand_name(value, "es")

@@ -21,7 +21,6 @@ raises :class:`~engine.errors.RequestError` (it is the author's or the program's
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Sequence
@@ -30,6 +29,9 @@ from .cards import Card
 from .errors import EngineError, RequestError
 from .protocol import command
 from .requests import check_type, optional, require
+from .spanish import MINUS, NBSP, POSITION_WORDS, card_symbol, cards_text, fold, position_phrase
+from .spanish import amount as format_amount
+from .spanish import street_phrase
 
 __all__ = [
     "MAX_ANSWER_CHARS",
@@ -50,8 +52,6 @@ __all__ = [
 #: Longest answer the engine reads (longer ones get a friendly message, not an error).
 MAX_ANSWER_CHARS = 200
 
-MINUS = "\u2212"
-NBSP = "\u00a0"
 
 
 class AnswerError(EngineError):
@@ -60,13 +60,6 @@ class AnswerError(EngineError):
 
 # ---------------------------------------------------------------------------------------------
 # Text.
-
-def fold(text: str) -> str:
-    """Lower case, no accents, single spaces: ``"  Tú  y BETO "`` -> ``"tu y beto"``."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(bare.casefold().split())
-
 
 def _quote(text: str, limit: int = 40) -> str:
     """The reader's text for a message: one line, shortened."""
@@ -159,28 +152,6 @@ def _ungroup(text: str, sep: str) -> str | None:
     if not (1 <= len(groups[0]) <= 3) or any(len(g) != 3 for g in groups[1:]):
         return None
     return "".join(groups)
-
-
-def format_amount(value: Fraction | int, *, signed: bool = False) -> str:
-    """Spanish display: ``1350 -> "1.350"``, ``37.5 -> "37,5"``, ``-500 -> "−500"``; with
-    ``signed`` a gain gets ``"+"``."""
-    value = Fraction(value)
-    sign = MINUS if value < 0 else ("+" if signed and value > 0 else "")
-    value = abs(value)
-    whole = int(value)
-    text = f"{whole:,}".replace(",", ".")
-    rest = value - whole
-    if rest:
-        digits = ""
-        for _ in range(6):  # pay tables give halves at most; six places is plenty
-            rest *= 10
-            digit = int(rest)
-            digits += str(digit)
-            rest -= digit
-            if not rest:
-                break
-        text += "," + digits
-    return sign + text
 
 
 # ---------------------------------------------------------------------------------------------
@@ -323,16 +294,6 @@ def _hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
 # ---------------------------------------------------------------------------------------------
 # Table positions.
 
-_POSITION_WORDS = {
-    "d": "D", "btn": "D", "bu": "D", "boton": "D", "button": "D", "dealer": "D", "repartidor": "D",
-    "sb": "SB", "ciega pequena": "SB", "small blind": "SB", "ciega chica": "SB", "cp": "SB",
-    "bb": "BB", "ciega grande": "BB", "big blind": "BB", "cg": "BB",
-    "utg": "UTG", "under the gun": "UTG",
-    "co": "CO", "cut off": "CO", "cutoff": "CO", "cut-off": "CO",
-    "hj": "HJ", "hijack": "HJ", "high jack": "HJ", "hi jack": "HJ",
-    "mp": "MP", "lj": "LJ", "lowjack": "LJ", "low jack": "LJ",
-}
-
 
 def parse_position(text: Any, choices: Sequence[str]) -> str:
     """A seat name (``"UTG1"``, ``"botón"``, ``"ciega grande"``, ``"utg+1"``), as one of ``choices``.
@@ -346,7 +307,7 @@ def parse_position(text: Any, choices: Sequence[str]) -> str:
     folded = re.sub(r"[.!¡?¿:\"«»()]", " ", folded)
     folded = " ".join(w for w in folded.split() if w not in ("el", "la", "en", "posicion", "de"))
     folded = re.sub(r"\butg\s*\+?\s*(\d)\b", r"utg\1", folded)
-    canonical = _POSITION_WORDS.get(folded, folded.upper().replace(" ", ""))
+    canonical = POSITION_WORDS.get(folded, folded.upper().replace(" ", ""))
     for choice in choices:
         parts = {p.strip().upper() for p in choice.split("/")}
         if canonical.upper() == choice.upper() or canonical.upper() in parts:
@@ -520,18 +481,12 @@ def _ask(spec: dict, choices: Iterable[str]) -> str:
     return ask
 
 
-def _cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(_card_short(c) for c in cards)
-
-
-def _card_short(card: Card) -> str:
-    rank = "10" if card.rank == 10 else card.rank.letter
-    return f"{rank}{card.suit.symbol}"
+_cards_text = cards_text
 
 
 def cards_display(cards: Iterable[Card]) -> list[dict]:
     """Cards for a page: ``[{"card": "Ah", "text": "A♥", "name": "As de corazones", "red": true}]``."""
-    return [{"card": str(c), "text": _card_short(c), "name": c.name_es, "red": c.suit.is_red} for c in cards]
+    return [{"card": str(c), "text": card_symbol(c), "name": c.name_es, "red": c.suit.is_red} for c in cards]
 
 
 # Mata Ases ------------------------------------------------------------------------------------
@@ -561,7 +516,7 @@ def _solve_mata_ases(spec: dict) -> Solution:
         f"(ayudas: {_cards_text(ayudas)}); nunca dos ayudas."
     ]
     for name, play in result.plays.items():
-        how = (f"con la ayuda {_card_short(play.ayuda)}" if play.ayuda is not None
+        how = (f"con la ayuda {card_symbol(play.ayuda)}" if play.ayuda is not None
                else "solo con sus cartas propias")
         verdict = "mata los Ases" if play.kills_aces else "no llega a par de Ases, así que no mata los Ases"
         steps.append(f"{name}: {play.name} ({_cards_text(play.cards)}), {how}; {verdict}.")
@@ -747,16 +702,11 @@ def _plus(x: Fraction) -> str:
 
 # Texas Hold'em --------------------------------------------------------------------------------
 
-_STREETS = {"preflop": "antes del flop", "flop": "en el flop", "turn": "en el turn", "river": "en el river"}
-_POSITION_NAMES = {
-    "D": "el botón (D)", "D/SB": "el botón, que en heads-up es también la ciega pequeña (D/SB)",
-    "SB": "la ciega pequeña (SB)", "BB": "la ciega grande (BB)", "UTG": "UTG (under the gun)",
-    "HJ": "HJ (hijack)", "CO": "CO (cutoff)",
-}
+_STREETS = ("preflop", "flop", "turn", "river")
 
 
 def _position_phrase(label: str) -> str:
-    return _POSITION_NAMES.get(label, label)
+    return position_phrase(label)
 
 
 def _seats(spec: dict) -> tuple[list[str], tuple[str, ...], bool]:
@@ -863,7 +813,7 @@ def _solve_holdem_position(spec: dict) -> Solution:
 
 
 def _street_text(street: str) -> str:
-    return _STREETS[street]
+    return street_phrase(street)
 
 
 _POT_LABELS = ("bote principal", "bote secundario", "bote terciario")

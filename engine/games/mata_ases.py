@@ -43,10 +43,10 @@ from ..evaluation import (
     InvalidHandError,
     _CATEGORY_BY_CODE,
     _NONFLUSH,
-    _pack,
-    _ranks_of,
+    pack,
+    ranks_of,
     best_five,
-    in_running_text,
+    hand_name,
     category_of,
     name_mx,
     strength,
@@ -73,7 +73,7 @@ __all__ = [
 MAX_PLAYERS = 8
 
 #: The weakest strength that kills the Aces: a pair of Aces with the lowest kickers.
-_ACES = _pack(PAIR, (14, 0, 0, 0))
+_ACES = pack(PAIR, (14, 0, 0, 0))
 
 
 def kills_aces(value: HandValue | int) -> bool:
@@ -245,7 +245,7 @@ class VisibleValue:
         if code == HIGH_CARD:
             self.name = max(cards).name_es
         else:
-            self.name = in_running_text(name_mx(_pack(code, ranks[:2])), self.category)
+            self.name = hand_name(pack(code, ranks[:2]), "mx", running=True)
         self.key = (code, ranks, tuple(sorted((c.index for c in cards), reverse=True)))
 
     def __eq__(self, other: object) -> bool:
@@ -279,7 +279,7 @@ def _visible(cards: tuple[Card, ...], ayuda: Card | None) -> VisibleValue:
         shown = best_five(value, cards)
         if ayuda is not None and ayuda not in shown:
             ayuda = None
-        return VisibleValue(value >> 20, _ranks_of(value), shown, ayuda)
+        return VisibleValue(value >> 20, ranks_of(value), shown, ayuda)
     by_rank: dict[int, list[Card]] = {}
     for card in sorted(cards, reverse=True):
         by_rank.setdefault(int(card.rank), []).append(card)

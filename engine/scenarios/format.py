@@ -39,13 +39,13 @@ list of every :class:`Problem` it found, each with its line.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
 from ..cards import Card
 from ..errors import EngineError, InvalidCardError, RequestError
+from ..spanish import fold
 
 __all__ = [
     "BET_WORDS",
@@ -304,11 +304,7 @@ class _Node:
 
 def normalise(text: str) -> str:
     """Lower case, no accents, ``ª`` as ``a``, single spaces: ``"Botón-Ante"`` -> ``"boton ante"``."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = text.lower().replace("_", " ").replace("-", " ")
-    text = re.sub(r"[¿?¡!.()]", " ", text)
-    return " ".join(text.split())
+    return fold(text, punctuation=True)
 
 
 _COMMENT_RE = re.compile(r"(^|\s)#.*$")

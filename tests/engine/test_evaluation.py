@@ -40,7 +40,8 @@ def ev(text: str) -> HandValue:
 
 
 def test_doctests():
-    assert doctest.testmod(engine.evaluation).failed == 0
+    result = doctest.testmod(engine.evaluation)
+    assert result.attempted >= 10 and result.failed == 0
 
 
 @pytest.mark.parametrize(

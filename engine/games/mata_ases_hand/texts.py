@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...cards import Card, Rank
+from ...cards import Card
+from ...spanish import card_name
 
 #: The reader: events about this player are written in the second person.
 YOU = "Tú"
@@ -62,8 +63,7 @@ def say(player: str, you: str, other: str) -> str:
 
 def the(card: Card) -> str:
     """The card with its article: ``"el As de picas"``, ``"la Reina de corazones"``."""
-    article = "la" if card.rank in (Rank.QUEEN, Rank.JACK) else "el"
-    return f"{article} {card.name_es}"
+    return card_name(card, article=True)
 
 
 def whose(player: str, card: Card) -> str:
