@@ -17,11 +17,16 @@ from engine.games.mata_ases_hand import (
     Deal,
     HandActionError,
     HandOverError,
+    HandSetupError,
     IllegalActionError,
     InvalidAmountError,
     MataAsesHand,
     NotYourTurnError,
+    SetupProblem,
     Stakes,
+    play,
+    seat_problems,
+    table_problems,
 )
 
 NAMES = ["Tú", "Ana", "Beto"]
@@ -249,7 +254,7 @@ def test_table_takes_two_to_eight_players_and_at_most_43_cards():
 
 @pytest.mark.parametrize("change, message", [
     (lambda r: r["seats"].__setitem__(1, {"name": "Tú", "stack": 10}), "Campo «seats[1].name»: el nombre «Tú» está repetido"),
-    (lambda r: r["seats"][0].__setitem__("stack", 0), "Campo «seats[0].stack»: debe ser un número entero mayor o igual que 1"),
+    (lambda r: r["seats"][0].__setitem__("stack", 0), "Campo «seats[0].stack»: Tú necesita al menos 1 ficha para jugar (tiene 0)"),
     (lambda r: r.__setitem__("button", "Zoe"), "Campo «button»: «Zoe» no está sentado en la mesa"),
     (lambda r: r.__setitem__("modality", "stud"), "Campo «modality»: debe ser «boton-ante» o «bring-in»"),
     (lambda r: r.__setitem__("betting", "pot-limit"), "Campo «betting»: debe ser «fixed» o «no-limit»"),
@@ -266,7 +271,31 @@ def test_malformed_tables_are_refused_naming_the_field(change, message):
 
 def test_bring_in_stakes_must_not_exceed_the_minimum():
     reply = ask(request([PLAIN], modality="bring-in", bring_in=60))
-    assert reply["error"].startswith("Campo «stakes.bring_in»: en Bring In debe ir de 1 al mínimo de la mesa, 50")
+    assert reply["error"] == "Campo «stakes.bring_in»: en Bring In, el Bring In va de 1 ficha al mínimo de la mesa (50); se recibió 60"
+
+
+def test_setup_rules_are_reported_as_data_once_and_each_layer_words_the_first():
+    seats = [("Tú", 100), ("Ana", 0), ("Tú", 50)]
+    found = table_problems(seats, button="Zoe", modalities=["bring-in"], betting="fixed",
+                           stakes=Stakes(minimum=0, bring_in=25))
+    # the Bring In is not compared with a minimum that is already wrong (one cause, not a cascade)
+    assert found == [
+        SetupProblem("stakes.minimum", "el mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0)"),
+        SetupProblem("seats[1].stack", "Ana necesita al menos 1 ficha para jugar (tiene 0)"),
+        SetupProblem("seats[2].name", "el nombre «Tú» está repetido"),
+        SetupProblem("button", "«Zoe» no está sentado en la mesa"),
+    ]
+    assert Stakes(minimum=50, ante=25).problems(["boton-ante"]) == []
+    assert [p.field for p in Stakes(minimum=50).problems()] == ["stakes.ante", "stakes.bring_in"]  # both modalities
+    assert seat_problems([("Ana", 10), ("ana", 10)], same=str.lower)[0].field == "seats[1].name"
+    # The hand raises the first problem as a sentence, with its field; the protocol names the field.
+    with pytest.raises(HandSetupError) as raised:
+        MataAsesHand(seats, button="Zoe", modality="bring-in", stakes=Stakes(minimum=0, bring_in=25),
+                     deals=[Deal.from_deck(["Tú", "Ana"], DECK)])
+    assert str(raised.value) == "El mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0)."
+    assert raised.value.field == "stakes.minimum"
+    reply = ask(request([PLAIN], modality="bring-in", minimum=0, bring_in=25))
+    assert reply == {"error": "Campo «stakes.minimum»: el mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0)"}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -395,6 +424,47 @@ def test_no_limit_bets_raises_and_all_in_for_less():
     req["actions"] = acts("Tú bet 100", "Ana raise 300", "Beto call")
     assert ask(req)["next"]["can"] == [{"action": "call", "amount": 200}, {"action": "raise", "min": 500, "max": 1000},
                                        {"action": "fold"}]
+
+
+# Four players for the short all-in rules: Tú opens with the A♠; Carla has the button (ante 25).
+FOUR = deal({"Tú": "As 9c 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "2d Qh 5c 4d 3h", "Carla": "Kd Kh 9d 8c 7c"},
+            "Ac 9s 5s")
+SHORT_ALL_INS = acts("Tú bet 100", "Ana raise 150", "Beto call", "Carla raise 210")
+
+
+def short_all_ins(*more: str) -> dict:
+    return ask(request([FOUR], SHORT_ALL_INS + acts(*more), names=["Tú", "Ana", "Beto", "Carla"],
+                       stacks=(1000, 150, 1000, 235), button="Carla", betting="no-limit"))
+
+
+def test_short_all_ins_reopen_only_for_who_faced_a_full_raise():
+    # Bet 100, all-in 150 (short), call 150, all-in 210 (short). Tú faced 110 more than his bet:
+    # at least a full raise (100), so he may raise; the minimum goes from the largest full bet or
+    # raise of the round, 100: to 310, not 320 (TDA 43 and 47).
+    reply = short_all_ins()
+    assert reply["next"] == {"player": "Tú", "can": [{"action": "call", "amount": 110},
+                                                    {"action": "raise", "min": 310, "max": 1000},
+                                                    {"action": "fold"}]}
+    # Beto called 150 and now faces 60, less than a full raise: call or fold only.
+    reply = short_all_ins("Tú call")
+    assert reply["next"] == {"player": "Beto", "can": [{"action": "call", "amount": 60}, {"action": "fold"}]}
+    refused = short_all_ins("Tú call", "Beto raise 400")
+    assert refused == {"error": "Beto no puede volver a subir: la última subida fue un all-in incompleto y no "
+                                "reabre las apuestas. Beto puede pagar 60 o retirarse.", "at": 5}
+    # Tú raising reopens the betting for everybody who can still bet.
+    reply = short_all_ins("Tú raise 310")
+    assert reply["next"] == {"player": "Beto", "can": [{"action": "call", "amount": 160},
+                                                      {"action": "raise", "min": 410, "max": 1000},
+                                                      {"action": "fold"}]}
+
+
+def test_short_all_ins_api_answers_who_may_raise_again():
+    hand, error = play(request([FOUR], SHORT_ALL_INS + acts("Tú call"), names=["Tú", "Ana", "Beto", "Carla"],
+                               stacks=(1000, 150, 1000, 235), button="Carla", betting="no-limit"))
+    assert error is None
+    assert hand.last_raise == 100 and hand.target == 210
+    assert not hand.is_reopened_for("Beto") and not hand.can_raise("Beto")
+    assert hand.can_call("Beto") and hand.can_fold("Beto") and not hand.can_check("Beto")
 
 
 def test_fixed_betting_is_exactly_the_minimum_without_raises():
@@ -721,10 +791,11 @@ def test_doctests():
     import doctest
 
     from engine.games import mata_ases_hand
-    from engine.games.mata_ases_hand import pots, simulate
+    from engine.games.mata_ases_hand import pots, records, simulate
 
-    for module in (mata_ases_hand, pots, simulate):
-        assert doctest.testmod(module).failed == 0
+    for module in (mata_ases_hand, pots, records, simulate):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted > 0, module
 
 
 def test_side_pots_from_bets_with_antes_as_dead_money():

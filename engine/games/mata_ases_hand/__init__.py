@@ -118,7 +118,10 @@ from .records import (
     NotYourTurnError,
     PotResult,
     Seat,
+    SetupProblem,
     Stakes,
+    seat_problems,
+    table_problems,
 )
 from .pots import Pot, layered_pots
 from .texts import CITE, YOU
@@ -147,10 +150,13 @@ __all__ = [
     "Pot",
     "PotResult",
     "Seat",
+    "SetupProblem",
     "Stakes",
     "build_hand",
     "layered_pots",
     "mata_ases_hand",
     "play",
     "reply",
+    "seat_problems",
+    "table_problems",
 ]

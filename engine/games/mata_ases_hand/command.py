@@ -48,61 +48,31 @@ from ...requests import check_type, optional, require, unique_cards
 from .. import located, player_hands
 from ..mata_ases import MAX_PLAYERS
 from .hand import MataAsesHand
-from .records import (
-    ACTIONS,
-    BETTINGS,
-    MAX_EXTENSIONS,
-    MIN_PLAYERS,
-    MODALITIES,
-    Deal,
-    Exposure,
-    Seat,
-    Stakes,
-)
+from .records import ACTIONS, MAX_EXTENSIONS, Deal, Exposure, Seat, Stakes, table_problems
 
 #: Deals a request may carry: the hand, two extensions and a few redeals after misdeals.
 MAX_DEALS = 1 + MAX_EXTENSIONS + 3
 
 
-def _choice(request: dict, key: str, options: tuple[str, ...], default: str | None = None) -> str:
-    if default is None:
-        value = require(request, key, key, str)
-    else:
-        value = optional(request, key, key, str, default)
-    if value not in options:
-        listed = " o ".join(f"«{o}»" for o in options)
-        raise RequestError(key, f"debe ser {listed} (recibido: «{value}»)")
-    return value
-
-
-def parse_stakes(value: Any, modality: str) -> Stakes:
+def parse_stakes(value: Any) -> Stakes:
+    """The stakes as given (types only: :meth:`Stakes.problems` says whether they can be played)."""
     check_type(value, dict, "stakes")
-    minimum = parse_amount(require(value, "minimum", "stakes.minimum"), "stakes.minimum", minimum=1)
-    ante = parse_amount(optional(value, "ante", "stakes.ante", int, 0), "stakes.ante")
-    bring_in = parse_amount(optional(value, "bring_in", "stakes.bring_in", int, 0), "stakes.bring_in")
-    if modality == "boton-ante" and ante < 1:
-        raise RequestError("stakes.ante", "en Botón Ante hace falta un ante de al menos 1 ficha")
-    if modality == "bring-in" and not 1 <= bring_in <= minimum:
-        raise RequestError("stakes.bring_in",
-                           f"en Bring In debe ir de 1 al mínimo de la mesa, {minimum} (recibido: {bring_in})")
-    return Stakes(minimum=minimum, ante=ante, bring_in=bring_in)
+    return Stakes(
+        minimum=parse_amount(require(value, "minimum", "stakes.minimum"), "stakes.minimum"),
+        ante=parse_amount(optional(value, "ante", "stakes.ante", int, 0), "stakes.ante"),
+        bring_in=parse_amount(optional(value, "bring_in", "stakes.bring_in", int, 0), "stakes.bring_in"),
+    )
 
 
 def parse_seats(value: Any) -> list[Seat]:
+    """The seats as given (types only: :func:`seat_problems` says whether they can be played)."""
     check_type(value, list, "seats")
-    if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
-        raise RequestError("seats", f"deben sentarse de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (hay {len(value)})")
-    seats, seen = [], set()
+    seats = []
     for i, seat in enumerate(value):
         path = f"seats[{i}]"
         check_type(seat, dict, path)
         name = require(seat, "name", f"{path}.name", str)
-        if not name.strip():
-            raise RequestError(f"{path}.name", "el nombre no puede estar vacío")
-        if name in seen:
-            raise RequestError(f"{path}.name", f"el nombre «{name}» está repetido")
-        seen.add(name)
-        stack = parse_amount(require(seat, "stack", f"{path}.stack"), f"{path}.stack", minimum=1)
+        stack = parse_amount(require(seat, "stack", f"{path}.stack"), f"{path}.stack")
         seats.append(Seat(name, stack))
     return seats
 
@@ -145,14 +115,16 @@ def build_hand(request: dict) -> tuple[MataAsesHand, list]:
 
     :raises RequestError: naming the malformed field.
     """
-    modality = _choice(request, "modality", MODALITIES)
-    betting = _choice(request, "betting", BETTINGS, "no-limit")
-    stakes = parse_stakes(require(request, "stakes", "stakes"), modality)
+    modality = require(request, "modality", "modality", str)
+    betting = optional(request, "betting", "betting", str, "no-limit")
+    stakes = parse_stakes(require(request, "stakes", "stakes"))
     seats = parse_seats(require(request, "seats", "seats"))
-    names = [s.name for s in seats]
     button = require(request, "button", "button", str)
-    if button not in names:
-        raise RequestError("button", f"«{button}» no está sentado en la mesa")
+    problems = table_problems([(s.name, s.stack) for s in seats], button=button, modalities=[modality],
+                              betting=betting, stakes=stakes)
+    if problems:
+        raise RequestError(*problems[0])
+    names = [s.name for s in seats]
     raw_deals = require(request, "deals", "deals", list)
     if not 1 <= len(raw_deals) <= MAX_DEALS:
         raise RequestError("deals", f"debe tener de 1 a {MAX_DEALS} repartos (tiene {len(raw_deals)})")

@@ -13,15 +13,12 @@ from __future__ import annotations
 from typing import Callable, Iterable, Sequence
 
 from ...cards import Card
-from ..mata_ases import MAX_PLAYERS, visible_value
+from ..mata_ases import visible_value
 from . import texts as T
 from .pots import Pot, layered_pots
 from .records import (
     ACTIONS,
-    BETTINGS,
     MAX_EXTENSIONS,
-    MIN_PLAYERS,
-    MODALITIES,
     Deal,
     Event,
     HandActionError,
@@ -35,6 +32,7 @@ from .records import (
     PotResult,
     Seat,
     Stakes,
+    table_problems,
 )
 from .settle import Settlement
 from .texts import CITE, ORDINAL, ROUND_NAME, YOU, chips, say
@@ -70,31 +68,11 @@ class MataAsesHand(Settlement):
         max_extensions: int = MAX_EXTENSIONS,
     ) -> None:
         seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
-        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-            raise HandSetupError(
-                f"En una mesa de Mata Ases juegan de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (hay {len(seats)})."
-            )
+        problems = table_problems([(s.name, s.stack) for s in seats], button=button, modalities=[modality],
+                                  betting=betting, stakes=stakes)
+        if problems:
+            raise HandSetupError.from_problem(problems[0])
         names = [s.name for s in seats]
-        if len(set(names)) != len(names):
-            raise HandSetupError("Cada jugador de la mesa necesita un nombre distinto.")
-        for seat in seats:
-            if not isinstance(seat.stack, int) or seat.stack < 1:
-                raise HandSetupError(f"{seat.name} necesita fichas para jugar (tiene {seat.stack}).")
-        if button not in names:
-            raise HandSetupError(f"El botón debe tenerlo un jugador de la mesa («{button}» no está sentado).")
-        if modality not in MODALITIES:
-            raise HandSetupError(f"Modalidad desconocida: «{modality}». Elige «boton-ante» o «bring-in».")
-        if betting not in BETTINGS:
-            raise HandSetupError(f"Apuestas desconocidas: «{betting}». Elige «fixed» o «no-limit».")
-        if stakes.minimum < 1:
-            raise HandSetupError("El mínimo de la mesa debe ser de al menos 1 ficha.")
-        if modality == "boton-ante" and stakes.ante < 1:
-            raise HandSetupError("En Botón Ante hace falta un ante de al menos 1 ficha.")
-        if modality == "bring-in" and not 1 <= stakes.bring_in <= stakes.minimum:
-            raise HandSetupError(
-                f"En Bring In el Bring In va de 1 ficha al mínimo de la mesa ({stakes.minimum}); "
-                f"se recibió {stakes.bring_in}."
-            )
         if not deals:
             raise MissingDealError("Hace falta al menos el reparto de la mano.")
 
@@ -125,6 +103,7 @@ class MataAsesHand(Settlement):
         self.deal_index = 0
         self.extensions = 0
         self._seat = {n: i for i, n in enumerate(names)}
+        self._answering = 0  # > 0 while a can_* question is answered: refusals need no wording
         self._setup_deal(list(names))
         self._begin_deal()
 
@@ -183,36 +162,62 @@ class MataAsesHand(Settlement):
     # ----------------------------------------------------------------------------- legal actions
 
     def legal_actions(self) -> list[dict]:
-        """What the player to act may do, as protocol ``next.can`` entries (empty when over)."""
+        """What the player to act may do, as protocol ``next.can`` entries (empty when over).
+
+        Built from the ``can_*`` answers, so each rule lives in its ``verify_*`` method only.
+        """
         p = self.to_act
         if self.is_over or p is None:
             return []
-        if self.phase == "card":
-            return [{"action": "up"}, {"action": "down"}]
-        stack = self.stacks[p]
-        to_call = self.target - self.bets[p]
-        options: list[dict] = []
-        if to_call <= 0:
-            options.append({"action": "check"})
-        else:
-            options.append({"action": "call", "amount": min(to_call, stack)})
-        if self.target == 0:
-            low = min(self.stakes.minimum, stack)
-            options.append({"action": "bet", "min": low, "max": low if self.betting == "fixed" else stack})
-        elif self._may_raise(p):
-            low, high = self._raise_range(p)
-            options.append({"action": "raise", "min": low, "max": high})
-        if to_call > 0:
-            options.append({"action": "fold"})
-        return options
+        self._answering += 1
+        try:
+            options: list[dict] = []
+            if self.can_card_up(p):
+                options.append({"action": "up"})
+            if self.can_card_down(p):
+                options.append({"action": "down"})
+            if self.can_check(p):
+                options.append({"action": "check"})
+            if self.can_call(p):
+                options.append({"action": "call", "amount": self._call_amount(p)})
+            if self.can_bet(p):
+                low, high = self._bet_range(p)
+                options.append({"action": "bet", "min": low, "max": high})
+            if self.can_raise(p):
+                low, high = self._raise_range(p)
+                options.append({"action": "raise", "min": low, "max": high})
+            if self.can_fold(p):
+                options.append({"action": "fold"})
+            return options
+        finally:
+            self._answering -= 1
 
-    def _may_raise(self, p: str) -> bool:
-        return (self.betting == "no-limit" and self.target > 0 and p not in self.acted
-                and self.stacks[p] > self.target - self.bets[p])
+    def _allowed(self, p: str) -> str:
+        """What ``p`` may do, for an error message (not needed while answering a ``can_*``)."""
+        return "" if self._answering else T.choices(p, self.legal_actions())
+
+    def _call_amount(self, p: str) -> int:
+        return min(self.target - self.bets[p], self.stacks[p])
+
+    def _bet_range(self, p: str) -> tuple[int, int]:
+        low = min(self.stakes.minimum, self.stacks[p])
+        return low, low if self.betting == "fixed" else self.stacks[p]
 
     def _raise_range(self, p: str) -> tuple[int, int]:
         most = self.bets[p] + self.stacks[p]
         return min(self.target + self.last_raise, most), most
+
+    def is_reopened_for(self, player: str) -> bool:
+        """Whether the betting is open to a raise by ``player`` (no-limit, TDA 47).
+
+        A player who has not acted in this round may raise. One who has may raise again only when
+        what he now faces, since he last acted, adds up to at least a full raise (the largest full
+        bet or raise of the round): a short all-in alone does not reopen the betting, several
+        that add up to a full raise do.
+        """
+        if player not in self.faced:
+            return True
+        return self.target - self.faced[player] >= self.last_raise
 
     # ----------------------------------------------------------------------------- verification
 
@@ -230,7 +235,7 @@ class MataAsesHand(Settlement):
                 raise NotYourTurnError(f"No es tu turno: {turn}.")
             raise NotYourTurnError(f"No es el turno de {p}: {turn}.")
         if phase != self.phase:
-            allowed = T.choices(p, self.legal_actions())
+            allowed = self._allowed(p)
             if self.phase == "card":
                 nth = ORDINAL[self.street]
                 who = (f"te toca elegir cómo recibes la {nth} carta" if p == YOU
@@ -242,7 +247,7 @@ class MataAsesHand(Settlement):
 
     def _refuse(self, p: str, verb: str, reason: str, error=IllegalActionError):
         head = f"No puedes {verb}" if p == YOU else f"{p} no puede {verb}"
-        return error(f"{head}: {reason}. {T.choices(p, self.legal_actions())}")
+        return error(f"{head}: {reason}. {self._allowed(p)}")
 
     def _facing(self) -> str:
         if self._bring_in_only:
@@ -274,8 +279,7 @@ class MataAsesHand(Settlement):
         if self.target > 0:
             raise self._refuse(p, "apostar", "ya hay una apuesta" + (" (el Bring In)" if self._bring_in_only else ""))
         stack = self.stacks[p]
-        low = min(self.stakes.minimum, stack)
-        high = low if self.betting == "fixed" else stack
+        low, high = self._bet_range(p)
         if not isinstance(amount, int) or isinstance(amount, bool):
             raise self._refuse(p, "apostar sin decir cuánto", "falta la cantidad", InvalidAmountError)
         if low <= amount <= high:
@@ -299,7 +303,7 @@ class MataAsesHand(Settlement):
         if self.stacks[p] <= self.target - self.bets[p]:
             raise self._refuse(p, "subir", "pagar ya supone todas sus fichas" if p != YOU
                                else "pagar ya supone todas tus fichas")
-        if p in self.acted:
+        if not self.is_reopened_for(p):
             raise self._refuse(p, "volver a subir",
                                "la última subida fue un all-in incompleto y no reabre las apuestas")
         if not isinstance(amount, int) or isinstance(amount, bool):
@@ -321,10 +325,13 @@ class MataAsesHand(Settlement):
         return self._verify_turn(player, "card")
 
     def _can(self, verify: Callable, *args) -> bool:
+        self._answering += 1
         try:
             verify(*args)
         except HandActionError:
             return False
+        finally:
+            self._answering -= 1
         return True
 
     def can_check(self, player: str | None = None) -> bool:
@@ -339,18 +346,17 @@ class MataAsesHand(Settlement):
     def can_bet(self, player: str | None = None, amount: int | None = None) -> bool:
         """Whether ``player`` may bet (``amount``, or some amount when None)."""
         if amount is None:
-            p = player if player is not None else self.to_act
-            amount = min(self.stakes.minimum, self.stacks.get(p, 0)) if p is not None else 0
+            if not self._can(self._verify_turn, player, "bet"):
+                return False
+            amount = self._bet_range(player if player is not None else self.to_act)[0]
         return self._can(self.verify_bet, player, amount)
 
     def can_raise(self, player: str | None = None, amount: int | None = None) -> bool:
         """Whether ``player`` may raise to ``amount`` (or to some amount when None)."""
         if amount is None:
-            try:
-                p = self._verify_turn(player, "bet")
-            except HandActionError:
+            if not self._can(self._verify_turn, player, "bet"):
                 return False
-            return self._may_raise(p)
+            amount = self._raise_range(player if player is not None else self.to_act)[0]
         return self._can(self.verify_raise, player, amount)
 
     def can_card_up(self, player: str | None = None) -> bool:
@@ -376,7 +382,7 @@ class MataAsesHand(Settlement):
     def call(self, player: str | None = None) -> Move:
         """Match the bet (all-in for less when short). :raises HandActionError:"""
         p = self.verify_call(player)
-        return self._record(p, "call", min(self.target - self.bets[p], self.stacks[p]), lambda: self._do_call(p))
+        return self._record(p, "call", self._call_amount(p), lambda: self._do_call(p))
 
     def fold(self, player: str | None = None) -> Move:
         """Give up the hand. :raises HandActionError: when there is no bet to face."""
@@ -463,9 +469,11 @@ class MataAsesHand(Settlement):
         self.ayudas_open = False
         self.street: int | str = 1
         self.target = 0
+        #: The largest full bet or raise of the round: the least a raise adds (TDA 43).
         self.last_raise = self.stakes.minimum
-        self.full_target = 0
         self.acted: set[str] = set()
+        #: The round total each player matched when he last acted (TDA 47: see is_reopened_for).
+        self.faced: dict[str, int] = {}
         self._checks = 0
         self._wagered = False
         self._bring_in_only = False
@@ -585,8 +593,8 @@ class MataAsesHand(Settlement):
         self.phase = "bet"
         self.target = 0
         self.last_raise = self.stakes.minimum
-        self.full_target = 0
         self.acted = set()
+        self.faced = {}
         self._checks = 0
         self._wagered = False
         self._bring_in_only = False
@@ -657,7 +665,6 @@ class MataAsesHand(Settlement):
         minimum = self.stakes.minimum
         self.target = minimum
         self.last_raise = minimum
-        self.full_target = minimum
         self._wagered = True
         self._bring_in_only = True
         first = self._next_actor(p)
@@ -697,6 +704,7 @@ class MataAsesHand(Settlement):
 
     def _do_check(self, p: str) -> None:
         self.acted.add(p)
+        self.faced[p] = self.target
         self._checks += 1
         lost = self._exposure_actor == p
         self._after_action(p)
@@ -705,9 +713,10 @@ class MataAsesHand(Settlement):
             self._end_round(lost=lost)
 
     def _do_call(self, p: str) -> None:
-        amount = min(self.target - self.bets[p], self.stacks[p])
+        amount = self._call_amount(p)
         self._put(p, amount)
         self.acted.add(p)
+        self.faced[p] = self.target
         self._bring_in_only = False
         self._after_action(p)
         self._emit("call", say(p, f"Pagas {chips(amount)}.", f"{{p}} paga {chips(amount)}."), player=p, amount=amount)
@@ -719,6 +728,7 @@ class MataAsesHand(Settlement):
     def _do_fold(self, p: str) -> None:
         self.folded.add(p)
         self.acted.add(p)
+        self.faced[p] = self.target
         self._after_action(p)
         self._emit("fold", say(p, "Te retiras.", "{p} se retira."), player=p)
         if self.to_act is None:
@@ -728,8 +738,8 @@ class MataAsesHand(Settlement):
         self._put(p, amount)
         self.target = self.bets[p]
         self.last_raise = max(amount, self.stakes.minimum)
-        self.full_target = self.target
         self.acted = {p}
+        self.faced[p] = self.target
         self._wagered = True
         self._bring_in_only = False
         self._exposure_actor = None
@@ -743,13 +753,13 @@ class MataAsesHand(Settlement):
 
     def _do_raise(self, p: str, total: int) -> None:
         self._put(p, total - self.bets[p])
-        if total - self.full_target >= self.last_raise:
-            self.last_raise = total - self.full_target
-            self.full_target = total
+        if total - self.target >= self.last_raise:  # a full raise: it sets the next minimum (TDA 43)
+            self.last_raise = total - self.target
             self.acted = {p}
-        else:
+        else:  # a short all-in: the betting reopens only as is_reopened_for says (TDA 47)
             self.acted.add(p)
         self.target = total
+        self.faced[p] = total
         self._bring_in_only = False
         self._after_action(p)
         self._emit("raise", say(p, f"Subes a {chips(total)}.", f"{{p}} sube a {chips(total)}."),
