@@ -1,8 +1,26 @@
 """The JSON protocol shared by the command line (``python -m engine``) and the browser worker.
 
 A *command* turns a request (a JSON object) into a reply (a JSON object). Game modules register
-their commands with :func:`command`; :func:`answer` never raises: a request that cannot be answered
-gets ``{"error": "<Spanish message>"}`` (plus whatever extra fields the error carries).
+their commands with :func:`command`; :func:`answer` never raises.
+
+Errors
+------
+A request that cannot be answered gets ONE shape of reply, built from the exception's attributes
+(:mod:`engine.errors`)::
+
+    {"error": "<Spanish message>", "code": "<machine-readable>",
+     "field"?: "<request field>", "at"?: <int>, "line"?: <int>}
+
+- ``code``: one per exception class (``"request"``, ``"invalid-card"``, ``"illegal-action"``,
+  ``"not-your-turn"``, ``"script-gap"``...), plus ``"json"`` (the line is not JSON), ``"too-deep"``
+  and ``"internal"`` (a bug in the engine);
+- ``field``: the request field at fault, as a path (``"stakes.ante"``, ``"actions[3].amount"``);
+- ``at``: always the position (from 0) of the refused decision in the list of decisions the
+  request carries (``actions`` of ``mata-ases-hand``, ``reader`` of ``scenario-play``); absent
+  when the error is not about one decision of a list;
+- ``line``: the line of the practice hand's file that an author must fix.
+
+A reply without ``"error"`` is a success; no reply mixes both.
 """
 
 from __future__ import annotations
@@ -40,6 +58,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.quiz": ("quiz-check",),
     "engine.trainer": ("uth-trainer-deal",),
     "engine.scenarios.script": ("scenario-play",),
+    "engine.scenarios.session": ("scenario-start", "scenario-step"),
 }
 _MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 
@@ -90,14 +109,18 @@ def answer(name: str, request: Any) -> dict:
     except EngineError as exc:
         return error_reply(exc)
     except RecursionError:
-        return {"error": "La petición está anidada demasiado profundamente."}
+        return {"error": "La petición está anidada demasiado profundamente.", "code": "too-deep"}
     except Exception as exc:  # a bug in the engine: report it as data, never crash the caller
-        return {"error": f"Error interno del motor ({type(exc).__name__}): {exc}"}
+        return {"error": f"Error interno del motor ({type(exc).__name__}): {exc}", "code": "internal"}
 
 
 def error_reply(exc: EngineError) -> dict:
-    reply = {"error": str(exc)}
-    reply.update(getattr(exc, "extra", None) or {})
+    """The protocol's only error shape, from the exception's attributes (see the module docstring)."""
+    reply: dict = {"error": str(exc), "code": exc.code}
+    for key in ("field", "at", "line"):
+        value = getattr(exc, key, None)
+        if value is not None:
+            reply[key] = value
     return reply
 
 
@@ -107,7 +130,7 @@ def answer_line(name: str, line: str) -> dict:
         request = json.loads(line)
     except (json.JSONDecodeError, RecursionError) as exc:
         detail = getattr(exc, "msg", "demasiado anidado")
-        return {"error": f"La línea no es JSON válido ({detail}): {_excerpt(line)}"}
+        return {"error": f"La línea no es JSON válido ({detail}): {_excerpt(line)}", "code": "json"}
     return answer(name, request)
 
 

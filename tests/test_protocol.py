@@ -1,13 +1,16 @@
 """The JSON Lines protocol and the command line (`python -m engine`)."""
 
 import json
+import re
 import subprocess
 import sys
 
 import pytest
 
 from engine import protocol
-from engine.errors import RequestError
+from engine.errors import EngineError, RequestError
+from engine.games.mata_ases_hand import IllegalActionError
+from engine.scenarios.script import ScriptGap
 
 
 def run_cli(*args, stdin=""):
@@ -21,17 +24,17 @@ def test_version_command_answers():
     assert reply["python"].startswith("3.")
 
 
-@pytest.mark.parametrize("line, fragment", [
-    ("not json", "no es JSON válido"),
-    ("{", "no es JSON válido"),
-    ("[1, 2]", "debe ser un objeto JSON"),
-    ("null", "debe ser un objeto JSON"),
-    ("42", "debe ser un objeto JSON"),
-    ("[" * 100000, "JSON"),
+@pytest.mark.parametrize("line, fragment, code", [
+    ("not json", "no es JSON válido", "json"),
+    ("{", "no es JSON válido", "json"),
+    ("[1, 2]", "debe ser un objeto JSON", "invalid"),
+    ("null", "debe ser un objeto JSON", "invalid"),
+    ("42", "debe ser un objeto JSON", "invalid"),
+    ("[" * 100000, "JSON", "json"),
 ])
-def test_malformed_lines_get_a_spanish_error(line, fragment):
+def test_malformed_lines_get_a_spanish_error(line, fragment, code):
     reply = protocol.answer_line("version", line)
-    assert set(reply) == {"error"}
+    assert reply == {"error": reply["error"], "code": code}
     assert fragment in reply["error"]
 
 
@@ -44,7 +47,40 @@ def test_unknown_command_lists_the_available_ones():
 def test_request_errors_name_the_field():
     err = RequestError("stakes.ante", "debe ser un número entero (recibido: 'x')")
     assert str(err) == "Campo «stakes.ante»: debe ser un número entero (recibido: 'x')"
-    assert protocol.error_reply(err) == {"error": str(err)}
+    assert protocol.error_reply(err) == {"error": str(err), "code": "request", "field": "stakes.ante"}
+
+
+def test_one_error_shape_built_from_the_exception():
+    err = IllegalActionError("No puedes pasar.").locate(field="actions[2]", at=2)
+    assert protocol.error_reply(err) == {"error": "No puedes pasar.", "code": "illegal-action",
+                                         "field": "actions[2]", "at": 2}
+    gap = ScriptGap("El guion de Ana no dice qué hace.", 17, player="Ana")
+    assert protocol.error_reply(gap) == {"error": "El guion de Ana no dice qué hace.", "code": "script-gap",
+                                         "line": 17}
+    # locate() keeps what the error already knew (the innermost field is the most precise).
+    assert RequestError("actions[0].amount", "falta").locate(field="actions[0]", at=0).field == "actions[0].amount"
+
+
+def test_every_error_class_has_its_own_code():
+    protocol.commands()  # import every module that defines errors
+    classes, stack = [], [EngineError]
+    while stack:
+        cls = stack.pop()
+        classes.append(cls)
+        stack.extend(cls.__subclasses__())
+    codes = {}
+    for cls in classes:
+        assert re.fullmatch(r"[a-z]+(-[a-z]+)*", cls.code), cls
+        assert codes.setdefault(cls.code, cls) is cls, f"{cls.__name__} and {codes[cls.code].__name__}: {cls.code}"
+    assert {"request", "invalid-card", "unknown-command", "illegal-action", "not-your-turn", "script-gap",
+            "unknown-session"} <= set(codes)
+
+
+def test_no_reply_mixes_an_error_with_a_result():
+    for name in protocol.commands():
+        reply = protocol.answer(name, {"session": 1, "scenario": {}, "cards": ["As"]})
+        if "error" in reply:
+            assert set(reply) <= {"error", "code", "field", "at", "line"}, (name, reply)
 
 
 def test_internal_errors_become_data(monkeypatch):
@@ -53,7 +89,8 @@ def test_internal_errors_become_data(monkeypatch):
 
     monkeypatch.setitem(protocol._COMMANDS, "broken", protocol.Command("broken", "x", broken))
     monkeypatch.setattr(protocol, "commands", lambda: dict(protocol._COMMANDS))
-    assert protocol.answer("broken", {})["error"].startswith("Error interno del motor (KeyError)")
+    reply = protocol.answer("broken", {})
+    assert reply["error"].startswith("Error interno del motor (KeyError)") and reply["code"] == "internal"
 
 
 def test_answer_json_round_trip():

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import EngineError, RequestError
-from ..games.mata_ases_hand import MataAsesHand, MissingDealError, build_hand, reply as hand_reply
-from ..protocol import answer, command
+from ..games.mata_ases_hand import HandOverError, MataAsesHand, MissingDealError, build_hand, reply as hand_reply
+from ..requests import check_type
+from ..protocol import answer, command, error_reply
 from .format import MODALITY_NAMES, READER, ROUND_NAMES, Scenario, from_json
 
 __all__ = [
@@ -261,6 +262,24 @@ def missing_deal_gap(scenario: Scenario, state: MataAsesHand, exc: MissingDealEr
     return ScriptGap(f"El reparto {number} no trae las cartas de todos los que lo juegan ({exc}).", line, deal=number)
 
 
+def reader_decision(value: Any, field: str) -> dict:
+    """A reader's decision from a request: ``{"action": str, "amount"?: int}`` -> a decision with the player.
+
+    :raises RequestError: naming ``field``.
+    """
+    check_type(value, dict, field)
+    action = value.get("action")
+    if not isinstance(action, str):
+        raise RequestError(f"{field}.action", f"cada decisión necesita su acción, un texto (recibido: {action!r})")
+    amount = value.get("amount")
+    if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool)):
+        raise RequestError(f"{field}.amount", f"debe ser un número entero (recibido: {amount!r})")
+    made: dict[str, Any] = {"player": READER, "action": action}
+    if action in ("bet", "raise"):
+        made["amount"] = amount
+    return made
+
+
 def play(scenario: Scenario, modality: str, reader: list[dict], *, default_line: bool = False) -> dict:
     """Play the hand: the reader's ``reader`` decisions in order, every opponent from the script.
 
@@ -268,15 +287,17 @@ def play(scenario: Scenario, modality: str, reader: list[dict], *, default_line:
     reader also follows the script (their default line) once ``reader`` runs out, to the end.
 
     The reply is the ``mata-ases-hand`` reply plus ``"decisions"`` (every decision made, in order).
-    A reader decision the rules forbid gives ``{"error", "at"}`` with ``at`` counting reader
-    decisions only. When the script cannot answer, the reply where the hand stopped carries
-    ``"scenario_error"`` (Spanish) and ``"scenario_line"`` (the scenario line to fix).
+    A reader decision the rules forbid gives the protocol's error shape with ``field`` ``"reader[i]"``
+    and ``at`` = ``i``, its index in ``reader``. For authors (``engine check``, the static
+    walkthroughs), when the script cannot answer, the reply where the hand stopped carries
+    ``"scenario_error"`` (Spanish) and ``"scenario_line"`` (the scenario line to fix); the
+    ``scenario-play`` command turns that into an error reply with ``code`` ``"script-gap"`` and ``line``.
     """
     try:
         state = new_hand(scenario, modality)
     except EngineError as exc:
-        return {"error": f"El motor no puede jugar la mano «{scenario.name}»: {exc}", "scenario_error": str(exc),
-                "scenario_line": 1}
+        return {"error": f"El motor no puede jugar la mano «{scenario.name}»: {exc}", "code": exc.code,
+                "scenario_error": str(exc), "scenario_line": 1}
     decisions: list[dict] = []
     queue = list(reader)
     taken = 0
@@ -296,21 +317,13 @@ def play(scenario: Scenario, modality: str, reader: list[dict], *, default_line:
         if state.to_act == READER and (queue or not default_line):
             if not queue:
                 break
-            decision = queue.pop(0)
-            if not isinstance(decision, dict) or not isinstance(decision.get("action"), str):
-                return {"error": f"Cada decisión debe ser un objeto con «action» (recibido: {decision!r}).", "at": taken}
-            amount = decision.get("amount")
-            if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool)):
-                return {"error": f"«amount» debe ser un número entero (recibido: {amount!r}).", "at": taken}
-            made = {"player": READER, "action": decision["action"]}
-            if decision["action"] in ("bet", "raise"):
-                made["amount"] = amount
             try:
-                state.act(READER, decision["action"], amount)
+                made = reader_decision(queue.pop(0), f"reader[{taken}]")
+                state.act(READER, made["action"], made.get("amount"))
             except MissingDealError as exc:
                 return stopped(missing_deal_gap(scenario, state, exc))
             except EngineError as exc:
-                return {"error": str(exc), "at": taken}
+                return error_reply(exc.locate(field=f"reader[{taken}]", at=taken))
             taken += 1
             decisions.append(made)
             continue
@@ -323,14 +336,15 @@ def play(scenario: Scenario, modality: str, reader: list[dict], *, default_line:
             return stopped(missing_deal_gap(scenario, state, exc))
         decisions.append(made)
     if queue:
-        return {"error": "La mano ya terminó: sobran decisiones.", "at": taken}
+        return error_reply(HandOverError("La mano ya terminó: sobran decisiones.").locate(
+            field=f"reader[{taken}]", at=taken))
     out = hand_reply(state)
     out["decisions"] = decisions
     return out
 
 
-@command("scenario-play", "Mano de práctica: juega a los rivales según el guion hasta tu siguiente decisión.")
-def _scenario_play(request: dict) -> dict:
+def parse_request(request: dict) -> tuple[Scenario, str, list]:
+    """The scenario, modality and reader decisions of a ``scenario-play``/``scenario-start`` request."""
     data = request.get("scenario")
     if not isinstance(data, dict):
         raise RequestError("scenario", "falta el escenario (el JSON que exporta el sitio)")
@@ -342,4 +356,16 @@ def _scenario_play(request: dict) -> dict:
     reader = request.get("reader", [])
     if not isinstance(reader, list):
         raise RequestError("reader", "debe ser una lista de decisiones")
-    return play(scenario, modality, reader)
+    return scenario, modality, reader
+
+
+@command("scenario-play", "Mano de práctica entera (para las manos comentadas): juega a los rivales según el guion "
+                          "hasta tu siguiente decisión.")
+def _scenario_play(request: dict) -> dict:
+    """Full replay: the whole hand so far, every event with its table (see :func:`play`)."""
+    scenario, modality, reader = parse_request(request)
+    out = play(scenario, modality, reader)
+    if "scenario_error" in out:
+        return {"error": out.get("error", out["scenario_error"]), "code": out.get("code", ScriptGap.code),
+                "line": out["scenario_line"]}
+    return out

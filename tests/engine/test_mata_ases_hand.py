@@ -326,7 +326,8 @@ def test_bring_in_lowest_open_card_posts_it_and_the_next_cannot_check():
     assert not of_type(reply, "ante")
     assert reply["next"] == {"player": "Tú", "can": [{"action": "call", "amount": 50}, {"action": "fold"}]}
     refused = ask(request([PLAIN], acts("Tú check"), modality="bring-in"))
-    assert refused == {"error": "No puedes pasar: el Bring In es una apuesta. Paga 50 o retírate.", "at": 0}
+    assert refused == {"error": "No puedes pasar: el Bring In es una apuesta. Paga 50 o retírate.",
+                       "code": "illegal-action", "field": "actions[0]", "at": 0}
     done = ask(request([PLAIN], acts("Tú call", "Ana call", "Beto call"), modality="bring-in"))
     assert [e["amount"] for e in of_type(done, "call")] == [50, 50, 25]
     assert done["stacks"] == {"Tú": 950, "Ana": 950, "Beto": 950}
@@ -349,7 +350,8 @@ def test_bring_in_no_limit_raise_goes_to_twice_the_minimum():
 
 def test_forced_bets_are_posted_by_the_engine_not_by_decisions():
     refused = ask(request([PLAIN], acts("Beto bet 25"), modality="bring-in"))
-    assert refused == {"error": "No es el turno de Beto: te toca a ti.", "at": 0}
+    assert refused == {"error": "No es el turno de Beto: te toca a ti.", "code": "not-your-turn", "field": "actions[0]",
+                       "at": 0}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -673,7 +675,7 @@ def test_an_extension_without_its_deal_is_reported():
             break
         decisions.append(check_or_call(reply["next"]))
     assert reply == {"error": "Falta el reparto número 1 (extensión o nuevo reparto): añade otro elemento a «deals».",
-                     "at": len(decisions) - 1}
+                     "code": "missing-deal", "field": f"actions[{len(decisions) - 1}]", "at": len(decisions) - 1}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -688,7 +690,7 @@ def test_exposed_first_or_second_card_is_a_misdeal_and_chips_go_back():
     assert reply["pots"] == [] and reply["extensions"] == 0 and "next" not in reply
     late = ask(request([exposed], acts("Tú check")))
     assert late == {"error": "La mano se anuló por una carta expuesta en el reparto: no admite más decisiones.",
-                    "at": 0}
+                    "code": "hand-over", "field": "actions[0]", "at": 0}
 
 
 EXPOSED_4TH = dict(WALK_DEAL, exposed=[{"player": "Ana", "card": 4}])
@@ -750,24 +752,29 @@ NL = {"betting": "no-limit"}
 ])
 def test_illegal_decisions_say_what_is_allowed(actions, options, message):
     reply = ask(request([PLAIN], actions, **options))
-    assert reply == {"error": message, "at": len(actions) - 1}
+    at = len(actions) - 1
+    assert reply == {"error": message, "code": reply.get("code"), "field": f"actions[{at}]", "at": at}
+    assert reply["code"] in ("illegal-action", "not-your-turn", "invalid-amount")
 
 
 def test_reraise_after_an_incomplete_all_in_is_refused():
     reply = ask(request([PLAIN], acts("Tú bet 100", "Ana call", "Beto raise 120", "Tú raise 300"), betting="no-limit",
                         stacks=(1000, 1000, 145)))
     assert reply == {"error": "No puedes volver a subir: la última subida fue un all-in incompleto y no reabre las "
-                              "apuestas. Paga 20 o retírate.", "at": 3}
+                              "apuestas. Paga 20 o retírate.", "code": "illegal-action",
+                     "field": "actions[3]", "at": 3}
 
 
 def test_decisions_after_the_end_and_malformed_decisions():
     over = ask(request([WALK_DEAL], WALK_ACTIONS + acts("Tú check")))
-    assert over == {"error": "La mano ya terminó: no admite más decisiones.", "at": len(WALK_ACTIONS)}
+    assert over == {"error": "La mano ya terminó: no admite más decisiones.", "code": "hand-over",
+                    "field": f"actions[{len(WALK_ACTIONS)}]", "at": len(WALK_ACTIONS)}
     muck = ask(request([PLAIN], [{"player": "Tú", "action": "muck"}]))
     assert muck == {"error": "Campo «actions[0].action»: debe ser una de: check, bet, call, raise, fold, up, down "
-                             "(recibido: «muck»)", "at": 0}
+                             "(recibido: «muck»)", "code": "request", "field": "actions[0].action", "at": 0}
     no_amount = ask(request([PLAIN], [{"player": "Tú", "action": "bet"}]))
-    assert no_amount == {"error": "Campo «actions[0].amount»: falta este campo", "at": 0}
+    assert no_amount == {"error": "Campo «actions[0].amount»: falta este campo", "code": "request",
+                         "field": "actions[0].amount", "at": 0}
 
 
 def test_action_errors_are_value_errors_of_specific_classes():

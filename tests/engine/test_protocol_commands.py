@@ -155,7 +155,7 @@ HOLDEM = {"players": {"Ana": ["Ac", "3d"]}, "board": ["Ah", "Kh", "Qc", "Jd", "9
 ])
 def test_invalid_requests_get_a_spanish_error_naming_the_field(command, request_, field, quoted):
     reply = answer(command, request_)
-    assert set(reply) == {"error"}
+    assert set(reply) == {"error", "code", "field"} and reply["code"] == "request" and reply["field"] == field
     assert f"Campo «{field}»" in reply["error"]
     assert quoted in reply["error"]
 

@@ -1,9 +1,35 @@
-"""Protocol-level and general-command cases for the Pyodide batch: same request, same reply."""
+"""Protocol-level and general-command cases for the Pyodide batch: same request, same reply.
+
+The session commands keep state in the engine: the batch and the CPython check run the cases in
+the same order, and the caller chooses the session ids, so the replies must match exactly.
+"""
+
+from pathlib import Path
+
+from engine.scenarios import READER, load, to_json
+from engine.scenarios.script import play
 
 HANDS = ["As Ks Qs Js Ts 2d 3c", "Td Tc 7h 7s 2d", "Ah Ad Kc Ks 3d", "2c 3d 4h 5s Ac 9d", "As Ks Qs Js"]
+FIRST = Path(__file__).resolve().parents[2] / "scenarios" / "01-matar-los-ases.md"
+
+
+def session_cases() -> list[tuple[str, dict]]:
+    """One practice hand along its default line, click by click, plus the errors of a session."""
+    scenario = load(FIRST)
+    data = to_json(scenario)
+    line = [{k: v for k, v in d.items() if k != "player"}
+            for d in play(scenario, "bring-in", [], default_line=True)["decisions"] if d["player"] == READER]
+    out = [("scenario-start", {"session": "pyodide", "scenario": data, "modality": "bring-in"}),
+           ("scenario-step", {"session": "pyodide", "decision": {"action": "muck"}})]
+    out += [("scenario-step", {"session": "pyodide", "decision": d}) for d in line]
+    out += [("scenario-step", {"session": "pyodide"}) for _ in range(3)]  # the rest, if a reply said "more"
+    out += [("scenario-step", {"session": "nobody", "decision": {"action": "check"}}),
+            ("scenario-start", {"session": "resumed", "scenario": data, "modality": "boton-ante",
+                                "reader": [{"action": "check"}]})]
+    return out
 
 
 def cases() -> list[tuple[str, dict]]:
     malformed = [("no-such-command", {}), ("version", []), ("version", "text"), ("version", None)]
     hands = [("hand-evaluate", {"cards": h.split(), "vocabulary": v}) for h in HANDS for v in ("es", "mx")]
-    return malformed + hands + [("hand-evaluate", {"cards": ["As", "As", "Kd", "Qd", "Jd"]})]
+    return malformed + hands + [("hand-evaluate", {"cards": ["As", "As", "Kd", "Qd", "Jd"]})] + session_cases()

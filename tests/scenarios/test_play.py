@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.scenarios import READER, load, to_json
+from engine.scenarios import READER, from_json, load, to_json
 from engine.scenarios.script import ScriptGap, opponent_decision, play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,23 +61,28 @@ def test_an_illegal_reader_decision_is_reported_with_its_index(hand_one):
     _, data = hand_one
     reply = protocol.answer("scenario-play", {"scenario": data, "modality": "boton-ante",
                                               "reader": [{"action": "check"}, {"action": "check"}]})
-    assert reply["at"] == 1
+    assert (reply["at"], reply["field"], reply["code"]) == (1, "reader[1]", "illegal-action")
     assert reply["error"].startswith("No puedes pasar")
     line = reader_line(load(FIRST), "boton-ante")
     extra = protocol.answer("scenario-play", {"scenario": data, "modality": "boton-ante",
                                               "reader": line + [{"action": "check"}]})
-    assert extra == {"error": "La mano ya terminó: sobran decisiones.", "at": len(line)}
+    assert extra == {"error": "La mano ya terminó: sobran decisiones.", "code": "hand-over",
+                     "field": f"reader[{len(line)}]", "at": len(line)}
 
 
 def test_a_script_that_cannot_answer_says_where(hand_one):
     scenario, data = hand_one
     broken = dict(data, script=[e for e in data["script"] if not (e["player"] == "Beto" and e["round"] is None)])
+    message = ("El guion de Beto no dice qué hace si nadie ha apostado (1ª ronda, Botón Ante): añade «pasa» o "
+               "«apuesta».")
+    # For authors (engine check, walkthroughs): where the hand stopped, and why.
+    stopped = play(from_json(broken), "boton-ante", [{"action": "check"}])
+    assert stopped["scenario_error"] == message
+    assert stopped["next"]["player"] == "Beto" and stopped["decisions"][-1] == {"player": "Ana", "action": "check"}
+    # On the protocol: the one error shape, with the line to fix (no line of Beto's applies to Botón Ante).
     reply = protocol.answer("scenario-play", {"scenario": broken, "modality": "boton-ante",
                                               "reader": [{"action": "check"}]})
-    assert reply["scenario_error"] == ("El guion de Beto no dice qué hace si nadie ha apostado (1ª ronda, Botón "
-                                       "Ante): añade «pasa» o «apuesta».")
-    assert reply["scenario_line"] == data["lines"]["guion"]  # no line of Beto's applies to Botón Ante
-    assert reply["next"]["player"] == "Beto" and reply["decisions"][-1] == {"player": "Ana", "action": "check"}
+    assert reply == {"error": message, "code": "script-gap", "line": data["lines"]["guion"]}
 
 
 @pytest.mark.parametrize("request_, error", [
@@ -85,13 +90,15 @@ def test_a_script_that_cannot_answer_says_where(hand_one):
     ({"scenario": {"name": "x"}, "modality": "boton-ante"}, "Campo «scenario.seats»: falta este campo"),
 ])
 def test_malformed_requests(request_, error):
-    assert protocol.answer("scenario-play", request_) == {"error": error}
+    reply = protocol.answer("scenario-play", request_)
+    assert reply["error"] == error and reply["code"] == "request"
 
 
 def test_unknown_modality(hand_one):
     _, data = hand_one
     reply = protocol.answer("scenario-play", {"scenario": data, "modality": "stud", "reader": []})
-    assert reply == {"error": "Campo «modality»: esta mano se juega en «boton-ante» o «bring-in» (recibido: 'stud')"}
+    assert reply == {"error": "Campo «modality»: esta mano se juega en «boton-ante» o «bring-in» (recibido: 'stud')",
+                     "code": "request", "field": "modality"}
 
 
 def test_opponent_decision_reads_a_mata_ases_hand_reply(hand_one):

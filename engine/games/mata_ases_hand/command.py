@@ -32,8 +32,9 @@ Reply: ``{"events": [...], "stacks": {name: chips}, "pots": [{"amount", "winners
 "extensions": k, "next": {"player", "can": [...]}}``. ``pots`` lists the settled pots (side pots
 first, the main pot last; several winners when split); while the hand is still running it lists the
 pots as they stand with ``"winners": []``; a void hand has none. ``next`` is absent once the hand is
-over. An illegal decision gives ``{"error": <Spanish message>, "at": <index in actions>}``; a
-malformed request gives ``{"error": ...}`` naming the field.
+over. Errors have the protocol's one shape (:mod:`engine.protocol`): an illegal or malformed
+decision gives ``{"error", "code", "field": "actions[i]…", "at": i}`` (``i``: its index in
+``actions``); any other malformed field gives ``{"error", "code": "request", "field"}``.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import EngineError, RequestError
-from ...protocol import command
+from ...protocol import command, error_reply
 from ...requests import amount as parse_amount
 from ...requests import cards as parse_card_list
 from ...requests import check_type, optional, require, unique_cards
@@ -155,7 +156,7 @@ def play(request: dict) -> tuple[MataAsesHand, dict | None]:
             player, action, amount = parse_decision(decision, index)
             hand.act(player, action, amount)
         except EngineError as exc:
-            return hand, {"error": str(exc), "at": index}
+            return hand, error_reply(exc.locate(field=f"actions[{index}]", at=index))
     return hand, None
 
 

@@ -93,6 +93,8 @@ class MataAsesHand(Settlement):
         #: Chips in the middle right now (current-round bets included).
         self.pot = 0
         self.events: list[Event] = []
+        #: What each player showed when a deal was settled, by (deal, player): name, cards, kills the Aces.
+        self.shown: dict = {}
         self.moves: list[Move] = []
         self.results: list[PotResult] = []
         #: "playing", "over" or "void" (misdeal).

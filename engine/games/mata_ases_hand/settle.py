@@ -63,6 +63,7 @@ class Settlement:
             play = best_play(self.own[p], self.ayudas)
             self.is_open[p] = [True] * 5
             shown[p] = _Shown(self._play_name(play), play.cards, play.kills_aces, play.value.strength)
+            self.shown[self.deal_index, p] = shown[p]
             self._emit("show", say(
                 p, f"Enseñas {shown[p].name}: " + ("matas los Ases." if play.kills_aces else "no llegas a matar los Ases."),
                 f"{{p}} enseña {shown[p].name}: " + ("mata los Ases." if play.kills_aces
@@ -94,6 +95,7 @@ class Settlement:
             value = visible_value(own, self.ayudas if self.ayudas_open else ())
             name = "carta alta" if value.category == "high_card" else value.name
             shown = _Shown(name, value.cards, _kills_visible(value), 0)
+        self.shown[self.deal_index, p] = shown
         verdict = "que mata los Ases" if shown.kills else "que no mata los Ases"
         listed = ", ".join(c.name_es for c in own)
         self._emit("show", say(

@@ -1,0 +1,322 @@
+"""What the reader's screen needs from a Mata Ases hand in play, as lean JSON (the simulator's view).
+
+The ``mata-ases-hand`` reply (:mod:`.command`) carries a full table snapshot on every event: right for
+the static walkthroughs, too heavy for a click in the browser. A :class:`Viewer` follows one hand and,
+after each decision, gives only what is new:
+
+- ``events``: the new events without snapshots (``{"type", "street", "deal", "player"?, "amount"?,
+  "cards"?, "text", "cite"?, "section"?}``); ``section`` (e.g. «Extensión 1 · Tercera carta») comes
+  on the first event of each part of the hand. The last event before each decision (and the last of
+  the reply) carries ``"table"``: the table as it stands then, so the page can show the table move
+  decision by decision. To stay small, a table lists only the seats that changed since the table
+  before it (each seat whole), and ``ayudas``/``banner`` only when they changed (the first reply of
+  a session has everything).
+- ``more: true`` when the new events did not fit in one reply (about :data:`EVENTS_BUDGET` bytes;
+  the table comes with the event that ends a decision, so a cut may fall before it): ask again for
+  the rest. Otherwise ``next`` or ``result``.
+- ``next`` (while the hand runs): ``{"player", "can": [legal options, each with its button
+  "label"], "prompt", "hint"?}``.
+- ``result`` (once the hand is over): pots, stacks, each player's change, the engine's sentences for
+  who takes the chips and every hand shown, per deal.
+- ``cards``: the display of every card the reply mentions for the first time in the session (``{"As": {"rank", "suit", "color",
+  "name"}}``) and ``amounts``: how each amount mentioned is written when that is not plain digits
+  (``{"12000": "12 000"}``), so the page keeps no card names and no number format of its own.
+
+Per-seat table state (``table.seats``, in seat order)::
+
+    {"name", "stack", "bet", "folded"?: true, "out"?: true (not in this extension), "all_in"?: true,
+     "open": [cards], "closed": [cards], "forced"?: {"type": "ante" | "bring_in", "amount", "label"},
+     "shown"?: {"name": "Doble par de Ases y Reyes", "kills": bool}, "won"?: chips,
+     "badges": [Spanish labels]}
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+from ...cards import Card
+from .hand import MataAsesHand
+from .records import Event
+from .texts import YOU, chips
+
+#: Titles of the parts of a hand, by ``street``.
+STREET_TITLES = {
+    1: "Reparto inicial y primera ronda",
+    2: "Reparto inicial y primera ronda",
+    3: "Tercera carta",
+    4: "Cuarta carta",
+    5: "Quinta carta y última ronda",
+    "showdown": "Showdown",
+}
+_ORDINALS = {3: "tercera", 4: "cuarta", 5: "quinta"}
+CARD_HINT = ("Abierta («aire»): la nueva carta queda a la vista y conservas tapada la que ya tenías cerrada. "
+             "Cerrada: la nueva llega tapada y abres la que tenías oculta. Siempre conservas una sola carta "
+             "cerrada.")
+_FORCED = {"ante": "Ante", "bring_in": "Bring In"}
+#: Bytes of events per reply before the rest waits for the next one (``"more": true``).
+EVENTS_BUDGET = 2500
+
+
+def card_view(card: Card) -> dict:
+    """How a card is shown: ``{"rank": "10", "suit": "♥", "color": "red", "name": "10 de corazones"}``."""
+    rank = "10" if card.rank.letter == "T" else card.rank.letter
+    return {"rank": rank, "suit": card.suit.symbol, "color": "red" if card.suit.is_red else "black",
+            "name": card.name_es}
+
+
+def option_label(option: dict) -> str:
+    """The button for one legal option (a :meth:`MataAsesHand.legal_actions` entry)."""
+    action = option["action"]
+    fixed = option.get("min") == option.get("max")
+    return {
+        "check": "Pasar",
+        "call": f"Pagar {chips(option.get('amount') or 0)}",
+        "bet": f"Apostar {chips(option.get('min') or 0)}" if fixed else "Apostar",
+        "raise": f"Subir a {chips(option.get('min') or 0)}" if fixed else "Subir",
+        "fold": "Retirarse",
+        "up": "Carta abierta («aire»)",
+        "down": "Carta cerrada",
+    }.get(action, action)
+
+
+class Viewer:
+    """Follows one :class:`MataAsesHand` and describes, reply by reply, what is new on the table."""
+
+    def __init__(self, hand: MataAsesHand) -> None:
+        self.hand = hand
+        self.sent = 0              # events already described
+        self._stops: dict[int, dict] = {}
+        self._section: tuple | None = None
+        self._cards: set[Card] = set()
+        self._amounts: set[int] = set()
+        self._seats_sent: dict[str, dict] = {}
+        self._ayudas_sent: dict | None = None
+        self._banner_sent: str | None = None
+        self._cards_sent: set[Card] = set()
+
+    def stop(self) -> None:
+        """Call after each decision: the table as it stands then goes with the last event so far."""
+        if len(self.hand.events) > self.sent:
+            self._stops[len(self.hand.events)] = self._table_tokens()
+
+    def reply(self) -> dict:
+        """What is new since the last reply (see the module docstring), at most about
+        :data:`EVENTS_BUDGET` bytes of events: a longer stretch (the opponents playing to the end after
+        the reader folds) is cut after a decision and the reply says ``"more": true``."""
+        hand = self.hand
+        self._cards, self._amounts = set(), set()
+        events = hand.events
+        out_events = []
+        names = deal_names(events)
+        used = 0
+        index = self.sent
+        while index < len(events):
+            view = self._event(events[index], names)
+            index += 1
+            table = self._stops.pop(index, None)
+            if table is not None and index < len(events):
+                view["table"] = self._delta(table)
+            out_events.append(view)
+            used += len(json.dumps(view, ensure_ascii=False))
+            if used > EVENTS_BUDGET:
+                break
+        self.sent = index
+        if index < len(events):
+            answer: dict[str, Any] = {"events": out_events, "more": True}
+            return self._finish(answer)
+        if out_events:
+            out_events[-1]["table"] = self._delta(self._table_tokens())
+        answer = {"events": out_events}
+        if hand.is_over:
+            answer["result"] = self.result()
+        else:
+            answer["next"] = self.next()
+        return self._finish(answer)
+
+    def _finish(self, answer: dict) -> dict:
+        new_cards = self._cards - self._cards_sent
+        self._cards_sent |= new_cards
+        answer["cards"] = {c._text: card_view(c) for c in sorted(new_cards, reverse=True)}
+        amounts = {str(n): chips(n) for n in sorted(self._amounts) if chips(n) != str(n)}
+        if amounts:
+            answer["amounts"] = amounts
+        return answer
+
+    # ------------------------------------------------------------------------------ parts
+
+    def _event(self, e: Event, deal_names: dict[int, str]) -> dict:
+        view: dict[str, Any] = {"type": e.type, "street": e.street, "deal": e.deal}
+        deal_name = deal_names[e.deal]
+        title = STREET_TITLES.get(e.street, "Mano")
+        key = (e.deal, title)
+        if key != self._section:
+            self._section = key
+            view["section"] = f"{deal_name} · {title}" if e.deal > 0 else title
+        if e.player is not None:
+            view["player"] = e.player
+        if e.amount is not None:
+            view["amount"] = e.amount
+        if e.cards is not None:
+            view["cards"] = list(e.cards)
+            self._cards.update(Card.parse(t) for t in e.cards)
+        view["text"] = e.text
+        if e.cite:
+            view["cite"] = e.cite
+        return view
+
+    def _table_tokens(self) -> dict:
+        """The table now (cards as tokens; their display goes in the reply's ``cards``)."""
+        hand = self.hand
+        snap = hand.snapshot()
+        deal = hand.deal_index
+        forced: dict[str, dict] = {}
+        won: dict[str, int] = {}
+        banner = None
+        for e in hand.events:
+            if e.deal != deal:
+                continue
+            if e.type == "extension":
+                banner = e.text
+            if e.player is None:
+                continue
+            if e.type in _FORCED:
+                forced[e.player] = {"type": e.type, "amount": e.amount,
+                                    "label": f"{_FORCED[e.type]} {chips(e.amount or 0)}"}
+            elif e.type == "win":
+                won[e.player] = won.get(e.player, 0) + (e.amount or 0)
+        seats = []
+        participants = set(hand.participants)
+        for name in hand.names:
+            p = snap["players"][name]
+            you = name == YOU
+            seat: dict[str, Any] = {"name": name, "stack": p["stack"], "bet": p["bet"],
+                                    "open": p["open"], "closed": p["closed"]}
+            badges = []
+            if name == snap["button"]:
+                badges.append("Botón")
+            if name == snap["to_act"]:
+                badges.append("Te toca" if you else "Habla")
+            if name not in participants:
+                seat["out"] = True
+                seat["folded"] = True
+                badges.append("Fuera de la extensión")
+            elif p["folded"]:
+                seat["folded"] = True
+                badges.append("Te retiraste" if you else "Retirado")
+            if p["all_in"]:
+                seat["all_in"] = True
+                badges.append("All-in")
+            if name in won:
+                seat["won"] = won[name]
+                badges.append(f"Ganas {chips(won[name])}" if you else f"Gana {chips(won[name])}")
+            if name in forced:
+                seat["forced"] = forced[name]
+            shown = hand.shown.get((deal, name))
+            if shown is not None:
+                seat["shown"] = {"name": _capital(shown.name), "kills": bool(shown.kills)}
+            seat["badges"] = badges
+            seats.append(seat)
+        table: dict[str, Any] = {"pot": snap["pot"], "button": snap["button"], "to_act": snap["to_act"],
+                                 "ayudas": snap["ayudas"], "seats": seats}
+        if banner:
+            table["banner"] = banner
+        return table
+
+    def _delta(self, table: dict) -> dict:
+        """``table`` with only what changed since the last table sent: the seats that changed (whole),
+        ``ayudas`` and ``banner`` (``null``: no banner) only when they changed."""
+        out = {"pot": table["pot"], "button": table["button"], "to_act": table["to_act"]}
+        self._amounts.add(table["pot"])
+        if table["ayudas"] != self._ayudas_sent:
+            out["ayudas"] = self._ayudas_sent = table["ayudas"]
+            self._cards.update(Card.parse(t) for t in table["ayudas"]["cards"])
+        banner = table.get("banner")
+        if banner != self._banner_sent:
+            out["banner"] = self._banner_sent = banner
+        seats = []
+        for seat in table["seats"]:
+            if self._seats_sent.get(seat["name"]) != seat:
+                self._seats_sent[seat["name"]] = seat
+                seats.append(seat)
+                self._cards.update(Card.parse(t) for t in seat["open"] + seat["closed"])
+                self._amounts.update((seat["stack"], seat["bet"]))
+        out["seats"] = seats
+        return out
+
+    def next(self) -> dict:
+        hand = self.hand
+        can = [dict(option, label=option_label(option)) for option in hand.legal_actions()]
+        player = hand.to_act
+        view: dict[str, Any] = {"player": player, "can": can}
+        if any(o["action"] in ("up", "down") for o in can):
+            ordinal = _ORDINALS.get(len(hand.own_cards(player)) + 1)
+            view["prompt"] = (f"¿Cómo quieres recibir la {ordinal} carta?" if ordinal
+                              else "¿Cómo quieres recibir la carta?")
+            view["hint"] = CARD_HINT
+        else:
+            call = next((o for o in can if o["action"] == "call"), None)
+            view["prompt"] = (f"Te toca hablar: para seguir en la mano tienes que pagar {chips(call['amount'])}."
+                              if call else "Te toca hablar: nadie ha apostado en esta ronda.")
+        return view
+
+    def result(self) -> dict:
+        """The end of the hand: pots, stacks, changes, the payout sentences and every hand shown."""
+        hand = self.hand
+        events = hand.events
+        if hand.status == "void":
+            pots: list[dict] = []
+        else:
+            pots = [{"amount": r.amount, "winners": list(r.winners)} for r in hand.results]
+        last = events[-1].deal if events else 0
+        headline = [{"text": e.text, **({"player": e.player} if e.player else {})}
+                    for e in events if e.deal == last and e.type in ("win", "split")]
+        shows: list[dict] = []
+        names = deal_names(events)
+        for e in events:
+            if e.street == "showdown" and e.type in ("show", "no_winner", "return"):
+                if not shows or shows[-1]["deal"] != e.deal:
+                    shows.append({"deal": e.deal, "title": names[e.deal], "items": []})
+                item: dict[str, Any] = {"type": e.type, "text": e.text}
+                if e.player:
+                    item["player"] = e.player
+                if e.type == "show" and e.cards:
+                    item["cards"] = list(e.cards)
+                    self._cards.update(Card.parse(t) for t in e.cards)
+                shows[-1]["items"].append(item)
+        for deal in shows:
+            for item in deal["items"]:
+                shown = hand.shown.get((deal["deal"], item.get("player")))
+                if item["type"] == "show" and shown is not None:
+                    item["hand"] = _capital(shown.name)
+                    item["kills"] = bool(shown.kills)
+        start = hand.starting_stacks
+        stacks = [{"name": n, "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
+                   "change_text": _signed(hand.stacks[n] - start[n])} for n in hand.names]
+        for row in stacks:
+            self._amounts.add(row["stack"])
+        return {"pots": pots, "extensions": hand.extensions, "headline": headline, "shows": shows,
+                "stacks": stacks}
+
+
+def deal_names(events: Iterable[Event]) -> dict[int, str]:
+    """Each deal's name: «Reparto inicial», «Extensión 1», «Extensión 1 (nuevo reparto)» after a misdeal."""
+    names: dict[int, str] = {}
+    extensions = 0
+    previous = None
+    for e in events:
+        if e.type == "extension":
+            extensions += 1
+            names[e.deal] = f"Extensión {extensions}"
+        if e.deal not in names:
+            names[e.deal] = f"{names[previous]} (nuevo reparto)" if previous is not None else "Reparto inicial"
+        previous = e.deal
+    return names
+
+
+def _signed(n: int) -> str:
+    return f"+{chips(n)}" if n > 0 else f"\u2212{chips(-n)}" if n < 0 else "0"
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

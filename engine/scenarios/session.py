@@ -1,0 +1,141 @@
+"""Practice-hand sessions: the engine keeps the parsed scenario and the hand between the reader's clicks.
+
+The browser simulator calls ``scenario-start`` once per hand and ``scenario-step`` on every click;
+each reply carries only what is new (:class:`engine.games.mata_ases_hand.view.Viewer`): the new
+events without table snapshots, the table after each decision as per-seat structured state, the
+reader's options with their labels, the result once the hand is over, and the display of every card
+mentioned. (``scenario-play`` replays the whole hand instead: the static walkthroughs use it.)
+
+Requests::
+
+    scenario-start {"session": "<id chosen by the caller>", "scenario": <scenario JSON>,
+                    "modality": "boton-ante" | "bring-in", "reader"?: [decisions already taken]}
+    scenario-step  {"session": "<id>", "decision": {"action": "check", "amount"?: 50}}
+    scenario-step  {"session": "<id>"}          (the rest, after a reply with "more": true)
+
+``reader`` (optional) replays decisions already taken (a page coming back to a hand in progress).
+Replies: ``{"session", "events", "more": true | "next" | "result", "cards", "amounts"?}``; each
+stays under 5 KB (a long stretch of the opponents' play comes in several replies). Errors have the
+protocol's one shape: a refused decision keeps the session as it was (``field`` ``"decision"``, or
+``"reader[i]"`` with ``at`` = ``i`` when replaying); a script that cannot answer gives ``code``
+``"script-gap"`` with the scenario ``line`` and ends the session; an unknown (or evicted) session
+gives ``code`` ``"unknown-session"``: start again.
+
+At most :data:`MAX_SESSIONS` hands are kept; starting another forgets the one used least recently.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from ..errors import EngineError, RequestError
+from ..games.mata_ases_hand import MataAsesHand, MissingDealError
+from ..games.mata_ases_hand.view import Viewer
+from ..protocol import command
+from ..requests import require
+from .format import READER, Scenario
+from .script import ScriptGap, decide, missing_deal_gap, new_hand, parse_request, reader_decision, situation_of
+
+MAX_SESSIONS = 4
+MAX_SESSION_ID = 64
+
+
+class UnknownSessionError(EngineError):
+    """A ``scenario-step`` for a session the engine does not keep (never started, ended or evicted)."""
+
+
+class Session:
+    """One practice hand in play: the scenario, the hand and what the reader has already been shown."""
+
+    def __init__(self, scenario: Scenario, modality: str) -> None:
+        self.scenario = scenario
+        self.modality = modality
+        try:
+            self.hand: MataAsesHand = new_hand(scenario, modality)
+        except EngineError as exc:
+            raise type(exc)(f"El motor no puede jugar la mano «{scenario.name}»: {exc}").locate(line=1) from None
+        self.viewer = Viewer(self.hand)
+
+    def act(self, decision: dict) -> None:
+        """The reader's decision, then every scripted decision up to the reader's next one."""
+        try:
+            self.hand.act(READER, decision["action"], decision.get("amount"))
+        except MissingDealError as exc:
+            raise missing_deal_gap(self.scenario, self.hand, exc) from None
+        self.viewer.stop()
+        self.advance()
+
+    def advance(self) -> None:
+        """Play the scripted opponents until it is the reader's turn or the hand is over.
+
+        :raises ScriptGap: when the script cannot answer (its ``line`` says where).
+        """
+        hand = self.hand
+        while not hand.is_over and hand.to_act != READER:
+            try:
+                made = decide(self.scenario, self.modality, situation_of(hand))
+                hand.act(made["player"], made["action"], made.get("amount"))
+            except MissingDealError as exc:
+                raise missing_deal_gap(self.scenario, hand, exc) from None
+            self.viewer.stop()
+
+
+_SESSIONS: OrderedDict[str, Session] = OrderedDict()
+
+
+def _session_id(request: dict) -> str:
+    value = require(request, "session", "session", str)
+    if not 1 <= len(value) <= MAX_SESSION_ID:
+        raise RequestError("session", f"debe ser un texto de 1 a {MAX_SESSION_ID} caracteres")
+    return value
+
+
+def _reply(key: str, session: Session) -> dict:
+    return {"session": key, **session.viewer.reply()}
+
+
+@command("scenario-start", "Mano de práctica en el navegador: empieza una sesión y juega a los rivales hasta tu "
+                           "primera decisión.")
+def scenario_start(request: dict) -> dict:
+    key = _session_id(request)
+    scenario, modality, reader = parse_request(request)
+    _SESSIONS.pop(key, None)
+    session = Session(scenario, modality)
+    session.advance()
+    for index, value in enumerate(reader):
+        field = f"reader[{index}]"
+        try:
+            if session.hand.is_over:
+                raise RequestError(field, "la mano ya terminó: sobran decisiones")
+            session.act(reader_decision(value, field))
+        except ScriptGap:
+            raise
+        except EngineError as exc:
+            raise exc.locate(field=field, at=index) from None
+    _SESSIONS[key] = session
+    while len(_SESSIONS) > MAX_SESSIONS:
+        _SESSIONS.popitem(last=False)
+    return _reply(key, session)
+
+
+@command("scenario-step", "Mano de práctica en el navegador: tu decisión, y los rivales hasta la siguiente; "
+                          "solo lo nuevo.")
+def scenario_step(request: dict) -> dict:
+    key = _session_id(request)
+    session = _SESSIONS.get(key)
+    if session is None:
+        raise UnknownSessionError(f"La mano «{key}» ya no está en juego: empieza de nuevo.").locate(field="session")
+    _SESSIONS.move_to_end(key)
+    if request.get("decision") is None and session.viewer.sent < len(session.hand.events):
+        return _reply(key, session)  # the rest of a reply that said "more"
+    if session.hand.is_over:
+        raise RequestError("decision", "la mano ya terminó: no admite más decisiones")
+    decision = reader_decision(request.get("decision"), "decision")
+    try:
+        session.act(decision)
+    except ScriptGap:
+        del _SESSIONS[key]
+        raise
+    except EngineError as exc:
+        raise exc.locate(field="decision") from None
+    return _reply(key, session)
