@@ -575,18 +575,13 @@ def uth_bets_text(ante: int, play: int, trips: int) -> str:
     return " · ".join(parts)
 
 
-def _odds_text(odds: Fraction | int) -> str:
-    odds = Fraction(odds)
-    return f"{odds.numerator} a {odds.denominator}"
-
-
 @_kind("uth")
 def _solve_uth(spec: dict) -> Solution:
     """``{"kind": "uth", "ask": one of UTH_ASKS, "ante", "play" (amount; 0 = fold), "trips" (0 = none),
     "player": [2], "dealer": [2], "board": [5], "trips_table"}`` -- the answer is the net result
     of the bet asked (``ante+play``: both; ``total``: every bet)."""
-    from .evaluation import category_name_es, name_es
-    from .games.ultimate import DEFAULT_TRIPS_TABLE, PLAY_MULTIPLES, TRIPS_TABLES, blind_odds, settle
+    from .evaluation import name_es
+    from .games.ultimate import BETS, DEFAULT_TRIPS_TABLE, PLAY_MULTIPLES, TRIPS_TABLES, bet_line, settle
     from .requests import amount as parse_bet
     from .requests import cards as parse_card_list
     from .requests import unique_cards
@@ -611,7 +606,6 @@ def _solve_uth(spec: dict) -> Solution:
     result = settle(ante=ante, play=play, player=player, dealer=dealer, board=board, trips=trips,
                     trips_table=table)
     own, theirs = result.player, result.dealer
-    A = format_amount
     S = lambda x: format_amount(x, signed=True)  # noqa: E731
 
     steps = [
@@ -622,54 +616,7 @@ def _solve_uth(spec: dict) -> Solution:
         steps.append("El crupier se clasifica: tiene pareja o más." if result.dealer_qualifies
                      else "El crupier no se clasifica: no llega a pareja.")
         steps.append(_UTH_OUTCOMES[result.outcome])
-    lines: dict[str, str] = {}
-    # Ante
-    if result.outcome == "fold":
-        lines["ante"] = f"Ante {A(ante)}: se pierde al retirarse → {S(result.ante)}."
-    elif result.outcome == "win":
-        lines["ante"] = (f"Ante {A(ante)}: paga 1 a 1 → {S(result.ante)}." if result.dealer_qualifies
-                         else f"Ante {A(ante)}: se devuelve porque el crupier no se clasifica → 0.")
-    elif result.outcome == "tie":
-        lines["ante"] = f"Ante {A(ante)}: empate, se devuelve → 0."
-    else:
-        lines["ante"] = (f"Ante {A(ante)}: se pierde → {S(result.ante)}." if result.dealer_qualifies
-                         else f"Ante {A(ante)}: se devuelve porque el crupier no se clasifica → 0.")
-    # Blind
-    if result.outcome == "win":
-        odds = blind_odds(own.category)
-        if odds is None:
-            lines["blind"] = (f"Blind {A(ante)}: el jugador gana con {category_name_es(own.category).lower()}, "
-                              f"menos que escalera, así que el Blind empata → 0.")
-        else:
-            lines["blind"] = (f"Blind {A(ante)}: {category_name_es(own.category).lower()} paga "
-                              f"{_odds_text(odds)} → {A(ante)} × {_odds_text(odds).replace(' a ', '/')} "
-                              f"= {S(result.blind)}.").replace("/1 =", " =")
-    elif result.outcome == "tie":
-        lines["blind"] = f"Blind {A(ante)}: empate, se devuelve → 0."
-    elif result.outcome == "fold":
-        lines["blind"] = f"Blind {A(ante)}: se pierde al retirarse → {S(result.blind)}."
-    else:
-        lines["blind"] = f"Blind {A(ante)}: se pierde → {S(result.blind)}."
-    # Play
-    if result.outcome == "fold":
-        lines["play"] = "Play: no hay apuesta Play, el jugador se retiró → 0."
-    else:
-        how = f"{A(play)} ({play // ante} × {A(ante)})"
-        lines["play"] = {
-            "win": f"Play {how}: paga 1 a 1 → {S(result.play)}.",
-            "tie": f"Play {how}: empate, se devuelve → 0.",
-            "lose": f"Play {how}: se pierde → {S(result.play)}.",
-        }[result.outcome]
-    # Trips
-    if trips:
-        odds = TRIPS_TABLES[table].get(own.category)
-        if odds is None:
-            lines["trips"] = (f"Trips {A(trips)}: {name_es(own)} no llega a trío, la apuesta se pierde "
-                              f"(Trips no depende del crupier) → {S(result.trips)}.")
-        else:
-            lines["trips"] = (f"Trips {A(trips)}: {category_name_es(own.category).lower()} paga {odds} a 1 "
-                              f"en la tabla {table} (sin mirar al crupier) → {A(trips)} × {odds} = "
-                              f"{S(result.trips)}.")
+    lines = {bet: bet_line(result, bet) for bet in BETS}
     parts = {"ante": result.ante, "blind": result.blind, "play": result.play, "trips": result.trips}
     if ask in ("ante", "blind", "play", "trips"):
         steps.append(lines[ask])

@@ -87,9 +87,10 @@ def test_mata_ases_challenge_and_nobody_kills():
 ])
 def test_uth_settle(request_, expected):
     reply = answer("uth-settle", request_)
-    assert reply == expected
-    for value in reply.values():  # whole amounts are JSON integers, half chips JSON decimals
-        assert type(value) is (int if value == int(value) else float)
+    assert {k: reply[k] for k in expected} == expected
+    assert set(reply["reasons"]) == set(reply["why"]) == {"ante", "blind", "play", "trips"}
+    for key in expected:  # whole amounts are JSON integers, half chips JSON decimals
+        assert type(reply[key]) is (int if reply[key] == int(reply[key]) else float)
 
 
 # holdem-pots and holdem-showdown --------------------------------------------------------------
@@ -216,7 +217,7 @@ def test_property_uth_round_trip(cards, ante, multiple, trips):
     request = {"ante": ante, "trips": trips, "play": ante * multiple, "player": tokens[:2],
                "dealer": tokens[2:4], "board": tokens[4:9]}
     reply = answer("uth-settle", request)
-    assert set(reply) == {"ante", "blind", "play", "trips", "total"}
+    assert set(reply) == {"ante", "blind", "play", "trips", "total", "outcome", "dealer_qualifies", "reasons", "why"}
     assert reply["total"] == reply["ante"] + reply["blind"] + reply["play"] + reply["trips"]
     if multiple == 0:
         assert reply["ante"] == reply["blind"] == -ante and reply["play"] == 0
