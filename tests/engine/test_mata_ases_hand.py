@@ -295,7 +295,8 @@ def test_setup_rules_are_reported_as_data_once_and_each_layer_words_the_first():
     assert str(raised.value) == "El mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0)."
     assert raised.value.field == "stakes.minimum"
     reply = ask(request([PLAIN], modality="bring-in", minimum=0, bring_in=25))
-    assert reply == {"error": "Campo «stakes.minimum»: el mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0)"}
+    assert reply == {"error": "Campo «stakes.minimum»: el mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0)",
+                     "code": "request", "field": "stakes.minimum"}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -452,7 +453,8 @@ def test_short_all_ins_reopen_only_for_who_faced_a_full_raise():
     assert reply["next"] == {"player": "Beto", "can": [{"action": "call", "amount": 60}, {"action": "fold"}]}
     refused = short_all_ins("Tú call", "Beto raise 400")
     assert refused == {"error": "Beto no puede volver a subir: la última subida fue un all-in incompleto y no "
-                                "reabre las apuestas. Beto puede pagar 60 o retirarse.", "at": 5}
+                                "reabre las apuestas. Beto puede pagar 60 o retirarse.", "code": "illegal-action",
+                       "field": "actions[5]", "at": 5}
     # Tú raising reopens the betting for everybody who can still bet.
     reply = short_all_ins("Tú raise 310")
     assert reply["next"] == {"player": "Beto", "can": [{"action": "call", "amount": 160},
