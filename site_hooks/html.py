@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 VOID_ELEMENTS = frozenset({"br", "hr", "img", "input", "wbr"})
 
@@ -61,6 +61,22 @@ def join(parts: Iterable[object], sep: object = "") -> Markup:
 def block(*parts: object, sep: str = "\n") -> Markup:
     """Several HTML parts as one block (empty parts are skipped)."""
     return Markup(sep.join(str(esc(p)) for p in parts if p))
+
+
+def card(face: Mapping[str, str], cls: str, *, red: str | None = None, more: str = "", label: str | None = None,
+         title: bool = False) -> Markup:
+    """A card face drawn from the engine's words (``engine.spanish.card_display``): ``A♥`` with its
+    Spanish name as text alternative. A red card gets the class ``red`` (default ``cls--red``) on
+    top of ``cls``, but its symbol always tells the suit: colour is never the only cue. ``more``
+    adds classes, ``label`` replaces the name, ``title`` repeats it as a tooltip.
+
+    >>> card({"rank": "10", "suit": "♥", "color": "red", "name": "10 de corazones"}, "naipe", red="naipe--rojo")
+    '<span class="naipe naipe--rojo" role="img" aria-label="10 de corazones">10♥</span>'
+    """
+    classes = cls + (f" {red or cls + '--red'}" if face["color"] == "red" else "") + (f" {more}" if more else "")
+    label = face["name"] if label is None else label
+    return tag("span", face["rank"] + face["suit"], class_=classes, role="img", aria_label=label,
+               title=label if title else None)
 
 
 # ---------------------------------------------------------------------------------------------

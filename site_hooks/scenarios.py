@@ -32,9 +32,10 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 
 from site_hooks import markers
-from site_hooks.html import Markup, esc, join, tag
+from site_hooks.html import Markup, card, esc, join, tag
 from site_hooks.markers import MarkerError, PageBlocks
 
+from engine import spanish
 from engine.cards import Card
 from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
 from engine.scenarios.check import check_paths
@@ -173,16 +174,11 @@ def shift_headings(body: str, prefix: str, by: int = 1) -> str:
 # ---------------------------------------------------------------------------------------------
 # Cards.
 
-RANK_SHOWN = {"T": "10"}
-
-
 def card_html(token: str, *, closed: bool = False) -> Markup:
     """A card face: ``A♠`` with «As de picas» as its text alternative; red suits get a class too."""
-    card = Card.parse(token)
-    label = card.name_es + (", cerrada" if closed else "")
-    classes = "walk-card" + (" walk-card--red" if card.suit.is_red else "") + (" walk-card--closed" if closed else "")
-    text = RANK_SHOWN.get(card.rank.letter, card.rank.letter) + card.suit.symbol
-    return tag("span", text, class_=classes, role="img", aria_label=label, title=label)
+    face = spanish.card_display(Card.parse(token))
+    return card(face, "walk-card", more="walk-card--closed" if closed else "",
+                label=face["name"] + (", cerrada" if closed else ""), title=True)
 
 
 def back_html(label: str = "carta cerrada") -> Markup:
@@ -192,13 +188,12 @@ def back_html(label: str = "carta cerrada") -> Markup:
 # ---------------------------------------------------------------------------------------------
 # Walkthroughs.
 
-STREET_TITLES = {
-    1: "Reparto inicial y primera ronda",
-    3: "Tercera carta",
-    4: "Cuarta carta",
-    5: "Quinta carta y última ronda",
-    "showdown": "Showdown",
-}
+def street_title(street) -> str:
+    """The engine's title for a Mata Ases betting round (the round's own value if it has none)."""
+    try:
+        return spanish.street_title(street, "mata-ases")
+    except KeyError:
+        return str(street)
 
 
 def group_events(events: list[dict]) -> list[tuple[str, list[dict]]]:
@@ -215,7 +210,7 @@ def group_events(events: list[dict]) -> list[tuple[str, list[dict]]]:
         if groups and groups[-1][0] == key:
             groups[-1][2].append(event)
             continue
-        title = STREET_TITLES.get(key[1], str(key[1]))
+        title = street_title(key[1])
         if extension:
             title = f"Extensión {extension} · {title[:1].lower()}{title[1:]}" if key[1] != "showdown" \
                 else f"Extensión {extension} · showdown"
@@ -277,9 +272,9 @@ def table_html(table: dict, label: str) -> str:
             cards += [back_html() for _ in closed]
         if seat.get("folded"):
             cards = []
-        money = f"Fichas: {seat.get('stack', 0)}"
+        money = f"Fichas: {spanish.amount(seat.get('stack', 0))}"
         if seat.get("bet"):
-            money += f" · En esta ronda: {seat['bet']}"
+            money += f" · En esta ronda: {spanish.amount(seat['bet'])}"
         classes = "walk-seat" + (" is-you" if name == READER else "") + (" is-folded" if seat.get("folded") else "")
         seats.append(tag("li", Markup(
             str(tag("p", join(heading, " "), class_="walk-seat-head"))
@@ -296,7 +291,7 @@ def table_html(table: dict, label: str) -> str:
         state = "cerradas"
     else:
         shown, state = Markup(""), "todavía no se han bajado"
-    center = (str(tag("p", f"Pozo: {table.get('pot', 0)}", class_="walk-pot"))
+    center = (str(tag("p", f"Pozo: {spanish.amount(table.get('pot', 0))}", class_="walk-pot"))
               + str(tag("p", Markup(f"{tag('span', f'Ayudas ({state}):', class_='walk-label')} {shown}"),
                         class_="walk-ayudas")))
     return (f'<div class="walk-table" role="group" aria-label="{esc(label)}">'
@@ -310,8 +305,8 @@ def result_html(reply: dict) -> str:
     for pot in pots:
         winners = pot.get("winners") or []
         who = " y ".join("tú" if w == READER else w for w in winners) or "nadie"
-        lines.append(f"Pozo de {pot['amount']}: {who}.")
-    final = " · ".join(f"{name} {amount}" for name, amount in stacks.items())
+        lines.append(f"Pozo de {spanish.amount(pot['amount'])}: {who}.")
+    final = " · ".join(f"{name} {spanish.amount(amount)}" for name, amount in stacks.items())
     return (str(tag("p", Markup(f"{tag('strong', 'Resultado:')} {esc(' '.join(lines))} Fichas finales: {esc(final)}."),
                     class_="walk-result")))
 

@@ -100,6 +100,19 @@ def test_walkthrough_text_is_escaped_and_cards_are_not_told_by_colour_alone(conf
            'title="Rey de diamantes">K♦</span>' in html
 
 
+def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
+    scenario = configured["scenarios"]["01-matar-los-ases"]
+    reply = {"events": [{"type": "check", "street": 1, "deal": 0, "player": "Ana", "text": "Ana pasa.", "cite": "",
+                         "table": {"button": "Ana", "pot": 1350, "players": {
+                             "Ana": {"stack": 12500, "bet": 1000, "folded": False, "all_in": False,
+                                     "open": ["Kd"], "closed": ["2c"]}}, "ayudas": {"cards": [], "open": False}}}],
+             "stacks": {"Ana": 13850, "Tú": 0}, "pots": [{"amount": 1350, "winners": ["Ana"]}]}
+    html = hook.walkthrough_html(scenario, "boton-ante", reply)
+    for text in ("Fichas: 12.500 · En esta ronda: 1.000", "Pozo: 1.350", "Pozo de 1.350: Ana.",
+                 "Fichas finales: Ana 13.850 · Tú 0."):
+        assert text in html, text
+
+
 def test_the_whole_hand_marker_gives_title_text_and_one_tab_per_modality(configured):
     markdown = "Intro\n\n<!-- escenario: 04-la-extension -->\n\nFin\n"
     out = hook.on_page_markdown(markdown, page(), None, None)

@@ -1,0 +1,159 @@
+"""Texas Hold'em tables: the ranking with the five-card counts, the seven-card frequencies, the
+positions by number of players and the seed's side-pot example. Each example's data sits beside
+its renderer."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from engine import spanish
+from site_hooks.html import Cell, Markup, block, join, table, tag
+from site_hooks.markers import MarkerError
+from site_hooks.render.common import (cards_html, category, five_card_counts, marker, no_args, one_in,
+                                      ranking_rows, seven_card_counts)
+
+
+@marker("ranking-es", "Ranking de manos (vocabulario de España) con cuántas manos de 5 cartas hay de cada una.")
+def render_ranking_es(args: list[str]) -> Markup:
+    no_args("ranking-es", args)
+    counts = five_card_counts()
+    total = sum(counts.values())
+    rows = []
+    for row in ranking_rows("es"):
+        count = counts[row["category"]]
+        rows.append([Cell(row["name"], header=True, value=row["id"]), row["description"],
+                     cards_html(row["value"].cards),
+                     Cell(spanish.amount(count), value=count, cls="rules-num"),
+                     Cell(spanish.percent(Fraction(count, total), 4), cls="rules-num")])
+    caption = (f"De la mejor a la peor. Las dos últimas columnas cuentan las {spanish.amount(total)} manos "
+               "distintas de cinco cartas de una baraja de 52.")
+    return block(table(["Jugada", "Qué es", "Ejemplo", "Manos posibles", "Probabilidad"], rows,
+                       name="ranking-es", caption=caption))
+
+
+@marker("frequencies-7", "Cuántas combinaciones de 7 cartas dan cada jugada como mejor mano de cinco.")
+def render_frequencies_7(args: list[str]) -> Markup:
+    from engine.evaluation import CATEGORIES
+
+    no_args("frequencies-7", args)
+    counts = seven_card_counts()
+    total = sum(counts.values())
+    rows = []
+    for name in CATEGORIES:
+        count = counts[name]
+        rows.append([Cell(category(name), header=True, value=name),
+                     Cell(spanish.amount(count), value=count, cls="rules-num"),
+                     Cell(spanish.percent(Fraction(count, total), 3), cls="rules-num"),
+                     Cell(one_in(Fraction(total, count)), cls="rules-num")])
+    rows.append([Cell("Total", header=True), Cell(spanish.amount(total), value=total, cls="rules-num"),
+                 Cell(spanish.percent(1, 0), cls="rules-num"), ""])
+    return block(table(["Mejor jugada con 7 cartas", "Combinaciones", "Probabilidad", "Más o menos, una de cada"],
+                       rows, name="frequencies-7",
+                       caption=f"Las {spanish.amount(total)} combinaciones de 7 cartas de una baraja de 52."))
+
+
+def position_html(code: str) -> Markup:
+    """A seat's code with its Spanish name as a tooltip: ``<abbr title="ciega grande">BB</abbr>``."""
+    return tag("abbr", code, title=spanish.position_name(code))
+
+
+def position_rows(first: int, last: int) -> list[dict]:
+    from engine.games.holdem import positions, postflop_order, preflop_order
+
+    rows = []
+    for n in range(first, last + 1):
+        names = positions(n)
+        rows.append({"players": n, "seats": names,
+                     "preflop": [names[s] for s in preflop_order(n)],
+                     "postflop": [names[s] for s in postflop_order(n)]})
+    return rows
+
+
+def _seats(codes, sep) -> Cell:
+    return Cell(join((position_html(c) for c in codes), sep), value=" ".join(codes))
+
+
+@marker("holdem-positions", "Posiciones de Texas Hold'em por número de jugadores (2, 3-6, 7-10...).")
+def render_positions(args: list[str]) -> Markup:
+    from engine.games.holdem import MAX_PLAYERS, MIN_PLAYERS
+
+    if len(args) != 1 or not re.fullmatch(r"\d+(-\d+)?", args[0]):
+        raise MarkerError("«engine:holdem-positions» lleva un número de jugadores o un rango, como «2» o «3-6».")
+    first, _, last = args[0].partition("-")
+    first, last = int(first), int(last or first)
+    if not MIN_PLAYERS <= first <= last <= MAX_PLAYERS:
+        raise MarkerError(f"«engine:holdem-positions»: de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (recibido {args[0]}).")
+    arrow = Markup(" → ")
+    body = [[Cell(spanish.amount(row["players"]), header=True, value=row["players"]), _seats(row["seats"], ", "),
+             _seats(row["preflop"], arrow), _seats(row["postflop"], arrow)]
+            for row in position_rows(first, last)]
+    return block(table(["Jugadores", "Asientos desde el botón", "Orden antes del flop", "Orden en flop, turn y river"],
+                       body, name=f"holdem-positions-{args[0]}",
+                       caption="Los asientos siguen el sentido de las agujas del reloj. Cada orden empieza por "
+                               "quien habla primero."))
+
+
+#: Seed 004's side-pot example: blinds 10/20, what each player put in, in seat order, and who folded.
+SIDE_POT = {
+    "blinds": (10, 20),
+    "actions": (
+        ("UTG1", "All-in de 100", 100, False),
+        ("UTG2", "All-in de 150", 150, False),
+        ("UTG3", "Se retira", 0, True),
+        ("UTG4", "Se retira", 0, True),
+        ("HJ", "Iguala 150; cuando D sube, se retira", 150, True),
+        ("CO", "Se retira", 0, True),
+        ("D", "All-in de 450", 450, False),
+        ("SB", "Se retira (pierde su ciega de 10)", 10, True),
+        ("BB", "Iguala 450 (su ciega de 20 va incluida)", 450, False),
+    ),
+}
+
+
+def side_pot_data() -> dict:
+    """The example's pots as the engine answers ``holdem-pots``: amount, level, who can win each
+    and what every player put into it."""
+    from engine.protocol import answer
+
+    bets = {name: chips for name, _, chips, _ in SIDE_POT["actions"]}
+    folded = [name for name, _, _, out in SIDE_POT["actions"] if out]
+    reply = answer("holdem-pots", {"bets": bets, "folded": folded})
+    if "error" in reply:
+        raise MarkerError(f"el motor rechazó el ejemplo de botes: {reply['error']}")
+    return {"bets": bets, "folded": folded, "pots": reply["pots"]}
+
+
+#: Names of the pots, main pot first.
+POT_NAMES = ("Bote principal", "Bote secundario", "Bote terciario", "Cuarto bote", "Quinto bote")
+
+
+def _origin(contributions: dict[str, int]) -> Markup:
+    """Where a pot's chips come from: ``UTG1, UTG2, D, BB: 100 cada uno; SB: 10``."""
+    groups: dict[int, list[str]] = {}
+    for name, chips in contributions.items():
+        groups.setdefault(chips, []).append(name)
+    return join((join([join((position_html(n) for n in names), ", "),
+                       f": {spanish.amount(chips)}" + (" cada uno" if len(names) > 1 else "")])
+                 for chips, names in sorted(groups.items(), reverse=True)), "; ")
+
+
+@marker("holdem-side-pot-example", "El ejemplo de botes secundarios del reglamento, calculado por el motor.")
+def render_side_pot_example(args: list[str]) -> Markup:
+    no_args("holdem-side-pot-example", args)
+    data = side_pot_data()
+    actions = table(["Jugador", "Qué hace", "Fichas que pone"],
+                    [[Cell(position_html(n), header=True), text, Cell(spanish.amount(chips), cls="rules-num")]
+                     for n, text, chips, _ in SIDE_POT["actions"]],
+                    name="holdem-side-pot-actions", caption="La acción, en el orden en que se habla antes del flop.")
+    rows = []
+    for i, pot in enumerate(data["pots"]):
+        rows.append([Cell(POT_NAMES[i] if i < len(POT_NAMES) else f"Bote {i + 1}", header=True),
+                     Cell(spanish.amount(pot["amount"]), value=pot["amount"], cls="rules-num"),
+                     _seats(pot["eligible"], ", "), _origin(pot["contributions"])])
+    total = sum(p["amount"] for p in data["pots"])
+    rows.append([Cell("Total", header=True), Cell(spanish.amount(total), value=total, cls="rules-num"), "", ""])
+    pots = table(["Bote", "Fichas", "Quién puede ganarlo", "De dónde salen las fichas"], rows,
+                 name="holdem-side-pots",
+                 caption="Los jugadores que se retiraron dejan sus fichas en los botes, pero no pueden ganar ninguno.")
+    return block(actions, pots)
