@@ -118,6 +118,11 @@ def settle(*, ante: int, play: int, trips: int, player: str, dealer: str, board:
     return reply, result
 
 
+def _capital(text: str) -> str:
+    """The engine's words (lower case, for running text) at the start of a cell."""
+    return text[:1].upper() + text[1:]
+
+
 #: One hand per settlement case (player, dealer, board); the engine settles each with bets of 100.
 SETTLEMENT_CASES = (
     ("Gana el jugador y el crupier se clasifica", "As Ad", "Kc Kd", "9h 7c 4s 3d 2h", 1),
@@ -129,16 +134,22 @@ SETTLEMENT_CASES = (
 )
 
 
-def _ratio_text(net, bet: int) -> tuple[str, str]:
-    """How a bet ended, said at the table: ("1 a 1", "gana"), ("Empate", "empate"), ("Pierde", "pierde")."""
-    ratio = Fraction(net) / bet
-    if ratio > 0:
-        return spanish.odds(ratio), "gana"
-    if ratio == 0:
+def _how(result, bet: str) -> tuple[str, str]:
+    """How a bet ended, said as the seed's table says it, from the engine's reason code:
+    ("1 a 1", "gana"), ("Empate (se devuelve)", "empate"), ("Pierde", "pierde"), ("—", "sin apuesta").
+    When the player wins, the Blind is paid by its own table (a push below a straight included)."""
+    found = result.bet(bet)
+    if bet == "blind" and result.outcome == "win":
+        return "Según la tabla del Blind", "tabla"
+    if found.reason == "pays-even":
+        return spanish.odds(found.odds), "gana"
+    if found.reason.startswith("push-"):
         return "Empate (se devuelve)", "empate"
-    if ratio == -1:
+    if found.reason == "no-play":
+        return "—", "sin apuesta"
+    if found.reason.startswith("lose"):
         return "Pierde", "pierde"
-    raise MarkerError(f"resultado inesperado: {net} con una apuesta de {bet}")
+    raise MarkerError(f"la tabla de liquidación no sabe decir «{found.reason}» ({bet})")
 
 
 def settlement_rows() -> list[dict]:
@@ -146,13 +157,9 @@ def settlement_rows() -> list[dict]:
     rows = []
     for label, player, dealer, board, play in SETTLEMENT_CASES:
         reply, result = settle(ante=100, play=100 * play, trips=0, player=player, dealer=dealer, board=board)
-        blind = (("Según la tabla del Blind", "tabla") if result.outcome == "win"
-                 else _ratio_text(reply["blind"], 100))
         rows.append({"label": label, "outcome": result.outcome, "qualifies": result.dealer_qualifies,
-                     "ante": _ratio_text(reply["ante"], 100),
-                     "play": _ratio_text(reply["play"], 100) if play else ("—", "sin apuesta"),
-                     "blind": blind, "reply": reply, "result": result,
-                     "player": player, "dealer": dealer, "board": board})
+                     **{bet: _how(result, bet) for bet in ("ante", "play", "blind")},
+                     "reply": reply, "result": result, "player": player, "dealer": dealer, "board": board})
     return rows
 
 
@@ -181,30 +188,11 @@ EXAMPLES = {
 }
 
 
-def _reasons(result, trips: int) -> dict[str, str]:
-    """Why each bet of a worked example ended as it did."""
-    from engine.games.ultimate import DEFAULT_TRIPS_TABLE, blind_odds, trips_odds
+def _reason(result, bet: str) -> str:
+    """Why a bet ended as it did: the engine's words, as a table cell (capital first)."""
+    from engine.games.ultimate import word_reason
 
-    cat = result.player.category
-    reasons = {}
-    if result.outcome == "win":
-        reasons["ante"] = "Gana 1 a 1" if result.dealer_qualifies else "Se devuelve: el crupier no se clasifica"
-        odds = blind_odds(cat)
-        reasons["blind"] = (f"{category(cat)}: paga {spanish.odds(odds)}" if odds is not None
-                            else f"Empate: gana con {category(cat).lower()}, que no llega a escalera")
-        reasons["play"] = "Gana 1 a 1"
-    elif result.outcome == "tie":
-        reasons["ante"] = reasons["blind"] = reasons["play"] = "Empate: se devuelve"
-    elif result.outcome == "lose":
-        reasons["ante"] = "Pierde" if result.dealer_qualifies else "Se devuelve: el crupier no se clasifica"
-        reasons["blind"] = reasons["play"] = "Pierde"
-    else:
-        reasons["ante"] = reasons["blind"] = "Pierde: el jugador se retira"
-        reasons["play"] = "Sin apuesta"
-    if trips:
-        odds = trips_odds(cat, DEFAULT_TRIPS_TABLE)
-        reasons["trips"] = f"{category(cat)}: paga {spanish.odds(odds)}" if odds is not None else "Pierde: menos que trío"
-    return reasons
+    return _capital(word_reason(result.bet(bet)))
 
 
 def example(number: int) -> dict:
@@ -215,7 +203,8 @@ def example(number: int) -> dict:
     reply, result = settle(ante=ex["ante"], play=ex["play"], trips=ex["trips"], player=ex["player"],
                            dealer=ex["dealer"], board=ex["board"])
     return {"number": number, **ex, "reply": reply, "result": result, "player_name": name_es(result.player),
-            "dealer_name": name_es(result.dealer), "reasons": _reasons(result, ex["trips"])}
+            "dealer_name": name_es(result.dealer),
+            "reasons": {bet: _reason(result, bet) for bet in ("ante", "blind", "play", "trips")}}
 
 
 @marker("uth-example", "Un ejemplo resuelto de Ultimate Texas Hold'em (1 a 4), liquidado por el motor.")
@@ -265,10 +254,6 @@ def play_rows(unit: int) -> list[dict]:
     from engine.games.ultimate import PLAY_MULTIPLES
 
     return [{"multiple": k, "street": PLAY_STREETS[k], "bet": unit * k} for k in sorted(PLAY_MULTIPLES, reverse=True)]
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 @marker("uth-cheat-sheet", "Chuleta de pagos para Ante de 5, 10, 25 y 100, en pestañas.")

@@ -83,15 +83,16 @@ def test_settlement_cases_fit_their_labels():
 
 #: Seed 003's four examples: the net of each bet, and why (ante, blind, play, trips, total).
 SEED_EXAMPLES = {
-    1: {"Ante": ("Gana 1 a 1", "+100"), "Blind": ("Color: paga 3 a 2", "+150"), "Play": ("Gana 1 a 1", "+400"),
-        "Trips": ("Color: paga 7 a 1", "+700"), "Total": ("Gana el jugador.", "+1.350")},
-    2: {"Ante": ("Se devuelve: el crupier no se clasifica", "0"),
-        "Blind": ("Empate: gana con pareja, que no llega a escalera", "0"), "Play": ("Gana 1 a 1", "+200"),
+    1: {"Ante": ("Paga 1 a 1", "+100"), "Blind": ("Color paga 3 a 2", "+150"), "Play": ("Paga 1 a 1", "+400"),
+        "Trips": ("Color paga 7 a 1, sin mirar al crupier", "+700"), "Total": ("Gana el jugador.", "+1.350")},
+    2: {"Ante": ("Se devuelve porque el crupier no se clasifica", "0"),
+        "Blind": ("Gana con pareja, menos que escalera: se devuelve", "0"), "Play": ("Paga 1 a 1", "+200"),
         "Total": ("Gana el jugador.", "+200")},
-    3: {"Ante": ("Pierde", "\u2212100"), "Blind": ("Pierde", "\u2212100"), "Play": ("Pierde", "\u2212300"),
+    3: {"Ante": ("Se pierde", "\u2212100"), "Blind": ("Se pierde", "\u2212100"), "Play": ("Se pierde", "\u2212300"),
         "Total": ("Gana el crupier.", "\u2212500")},
-    4: {"Ante": ("Empate: se devuelve", "0"), "Blind": ("Empate: se devuelve", "0"),
-        "Play": ("Empate: se devuelve", "0"), "Trips": ("Escalera: paga 4 a 1", "+400"), "Total": ("Empate.", "+400")},
+    4: {"Ante": ("Empate, se devuelve", "0"), "Blind": ("Empate, se devuelve", "0"),
+        "Play": ("Empate, se devuelve", "0"), "Trips": ("Escalera paga 4 a 1, sin mirar al crupier", "+400"),
+        "Total": ("Empate.", "+400")},
 }
 
 
