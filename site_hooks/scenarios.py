@@ -37,9 +37,8 @@ from site_hooks.markers import MarkerError, PageBlocks
 
 from engine import spanish
 from engine.cards import Card
-from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
+from engine.scenarios import MODALITY_NAMES, READER, ROUND_NAMES, Scenario, to_json
 from engine.scenarios.check import check_paths
-from engine.scenarios.format import ROUND_NAMES, normalise
 from engine.scenarios.script import play
 
 log = logging.getLogger("mkdocs.hooks.scenarios")
@@ -165,7 +164,7 @@ def shift_headings(body: str, prefix: str, by: int = 1) -> str:
         if re.match(r"^#{1,5}\s", line):
             line = "#" * by + line
             if "{" not in line:
-                words = normalise(line.lstrip("#")).replace(" ", "-")
+                words = spanish.fold(line.lstrip("#"), punctuation=True).replace(" ", "-")
                 line += f" {{ #{prefix}-{re.sub(r'[^a-z0-9-]', '', words)} }}"
             lines[number - 1] = line
     return "\n".join(lines)

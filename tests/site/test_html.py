@@ -63,3 +63,18 @@ def test_a_table_reads_back_as_written():
     assert read.rows[0].cells[1].value == "5108" and read.rows[0].cells[1].classes == ("rules-num",)
     assert read.rows[0].classes == ("a",) and read.rows[1].classes == ()
     assert read.row("total").cells[0].text == "Total"
+
+
+def test_cards_carry_their_spanish_name_and_do_not_rely_on_colour():
+    from engine import spanish
+    from engine.cards import parse_cards
+    from site_hooks.html import card
+
+    ten, ace = parse_cards("Th As")
+    assert card(spanish.card_display(ten), "naipe", red="naipe--rojo") == \
+        '<span class="naipe naipe--rojo" role="img" aria-label="10 de corazones">10♥</span>'
+    assert card(spanish.card_display(ace), "naipe", red="naipe--rojo") == \
+        '<span class="naipe" role="img" aria-label="As de picas">A♠</span>'
+    assert card(spanish.card_display(ten), "walk-card", more="walk-card--closed", label="10 de corazones, cerrada",
+                title=True) == ('<span class="walk-card walk-card--red walk-card--closed" role="img" '
+                                'aria-label="10 de corazones, cerrada" title="10 de corazones, cerrada">10♥</span>')
