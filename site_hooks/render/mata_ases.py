@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import spanish
 from site_hooks.html import Cell, Markup, block, join, table, tag
-from site_hooks.render.common import (card_html, card_with_name, cards_html, figure, marker, no_args, one_arg,
+from site_hooks.render.common import (card_with_name, cards_html, figure, marker, no_args, one_arg,
                                       parse, ranking_rows)
 
 
