@@ -4,8 +4,11 @@ A scenario is a markdown file whose front matter (between two ``---`` lines) des
 the cards of every deal, the opponents' script, the reader's default line and the outcome the
 author claims; the body is the Spanish text shown on the simulator page.
 
-- :mod:`engine.scenarios.format` parses a file into a :class:`Scenario`, keeping the source line
-  of every value, and reports every syntax problem as ``file:line: message``;
+- :mod:`engine.scenarios.model` is the parsed hand: seats, deals, script, claimed outcomes, each
+  value with its source line;
+- :mod:`engine.scenarios.format` parses a file into a :class:`Scenario` with the shared
+  key-value reader (:mod:`engine.keyvalue`) and reports every problem as ``file:line: message``;
+- :mod:`engine.scenarios.json` turns a scenario into plain JSON for the browser, and back;
 - :mod:`engine.scenarios.script` answers what a scripted player does (``opponent_decision``),
   plays a hand along a script and publishes the ``scenario-play`` protocol command;
 - :mod:`engine.scenarios.check` replays each scenario in the hand engine, explores every reader
@@ -15,19 +18,9 @@ Standard library only: the browser simulator loads scenarios as JSON (:func:`to_
 them with the same code inside Pyodide.
 """
 
-from .format import (
-    MODALITIES,
-    MODALITY_NAMES,
-    READER,
-    ROUND_NAMES,
-    Problem,
-    Scenario,
-    ScenarioError,
-    from_json,
-    load,
-    parse,
-    to_json,
-)
+from .format import load, parse
+from .json import from_json, to_json
+from .model import MODALITIES, MODALITY_NAMES, READER, ROUND_NAMES, Problem, Scenario, ScenarioError
 
 __all__ = [
     "MODALITIES",

@@ -37,65 +37,63 @@ list of every :class:`Problem` it found, each with its line.
 """
 
 from __future__ import annotations
+from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
 
 from ..cards import Card
-from ..errors import EngineError, InvalidCardError, RequestError
-from ..spanish import fold
+from ..errors import InvalidCardError
+from ..keyvalue import Node, normalise, read, unquote
+from .json import from_json, to_json
+from .model import (
+    MODALITIES,
+    MODALITY_NAMES,
+    READER,
+    ROUND_NAMES,
+    Deal,
+    Outcome,
+    Pot,
+    Problem,
+    Scenario,
+    ScenarioError,
+    ScriptEntry,
+    Seat,
+    Slot,
+)
 
 __all__ = [
     "BET_WORDS",
     "CARD_WORDS",
     "FACING_WORDS",
     "MAX_SEATS",
+    "load",
+    "modality_id",
+    "normalise",
+    "parse",
+    "round_id",
+    # Re-exported for callers that imported them from here before the split:
     "MODALITIES",
     "MODALITY_NAMES",
     "READER",
     "ROUND_NAMES",
-    "Deal",
-    "Outcome",
     "Problem",
     "Scenario",
     "ScenarioError",
-    "ScriptEntry",
-    "Seat",
-    "Slot",
     "from_json",
-    "load",
-    "parse",
     "to_json",
 ]
 
-#: The reader of the site, who plays against the scripted opponents.
-READER = "Tú"
-
 #: At most eight players sit at a Mata Ases table.
 MAX_SEATS = 8
-
-#: Modality ids (as in the ``mata-ases-hand`` request) and their Spanish names.
-MODALITIES = ("boton-ante", "bring-in")
-MODALITY_NAMES = {"boton-ante": "Botón Ante", "bring-in": "Bring In"}
-
-#: Betting rounds, named by the number of own cards each player holds during the round.
-ROUNDS = (2, 3, 4, 5)
-ROUND_NAMES = {2: "1ª ronda", 3: "3ª carta", 4: "4ª carta", 5: "5ª carta"}
 
 #: Script words, by slot. A round's line lists at most one word of each slot, in any order.
 CARD_WORDS = {"abierta": "up", "aire": "up", "cerrada": "down"}
 BET_WORDS = {"pasa": "check", "apuesta": "bet"}
 FACING_WORDS = {"paga": "call", "iguala": "call", "se retira": "fold", "sube": "raise"}
-SLOTS = ("card", "open", "facing")
 _WORDS = {**{w: ("card", a) for w, a in CARD_WORDS.items()},
           **{w: ("open", a) for w, a in BET_WORDS.items()},
           **{w: ("facing", a) for w, a in FACING_WORDS.items()}}
-#: Canonical word for each (slot, action), used when writing messages.
-WORD_OF = {("card", "up"): "abierta", ("card", "down"): "cerrada", ("open", "check"): "pasa",
-           ("open", "bet"): "apuesta", ("facing", "call"): "paga", ("facing", "fold"): "se retira",
-           ("facing", "raise"): "sube"}
 SLOT_NAMES = {"card": "cómo recibe la carta", "open": "qué hace si nadie ha apostado",
               "facing": "qué hace ante una apuesta"}
 
@@ -103,212 +101,7 @@ REQUIRED_HEADINGS = {"que observar": "## Qué observar", "que ensena": "## Qué 
 
 
 # ---------------------------------------------------------------------------------------------
-# Problems.
-
-@dataclass(frozen=True, order=True)
-class Problem:
-    """One thing wrong in a scenario file, at a line (1-based)."""
-
-    path: str
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.path}:{self.line}: {self.message}"
-
-
-class ScenarioError(EngineError):
-    """A scenario cannot be used; ``problems`` lists every reason, each with its line."""
-
-    def __init__(self, problems: Iterable[Problem]) -> None:
-        self.problems = sorted(problems)
-        super().__init__("\n".join(str(p) for p in self.problems))
-
-
-# ---------------------------------------------------------------------------------------------
-# The parsed scenario.
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    stack: int
-    line: int
-
-
-@dataclass(frozen=True)
-class Deal:
-    """The cards of one hand: the original deal is number 1, each extension adds one."""
-
-    number: int
-    line: int
-    #: Own cards of each player, in the order received.
-    cards: dict[str, tuple[Card, ...]]
-    ayudas: tuple[Card, ...]
-    #: Cards the dealer exposes by mistake: (player, card number 1..5).
-    exposed: tuple[tuple[str, int], ...] = ()
-    #: Source line of each player's cards, and of the ayudas (key ``""``).
-    lines: dict[str, int] = field(default_factory=dict)
-
-    def request(self) -> dict:
-        """This deal as the ``mata-ases-hand`` request expects it."""
-        out: dict[str, Any] = {
-            "cards": {name: [str(c) for c in cards] for name, cards in self.cards.items()},
-            "ayudas": [str(c) for c in self.ayudas],
-        }
-        if self.exposed:
-            out["exposed"] = [{"player": p, "card": n} for p, n in self.exposed]
-        return out
-
-
-@dataclass(frozen=True)
-class Slot:
-    """One scripted answer: the action id (``"up"``, ``"check"``, ``"call"``...), the word, its line."""
-
-    action: str
-    word: str
-    line: int
-
-
-@dataclass(frozen=True)
-class ScriptEntry:
-    """What a player does in one round (or in every round, when ``round`` is None).
-
-    ``modality`` and ``deal`` restrict the entry to one modality or one deal (None: all).
-    """
-
-    player: str
-    line: int
-    round: int | None = None
-    modality: str | None = None
-    deal: int | None = None
-    slots: dict[str, Slot] = field(default_factory=dict)
-
-    @property
-    def specificity(self) -> tuple[bool, bool, bool]:
-        """Sort key: a section for one deal beats one for a modality, which beats the general
-        script; inside the same kind of section, a round's line beats «siempre»."""
-        return (self.deal is not None, self.modality is not None, self.round is not None)
-
-
-@dataclass(frozen=True)
-class Pot:
-    amount: int
-    winners: tuple[str, ...]
-    line: int
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What the author claims happens along the default line in one modality."""
-
-    modality: str
-    line: int
-    pots: tuple[Pot, ...] = ()
-    stacks: dict[str, int] = field(default_factory=dict)
-    stacks_line: int = 0
-    extensions: int | None = None
-    extensions_line: int = 0
-
-
-@dataclass(frozen=True)
-class Scenario:
-    """A practice hand. ``name`` is the file name without ``.md``; ``path`` is shown in messages."""
-
-    name: str
-    path: str
-    title: str
-    order: int
-    lesson: str
-    modalities: tuple[str, ...]
-    seats: tuple[Seat, ...]
-    button: str
-    ante: int
-    bring_in: int
-    minimum: int
-    betting: str
-    deals: tuple[Deal, ...]
-    script: tuple[ScriptEntry, ...]
-    outcomes: dict[str, Outcome]
-    body: str = ""
-    body_line: int = 1
-    single_modality_reason: str = ""
-    #: Line of each top-level field (normalised key -> line), for messages.
-    lines: dict[str, int] = field(default_factory=dict)
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
-
-    @property
-    def opponents(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats if seat.name != READER)
-
-    def line_of(self, key: str, default: int = 1) -> int:
-        return self.lines.get(key, default)
-
-    def hand_request(self, modality: str, actions: list[dict] | None = None) -> dict:
-        """The ``mata-ases-hand`` request for this scenario in ``modality`` with ``actions``."""
-        return {
-            "modality": modality,
-            "stakes": {"ante": self.ante, "bring_in": self.bring_in, "minimum": self.minimum},
-            "betting": self.betting,
-            "seats": [{"name": s.name, "stack": s.stack} for s in self.seats],
-            "button": self.button,
-            "deals": [deal.request() for deal in self.deals],
-            "actions": list(actions or []),
-        }
-
-    def entries(self, player: str, modality: str, deal: int, round_: int) -> list[ScriptEntry]:
-        """The script entries that apply, most specific first (deal, then modality, then round)."""
-        found = [e for e in self.script
-                 if e.player == player
-                 and e.modality in (None, modality)
-                 and e.deal in (None, deal)
-                 and e.round in (None, round_)]
-        found.sort(key=lambda e: e.specificity, reverse=True)
-        return found
-
-    def slot(self, player: str, modality: str, deal: int, round_: int, slot: str) -> Slot | None:
-        """The scripted answer for one decision, or None when the script is silent."""
-        for entry in self.entries(player, modality, deal, round_):
-            if slot in entry.slots:
-                return entry.slots[slot]
-        return None
-
-    def script_line(self, player: str, modality: str, deal: int, round_: int) -> int:
-        """The line to blame when the script is silent: the most specific entry that applies, else the
-        player's first line that applies to this modality and deal, else the «guion:» line."""
-        entries = self.entries(player, modality, deal, round_)
-        if entries:
-            return entries[0].line
-        own = [e.line for e in self.script
-               if e.player == player and e.modality in (None, modality) and e.deal in (None, deal)]
-        return min(own) if own else self.line_of("guion", 1)
-
-
-# ---------------------------------------------------------------------------------------------
-# Lines -> a tree of ``clave: valor`` nodes.
-
-@dataclass
-class _Node:
-    key: str
-    value: str
-    line: int
-    indent: int
-    children: list["_Node"] = field(default_factory=list)
-
-    @property
-    def norm(self) -> str:
-        return normalise(self.key)
-
-
-def normalise(text: str) -> str:
-    """Lower case, no accents, ``ª`` as ``a``, single spaces: ``"Botón-Ante"`` -> ``"boton ante"``."""
-    return fold(text, punctuation=True)
-
-
-_COMMENT_RE = re.compile(r"(^|\s)#.*$")
-
+# Lines -> nodes.
 
 class _Collector:
     def __init__(self, path: str) -> None:
@@ -340,41 +133,18 @@ def _split_front_matter(text: str, out: _Collector) -> tuple[list[tuple[int, str
     return None
 
 
-def _tree(lines: list[tuple[int, str]], out: _Collector) -> list[_Node]:
-    roots: list[_Node] = []
-    stack: list[_Node] = []
-    for number, raw in lines:
-        text = _COMMENT_RE.sub("", raw.expandtabs(4)).rstrip()
-        if not text.strip():
-            continue
-        indent = len(text) - len(text.lstrip(" "))
-        body = text.strip()
-        if ":" not in body:
-            out.broken.append(normalise(body))
-            out.add(number, f"Falta «:» en «{body}»: cada línea es «clave: valor» (por ejemplo «botón: Beto»).")
-            continue
-        key, value = body.split(":", 1)
-        node = _Node(key.strip(), value.strip(), number, indent)
-        while stack and stack[-1].indent >= indent:
-            stack.pop()
-        siblings = stack[-1].children if stack else roots
-        if not stack and indent > 0:
-            out.add(number, f"«{node.key}» tiene sangría pero no hay ninguna clave con «:» al final encima "
-                            "de la que dependa: quita los espacios del principio.")
-            continue
-        if siblings and siblings[-1].indent != indent:
-            out.add(number, f"La sangría de «{node.key}» no coincide con la de «{siblings[-1].key}» "
-                            f"(línea {siblings[-1].line}): alinea las dos líneas.")
-            continue
-        siblings.append(node)
-        stack.append(node)
-    return roots
+def _tree(lines: list[tuple[int, str]], out: _Collector) -> list[Node]:
+    found = read(lines, nested=True, example="botón: Beto")
+    for line, message in found.problems:
+        out.add(line, message)
+    out.broken += found.unread
+    return found.nodes
 
 
 # ---------------------------------------------------------------------------------------------
 # Small value parsers (each reports its own problem and returns None on failure).
 
-def _int(node: _Node, out: _Collector, what: str, *, minimum: int = 0) -> int | None:
+def _int(node: Node, out: _Collector, what: str, *, minimum: int = 0) -> int | None:
     text = node.value.replace(".", "").replace(" ", "")
     if not re.fullmatch(r"\d+", text):
         out.add(node.line, f"{what} debe ser un número entero (se leyó «{node.value}»).")
@@ -384,15 +154,6 @@ def _int(node: _Node, out: _Collector, what: str, *, minimum: int = 0) -> int | 
         out.add(node.line, f"{what} debe ser al menos {minimum} (se leyó {number}).")
         return None
     return number
-
-
-def _unquote(text: str) -> str:
-    """Texts may be written between quotes (a habit from other formats); the quotes are dropped."""
-    if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'«":
-        return text[1:-1].strip()
-    if len(text) >= 2 and text[0] == "«" and text[-1] == "»":
-        return text[1:-1].strip()
-    return text
 
 
 def modality_id(text: str) -> str | None:
@@ -405,7 +166,7 @@ def modality_id(text: str) -> str | None:
     return None
 
 
-def _modalities(node: _Node, out: _Collector) -> tuple[str, ...] | None:
+def _modalities(node: Node, out: _Collector) -> tuple[str, ...] | None:
     found: list[str] = []
     for part in _split_list(node.value):
         modality = modality_id(part)
@@ -426,7 +187,7 @@ def _split_list(text: str) -> list[str]:
     return [part.strip() for part in re.split(r"[,;]", text) if part.strip()]
 
 
-def _name_value_pairs(node: _Node, out: _Collector, what: str) -> list[tuple[str, int, int]] | None:
+def _name_value_pairs(node: Node, out: _Collector, what: str) -> list[tuple[str, int, int]] | None:
     """``"Tú 1000, Ana 1000"`` (or one ``nombre: número`` per indented line) -> (name, number, line)."""
     pairs: list[tuple[str, int, int]] = []
     items: list[tuple[str, int]] = []
@@ -515,8 +276,9 @@ def _qualifiers(rest: str) -> tuple[str | None, int | None, str]:
     return modality, deal, " ".join(rest.split())
 
 
+
 # ---------------------------------------------------------------------------------------------
-# The parser.
+# The parser: top-level keys sorted into sections, then each section read on its own.
 
 #: Top-level keys (normalised) -> field id, and the field's name as authors write it.
 _FIELD_KEYS = {
@@ -530,6 +292,219 @@ _FIELD_NAMES = {
     "modalidad unica": "modalidad única", "asientos": "asientos", "boton": "botón", "ante": "ante",
     "bring in": "bring in", "minimo": "mínimo", "apuestas": "apuestas",
 }
+_BETTING_WORDS = {"fijas": "fixed", "fijo": "fixed", "limite fijo": "fixed", "sin limite": "no-limit",
+                  "no limit": "no-limit"}
+
+
+class _Sections:
+    """The top-level nodes of a file, sorted by what they describe (reporting unknown keys)."""
+
+    def __init__(self, nodes: list[Node], out: _Collector) -> None:
+        self.out = out
+        self.fields: dict[str, Node] = {}
+        self.deals: dict[int, Node] = {}
+        self.scripts: list[tuple[Node, str | None, int | None]] = []
+        self.outcomes: list[tuple[Node, str | None]] = []
+        self.lines: dict[str, int] = {}
+        for node in nodes:
+            self._sort(node)
+
+    def _sort(self, node: Node) -> None:
+        key, out = node.norm, self.out
+        target = _FIELD_KEYS.get(key)
+        if target is not None:
+            if target in self.fields:
+                out.add(node.line, f"«{_FIELD_NAMES[target]}» está repetido (ya aparece en la línea "
+                                   f"{self.fields[target].line}).")
+                return
+            if node.children and target != "asientos":
+                out.add(node.children[0].line, f"«{node.key}» no lleva líneas debajo: escribe el valor en la misma línea.")
+            self.fields[target] = node
+            self.lines[target] = node.line
+            return
+        number = _deal_number(key)
+        if number is not None:
+            if number in self.deals:
+                out.add(node.line, f"El reparto {number} está repetido (ya aparece en la línea {self.deals[number].line}).")
+            else:
+                self.deals[number] = node
+            return
+        if key == "guion" or key.startswith("guion "):
+            modality, deal, leftover = _qualifiers(key[5:])
+            if leftover:
+                out.add(node.line, f"No entiendo «{node.key}»: después de «guion» puede ir una modalidad "
+                                   "(«Botón Ante», «Bring In») y un reparto («reparto 2»), nada más.")
+                return
+            self.lines.setdefault("guion", node.line)
+            self.scripts.append((node, modality, deal))
+            return
+        if key == "resultado" or key.startswith("resultado "):
+            rest = key[len("resultado"):].strip()
+            modality = modality_id(rest) if rest else None
+            if rest and modality is None:
+                out.add(node.line, f"Modalidad desconocida en «{node.key}»: escribe «resultado Botón Ante» o "
+                                   "«resultado Bring In».")
+                return
+            self.lines.setdefault("resultado", node.line)
+            self.outcomes.append((node, modality))
+            return
+        out.add(node.line, f"Clave desconocida: «{node.key}». Las claves son: título, orden, lección, modalidades, "
+                           "modalidad única, asientos, botón, ante, bring in, mínimo, apuestas, reparto N, guion, resultado.")
+
+    def required(self, key: str) -> Node | None:
+        """The field's node; a «missing field» problem when it is absent (unless its line was unreadable)."""
+        if key not in self.fields:
+            if not any(text.startswith(key) for text in self.out.broken):
+                self.out.add(1, f"Falta «{_FIELD_NAMES[key]}:» en los datos de la mano.")
+            return None
+        return self.fields[key]
+
+
+def _text(node: Node | None, what: str, out: _Collector) -> str | None:
+    if node is None:
+        return None
+    value = unquote(node.value)
+    if not value:
+        out.add(node.line, f"{what} está vacío.")
+    return value
+
+
+def _parse_modalities(sections: _Sections, out: _Collector) -> tuple[tuple[str, ...] | None, str]:
+    """The modalities and, for a single one, the reason the page gives."""
+    node = sections.required("modalidades")
+    modalities = _modalities(node, out) if node else None
+    reason_node = sections.fields.get("modalidad unica")
+    if modalities is not None:
+        if len(modalities) == 1 and (reason_node is None or not reason_node.value):
+            out.add(node.line, "Esta mano se juega en una sola modalidad: explica por qué en "
+                               "«modalidad única: …» (una frase que la página muestra).")
+        if len(modalities) > 1 and reason_node is not None:
+            out.add(reason_node.line, "«modalidad única» sobra: la mano se juega en las dos modalidades.")
+    return modalities, unquote(reason_node.value) if reason_node is not None else ""
+
+
+def _parse_seats(node: Node | None, out: _Collector) -> list[Seat]:
+    if node is None:
+        return []
+    pairs = _name_value_pairs(node, out, "los asientos")
+    if pairs is None:
+        return []
+    seats: list[Seat] = []
+    seen: dict[str, int] = {}
+    for seat_name, stack, line in pairs:
+        if normalise(seat_name) in seen:
+            out.add(line, f"«{seat_name}» está sentado dos veces (ya aparece en la línea {seen[normalise(seat_name)]}).")
+            continue
+        if stack <= 0:
+            out.add(line, f"{seat_name} necesita fichas: escribe un número mayor que 0.")
+        seen[normalise(seat_name)] = line
+        seats.append(Seat(seat_name, stack, line))
+    if len(seats) > MAX_SEATS:
+        out.add(node.line, f"Hay {len(seats)} asientos: en Mata Ases se sientan como máximo {MAX_SEATS} jugadores.")
+    elif len(seats) < 2:
+        out.add(node.line, "Hacen falta al menos 2 asientos.")
+    if seats and READER not in [s.name for s in seats]:
+        if normalise(READER) in seen:
+            out.add(node.line, f"Escribe «{READER}» con tilde: es el nombre del lector.")
+        else:
+            out.add(node.line, f"Falta «{READER}» en los asientos: el lector siempre juega.")
+    return seats
+
+
+class _Table:
+    """Who sits: seats by name as the author may spell them (case and accents aside)."""
+
+    def __init__(self, seats: list[Seat]) -> None:
+        self.seats = seats
+        self._by_norm = {normalise(s.name): s.name for s in seats}
+
+    def player(self, text: str) -> str | None:
+        return self._by_norm.get(normalise(text))
+
+    @property
+    def names(self) -> str:
+        return ", ".join(s.name for s in self.seats)
+
+
+def _parse_stakes(sections: _Sections, out: _Collector) -> tuple[int | None, int | None, int | None, str]:
+    """Ante, Bring In, minimum and betting structure."""
+    ante_node, bring_node, minimum_node = (sections.required("ante"), sections.required("bring in"),
+                                           sections.required("minimo"))
+    ante = _int(ante_node, out, "El ante") if ante_node else None
+    bring_in = _int(bring_node, out, "El Bring In", minimum=1) if bring_node else None
+    minimum = _int(minimum_node, out, "El mínimo", minimum=1) if minimum_node else None
+    if bring_in is not None and minimum is not None and bring_in > minimum:
+        out.add(bring_node.line, f"El Bring In ({bring_in}) no puede ser mayor que el mínimo de la mesa ({minimum}).")
+    betting = "fixed"
+    node = sections.fields.get("apuestas")
+    if node is not None:
+        betting = _BETTING_WORDS.get(normalise(node.value))
+        if betting is None:
+            out.add(node.line, f"«apuestas: {node.value}» no se entiende: escribe «fijas» o «sin límite».")
+            betting = "fixed"
+    return ante, bring_in, minimum, betting
+
+
+def _parse_deals(sections: _Sections, table: _Table, out: _Collector) -> list[Deal]:
+    nodes = sections.deals
+    deals = [deal for number in sorted(nodes)
+             if (deal := _parse_deal(number, nodes[number], table.seats, table.player, out)) is not None]
+    if not nodes:
+        out.add(1, "Falta «reparto 1:» con las cinco cartas de cada jugador y las tres ayudas.")
+        return deals
+    missing = [n for n in range(1, max(nodes) + 1) if n not in nodes]
+    if missing:
+        out.add(nodes[max(nodes)].line, f"Falta el reparto {missing[0]}: los repartos se numeran 1, 2, 3… sin saltos.")
+    return deals
+
+
+def _parse_scripts(sections: _Sections, modalities: tuple[str, ...] | None, table: _Table,
+                   out: _Collector) -> list[ScriptEntry]:
+    script: list[ScriptEntry] = []
+    if not sections.scripts:
+        out.add(1, f"Falta «guion:»: qué hace cada jugador en cada ronda (y tu línea por defecto, bajo «{READER}»).")
+        return script
+    for node, modality, deal in sections.scripts:
+        if modality is not None and modalities is not None and modality not in modalities:
+            out.add(node.line, f"Este guion es para {MODALITY_NAMES[modality]}, pero la mano no se juega en esa modalidad.")
+        if deal is not None and deal not in sections.deals:
+            out.add(node.line, f"Este guion es para el reparto {deal}, pero ese reparto no existe.")
+        script += _parse_script(node, modality, deal, table.player, out)
+    _check_script_repeats(script, out)
+    scripted = {e.player for e in script}
+    for seat in table.seats:
+        if seat.name not in scripted:
+            who = "tu línea por defecto" if seat.name == READER else f"el guion de {seat.name}"
+            out.add(sections.scripts[0][0].line, f"Falta {who}: añade «{seat.name}:» bajo «guion:».")
+    return script
+
+
+def _parse_outcomes(sections: _Sections, modalities: tuple[str, ...] | None, table: _Table,
+                    out: _Collector) -> dict[str, Outcome]:
+    outcomes: dict[str, Outcome] = {}
+    for node, modality in sections.outcomes:
+        for target in [modality] if modality else list(modalities or ()):
+            if target in outcomes:
+                out.add(node.line, f"El resultado de {MODALITY_NAMES[target]} está repetido "
+                                   f"(ya aparece en la línea {outcomes[target].line}).")
+            elif modalities is not None and target not in modalities:
+                out.add(node.line, f"La mano no se juega en {MODALITY_NAMES[target]}: este resultado sobra.")
+            elif (parsed := _parse_outcome(node, target, table.player, out)) is not None:
+                outcomes[target] = parsed
+    for modality in modalities or ():
+        if modality not in outcomes and not any(m in (None, modality) for _, m in sections.outcomes):
+            out.add(1, f"Falta «resultado {MODALITY_NAMES[modality]}:» (quién gana qué y las fichas finales "
+                       "con la línea por defecto).")
+    return outcomes
+
+
+def _check_body(body: str, body_line: int, out: _Collector) -> None:
+    headings = {normalise(h) for h in re.findall(r"^#{2,3}\s+(.+?)\s*#*\s*$", body, flags=re.M)}
+    for needed, heading in REQUIRED_HEADINGS.items():
+        if not any(h.startswith(needed) for h in headings):
+            out.add(body_line, f"Falta el apartado «{heading}» en el texto de la página (después de la segunda «---»).")
+    if not body.strip():
+        out.add(body_line, "Falta el texto de la página: introducción, «## Qué observar» y «## Qué enseña esta mano».")
 
 
 def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tuple[Scenario | None, list[Problem]]:
@@ -538,212 +513,44 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
     ``path`` is how messages name the file; ``name`` defaults to its stem.
     """
     out = _Collector(path)
-    name = name if name is not None else Path(path).stem
     split = _split_front_matter(text, out)
     if split is None:
         return None, out.problems
     data_lines, body, body_line = split
-    nodes = _tree(data_lines, out)
+    sections = _Sections(_tree(data_lines, out), out)
 
-    fields: dict[str, _Node] = {}
-    deal_nodes: dict[int, _Node] = {}
-    script_nodes: list[tuple[_Node, str | None, int | None]] = []
-    outcome_nodes: list[tuple[_Node, str | None]] = []
-    lines: dict[str, int] = {}
-    for node in nodes:
-        key = node.norm
-        target = _FIELD_KEYS.get(key)
-        if target is not None:
-            if target in fields:
-                out.add(node.line, f"«{_FIELD_NAMES[target]}» está repetido (ya aparece en la línea {fields[target].line}).")
-                continue
-            if node.children and target != "asientos":
-                out.add(node.children[0].line, f"«{node.key}» no lleva líneas debajo: escribe el valor en la misma línea.")
-            fields[target] = node
-            lines[target] = node.line
-            continue
-        number = _deal_number(key)
-        if number is not None:
-            if number in deal_nodes:
-                out.add(node.line, f"El reparto {number} está repetido (ya aparece en la línea {deal_nodes[number].line}).")
-            else:
-                deal_nodes[number] = node
-            continue
-        if key == "guion" or key.startswith("guion "):
-            modality, deal, leftover = _qualifiers(key[5:])
-            if leftover:
-                out.add(node.line, f"No entiendo «{node.key}»: después de «guion» puede ir una modalidad "
-                                   "(«Botón Ante», «Bring In») y un reparto («reparto 2»), nada más.")
-                continue
-            lines.setdefault("guion", node.line)
-            script_nodes.append((node, modality, deal))
-            continue
-        if key == "resultado" or key.startswith("resultado "):
-            rest = key[len("resultado"):].strip()
-            modality = modality_id(rest) if rest else None
-            if rest and modality is None:
-                out.add(node.line, f"Modalidad desconocida en «{node.key}»: escribe «resultado Botón Ante» o «resultado Bring In».")
-                continue
-            lines.setdefault("resultado", node.line)
-            outcome_nodes.append((node, modality))
-            continue
-        out.add(node.line, f"Clave desconocida: «{node.key}». Las claves son: título, orden, lección, modalidades, "
-                           "modalidad única, asientos, botón, ante, bring in, mínimo, apuestas, reparto N, guion, resultado.")
-
-    def required(key: str) -> _Node | None:
-        if key not in fields:
-            if any(text.startswith(key) for text in out.broken):
-                return None
-            out.add(1, f"Falta «{_FIELD_NAMES[key]}:» en los datos de la mano.")
-            return None
-        return fields[key]
-
-    title = required("titulo")
-    order_node = required("orden")
-    lesson = required("leccion")
-    modalities_node = required("modalidades")
-    seats_node = required("asientos")
-    button_node = required("boton")
-    ante_node, bring_node, minimum_node = required("ante"), required("bring in"), required("minimo")
-
-    for node, what in ((title, "El título"), (lesson, "La lección")):
-        if node is not None:
-            node.value = _unquote(node.value)
-            if not node.value:
-                out.add(node.line, f"{what} está vacío.")
+    title = _text(sections.required("titulo"), "El título", out)
+    order_node = sections.required("orden")
     order = _int(order_node, out, "El orden", minimum=1) if order_node else None
-    modalities = _modalities(modalities_node, out) if modalities_node else None
-    reason_node = fields.get("modalidad unica")
-    if modalities is not None:
-        if len(modalities) == 1 and (reason_node is None or not reason_node.value):
-            out.add(modalities_node.line, "Esta mano se juega en una sola modalidad: explica por qué en "
-                                          "«modalidad única: …» (una frase que la página muestra).")
-        if len(modalities) > 1 and reason_node is not None:
-            out.add(reason_node.line, "«modalidad única» sobra: la mano se juega en las dos modalidades.")
-
-    # Seats.
-    seats: list[Seat] = []
-    if seats_node is not None:
-        pairs = _name_value_pairs(seats_node, out, "los asientos")
-        if pairs is not None:
-            seen: dict[str, int] = {}
-            for seat_name, stack, line in pairs:
-                if normalise(seat_name) in seen:
-                    out.add(line, f"«{seat_name}» está sentado dos veces (ya aparece en la línea {seen[normalise(seat_name)]}).")
-                    continue
-                if stack <= 0:
-                    out.add(line, f"{seat_name} necesita fichas: escribe un número mayor que 0.")
-                seen[normalise(seat_name)] = line
-                seats.append(Seat(seat_name, stack, line))
-            if len(seats) > MAX_SEATS:
-                out.add(seats_node.line, f"Hay {len(seats)} asientos: en Mata Ases se sientan como máximo {MAX_SEATS} jugadores.")
-            elif len(seats) < 2:
-                out.add(seats_node.line, "Hacen falta al menos 2 asientos.")
-            if seats and READER not in [s.name for s in seats]:
-                if normalise(READER) in seen:
-                    out.add(seats_node.line, f"Escribe «{READER}» con tilde: es el nombre del lector.")
-                else:
-                    out.add(seats_node.line, f"Falta «{READER}» en los asientos: el lector siempre juega.")
-    seat_by_norm = {normalise(s.name): s.name for s in seats}
-
-    def player(text: str) -> str | None:
-        return seat_by_norm.get(normalise(text))
-
-    button = None
-    if button_node is not None:
-        button = player(button_node.value)
-        if button is None and seats:
-            out.add(button_node.line, f"El botón «{button_node.value}» no está en los asientos "
-                                      f"({', '.join(s.name for s in seats)}).")
-    ante = _int(ante_node, out, "El ante") if ante_node else None
-    bring_in = _int(bring_node, out, "El Bring In", minimum=1) if bring_node else None
-    minimum = _int(minimum_node, out, "El mínimo", minimum=1) if minimum_node else None
-    if bring_in is not None and minimum is not None and bring_in > minimum:
-        out.add(bring_node.line, f"El Bring In ({bring_in}) no puede ser mayor que el mínimo de la mesa ({minimum}).")
-    betting = "fixed"
-    if "apuestas" in fields:
-        word = normalise(fields["apuestas"].value)
-        if word in ("fijas", "fijo", "limite fijo"):
-            betting = "fixed"
-        elif word in ("sin limite", "no limit"):
-            betting = "no-limit"
-        else:
-            out.add(fields["apuestas"].line, f"«apuestas: {fields['apuestas'].value}» no se entiende: escribe «fijas» o «sin límite».")
-
-    # Deals.
-    deals: list[Deal] = []
-    for number in sorted(deal_nodes):
-        deal = _parse_deal(number, deal_nodes[number], seats, player, out)
-        if deal is not None:
-            deals.append(deal)
-    if not deal_nodes:
-        out.add(1, "Falta «reparto 1:» con las cinco cartas de cada jugador y las tres ayudas.")
-    else:
-        expected = list(range(1, max(deal_nodes) + 1))
-        missing = [n for n in expected if n not in deal_nodes]
-        if missing:
-            out.add(deal_nodes[max(deal_nodes)].line,
-                    f"Falta el reparto {missing[0]}: los repartos se numeran 1, 2, 3… sin saltos.")
-
-    # Script.
-    script: list[ScriptEntry] = []
-    if not script_nodes:
-        out.add(1, f"Falta «guion:»: qué hace cada jugador en cada ronda (y tu línea por defecto, bajo «{READER}»).")
-    for node, modality, deal in script_nodes:
-        if modality is not None and modalities is not None and modality not in modalities:
-            out.add(node.line, f"Este guion es para {MODALITY_NAMES[modality]}, pero la mano no se juega en esa modalidad.")
-        if deal is not None and deal not in deal_nodes:
-            out.add(node.line, f"Este guion es para el reparto {deal}, pero ese reparto no existe.")
-        script += _parse_script(node, modality, deal, player, out)
-    _check_script_repeats(script, out)
-    if seats and script_nodes:
-        scripted = {e.player for e in script}
-        for seat in seats:
-            if seat.name not in scripted:
-                who = "tu línea por defecto" if seat.name == READER else f"el guion de {seat.name}"
-                out.add(script_nodes[0][0].line, f"Falta {who}: añade «{seat.name}:» bajo «guion:».")
-
-    # Outcomes.
-    outcomes: dict[str, Outcome] = {}
-    for node, modality in outcome_nodes:
-        targets = [modality] if modality else list(modalities or ())
-        for target in targets:
-            if target in outcomes:
-                out.add(node.line, f"El resultado de {MODALITY_NAMES[target]} está repetido "
-                                   f"(ya aparece en la línea {outcomes[target].line}).")
-                continue
-            if modalities is not None and target not in modalities:
-                out.add(node.line, f"La mano no se juega en {MODALITY_NAMES[target]}: este resultado sobra.")
-                continue
-            parsed = _parse_outcome(node, target, player, out)
-            if parsed is not None:
-                outcomes[target] = parsed
-    for modality in modalities or ():
-        if modality not in outcomes and not any(m in (None, modality) for _, m in outcome_nodes):
-            out.add(1, f"Falta «resultado {MODALITY_NAMES[modality]}:» (quién gana qué y las fichas finales "
-                       "con la línea por defecto).")
-
-    # Body.
-    headings = {normalise(h) for h in re.findall(r"^#{2,3}\s+(.+?)\s*#*\s*$", body, flags=re.M)}
-    for needed, heading in REQUIRED_HEADINGS.items():
-        if not any(h.startswith(needed) for h in headings):
-            out.add(body_line, f"Falta el apartado «{heading}» en el texto de la página (después de la segunda «---»).")
-    if not body.strip():
-        out.add(body_line, "Falta el texto de la página: introducción, «## Qué observar» y «## Qué enseña esta mano».")
+    lesson = _text(sections.required("leccion"), "La lección", out)
+    modalities, reason = _parse_modalities(sections, out)
+    table = _Table(_parse_seats(sections.required("asientos"), out))
+    button_node = sections.required("boton")
+    button = table.player(button_node.value) if button_node else None
+    if button_node is not None and button is None and table.seats:
+        out.add(button_node.line, f"El botón «{button_node.value}» no está en los asientos ({table.names}).")
+    ante, bring_in, minimum, betting = _parse_stakes(sections, out)
+    deals = _parse_deals(sections, table, out)
+    script = _parse_scripts(sections, modalities, table, out)
+    outcomes = _parse_outcomes(sections, modalities, table, out)
+    _check_body(body, body_line, out)
 
     if out.problems:
-        return None, out.problems
+        return None, sorted(out.problems)
     scenario = Scenario(
-        name=name, path=path, title=title.value, order=order, lesson=lesson.value,
-        modalities=modalities, seats=tuple(seats), button=button, ante=ante, bring_in=bring_in,
-        minimum=minimum, betting=betting, deals=tuple(deals), script=tuple(script), outcomes=outcomes,
-        body=body.strip("\n"), body_line=body_line,
-        single_modality_reason=_unquote(reason_node.value) if reason_node is not None else "", lines=lines,
+        name=name if name is not None else Path(path).stem, path=path, title=title, order=order,
+        lesson=lesson, modalities=modalities, seats=tuple(table.seats), button=button, ante=ante,
+        bring_in=bring_in, minimum=minimum, betting=betting, deals=tuple(deals), script=tuple(script),
+        outcomes=outcomes, body=body.strip("\n"), body_line=body_line, single_modality_reason=reason,
+        lines=sections.lines,
     )
     return scenario, []
 
 
-def _parse_deal(number: int, node: _Node, seats: list[Seat], player, out: _Collector) -> Deal | None:
+# ---------------------------------------------------------------------------------------------
+# Sections.
+
+def _parse_deal(number: int, node: Node, seats: list[Seat], player, out: _Collector) -> Deal | None:
     if node.value:
         out.add(node.line, f"Las cartas del reparto {number} van en líneas debajo de «{node.key}:», una por jugador.")
     cards: dict[str, tuple[Card, ...]] = {}
@@ -857,7 +664,7 @@ def _parse_words(text: str, line: int, who: str, round_: int | None, out: _Colle
     return slots if ok else None
 
 
-def _parse_script(node: _Node, modality: str | None, deal: int | None, player, out: _Collector) -> list[ScriptEntry]:
+def _parse_script(node: Node, modality: str | None, deal: int | None, player, out: _Collector) -> list[ScriptEntry]:
     entries: list[ScriptEntry] = []
     if node.value:
         out.add(node.line, "Debajo de «guion:» va una línea por jugador («Ana:») y, debajo de cada jugador, "
@@ -902,7 +709,7 @@ def _check_script_repeats(script: list[ScriptEntry], out: _Collector) -> None:
             seen[key] = entry.line
 
 
-def _parse_outcome(node: _Node, modality: str, player, out: _Collector) -> Outcome | None:
+def _parse_outcome(node: Node, modality: str, player, out: _Collector) -> Outcome | None:
     pots: list[Pot] = []
     stacks: dict[str, int] = {}
     stacks_line = 0
@@ -976,97 +783,3 @@ def load(path: str | Path, *, display: str | None = None) -> Scenario:
     if problems:
         raise ScenarioError(problems)
     return scenario
-
-
-# ---------------------------------------------------------------------------------------------
-# Plain JSON, for the browser simulator (and back).
-
-def to_json(scenario: Scenario) -> dict:
-    """The scenario as plain JSON data (what ``scenario-play`` and the browser simulator take)."""
-    return {
-        "name": scenario.name,
-        "path": scenario.path,
-        "title": scenario.title,
-        "order": scenario.order,
-        "lesson": scenario.lesson,
-        "modalities": list(scenario.modalities),
-        "single_modality_reason": scenario.single_modality_reason or None,
-        "reader": READER,
-        "seats": [{"name": s.name, "stack": s.stack, "line": s.line} for s in scenario.seats],
-        "button": scenario.button,
-        "stakes": {"ante": scenario.ante, "bring_in": scenario.bring_in, "minimum": scenario.minimum},
-        "betting": scenario.betting,
-        "deals": [{**deal.request(), "line": deal.line} for deal in scenario.deals],
-        "script": [
-            {"player": e.player, "line": e.line, "round": e.round, "modality": e.modality, "deal": e.deal,
-             **{slot: {"action": s.action, "word": s.word, "line": s.line} for slot, s in e.slots.items()}}
-            for e in scenario.script
-        ],
-        "outcomes": {
-            m: {"line": o.line,
-                "pots": [{"amount": p.amount, "winners": list(p.winners), "line": p.line} for p in o.pots],
-                "stacks": dict(o.stacks), "stacks_line": o.stacks_line,
-                "extensions": o.extensions, "extensions_line": o.extensions_line}
-            for m, o in scenario.outcomes.items()
-        },
-        "lines": dict(scenario.lines),
-    }
-
-
-def from_json(data: Any) -> Scenario:
-    """Rebuild a scenario from :func:`to_json` output.
-
-    :raises RequestError: naming the first field that is missing or malformed.
-    """
-    def need(obj: Any, key: str, path: str, kind: type) -> Any:
-        if not isinstance(obj, dict) or key not in obj:
-            raise RequestError(path, "falta este campo")
-        value = obj[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise RequestError(path, "no tiene el tipo esperado")
-        return value
-
-    try:
-        seats = tuple(Seat(need(s, "name", f"scenario.seats[{i}].name", str),
-                           need(s, "stack", f"scenario.seats[{i}].stack", int), s.get("line", 1))
-                      for i, s in enumerate(need(data, "seats", "scenario.seats", list)))
-        deals = []
-        for i, d in enumerate(need(data, "deals", "scenario.deals", list)):
-            where = f"scenario.deals[{i}]"
-            cards = {name: tuple(Card.parse(c) for c in need(need(d, "cards", f"{where}.cards", dict), name,
-                                                                 f"{where}.cards.{name}", list))
-                     for name in need(d, "cards", f"{where}.cards", dict)}
-            exposed = tuple((e["player"], e["card"]) for e in d.get("exposed") or [])
-            deals.append(Deal(i + 1, d.get("line", 1), cards,
-                              tuple(Card.parse(c) for c in need(d, "ayudas", f"{where}.ayudas", list)), exposed))
-        script = []
-        for i, e in enumerate(need(data, "script", "scenario.script", list)):
-            where = f"scenario.script[{i}]"
-            slots = {slot: Slot(need(e[slot], "action", f"{where}.{slot}.action", str),
-                                e[slot].get("word", ""), e[slot].get("line", 1))
-                     for slot in SLOTS if isinstance(e, dict) and e.get(slot)}
-            script.append(ScriptEntry(need(e, "player", f"{where}.player", str), e.get("line", 1),
-                                      e.get("round"), e.get("modality"), e.get("deal"), slots))
-        stakes = need(data, "stakes", "scenario.stakes", dict)
-        outcomes = {}
-        for modality, o in (data.get("outcomes") or {}).items():
-            outcomes[modality] = Outcome(
-                modality, o.get("line", 1),
-                tuple(Pot(p["amount"], tuple(p["winners"]), p.get("line", 1)) for p in o.get("pots", [])),
-                dict(o.get("stacks", {})), o.get("stacks_line", 1), o.get("extensions"), o.get("extensions_line", 1))
-        return Scenario(
-            name=need(data, "name", "scenario.name", str),
-            path=data.get("path") or need(data, "name", "scenario.name", str),
-            title=data.get("title", ""), order=data.get("order", 0), lesson=data.get("lesson", ""),
-            modalities=tuple(need(data, "modalities", "scenario.modalities", list)), seats=seats,
-            button=need(data, "button", "scenario.button", str),
-            ante=need(stakes, "ante", "scenario.stakes.ante", int),
-            bring_in=need(stakes, "bring_in", "scenario.stakes.bring_in", int),
-            minimum=need(stakes, "minimum", "scenario.stakes.minimum", int),
-            betting=data.get("betting", "fixed"), deals=tuple(deals), script=tuple(script), outcomes=outcomes,
-            single_modality_reason=data.get("single_modality_reason") or "", lines=dict(data.get("lines") or {}),
-        )
-    except InvalidCardError as exc:
-        raise RequestError("scenario.deals", str(exc)) from None
-    except (KeyError, TypeError, AttributeError) as exc:
-        raise RequestError("scenario", f"no tiene la forma que produce el exportador de escenarios ({exc})") from None

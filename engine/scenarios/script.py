@@ -17,7 +17,8 @@ from ..errors import EngineError, RequestError
 from ..games.mata_ases_hand import HandOverError, MataAsesHand, MissingDealError, build_hand, reply as hand_reply
 from ..requests import check_type
 from ..protocol import answer, command, error_reply
-from .format import MODALITY_NAMES, READER, ROUND_NAMES, Scenario, from_json
+from .json import from_json
+from .model import MODALITY_NAMES, READER, ROUND_NAMES, Scenario
 
 __all__ = [
     "ScriptGap",

@@ -1,0 +1,136 @@
+"""The key-value reader shared by both author formats: practice hands and quiz questions.
+
+Authors write one ``clave: valor`` per line. ``#`` starts a comment (at the start of a line, or
+after a space). A text value may be written between quotes (``"…"``, ``'…'`` or ``«…»``); the
+quotes are dropped by :func:`unquote`. Every node keeps its 1-based source line, so each format
+can report ``file:line: message``.
+
+Two shapes, one reader:
+
+- ``nested=True`` (practice hands): an indented line belongs to the nearest less indented key
+  above it, so ``clave:`` with nothing after it opens a block::
+
+      reparto 1:
+        Tú: As Kc Ah 7c Kd
+
+- ``nested=False`` (quiz questions): the fields are flat and an indented line continues the
+  value of the field above it (a long statement wrapped over several lines).
+
+The reader never stops at the first problem: :func:`read` returns the nodes it could build and
+every ``(line, message)`` problem, in Spanish.
+
+>>> found = read([(1, "botón: Beto  # quien reparte"), (2, "reparto 1:"), (3, "  Tú: As Kd")])
+>>> [(n.key, n.value, n.line, [(c.key, c.value) for c in n.children]) for n in found.nodes], found.problems
+([('botón', 'Beto', 1, []), ('reparto 1', '', 2, [('Tú', 'As Kd')])], [])
+>>> found = read([(4, "enunciado: Una frase"), (5, "  que sigue."), (6, "respuesta: 3")], nested=False)
+>>> [(n.key, n.value, n.line) for n in found.nodes]
+[('enunciado', 'Una frase que sigue.', 4), ('respuesta', '3', 6)]
+>>> normalise("Botón-Ante"), unquote("«Una sola ayuda»")
+('boton ante', 'Una sola ayuda')
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Iterable
+
+__all__ = ["Node", "Reading", "normalise", "read", "unquote"]
+
+_COMMENT_RE = re.compile(r"(^|\s)#.*$")
+
+
+def normalise(text: str) -> str:
+    """A key as authors may spell it: lower case, no accents, ``-``/``_`` as spaces, no ``¿?¡!.()``,
+    single spaces: ``"Botón-Ante"`` -> ``"boton ante"``, ``"3ª carta"`` -> ``"3a carta"``."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = text.lower().replace("_", " ").replace("-", " ")
+    text = re.sub(r"[¿?¡!.()]", " ", text)
+    return " ".join(text.split())
+
+
+def unquote(text: str) -> str:
+    """Texts may be written between quotes (a habit from other formats); the quotes are dropped."""
+    if len(text) >= 2 and ((text[0] == text[-1] and text[0] in "\"'") or (text[0] == "«" and text[-1] == "»")):
+        return text[1:-1].strip()
+    return text
+
+
+@dataclass
+class Node:
+    """One ``clave: valor`` line and, with ``nested=True``, the lines indented below it."""
+
+    key: str
+    value: str
+    line: int
+    indent: int = 0
+    children: list["Node"] = field(default_factory=list)
+
+    @property
+    def norm(self) -> str:
+        """The key, normalised (see :func:`normalise`)."""
+        return normalise(self.key)
+
+
+@dataclass
+class Reading:
+    """What :func:`read` found: the top-level nodes, every problem, and the normalised text of each
+    line that could not be read (so a format does not report a derived «missing key» as well)."""
+
+    nodes: list[Node]
+    problems: list[tuple[int, str]]
+    unread: list[str]
+
+
+def read(lines: Iterable[tuple[int, str]], *, nested: bool = True, example: str = "clave: valor") -> Reading:
+    """Read ``(line number, text)`` pairs into nodes, collecting every ``(line, message)`` problem.
+
+    ``example`` is a well-formed line of the format, quoted in the message for a line without «:».
+    """
+    roots: list[Node] = []
+    stack: list[Node] = []
+    problems: list[tuple[int, str]] = []
+    unread: list[str] = []
+    for number, raw in lines:
+        text = _COMMENT_RE.sub("", raw.expandtabs(4)).rstrip()
+        if not text.strip():
+            continue
+        indent = len(text) - len(text.lstrip(" "))
+        body = text.strip()
+        if not nested and indent > 0:
+            if roots:
+                roots[-1].value = f"{roots[-1].value} {body}".strip()
+            else:
+                problems.append((number, f"La línea «{_short(body)}» tiene sangría, pero no hay ningún campo encima "
+                                         "al que continuar: quita los espacios del principio."))
+            continue
+        if ":" not in body:
+            unread.append(normalise(body))
+            problems.append((number, f"Falta «:» en «{_short(body)}»: cada línea es «clave: valor» "
+                                     f"(por ejemplo «{example}»)."))
+            continue
+        key, value = body.split(":", 1)
+        node = Node(key.strip(), value.strip(), number, indent)
+        if not nested:
+            roots.append(node)
+            continue
+        while stack and stack[-1].indent >= indent:
+            stack.pop()
+        siblings = stack[-1].children if stack else roots
+        if not stack and indent > 0:
+            problems.append((number, f"«{node.key}» tiene sangría pero no hay ninguna clave con «:» al final encima "
+                                     "de la que dependa: quita los espacios del principio."))
+            continue
+        if siblings and siblings[-1].indent != indent:
+            problems.append((number, f"La sangría de «{node.key}» no coincide con la de «{siblings[-1].key}» "
+                                     f"(línea {siblings[-1].line}): alinea las dos líneas."))
+            continue
+        siblings.append(node)
+        stack.append(node)
+    return Reading(roots, problems, unread)
+
+
+def _short(text: str, limit: int = 50) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
