@@ -1,320 +1,27 @@
-"""Quizzes: questions whose answers the engine computes, and readers' answers read generously.
+"""Questions whose answers the engine computes, each explained step by step in Spanish.
 
 A *question* is plain data (a JSON object, the same in the browser and at build time)::
 
     {"kind": "uth", "ask": "blind", "ante": 25, "play": 100, "player": ["Ah", "9h"], ...}
 
-:func:`solve` computes its answer with the game modules and explains it step by step in Spanish;
-:func:`check` reads a reader's answer (``"1.350"``, ``"37,5"``, ``"+200"``, ``"−500"``, ``"Ana y
-Beto"``, ``"full de ases y reyes"``...) and says whether it is right. A reader's answer never makes
-:func:`check` raise: anything unreadable gets a friendly Spanish message. A malformed *question*
-raises :class:`~engine.errors.RequestError` (it is the author's or the program's mistake).
-
->>> reply = check({"kind": "uth", "ask": "blind", "ante": 25, "play": 100, "player": ["Ah", "9h"],
-...                "dealer": ["Kc", "Kd"], "board": ["2h", "5h", "Jh", "7c", "3s"]}, "37.5")
->>> reply["correct"], reply["expected"], reply["given"]
-(True, '37,5', '37,5')
->>> parse_amount("1.350"), parse_amount("−500"), parse_amount(" + 37,5 ")
-(Fraction(1350, 1), Fraction(-500, 1), Fraction(75, 2))
+:func:`solve` dispatches on ``kind`` to one solver per kind (Mata Ases showdowns, Ultimate
+settlements, Hold'em positions, side pots and showdowns); each computes with the game modules and
+returns a :class:`Solution`. A malformed question raises :class:`~engine.errors.RequestError`
+naming the field (it is the author's or the program's mistake, never the reader's).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable
 
-from .cards import Card
-from .errors import EngineError, RequestError
-from .protocol import command
-from .requests import check_type, optional, require
-from .spanish import MINUS, NBSP, POSITION_WORDS, card_symbol, cards_text, fold, position_phrase
-from .spanish import amount as format_amount
-from .spanish import street_phrase
+from ..cards import Card
+from ..errors import RequestError
+from ..requests import check_type, optional, require
+from .answers import MINUS, format_amount, fold, hand_detail, list_es
 
-__all__ = [
-    "MAX_ANSWER_CHARS",
-    "AnswerError",
-    "Solution",
-    "check",
-    "fold",
-    "format_amount",
-    "is_correct",
-    "parse_amount",
-    "parse_hand_name",
-    "parse_names",
-    "parse_position",
-    "read_answer",
-    "solve",
-]
-
-#: Longest answer the engine reads (longer ones get a friendly message, not an error).
-MAX_ANSWER_CHARS = 200
-
-
-
-class AnswerError(EngineError):
-    """A reader's answer cannot be read: empty, too long, not a number, an unknown name..."""
-
-
-# ---------------------------------------------------------------------------------------------
-# Text.
-
-def _quote(text: str, limit: int = 40) -> str:
-    """The reader's text for a message: one line, shortened."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _check_length(text: Any) -> str:
-    if not isinstance(text, str):
-        raise AnswerError("Escribe tu respuesta como texto.")
-    if not text.strip():
-        raise AnswerError("Escribe una respuesta antes de comprobarla.")
-    if len(text) > MAX_ANSWER_CHARS:
-        raise AnswerError(
-            f"La respuesta es demasiado larga ({len(text)} caracteres): basta con una cantidad o "
-            f"unos nombres, en menos de {MAX_ANSWER_CHARS} caracteres."
-        )
-    return text
-
-
-# ---------------------------------------------------------------------------------------------
-# Amounts.
-
-_MINUS_SIGNS = "-\u2212\u2013\u2014\u2012\ufe63\uff0d"
-_PLUS_SIGNS = "+\uff0b"
-_UNIT_WORDS = re.compile(r"\b(fichas?|euros?|pesos?|dolares?|unidades?|eur|usd|mxn)\b")
-_CURRENCY = re.compile(r"[€$£¥]")
-_SPACES = re.compile(r"[\s\u00a0\u2007\u2009\u202f\u2005\u2006\u2008\u200a\u205f\u3000']+")
-
-
-def parse_amount(text: Any) -> Fraction:
-    """A number written the Spanish way or the plain way, as an exact fraction.
-
-    ``"1.350"``, ``"1350"``, ``"1 350"``, ``"37,5"``, ``"37.5"``, ``"+200"``, ``"−500"`` (any minus
-    sign), ``"1.350,5"``, ``"25 fichas"``. A single point or comma followed by exactly three digits
-    groups thousands (chips never have three decimals); otherwise it is the decimal separator.
-
-    :raises AnswerError: with a friendly Spanish message for anything else.
-    """
-    text = _check_length(text)
-    body = fold(text)
-    body = _UNIT_WORDS.sub(" ", body)
-    body = _CURRENCY.sub(" ", body)
-    body = _SPACES.sub("", body)
-    sign = 1
-    if body and body[0] in _MINUS_SIGNS:
-        sign, body = -1, body[1:]
-    elif body and body[0] in _PLUS_SIGNS:
-        body = body[1:]
-    if not body or not re.fullmatch(r"[0-9.,]+", body) or not re.search(r"[0-9]", body):
-        raise AnswerError(
-            f"«{_quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
-            "1.350 o 37,5 (con signo menos si el jugador pierde)."
-        )
-    value = _parse_digits(body)
-    if value is None:
-        raise AnswerError(
-            f"No entiendo «{_quote(text)}» como cantidad: revisa los puntos y las comas "
-            "(por ejemplo 1.350 o 37,5)."
-        )
-    return sign * value
-
-
-def _parse_digits(body: str) -> Fraction | None:
-    points, commas = body.count("."), body.count(",")
-    if points and commas:
-        decimal = "." if body.rfind(".") > body.rfind(",") else ","
-        if body.count(decimal) > 1:
-            return None
-        whole, frac = body.split(decimal)
-        grouping = "," if decimal == "." else "."
-        whole = _ungroup(whole, grouping)
-    elif points + commas > 1:
-        whole = _ungroup(body, "." if points else ",")
-        frac = ""
-    elif points + commas == 1:
-        sep = "." if points else ","
-        whole, frac = body.split(sep)
-        if len(frac) == 3 and 1 <= len(whole) <= 3 and whole.lstrip("0"):
-            whole, frac = whole + frac, ""
-    else:
-        whole, frac = body, ""
-    if whole is None or not (whole or frac) or not (whole + frac).isdigit():
-        return None
-    return Fraction(int(whole or "0")) + (Fraction(int(frac), 10 ** len(frac)) if frac else 0)
-
-
-def _ungroup(text: str, sep: str) -> str | None:
-    groups = text.split(sep)
-    if not (1 <= len(groups[0]) <= 3) or any(len(g) != 3 for g in groups[1:]):
-        return None
-    return "".join(groups)
-
-
-# ---------------------------------------------------------------------------------------------
-# Names of players.
-
-_NAME_SEPARATORS = re.compile(r"\s*(?:[,;/+&]|\by\b|\be\b|\band\b)\s*")
-_FILLER = frozenset(
-    "gana ganan ganador ganadora ganadores el la los las lo jugador jugadora jugadores "
-    "empate empatan entre se reparten dividen divide reparte bote pozo a al de del con "
-    "solo solamente habla primero primera es son mano".split()
-)
-_NOBODY = frozenset("nadie ninguno ninguna nada extension extender extiende extienden".split())
-_NOBODY_PHRASES = ("nadie mata", "ninguno mata", "se extiende", "hay extension", "extension de la mano")
-_SELF_ALIASES = {"yo": "tu", "mi": "tu", "me": "tu"}
-
-
-def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False) -> frozenset[str]:
-    """The players named in ``text`` (separated by commas, «y», «/»...), matched without regard to
-    case or accents; ``allow_nobody`` lets «nadie» / «extensión» mean the empty set.
-
-    :raises AnswerError: for an empty answer or a name that is not one of ``choices``.
-    """
-    text = _check_length(text)
-    by_fold = {fold(name): name for name in choices}
-    if fold(text) in by_fold:  # a name that contains separators or punctuation, written as is
-        return frozenset([by_fold[fold(text)]])
-    folded = re.sub(r"[.!¡?¿:\"«»()]", " ", fold(text))
-    if allow_nobody and (any(p in folded for p in _NOBODY_PHRASES)
-                         or any(w in _NOBODY for w in folded.split())):
-        leftovers = [w for w in folded.split() if w not in _NOBODY and w not in _FILLER
-                     and w not in ("mata", "ases", "hay", "de", "la", "y")]
-        if not any(w in by_fold for w in leftovers):
-            return frozenset()
-    found: list[str] = []
-    for part in _NAME_SEPARATORS.split(folded):
-        if not part:
-            continue
-        if part in by_fold:
-            found.append(by_fold[part])
-            continue
-        words = [_SELF_ALIASES.get(w, w) for w in part.split()]
-        words = [w for w in words if w not in _FILLER]
-        key = " ".join(words)
-        if not key:
-            continue
-        if key in by_fold:
-            found.append(by_fold[key])
-        else:
-            raise AnswerError(
-                f"No reconozco «{_quote(part)}»: escribe {_names_hint(choices, allow_nobody)}."
-            )
-    if not found:
-        raise AnswerError(f"Escribe {_names_hint(choices, allow_nobody)}.")
-    return frozenset(found)
-
-
-def _names_hint(choices: Sequence[str], allow_nobody: bool) -> str:
-    names = _list_es(list(choices), "o")
-    extra = ", o «nadie» si nadie cobra" if allow_nobody else ""
-    return f"el nombre de un jugador ({names}); si son varios, sepáralos con comas o «y»{extra}"
-
-
-def _list_es(items: list[str], last: str = "y") -> str:
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
-
-
-# ---------------------------------------------------------------------------------------------
-# Names of hands.
-
-#: Folded words a reader may use for each category, longest first within each.
-_HAND_WORDS: dict[str, tuple[str, ...]] = {
-    "royal_flush": ("escalera real de color", "escalera real", "flor imperial", "royal flush", "royal"),
-    "straight_flush": ("escalera de color", "escalera color", "straight flush", "flor"),
-    "four_of_a_kind": ("poker", "cuatro iguales", "four of a kind", "quads", "poquer"),
-    "full_house": ("full house", "full", "casa llena"),
-    "flush": ("color", "flush"),
-    "straight": ("escalera", "straight"),
-    "three_of_a_kind": ("trio", "tercia", "three of a kind", "trips", "set"),
-    "two_pair": ("doble pareja", "doble par", "dobles parejas", "dos pares", "dos parejas", "two pair"),
-    "pair": ("pareja", "par", "pair"),
-    "high_card": ("carta alta", "carta mas alta", "high card", "nada"),
-}
-
-_RANK_WORDS = {
-    "as": "as", "ases": "as", "a": "as", "rey": "rey", "reyes": "rey", "k": "rey",
-    "reina": "reina", "reinas": "reina", "dama": "reina", "damas": "reina", "q": "reina",
-    "jota": "jota", "jotas": "jota", "j": "jota", "sota": "jota", "sotas": "jota", "valet": "jota",
-    "10": "10", "diez": "10", "dieces": "10", "dieses": "10", "t": "10",
-    "9": "9", "nueve": "9", "nueves": "9", "8": "8", "ocho": "8", "ochos": "8",
-    "7": "7", "siete": "7", "sietes": "7", "6": "6", "seis": "6", "seises": "6",
-    "5": "5", "cinco": "5", "cincos": "5", "4": "4", "cuatro": "4", "cuatros": "4",
-    "3": "3", "tres": "3", "treses": "3", "2": "2", "dos": "2", "doses": "2",
-}
-_DETAIL_FILLER = frozenset("de del al a la las los el y con sobre".split())
-
-
-def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
-    """A hand name in words: ``(category, ranks mentioned)``, e.g. ``"full de ases y reyes"`` ->
-    ``("full_house", ("as", "rey"))``; both vocabularies (Par/Pareja, Full/Full House...).
-
-    :raises AnswerError: when no hand category is recognised.
-    """
-    text = _check_length(text)
-    folded = re.sub(r"[.,;:!¡?¿\"«»()\-]", " ", fold(text))
-    folded = " ".join(folded.split())
-    best: tuple[int, str, str] | None = None
-    for category, words in _HAND_WORDS.items():
-        for word in words:
-            if folded == word or folded.startswith(word + " "):
-                if best is None or len(word) > best[0]:
-                    best = (len(word), category, word)
-    if best is None:
-        raise AnswerError(
-            f"No reconozco «{_quote(text)}» como jugada. Escribe su nombre, por ejemplo "
-            "«Color», «Full de Ases y Reyes» o «Escalera de color al Rey»."
-        )
-    _, category, word = best
-    ranks = []
-    for w in folded[len(word):].split():
-        if w in _DETAIL_FILLER:
-            continue
-        if w not in _RANK_WORDS:
-            raise AnswerError(
-                f"No entiendo «{_quote(w)}» en «{_quote(text)}». Escribe la jugada y, si quieres, "
-                "sus cartas: «Pareja de Reyes», «Escalera al 9»."
-            )
-        ranks.append(_RANK_WORDS[w])
-    return category, tuple(ranks)
-
-
-def _hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
-    """The (category, ranks) a full engine name stands for (the engine's names always parse)."""
-    return parse_hand_name(name)
-
-
-# ---------------------------------------------------------------------------------------------
-# Table positions.
-
-
-def parse_position(text: Any, choices: Sequence[str]) -> str:
-    """A seat name (``"UTG1"``, ``"botón"``, ``"ciega grande"``, ``"utg+1"``), as one of ``choices``.
-
-    ``"SB/D"``-style heads-up names are matched by either part.
-
-    :raises AnswerError: for anything that is not one of ``choices``.
-    """
-    text = _check_length(text)
-    folded = fold(text)
-    folded = re.sub(r"[.!¡?¿:\"«»()]", " ", folded)
-    folded = " ".join(w for w in folded.split() if w not in ("el", "la", "en", "posicion", "de"))
-    folded = re.sub(r"\butg\s*\+?\s*(\d)\b", r"utg\1", folded)
-    canonical = POSITION_WORDS.get(folded, folded.upper().replace(" ", ""))
-    for choice in choices:
-        parts = {p.strip().upper() for p in choice.split("/")}
-        if canonical.upper() == choice.upper() or canonical.upper() in parts:
-            return choice
-    raise AnswerError(
-        f"No reconozco «{_quote(text)}» como posición. Escribe una de estas: {', '.join(choices)}."
-    )
+__all__ = ["UTH_ASKS", "Solution", "cards_display", "kinds", "solve", "uth_bets_text"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -355,90 +62,12 @@ class Solution:
             return "Escribe una cantidad, por ejemplo 150, 1.350 o 37,5."
         if self.answer_type == "names":
             extra = "; «nadie» si nadie cobra" if self.allow_nobody else ""
-            return (f"Escribe un nombre ({_list_es(list(self.choices), 'o')}); si son varios, "
+            return (f"Escribe un nombre ({list_es(list(self.choices), 'o')}); si son varios, "
                     f"sepáralos con «y»{extra}.")
         if self.answer_type == "position":
             return f"Escribe la posición: {', '.join(self.choices)}."
         return "Escribe el nombre de la jugada, por ejemplo «Color» o «Full de Ases y Reyes»."
 
-
-def read_answer(solution: Solution, text: Any) -> Any:
-    """The reader's answer as a value comparable with ``solution.value``.
-
-    :raises AnswerError: with a friendly Spanish message.
-    """
-    if solution.answer_type == "amount":
-        return parse_amount(text)
-    if solution.answer_type == "names":
-        try:
-            return parse_names(text, solution.choices, allow_nobody=solution.allow_nobody)
-        except AnswerError:
-            # a position name where a player is asked: accept it when it names one seat
-            positions = solution.data.get("positions") or {}
-            if positions:
-                try:
-                    seat = parse_position(text, list(positions.values()))
-                except AnswerError:
-                    pass
-                else:
-                    return frozenset(n for n, p in positions.items() if p == seat)
-            raise
-    if solution.answer_type == "position":
-        return parse_position(text, solution.choices)
-    if solution.answer_type == "hand":
-        return parse_hand_name(text)
-    raise RequestError("kind", f"tipo de respuesta desconocido: {solution.answer_type}")
-
-
-def _display_given(solution: Solution, value: Any, text: str) -> str:
-    if solution.answer_type == "amount":
-        return format_amount(value, signed=solution.signed)
-    if solution.answer_type == "names":
-        if not value:
-            return "Nadie"
-        return _list_es([n for n in solution.choices if n in value])
-    if solution.answer_type == "position":
-        return value
-    words = _quote(text, 60)
-    return words[:1].upper() + words[1:]
-
-
-def is_correct(solution: Solution, given: Any) -> bool:
-    if solution.answer_type != "hand":
-        return given == solution.value
-    category, ranks = given
-    expected_category, expected_ranks = solution.value
-    if category != expected_category:
-        return False
-    # The reader may name the hand only, or with its ranks; named ranks must be the right ones.
-    return not ranks or tuple(ranks) == tuple(expected_ranks[: len(ranks)])
-
-
-def check(spec: Any, answer: Any) -> dict:
-    """Solve ``spec`` and judge ``answer``: the ``quiz-check`` reply.
-
-    ``{"correct", "valid", "expected", "given", "message", "steps"}``. An unreadable answer gives
-    ``valid: false``, a friendly ``message`` and no solution (so a typo does not give it away).
-
-    :raises RequestError: if ``spec`` is not a valid question.
-    """
-    solution = solve(spec)
-    try:
-        given = read_answer(solution, answer)
-    except AnswerError as exc:
-        return {"correct": False, "valid": False, "expected": None, "given": None,
-                "message": str(exc), "steps": []}
-    correct = is_correct(solution, given)
-    given_display = _display_given(solution, given, answer)
-    if correct:
-        message = f"La respuesta es {solution.display}."
-    else:
-        message = f"Has respondido {given_display}; la respuesta correcta es {solution.display}."
-        if (solution.answer_type == "amount" and given == -solution.value and given != 0):
-            message += (" La cantidad es la buena, pero el signo no: el signo menos indica que el "
-                        "jugador pierde.")
-    return {"correct": correct, "valid": True, "expected": solution.display, "given": given_display,
-            "message": message, "steps": list(solution.steps)}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -481,12 +110,18 @@ def _ask(spec: dict, choices: Iterable[str]) -> str:
     return ask
 
 
-_cards_text = cards_text
+def _cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(_card_short(c) for c in cards)
+
+
+def _card_short(card: Card) -> str:
+    rank = "10" if card.rank == 10 else card.rank.letter
+    return f"{rank}{card.suit.symbol}"
 
 
 def cards_display(cards: Iterable[Card]) -> list[dict]:
     """Cards for a page: ``[{"card": "Ah", "text": "A♥", "name": "As de corazones", "red": true}]``."""
-    return [{"card": str(c), "text": card_symbol(c), "name": c.name_es, "red": c.suit.is_red} for c in cards]
+    return [{"card": str(c), "text": _card_short(c), "name": c.name_es, "red": c.suit.is_red} for c in cards]
 
 
 # Mata Ases ------------------------------------------------------------------------------------
@@ -495,11 +130,11 @@ def cards_display(cards: Iterable[Card]) -> list[dict]:
 def _solve_mata_ases(spec: dict) -> Solution:
     """``{"kind": "mata-ases", "ask": "winners" | "hand", "players": {name: [5]}, "ayudas": [3],
     "of": name}`` (``of`` only for ``hand``)."""
-    from .evaluation import category_of, name_mx, strength
-    from .games import located, player_hands
-    from .games.mata_ases import MAX_PLAYERS, showdown
-    from .requests import cards as parse_card_list
-    from .requests import unique_cards
+    from ..evaluation import category_of, name_mx, strength
+    from ..games import located, player_hands
+    from ..games.mata_ases import MAX_PLAYERS, showdown
+    from ..requests import cards as parse_card_list
+    from ..requests import unique_cards
 
     ask = _ask(spec, ("winners", "hand"))
     hands = player_hands(require(spec, "players", "question.players"), "question.players", 5,
@@ -516,7 +151,7 @@ def _solve_mata_ases(spec: dict) -> Solution:
         f"(ayudas: {_cards_text(ayudas)}); nunca dos ayudas."
     ]
     for name, play in result.plays.items():
-        how = (f"con la ayuda {card_symbol(play.ayuda)}" if play.ayuda is not None
+        how = (f"con la ayuda {_card_short(play.ayuda)}" if play.ayuda is not None
                else "solo con sus cartas propias")
         verdict = "mata los Ases" if play.kills_aces else "no llega a par de Ases, así que no mata los Ases"
         steps.append(f"{name}: {play.name} ({_cards_text(play.cards)}), {how}; {verdict}.")
@@ -541,10 +176,10 @@ def _solve_mata_ases(spec: dict) -> Solution:
             f"Se lleva el pozo: {result.winners[0]}, con la mejor de las jugadas que matan los Ases."
         )
     else:
-        steps.append(f"Empatan {_list_es(result.winners)} con la misma jugada: se reparten el pozo.")
+        steps.append(f"Empatan {list_es(result.winners)} con la misma jugada: se reparten el pozo.")
     if ask == "winners":
         winners = frozenset(result.winners)
-        display = (_list_es(result.winners) if result.winners
+        display = (list_es(result.winners) if result.winners
                    else "Nadie (nadie mata los Ases: extensión de la mano)")
         return Solution("names", winners, display, tuple(steps), choices=names, allow_nobody=True,
                         facts=facts)
@@ -552,7 +187,7 @@ def _solve_mata_ases(spec: dict) -> Solution:
     if of not in result.plays:
         raise RequestError("question.of", f"«{of}» no es uno de los jugadores ({', '.join(names)})")
     play = result.plays[of]
-    return Solution("hand", _hand_detail(play.name), play.name, tuple(steps), choices=names, facts=facts)
+    return Solution("hand", hand_detail(play.name), play.name, tuple(steps), choices=names, facts=facts)
 
 
 # Ultimate Texas Hold'em -------------------------------------------------------------------------
@@ -580,11 +215,11 @@ def _solve_uth(spec: dict) -> Solution:
     """``{"kind": "uth", "ask": one of UTH_ASKS, "ante", "play" (amount; 0 = fold), "trips" (0 = none),
     "player": [2], "dealer": [2], "board": [5], "trips_table"}`` -- the answer is the net result
     of the bet asked (``ante+play``: both; ``total``: every bet)."""
-    from .evaluation import name_es
-    from .games.ultimate import BETS, DEFAULT_TRIPS_TABLE, PLAY_MULTIPLES, TRIPS_TABLES, bet_line, settle
-    from .requests import amount as parse_bet
-    from .requests import cards as parse_card_list
-    from .requests import unique_cards
+    from ..evaluation import name_es
+    from ..games.ultimate import BETS, DEFAULT_TRIPS_TABLE, PLAY_MULTIPLES, TRIPS_TABLES, bet_line, settle
+    from ..requests import amount as parse_bet
+    from ..requests import cards as parse_card_list
+    from ..requests import unique_cards
 
     ask = _ask(spec, UTH_ASKS)
     ante = parse_bet(require(spec, "ante", "question.ante"), "question.ante", minimum=1)
@@ -649,16 +284,21 @@ def _plus(x: Fraction) -> str:
 
 # Texas Hold'em --------------------------------------------------------------------------------
 
-_STREETS = ("preflop", "flop", "turn", "river")
+_STREETS = {"preflop": "antes del flop", "flop": "en el flop", "turn": "en el turn", "river": "en el river"}
+_POSITION_NAMES = {
+    "D": "el botón (D)", "D/SB": "el botón, que en heads-up es también la ciega pequeña (D/SB)",
+    "SB": "la ciega pequeña (SB)", "BB": "la ciega grande (BB)", "UTG": "UTG (under the gun)",
+    "HJ": "HJ (hijack)", "CO": "CO (cutoff)",
+}
 
 
 def _position_phrase(label: str) -> str:
-    return position_phrase(label)
+    return _POSITION_NAMES.get(label, label)
 
 
 def _seats(spec: dict) -> tuple[list[str], tuple[str, ...], bool]:
     """Players by seat from the button (seat 0), their position names, and whether they are named."""
-    from .games.holdem import MAX_PLAYERS, MIN_PLAYERS, positions
+    from ..games.holdem import MAX_PLAYERS, MIN_PLAYERS, positions
 
     players = require(spec, "players", "question.players")
     if isinstance(players, int) and not isinstance(players, bool):
@@ -691,7 +331,7 @@ def _seats(spec: dict) -> tuple[list[str], tuple[str, ...], bool]:
 def _solve_holdem_position(spec: dict) -> Solution:
     """``{"kind": "holdem-position", "ask": "position" | "first-to-act", "players": n | [names
     clockwise], "button": name, "of": name | seat (0 = button), "street", "folded": [names]}``."""
-    from .games.holdem import postflop_order, preflop_order
+    from ..games.holdem import postflop_order, preflop_order
 
     ask = _ask(spec, ("position", "first-to-act"))
     seated, labels, named = _seats(spec)
@@ -760,7 +400,7 @@ def _solve_holdem_position(spec: dict) -> Solution:
 
 
 def _street_text(street: str) -> str:
-    return street_phrase(street)
+    return _STREETS[street]
 
 
 _POT_LABELS = ("bote principal", "bote secundario", "bote terciario")
@@ -775,7 +415,7 @@ def _pot_label(index: int) -> str:
 def _solve_holdem_pots(spec: dict) -> Solution:
     """``{"kind": "holdem-pots", "ask": "amount" | "eligible" | "count", "bets": {name: chips},
     "folded": [names], "pot": 1-based index (1 = main pot)}``."""
-    from .pots import InvalidPotError, side_pots
+    from ..pots import InvalidPotError, side_pots
 
     ask = _ask(spec, ("amount", "eligible", "count"))
     bets = require(spec, "bets", "question.bets", dict)
@@ -798,9 +438,9 @@ def _solve_holdem_pots(spec: dict) -> Solution:
     steps = ["Cada jugador que sigue en la mano y apostó una cantidad distinta cierra un bote: "
              + ", ".join(f"{n} {format_amount(bets[n])}" for n in live if bets[n] > 0) + "."]
     if folded:
-        steps.append(f"{_list_es(list(folded))} se retiró: sus fichas se quedan en los botes, pero no opta a ninguno."
+        steps.append(f"{list_es(list(folded))} se retiró: sus fichas se quedan en los botes, pero no opta a ninguno."
                      if len(folded) == 1 else
-                     f"{_list_es(list(folded))} se retiraron: sus fichas se quedan en los botes, pero no optan a ninguno.")
+                     f"{list_es(list(folded))} se retiraron: sus fichas se quedan en los botes, pero no optan a ninguno.")
     floor = 0
     for i, pot in enumerate(pots, start=1):
         level = min(bets[n] for n in pot.eligible)
@@ -813,7 +453,7 @@ def _solve_holdem_pots(spec: dict) -> Solution:
                               for part, count in sorted(pieces.items(), reverse=True))
         upto = f"de {format_amount(floor)} a {format_amount(level)}" if floor else f"hasta {format_amount(level)}"
         steps.append(f"{_pot_label(i).capitalize()}: {upto} por jugador → {sum_text} = "
-                     f"{format_amount(pot.amount)}; optan {_list_es(list(pot.eligible))}.")
+                     f"{format_amount(pot.amount)}; optan {list_es(list(pot.eligible))}.")
         floor = level
     facts = ({"label": "Apuestas", "text": " · ".join(
         f"{n} {format_amount(c)}" + (" (se retira)" if n in folded else "") for n, c in bets.items())},)
@@ -826,7 +466,7 @@ def _solve_holdem_pots(spec: dict) -> Solution:
     pot = pots[index - 1]
     if ask == "amount":
         return Solution("amount", Fraction(pot.amount), format_amount(pot.amount), tuple(steps), facts=facts)
-    return Solution("names", frozenset(pot.eligible), _list_es(list(pot.eligible)), tuple(steps),
+    return Solution("names", frozenset(pot.eligible), list_es(list(pot.eligible)), tuple(steps),
                     choices=tuple(bets), facts=facts)
 
 
@@ -834,11 +474,11 @@ def _solve_holdem_pots(spec: dict) -> Solution:
 def _solve_holdem_showdown(spec: dict) -> Solution:
     """``{"kind": "holdem-showdown", "ask": "winners" | "hand", "players": {name: [2]}, "board": [5],
     "of": name}``."""
-    from .evaluation import name_es
-    from .games import located, player_hands
-    from .games.holdem import MAX_PLAYERS, showdown
-    from .requests import cards as parse_card_list
-    from .requests import unique_cards
+    from ..evaluation import name_es
+    from ..games import located, player_hands
+    from ..games.holdem import MAX_PLAYERS, showdown
+    from ..requests import cards as parse_card_list
+    from ..requests import unique_cards
 
     ask = _ask(spec, ("winners", "hand"))
     hands = player_hands(require(spec, "players", "question.players"), "question.players", 2,
@@ -856,23 +496,15 @@ def _solve_holdem_showdown(spec: dict) -> Solution:
     if len(result.winners) == 1:
         steps.append(f"La mejor mano es la de {result.winners[0]}: se lleva el bote.")
     else:
-        steps.append(f"{_list_es(result.winners)} tienen manos del mismo valor: empatan y se reparten el bote.")
+        steps.append(f"{list_es(result.winners)} tienen manos del mismo valor: empatan y se reparten el bote.")
     facts = tuple({"label": name, "cards": cards_display(cards)} for name, cards in hands.items()) + (
         {"label": "Mesa", "cards": cards_display(board)},)
     if ask == "winners":
-        return Solution("names", frozenset(result.winners), _list_es(result.winners), tuple(steps),
+        return Solution("names", frozenset(result.winners), list_es(result.winners), tuple(steps),
                         choices=tuple(hands), facts=facts)
     of = require(spec, "of", "question.of", str)
     if of not in result.values:
         raise RequestError("question.of", f"«{of}» no es uno de los jugadores ({', '.join(hands)})")
     name = name_es(result.values[of])
-    return Solution("hand", _hand_detail(name), name, tuple(steps), choices=tuple(hands), facts=facts)
+    return Solution("hand", hand_detail(name), name, tuple(steps), choices=tuple(hands), facts=facts)
 
-
-# ---------------------------------------------------------------------------------------------
-# Protocol.
-
-@command("quiz-check", "Ejercicios: comprueba la respuesta de un lector a una pregunta y explica la solución.")
-def _quiz_check(request: dict) -> dict:
-    """``{"question": {...}, "answer": "texto del lector"}`` -> the :func:`check` reply."""
-    return check(require(request, "question", "question"), request.get("answer"))
