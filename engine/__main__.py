@@ -33,12 +33,13 @@ _EXTRA_MAINS: dict = {}
 
 
 def _check(argv: list[str]) -> int:
-    from .scenarios.check import main as check_main  # lazy: only this command needs it
+    from .check import main as check_main  # lazy: only this command needs it
 
     return check_main(argv)
 
 
-_EXTRA_COMMANDS["check"] = "comprueba las manos de práctica (scenarios/*.md o las rutas dadas): archivo:línea: problema"
+_EXTRA_COMMANDS["check"] = ("comprueba las manos de práctica y las preguntas (scenarios/ y docs/, o las rutas "
+                             "dadas): archivo:línea: problema")
 _EXTRA_MAINS["check"] = _check
 
 

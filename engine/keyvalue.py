@@ -36,9 +36,22 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterable
 
-__all__ = ["Node", "Reading", "normalise", "read", "unquote"]
+__all__ = ["Fence", "Node", "Problem", "Reading", "fences", "normalise", "read", "unquote"]
 
 _COMMENT_RE = re.compile(r"(^|\s)#.*$")
+_FENCE_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong in an author's file, at a line (1-based): ``str()`` is ``file:line: message``."""
+
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
 
 
 def normalise(text: str) -> str:
@@ -134,3 +147,49 @@ def read(lines: Iterable[tuple[int, str]], *, nested: bool = True, example: str 
 
 def _short(text: str, limit: int = 50) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# ---------------------------------------------------------------------------------------------
+# Fenced blocks in markdown (quiz questions live in ```pregunta blocks of ordinary pages).
+
+@dataclass(frozen=True)
+class Fence:
+    """A top-level fenced block: its info string (lower case), opening and closing lines (1-based;
+    ``end`` is None when the block is never closed), the fence's indentation and the lines inside,
+    as ``(line number, text without the indentation)``."""
+
+    info: str
+    line: int
+    end: int | None
+    indent: str
+    fence: str
+    body: tuple[tuple[int, str], ...]
+
+
+def fences(markdown: str) -> list[Fence]:
+    r"""Every top-level fenced block of ``markdown``; blocks inside another block are its text.
+
+    >>> [(f.info, f.line, f.end, f.body) for f in fences("Texto\n```pregunta\njuego: holdem\n```\n")]
+    [('pregunta', 2, 4, ((3, 'juego: holdem'),))]
+    >>> [f.info for f in fences("````markdown\n```pregunta\n```\n````\n")]
+    ['markdown']
+    """
+    lines = markdown.split("\n")
+    found: list[Fence] = []
+    i = 0
+    while i < len(lines):
+        match = _FENCE_RE.match(lines[i])
+        if not match:
+            i += 1
+            continue
+        fence, indent = match["fence"], match["indent"]
+        closing = re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$")
+        end = i + 1
+        while end < len(lines) and not closing.match(lines[end]):
+            end += 1
+        body = tuple((n + 1, raw[len(indent):] if raw.startswith(indent) else raw.lstrip())
+                     for n, raw in enumerate(lines[i + 1:end], start=i + 1))
+        found.append(Fence(match["info"].strip().lower(), i + 1, end + 1 if end < len(lines) else None,
+                           indent, fence, body))
+        i = end + 1
+    return found

@@ -11,14 +11,13 @@
    systematic sample that still reaches every branch of the script.
 
 :func:`check_paths` does that for files and reports every problem as ``file:line: message``;
-``python -m engine check [paths...]`` is its command line (:func:`main`).
+``python -m engine check`` (:mod:`engine.check`) runs it with the quiz questions of the pages.
 """
 
 from __future__ import annotations
 
 import copy
 import re
-import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -29,7 +28,7 @@ from .model import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenar
 from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
 from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
 
-__all__ = ["MAX_READER_RAISES", "Report", "check_paths", "check_scenario", "discover", "main"]
+__all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "discover"]
 
 #: Reader raises tried per betting round while exploring.
 MAX_READER_RAISES = 2
@@ -44,6 +43,9 @@ class Report:
     scenarios: list[Scenario] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     files: int = 0
+    #: Quiz questions (and trainer blocks) checked, and the pages that hold them.
+    questions: int = 0
+    pages: int = 0
     paths: int = 0
     replays: int = 0
     seconds: float = 0.0
@@ -58,10 +60,19 @@ class Report:
             noun = "problema" if len(self.problems) == 1 else "problemas"
             where = "archivo" if files == 1 else "archivos"
             return f"{len(self.problems)} {noun} en {files} {where}."
-        walks = sum(len(s.modalities) for s in self.scenarios)
-        hands = "mano de práctica correcta" if len(self.scenarios) == 1 else "manos de práctica correctas"
-        return (f"{len(self.scenarios)} {hands}: {walks} recorridos por defecto comprobados y "
-                f"{_thousands(self.paths)} caminos del lector explorados ({self.seconds:.1f} s).")
+        parts = []
+        if self.scenarios or not self.pages:
+            walks = sum(len(s.modalities) for s in self.scenarios)
+            hands = "mano de práctica correcta" if len(self.scenarios) == 1 else "manos de práctica correctas"
+            parts.append(f"{len(self.scenarios)} {hands}: {walks} recorridos por defecto comprobados y "
+                         f"{_thousands(self.paths)} caminos del lector explorados")
+        if self.pages:
+            questions = "pregunta comprobada" if self.questions == 1 else "preguntas comprobadas"
+            pages = "página" if self.pages == 1 else "páginas"
+            parts.append(f"{self.questions} {questions} en {self.pages} {pages}")
+        text = "; ".join(parts)
+        text = text[:1].upper() + text[1:]
+        return f"{text} ({self.seconds:.1f} s)."
 
 
 def _thousands(n: int) -> str:
@@ -95,11 +106,22 @@ def display_path(path: Path, root: Path | None = None) -> str:
 
 def check_paths(paths: list[str | Path] | None = None, *, root: Path | None = None,
                 explore: bool = True) -> Report:
-    """Parse and check every scenario file; all problems of all files are collected."""
+    """Parse and check every scenario file named by ``paths``; all problems of all files are collected."""
     start = time.perf_counter()
     report = Report()
     files = discover(paths, root=root)
-    report.files = len(files)
+    check_files(files, report, root=root, explore=explore)
+    if not files:
+        report.problems.append(Problem(display_path(Path(paths[0]) if paths else Path("scenarios"), root), 1,
+                                       "No hay ningún archivo de escenario (*.md)."))
+    report.problems.sort()
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def check_files(files: list[Path], report: Report, *, root: Path | None = None, explore: bool = True) -> None:
+    """Parse and check each scenario file into ``report`` (orders must differ across the files)."""
+    report.files += len(files)
     orders: dict[int, Problem] = {}
     for path in files:
         shown = display_path(path, root)
@@ -122,13 +144,7 @@ def check_paths(paths: list[str | Path] | None = None, *, root: Path | None = No
             orders[scenario.order] = Problem(shown, line, "")
         if not problems:
             report.scenarios.append(scenario)
-    if not files:
-        report.problems.append(Problem(display_path(Path(paths[0]) if paths else Path("scenarios"), root), 1,
-                                       "No hay ningún archivo de escenario (*.md)."))
     report.scenarios.sort(key=lambda s: (s.order, s.name))
-    report.problems.sort()
-    report.seconds = time.perf_counter() - start
-    return report
 
 
 def check_scenario(scenario: Scenario, *, report: Report | None = None, explore: bool = True) -> list[Problem]:
@@ -322,30 +338,3 @@ def _path_text(path: list[str], modality: str) -> str:
     if not path:
         return f"en {name} antes de tu primera decisión"
     return f"en {name} si tú: " + ", ".join(path)
-
-
-# ---------------------------------------------------------------------------------------------
-# Command line: python -m engine check [paths...]
-
-USAGE = """Uso: python -m engine check [archivos o carpetas…]
-
-Comprueba las manos de práctica (por defecto, todos los scenarios/*.md): el formato, las cartas, el
-guion de los rivales ante cada decisión posible del lector y el resultado que declara el archivo.
-Escribe cada problema como «archivo:línea: mensaje». Código de salida: 0 si todo está bien, 1 si hay
-algún problema.
-"""
-
-
-def main(argv: list[str]) -> int:
-    if any(arg in ("-h", "--help") for arg in argv):
-        sys.stdout.write(USAGE)
-        return 0
-    report = check_paths(argv or None)
-    for problem in report.problems:
-        sys.stdout.write(f"{problem}\n")
-    sys.stdout.write(report.summary() + "\n")
-    return 0 if report.ok else 1
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main(sys.argv[1:]))

@@ -13,6 +13,7 @@ from typing import Any, Iterable
 
 from ..cards import Card
 from ..errors import EngineError
+from ..keyvalue import Problem
 
 __all__ = [
     "MODALITIES",
@@ -49,18 +50,6 @@ SLOTS = ("card", "open", "facing")
 
 # ---------------------------------------------------------------------------------------------
 # Problems.
-
-@dataclass(frozen=True, order=True)
-class Problem:
-    """One thing wrong in a scenario file, at a line (1-based)."""
-
-    path: str
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.path}:{self.line}: {self.message}"
-
 
 class ScenarioError(EngineError):
     """A scenario cannot be used; ``problems`` lists every reason, each with its line."""

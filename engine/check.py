@@ -1,0 +1,99 @@
+"""``python -m engine check``: every author file validated by the engine, without building the site.
+
+- Markdown files in a folder named ``scenarios`` are practice hands: their format, cards, the
+  opponents' script at every decision the reader can reach, and the outcome they claim
+  (:mod:`engine.scenarios.check`);
+- every markdown file (the pages in ``docs/``, and practice hands too) may hold ```` ```pregunta ````
+  and ```` ```entrenador-ultimate ```` blocks: each question is solved by the engine and the
+  author's key compared with the engine's answer (:mod:`engine.quiz.format`).
+
+Every problem is printed as ``file:line: message`` (in Spanish); the exit status is 1 when there is
+any, 0 otherwise.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from .keyvalue import Problem
+from .quiz.format import check_markdown
+from .scenarios.check import Report, check_files, display_path
+
+__all__ = ["DEFAULT_PATHS", "check", "discover", "main"]
+
+#: What ``python -m engine check`` looks at without arguments (relative to the working folder).
+DEFAULT_PATHS = ("scenarios", "docs")
+
+USAGE = """Uso: python -m engine check [archivos o carpetas…]
+
+Comprueba sin construir el sitio lo que escriben los autores (por defecto, scenarios/ y docs/):
+- las manos de práctica (los .md de una carpeta scenarios/): el formato, las cartas, el guion de
+  los rivales ante cada decisión posible del lector y el resultado que declara el archivo;
+- cada bloque ```pregunta (y ```entrenador-ultimate) de cualquier .md: el motor resuelve la
+  pregunta y compara su respuesta con la del autor.
+Escribe cada problema como «archivo:línea: mensaje». Código de salida: 0 si todo está bien, 1 si hay
+algún problema.
+"""
+
+
+def _is_scenario(path: Path) -> bool:
+    return path.parent.name == "scenarios"
+
+
+def discover(paths: list[str | Path] | None = None, *, root: Path | None = None) -> list[Path]:
+    """The markdown files named by ``paths`` (folders: their ``*.md``, recursively, except names
+    starting with ``_`` or ``.``); none: :data:`DEFAULT_PATHS` under ``root``."""
+    root = root or Path.cwd()
+    if not paths:
+        paths = [root / name for name in DEFAULT_PATHS if (root / name).is_dir()] or [root / DEFAULT_PATHS[0]]
+    found: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            found += sorted(p for p in path.rglob("*.md")
+                            if not any(part.startswith(("_", ".")) for part in p.relative_to(path).parts))
+        else:
+            found.append(path)
+    return found
+
+
+def check(paths: list[str | Path] | None = None, *, root: Path | None = None, explore: bool = True) -> Report:
+    """Check every practice hand and every question block of the files ``paths`` name."""
+    start = time.perf_counter()
+    report = Report()
+    files = discover(paths, root=root)
+    check_files([p for p in files if _is_scenario(p)], report, root=root, explore=explore)
+    for path in files:
+        shown = display_path(path, root)
+        if not path.is_file():
+            if not _is_scenario(path):
+                report.problems.append(Problem(shown, 1, "El archivo no existe."))
+            continue
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            report.problems.append(Problem(shown, 1, f"No se puede leer el archivo: {exc}"))
+            continue
+        count, problems = check_markdown(text, shown)
+        report.problems += problems
+        report.questions += count
+        report.pages += 1 if count else 0
+    if not files:
+        where = display_path(Path(paths[0]) if paths else (root or Path.cwd()) / DEFAULT_PATHS[0], root)
+        report.problems.append(Problem(where, 1, "No hay ningún archivo .md que comprobar."))
+    report.problems.sort()
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def main(argv: list[str]) -> int:
+    if any(arg in ("-h", "--help") for arg in argv):
+        sys.stdout.write(USAGE)
+        return 0
+    report = check(argv or None)
+    for problem in report.problems:
+        sys.stdout.write(f"{problem}\n")
+    sys.stdout.write(report.summary() + "\n")
+    return 0 if report.ok else 1
