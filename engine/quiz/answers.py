@@ -14,11 +14,12 @@ A reader's answer never makes these functions crash: anything unreadable raises
 from __future__ import annotations
 
 import re
-import unicodedata
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..errors import EngineError, RequestError
+from ..spanish import MINUS, POSITION_WORDS, fold
+from ..spanish import amount as format_amount
 
 if TYPE_CHECKING:
     from .solvers import Solution
@@ -41,8 +42,6 @@ __all__ = [
 #: Longest answer the engine reads (longer ones get a friendly message, not an error).
 MAX_ANSWER_CHARS = 200
 
-MINUS = "\u2212"
-NBSP = "\u00a0"
 
 
 class AnswerError(EngineError):
@@ -51,13 +50,6 @@ class AnswerError(EngineError):
 
 # ---------------------------------------------------------------------------------------------
 # Text.
-
-def fold(text: str) -> str:
-    """Lower case, no accents, single spaces: ``"  Tú  y BETO "`` -> ``"tu y beto"``."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(bare.casefold().split())
-
 
 def _quote(text: str, limit: int = 40) -> str:
     """The reader's text for a message: one line, shortened."""
@@ -150,28 +142,6 @@ def _ungroup(text: str, sep: str) -> str | None:
     if not (1 <= len(groups[0]) <= 3) or any(len(g) != 3 for g in groups[1:]):
         return None
     return "".join(groups)
-
-
-def format_amount(value: Fraction | int, *, signed: bool = False) -> str:
-    """Spanish display: ``1350 -> "1.350"``, ``37.5 -> "37,5"``, ``-500 -> "−500"``; with
-    ``signed`` a gain gets ``"+"``."""
-    value = Fraction(value)
-    sign = MINUS if value < 0 else ("+" if signed and value > 0 else "")
-    value = abs(value)
-    whole = int(value)
-    text = f"{whole:,}".replace(",", ".")
-    rest = value - whole
-    if rest:
-        digits = ""
-        for _ in range(6):  # pay tables give halves at most; six places is plenty
-            rest *= 10
-            digit = int(rest)
-            digits += str(digit)
-            rest -= digit
-            if not rest:
-                break
-        text += "," + digits
-    return sign + text
 
 
 # ---------------------------------------------------------------------------------------------
@@ -314,16 +284,6 @@ def hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
 # ---------------------------------------------------------------------------------------------
 # Table positions.
 
-_POSITION_WORDS = {
-    "d": "D", "btn": "D", "bu": "D", "boton": "D", "button": "D", "dealer": "D", "repartidor": "D",
-    "sb": "SB", "ciega pequena": "SB", "small blind": "SB", "ciega chica": "SB", "cp": "SB",
-    "bb": "BB", "ciega grande": "BB", "big blind": "BB", "cg": "BB",
-    "utg": "UTG", "under the gun": "UTG",
-    "co": "CO", "cut off": "CO", "cutoff": "CO", "cut-off": "CO",
-    "hj": "HJ", "hijack": "HJ", "high jack": "HJ", "hi jack": "HJ",
-    "mp": "MP", "lj": "LJ", "lowjack": "LJ", "low jack": "LJ",
-}
-
 
 def parse_position(text: Any, choices: Sequence[str]) -> str:
     """A seat name (``"UTG1"``, ``"botón"``, ``"ciega grande"``, ``"utg+1"``), as one of ``choices``.
@@ -337,7 +297,7 @@ def parse_position(text: Any, choices: Sequence[str]) -> str:
     folded = re.sub(r"[.!¡?¿:\"«»()]", " ", folded)
     folded = " ".join(w for w in folded.split() if w not in ("el", "la", "en", "posicion", "de"))
     folded = re.sub(r"\butg\s*\+?\s*(\d)\b", r"utg\1", folded)
-    canonical = _POSITION_WORDS.get(folded, folded.upper().replace(" ", ""))
+    canonical = POSITION_WORDS.get(folded, folded.upper().replace(" ", ""))
     for choice in choices:
         parts = {p.strip().upper() for p in choice.split("/")}
         if canonical.upper() == choice.upper() or canonical.upper() in parts:

@@ -19,7 +19,9 @@ from typing import Any, Callable, Iterable
 from ..cards import Card
 from ..errors import RequestError
 from ..requests import check_type, optional, require
-from .answers import MINUS, format_amount, fold, hand_detail, list_es
+from ..spanish import MINUS, card_display, card_symbol, cards_text, fold, position_phrase, street_phrase
+from ..spanish import amount as format_amount
+from .answers import hand_detail, list_es
 
 __all__ = ["UTH_ASKS", "Solution", "cards_display", "kinds", "solve", "uth_bets_text"]
 
@@ -110,18 +112,11 @@ def _ask(spec: dict, choices: Iterable[str]) -> str:
     return ask
 
 
-def _cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(_card_short(c) for c in cards)
-
-
-def _card_short(card: Card) -> str:
-    rank = "10" if card.rank == 10 else card.rank.letter
-    return f"{rank}{card.suit.symbol}"
-
-
 def cards_display(cards: Iterable[Card]) -> list[dict]:
     """Cards for a page: ``[{"card": "Ah", "text": "A♥", "name": "As de corazones", "red": true}]``."""
-    return [{"card": str(c), "text": _card_short(c), "name": c.name_es, "red": c.suit.is_red} for c in cards]
+    shown = [card_display(c) for c in cards]
+    return [{"card": d["code"], "text": d["rank"] + d["suit"], "name": d["name"], "red": d["color"] == "red"}
+            for d in shown]
 
 
 # Mata Ases ------------------------------------------------------------------------------------
@@ -148,13 +143,13 @@ def _solve_mata_ases(spec: dict) -> Solution:
                   + [{"label": "Ayudas", "cards": cards_display(ayudas)}])
     steps = [
         f"Cada jugador usa sus cinco cartas propias, o cuatro propias y una sola ayuda "
-        f"(ayudas: {_cards_text(ayudas)}); nunca dos ayudas."
+        f"(ayudas: {cards_text(ayudas)}); nunca dos ayudas."
     ]
     for name, play in result.plays.items():
-        how = (f"con la ayuda {_card_short(play.ayuda)}" if play.ayuda is not None
+        how = (f"con la ayuda {card_symbol(play.ayuda)}" if play.ayuda is not None
                else "solo con sus cartas propias")
         verdict = "mata los Ases" if play.kills_aces else "no llega a par de Ases, así que no mata los Ases"
-        steps.append(f"{name}: {play.name} ({_cards_text(play.cards)}), {how}; {verdict}.")
+        steps.append(f"{name}: {play.name} ({cards_text(play.cards)}), {how}; {verdict}.")
         # Would two ayudas have given more? Say so: it is the most common mistake.
         pool = list(hands[name]) + list(ayudas)
         from itertools import combinations
@@ -244,8 +239,8 @@ def _solve_uth(spec: dict) -> Solution:
     S = lambda x: format_amount(x, signed=True)  # noqa: E731
 
     steps = [
-        f"Jugador: {name_es(own)} ({_cards_text(own.cards)}), con sus dos cartas y las cinco de la mesa.",
-        f"Crupier: {name_es(theirs)} ({_cards_text(theirs.cards)}).",
+        f"Jugador: {name_es(own)} ({cards_text(own.cards)}), con sus dos cartas y las cinco de la mesa.",
+        f"Crupier: {name_es(theirs)} ({cards_text(theirs.cards)}).",
     ]
     if ask != "trips":
         steps.append("El crupier se clasifica: tiene pareja o más." if result.dealer_qualifies
@@ -284,16 +279,7 @@ def _plus(x: Fraction) -> str:
 
 # Texas Hold'em --------------------------------------------------------------------------------
 
-_STREETS = {"preflop": "antes del flop", "flop": "en el flop", "turn": "en el turn", "river": "en el river"}
-_POSITION_NAMES = {
-    "D": "el botón (D)", "D/SB": "el botón, que en heads-up es también la ciega pequeña (D/SB)",
-    "SB": "la ciega pequeña (SB)", "BB": "la ciega grande (BB)", "UTG": "UTG (under the gun)",
-    "HJ": "HJ (hijack)", "CO": "CO (cutoff)",
-}
-
-
-def _position_phrase(label: str) -> str:
-    return _POSITION_NAMES.get(label, label)
+_STREETS = ("preflop", "flop", "turn", "river")
 
 
 def _seats(spec: dict) -> tuple[list[str], tuple[str, ...], bool]:
@@ -357,7 +343,7 @@ def _solve_holdem_position(spec: dict) -> Solution:
             seat = seated.index(of)
             who = of
         label = labels[seat]
-        steps.append(f"{who[:1].upper() + who[1:]} ocupa {_position_phrase(label)}.")
+        steps.append(f"{who[:1].upper() + who[1:]} ocupa {position_phrase(label)}.")
         return Solution("position", label, label, tuple(steps), choices=labels, facts=facts)
     street = optional(spec, "street", "question.street", str, "preflop")
     if street not in _STREETS:
@@ -389,7 +375,7 @@ def _solve_holdem_position(spec: dict) -> Solution:
             break
         steps.append(f"{seated[seat]} se retiró: la palabra pasa al siguiente jugador.")
     first = seated[live[0]]
-    steps.append(f"Habla primero {_street_text(street)}: {first}" + (f" ({labels[live[0]]})." if named else "."))
+    steps.append(f"Habla primero {street_phrase(street)}: {first}" + (f" ({labels[live[0]]})." if named else "."))
     if folded:
         facts += ({"label": "Se retiraron", "text": ", ".join(folded)},)
     facts += ({"label": "Ronda", "text": street},)
@@ -397,10 +383,6 @@ def _solve_holdem_position(spec: dict) -> Solution:
         return Solution("names", frozenset([first]), f"{first} ({labels[live[0]]})", tuple(steps),
                         choices=tuple(seated), facts=facts, data={"positions": position_of})
     return Solution("position", first, first, tuple(steps), choices=labels, facts=facts)
-
-
-def _street_text(street: str) -> str:
-    return _STREETS[street]
 
 
 _POT_LABELS = ("bote principal", "bote secundario", "bote terciario")
@@ -441,20 +423,16 @@ def _solve_holdem_pots(spec: dict) -> Solution:
         steps.append(f"{list_es(list(folded))} se retiró: sus fichas se quedan en los botes, pero no opta a ninguno."
                      if len(folded) == 1 else
                      f"{list_es(list(folded))} se retiraron: sus fichas se quedan en los botes, pero no optan a ninguno.")
-    floor = 0
     for i, pot in enumerate(pots, start=1):
-        level = min(bets[n] for n in pot.eligible)
         pieces: dict[int, int] = {}
-        for chips in bets.values():
-            if chips > floor:
-                part = (min(chips, level) if i < len(pots) else chips) - floor
-                pieces[part] = pieces.get(part, 0) + 1
+        for part in pot.contributions.values():
+            pieces[part] = pieces.get(part, 0) + 1
         sum_text = " + ".join(f"{count} × {format_amount(part)}" if count > 1 else format_amount(part)
                               for part, count in sorted(pieces.items(), reverse=True))
-        upto = f"de {format_amount(floor)} a {format_amount(level)}" if floor else f"hasta {format_amount(level)}"
+        upto = (f"de {format_amount(pot.floor)} a {format_amount(pot.level)}" if pot.floor
+                else f"hasta {format_amount(pot.level)}")
         steps.append(f"{_pot_label(i).capitalize()}: {upto} por jugador → {sum_text} = "
                      f"{format_amount(pot.amount)}; optan {list_es(list(pot.eligible))}.")
-        floor = level
     facts = ({"label": "Apuestas", "text": " · ".join(
         f"{n} {format_amount(c)}" + (" (se retira)" if n in folded else "") for n, c in bets.items())},)
     if ask == "count":
@@ -492,7 +470,7 @@ def _solve_holdem_showdown(spec: dict) -> Solution:
     for name, value in result.values.items():
         used = len(set(value.cards) & set(hands[name]))
         how = {0: "juega la mesa", 1: "usa una de sus cartas", 2: "usa sus dos cartas"}[used]
-        steps.append(f"{name}: {name_es(value)} ({_cards_text(value.cards)}), {how}.")
+        steps.append(f"{name}: {name_es(value)} ({cards_text(value.cards)}), {how}.")
     if len(result.winners) == 1:
         steps.append(f"La mejor mano es la de {result.winners[0]}: se lleva el bote.")
     else:
