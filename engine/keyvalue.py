@@ -36,10 +36,10 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterable
 
-__all__ = ["Fence", "Node", "Problem", "Reading", "fences", "normalise", "read", "unquote"]
+__all__ = ["FENCE_RE", "Fence", "Node", "Problem", "Reading", "fences", "normalise", "read", "unquote"]
 
 _COMMENT_RE = re.compile(r"(^|\s)#.*$")
-_FENCE_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
+FENCE_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
 
 
 @dataclass(frozen=True, order=True)
@@ -150,46 +150,56 @@ def _short(text: str, limit: int = 50) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
-# Fenced blocks in markdown (quiz questions live in ```pregunta blocks of ordinary pages).
+# Fenced code in markdown (quiz questions live in ```pregunta blocks of ordinary pages). This is
+# the one fence scanner: the MkDocs hooks use it too (site_hooks.markers).
 
 @dataclass(frozen=True)
 class Fence:
-    """A top-level fenced block: its info string (lower case), opening and closing lines (1-based;
-    ``end`` is None when the block is never closed), the fence's indentation and the lines inside,
-    as ``(line number, text without the indentation)``."""
+    """A fenced code block: where it opens and closes (1-based lines), its indentation and info."""
 
-    info: str
     line: int
-    end: int | None
+    end: int  # the closing fence's line; one past the last line when the block is never closed
     indent: str
     fence: str
-    body: tuple[tuple[int, str], ...]
+    info: str
+    closed: bool
+
+    def body(self, lines: list[str]) -> list[str]:
+        """The lines between the fences (``lines`` is the page split on newlines)."""
+        return lines[self.line:self.end - 1]
+
+    def numbered(self, lines: list[str]) -> list[tuple[int, str]]:
+        """``(line number, text)`` of each line between the fences, without the fence's indentation."""
+        indent = self.indent
+        return [(n, raw[len(indent):] if raw.startswith(indent) else raw.lstrip())
+                for n, raw in enumerate(self.body(lines), start=self.line + 1)]
 
 
-def fences(markdown: str) -> list[Fence]:
-    r"""Every top-level fenced block of ``markdown``; blocks inside another block are its text.
+def fences(text: str | list[str]) -> list[Fence]:
+    r"""Every top-level fenced code block of ``text``, in order (fences inside one are its content).
 
-    >>> [(f.info, f.line, f.end, f.body) for f in fences("Texto\n```pregunta\njuego: holdem\n```\n")]
-    [('pregunta', 2, 4, ((3, 'juego: holdem'),))]
+    CommonMark rules: a fence of three or more backticks or tildes (indented fences inside lists
+    and admonitions count), closed by the same character at least as many times. A block that is
+    never closed runs to the end of the page.
+
+    >>> [(f.info, f.line, f.end, f.closed) for f in fences("Texto\n```pregunta\njuego: holdem\n```\n")]
+    [('pregunta', 2, 4, True)]
     >>> [f.info for f in fences("````markdown\n```pregunta\n```\n````\n")]
     ['markdown']
     """
-    lines = markdown.split("\n")
+    lines = text.split("\n") if isinstance(text, str) else text
     found: list[Fence] = []
     i = 0
     while i < len(lines):
-        match = _FENCE_RE.match(lines[i])
-        if not match:
+        match = FENCE_RE.match(lines[i])
+        if not match or (match["fence"][0] == "`" and "`" in match["info"]):
             i += 1
             continue
-        fence, indent = match["fence"], match["indent"]
+        fence = match["fence"]
         closing = re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$")
         end = i + 1
         while end < len(lines) and not closing.match(lines[end]):
             end += 1
-        body = tuple((n + 1, raw[len(indent):] if raw.startswith(indent) else raw.lstrip())
-                     for n, raw in enumerate(lines[i + 1:end], start=i + 1))
-        found.append(Fence(match["info"].strip().lower(), i + 1, end + 1 if end < len(lines) else None,
-                           indent, fence, body))
+        found.append(Fence(i + 1, end + 1, match["indent"], fence, match["info"].strip(), end < len(lines)))
         i = end + 1
     return found

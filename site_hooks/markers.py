@@ -24,7 +24,8 @@ from typing import Callable, Iterable, Iterator
 
 from mkdocs.exceptions import PluginError
 
-FENCE_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
+from engine.keyvalue import Fence, fences  # noqa: F401 -- the one fence scanner (the engine checks quiz blocks too)
+
 #: A code span on one line: a run of backticks, then text, then a run of exactly as many.
 CODE_SPAN_RE = re.compile(r"(?<!`)(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)")
 TOKEN_RE = re.compile(r"[A-Z][A-Z0-9]*")
@@ -56,47 +57,8 @@ class MarkerError(PluginError):
 # ---------------------------------------------------------------------------------------------
 # Fenced code.
 
-@dataclass(frozen=True)
-class Fence:
-    """A fenced code block: where it opens and closes (1-based lines), its indentation and info."""
-
-    line: int
-    end: int  # the closing fence's line; one past the last line when the block is never closed
-    indent: str
-    fence: str
-    info: str
-    closed: bool
-
-    def body(self, lines: list[str]) -> list[str]:
-        """The lines between the fences (``lines`` is the page split on newlines)."""
-        return lines[self.line:self.end - 1]
-
-
 def _lines(text: str | list[str]) -> list[str]:
     return text.split("\n") if isinstance(text, str) else text
-
-
-def fences(text: str | list[str]) -> list[Fence]:
-    """Every top-level fenced code block of ``text``, in order (fences inside one are its content).
-
-    A block that is never closed runs to the end of the page, as in CommonMark.
-    """
-    lines = _lines(text)
-    found: list[Fence] = []
-    i = 0
-    while i < len(lines):
-        match = FENCE_RE.match(lines[i])
-        if not match or (match["fence"][0] == "`" and "`" in match["info"]):
-            i += 1
-            continue
-        fence = match["fence"]
-        closing = re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$")
-        end = i + 1
-        while end < len(lines) and not closing.match(lines[end]):
-            end += 1
-        found.append(Fence(i + 1, end + 1, match["indent"], fence, match["info"].strip(), end < len(lines)))
-        i = end + 1
-    return found
 
 
 def prose_lines(text: str | list[str]) -> Iterator[tuple[int, str]]:

@@ -92,14 +92,23 @@ class Block:
     info: str = INFO
 
 
-def _block(fence: Fence) -> Block:
-    if fence.end is None:
-        raise QuestionError(fence.line, f"El bloque «{fence.fence}{fence.info}» no se cierra con «{fence.fence}».")
-    found = read(fence.body, nested=False, example="juego: ultimate")
+def _info(fence: Fence) -> str:
+    return fence.info.lower()
+
+
+def _block(fence: Fence, lines: list[str]) -> Block:
+    info = _info(fence)
+    if not fence.closed:
+        raise QuestionError(fence.line, f"El bloque «{fence.fence}{info}» no se cierra con «{fence.fence}».")
+    found = read(fence.numbered(lines), nested=False, example="juego: ultimate")
     if found.problems:
         raise QuestionError(*found.problems[0])
     fields = [Field(normalise(n.key).replace(" ", "-"), n.value, n.line) for n in found.nodes]
-    return Block(fence.line, fence.end, fence.indent, fields, fence.info)
+    return Block(fence.line, fence.end, fence.indent, fields, info)
+
+
+def _question_fences(lines: list[str]) -> list[Fence]:
+    return [f for f in fences(lines) if _info(f) in (INFO, TRAINER_INFO)]
 
 
 def blocks(markdown: str) -> list[Block]:
@@ -108,7 +117,8 @@ def blocks(markdown: str) -> list[Block]:
 
     :raises QuestionError: for the first block that is unclosed or has a line that is not ``clave: valor``.
     """
-    return [_block(f) for f in fences(markdown) if f.info in (INFO, TRAINER_INFO)]
+    lines = markdown.split("\n")
+    return [_block(f, lines) for f in _question_fences(lines)]
 
 
 def _short(text: str, limit: int = 50) -> str:
@@ -463,17 +473,15 @@ def check_markdown(text: str, path: str) -> tuple[int, list[Problem]]:
     """How many question and trainer blocks a markdown page has, and every problem found in them
     (one per block at most: the first)."""
     problems: list[Problem] = []
-    count = 0
-    for fence in fences(text):
-        if fence.info not in (INFO, TRAINER_INFO):
-            continue
-        count += 1
+    lines = text.split("\n")
+    found = _question_fences(lines)
+    for fence in found:
         try:
-            block = _block(fence)
+            block = _block(fence, lines)
             if block.info == TRAINER_INFO:
                 trainer_settings(block)
             else:
                 verify(question(block))
         except QuestionError as exc:
             problems.append(Problem(path, exc.line, exc.message))
-    return count, problems
+    return len(found), problems
