@@ -222,6 +222,8 @@ class Question:
     line: int
     #: Question field path prefix -> source line (for the engine's RequestError fields).
     lines: dict[str, int] = field(default_factory=dict)
+    #: Source line -> the field's key as the author wrote it.
+    keys: dict[int, str] = field(default_factory=dict)
 
 
 GAMES = {
@@ -267,7 +269,7 @@ def question(block: Block) -> Question:
     fields.finish(f"{hint} {COMMON}")
     if not prompt:
         raise QuestionError(block.line, "El enunciado está vacío.")
-    return Question(spec, prompt, answer, note, block.line, lines)
+    return Question(spec, prompt, answer, note, block.line, lines, {f.line: f.key for f in block.fields})
 
 
 def _ultimate(fields: Fields, ask_field: Field, lines: dict) -> tuple[dict, str]:
@@ -404,13 +406,16 @@ def verify(q: Question) -> Solution:
     try:
         solution = solve(q.spec)
     except EngineError as exc:
-        raise QuestionError(_line_of(q, exc), f"El motor no puede resolver la pregunta: {exc}") from None
+        line = _line_of(q, getattr(exc, "field", ""))
+        where = f" («{q.keys[line]}»)" if line in q.keys else ""
+        raise QuestionError(line, f"El motor no puede resolver la pregunta{where}: {_author_words(q, exc)}.") from None
     try:
         given = read_answer(solution, q.answer.value)
     except AnswerError as exc:
         raise QuestionError(
             q.answer.line,
-            f"La respuesta «{_short(q.answer.value)}» no se puede leer ({exc}). El motor calcula: {solution.display}.",
+            f"La respuesta «{_short(q.answer.value)}» no se puede leer ({str(exc).rstrip('.')}). "
+            f"El motor calcula: {solution.display}.",
         ) from None
     if not is_correct(solution, given):
         raise QuestionError(
@@ -421,14 +426,20 @@ def verify(q: Question) -> Solution:
     return solution
 
 
-def _line_of(q: Question, exc: Exception) -> int:
-    """The line of the field the engine's error names (the longest matching path prefix)."""
-    path = getattr(exc, "field", "") or ""
+def _line_of(q: Question, path: str) -> int:
+    """The line of the question field ``path`` (the longest matching prefix; the block's line if none)."""
+    path = path or ""
     best, line = -1, q.line
     for prefix, number in q.lines.items():
         if (path == prefix or path.startswith(prefix + ".") or path.startswith(prefix + "[")) and len(prefix) > best:
             best, line = len(prefix), number
     return line
+
+
+def _author_words(q: Question, exc: Exception) -> str:
+    """The engine's problem as an author reads it: question paths («question.player[0]») become lines."""
+    text = str(getattr(exc, "problem", exc)).rstrip(".")
+    return re.sub(r"«(question\.[^»]+)»", lambda m: f"la línea {_line_of(q, m.group(1))}", text)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -64,8 +64,9 @@ class Report:
         if self.scenarios or not self.pages:
             walks = sum(len(s.modalities) for s in self.scenarios)
             hands = "mano de práctica correcta" if len(self.scenarios) == 1 else "manos de práctica correctas"
-            parts.append(f"{len(self.scenarios)} {hands}: {walks} recorridos por defecto comprobados y "
-                         f"{_thousands(self.paths)} caminos del lector explorados")
+            walked = "recorrido por defecto comprobado" if walks == 1 else "recorridos por defecto comprobados"
+            explored = "camino del lector explorado" if self.paths == 1 else "caminos del lector explorados"
+            parts.append(f"{len(self.scenarios)} {hands}: {walks} {walked} y {_thousands(self.paths)} {explored}")
         if self.pages:
             questions = "pregunta comprobada" if self.questions == 1 else "preguntas comprobadas"
             pages = "página" if self.pages == 1 else "páginas"

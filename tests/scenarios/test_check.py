@@ -1,17 +1,14 @@
-"""Checking scenarios against the hand engine: one test per error class (exact file:line: message),
-several problems in one run, and the ``python -m engine check`` command line."""
+"""Checking scenarios against the hand engine: one test per error class (exact file:line: message) and
+several problems in one run. The command line (engine/check.py) is tested in tests/test_check.py."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 from engine.scenarios.check import check_paths
 
 from .samples import BASE, line_of, variant, write
 
-ROOT = Path(__file__).resolve().parents[2]
 PATH = "scenarios/01-prueba.md"
 ONLY_BOTON_ANTE = (
     ("modalidades: Botón Ante, Bring In", "modalidades: Botón Ante\nmodalidad única: para la prueba."),
@@ -125,33 +122,3 @@ def test_every_problem_of_every_file_is_reported(tmp_path):
         ("scenarios/01-uno.md", line_of(one, "ante: veinte")), ("scenarios/01-uno.md", line_of(one, "5s 1s")),
         ("scenarios/02-dos.md", line_of(two, "pozo: 200"))]
     assert report.summary() == "3 problemas en 2 archivos."
-
-
-# ---------------------------------------------------------------------------------------------
-# Command line.
-
-def run_check(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "engine", "check", *args], cwd=cwd, capture_output=True,
-                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
-
-
-def test_cli_checks_every_scenario_of_the_site():
-    result = run_check()
-    assert result.returncode == 0, result.stdout
-    assert result.stdout.startswith("7 manos de práctica correctas: 14 recorridos por defecto comprobados y ")
-
-
-def test_cli_prints_file_line_message_and_fails(tmp_path):
-    path = write(tmp_path, variant(*ONLY_BOTON_ANTE, ("Qh Qc 8c 5s 3s", "Qh Qc 8c 5s 1s")))
-    result = run_check(str(path.relative_to(tmp_path)), cwd=tmp_path)
-    assert result.returncode == 1
-    lines = result.stdout.splitlines()
-    text = path.read_text()
-    assert lines[0].startswith(f"{PATH}:{line_of(text, '5s 1s')}: Carta no válida: «1s» (Ana).")
-    assert lines[-1] == "1 problema en 1 archivo."
-
-
-def test_cli_reports_a_missing_file(tmp_path):
-    result = run_check("scenarios/nada.md", cwd=tmp_path)
-    assert result.returncode == 1
-    assert result.stdout.splitlines()[0] == "scenarios/nada.md:1: El archivo no existe."

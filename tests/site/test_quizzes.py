@@ -1,4 +1,6 @@
-"""site_hooks/quizzes.py: ```pregunta blocks parsed, every key checked by the engine, safe HTML."""
+"""site_hooks/quizzes.py: the engine's questions rendered as safe HTML, its errors with the page's file:line.
+
+Parsing and checking the blocks is tested in tests/engine/test_quiz_format.py."""
 
 from __future__ import annotations
 
@@ -14,150 +16,31 @@ from types import SimpleNamespace
 import pytest
 from mkdocs.exceptions import PluginError
 
-from engine.quiz import solve
+from engine.quiz.format import QuestionError
+from tests.engine.test_quiz_format import GOOD
 from site_hooks import quizzes
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = ROOT / "docs"
 
-GOOD = """\
-```pregunta
-juego: ultimate
-tipo: blind
-enunciado: Blind de 25 y el jugador gana con color. ¿Cuánto se paga?
-ante: 25
-play: 4x
-jugador: Ah 9h
-crupier: Kc Kd
-mesa: 2h 5h Jh 7c 3s
-respuesta: 37,5
-```
-"""
 
 
 def block(body: str) -> str:
     return "```pregunta\n" + textwrap.dedent(body).strip() + "\n```\n"
 
 
-def fail(markdown: str) -> quizzes.QuizSyntaxError:
-    with pytest.raises(quizzes.QuizSyntaxError) as info:
+def fail(markdown: str) -> QuestionError:
+    with pytest.raises(QuestionError) as info:
         quizzes.process(markdown)
     return info.value
 
 
 # ---------------------------------------------------------------------------------------------
-# The repository's pages.
+# Errors: the engine's message, where the page's file says it.
 
-QUIZ_PAGES = {
-    "ultimate/ponte-a-prueba.md": 13,
-    "mata-ases/quien-gana.md": 7,
-    "holdem/ponte-a-prueba.md": 14,
-}
-
-
-@pytest.mark.parametrize("page, at_least", sorted(QUIZ_PAGES.items()))
-def test_every_key_in_the_quiz_pages_is_verified_by_the_engine(page, at_least):
-    assert quizzes.check_file(DOCS / page, label=f"docs/{page}") >= at_least
-
-
-def test_every_page_of_the_site_with_questions_builds():
-    counted = {}
-    for path in sorted(DOCS.rglob("*.md")):
-        text = path.read_text(encoding="utf-8")
-        if "pregunta" in text or "entrenador-ultimate" in text:
-            counted[path.relative_to(DOCS).as_posix()] = quizzes.check_file(path)
-    assert counted["desarrollo/preguntas.md"] == 0  # its examples sit inside ```` fences
-    assert counted["ultimate/entrenador.md"] == 1
-    assert sum(counted.values()) >= sum(QUIZ_PAGES.values())
-
-
-def test_the_quiz_pages_cover_what_the_issue_asks_for():
-    def specs(page):
-        text = (DOCS / page).read_text(encoding="utf-8")
-        return [quizzes.build_question(b).spec for b in quizzes.find_blocks(text) if b.info == "pregunta"]
-
-    uth = specs("ultimate/ponte-a-prueba.md")
-    asks = {s["ask"] for s in uth}
-    assert {"blind", "trips", "ante+play", "total"} <= asks
-    assert any(s["play"] == 0 for s in uth)  # a fold
-    assert any(solve(s).data["dealer_qualifies"] is False for s in uth)  # the dealer does not qualify
-    mata = [solve(s) for s in specs("mata-ases/quien-gana.md")]
-    assert any(s.value == frozenset() for s in mata)  # nobody kills the Aces: extension
-    assert any("dos ayudas" in " ".join(s.steps) for s in mata)  # one ayuda only
-    assert any("Par de Reyes" in " ".join(s.steps) and s.value == frozenset() for s in mata)
-    holdem = specs("holdem/ponte-a-prueba.md")
-    kinds = {(s["kind"], s["ask"]) for s in holdem}
-    assert {("holdem-position", "position"), ("holdem-position", "first-to-act"),
-            ("holdem-pots", "amount"), ("holdem-pots", "eligible"), ("holdem-showdown", "winners")} <= kinds
-
-
-# ---------------------------------------------------------------------------------------------
-# Wrong keys and malformed questions: file:line and the engine's answer.
-
-def test_a_wrong_key_fails_with_file_line_and_the_engines_answer(tmp_path):
-    page = tmp_path / "pagos.md"
-    page.write_text("# Pagos\n\nTexto.\n\n" + GOOD.replace("respuesta: 37,5", "respuesta: 25"), encoding="utf-8")
-    with pytest.raises(PluginError) as info:
-        quizzes.check_file(page, label="docs/pagos.md")
-    message = str(info.value)
-    assert message.startswith("docs/pagos.md:14: la respuesta «25» no es correcta: el motor calcula 37,5.")
-
-
-def test_the_line_is_that_of_the_field_at_fault():
-    text = "intro\n\n" + GOOD.replace("crupier: Kc Kd", "crupier: Ah Kd")
-    error = fail(text)
-    assert error.line == 10  # the dealer's line: the Ace of hearts is also the player's
-    assert "Ah" in error.message or "repetida" in error.message
-
-
-@pytest.mark.parametrize("change, line, words", [
-    (("play: 4x", "play: 7x"), 6, "play"),
-    (("jugador: Ah 9h", "jugador: Ah 9h 2c"), 7, "2 cartas"),
-    (("mesa: 2h 5h Jh 7c 3s", "mesa: 2h 5h Jh 7c Xx"), 9, "Carta no válida"),
-    (("tipo: blind", "tipo: jackpot"), 3, "opciones"),
-    (("juego: ultimate", "juego: canasta"), 2, "opciones"),
-    (("ante: 25", "ante: 25\nbote: 3"), 6, "campo desconocido"),
-    (("ante: 25", "ante: 25\nante: 30"), 6, "repetido"),
-    (("respuesta: 37,5", "respuesta: treinta"), 10, "no se puede leer"),
-    (("enunciado: Blind", "esto no es un campo\nenunciado: Blind"), 4, "clave: valor"),
-])
-def test_malformed_questions_name_their_line(change, line, words):
-    error = fail(GOOD.replace(*change))
-    assert error.line == line, error.message
-    assert words in error.message
-
-
-def test_missing_fields_and_unclosed_blocks():
-    error = fail("x\n" + GOOD.replace("respuesta: 37,5\n", ""))
-    assert error.line == 2 and "respuesta" in error.message
-    error = fail("x\n\n```pregunta\njuego: ultimate\n")
-    assert error.line == 3 and "no se cierra" in error.message
-
-
-def test_engine_errors_in_mata_ases_and_holdem_point_at_the_field():
-    mata = block("""
-        juego: mata-ases
-        tipo: ganador
-        enunciado: ¿Quién gana?
-        jugador: Ana = Ah Ad Ac Kh Kd
-        jugador: Beto = 3c 4c 5c 7c Ah
-        ayudas: Ks 6c 4d
-        respuesta: Ana
-    """)
-    error = fail(mata)
-    assert error.line == 6 and "repetida" in error.message
-    pots = block("""
-        juego: holdem
-        tipo: bote
-        enunciado: ¿Cuánto?
-        apuesta: Ana = 100
-        apuesta: Beto = 300
-        retirados: Carla
-        bote: 1
-        respuesta: 200
-    """)
-    error = fail(pots)
-    assert error.line == 7 and "Carla" in error.message
+def test_a_bad_question_stops_processing_with_the_engines_error_and_line():
+    error = fail("intro\n\n" + GOOD.replace("crupier: Kc Kd", "crupier: Ah Kd"))
+    assert (error.line, error.message) == (10, "El motor no puede resolver la pregunta («crupier»): la carta Ah "
+                                                "está repetida (ya aparece en la línea 9).")
 
 
 def test_front_matter_lines_are_counted(tmp_path):
@@ -170,7 +53,7 @@ def test_front_matter_lines_are_counted(tmp_path):
     config = {"config_file_path": str(tmp_path / "mkdocs.yml")}
     with pytest.raises(PluginError) as info:
         quizzes.on_page_markdown(markdown, page, config, None)
-    assert str(info.value).startswith("docs/p.md:18: la respuesta «30» no es correcta: el motor calcula 37,5.")
+    assert str(info.value).startswith("docs/p.md:18: La respuesta «30» no es correcta: el motor calcula 37,5.")
 
 
 def test_mkdocs_build_fails_on_a_wrong_key(tmp_path):
@@ -184,16 +67,11 @@ def test_mkdocs_build_fails_on_a_wrong_key(tmp_path):
         cwd=tmp_path, capture_output=True, text=True, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
     )
     assert result.returncode != 0
-    assert "docs/index.md:12: la respuesta «40» no es correcta: el motor calcula 37,5." in result.stderr + result.stdout
+    assert "docs/index.md:12: La respuesta «40» no es correcta: el motor calcula 37,5." in result.stderr + result.stdout
 
 
 # ---------------------------------------------------------------------------------------------
 # What the hook leaves alone, and the HTML it writes.
-
-def test_blocks_inside_other_fences_are_examples_not_questions():
-    text = "````markdown\n" + GOOD.replace("37,5", "1") + "````\n\n~~~\n```pregunta\n~~~\n"
-    assert quizzes.process(text) == (text, {})
-
 
 def test_pages_without_questions_are_untouched():
     markdown = "# Título\n\nUna pregunta cualquiera, sin bloque.\n"
@@ -277,6 +155,7 @@ def test_only_the_first_question_shows_the_engine_status():
 def test_placeholders_become_the_questions_in_the_html():
     page = SimpleNamespace(file=SimpleNamespace(abs_src_path="/nonexistent.md", src_uri="q.md"))
     markdown = quizzes.on_page_markdown("# T\n\n" + GOOD, page, {}, None)
+    assert quizzes.PAGES.pending("docs/q.md")
     slot = next(line for line in markdown.split("\n") if line.startswith("QUIZSLOT"))
     html = quizzes.on_page_content(f"<h1>T</h1>\n<p>{slot}</p>", page, {}, None)
     assert slot not in html and 'id="quiz-1"' in html
