@@ -32,12 +32,28 @@ from .cards import Card, parse_cards
 from .errors import EngineError
 
 __all__ = [
+    "CARD_KEYS",
     "CATEGORIES",
+    "CATEGORY_BY_CODE",
+    "TIE_RANKS",
+    "HIGH_CARD",
+    "PAIR",
+    "TWO_PAIR",
+    "THREE",
+    "STRAIGHT",
+    "FLUSH",
+    "FULL_HOUSE",
+    "FOUR",
+    "STRAIGHT_FLUSH",
+    "ROYAL",
     "HandValue",
     "InvalidHandError",
+    "best_five",
+    "best_with_one_of",
     "category_name_es",
     "category_name_mx",
     "category_of",
+    "code_of",
     "evaluate",
     "hand_name",
     "in_running_text",
@@ -48,6 +64,8 @@ __all__ = [
     "rank_name",
     "ranks_of",
     "strength",
+    "strength_of_flush",
+    "strength_of_ranks",
     "strength_with",
 ]
 
@@ -72,10 +90,11 @@ CATEGORIES: tuple[str, ...] = (
 
 # Category codes inside a strength: 0 = high card ... 9 = royal flush.
 HIGH_CARD, PAIR, TWO_PAIR, THREE, STRAIGHT, FLUSH, FULL_HOUSE, FOUR, STRAIGHT_FLUSH, ROYAL = range(10)
-_CATEGORY_BY_CODE = CATEGORIES[::-1]
-_CODE_BY_CATEGORY = {cat: code for code, cat in enumerate(_CATEGORY_BY_CODE)}
-#: How many ranks decide ties in each category (by code).
-_TIE_RANKS = (5, 4, 3, 3, 1, 5, 2, 2, 1, 1)
+#: Category ids by code (the code is a strength's category number: 0 = high card ... 9 = royal flush).
+CATEGORY_BY_CODE: tuple[str, ...] = CATEGORIES[::-1]
+_CODE_BY_CATEGORY = {cat: code for code, cat in enumerate(CATEGORY_BY_CODE)}
+#: How many ranks decide ties in each category, by code (a pair: its rank and three kickers).
+TIE_RANKS: tuple[int, ...] = (5, 4, 3, 3, 1, 5, 2, 2, 1, 1)
 _SHIFT = 20  # category code << 20; up to five 4-bit ranks below
 
 
@@ -95,6 +114,17 @@ def pack(code: int, ranks: Sequence[int]) -> int:
     return value
 
 
+def code_of(value: int | HandValue) -> int:
+    """The category code of a strength: 0 (high card) to 9 (royal flush).
+
+    >>> code_of(strength(parse_cards("As Ad Kh Kc 5s"))) == TWO_PAIR
+    True
+    """
+    if isinstance(value, HandValue):
+        value = value.strength
+    return value >> _SHIFT
+
+
 def category_of(value: int | HandValue) -> str:
     """The category id of a strength (or of a :class:`HandValue`).
 
@@ -103,7 +133,7 @@ def category_of(value: int | HandValue) -> str:
     """
     if isinstance(value, HandValue):
         value = value.strength
-    return _CATEGORY_BY_CODE[value >> _SHIFT]
+    return CATEGORY_BY_CODE[value >> _SHIFT]
 
 
 def ranks_of(value: int) -> tuple[int, ...]:
@@ -113,7 +143,7 @@ def ranks_of(value: int) -> tuple[int, ...]:
     (12, 9, 5, 3)
     """
     code = value >> _SHIFT
-    return tuple((value >> (16 - 4 * i)) & 15 for i in range(_TIE_RANKS[code]))
+    return tuple((value >> (16 - 4 * i)) & 15 for i in range(TIE_RANKS[code]))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -136,8 +166,14 @@ def _top_ranks(mask: int, count: int) -> list[int]:
     return ranks
 
 
-def _flush_value(mask: int) -> int:
-    """Strength of a flush whose suit holds the ranks of ``mask`` (five or more bits)."""
+def strength_of_flush(mask: int) -> int:
+    """Strength of a flush whose suit holds the ranks of ``mask`` (five or more bits; bit 0 is the
+    deuce, bit 12 the Ace). With at most seven cards such a hand has no quads or full house, so
+    the flush suit's ranks decide.
+
+    >>> category_of(strength_of_flush(0b1111100000000))
+    'royal_flush'
+    """
     high = _straight_high(mask)
     if high == 14:
         return pack(ROYAL, (14,))
@@ -159,8 +195,13 @@ _SUIT_BASE = 0x3333  # each suit nibble starts at 3, so a nibble reaches 8 (bit 
 _FLUSH_BITS = 0x8888
 
 
-def _nonflush_value(key: int) -> int:
-    """Strength of a hand with no flush, from its rank-multiset key."""
+def strength_of_ranks(key: int) -> int:
+    """Strength of a hand with no flush, from its rank-multiset key: three bits per rank, the
+    deuce's count in bits 0-2 and the Ace's in bits 36-38 (``count << 3 * (rank - 2)``).
+
+    >>> name_es(strength_of_ranks(3 << 36 | 2 << 33))  # three Aces and two Kings
+    'Full de Ases y Reyes'
+    """
     by_count: tuple[list[int], ...] = ([], [], [], [], [])
     mask = 0
     for rank in range(14, 1, -1):
@@ -206,7 +247,7 @@ def _flush_strength(cards: Sequence[Card], total: int) -> int:
     try:
         return _FLUSH[mask]
     except KeyError:
-        value = _FLUSH[mask] = _flush_value(mask)
+        value = _FLUSH[mask] = strength_of_flush(mask)
         return value
 
 
@@ -238,7 +279,7 @@ def strength(cards: Sequence[Card]) -> int:
     try:
         return _NONFLUSH[ranks]
     except KeyError:
-        value = _NONFLUSH[ranks] = _nonflush_value(ranks)
+        value = _NONFLUSH[ranks] = strength_of_ranks(ranks)
         return value
 
 
@@ -264,7 +305,7 @@ class HandValue:
     @property
     def category(self) -> str:
         """One of :data:`CATEGORIES`."""
-        return _CATEGORY_BY_CODE[self.strength >> _SHIFT]
+        return CATEGORY_BY_CODE[self.strength >> _SHIFT]
 
     @property
     def ranks(self) -> tuple[int, ...]:
@@ -351,7 +392,7 @@ def strength_with(base: int, cards: Sequence[Card]) -> int:
     try:
         return _NONFLUSH[ranks]
     except KeyError:
-        value = _NONFLUSH[ranks] = _nonflush_value(ranks)
+        value = _NONFLUSH[ranks] = strength_of_ranks(ranks)
         return value
 
 
@@ -366,6 +407,40 @@ def key_total(cards: Sequence[Card]) -> int:
 
 #: Per card index, the key :func:`key_total` adds (read-only).
 CARD_KEYS: tuple[int, ...] = tuple(_CARD_KEY)
+
+
+def best_with_one_of(cards: Sequence[Card], extras: Sequence[Card]) -> tuple[int, Card | None]:
+    """The best strength of ``cards`` alone or with one of ``extras`` (at most one), and the extra
+    used (None when ``cards`` alone are as good). Between extras giving the same strength, the
+    higher card (rank, then suit) is reported. Mata Ases: five own cards and up to three ayudas.
+
+    ``cards`` holds 5 or 6 cards; all cards are assumed distinct (the caller checks).
+
+    >>> value, used = best_with_one_of(parse_cards("Qs Qd 7d 7c 2h"), parse_cards("Ad 3c 7h"))
+    >>> name_es(value), str(used)
+    ('Full de Sietes y Reinas', '7h')
+    >>> value, used = best_with_one_of(parse_cards("Qs Qd 7d 7c 2h"), parse_cards("Ad 3c"))
+    >>> name_es(value), str(used)
+    ('Doble pareja de Reinas y Sietes', 'Ad')
+    """
+    key = _CARD_KEY
+    nonflush = _NONFLUSH
+    base = _SUIT_BASE
+    for card in cards:
+        base += key[card.index]
+    best = strength_with(base, cards)
+    used: Card | None = None
+    for extra in extras:
+        total = base + key[extra.index]
+        if total & _FLUSH_BITS:
+            value = _flush_strength(tuple(cards) + (extra,), total)
+        else:
+            value = nonflush.get(total >> 16)
+            if value is None:
+                value = nonflush[total >> 16] = strength_of_ranks(total >> 16)
+        if value > best or (value == best and used is not None and extra > used):
+            best, used = value, extra
+    return best, used
 
 
 def best_five(value: int, cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -442,7 +517,7 @@ def hand_name(value: HandValue | int, vocabulary: str = "es", *, running: bool =
     'doble par de Ases y Reyes'
     """
     value = value.strength if isinstance(value, HandValue) else value
-    return spanish.hand_name(_CATEGORY_BY_CODE[value >> _SHIFT], ranks_of(value), vocabulary, running=running)
+    return spanish.hand_name(CATEGORY_BY_CODE[value >> _SHIFT], ranks_of(value), vocabulary, running=running)
 
 
 def name_mx(value: HandValue | int) -> str:

@@ -24,21 +24,25 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 from math import comb
+from typing import Mapping
 
-from .evaluation import CATEGORIES, _flush_value, _nonflush_value, category_of
+from .evaluation import CATEGORIES, category_of, strength_of_flush, strength_of_ranks
 
 __all__ = [
     "category_counts",
     "category_frequencies",
     "dealer_nonqualification_rate",
+    "expected_value",
     "hand_count",
-    "trips_expected_value",
-    "trips_house_edge",
 ]
 
 
 def hand_count(n: int) -> int:
-    """C(52, n): how many ``n``-card hands there are."""
+    """C(52, n): how many ``n``-card hands there are.
+
+    >>> hand_count(7)
+    133784560
+    """
     return comb(52, n)
 
 
@@ -50,7 +54,7 @@ def _category_counts(n: int, ranks: int) -> tuple[tuple[str, int], ...]:
     for mask in range(0, 1 << 13, 1 << low):
         k = mask.bit_count()
         if 5 <= k <= n:
-            counts[category_of(_flush_value(mask))] += 4 * comb(3 * ranks, n - k)
+            counts[category_of(strength_of_flush(mask))] += 4 * comb(3 * ranks, n - k)
     # Every rank multiset, without the suit assignments that make a flush.
     ways_without = [comb(3, c) for c in range(5)]
     ways_with = [comb(3, c - 1) if c else 0 for c in range(5)]
@@ -60,7 +64,7 @@ def _category_counts(n: int, ranks: int) -> tuple[tuple[str, int], ...]:
         if rank == 13:
             if left == 0:
                 flushes = 4 * sum(poly[5:])
-                counts[category_of(_nonflush_value(key))] += total - flushes
+                counts[category_of(strength_of_ranks(key))] += total - flushes
             return
         walk(rank + 1, left, key, total, poly)
         for c in range(1, min(4, left) + 1):
@@ -83,6 +87,9 @@ def category_counts(n: int = 7, *, ranks: int = 13) -> dict[str, int]:
     check the method against enumerating every hand of a small deck.
 
     :raises ValueError: for another number of cards, or fewer than 2 ranks.
+
+    >>> category_counts(5, ranks=6)["royal_flush"]
+    4
     """
     if n not in (5, 6, 7):
         raise ValueError(f"Solo se calculan manos de 5, 6 o 7 cartas (recibido {n}).")
@@ -92,36 +99,35 @@ def category_counts(n: int = 7, *, ranks: int = 13) -> dict[str, int]:
 
 
 def category_frequencies(n: int = 7) -> dict[str, Fraction]:
-    """Exact probability of each category for ``n`` random cards."""
+    """Exact probability of each category for ``n`` random cards.
+
+    >>> category_frequencies(5)["royal_flush"]
+    Fraction(1, 649740)
+    """
     total = hand_count(n)
     return {category: Fraction(count, total) for category, count in category_counts(n).items()}
 
 
 def dealer_nonqualification_rate() -> Fraction:
-    """Probability that the Ultimate Texas Hold'em dealer has no pair or better in seven cards."""
+    """Probability that seven cards make no pair or better (high card only: no pair, straight or
+    flush), the rate at which the Ultimate Texas Hold'em dealer does not qualify.
+
+    >>> dealer_nonqualification_rate() == Fraction(23294460, 133784560)
+    True
+    """
     return category_frequencies(7)["high_card"]
 
 
-def trips_expected_value(table: str | None = None) -> Fraction:
-    """The Trips bet's expected net result per unit bet (negative: the player loses on average).
+def expected_value(pays: Mapping[str, int | Fraction], n: int = 7) -> Fraction:
+    """The expected net result per unit of a bet settled on ``n`` random cards alone: it pays
+    ``pays[category]`` to 1 for the categories listed and loses the unit otherwise. Games pass
+    their pay tables (Ultimate's Trips: :func:`engine.games.ultimate.trips_house_edge`).
 
-    Trips is settled on the player's seven cards alone, so the 7-card frequencies are all it takes.
-
-    :raises engine.games.ultimate.InvalidBetError: for an unknown table.
+    >>> expected_value({"royal_flush": 1000, "straight_flush": 100}, 5) < 0
+    True
     """
-    from .games.ultimate import DEFAULT_TRIPS_TABLE, trips_odds
-
-    table = DEFAULT_TRIPS_TABLE if table is None else table
     expected = Fraction(0)
-    for category, probability in category_frequencies(7).items():
-        odds = trips_odds(category, table)
+    for category, probability in category_frequencies(n).items():
+        odds = pays.get(category)
         expected += probability * (odds if odds is not None else -1)
     return expected
-
-
-def trips_house_edge(table: str | None = None) -> Fraction:
-    """The house edge of a Trips pay table, as a fraction of the bet (0.03498... for the default).
-
-    :raises engine.games.ultimate.InvalidBetError: for an unknown table.
-    """
-    return -trips_expected_value(table)

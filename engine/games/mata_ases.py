@@ -33,7 +33,7 @@ from ..protocol import command
 from ..requests import cards as parse_card_list
 from ..requests import require, unique_cards
 from ..evaluation import (
-    CARD_KEYS,
+    CATEGORY_BY_CODE,
     FOUR,
     HIGH_CARD,
     PAIR,
@@ -41,16 +41,15 @@ from ..evaluation import (
     TWO_PAIR,
     HandValue,
     InvalidHandError,
-    _CATEGORY_BY_CODE,
-    _NONFLUSH,
+    best_five,
+    best_with_one_of,
+    category_of,
+    code_of,
+    hand_name,
+    name_mx,
     pack,
     ranks_of,
-    best_five,
-    hand_name,
-    category_of,
-    name_mx,
     strength,
-    strength_with,
 )
 from . import located, player_hands
 
@@ -160,29 +159,10 @@ def best_play(own: Sequence[Card], ayudas: Sequence[Card]) -> Play:
         raise InvalidHandError(f"Cada jugador tiene 5 cartas propias (recibidas {len(own)}).")
     if len(ayudas) > 3:
         raise InvalidHandError(f"Hay 3 ayudas como máximo (recibidas {len(ayudas)}).")
-    a, b, c, d, e = own
-    seen = (1 << a.index) | (1 << b.index) | (1 << c.index) | (1 << d.index) | (1 << e.index)
-    if seen.bit_count() != 5:
-        _check_distinct(own)
-    key = CARD_KEYS
-    nonflush = _NONFLUSH  # filled on first use of a rank multiset; strength_with fills it
-    base = 0x3333 + key[a.index] + key[b.index] + key[c.index] + key[d.index] + key[e.index]
-    best = strength_with(base, own)
-    used: Card | None = None
-    for ayuda in ayudas:
-        index = ayuda.index
-        if seen >> index & 1:
-            _check_distinct(own + tuple(ayudas))
-        seen |= 1 << index
-        total = base + key[index]
-        if total & 0x8888:
-            value = strength_with(total, own + (ayuda,))
-        else:
-            value = nonflush.get(total >> 16)
-            if value is None:
-                value = strength_with(total, own)
-        if value > best or (value == best and used is not None and ayuda > used):
-            best, used = value, ayuda
+    cards = own + tuple(ayudas)
+    if len({card.index for card in cards}) != len(cards):
+        _check_distinct(cards)
+    best, used = best_with_one_of(own, ayudas)
     return Play(best, own, used)
 
 
@@ -238,7 +218,7 @@ class VisibleValue:
     key: tuple
 
     def __init__(self, code: int, ranks: tuple[int, ...], cards: tuple[Card, ...], ayuda: Card | None) -> None:
-        self.category = _CATEGORY_BY_CODE[code]
+        self.category = CATEGORY_BY_CODE[code]
         self.ranks = ranks
         self.cards = cards
         self.ayuda = ayuda
@@ -279,7 +259,7 @@ def _visible(cards: tuple[Card, ...], ayuda: Card | None) -> VisibleValue:
         shown = best_five(value, cards)
         if ayuda is not None and ayuda not in shown:
             ayuda = None
-        return VisibleValue(value >> 20, ranks_of(value), shown, ayuda)
+        return VisibleValue(code_of(value), ranks_of(value), shown, ayuda)
     by_rank: dict[int, list[Card]] = {}
     for card in sorted(cards, reverse=True):
         by_rank.setdefault(int(card.rank), []).append(card)

@@ -57,6 +57,8 @@ __all__ = [
     "json_amount",
     "settle",
     "simple_strategy_preflop",
+    "trips_expected_value",
+    "trips_house_edge",
     "trips_odds",
     "word_reason",
 ]
@@ -128,6 +130,31 @@ def trips_odds(category: str, table: str = DEFAULT_TRIPS_TABLE) -> int | None:
     :raises InvalidBetError: for an unknown table.
     """
     return _table(table).get(category)
+
+
+def trips_expected_value(table: str = DEFAULT_TRIPS_TABLE) -> Fraction:
+    """The Trips bet's exact expected net result per unit (negative: the player loses on average).
+    Trips is settled on the player's seven cards alone, so the 7-card frequencies decide.
+
+    :raises InvalidBetError: for an unknown table.
+
+    >>> f"{float(trips_expected_value()):.5f}"
+    '-0.03498'
+    """
+    from ..stats import expected_value
+
+    return expected_value(_table(table), 7)
+
+
+def trips_house_edge(table: str = DEFAULT_TRIPS_TABLE) -> Fraction:
+    """The house edge of a Trips pay table, as an exact fraction of the bet.
+
+    :raises InvalidBetError: for an unknown table.
+
+    >>> f"{float(trips_house_edge('50-40-30-9-7-4-3')) * 100:.3f}"
+    '0.902'
+    """
+    return -trips_expected_value(table)
 
 
 def _table(name: str) -> dict[str, int]:

@@ -68,10 +68,9 @@ def render_trips_table(args: list[str]) -> Markup:
 
 def trips_variants() -> list[dict]:
     """Every Trips table with its house edge as computed by the engine, best for the player first."""
-    from engine import stats
-    from engine.games.ultimate import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
+    from engine.games.ultimate import DEFAULT_TRIPS_TABLE, TRIPS_TABLES, trips_house_edge
 
-    out = [{"name": name, "pays": pays, "edge": Fraction(stats.trips_house_edge(name)),
+    out = [{"name": name, "pays": pays, "edge": Fraction(trips_house_edge(name)),
             "default": name == DEFAULT_TRIPS_TABLE} for name, pays in TRIPS_TABLES.items()]
     return sorted(out, key=lambda v: v["edge"])
 

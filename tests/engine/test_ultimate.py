@@ -26,6 +26,8 @@ from engine.games.ultimate import (
     json_amount,
     settle,
     simple_strategy_preflop,
+    trips_expected_value,
+    trips_house_edge,
     trips_odds,
     word_reason,
 )
@@ -283,3 +285,29 @@ def test_simple_strategy_raises_4x_with_500_of_1326_starting_hands():
                          ("Js 8s", True), ("Js 7s", False), ("Jd Tc", True), ("Jd 9c", False),
                          ("Ts 9s", False), ("Ad 2c", True), ("Kd 2d", True)]:
         assert simple_strategy_preflop(C(hand)) is raises, hand
+
+
+# Trips house edges, exact from the 7-card frequencies ------------------------------------------
+
+@pytest.mark.parametrize("table, edge", [
+    ("50-40-30-9-7-4-3", "0.902"), ("50-40-30-8-6-5-3", "1.904"), ("50-40-30-8-7-4-3", "3.498"),
+    ("50-40-20-7-6-5-3", "6.181"),
+])
+def test_trips_house_edges(table, edge):
+    assert f"{float(trips_house_edge(table)) * 100:.3f}" == edge
+    assert trips_expected_value(table) == -trips_house_edge(table)
+
+
+def test_trips_house_edge_is_exact():
+    seven = {"royal_flush": 4324, "straight_flush": 37260, "four_of_a_kind": 224848, "full_house": 3473184,
+             "flush": 4047644, "straight": 6180020, "three_of_a_kind": 6461620, "two_pair": 31433400,
+             "pair": 58627800, "high_card": 23294460}  # REFERENCE.md
+    table = TRIPS_TABLES[DEFAULT_TRIPS_TABLE]
+    wins = sum(seven[c] * table[c] for c in table)
+    losses = sum(seven[c] for c in seven if c not in table)
+    assert trips_house_edge() == Fraction(losses - wins, 133_784_560)
+
+
+def test_unknown_trips_table():
+    with pytest.raises(InvalidBetError):
+        trips_house_edge("1-2-3")
