@@ -120,8 +120,8 @@ class Play:
 
     @property
     def kills_aces(self) -> bool:
-        """True for a pair of Aces or better."""
-        return self.strength >= _ACES
+        """True for a pair of Aces or better (:func:`kills_aces`)."""
+        return kills_aces(self.strength)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Play):
@@ -227,6 +227,11 @@ class VisibleValue:
         else:
             self.name = hand_name(pack(code, ranks[:2]), "mx", running=True)
         self.key = (code, ranks, tuple(sorted((c.index for c in cards), reverse=True)))
+
+    @property
+    def kills_aces(self) -> bool:
+        """True for a visible pair of Aces or better (:func:`kills_aces`; the lone player's test)."""
+        return kills_aces(pack(self.key[0], self.ranks[:1]))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, VisibleValue):

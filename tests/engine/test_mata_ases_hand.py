@@ -556,6 +556,15 @@ def test_no_pot_with_a_killer_sends_every_pot_to_an_extension():
 # ---------------------------------------------------------------------------------------------
 # 8. The lone player.
 
+def test_a_lone_players_incomplete_hand_kills_the_aces_by_the_same_threshold():
+    from engine.games.mata_ases import visible_value
+
+    kills = {text: visible_value(parse_cards(text)).kills_aces for text in
+             ("As Ad", "As Ad 2c", "Ks Kd Qc", "2s 2d 2c", "3s 3d 2c 2h", "As Kd Qc Jh")}
+    assert kills == {"As Ad": True, "As Ad 2c": True, "Ks Kd Qc": False, "2s 2d 2c": True, "3s 3d 2c 2h": True,
+                     "As Kd Qc Jh": False}
+
+
 def test_lone_player_with_a_pair_of_aces_collects():
     aces = deal({"Tú": "As Ah 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "2d Qh 5c 4d 3h"}, "Ac 9s 5s")
     reply = ask(request([aces], acts("Tú bet 50", "Ana fold", "Beto fold")))

@@ -9,14 +9,12 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ...cards import Card
-from ...evaluation import CATEGORIES, in_running_text
+from ...evaluation import in_running_text
 from ..mata_ases import best_play, visible_value
 from . import texts as T
 from .pots import Pot, layered_pots, uncalled
 from .records import PotResult
 from .texts import CITE, YOU, chips, say
-
-_PAIR_INDEX = CATEGORIES.index("pair")
 
 
 @dataclass(frozen=True)
@@ -27,11 +25,6 @@ class _Shown:
     cards: tuple[Card, ...]   # the cards of the play
     kills: bool
     strength: int             # comparable among showdown plays (0 for a lone incomplete hand)
-
-
-def _kills_visible(value) -> bool:
-    index = CATEGORIES.index(value.category)
-    return index < _PAIR_INDEX or (index == _PAIR_INDEX and value.ranks[0] == 14)
 
 
 class Settlement:
@@ -94,7 +87,7 @@ class Settlement:
         else:
             value = visible_value(own, self.ayudas if self.ayudas_open else ())
             name = "carta alta" if value.category == "high_card" else value.name
-            shown = _Shown(name, value.cards, _kills_visible(value), 0)
+            shown = _Shown(name, value.cards, value.kills_aces, 0)
         self.shown[self.deal_index, p] = shown
         verdict = "que mata los Ases" if shown.kills else "que no mata los Ases"
         listed = ", ".join(c.name_es for c in own)
