@@ -15,6 +15,7 @@ from engine.cards import DECK, format_cards, parse_cards
 from engine.games.mata_ases_hand import (
     CITE,
     Deal,
+    Exposure,
     HandActionError,
     HandOverError,
     HandSetupError,
@@ -692,7 +693,7 @@ def test_an_extension_without_its_deal_is_reported():
 # ---------------------------------------------------------------------------------------------
 # 10. Cards exposed by mistake.
 
-def test_exposed_first_or_second_card_is_a_misdeal_and_chips_go_back():
+def test_exposed_second_card_is_a_misdeal_and_chips_go_back():
     exposed = dict(WALK_DEAL, exposed=[{"player": "Ana", "card": 2}])
     reply = ask(request([exposed]))
     assert [e["type"] for e in reply["events"]] == ["ante", "deal", "exposed", "misdeal", "hand_end"]
@@ -702,6 +703,16 @@ def test_exposed_first_or_second_card_is_a_misdeal_and_chips_go_back():
     late = ask(request([exposed], acts("Tú check")))
     assert late == {"error": "La mano se anuló por una carta expuesta en el reparto: no admite más decisiones.",
                     "code": "hand-over", "field": "actions[0]", "at": 0}
+
+
+def test_the_first_card_is_face_up_so_exposing_it_is_refused():
+    reply = ask(request([dict(WALK_DEAL, exposed=[{"player": "Ana", "card": 1}])]))
+    assert reply == {"error": "Campo «deals[0].exposed[0].card»: la primera carta se reparte boca arriba, así que no "
+                              "puede quedar expuesta por error: solo la segunda, la cerrada, anula el reparto"}
+    names = ["Tú", "Ana"]
+    with pytest.raises(HandSetupError, match="^Reparto número 0, carta expuesta de Ana: la primera carta"):
+        MataAsesHand([("Tú", 100), ("Ana", 100)], button="Ana", modality="boton-ante", stakes=Stakes(minimum=10, ante=5),
+                     deals=[Deal.from_deck(names, DECK, exposed=[Exposure("Ana", 1)])])
 
 
 EXPOSED_4TH = dict(WALK_DEAL, exposed=[{"player": "Ana", "card": 4}])

@@ -52,7 +52,8 @@ def _handmade() -> list[dict]:
         _request([side], _acts("Tú bet 475", "Ana call", "Beto call"), betting="no-limit", stacks=(1000, 200, 500)),
         _request([PLAIN, NO_KILL[1]], _acts("Tú bet 50", "Ana fold", "Beto fold")),
         _request([PLAIN], _acts("Tú fold", "Ana fold"), modality="bring-in"),
-        _request([dict(WALK, exposed=[{"player": "Ana", "card": 1}])]),
+        _request([dict(WALK, exposed=[{"player": "Ana", "card": 2}])]),
+        _request([dict(WALK, exposed=[{"player": "Ana", "card": 1}])]),  # refused: the 1st card is face up
         _request([dict(WALK, exposed=[{"player": "Ana", "card": 4}])], WALK_ACTIONS[:7] + _acts("Ana check")),
         _passive(_request(NO_KILL)),
         _passive(_request(NO_KILL, modality="bring-in")),

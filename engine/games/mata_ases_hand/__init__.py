@@ -50,7 +50,7 @@ all_in        the player has no chips left; amount = all he put in this hand
 card          a 3rd-5th own card: open («aire»), closed (the closed one opens), closed without choice
               (after everybody checked) or closed in a runout; cards = [the new card]
 exposed       the dealer exposes a card by mistake; cards = [that card]
-misdeal       an exposed first or second card: the deal is void, chips go back
+misdeal       an exposed second card (the closed one): the deal is void, chips go back
 round_end     a betting round ends (or is lost after a check on an exposed card)
 all_checked   everybody checked: all own cards are turned up; next card closed, or showdown on 5th
 ayudas_down   the three ayudas go face down in the middle (no burn card)
@@ -83,8 +83,9 @@ Conventions (where the rules are silent; also in ``docs/mata-ases/_conventions_h
   opens the first round and may check. After the last extension (two) without a winner, every pot
   is split among its players; odd chips go to the highest card by suit of each one's play (TDA 20-B).
 - Side pots are settled separately, the main pot last (TDA 21).
-- A misdealt extension (exposed first or second card) is dealt again, same players and button, and
-  does not count as an extension.
+- The first card is dealt face up: it cannot be exposed by mistake (a request saying so is
+  refused). A misdealt extension (exposed second card) is dealt again, same players and button,
+  and does not count as an extension.
 - An exposed 3rd-5th card comes face up without a choice; if its player is all-in, that round is
   lost. In a runout an exposed card changes nothing.
 - No-limit: a bet of at least the minimum, raises of at least the previous raise; an all-in for less

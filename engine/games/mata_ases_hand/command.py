@@ -17,9 +17,9 @@ Request::
   extension's deal must name at least the players of that extension (others are ignored). Cards
   must not repeat inside one deal (eight players use 43 cards).
 - ``exposed`` (optional): cards the dealer exposes by mistake, not a player's decision; ``card`` is
-  the position (1-5) in that player's receiving order. Card 1 or 2 makes the deal void (misdeal:
-  the original hand is void and the chips go back; an extension is dealt again from the next
-  entry of ``deals``). Cards 3-5 are dealt face up without a choice, and in that betting round
+  the position (2-5) in that player's receiving order. Card 1 is dealt face up and cannot be
+  exposed: it is refused. Card 2 (the closed one) makes the deal void (misdeal: the original hand
+  is void and the chips go back; an extension is dealt again from the next entry of ``deals``). Cards 3-5 are dealt face up without a choice, and in that betting round
   only that player may act (at most one such card per street). Entries for players who are no
   longer in the hand when the card would come are ignored.
 - ``actions``: only the players' choices, in the order they happen. ``amount`` goes with "bet" and
@@ -100,8 +100,9 @@ def parse_deal(value: Any, path: str, names: list[str], *, everyone: bool) -> De
         if player not in hands:
             raise RequestError(f"{where}.player", f"«{player}» no tiene cartas en este reparto")
         card = require(item, "card", f"{where}.card", int)
-        if not 1 <= card <= 5:
-            raise RequestError(f"{where}.card", f"es la posición de la carta, de 1 a 5 (recibido: {card})")
+        problem = Exposure(player, card).problem()
+        if problem is not None:
+            raise RequestError(f"{where}.card", problem)
         if card >= 3 and card in streets:
             raise RequestError(f"{where}.card", f"ya hay una carta expuesta en esa calle ({streets[card]})")
         if any(e.player == player and e.card == card for e in exposed):

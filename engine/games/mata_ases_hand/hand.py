@@ -462,6 +462,10 @@ class MataAsesHand(Settlement):
         self._deal = deal
         self._participants = tuple(p for p in self.names if p in set(participants))
         self._participant_set = frozenset(self._participants)
+        for exposure in deal.exposed:
+            problem = exposure.problem()
+            if problem is not None:
+                raise HandSetupError(f"Reparto número {k}, carta expuesta de {exposure.player}: {problem}.")
         self._exposures = {(e.player, e.card) for e in deal.exposed if e.player in self._participant_set}
         self.folded: set[str] = set()
         self.own: dict[str, list[Card]] = {p: [] for p in self._participants}
@@ -535,14 +539,14 @@ class MataAsesHand(Settlement):
         self._emit("deal", f"Reparto de {where}: {who}. A cada jugador le llega primero una carta boca arriba y "
                            "luego otra boca abajo.",
                    player=b, cards=[self.own[p][0] for p in order], cite=CITE["deal"])
-        exposed = [(p, c) for p in order for c in (1, 2) if (p, c) in self._exposures]
+        exposed = [p for p in order if (p, 2) in self._exposures]  # the 1st card is face up anyway
         if exposed:
-            for p, c in exposed:
-                card = self._deal.cards[p][c - 1]
-                self.is_open[p][c - 1] = True
+            for p in exposed:
+                card = self._deal.cards[p][1]
+                self.is_open[p][1] = True
                 self._emit("exposed", say(
-                    p, f"Al repartir, el dealer enseña por error tu {ORDINAL[c]} carta, {T.the(card)}.",
-                    f"Al repartir, el dealer enseña por error la {ORDINAL[c]} carta de {{p}}, {T.the(card)}.",
+                    p, f"Al repartir, el dealer enseña por error tu segunda carta, la cerrada: {T.the(card)}.",
+                    f"Al repartir, el dealer enseña por error la segunda carta de {{p}}, la cerrada: {T.the(card)}.",
                 ), player=p, cards=[card], cite=CITE["exposed"])
             self._misdeal()
             return

@@ -198,10 +198,26 @@ class Seat:
 
 @dataclass(frozen=True)
 class Exposure:
-    """The dealer exposes a card by mistake: ``card`` is its position (1-5) in ``player``'s order."""
+    """The dealer exposes a card by mistake: ``card`` is its position (2-5) in ``player``'s order.
+
+    The first card is dealt face up, so it cannot be exposed: :meth:`problem` refuses it. The
+    second (the closed one) makes the deal void; the 3rd-5th come face up without a choice.
+
+    >>> Exposure("Ana", 1).problem()
+    'la primera carta se reparte boca arriba, así que no puede quedar expuesta por error: solo la segunda, la cerrada, anula el reparto'
+    """
 
     player: str
     card: int
+
+    def problem(self) -> str | None:
+        """Why this exposure cannot happen (a Spanish clause, RequestError style), or None."""
+        if self.card == 1:
+            return ("la primera carta se reparte boca arriba, así que no puede quedar expuesta por error: solo la "
+                    "segunda, la cerrada, anula el reparto")
+        if not 2 <= self.card <= 5:
+            return f"es la posición de la carta, de 2 a 5 (recibido: {self.card})"
+        return None
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ def random_deal(rng: random.Random, names: list[str], *, exposure: float = 0.0, 
     }
     exposed = []
     if rng.random() < early:
-        exposed.append({"player": rng.choice(names), "card": rng.choice((1, 2))})
+        exposed.append({"player": rng.choice(names), "card": 2})
     if rng.random() < exposure:
         exposed.append({"player": rng.choice(names), "card": rng.choice((3, 4, 5))})
     if exposed:
