@@ -657,16 +657,30 @@ def test_no_bring_in_in_an_extension_the_highest_card_opens_and_may_check():
     assert reply["extensions"] == 2 and of_type(reply, "split")
 
 
-def test_split_odd_chips_go_to_the_highest_card_by_suit():
+def test_split_odd_chips_go_to_the_highest_own_card_by_suit():
     two = [{"cards": {n: d["cards"][n] for n in ("Tú", "Ana")}, "ayudas": d["ayudas"]} for d in NO_KILL]
     reply = drive(request(two, names=["Tú", "Ana"], stacks=(1000, 1000), button="Ana"), check_or_call)
     split, = of_type(reply, "split")
     assert split["amount"] == 75
-    # last plays: yours has the K♦ (an ayuda), Ana's tops at the J♦: the odd chip is yours
-    assert split["text"] == ("Tras dos extensiones sin ganador, el pozo de 75 se reparte entre tú y Ana: 38 para ti "
-                             "y 37 para Ana. La ficha que no se puede dividir va a quien tiene la carta más alta por "
-                             "palo.")
-    assert reply["stacks"] == {"Tú": 1000 - 25 + 38, "Ana": 1000 - 50 + 37}
+    # last deal: your play uses the K♦ ayuda, but only own cards count: Ana's J♦ beats your 10♦
+    assert split["text"] == ("Tras dos extensiones sin ganador, el pozo de 75 se reparte entre tú y Ana: 37 para ti "
+                             "y 38 para Ana. La ficha que no se puede dividir es para Ana: tiene la carta propia más "
+                             "alta por palo, la Jota de diamantes.")
+    assert reply["stacks"] == {"Tú": 1000 - 25 + 37, "Ana": 1000 - 50 + 38}
+
+
+def test_showdown_odd_chip_counts_every_own_card_not_only_the_play():
+    # Both play Q-Q-7-7 with the A♦ ayuda as kicker (equal plays); the pot is the ante, 25. Your
+    # play holds the Q♠, the highest card of either play, but Ana's K♣ (left out of her play) is
+    # the highest own card: the odd chip is hers (the stud practice: all of a player's cards).
+    tie = deal({"Tú": "Qs Qd 7d 7c 4s", "Ana": "Qh Qc 7h 7s Kc"}, "Ad 2h 3h")
+    reply = drive(request([tie], names=["Tú", "Ana"], stacks=(1000, 1000), button="Ana"), check_or_call)
+    wins = {e["player"]: e for e in of_type(reply, "win")}
+    assert {p: e["amount"] for p, e in wins.items()} == {"Tú": 12, "Ana": 13}
+    assert wins["Ana"]["text"].endswith("La ficha que no se puede dividir es para Ana: tiene la carta propia más "
+                                        "alta por palo, el Rey de tréboles.")
+    assert CITE["convention"] in wins["Ana"]["cite"]
+    assert format_cards(parse_cards(" ".join(wins["Tú"]["cards"]))) == ["Qs", "Qd", "7d", "7c", "Ad"]
 
 
 def test_misdealt_extension_is_dealt_again_without_counting():

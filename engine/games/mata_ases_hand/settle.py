@@ -97,16 +97,21 @@ class Settlement:
         ), player=p, cards=shown.cards, cite=CITE["lone"])
         self._settle({p: shown}, lone=p)
 
-    def _odd_chip_order(self, players: Sequence[str], shown: Mapping[str, _Shown]) -> list[str]:
-        """Highest card by suit first (TDA 20-B): of the play, or of the own cards without one."""
-        def key(q: str) -> tuple[int, ...]:
-            cards = shown[q].cards if q in shown else self.own.get(q, ())
-            return tuple(sorted((c.index for c in cards), reverse=True))
-        return sorted(players, key=key, reverse=True)
+    def _odd_chip_order(self, players: Sequence[str]) -> list[str]:
+        """Who gets an odd chip first: the highest own card by suit (spades > hearts > diamonds >
+        clubs), every own card counting, not only those of the play (the stud practice)."""
+        return sorted(players, key=lambda q: max(c.index for c in self.own[q]), reverse=True)
 
-    def _shares(self, amount: int, players: Sequence[str], shown: Mapping[str, _Shown]) -> dict[str, int]:
+    def _odd_chip_note(self, q: str) -> str:
+        card = max(self.own[q])
+        return say(q, f" La ficha que no se puede dividir es para ti: tienes la carta propia más alta por palo, "
+                      f"{T.the(card)}.",
+                   f" La ficha que no se puede dividir es para {{p}}: tiene la carta propia más alta por palo, "
+                   f"{T.the(card)}.")
+
+    def _shares(self, amount: int, players: Sequence[str]) -> dict[str, int]:
         base, odd = divmod(amount, len(players))
-        order = self._odd_chip_order(players, shown)
+        order = self._odd_chip_order(players)
         return {q: base + (1 if i < odd else 0) for i, q in enumerate(order)}
 
     @staticmethod
@@ -149,7 +154,7 @@ class Settlement:
 
     def _award(self, pot: Pot, label: str, winners: list[str], shown: Mapping[str, _Shown], *,
                killer_here: bool, lone: bool) -> None:
-        shares = self._shares(pot.amount, winners, shown)
+        shares = self._shares(pot.amount, winners)
         self.pot -= pot.amount
         self.results.append(PotResult(pot.amount, tuple(q for q in self.names if q in shares)))
         odd = pot.amount % len(winners)
@@ -167,7 +172,7 @@ class Settlement:
                 text = say(q, f"Empatas con {others}: te llevas {chips(share)} {T.of(label)} de {chips(pot.amount)}.",
                            f"{{p}} empata con {others}: se lleva {chips(share)} {T.of(label)} de {chips(pot.amount)}.")
                 if odd and share > pot.amount // len(winners):
-                    text += " La ficha que no se puede dividir va a la jugada con la carta más alta por palo."
+                    text += self._odd_chip_note(q)
                     cite = f"{cite} · {CITE['convention']}"
             self._emit("win", text + note, player=q, amount=share, cards=shown[q].cards, cite=cite)
 
@@ -177,7 +182,7 @@ class Settlement:
         for index in range(len(pots) - 1, -1, -1):
             pot, label = pots[index], labels[index]
             receivers = list(pot.eligible)
-            shares = self._shares(pot.amount, receivers, shown)
+            shares = self._shares(pot.amount, receivers)
             for q in receivers:
                 self.stacks[q] += shares[q]
             self.pot -= pot.amount
@@ -192,9 +197,10 @@ class Settlement:
                 listed = ", ".join(parts[:-1]) + " y " + parts[-1]
                 text = (f"Tras {T.COUNT.get(self.extensions, self.extensions)} extensiones sin ganador, {label} de {chips(pot.amount)} se reparte "
                         f"entre {T.name_list(receivers)}: {listed}.")
-                if pot.amount % len(receivers):
-                    text += " La ficha que no se puede dividir va a quien tiene la carta más alta por palo."
-                cite = CITE["extension"]
+                extra = [q for q in receivers if shares[q] > pot.amount // len(receivers)]
+                for q in self._odd_chip_order(extra):
+                    text += self._odd_chip_note(q)
+                cite = CITE["extension"] + (f" · {CITE['convention']}" if extra else "")
             self._emit("split", text, amount=pot.amount, cite=cite)
 
     def _start_extension(self, claimants: list[str], *, lone: str | None) -> None:
