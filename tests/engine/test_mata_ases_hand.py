@@ -587,7 +587,9 @@ def test_lone_player_without_aces_goes_to_an_extension_with_those_who_paid():
     assert no_winner["cite"] == CITE["lone"] and no_winner["amount"] == 25
     ext, = of_type(reply, "extension")
     # Beto folded, but his ante is in the pot; Ana put nothing in and stays out
-    assert "entre tú y Beto" in ext["text"] and "Convención de este sitio" in ext["text"]
+    assert ("entre tú y Beto: la juegan quien queda y quienes pagaron en este reparto aunque luego se retiraran "
+            "(Beto)." in ext["text"])
+    assert ext["cite"] == f"{CITE['extension']} · {CITE['convention']}"
     assert ext["player"] == "Tú"  # the button moves from Beto to the next of the two on his left
     assert ext["table"]["players"]["Ana"]["folded"] is True
     assert ext["table"]["players"]["Beto"]["folded"] is False
@@ -635,17 +637,34 @@ def test_two_extensions_without_a_winner_then_the_pot_is_split():
     assert {e["deal"] for e in reply["events"]} == {0, 1, 2}
 
 
-def test_extension_is_played_only_by_those_who_reached_the_showdown():
+def test_extension_is_played_by_those_who_paid_or_reached_the_showdown():
+    # Bring In: Beto (lowest open card, 2♦) posts it; you call, Ana calls; then Ana folds to your
+    # bet on 3rd street and Beto calls it. Nobody kills the Aces at the showdown: Ana paid in this
+    # deal and folded later, so she plays the extension too; nobody is left out.
+    facing = []
+
     def policy(nxt):
-        if nxt["player"] == "Beto" and any(c["action"] == "fold" for c in nxt["can"]):
-            return {"player": "Beto", "action": "fold"}
+        if nxt["player"] == "Ana" and any(c["action"] == "fold" for c in nxt["can"]):
+            facing.append(nxt)
+            if len(facing) == 2:  # she calls the Bring In, then folds to your bet
+                return {"player": "Ana", "action": "fold"}
         if nxt["player"] == "Tú" and any(c["action"] == "bet" for c in nxt["can"]):
             return {"player": "Tú", "action": "bet", "amount": 50}
         return check_or_call(nxt)
-    reply = drive(request(NO_KILL), policy)
+    reply = drive(request(NO_KILL, modality="bring-in"), policy)
     ext = of_type(reply, "extension")[0]
-    assert "entre tú y Ana, que llegaron al showdown" in ext["text"]
-    assert all(e["player"] != "Beto" for e in reply["events"] if e["deal"] >= 1 and e["type"] in ("card", "check"))
+    assert ("entre tú, Ana y Beto: la juegan quienes llegaron al showdown y quienes pagaron en este reparto aunque "
+            "luego se retiraran (Ana)." in ext["text"])
+    assert ext["cite"] == f"{CITE['extension']} · {CITE['convention']}"
+    # Ana folds to the Bring In without paying anything in this deal: she stays out.
+    def ana_folds_at_once(nxt):
+        if nxt["player"] == "Ana" and any(c["action"] == "fold" for c in nxt["can"]):
+            return {"player": "Ana", "action": "fold"}
+        return check_or_call(nxt)
+    reply = drive(request(NO_KILL, modality="bring-in"), ana_folds_at_once)
+    ext = of_type(reply, "extension")[0]
+    assert "entre tú y Beto, que llegaron al showdown." in ext["text"] and ext["cite"] == CITE["extension"]
+    assert all(e["player"] != "Ana" for e in reply["events"] if e["deal"] >= 1)
 
 
 def test_no_bring_in_in_an_extension_the_highest_card_opens_and_may_check():

@@ -135,15 +135,13 @@ class Settlement:
                 self._award(pot, label, winners, shown, killer_here=killer_here, lone=lone is not None)
             self._finish()
             return
+        claimants = self.extension_players()
         if lone is not None:
-            claimants = [q for q in self._participants
-                         if q == lone or (q in self.folded and self.contributions[q] + self.antes[q] > 0)]
             self._emit("no_winner", say(
                 lone, f"No matas los Ases: aunque seas el único que queda, no cobras el pozo de {chips(self.pot)}.",
                 f"{{p}} no mata los Ases: aunque sea el único que queda, no cobra el pozo de {chips(self.pot)}.",
             ), player=lone, amount=self.pot, cite=CITE["lone"])
         else:
-            claimants = self.live()
             self._emit("no_winner", f"Nadie mata los Ases: el pozo de {chips(self.pot)} no se cobra.",
                        amount=self.pot, cite=CITE["kill"])
         if len(claimants) >= 2 and self.extensions < self.max_extensions:
@@ -151,6 +149,17 @@ class Settlement:
             return
         self._split(claimants, shown, lone=lone)
         self._finish()
+
+    def paid_in_this_deal(self, player: str) -> bool:
+        """Whether ``player`` put chips in the pot during the current deal (ante included)."""
+        bets, antes = self._deal_start
+        return self.contributions[player] + self.antes[player] > bets[player] + antes[player]
+
+    def extension_players(self) -> list[str]:
+        """Who plays an extension of the current deal, in seat order: the players who paid (put
+        chips in the pot during this deal, the ante included, even if they folded later) or
+        reached the showdown (the guide: «pagaron o llegaron al showdown»)."""
+        return [q for q in self._participants if q not in self.folded or self.paid_in_this_deal(q)]
 
     def _award(self, pot: Pot, label: str, winners: list[str], shown: Mapping[str, _Shown], *,
                killer_here: bool, lone: bool) -> None:
@@ -204,18 +213,21 @@ class Settlement:
             self._emit("split", text, amount=pot.amount, cite=cite)
 
     def _start_extension(self, claimants: list[str], *, lone: str | None) -> None:
+        folded = set(self.folded)
         self.extensions += 1
         self.deal_index += 1
         self.button = self._clockwise_after(self.button, claimants)[0]
         self._setup_deal(claimants)
         nth = T.EXTENSION_NAME.get(self.extensions, f"{self.extensions}.ª")
-        if lone is None:
-            who = f"entre {T.name_list(self._participants)}, que llegaron al showdown"
+        came_back = [q for q in self._participants if q in folded]
+        who = f"entre {T.name_list(self._participants)}"
+        if not came_back:
+            who += ", que llegaron al showdown"
             cite = CITE["extension"]
         else:
-            who = (f"entre {T.name_list(self._participants)}. Convención de este sitio: cuando el último jugador que "
-                   "queda no mata los Ases, la extensión la juegan ese jugador y quienes pusieron fichas en el pozo "
-                   "en esa mano")
+            reached = "quien queda" if lone is not None else "quienes llegaron al showdown"
+            who += (f": la juegan {reached} y quienes pagaron en este reparto aunque luego se retiraran "
+                    f"({T.name_list(came_back)})")
             cite = f"{CITE['extension']} · {CITE['convention']}"
         forced = (" Habrá nuevo ante del botón." if self.modality == "boton-ante"
                   else " Abre la carta abierta más alta.")
