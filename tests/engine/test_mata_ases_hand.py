@@ -479,6 +479,42 @@ def test_fixed_betting_is_exactly_the_minimum_without_raises():
     assert short["next"]["can"] == [{"action": "check"}, {"action": "bet", "min": 30, "max": 30}]  # all-in for less
 
 
+def test_the_button_who_cannot_cover_the_ante_posts_what_he_has_and_plays_for_the_main_pot():
+    aces = deal({"Tú": "Ks 9c 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "Ad Ah 5c 4d 3h"}, "Qc 9s 5s")
+
+    def bettor(nxt):
+        if nxt["player"] == "Tú" and any(c["action"] == "bet" for c in nxt["can"]):
+            return {"player": "Tú", "action": "bet", "amount": 50}
+        return check_or_call(nxt)
+    reply = drive(request([aces], stacks=(1000, 1000, 10)), bettor)
+    ante, all_in = reply["events"][:2]
+    assert (ante["type"], ante["amount"]) == ("ante", 10) and "pone 10 de ante (todo lo que tiene)" in ante["text"]
+    assert (all_in["type"], all_in["player"]) == ("all_in", "Beto")
+    # his pair of Aces wins only the main pot (his 10 of ante); the bets make a side pot for the others
+    assert reply["pots"] == [{"amount": 400, "winners": ["Tú"]}, {"amount": 10, "winners": ["Beto"]}]
+    assert reply["stacks"] == {"Tú": 1200, "Ana": 800, "Beto": 10}
+
+
+def test_equal_visible_hands_the_highest_card_by_suit_speaks_first_a_site_convention():
+    tie = deal({"Tú": "Ks 9c 7h 6d 5s", "Ana": "Kd Jc 7c 8s 3c", "Beto": "2d Qh 5c 4d 3h"}, "Ah 9d 6h")
+    reply = ask(request([tie], acts("Tú check", "Ana check", "Beto bet 50", "Tú call", "Ana call",
+                                    "Tú up", "Ana up", "Beto up")))
+    third = of_type(reply, "first_to_act")[1]  # A-K-7 visible for you and for Ana: your K♠ beats her K♦
+    assert third["player"] == "Tú" and third["street"] == 3
+    assert third["text"].endswith("Hay otra jugada a la vista igual: habla primero la que tiene la carta más alta "
+                                  "por palo (picas > corazones > diamantes > tréboles), convención de este sitio.")
+    assert third["cite"] == f"{CITE['visible']} · {CITE['convention']}"
+
+
+def test_best_visible_hand_all_in_the_player_on_its_left_speaks_a_site_convention():
+    reply = ask(request([PLAIN], acts("Tú bet 120", "Ana call", "Beto call", "Tú up", "Ana up", "Beto up"),
+                        betting="no-limit", stacks=(1000, 1000, 145)))
+    third = of_type(reply, "first_to_act")[1]
+    assert third["player"] == "Tú" and "par de Cincos" in third["text"]
+    assert third["text"].endswith("Pero Beto está all-in: hablas tú, a su izquierda (convención de este sitio).")
+    assert third["cite"] == f"{CITE['visible']} · {CITE['convention']}"
+
+
 # ---------------------------------------------------------------------------------------------
 # 6. All-in runout.
 
@@ -510,6 +546,27 @@ SIDE_STACKS = (1000, 200, 500)
 
 def side_pot_hand(cards: dict[str, str], *extra: dict) -> dict:
     return ask(request([deal(cards, "7c 8d 3s"), *extra], SIDE_ACTIONS, betting="no-limit", stacks=SIDE_STACKS))
+
+
+def test_who_shows_first_the_last_bettor_of_the_final_round():
+    reply = ask(request([WALK_DEAL], WALK_ACTIONS[:-2] + acts("Tú check", "Ana bet 50", "Tú call")))
+    assert [e["player"] for e in of_type(reply, "show")] == ["Ana", "Tú"]
+    showdown, = of_type(reply, "showdown")
+    assert showdown["text"].endswith("Enseña primero Ana, que hizo la última apuesta de la ronda final; después, los "
+                                     "demás hacia su izquierda.")
+    assert showdown["cite"].endswith(CITE["convention"])
+    mine = ask(request([WALK_DEAL], WALK_ACTIONS[:-2] + acts("Tú bet 50", "Ana call")))
+    assert [e["player"] for e in of_type(mine, "show")] == ["Tú", "Ana"]
+    assert "Enseñas primero tú, que hiciste la última apuesta" in of_type(mine, "showdown")[0]["text"]
+
+
+def test_who_shows_first_without_a_bet_the_opener_of_the_final_round():
+    # Ana's 5th card is exposed: only she may act in the last round; she checks and the round is
+    # lost with nothing bet and nobody's cards turned up: Ana, who opened it, shows first.
+    exposed = dict(WALK_DEAL, exposed=[{"player": "Ana", "card": 5}])
+    reply = ask(request([exposed], WALK_ACTIONS[:10] + acts("Tú up", "Ana check")))
+    assert [e["player"] for e in of_type(reply, "show")] == ["Ana", "Tú"]
+    assert "Nadie apostó en la última ronda: enseña primero Ana, que abría la ronda" in of_type(reply, "showdown")[0]["text"]
 
 
 def test_best_play_is_four_own_cards_and_one_ayuda_at_most():

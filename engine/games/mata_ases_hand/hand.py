@@ -480,6 +480,9 @@ class MataAsesHand(Settlement):
         self.acted: set[str] = set()
         #: The round total each player matched when he last acted (TDA 47: see is_reopened_for).
         self.faced: dict[str, int] = {}
+        #: Who bet or raised last in the round, and who opened it: they decide who shows first.
+        self._aggressor: str | None = None
+        self._round_opener: str | None = None
         self._checks = 0
         self._wagered = False
         self._bring_in_only = False
@@ -601,6 +604,8 @@ class MataAsesHand(Settlement):
         self.last_raise = self.stakes.minimum
         self.acted = set()
         self.faced = {}
+        self._aggressor = None
+        self._round_opener = None
         self._checks = 0
         self._wagered = False
         self._bring_in_only = False
@@ -618,6 +623,7 @@ class MataAsesHand(Settlement):
                 self._end_round(lost=True)
                 return
             self.to_act = exposed
+            self._round_opener = exposed
             self._emit("first_to_act", say(
                 exposed, "Por la carta expuesta, en esta ronda solo puedes actuar tú: si apuestas, la acción "
                          "sigue hacia tu izquierda; si pasas, se pierde la ronda.",
@@ -655,10 +661,19 @@ class MataAsesHand(Settlement):
             text += " Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda."
             cite = CITE["visible"]
             shown = values[opener].cards
+            best = values[opener].key[:2]  # category and ranks: equal hands differ only by suit
+            if any(values[q].key[:2] == best for q in live if q != opener):
+                text += (" Hay otra jugada a la vista igual: habla primero la que tiene la carta más alta por palo "
+                         "(picas > corazones > diamantes > tréboles), convención de este sitio.")
+                cite = f"{cite} · {CITE['convention']}"
         first = opener if self._needs_action(opener) else self._next_actor(opener)
         if first != opener:
             text += say(opener, " Pero estás all-in", " Pero {p} está all-in") + say(
-                first, ": hablas tú, a su izquierda.", ": habla {p}, a su izquierda.")
+                first, ": hablas tú, a su izquierda (convención de este sitio).",
+                ": habla {p}, a su izquierda (convención de este sitio).")
+            if CITE["convention"] not in cite:
+                cite = f"{cite} · {CITE['convention']}"
+        self._round_opener = opener
         self.to_act = first
         self._emit("first_to_act", text, player=first, cards=shown, cite=cite)
 
@@ -746,6 +761,7 @@ class MataAsesHand(Settlement):
         self.last_raise = max(amount, self.stakes.minimum)
         self.acted = {p}
         self.faced[p] = self.target
+        self._aggressor = p
         self._wagered = True
         self._bring_in_only = False
         self._exposure_actor = None
@@ -766,6 +782,7 @@ class MataAsesHand(Settlement):
             self.acted.add(p)
         self.target = total
         self.faced[p] = total
+        self._aggressor = p
         self._bring_in_only = False
         self._after_action(p)
         self._emit("raise", say(p, f"Subes a {chips(total)}.", f"{{p}} sube a {chips(total)}."),

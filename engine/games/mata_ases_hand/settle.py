@@ -48,11 +48,12 @@ class Settlement:
         self.phase = None
         self.to_act = None
         self._return_uncalled()
-        self._emit("showdown", "Showdown: todos destapan sus cinco cartas propias; cada uno juega esas cinco, o "
-                               "cuatro de ellas con una única ayuda. Solo cobra quien llega a par de Ases o más.",
-                   cite=CITE["showdown"])
+        order, why = self.showdown_order()
+        text = ("Showdown: todos destapan sus cinco cartas propias; cada uno juega esas cinco, o cuatro de ellas con "
+                "una única ayuda. Solo cobra quien llega a par de Ases o más.")
+        self._emit("showdown", text + why, cite=f"{CITE['showdown']} · {CITE['convention']}" if why else CITE["showdown"])
         shown: dict[str, _Shown] = {}
-        for p in self._dealing_order(self.live()):
+        for p in order:
             play = best_play(self.own[p], self.ayudas)
             self.is_open[p] = [True] * 5
             shown[p] = _Shown(self._play_name(play), play.cards, play.kills_aces, play.value.strength)
@@ -63,6 +64,35 @@ class Settlement:
                                                    else "no llega a matar los Ases."),
             ), player=p, cards=play.cards)
         self._settle(shown, lone=None)
+
+    def showdown_order(self) -> tuple[list[str], str]:
+        """Who shows first at the showdown, then clockwise, and why (a Spanish sentence, or "").
+
+        The player who bet or raised last in the final round shows first; if nobody bet, the
+        player who opened that round (the best visible hand). After an all-in runout everybody
+        shows at once (listed from the button's left); so does everybody after a last round in
+        which all checked (their cards are already face up).
+        """
+        live = self.live()
+        if self._running_out:
+            return self._dealing_order(live), ""
+        already_open = all(all(self.is_open[q]) for q in live)  # everybody checked the last round
+        first = self._aggressor if self._aggressor in live else None
+        if first is not None:
+            why = say(first, " Enseñas primero tú, que hiciste la última apuesta de la ronda final; después, los "
+                             "demás hacia tu izquierda.",
+                      " Enseña primero {p}, que hizo la última apuesta de la ronda final; después, los demás hacia "
+                      "su izquierda.")
+        else:
+            first = self._round_opener if self._round_opener in live else None
+            if first is None:  # the opener folded: the next live player on his left
+                first = self._clockwise_after(self._round_opener or self.button, live)[0]
+            why = say(first, " Nadie apostó en la última ronda: enseñas primero tú, que abrías la ronda, y después "
+                             "los demás hacia tu izquierda.",
+                      " Nadie apostó en la última ronda: enseña primero {p}, que abría la ronda, y después los "
+                      "demás hacia su izquierda.")
+        rest = [q for q in self._clockwise_after(first, live) if q != first]
+        return [first] + rest, "" if already_open else why
 
     @staticmethod
     def _play_name(play) -> str:
