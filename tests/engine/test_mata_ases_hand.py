@@ -798,7 +798,8 @@ def test_exposed_second_card_is_a_misdeal_and_chips_go_back():
 def test_the_first_card_is_face_up_so_exposing_it_is_refused():
     reply = ask(request([dict(WALK_DEAL, exposed=[{"player": "Ana", "card": 1}])]))
     assert reply == {"error": "Campo «deals[0].exposed[0].card»: la primera carta se reparte boca arriba, así que no "
-                              "puede quedar expuesta por error: solo la segunda, la cerrada, anula el reparto"}
+                              "puede quedar expuesta por error: solo la segunda, la cerrada, anula el reparto",
+                     "code": "request", "field": "deals[0].exposed[0].card"}
     names = ["Tú", "Ana"]
     with pytest.raises(HandSetupError, match="^Reparto número 0, carta expuesta de Ana: la primera carta"):
         MataAsesHand([("Tú", 100), ("Ana", 100)], button="Ana", modality="boton-ante", stakes=Stakes(minimum=10, ante=5),

@@ -31,13 +31,9 @@ class HandSetupError(HandError):
     ``field`` names the request field at fault when the cause is a :class:`SetupProblem`.
     """
 
-    def __init__(self, message: str, *, field: str | None = None) -> None:
-        super().__init__(message)
-        self.field = field
-
     @classmethod
     def from_problem(cls, problem: SetupProblem) -> HandSetupError:
-        return cls(problem.sentence, field=problem.field)
+        return cls(problem.sentence).locate(field=problem.field)
 
 
 class MissingDealError(HandSetupError):
