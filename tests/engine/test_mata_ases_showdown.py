@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
 import itertools
 import random
 
@@ -10,7 +9,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import engine.games.mata_ases
 from engine.cards import DECK, Card, format_cards, parse_cards
 from engine.errors import EngineError
 from engine.evaluation import InvalidHandError, evaluate, strength
@@ -32,10 +30,6 @@ def brute_force(own, ayudas) -> int:
     """The 16 legal plays (five own; four own + one ayuda), evaluated one by one."""
     plays = [tuple(own)] + [four + (a,) for four in itertools.combinations(own, 4) for a in ayudas]
     return max(strength(play) for play in plays)
-
-
-def test_doctests():
-    assert doctest.testmod(engine.games.mata_ases).failed == 0
 
 
 def test_walkthrough_showdown_two_pair_aces_and_kings_beats_queens_and_eights():

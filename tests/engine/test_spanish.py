@@ -14,12 +14,11 @@ from engine.games.holdem import MAX_PLAYERS, MIN_PLAYERS, positions
 from engine.quiz import parse_amount
 
 
-def test_doctests_run_and_cover_every_public_function():
+def test_every_public_function_has_examples():  # they run in test_doctests.py
     finder = doctest.DocTestFinder()
     tested = {t.name.rsplit(".", 1)[-1] for t in finder.find(spanish) if t.examples}
     functions = {n for n in spanish.__all__ if callable(getattr(spanish, n))}
     assert functions <= tested, f"public functions without examples: {sorted(functions - tested)}"
-    assert doctest.testmod(spanish).failed == 0
 
 
 @pytest.mark.parametrize("value, text", [

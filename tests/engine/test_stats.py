@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import doctest
 import itertools
 from fractions import Fraction
 from math import comb
 
 import pytest
 
-import engine.stats
 from engine.cards import DECK
 from engine.evaluation import CATEGORIES, category_of, strength
 from engine.stats import (
@@ -26,11 +24,6 @@ FIVE = {"royal_flush": 4, "straight_flush": 36, "four_of_a_kind": 624, "full_hou
 SEVEN = {"royal_flush": 4324, "straight_flush": 37260, "four_of_a_kind": 224848, "full_house": 3473184,
          "flush": 4047644, "straight": 6180020, "three_of_a_kind": 6461620, "two_pair": 31433400,
          "pair": 58627800, "high_card": 23294460}
-
-
-def test_doctests():
-    result = doctest.testmod(engine.stats)
-    assert result.attempted >= 6 and result.failed == 0
 
 
 def test_five_card_counts_match_reference():
