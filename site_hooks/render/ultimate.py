@@ -282,3 +282,30 @@ def _dealer_fails() -> str:
     from engine import stats
 
     return spanish.percent(Fraction(stats.dealer_nonqualification_rate()), 2)
+
+
+@figure("uth-simple-strategy-raises")
+def _simple_strategy_raises() -> str:
+    from itertools import combinations
+
+    from engine.cards import DECK
+    from engine.games.ultimate import simple_strategy_preflop
+
+    return spanish.amount(sum(simple_strategy_preflop(hand) for hand in combinations(DECK, 2)))
+
+
+@figure("two-card-total")
+def _two_card_total() -> str:
+    from math import comb
+
+    return spanish.amount(comb(52, 2))
+
+
+@figure("uth-blind-flush-on-5")
+def _blind_flush_on_5() -> str:
+    from engine.games.ultimate import settle
+
+    result = settle(ante=5, play=20, player=parse("Ah 2h"), dealer=parse("Kc Kd"), board=parse("9h 7h 4h Ks 3c"))
+    if result.player.category != "flush" or result.outcome != "win":
+        raise MarkerError("uth-blind-flush-on-5: la mano de ejemplo ya no es un color ganador")
+    return spanish.signed(result.blind)

@@ -136,6 +136,18 @@ def test_ultimate_sections_and_tables(pages):
     assert [c.text for c in edges.cells[1:]] == [f"{x}\u00a0%" for x in ("0,902", "1,904", "3,498", "6,181")]
 
 
+def test_ultimate_states_what_this_site_does(pages):
+    """Issue 11 (13-15): the page's statements agree with the engine (tests/engine/test_ultimate.py)."""
+    text = text_of(pages["ultimate"])
+    assert "no se clasifica en el 17,41 % de las manos" in text and "sin pareja en el" not in text
+    assert "Convención de este sitio: Trips se liquida aunque te retires" in text
+    assert "En muchos casinos Trips cobra" not in text  # said as this site's rule, not as hearsay
+    assert "No puedes retirarte antes del river." in text
+    assert "Son 500 de las 1.326 combinaciones" in text
+    assert "un Blind de 5 que gana con color cobra +7,5" in text
+    assert "según análisis publicados" in text  # the 2,185 % is not presented as the engine's
+
+
 @pytest.mark.parametrize("number, nets", [
     (1, {"Ante": "+100", "Blind": "+150", "Play": "+400", "Trips": "+700", "Total": "+1.350"}),
     (2, {"Ante": "0", "Blind": "0", "Play": "+200", "Total": "+200"}),

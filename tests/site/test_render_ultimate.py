@@ -161,3 +161,9 @@ def test_cheat_sheet_has_a_tab_per_unit_with_the_seeds_payouts():
 
 def test_dealer_figure():
     assert render("figure", ["uth-dealer-fails"], inline=True) == "17,41\u00a0%"  # 23,294,460 / 133,784,560
+
+
+def test_simple_strategy_and_odd_unit_figures():
+    assert render("figure", ["uth-simple-strategy-raises"], inline=True) == "500"  # REFERENCE.md
+    assert render("figure", ["two-card-total"], inline=True) == "1.326"
+    assert render("figure", ["uth-blind-flush-on-5"], inline=True) == "+7,5"  # 3 a 2 on 5, not rounded
