@@ -35,20 +35,14 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
+from ... import spanish
 from ...cards import Card
 from .hand import MataAsesHand
 from .records import Event
 from .texts import YOU, chips
 
 #: Titles of the parts of a hand, by ``street``.
-STREET_TITLES = {
-    1: "Reparto inicial y primera ronda",
-    2: "Reparto inicial y primera ronda",
-    3: "Tercera carta",
-    4: "Cuarta carta",
-    5: "Quinta carta y última ronda",
-    "showdown": "Showdown",
-}
+STREET_TITLES = spanish.STREET_TITLES["mata-ases"]
 _ORDINALS = {3: "tercera", 4: "cuarta", 5: "quinta"}
 CARD_HINT = ("Abierta («aire»): la nueva carta queda a la vista y conservas tapada la que ya tenías cerrada. "
              "Cerrada: la nueva llega tapada y abres la que tenías oculta. Siempre conservas una sola carta "
@@ -60,9 +54,8 @@ EVENTS_BUDGET = 2500
 
 def card_view(card: Card) -> dict:
     """How a card is shown: ``{"rank": "10", "suit": "♥", "color": "red", "name": "10 de corazones"}``."""
-    rank = "10" if card.rank.letter == "T" else card.rank.letter
-    return {"rank": rank, "suit": card.suit.symbol, "color": "red" if card.suit.is_red else "black",
-            "name": card.name_es}
+    shown = spanish.card_display(card)
+    return {key: shown[key] for key in ("rank", "suit", "color", "name")}
 
 
 def option_label(option: dict) -> str:
