@@ -318,10 +318,15 @@ def source_label(page, config=None) -> str:
 
 
 def first_line(page, markdown: str) -> int:
-    """The file line where ``markdown`` starts: MkDocs strips the front matter before the hooks."""
+    """The file line where ``markdown`` starts: MkDocs strips the front matter before the hooks.
+
+    ``page.markdown`` is the page as read (an earlier hook may already have changed ``markdown``).
+    """
     abs_path = getattr(page.file, "abs_src_path", None)
     if not abs_path:
         return 1
+    if isinstance(getattr(page, "markdown", None), str):
+        markdown = page.markdown
     try:
         raw = Path(abs_path).read_text(encoding="utf-8-sig").replace("\r\n", "\n")
     except OSError:

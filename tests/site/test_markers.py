@@ -167,5 +167,8 @@ def test_source_label_and_first_line_after_front_matter(tmp_path):
     config = {"config_file_path": str(tmp_path / "mkdocs.yml")}
     assert markers.source_label(Page(), config) == "docs/p.md"
     assert markers.first_line(Page(), "# P\n\nTexto.\n") == 4
+    Page.markdown = "# P\n\nTexto.\n"  # as MkDocs read it; an earlier hook changed what this one gets
+    assert markers.first_line(Page(), "# P\n\nOtro texto.\n") == 4
+    del Page.markdown
     File.abs_src_path = None
     assert markers.source_label(Page()) == "docs/p.md" and markers.first_line(Page(), "x") == 1
