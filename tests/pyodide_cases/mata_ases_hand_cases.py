@@ -12,8 +12,10 @@ import random
 
 from engine.games.mata_ases_hand import build_hand
 from engine.games.mata_ases_hand.simulate import random_request
+from tests.engine.test_mata_ases_hand import FOUR, SHORT_ALL_INS
 from tests.engine.test_mata_ases_hand import acts as _acts
 from tests.engine.test_mata_ases_hand import deal as _deal
+from tests.engine.test_mata_ases_hand import request as _table
 
 COMMAND = "mata-ases-hand"
 
@@ -57,6 +59,31 @@ def _handmade() -> list[dict]:
         _request([dict(WALK, exposed=[{"player": "Ana", "card": 4}])], WALK_ACTIONS[:7] + _acts("Ana check")),
         _passive(_request(NO_KILL)),
         _passive(_request(NO_KILL, modality="bring-in")),
+    ]
+
+
+def _rules() -> list[dict]:
+    """The rules of issue 11: short all-ins (TDA 43/47), odd chips by own cards, who shows first,
+    who plays an extension, labelled conventions, the button's short ante."""
+    four = dict(names=["Tú", "Ana", "Beto", "Carla"], stacks=(1000, 150, 1000, 235), button="Carla",
+                betting="no-limit")
+    tie = _deal({"Tú": "Qs Qd 7d 7c 4s", "Ana": "Qh Qc 7h 7s Kc"}, "Ad 2h 3h")
+    visible_tie = _deal({"Tú": "Ks 9c 7h 6d 5s", "Ana": "Kd Jc 7c 8s 3c", "Beto": "2d Qh 5c 4d 3h"}, "Ah 9d 6h")
+    aces = _deal({"Tú": "Ks 9c 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "Ad Ah 5c 4d 3h"}, "Qc 9s 5s")
+    return [
+        _table([FOUR], SHORT_ALL_INS, **four),
+        _table([FOUR], SHORT_ALL_INS + _acts("Tú call"), **four),
+        _table([FOUR], SHORT_ALL_INS + _acts("Tú call", "Beto raise 400"), **four),
+        _table([FOUR], SHORT_ALL_INS + _acts("Tú raise 310"), **four),
+        _passive(_table([tie], names=["Tú", "Ana"], stacks=(1000, 1000), button="Ana")),
+        _request([WALK], WALK_ACTIONS[:-2] + _acts("Tú check", "Ana bet 50", "Tú call")),
+        _request([dict(WALK, exposed=[{"player": "Ana", "card": 5}])], WALK_ACTIONS[:10] + _acts("Tú up", "Ana check")),
+        _request(NO_KILL, _acts("Tú call", "Ana call", "Beto call"), modality="bring-in"),
+        _request([visible_tie], _acts("Tú check", "Ana check", "Beto bet 50", "Tú call", "Ana call", "Tú up", "Ana up",
+                                      "Beto up")),
+        _request([PLAIN], _acts("Tú bet 120", "Ana call", "Beto call", "Tú up", "Ana up", "Beto up"),
+                 betting="no-limit", stacks=(1000, 1000, 145)),
+        _request([aces], _acts("Tú bet 50", "Ana call"), stacks=(1000, 1000, 10)),
     ]
 
 
@@ -116,4 +143,4 @@ def _random() -> list[dict]:
 
 
 def cases() -> list[tuple[str, dict]]:
-    return [(COMMAND, request) for request in _handmade() + _illegal() + _random()]
+    return [(COMMAND, request) for request in _handmade() + _rules() + _illegal() + _random()]
