@@ -463,6 +463,20 @@ def test_short_all_ins_reopen_only_for_who_faced_a_full_raise():
                                                       {"action": "fold"}]}
 
 
+def test_the_rules_pages_worked_example_is_the_engines():
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "mata-ases" / "index.md").read_text(encoding="utf-8")
+    example = page[page.index('!!! example "Un ejemplo con un mínimo de 50"'):page.index("### Si todos pasan")]
+    raise_option = short_all_ins()["next"]["can"][1]
+    call_only = short_all_ins("Tú call")["next"]["can"]
+    assert f"Tú apuestas **{SHORT_ALL_INS[0]['amount']}**" in example
+    assert f"all-in con **{SHORT_ALL_INS[1]['amount']}**" in example
+    assert f"all-in con **{SHORT_ALL_INS[3]['amount']}**" in example
+    assert f"**solo puede pagar {call_only[0]['amount']} o retirarse**" in example
+    assert f"como poco a {raise_option['min']}** (210 + 100), no a 320" in example
+
+
 def test_short_all_ins_api_answers_who_may_raise_again():
     hand, error = play(request([FOUR], SHORT_ALL_INS + acts("Tú call"), names=["Tú", "Ana", "Beto", "Carla"],
                                stacks=(1000, 150, 1000, 235), button="Carla", betting="no-limit"))

@@ -73,23 +73,32 @@ Conventions (where the rules are silent; also in ``docs/mata-ases/_conventions_h
   (spades, hearts, diamonds, clubs). The highest open card opens the first round of an extension.
 - Folding is only possible when facing a bet (checking is free).
 - A lone player (everybody else folded) shows the own cards received so far, with at most one ayuda
-  if they are already open. With a pair of Aces or better he collects. Otherwise the pot is not
-  collected and goes to an extension played by him and the players who folded in that deal after
-  putting chips in the pot (those who paid); if nobody else has chips in it, it is his.
+  if they are already open. With a pair of Aces or better he collects.
+- An extension is played by those who paid (put chips in the pot during that deal, the ante
+  included, even if they folded later) or reached the showdown: the guide's «pagaron o llegaron
+  al showdown», the same after a showdown and after a lone player without Aces (with nobody else
+  who paid, the pot is his).
+- Who shows first: the last bettor or raiser of the final round, else the player who opened it
+  (the best visible hand), then clockwise; after a runout everybody shows at once.
+- Equal visible hands: the highest card by suit speaks first; when the best visible hand is
+  all-in, the next player on its left who can bet speaks. Both are cited as this site's
+  convention.
 - Chips that nobody called go back to their owner before the pot is settled (also a Bring In that
   everybody folds to). The Botón Ante ante is dead money in the main pot: it never counts as calling
   a bet, and every player still in the hand can win it.
 - Extensions: no Bring In; in Botón Ante the new button posts the ante again; the highest open card
   opens the first round and may check. After the last extension (two) without a winner, every pot
-  is split among its players; odd chips go to the highest card by suit of each one's play (TDA 20-B).
+  is split among its players; odd chips go to the highest own card by suit, every own card
+  counting (the stud practice; ayudas, shared by all, do not count).
 - Side pots are settled separately, the main pot last (TDA 21).
 - The first card is dealt face up: it cannot be exposed by mistake (a request saying so is
   refused). A misdealt extension (exposed second card) is dealt again, same players and button,
   and does not count as an extension.
 - An exposed 3rd-5th card comes face up without a choice; if its player is all-in, that round is
   lost. In a runout an exposed card changes nothing.
-- No-limit: a bet of at least the minimum, raises of at least the previous raise; an all-in for less
-  is allowed and only a full raise reopens the betting. After a Bring In the amount to call is the
+- No-limit: a bet of at least the minimum; a raise adds at least the largest full bet or raise of
+  the round (TDA 43); an all-in for less is allowed but does not reopen the betting for a player
+  who already acted unless what he faces since then adds up to a full raise (TDA 47). After a Bring In the amount to call is the
   minimum and the next raise goes to at least twice the minimum. Fixed mode: bets and calls of
   exactly the minimum (or a short all-in), no raises.
 - Players who are all-in while others can still bet keep choosing how their cards come.
