@@ -44,6 +44,7 @@ from pathlib import Path
 
 from ..cards import Card
 from ..errors import InvalidCardError
+from ..games.mata_ases_hand.records import SetupProblem, Stakes, table_problems
 from ..keyvalue import Node, normalise, read, unquote
 from .json import from_json, to_json
 from .model import (
@@ -66,7 +67,6 @@ __all__ = [
     "BET_WORDS",
     "CARD_WORDS",
     "FACING_WORDS",
-    "MAX_SEATS",
     "load",
     "modality_id",
     "normalise",
@@ -83,9 +83,6 @@ __all__ = [
     "from_json",
     "to_json",
 ]
-
-#: At most eight players sit at a Mata Ases table.
-MAX_SEATS = 8
 
 #: Script words, by slot. A round's line lists at most one word of each slot, in any order.
 CARD_WORDS = {"abierta": "up", "aire": "up", "cerrada": "down"}
@@ -306,6 +303,8 @@ class _Sections:
         self.scripts: list[tuple[Node, str | None, int | None]] = []
         self.outcomes: list[tuple[Node, str | None]] = []
         self.lines: dict[str, int] = {}
+        #: Whether «asientos» could be read (the hand's seat rules are only checked then).
+        self.seats_read = False
         for node in nodes:
             self._sort(node)
 
@@ -383,28 +382,20 @@ def _parse_modalities(sections: _Sections, out: _Collector) -> tuple[tuple[str, 
     return modalities, unquote(reason_node.value) if reason_node is not None else ""
 
 
-def _parse_seats(node: Node | None, out: _Collector) -> list[Seat]:
+def _parse_seats(sections: _Sections, out: _Collector) -> list[Seat]:
+    """The seats as written (how many, their names and chips are the hand's rules: see
+    :func:`_check_table`); only the reader's presence is this format's own rule."""
+    node = sections.required("asientos")
     if node is None:
         return []
     pairs = _name_value_pairs(node, out, "los asientos")
     if pairs is None:
         return []
-    seats: list[Seat] = []
-    seen: dict[str, int] = {}
-    for seat_name, stack, line in pairs:
-        if normalise(seat_name) in seen:
-            out.add(line, f"«{seat_name}» está sentado dos veces (ya aparece en la línea {seen[normalise(seat_name)]}).")
-            continue
-        if stack <= 0:
-            out.add(line, f"{seat_name} necesita fichas: escribe un número mayor que 0.")
-        seen[normalise(seat_name)] = line
-        seats.append(Seat(seat_name, stack, line))
-    if len(seats) > MAX_SEATS:
-        out.add(node.line, f"Hay {len(seats)} asientos: en Mata Ases se sientan como máximo {MAX_SEATS} jugadores.")
-    elif len(seats) < 2:
-        out.add(node.line, "Hacen falta al menos 2 asientos.")
-    if seats and READER not in [s.name for s in seats]:
-        if normalise(READER) in seen:
+    sections.seats_read = True
+    seats = [Seat(name, stack, line) for name, stack, line in pairs]
+    names = [s.name for s in seats]
+    if seats and READER not in names:
+        if normalise(READER) in {normalise(n) for n in names}:
             out.add(node.line, f"Escribe «{READER}» con tilde: es el nombre del lector.")
         else:
             out.add(node.line, f"Falta «{READER}» en los asientos: el lector siempre juega.")
@@ -412,18 +403,27 @@ def _parse_seats(node: Node | None, out: _Collector) -> list[Seat]:
 
 
 class _Table:
-    """Who sits: seats by name as the author may spell them (case and accents aside)."""
+    """Who sits: seats by name as the author may spell them (case and accents aside).
 
-    def __init__(self, seats: list[Seat]) -> None:
-        self.seats = seats
-        self._by_norm = {normalise(s.name): s.name for s in seats}
+    ``written`` is every seat as written; ``seats`` drops a repeated name (reported by the setup
+    check). When «asientos» could not be read (``known`` false), any name is taken as seated so
+    that one bad line does not make every other line of the file wrong too.
+    """
+
+    def __init__(self, written: list[Seat], *, known: bool = True) -> None:
+        self.written = written
+        self.known = known
+        self._by_norm: dict[str, str] = {}
+        self.seats: list[Seat] = []
+        for seat in written:
+            if normalise(seat.name) not in self._by_norm:
+                self._by_norm[normalise(seat.name)] = seat.name
+                self.seats.append(seat)
 
     def player(self, text: str) -> str | None:
+        if not self.known:
+            return text.strip()
         return self._by_norm.get(normalise(text))
-
-    @property
-    def names(self) -> str:
-        return ", ".join(s.name for s in self.seats)
 
 
 def _parse_stakes(sections: _Sections, out: _Collector) -> tuple[int | None, int | None, int | None, str]:
@@ -431,10 +431,8 @@ def _parse_stakes(sections: _Sections, out: _Collector) -> tuple[int | None, int
     ante_node, bring_node, minimum_node = (sections.required("ante"), sections.required("bring in"),
                                            sections.required("minimo"))
     ante = _int(ante_node, out, "El ante") if ante_node else None
-    bring_in = _int(bring_node, out, "El Bring In", minimum=1) if bring_node else None
-    minimum = _int(minimum_node, out, "El mínimo", minimum=1) if minimum_node else None
-    if bring_in is not None and minimum is not None and bring_in > minimum:
-        out.add(bring_node.line, f"El Bring In ({bring_in}) no puede ser mayor que el mínimo de la mesa ({minimum}).")
+    bring_in = _int(bring_node, out, "El Bring In") if bring_node else None
+    minimum = _int(minimum_node, out, "El mínimo") if minimum_node else None
     betting = "fixed"
     node = sections.fields.get("apuestas")
     if node is not None:
@@ -443,6 +441,40 @@ def _parse_stakes(sections: _Sections, out: _Collector) -> tuple[int | None, int
             out.add(node.line, f"«apuestas: {node.value}» no se entiende: escribe «fijas» o «sin límite».")
             betting = "fixed"
     return ante, bring_in, minimum, betting
+
+
+#: Which key of the file each field of the hand engine's setup problems comes from.
+_SETUP_KEYS = {"seats": "asientos", "button": "boton", "modality": "modalidades", "betting": "apuestas",
+               "stakes.minimum": "minimo", "stakes.ante": "ante", "stakes.bring_in": "bring in"}
+
+
+def _check_table(sections: _Sections, table: "_Table", button: str | None, modalities: tuple[str, ...] | None,
+                 stakes: tuple[int | None, int | None, int | None, str], out: _Collector) -> None:
+    """The hand engine's setup rules (:func:`~engine.games.mata_ases_hand.table_problems`: how many
+    seats, names, chips, button, stakes for each modality), each problem at the line of its key.
+
+    Values this format could not read are left out (their problem is already reported)."""
+    ante, bring_in, minimum, betting = stakes
+    known_stakes = None not in (ante, bring_in, minimum)
+    found = table_problems(
+        [(s.name, s.stack) for s in table.written], button=button or "", modalities=modalities or (),
+        betting=betting, stakes=Stakes(minimum=1, ante=0, bring_in=0) if not known_stakes else
+        Stakes(minimum=minimum, ante=ante, bring_in=bring_in), same=normalise)
+    for problem in found:
+        if problem.field.startswith("stakes.") and not known_stakes:
+            continue
+        if problem.field.startswith("seats") and not sections.seats_read:
+            continue
+        if problem.field == "button" and (button is None or not table.seats):
+            continue
+        out.add(_setup_line(problem, sections, table), problem.sentence)
+
+
+def _setup_line(problem: SetupProblem, sections: _Sections, table: "_Table") -> int:
+    if problem.field.startswith("seats["):
+        index = int(problem.field[len("seats["):problem.field.index("]")])
+        return table.written[index].line
+    return sections.lines.get(_SETUP_KEYS.get(problem.field, ""), 1)
 
 
 def _parse_deals(sections: _Sections, table: _Table, out: _Collector) -> list[Deal]:
@@ -524,12 +556,12 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
     order = _int(order_node, out, "El orden", minimum=1) if order_node else None
     lesson = _text(sections.required("leccion"), "La lección", out)
     modalities, reason = _parse_modalities(sections, out)
-    table = _Table(_parse_seats(sections.required("asientos"), out))
+    table = _Table(_parse_seats(sections, out), known=sections.seats_read)
     button_node = sections.required("boton")
-    button = table.player(button_node.value) if button_node else None
-    if button_node is not None and button is None and table.seats:
-        out.add(button_node.line, f"El botón «{button_node.value}» no está en los asientos ({table.names}).")
     ante, bring_in, minimum, betting = _parse_stakes(sections, out)
+    _check_table(sections, table, button_node.value if button_node else None, modalities,
+                 (ante, bring_in, minimum, betting), out)
+    button = table.player(button_node.value) if button_node else None
     deals = _parse_deals(sections, table, out)
     script = _parse_scripts(sections, modalities, table, out)
     outcomes = _parse_outcomes(sections, modalities, table, out)

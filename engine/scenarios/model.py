@@ -13,6 +13,7 @@ from typing import Any, Iterable
 
 from ..cards import Card
 from ..errors import EngineError
+from ..games.mata_ases_hand.records import MODALITIES
 from ..keyvalue import Problem
 
 __all__ = [
@@ -36,8 +37,7 @@ __all__ = [
 #: The reader of the site, who plays against the scripted opponents.
 READER = "Tú"
 
-#: Modality ids (as in the ``mata-ases-hand`` request) and their Spanish names.
-MODALITIES = ("boton-ante", "bring-in")
+#: Modality ids (the hand engine's, as in the ``mata-ases-hand`` request) and their Spanish names.
 MODALITY_NAMES = {"boton-ante": "Botón Ante", "bring-in": "Bring In"}
 
 #: Betting rounds, named by the number of own cards each player holds during the round.

@@ -8,6 +8,8 @@ from fractions import Fraction
 import pytest
 
 import engine.quiz
+import engine.quiz.answers
+import engine.quiz.format
 import engine.trainer
 from engine import protocol
 from engine.errors import RequestError
@@ -31,8 +33,9 @@ BAD_ANSWERS = ["", "   ", "abc", "x" * 10_000, "<img src=x onerror=alert(1)>", "
 
 
 def test_doctests():
-    assert doctest.testmod(engine.quiz).failed == 0
-    assert doctest.testmod(engine.trainer).failed == 0
+    for module in (engine.quiz, engine.quiz.answers, engine.quiz.format, engine.trainer):
+        result = doctest.testmod(module)
+        assert result.attempted and result.failed == 0, module.__name__
 
 
 # ---------------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.cards import Card
@@ -118,7 +120,8 @@ def test_more_than_eight_seats():
     seats = ", ".join(["Tú 1000"] + [f"J{i} 1000" for i in range(1, 9)])
     text = variant(("asientos: Tú 1000, Ana 1000, Beto 1000", f"asientos: {seats}"))
     found = problems_of(text)
-    assert at(text, "asientos:", "Hay 9 asientos: en Mata Ases se sientan como máximo 8 jugadores.") in found
+    # The hand engine's rule (engine.games.mata_ases_hand.seat_problems), at the line of «asientos».
+    assert at(text, "asientos:", "Deben sentarse de 2 a 8 jugadores (hay 9).") in found
 
 
 def test_unknown_modality():
@@ -188,7 +191,7 @@ def test_unknown_key_and_repeated_key():
 
 def test_button_not_seated():
     text = variant(("botón: Beto", "botón: Carla"))
-    assert problems_of(text) == [at(text, "botón:", "El botón «Carla» no está en los asientos (Tú, Ana, Beto).")]
+    assert problems_of(text) == [at(text, "botón:", "«Carla» no está sentado en la mesa.")]
 
 
 def test_reader_must_sit():
@@ -230,3 +233,127 @@ def test_several_problems_are_all_reported_in_line_order():
     found = problems_of(text)
     assert [int(p.split(":")[1]) for p in found] == sorted(int(p.split(":")[1]) for p in found)
     assert len(found) == 3
+
+
+# ---------------------------------------------------------------------------------------------
+# Every other message of the format, with its exact line (setup rules come from the hand engine's
+# table_problems, mapped to the line of their key).
+
+CASES = [
+    pytest.param([('---\n\nUna mano', '\nUna mano')],
+                 [(1, 'Falta la segunda línea «---» que cierra los datos de la mano.')], id='no_closing_dashes'),
+    pytest.param([('orden: 1', 'orden: uno')],
+                 [(3, 'El orden debe ser un número entero (se leyó «uno»).')], id='not_integer'),
+    pytest.param([('orden: 1', 'orden: 0')],
+                 [(3, 'El orden debe ser al menos 1 (se leyó 0).')], id='at_least'),
+    pytest.param([('modalidades: Botón Ante, Bring In', 'modalidades: Bring In, Brinco')],
+                 [(5, 'La modalidad «Bring In» está repetida.')], id='modality_repeated'),
+    pytest.param([('modalidades: Botón Ante, Bring In', 'modalidades: ,')],
+                 [(5, 'Escribe al menos una modalidad: «Botón Ante», «Bring In» o las dos, separadas por comas.')], id='modality_empty'),
+    pytest.param([('asientos: Tú 1000, Ana 1000, Beto 1000', 'asientos:\n  Tú: 1000\n  Ana: 1000\n    x: 1\n  Beto: 1000')],
+                 [(10, '«Ana» no lleva líneas debajo.')], id='pair_children'),
+    pytest.param([('asientos: Tú 1000, Ana 1000, Beto 1000', 'asientos:')],
+                 [(7, 'Faltan los asientos: escribe «nombre número», separados por comas (por ejemplo «Tú 1000, Ana 1000»).')], id='pairs_missing'),
+    pytest.param([('asientos: Tú 1000, Ana 1000, Beto 1000', 'asientos: Tú 1000, Ana mil, Beto 1000')],
+                 [(7, 'No entiendo «Ana mil»: escribe un nombre y un número, por ejemplo «Ana 1000».')], id='pair_unreadable'),
+    pytest.param([('botón: Beto', 'botón: Beto\n  otra: cosa')],
+                 [(9, '«botón» no lleva líneas debajo: escribe el valor en la misma línea.')], id='field_children'),
+    pytest.param([('guion:\n', 'reparto 1:\n  Tú: 2c\n\nguion:\n')],
+                 [(19, 'El reparto 1 está repetido (ya aparece en la línea 13).')], id='deal_repeated'),
+    pytest.param([('guion Bring In:', 'guion Bring In mañana:')],
+                 [(28, 'No entiendo «guion Bring In mañana»: después de «guion» puede ir una modalidad («Botón Ante», «Bring In») y un reparto («reparto 2»), nada más.')], id='script_header'),
+    pytest.param([('resultado Bring In:', 'resultado Stud:')],
+                 [(1, 'Falta «resultado Bring In:» (quién gana qué y las fichas finales con la línea por defecto).'), (35, 'Modalidad desconocida en «resultado Stud»: escribe «resultado Botón Ante» o «resultado Bring In».')], id='outcome_modality'),
+    pytest.param([('lección: Para cobrar el pozo hay que enseñar par de Ases o algo mejor.\n', '')],
+                 [(1, 'Falta «lección:» en los datos de la mano.')], id='missing_field'),
+    pytest.param([('título: Matar los Ases con un par', 'título: ""')],
+                 [(2, 'El título está vacío.')], id='empty_title'),
+    pytest.param([('modalidades: Botón Ante, Bring In', 'modalidades: Botón Ante, Bring In\nmodalidad única: porque sí')],
+                 [(6, '«modalidad única» sobra: la mano se juega en las dos modalidades.')], id='reason_extra'),
+    pytest.param([('asientos: Tú 1000', 'asientos: Tu 1000')],
+                 [(7, 'Escribe «Tú» con tilde: es el nombre del lector.')], id='reader_accent'),
+    pytest.param([('mínimo: 50', 'mínimo: 50\napuestas: grandes')],
+                 [(12, '«apuestas: grandes» no se entiende: escribe «fijas» o «sin límite».')], id='betting'),
+    pytest.param([('asientos: Tú 1000, Ana 1000, Beto 1000', 'asientos: Tú 1000')],
+                 [(7, 'Deben sentarse de 2 a 8 jugadores (hay 1).'), (8, '«Beto» no está sentado en la mesa.'), (15, '«Ana» no está sentado en la mesa (Tú); en un reparto van los jugadores, «ayudas» y, si hace falta, «expuesta».'), (16, '«Beto» no está sentado en la mesa (Tú); en un reparto van los jugadores, «ayudas» y, si hace falta, «expuesta».'), (21, '«Ana» no está sentado en la mesa: el guion solo puede hablar de los jugadores de «asientos».'), (25, '«Beto» no está sentado en la mesa: el guion solo puede hablar de los jugadores de «asientos».'), (29, '«Beto» no está sentado en la mesa: el guion solo puede hablar de los jugadores de «asientos».'), (34, '«Ana» no está sentado en la mesa.'), (34, '«Beto» no está sentado en la mesa.'), (37, '«Ana» no está sentado en la mesa.'), (37, '«Beto» no está sentado en la mesa.')], id='seats_few'),
+    pytest.param([('asientos: Tú 1000, Ana 1000, Beto 1000', 'asientos:\n  Tú: 1000\n  Ana: 1000\n  Beto: 1000\n  ana: 500')],
+                 [(11, 'El nombre «ana» está repetido.')], id='seat_repeated'),
+    pytest.param([('asientos: Tú 1000, Ana 1000, Beto 1000', 'asientos: Tú 1000, Ana 0, Beto 1000')],
+                 [(7, 'Ana necesita al menos 1 ficha para jugar (tiene 0).')], id='seat_no_chips'),
+    pytest.param([('bring in: 25', 'bring in: 60')],
+                 [(10, 'En Bring In, el Bring In va de 1 ficha al mínimo de la mesa (50); se recibió 60.')], id='bring_in_over_min'),
+    pytest.param([('ante: 25', 'ante: 0')],
+                 [(9, 'En Botón Ante hace falta un ante de al menos 1 ficha (se recibió 0).')], id='ante_zero'),
+    pytest.param([('mínimo: 50', 'mínimo: 0')],
+                 [(11, 'El mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0).')], id='minimum_zero'),
+    pytest.param([('reparto 1:', 'repartija:')],
+                 [(1, 'Falta «reparto 1:» con las cinco cartas de cada jugador y las tres ayudas.'), (13, 'Clave desconocida: «repartija». Las claves son: título, orden, lección, modalidades, modalidad única, asientos, botón, ante, bring in, mínimo, apuestas, reparto N, guion, resultado.')], id='no_deal'),
+    pytest.param([('guion:\n', 'reparto 3:\n  Tú: 2c 3c 4c 5c 6c\n  ayudas: 7c 8c 9c\n\nguion:\n')],
+                 [(19, 'Falta el reparto 2: los repartos se numeran 1, 2, 3… sin saltos.')], id='deal_gap'),
+    pytest.param([('guion Bring In:', 'guion reparto 2:')],
+                 [(28, 'Este guion es para el reparto 2, pero ese reparto no existe.')], id='script_deal'),
+    pytest.param([('resultado Bring In:', 'resultado Botón Ante:')],
+                 [(1, 'Falta «resultado Bring In:» (quién gana qué y las fichas finales con la línea por defecto).'), (35, 'El resultado de Botón Ante está repetido (ya aparece en la línea 32).')], id='outcome_repeated'),
+    pytest.param([('modalidades: Botón Ante, Bring In', 'modalidades: Botón Ante\nmodalidad única: x')],
+                 [(29, 'Este guion es para Bring In, pero la mano no se juega en esa modalidad.'), (36, 'La mano no se juega en Bring In: este resultado sobra.')], id='outcome_extra'),
+    pytest.param([('resultado Bring In:\n  pozo: 350 para Tú\n  fichas: Tú 1200, Ana 850, Beto 950\n', '')],
+                 [(1, 'Falta «resultado Bring In:» (quién gana qué y las fichas finales con la línea por defecto).')], id='outcome_missing'),
+    pytest.param([('\nUna mano para empezar.\n\n## Qué observar\n\nQuién habla primero en cada ronda.\n\n## Qué enseña esta mano\n\nQue el par de Ases es el mínimo para cobrar.\n', '')],
+                 [(39, 'Falta el apartado «## Qué enseña esta mano» en el texto de la página (después de la segunda «---»).'), (39, 'Falta el apartado «## Qué observar» en el texto de la página (después de la segunda «---»).'), (39, 'Falta el texto de la página: introducción, «## Qué observar» y «## Qué enseña esta mano».')], id='no_body'),
+    pytest.param([('reparto 1:', 'reparto 1: As')],
+                 [(13, 'Las cartas del reparto 1 van en líneas debajo de «reparto 1:», una por jugador.')], id='deal_value'),
+    pytest.param([('  ayudas: 8d Th 2c', '  ayudas: 8d Th 2c\n    más: 1')],
+                 [(18, '«ayudas» no lleva líneas debajo.')], id='deal_child_children'),
+    pytest.param([('  ayudas: 8d Th 2c', '  ayudas: 8d Th 2c\n  ayudas: 4c 5c 6c')],
+                 [(18, 'Las ayudas del reparto 1 están repetidas (línea 17).')], id='ayudas_repeated'),
+    pytest.param([('  ayudas: 8d Th 2c', '  ayudas: 8d Th 2c\n  expuesta: Ana 7')],
+                 [(18, 'No entiendo «expuesta: Ana 7»: escribe el jugador y el número de la carta que el dealer expone por error (1 a 5), por ejemplo «expuesta: Ana 3».')], id='exposed_bad'),
+    pytest.param([('  ayudas: 8d Th 2c', '  ayudas: 8d Th 2c\n  Carla: 2c 3c 4c 5c 6c')],
+                 [(18, '«Carla» no está sentado en la mesa (Tú, Ana, Beto); en un reparto van los jugadores, «ayudas» y, si hace falta, «expuesta».')], id='deal_not_seated'),
+    pytest.param([('  ayudas: 8d Th 2c', '  ayudas: 8d Th 2c\n  Ana: 2s 3c 4c 5c 6c')],
+                 [(18, 'Las cartas de Ana están repetidas en el reparto 1 (línea 15).')], id='deal_player_repeated'),
+    pytest.param([('  ayudas: 8d Th 2c\n', '')],
+                 [(13, 'Faltan las ayudas del reparto 1: añade «ayudas:» con 3 cartas.')], id='deal_no_ayudas'),
+    pytest.param([('  Beto:   Js 9d 6c 4h 3d\n', '')],
+                 [(13, 'Faltan las cartas de Beto en el reparto 1.')], id='deal_missing_player'),
+    pytest.param([('guion:\n', 'guion: todos pasan\n')],
+                 [(19, 'Debajo de «guion:» va una línea por jugador («Ana:») y, debajo de cada jugador, una por ronda.')], id='script_value'),
+    pytest.param([('  Tú: abierta, pasa, paga', '  Tú:')],
+                 [(19, 'Falta tu línea por defecto: añade «Tú:» bajo «guion:».'), (20, 'El guion de Tú está vacío.')], id='script_empty'),
+    pytest.param([('    4ª carta: apuesta', '    4ª carta: apuesta\n      más: x')],
+                 [(25, '«4ª carta» no lleva líneas debajo: escribe las palabras en la misma línea.')], id='round_children'),
+    pytest.param([('    4ª carta: apuesta', '    4ª carta:')],
+                 [(24, 'Falta qué hace Ana en «4ª carta».')], id='round_empty'),
+    pytest.param([('    4ª carta: apuesta', '    4ª carta: apuesta\n    cuarta carta: pasa')],
+                 [(25, 'El guion de Ana para «4ª carta» está repetido (ya aparece en la línea 24).')], id='script_repeated'),
+    pytest.param([('resultado Bring In:', 'resultado Bring In: Tú gana')],
+                 [(35, 'El resultado va en líneas debajo: «pozo: 225 para Tú» y «fichas: Tú 1125, Ana 900, …».')], id='outcome_value'),
+    pytest.param([('  pozo: 225 para Tú\n', '  pozo: 225 para Carla\n')],
+                 [(33, '«Carla» no está sentado en la mesa.')], id='pot_not_seated'),
+    pytest.param([('fichas: Tú 1125, Ana 900, Beto 975', 'fichas: Tú 1125, Ana 900, Carla 975')],
+                 [(34, '«Carla» no está sentado en la mesa.')], id='stack_not_seated'),
+    pytest.param([('  fichas: Tú 1200, Ana 850, Beto 950\n', '  fichas: Tú 1200, Ana 850, Beto 950\n  ganador: Tú\n')],
+                 [(38, '«ganador» no es parte de un resultado: escribe «pozo», «fichas» o «extensiones».')], id='outcome_unknown'),
+    pytest.param([('  pozo: 350 para Tú\n', '')],
+                 [(35, 'Falta al menos un «pozo: … para …» en el resultado.')], id='outcome_no_pot'),
+    pytest.param([('  fichas: Tú 1200, Ana 850, Beto 950\n', '')],
+                 [(35, 'Faltan las fichas finales: «fichas: Tú 1125, Ana 900, Beto 975».')], id='outcome_no_stacks'),
+]
+
+
+@pytest.mark.parametrize("replacements, expected", CASES)
+def test_every_message_with_its_line(replacements, expected):
+    assert problems_of(variant(*replacements)) == [f"{PATH}:{line}: {message}" for line, message in expected]
+
+
+def test_a_missing_script_is_reported_at_line_1():
+    text = re.sub(r"guion( Bring In)?:\n(  .*\n)+\n", "", BASE)
+    assert problems_of(text) == [f"{PATH}:1: Falta «guion:»: qué hace cada jugador en cada ronda (y tu línea "
+                                 "por defecto, bajo «Tú»)."]
+
+
+def test_a_script_for_a_modality_the_hand_is_not_played_in():
+    text = variant(("modalidades: Botón Ante, Bring In", "modalidades: Botón Ante\nmodalidad única: para probar."),
+                   ("resultado Bring In:\n  pozo: 350 para Tú\n  fichas: Tú 1200, Ana 850, Beto 950\n", ""))
+    assert problems_of(text) == [at(text, "guion Bring In:", "Este guion es para Bring In, pero la mano no se "
+                                                             "juega en esa modalidad.")]
