@@ -22,13 +22,15 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from .format import load
 from .model import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenario, ScenarioError
 from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
 from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
 
-__all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "discover"]
+__all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "default_line_lines",
+           "discover", "explore_paths"]
 
 #: Reader raises tried per betting round while exploring.
 MAX_READER_RAISES = 2
@@ -160,6 +162,7 @@ def check_scenario(scenario: Scenario, *, report: Report | None = None, explore:
         seen.add((line, key or message))
         problems.append(Problem(scenario.path, line, message))
 
+    used: set[int] = set()
     for modality in scenario.modalities:
         name = MODALITY_NAMES[modality]
         reply = play(scenario, modality, [], default_line=True)
@@ -179,9 +182,28 @@ def check_scenario(scenario: Scenario, *, report: Report | None = None, explore:
             for line, message in compare_outcome(outcome, reply):
                 add(line, f"Resultado de {name}: {message}")
         if explore:
-            for line, message, key in explore_paths(scenario, modality, report):
+            used |= default_line_lines(scenario, modality)
+            for line, message, key in explore_paths(scenario, modality, report, used=used):
                 add(line, message, key)
+    if explore and not problems:
+        for entry in scenario.script:
+            if entry.line not in used:
+                who = "Tu línea por defecto" if entry.player == READER else f"El guion de {entry.player}"
+                add(entry.line, f"{who} en esta línea no se usa en ningún camino del lector: bórrala o revisa "
+                                "a qué ronda, modalidad o reparto se refiere.")
     return problems
+
+
+def default_line_lines(scenario: Scenario, modality: str) -> set[int]:
+    """The script lines that answer some decision along the default line (the reader's included)."""
+    used: set[int] = set()
+    state = new_hand(scenario, modality)
+    while not state.is_over:
+        sit = situation_of(state)
+        decision = decide(scenario, modality, sit)
+        used.add(scenario.slot(sit.player, modality, sit.deal, sit.round, sit.kind).line)
+        state.act(decision["player"], decision["action"], decision.get("amount"))
+    return used
 
 
 def compare_outcome(outcome: Outcome, reply: dict) -> list[tuple[int, str]]:
@@ -254,8 +276,13 @@ def fork(state: MataAsesHand) -> MataAsesHand:
     return copy.deepcopy(state, memo)
 
 
-def explore_paths(scenario: Scenario, modality: str, report: Report) -> list[tuple[int, str, str]]:
+def explore_paths(scenario: Scenario, modality: str, report: Report, *, used: set[int] | None = None,
+                  visit: Callable[[MataAsesHand, list[str]], None] | None = None) -> list[tuple[int, str, str]]:
     """(line, message, dedup key) for each script gap reached by some path of reader decisions.
+
+    ``used`` collects the script lines that answer some opponent decision; ``visit(state, path)``
+    is called on every state reached (after each decision, and on each finished hand), which is
+    how the tests check the hand's invariants along every path.
 
     Depth first: at each reader decision the hand is copied once per option. Paths that start an
     extension in a state already explored are not explored again: what follows depends only on
@@ -292,6 +319,8 @@ def explore_paths(scenario: Scenario, modality: str, report: Report) -> list[tup
         except MissingDealError as exc:
             record(missing_deal_gap(scenario, state, exc), path)
             return False
+        if visit is not None:
+            visit(state, path)
         return True
 
     stack: list[tuple[MataAsesHand, int, list[str], Counter]] = [(new_hand(scenario, modality), 0, [], Counter())]
@@ -328,6 +357,8 @@ def explore_paths(scenario: Scenario, modality: str, report: Report) -> list[tup
             except ScriptGap as gap:
                 record(gap, path)
                 break
+            if used is not None:
+                used.add(scenario.slot(sit.player, modality, sit.deal, sit.round, sit.kind).line)
             if not act(state, decision, path):
                 break
             steps += 1

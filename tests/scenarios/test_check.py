@@ -122,3 +122,11 @@ def test_every_problem_of_every_file_is_reported(tmp_path):
         ("scenarios/01-uno.md", line_of(one, "ante: veinte")), ("scenarios/01-uno.md", line_of(one, "5s 1s")),
         ("scenarios/02-dos.md", line_of(two, "pozo: 200"))]
     assert report.summary() == "3 problemas en 2 archivos."
+
+
+def test_a_script_line_no_path_uses(tmp_path):
+    text = variant(*ONLY_BOTON_ANTE, ("    siempre: abierta, pasa, se retira\n",
+                                      "    siempre: abierta, pasa, se retira\n    5ª carta: apuesta\n"))
+    assert problems(tmp_path, text) == [at(text, "5ª carta: apuesta",
+        "El guion de Beto en esta línea no se usa en ningún camino del lector: bórrala o revisa a qué ronda, "
+        "modalidad o reparto se refiere.")]

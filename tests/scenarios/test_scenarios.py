@@ -1,26 +1,22 @@
 """The seven practice hands of the site: each validates, and replays in each of its modalities along
 the default line and along every path of reader decisions with the hand engine's invariants.
 
-The exploration here is written independently of engine.scenarios.check (which the build uses):
-depth first over every option the engine offers the reader, the opponents answering from the
-script (an extension that starts in exactly the same state as one already explored is played
-once), checking after every decision that no chip is created or lost, that nobody holds more
-than one closed card while betting, and that every event is explained. It also records which
-lines of each script are used, and requires every line of every script to be reached (a line's
-word for a situation that never comes up, like «pasa» for someone who always faces a bet, is
-allowed).
+The paths are those of engine.scenarios.check's explorer (what ``python -m engine check`` and the
+build run), visited here with invariants it does not check itself: after every decision no chip is
+created or lost, nobody holds more than one closed card while betting, and every event is
+explained; each finished hand ends with ``hand_end`` and pays real players. The explorer's own
+logic (gaps, deduplicated extensions, unused script lines) is tested in test_check.py.
 """
 
 from __future__ import annotations
 
-import copy
 from pathlib import Path
 
 import pytest
 
 from engine.scenarios import READER, load
-from engine.scenarios.check import check_paths, compare_outcome
-from engine.scenarios.script import ScriptGap, decide, new_hand, play, situation_of
+from engine.scenarios.check import Report, check_paths, compare_outcome, explore_paths
+from engine.scenarios.script import play
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "scenarios").glob("*.md"))
@@ -50,6 +46,7 @@ def test_the_seven_hands_in_order(scenarios):
 
 
 def test_every_scenario_validates():
+    """Includes every reader path, and every script line used on some path."""
     report = check_paths([ROOT / "scenarios"], root=ROOT)
     assert report.problems == []
     assert len(report.scenarios) == 7
@@ -83,81 +80,29 @@ def check_invariants(state, total: int, where: str) -> None:
             assert len(state.closed_cards(player)) <= 1, f"{player} holds two closed cards {where}"
 
 
-def fork(state):
-    return copy.deepcopy(state, {id(state.events): list(state.events), id(state.moves): list(state.moves)})
-
-
-def explore(scenario, modality):
-    """Every path of reader decisions: (finished hands, script lines used)."""
-    total = sum(s.stack for s in scenario.seats)
-    used: set[int] = set()
-    finished = []
-    extensions_seen: set[tuple] = set()
-    stack = [(new_hand(scenario, modality), [], 0)]
-    while stack:
-        state, path, dealt = stack.pop()
-        while not state.is_over:
-            check_invariants(state, total, f"({scenario.name}, {modality}, {path})")
-            if state.deal_index != dealt:
-                # An extension that starts exactly like one already explored plays out the same way.
-                dealt = state.deal_index
-                key = (dealt, state.participants, state.button, state.pot, state.extensions,
-                       tuple(sorted(state.stacks.items())), tuple(sorted(state.contributions.items())))
-                if key in extensions_seen:
-                    break
-                extensions_seen.add(key)
-            sit = situation_of(state)
-            if sit.player == READER:
-                for action, option in sit.can.items():
-                    decision = {"action": action}
-                    if action in ("bet", "raise"):
-                        decision["amount"] = option["min"]
-                    child = fork(state)
-                    child.act(READER, action, decision.get("amount"))
-                    stack.append((child, path + [(sit.deal, sit.round, action)], state.deal_index))
-                break
-            try:
-                decision = decide(scenario, modality, sit)
-            except ScriptGap as gap:  # pragma: no cover - the failure message says where
-                pytest.fail(f"{scenario.path}:{gap.line}: {gap} (reader path {path})")
-            used.add(scenario.slot(sit.player, modality, sit.deal, sit.round, sit.kind).line)
-            state.act(decision["player"], decision["action"], decision.get("amount"))
-        if state.is_over:
-            check_invariants(state, total, f"({scenario.name}, {modality}, end of {path})")
-            assert state.events[-1].type == "hand_end"
-            finished.append(state)
-    return finished, used
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_every_reader_path_replays_with_the_invariants(path):
     scenario = load(path)
-    used: set[int] = set()
+    total = sum(s.stack for s in scenario.seats)
     for modality in scenario.modalities:
-        finished, lines = explore(scenario, modality)
-        used |= lines
+        finished = []
+
+        def visit(state, path_so_far):
+            where = f"({scenario.name}, {modality}, {path_so_far})"
+            check_invariants(state, total, where)
+            if state.is_over:
+                assert state.events[-1].type == "hand_end", where
+                for result in state.results:
+                    assert result.amount > 0 and set(result.winners) <= set(scenario.players), where
+                finished.append(state)
+
+        report = Report()
+        used: set[int] = set()
+        assert explore_paths(scenario, modality, report, used=used, visit=visit) == []
         assert len(finished) >= 20, "too few paths: the reader's choices are not being explored"
-        for state in finished:
-            for result in state.results:
-                assert result.amount > 0 and set(result.winners) <= set(scenario.players)
+        assert report.paths >= len(finished)
         # The default line, through the same entry point the simulator uses.
         reply = play(scenario, modality, [], default_line=True)
         assert "next" not in reply and "scenario_error" not in reply
         assert compare_outcome(scenario.outcomes[modality], reply) == []
-        used |= default_line_lines(scenario, modality)
-    declared = {entry.line for entry in scenario.script}
-    assert declared - used == set(), f"script lines never used: {sorted(declared - used)}"
-
-
-def default_line_lines(scenario, modality) -> set[int]:
-    """The script lines the reader's default line uses."""
-    used = set()
-    state = new_hand(scenario, modality)
-    while not state.is_over:
-        sit = situation_of(state)
-        decision = decide(scenario, modality, sit)
-        if sit.player == READER:
-            used.add(scenario.slot(READER, modality, sit.deal, sit.round, sit.kind).line)
-        state.act(decision["player"], decision["action"], decision.get("amount"))
-    return used
