@@ -29,7 +29,8 @@ from .model import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenar
 from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
 from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
 
-__all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "default_line_lines",
+__all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "compare_plays",
+           "default_line_lines",
            "discover", "explore_paths"]
 
 #: Reader raises tried per betting round while exploring.
@@ -179,7 +180,7 @@ def check_scenario(scenario: Scenario, *, report: Report | None = None, explore:
             continue
         outcome = scenario.outcomes.get(modality)
         if outcome is not None:
-            for line, message in compare_outcome(outcome, reply):
+            for line, message in compare_outcome(outcome, reply) + compare_plays(scenario, outcome, reply):
                 add(line, f"Resultado de {name}: {message}")
         if explore:
             used |= default_line_lines(scenario, modality)
@@ -226,6 +227,38 @@ def compare_outcome(outcome: Outcome, reply: dict) -> list[tuple[int, str]]:
     if outcome.extensions is not None and outcome.extensions != reply.get("extensions", 0):
         found.append((outcome.extensions_line, f"el motor juega {reply.get('extensions', 0)} extensiones, "
                                                f"no {outcome.extensions}."))
+    return found
+
+
+def compare_plays(scenario: Scenario, outcome: Outcome, reply: dict) -> list[tuple[int, str]]:
+    """(line, message) for every «jugada …» claim that is not the engine's play at the last showdown.
+
+    The play is what the hand engine shows for that player: its five cards, named by the engine,
+    and which ayuda (if any) it uses -- the facts the page's prose should tell.
+    """
+    from ..cards import Card
+    from ..evaluation import category_of, name_mx, strength
+    from ..spanish import cards_text, in_running_text
+
+    found: list[tuple[int, str]] = []
+    shows = {e["player"]: e for e in reply.get("events") or [] if e["type"] == "show"}
+    for claim in outcome.plays:
+        event = shows.get(claim.player)
+        if event is None:
+            found.append((claim.line, f"{claim.player} no enseña su jugada en el showdown con la línea por "
+                                      f"defecto: quita «jugada {claim.player}»."))
+            continue
+        cards = [Card.parse(c) for c in event["cards"]]
+        if set(cards) == set(claim.cards):
+            continue
+        value = strength(cards)
+        deal = scenario.deals[min(event.get("deal") or 0, len(scenario.deals) - 1)]
+        ayudas = [c for c in cards if c in deal.ayudas]
+        how = f"con la ayuda {cards_text(ayudas)}" if ayudas else "solo con sus cartas propias"
+        found.append((claim.line, f"según el motor, {claim.player} juega "
+                                  f"{in_running_text(name_mx(value), category_of(value))} ({cards_text(cards)}), "
+                                  f"{how}; no «{cards_text(claim.cards)}». Corrige la jugada y el texto que la "
+                                  "explica."))
     return found
 
 

@@ -40,6 +40,7 @@ from __future__ import annotations
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from ..cards import Card
@@ -54,6 +55,7 @@ from .model import (
     ROUND_NAMES,
     Deal,
     Outcome,
+    PlayClaim,
     Pot,
     Problem,
     Scenario,
@@ -539,6 +541,36 @@ def _check_body(body: str, body_line: int, out: _Collector) -> None:
         out.add(body_line, "Falta el texto de la página: introducción, «## Qué observar» y «## Qué enseña esta mano».")
 
 
+@lru_cache(maxsize=1)
+def _card_mentions() -> tuple[re.Pattern, dict[str, Card]]:
+    """A pattern for a card named in prose («el As de picas», «A♠», «10♥») and the card of each name."""
+    from ..cards import DECK
+    from ..spanish import card_name, card_symbol
+
+    cards = {card_name(c).lower(): c for c in DECK} | {card_symbol(c).lower(): c for c in DECK}
+    names = "|".join(re.escape(n) for n in sorted(cards, key=len, reverse=True))
+    return re.compile(rf"(?<![\w♠♥♦♣])(?P<tu>\btu\s+)?(?P<card>{names})(?![\w♠♥♦♣])", re.I), cards
+
+
+def _check_card_mentions(body: str, body_line: int, deals: list[Deal], out: _Collector) -> None:
+    """Every card the page text names must be dealt in the hand; «tu …» must be one of the reader's own
+    cards. (The engine's play at the showdown is checked with «jugada …» in the outcome.)"""
+    from ..spanish import card_name
+
+    pattern, cards = _card_mentions()
+    dealt = {c for deal in deals for own in deal.cards.values() for c in own} | {c for d in deals for c in d.ayudas}
+    own = {c for deal in deals for c in deal.cards.get(READER, ())}
+    for number, text in enumerate(body.split("\n"), start=body_line):
+        for match in pattern.finditer(text):
+            card = cards[match["card"].lower()]
+            if card not in dealt:
+                out.add(number, f"El texto nombra «{match['card']}», pero esa carta no se reparte en esta mano: "
+                                "revisa el texto o los repartos.")
+            elif match["tu"] and card not in own:
+                out.add(number, f"El texto dice «{match.group(0).strip()}», pero {card_name(card, article=True)} no es "
+                                "una de tus cartas: revisa el texto o los repartos.")
+
+
 def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tuple[Scenario | None, list[Problem]]:
     """Parse a scenario file's text; returns the scenario (None if unusable) and every problem found.
 
@@ -566,6 +598,8 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
     script = _parse_scripts(sections, modalities, table, out)
     outcomes = _parse_outcomes(sections, modalities, table, out)
     _check_body(body, body_line, out)
+    if not out.problems:
+        _check_card_mentions(body, body_line, deals, out)
 
     if out.problems:
         return None, sorted(out.problems)
@@ -746,6 +780,7 @@ def _parse_outcome(node: Node, modality: str, player, out: _Collector) -> Outcom
     stacks: dict[str, int] = {}
     stacks_line = 0
     extensions, extensions_line = None, 0
+    plays: list[PlayClaim] = []
     ok = True
     if node.value:
         out.add(node.line, "El resultado va en líneas debajo: «pozo: 225 para Tú» y «fichas: Tú 1125, Ana 900, …».")
@@ -781,13 +816,23 @@ def _parse_outcome(node: Node, modality: str, player, out: _Collector) -> Outcom
                     ok = False
                 else:
                     stacks[who] = amount
+        elif key.startswith("jugada "):
+            claim = _parse_play_claim(child, child.key.split(None, 1)[1], player, out)
+            if claim is None:
+                ok = False
+            elif any(c.player == claim.player for c in plays):
+                out.add(child.line, f"La jugada de {claim.player} está repetida en este resultado.")
+                ok = False
+            else:
+                plays.append(claim)
         elif key in ("extensiones", "extension"):
             number = _int(child, out, "El número de extensiones")
             if number is None:
                 ok = False
             extensions, extensions_line = number, child.line
         else:
-            out.add(child.line, f"«{child.key}» no es parte de un resultado: escribe «pozo», «fichas» o «extensiones».")
+            out.add(child.line, f"«{child.key}» no es parte de un resultado: escribe «pozo», «fichas», «extensiones» "
+                                "o «jugada Nombre».")
             ok = False
     if not pots and not any(c.norm in ("pozo", "bote") for c in node.children):
         out.add(node.line, "Falta al menos un «pozo: … para …» en el resultado.")
@@ -797,7 +842,24 @@ def _parse_outcome(node: Node, modality: str, player, out: _Collector) -> Outcom
         ok = False
     if not ok:
         return None
-    return Outcome(modality, node.line, tuple(pots), stacks, stacks_line, extensions, extensions_line)
+    return Outcome(modality, node.line, tuple(pots), stacks, stacks_line, extensions, extensions_line, tuple(plays))
+
+
+def _parse_play_claim(node: Node, who_text: str, player, out: _Collector) -> PlayClaim | None:
+    """``jugada Tú: Qs Qd 7d 7c Ad`` -> the five cards the author says Tú plays at the showdown."""
+    who = player(who_text.strip().removeprefix("de ").strip())
+    if who is None:
+        out.add(node.line, f"«{node.key}»: «{who_text}» no está sentado en la mesa. Escribe «jugada Tú: …» con "
+                           "las cinco cartas de la jugada.")
+        return None
+    cards = _cards(node.value, node.line, out, f"jugada de {who}")
+    if cards is None:
+        return None
+    if len(cards) != 5:
+        out.add(node.line, f"La jugada de {who} tiene {len(cards)} cartas: escribe las cinco cartas con las que "
+                           "juega en el showdown (sus propias y, si usa una, la ayuda).")
+        return None
+    return PlayClaim(who, tuple(cards), node.line)
 
 
 def load(path: str | Path, *, display: str | None = None) -> Scenario:

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import InvalidCardError, RequestError
-from .model import READER, SLOTS, Deal, Outcome, Pot, Scenario, ScriptEntry, Seat, Slot
+from .model import READER, SLOTS, Deal, Outcome, PlayClaim, Pot, Scenario, ScriptEntry, Seat, Slot
 
 __all__ = ["from_json", "to_json"]
 
@@ -41,7 +41,8 @@ def to_json(scenario: Scenario) -> dict:
             m: {"line": o.line,
                 "pots": [{"amount": p.amount, "winners": list(p.winners), "line": p.line} for p in o.pots],
                 "stacks": dict(o.stacks), "stacks_line": o.stacks_line,
-                "extensions": o.extensions, "extensions_line": o.extensions_line}
+                "extensions": o.extensions, "extensions_line": o.extensions_line,
+                "plays": [{"player": c.player, "cards": [str(x) for x in c.cards], "line": c.line} for c in o.plays]}
             for m, o in scenario.outcomes.items()
         },
         "lines": dict(scenario.lines),
@@ -88,7 +89,9 @@ def from_json(data: Any) -> Scenario:
             outcomes[modality] = Outcome(
                 modality, o.get("line", 1),
                 tuple(Pot(p["amount"], tuple(p["winners"]), p.get("line", 1)) for p in o.get("pots", [])),
-                dict(o.get("stacks", {})), o.get("stacks_line", 1), o.get("extensions"), o.get("extensions_line", 1))
+                dict(o.get("stacks", {})), o.get("stacks_line", 1), o.get("extensions"), o.get("extensions_line", 1),
+                tuple(PlayClaim(c["player"], tuple(Card.parse(x) for x in c["cards"]), c.get("line", 1))
+                      for c in o.get("plays", [])))
         return Scenario(
             name=need(data, "name", "scenario.name", str),
             path=data.get("path") or need(data, "name", "scenario.name", str),

@@ -25,6 +25,7 @@ __all__ = [
     "SLOTS",
     "Deal",
     "Outcome",
+    "PlayClaim",
     "Pot",
     "Problem",
     "Scenario",
@@ -132,6 +133,15 @@ class Pot:
 
 
 @dataclass(frozen=True)
+class PlayClaim:
+    """The five cards the author says a player shows down with (own cards and at most one ayuda)."""
+
+    player: str
+    cards: tuple[Card, ...]
+    line: int
+
+
+@dataclass(frozen=True)
 class Outcome:
     """What the author claims happens along the default line in one modality."""
 
@@ -142,6 +152,8 @@ class Outcome:
     stacks_line: int = 0
     extensions: int | None = None
     extensions_line: int = 0
+    #: «jugada Tú: …» lines: the play of a player at the (last) showdown.
+    plays: tuple[PlayClaim, ...] = ()
 
 
 @dataclass(frozen=True)

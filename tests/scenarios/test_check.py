@@ -130,3 +130,16 @@ def test_a_script_line_no_path_uses(tmp_path):
     assert problems(tmp_path, text) == [at(text, "5ª carta: apuesta",
         "El guion de Beto en esta línea no se usa en ningún camino del lector: bórrala o revisa a qué ronda, "
         "modalidad o reparto se refiere.")]
+
+
+def test_a_claimed_play_the_engine_does_not_make(tmp_path):
+    claim = "  fichas: Tú 1125, Ana 900, Beto 975\n  jugada Tú: {}\n  jugada Beto: Js 9d 6c 4h 3d\n"
+    text = variant(*ONLY_BOTON_ANTE, ("  fichas: Tú 1125, Ana 900, Beto 975\n", claim.format("As Ah Kc Kd Th")))
+    assert problems(tmp_path, text) == [at(text, "jugada Beto:",
+        "Resultado de Botón Ante: Beto no enseña su jugada en el showdown con la línea por defecto: quita "
+        "«jugada Beto».")]
+    text = variant(*ONLY_BOTON_ANTE, ("  fichas: Tú 1125, Ana 900, Beto 975\n",
+                                      claim.format("As Ah Kc Kd 7c").replace("  jugada Beto: Js 9d 6c 4h 3d\n", "")))
+    assert problems(tmp_path, text) == [at(text, "jugada Tú:",
+        "Resultado de Botón Ante: según el motor, Tú juega doble par de Ases y Reyes (A♠ A♥ K♦ K♣ 10♥), con la "
+        "ayuda 10♥; no «A♠ A♥ K♣ K♦ 7♣». Corrige la jugada y el texto que la explica.")]

@@ -333,7 +333,7 @@ CASES = [
     pytest.param([('fichas: Tú 1125, Ana 900, Beto 975', 'fichas: Tú 1125, Ana 900, Carla 975')],
                  [(34, '«Carla» no está sentado en la mesa.')], id='stack_not_seated'),
     pytest.param([('  fichas: Tú 1200, Ana 850, Beto 950\n', '  fichas: Tú 1200, Ana 850, Beto 950\n  ganador: Tú\n')],
-                 [(38, '«ganador» no es parte de un resultado: escribe «pozo», «fichas» o «extensiones».')], id='outcome_unknown'),
+                 [(38, '«ganador» no es parte de un resultado: escribe «pozo», «fichas», «extensiones» o «jugada Nombre».')], id='outcome_unknown'),
     pytest.param([('  pozo: 350 para Tú\n', '')],
                  [(35, 'Falta al menos un «pozo: … para …» en el resultado.')], id='outcome_no_pot'),
     pytest.param([('  fichas: Tú 1200, Ana 850, Beto 950\n', '')],
@@ -357,3 +357,32 @@ def test_a_script_for_a_modality_the_hand_is_not_played_in():
                    ("resultado Bring In:\n  pozo: 350 para Tú\n  fichas: Tú 1200, Ana 850, Beto 950\n", ""))
     assert problems_of(text) == [at(text, "guion Bring In:", "Este guion es para Bring In, pero la mano no se "
                                                              "juega en esa modalidad.")]
+
+
+def test_cards_named_in_the_text_must_be_in_the_hand():
+    text = variant(("Quién habla primero en cada ronda.",
+                    "Mira el As de diamantes, tu Reina de corazones, el 8♦ y tu Rey de tréboles."))
+    assert problems_of(text) == [
+        at(text, "Mira el As", "El texto dice «tu Reina de corazones», pero la Reina de corazones no es una de tus "
+                               "cartas: revisa el texto o los repartos."),
+        at(text, "Mira el As", "El texto nombra «As de diamantes», pero esa carta no se reparte en esta mano: "
+                               "revisa el texto o los repartos."),
+    ]
+
+
+def test_play_claims_in_the_outcome():
+    text = variant(("  fichas: Tú 1125, Ana 900, Beto 975\n",
+                    "  fichas: Tú 1125, Ana 900, Beto 975\n  jugada Tú: As Ah Kc Kd Th\n  jugada de Ana: Qh Qc 8c 8d"
+                    "\n  jugada Carla: 2c 3c 4c 5c 6c\n  jugada Tú: As Ah Kc Kd 7c\n"))
+    assert problems_of(text) == [
+        at(text, "jugada de Ana", "La jugada de Ana tiene 4 cartas: escribe las cinco cartas con las que juega en "
+                                  "el showdown (sus propias y, si usa una, la ayuda)."),
+        at(text, "jugada Carla", "«jugada Carla»: «Carla» no está sentado en la mesa. Escribe «jugada Tú: …» con "
+                                 "las cinco cartas de la jugada."),
+        at(text, "jugada Tú: As Ah Kc Kd 7c", "La jugada de Tú está repetida en este resultado."),
+    ]
+    scenario, _ = parse(variant(("  fichas: Tú 1125, Ana 900, Beto 975\n",
+                                 "  fichas: Tú 1125, Ana 900, Beto 975\n  jugada Tú: As Ah Kc Kd Th\n")), PATH)
+    claim = scenario.outcomes["boton-ante"].plays[0]
+    assert (claim.player, [str(c) for c in claim.cards]) == ("Tú", ["As", "Ah", "Kc", "Kd", "Th"])
+    assert from_json(to_json(scenario)).outcomes == scenario.outcomes
