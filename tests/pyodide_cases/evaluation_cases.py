@@ -59,6 +59,12 @@ def _uth(rng: random.Random) -> list[tuple[str, dict]]:
          "board": ["5s", "6h", "7c", "8d", "9s"]},
         {"ante": 25, "trips": 0, "play": 25, "player": ["Ah", "2h"], "dealer": ["Kc", "Kd"],
          "board": ["9h", "7h", "4h", "Ks", "3c"], "trips_table": "50-40-30-9-7-4-3"},
+        # A 3 a 2 Blind on an odd unit pays the exact half (+7.5), worded by the engine.
+        {"ante": 5, "trips": 0, "play": 20, "player": ["Ah", "2h"], "dealer": ["Kc", "Kd"],
+         "board": ["9h", "7h", "4h", "Ks", "3c"]},
+        # Trips is settled after a fold (four of a kind: 30 to 1).
+        {"ante": 10, "trips": 5, "play": 0, "player": ["7h", "7d"], "dealer": ["2c", "3d"],
+         "board": ["7s", "7c", "Kh", "4d", "9s"]},
     ]
     cases = list(examples)
     tables = [None, "50-40-30-9-7-4-3", "50-40-30-8-6-5-3", "50-40-30-8-7-4-3", "50-40-20-7-6-5-3"]
