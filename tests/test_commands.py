@@ -17,6 +17,13 @@ def test_hand_evaluate_names_the_best_five(cards, vocabulary, name, best):
     assert len(reply["cards"]) == 5
     if best:
         assert sorted(reply["cards"]) == sorted(best.split())
+    assert [face["code"] for face in reply["faces"]] == reply["cards"]
+
+
+def test_hand_evaluate_gives_the_faces_to_draw():
+    reply = protocol.answer("hand-evaluate", {"cards": "Td Tc 7h 7s 2d".split()})
+    assert reply["faces"][0] == {"code": "Td", "rank": "10", "suit": "♦", "color": "red",
+                                 "name": "10 de diamantes", "name_with_article": "el 10 de diamantes"}
 
 
 @pytest.mark.parametrize("request_, fragment", [

@@ -53,7 +53,6 @@ __all__ = [
     "bet_line",
     "blind_odds",
     "dealer_qualifies",
-    "describe",
     "json_amount",
     "settle",
     "simple_strategy_preflop",
@@ -436,14 +435,4 @@ def _settle_command(request: dict) -> dict:
         "dealer_qualifies": result.dealer_qualifies,
         "reasons": {b.bet: b.reason for b in result.bets},
         "why": {b.bet: word_reason(b) for b in result.bets},
-    }
-
-
-def describe(result: Settlement) -> dict:
-    """A readable summary of a settlement (hands in the Spain vocabulary), for pages and trainers."""
-    return {
-        "outcome": result.outcome,
-        "player": {"cards": format_cards(result.player.cards), "name": name_es(result.player)},
-        "dealer": {"cards": format_cards(result.dealer.cards), "name": name_es(result.dealer),
-                   "qualifies": result.dealer_qualifies},
     }
