@@ -738,6 +738,28 @@ def test_extension_is_played_by_those_who_paid_or_reached_the_showdown():
     assert all(e["player"] != "Ana" for e in reply["events"] if e["deal"] >= 1)
 
 
+def test_who_paid_is_counted_deal_by_deal_in_extensions():
+    # Extension 1 (no Bring In, nobody antes): you bet at once, Ana folds without having put a chip
+    # in this deal, Beto calls. Nobody kills the Aces: extension 2 is yours and Beto's only.
+    deals = [Deal({n: tuple(parse_cards(" ".join(c))) for n, c in d["cards"].items()},
+                  tuple(parse_cards(" ".join(d["ayudas"])))) for d in NO_KILL]
+    hand = MataAsesHand([(n, 1000) for n in NAMES], button="Beto", modality="bring-in", stakes=Stakes(50, 25, 25),
+                        deals=deals, betting="fixed")
+    while hand.deal_index == 0:
+        hand.act(hand.to_act, next(o["action"] for o in hand.legal_actions() if o["action"] in ("check", "call", "up")))
+    while hand.deal_index == 1:
+        offered = {o["action"] for o in hand.legal_actions()}
+        if hand.to_act == "Tú" and "bet" in offered:
+            hand.bet("Tú", 50)
+        elif hand.to_act == "Ana" and "fold" in offered:
+            hand.fold("Ana")
+        else:
+            hand.act(hand.to_act, next(a for a in ("check", "call", "up") if a in offered))
+    assert hand.extensions == 2 and hand.participants == ("Tú", "Beto")
+    second = [e for e in hand.events if e.type == "extension"][1]
+    assert "entre tú y Beto, que llegaron al showdown" in second.text
+
+
 def test_no_bring_in_in_an_extension_the_highest_card_opens_and_may_check():
     reply = drive(request(NO_KILL, modality="bring-in"), check_or_call)
     assert [e["deal"] for e in of_type(reply, "bring_in")] == [0]

@@ -8,7 +8,7 @@ and every offered amount range is exactly what ``verify_…`` accepts. A Hypothe
 the same on fewer hands, with shrinking.
 
 The driver plays 1,000 hands by default (a few seconds); set ``MATA_ASES_RANDOM_HANDS=10000``
-for the long run (about a minute), e.g. before landing a change to the hand's rules::
+for the long run (about half a minute here), e.g. before landing a change to the hand's rules::
 
     MATA_ASES_RANDOM_HANDS=10000 .venv/bin/python -m pytest tests/engine/test_mata_ases_hand_random.py
 """
