@@ -32,9 +32,10 @@ every ``(line, message)`` problem, in Spanish.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterable
+
+from .spanish import fold
 
 __all__ = ["FENCE_RE", "Fence", "Node", "Problem", "Reading", "fences", "normalise", "read", "unquote"]
 
@@ -57,11 +58,7 @@ class Problem:
 def normalise(text: str) -> str:
     """A key as authors may spell it: lower case, no accents, ``-``/``_`` as spaces, no ``¿?¡!.()``,
     single spaces: ``"Botón-Ante"`` -> ``"boton ante"``, ``"3ª carta"`` -> ``"3a carta"``."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = text.lower().replace("_", " ").replace("-", " ")
-    text = re.sub(r"[¿?¡!.()]", " ", text)
-    return " ".join(text.split())
+    return fold(text, punctuation=True)
 
 
 def unquote(text: str) -> str:

@@ -28,6 +28,7 @@ from .format import load
 from .model import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenario, ScenarioError
 from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
 from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
+from ..spanish import amount
 
 __all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "compare_plays",
            "default_line_lines",
@@ -69,7 +70,7 @@ class Report:
             hands = "mano de práctica correcta" if len(self.scenarios) == 1 else "manos de práctica correctas"
             walked = "recorrido por defecto comprobado" if walks == 1 else "recorridos por defecto comprobados"
             explored = "camino del lector explorado" if self.paths == 1 else "caminos del lector explorados"
-            parts.append(f"{len(self.scenarios)} {hands}: {walks} {walked} y {_thousands(self.paths)} {explored}")
+            parts.append(f"{len(self.scenarios)} {hands}: {walks} {walked} y {amount(self.paths)} {explored}")
         if self.pages:
             questions = "pregunta comprobada" if self.questions == 1 else "preguntas comprobadas"
             pages = "página" if self.pages == 1 else "páginas"
@@ -77,10 +78,6 @@ class Report:
         text = "; ".join(parts)
         text = text[:1].upper() + text[1:]
         return f"{text} ({self.seconds:.1f} s)."
-
-
-def _thousands(n: int) -> str:
-    return f"{n:,}".replace(",", ".") if n >= 10_000 else str(n)
 
 
 # ---------------------------------------------------------------------------------------------
