@@ -477,6 +477,16 @@ def test_the_rules_pages_worked_example_is_the_engines():
     assert f"como poco a {raise_option['min']}** (210 + 100), no a 320" in example
 
 
+def test_a_short_all_in_bet_does_not_reopen_for_who_checked():
+    # minimum 50: you check, Ana bets her last 30. Beto has not acted and may raise (to 30 + 50);
+    # you already spoke (a check), so you may only call or fold.
+    req = request([PLAIN], acts("Tú check", "Ana bet 30"), betting="no-limit", stacks=(1000, 30, 1000))
+    assert ask(req)["next"]["can"] == [{"action": "call", "amount": 30}, {"action": "raise", "min": 80, "max": 975},
+                                       {"action": "fold"}]
+    req["actions"] += acts("Beto call")
+    assert ask(req)["next"] == {"player": "Tú", "can": [{"action": "call", "amount": 30}, {"action": "fold"}]}
+
+
 def test_short_all_ins_api_answers_who_may_raise_again():
     hand, error = play(request([FOUR], SHORT_ALL_INS + acts("Tú call"), names=["Tú", "Ana", "Beto", "Carla"],
                                stacks=(1000, 150, 1000, 235), button="Carla", betting="no-limit"))

@@ -84,6 +84,7 @@ def _rules() -> list[dict]:
         _request([PLAIN], _acts("Tú bet 120", "Ana call", "Beto call", "Tú up", "Ana up", "Beto up"),
                  betting="no-limit", stacks=(1000, 1000, 145)),
         _request([aces], _acts("Tú bet 50", "Ana call"), stacks=(1000, 1000, 10)),
+        _request([PLAIN], _acts("Tú check", "Ana bet 30", "Beto call"), betting="no-limit", stacks=(1000, 30, 1000)),
     ]
 
 
