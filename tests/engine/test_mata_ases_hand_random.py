@@ -3,8 +3,9 @@
 A seeded driver plays complete hands (2-8 players, both modalities, both betting modes, short
 stacks, misexposed cards) through ``legal_actions()`` and checks, after every decision: chips are
 conserved, no card is dealt twice, at most 43 cards are in play, every player holds exactly one
-closed own card, the pots add up to what was put in, ``can_…`` agrees with the offered actions
-and every offered amount range is exactly what ``verify_…`` accepts. A Hypothesis property does
+closed own card, the pots add up to what was put in, ``can_…`` agrees with the offered actions,
+every offered amount range is exactly what ``verify_…`` accepts, and no-limit raises follow an
+oracle of TDA 43/47 that reads only the round's events. A Hypothesis property does
 the same on fewer hands, with shrinking.
 
 The driver plays 1,000 hands by default (a few seconds); set ``MATA_ASES_RANDOM_HANDS=10000``
@@ -78,6 +79,34 @@ def check_offer(hand: MataAsesHand) -> None:
     assert not hand.can_check(others[0]) and not hand.can_card_up(others[0])
 
 
+def check_raise_rule(hand: MataAsesHand) -> None:
+    """No-limit raises against an oracle that reads only the round's events (TDA 43 and 47): the
+    least a raise adds is the largest full bet or raise of the round, and a player who already
+    acted may raise again only if he now faces at least that much more than when he acted."""
+    if hand.phase != "bet" or hand.betting != "no-limit":
+        return
+    p = hand.to_act
+    target, full, faced = 0, hand.stakes.minimum, {}
+    for e in hand.events:
+        if e.deal != hand.deal_index or e.street != hand.street:
+            continue
+        if e.type == "bring_in":
+            target = full = hand.stakes.minimum
+        elif e.type == "bet":
+            target, full = e.amount, max(e.amount, hand.stakes.minimum)
+        elif e.type == "raise":
+            full = max(full, e.amount - target)
+            target = e.amount
+        if e.type in ("bet", "raise", "call", "check", "fold"):
+            faced[e.player] = target
+    raise_option = [o for o in hand.legal_actions() if o["action"] == "raise"]
+    stack, bet = hand.stacks[p], hand.bets[p]
+    expected = target > 0 and stack > target - bet and (p not in faced or target - faced[p] >= full)
+    assert bool(raise_option) == expected, (p, target, full, faced, raise_option)
+    if raise_option:
+        assert raise_option[0]["min"] == min(target + full, bet + stack), (raise_option, target, full)
+
+
 def play_checked(rng: random.Random, *, deep: bool) -> tuple[dict, MataAsesHand]:
     request = random_table(rng)
     total = sum(seat["stack"] for seat in request["seats"])
@@ -89,6 +118,7 @@ def play_checked(rng: random.Random, *, deep: bool) -> tuple[dict, MataAsesHand]
         check_cards(hand)
         if deep:
             check_offer(hand)
+        check_raise_rule(hand)
         decision = random_decision(hand, rng)
         hand.act(decision["player"], decision["action"], decision.get("amount"))
         decisions.append(decision)
