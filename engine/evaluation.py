@@ -42,6 +42,7 @@ __all__ = [
     "THREE",
     "STRAIGHT",
     "FLUSH",
+    "FLUSH_BITS",
     "FULL_HOUSE",
     "FOUR",
     "STRAIGHT_FLUSH",
@@ -193,6 +194,9 @@ _CARD_KEY = [(1 << (16 + 3 * (i >> 2))) | (1 << (4 * (i & 3))) for i in range(52
 _RANK_BIT = [1 << (i >> 2) for i in range(52)]
 _SUIT_BASE = 0x3333  # each suit nibble starts at 3, so a nibble reaches 8 (bit 3) with five cards
 _FLUSH_BITS = 0x8888
+#: The bits of a :func:`key_total` that are set when five cards share a suit: a total without
+#: them is a hand without a flush, whose strength depends on ``total >> 16`` alone.
+FLUSH_BITS = _FLUSH_BITS
 
 
 def strength_of_ranks(key: int) -> int:

@@ -1,0 +1,401 @@
+"""Hold'em equity: each player's expected share of the pot over every way the deal can end.
+
+Given the players' hole cards, the board so far (0, 3 or 4 cards, or all 5) and any dead cards,
+:func:`equity` goes through every board that can still come and, at each, gives the pot to the
+best hand: a player who wins alone takes it all, ``k`` players who tie take ``1/k`` each. A
+player's *equity* is the average share; ``win`` and ``tie`` are the fractions of boards won alone
+and shared. The count is exact (heads-up before the flop: 1.712.304 boards).
+
+A player's hand may also be unknown (an empty list): then every hand they can hold is dealt too.
+When that makes exact enumeration too long (more than :data:`EXACT_LIMIT` hand evaluations, e.g.
+a hand against an unknown one before the flop), the deals are drawn at random instead, with a
+fixed seed (the same request always gets the same reply), and each equity comes with its 95 %
+interval (normal approximation: mean ± 1,96 standard errors).
+
+Speed: the board is enumerated once, not once per player. Every card has a key
+(:data:`engine.evaluation.CARD_KEYS`) and a hand's key is the sum of its cards' keys, so each
+board's key is summed once and each player adds the precomputed key of their two cards. A total
+without :data:`engine.evaluation.FLUSH_BITS` is looked up by its rank part alone; the rare flush
+goes through :func:`engine.evaluation.strength_with` with the cards.
+
+Progress (for the browser's worker): :func:`equity` takes ``progress(done, total)``, called
+after each group of boards (at most 52 calls per hand dealt, plus one at the end) with the deals
+counted so far and the total; :func:`equity_reply` passes it through. The worker hands a
+JavaScript function to it and posts each call to the page.
+
+>>> from engine.cards import parse_cards
+>>> result = equity({"Ana": parse_cards("As Ah"), "Beto": parse_cards("Ks Kd")},
+...                 parse_cards("2c 7d 9h Jc"))
+>>> result.boards, [str(result.equity(i)) for i in range(2)]
+(44, ['21/22', '1/22'])
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from typing import Callable, Mapping, Sequence
+
+from .. import spanish
+from ..cards import DECK, Card
+from ..errors import EngineError, RequestError
+from ..evaluation import CARD_KEYS, FLUSH_BITS, key_total, strength_with
+from ..protocol import command
+from ..requests import cards as parse_card_list
+from ..requests import check_type, optional, require, unique_cards
+from .holdem import MAX_PLAYERS, MIN_PLAYERS
+
+__all__ = [
+    "DEFAULT_SAMPLES",
+    "EXACT_LIMIT",
+    "MAX_SAMPLES",
+    "Equity",
+    "equity",
+    "equity_reply",
+]
+
+#: The most hand evaluations (deals × players) an exact answer may take; beyond, deals are sampled.
+EXACT_LIMIT = 4_500_000
+#: Deals drawn when the count is not exact (unless the request asks for another number).
+DEFAULT_SAMPLES = 100_000
+MAX_SAMPLES = 2_000_000
+#: Board sizes a request may carry: before the flop, on the flop, the turn and the river.
+BOARD_SIZES = (0, 3, 4, 5)
+#: A tie among k players gives each 1/k of the pot; shares are counted in units of 1/UNITS
+#: (divisible by every k up to ten players) so that sums stay exact integers.
+UNITS = 2520
+_Z95 = 1.959963984540054
+
+Progress = Callable[[int, int], object]
+
+
+@dataclass(frozen=True)
+class Equity:
+    """The outcome of every deal counted (exact) or drawn (not exact), per player in request order."""
+
+    names: tuple[str, ...]
+    #: Deals counted: boards (times the hands dealt to unknown players), or samples drawn.
+    boards: int
+    wins: tuple[int, ...]
+    ties: tuple[int, ...]
+    #: Sum over the deals of the player's share of the pot, in units of 1/:data:`UNITS`.
+    units: tuple[int, ...]
+    exact: bool
+    #: Sum of squared shares (units²), for the interval of a sampled answer.
+    squares: tuple[int, ...] = ()
+
+    def equity(self, i: int) -> Fraction:
+        """Player ``i``'s expected share of the pot."""
+        return Fraction(self.units[i], UNITS * self.boards)
+
+    def win(self, i: int) -> Fraction:
+        return Fraction(self.wins[i], self.boards)
+
+    def tie(self, i: int) -> Fraction:
+        return Fraction(self.ties[i], self.boards)
+
+    def interval(self, i: int) -> tuple[float, float]:
+        """95 % interval of player ``i``'s equity (a single point when exact)."""
+        mean = float(self.equity(i))
+        if self.exact:
+            return mean, mean
+        n = self.boards
+        variance = max(0.0, self.squares[i] / UNITS**2 / n - mean * mean) * n / max(1, n - 1)
+        half = _Z95 * math.sqrt(variance / n)
+        return max(0.0, mean - half), min(1.0, mean + half)
+
+
+def _deal_count(free: int, unknown: int, board_left: int) -> int:
+    """How many deals: hands for ``unknown`` players (in order), then the rest of the board."""
+    count = 1
+    for _ in range(unknown):
+        count *= math.comb(free, 2)
+        free -= 2
+    return count * math.comb(free, board_left)
+
+
+def equity(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = (), dead: Sequence[Card] = (), *,
+           samples: int | None = None, seed: int = 0, progress: Progress | None = None) -> Equity:
+    """Each player's share of the pot over every possible deal (see the module docstring).
+
+    ``players`` maps names to two hole cards, or to no card for an unknown hand. With ``samples``
+    the deals are drawn at random even when an exact count is possible.
+
+    :raises EngineError: for fewer than 2 or more than 10 players, a board of 1, 2 or more than 5
+        cards, a hand that is not 0 or 2 cards, or a card that appears twice.
+    """
+    names = tuple(players)
+    hands = [tuple(players[name]) for name in names]
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise EngineError(f"El cálculo es para {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (recibidos {len(names)}).")
+    if len(board) not in BOARD_SIZES:
+        raise EngineError(f"La mesa tiene 0, 3, 4 o 5 cartas (recibidas {len(board)}).")
+    for name, hand in zip(names, hands):
+        if len(hand) not in (0, 2):
+            raise EngineError(f"La mano de {name} tiene 2 cartas, o ninguna si es desconocida (recibidas {len(hand)}).")
+    used = [c for hand in hands for c in hand] + list(board) + list(dead)
+    if len(set(used)) != len(used):
+        raise EngineError("Hay una carta repetida entre las manos, la mesa y las cartas muertas.")
+    free = [card for card in DECK if card not in set(used)]
+    unknown = [i for i, hand in enumerate(hands) if not hand]
+    left = 5 - len(board)
+    total = _deal_count(len(free), len(unknown), left)
+    if samples is None and total * len(names) <= EXACT_LIMIT:
+        return _enumerate(names, hands, list(board), free, unknown, total, progress)
+    return _sample(names, hands, list(board), free, unknown, samples or DEFAULT_SAMPLES, seed, progress)
+
+
+class _Tally:
+    """Running counts over deals: wins, ties, pot shares (and their squares when sampling)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.wins = [0] * n
+        self.ties = [0] * n
+        self.shared = [0] * n
+        self.squares = [0] * n
+        self.deals = 0
+
+    def add_pair(self, w0: int, w1: int, both: int) -> None:
+        """Heads-up: boards won by each player and boards tied."""
+        self.wins[0] += w0
+        self.wins[1] += w1
+        self.ties[0] += both
+        self.ties[1] += both
+        self.shared[0] += UNITS // 2 * both
+        self.shared[1] += UNITS // 2 * both
+        self.deals += w0 + w1 + both
+
+    def add(self, values: Sequence[int], *, squares: bool = False, tied: bool = False) -> None:
+        """One deal: the players' strengths, in order. With ``tied`` the deal is known to be a tie
+        and is not counted in :attr:`deals` (the caller counts its boards)."""
+        top = max(values)
+        winners = values.count(top)
+        if not tied:
+            self.deals += 1
+        if winners == 1:
+            i = values.index(top)
+            self.wins[i] += 1
+            if squares:
+                self.squares[i] += UNITS * UNITS
+            return
+        share = UNITS // winners
+        for i, value in enumerate(values):
+            if value == top:
+                self.ties[i] += 1
+                self.shared[i] += share
+                if squares:
+                    self.squares[i] += share * share
+
+    def result(self, names: tuple[str, ...], exact: bool) -> Equity:
+        """The totals: a win adds a whole pot to the shares of tied pots."""
+        units = tuple(u + UNITS * w for u, w in zip(self.shared, self.wins))
+        return Equity(names, self.deals, tuple(self.wins), tuple(self.ties), units, exact, tuple(self.squares))
+
+
+class _Memo(dict):
+    """Strength by the rank part of a key total without a flush, filled through the public evaluator."""
+
+    def __missing__(self, ranks: int) -> int:
+        value = self[ranks] = strength_with(ranks << 16, ())
+        return value
+
+
+_STRENGTH = _Memo()
+_CARD_OF_KEY = {CARD_KEYS[card.index]: card for card in DECK}
+
+
+def _cards_of(keys) -> tuple[Card, ...]:
+    return tuple(_CARD_OF_KEY[k] for k in keys)
+
+
+def _score_boards(tally: _Tally, holes: list[tuple[Card, ...]], start: int, tail: Sequence[int],
+                  prefix: tuple[int, ...], fixed: tuple[Card, ...]) -> None:
+    """Add to ``tally`` every board made of the ``fixed`` cards, the cards of key ``prefix`` and
+    one card of key in ``tail``. ``start`` is the key total of the fixed and prefix cards (suit
+    base included). An empty ``tail`` stands for the one board without a last card.
+    """
+    memo = _STRENGTH
+    flush = FLUSH_BITS
+    keys = [sum(CARD_KEYS[c.index] for c in hole) for hole in holes]
+    if not tail:
+        tail = (0,)
+
+    def slow(t: int, hole: tuple[Card, ...], last: int) -> int:
+        return strength_with(t, hole + fixed + _cards_of(prefix + ((last,) if last else ())))
+
+    if len(holes) == 2:
+        b0 = start + keys[0]
+        b1 = start + keys[1]
+        hole0, hole1 = holes
+        w0 = w1 = both = 0
+        for k in tail:
+            t0 = b0 + k
+            t1 = b1 + k
+            if (t0 | t1) & flush:
+                v0 = slow(t0, hole0, k) if t0 & flush else memo[t0 >> 16]
+                v1 = slow(t1, hole1, k) if t1 & flush else memo[t1 >> 16]
+            else:
+                v0 = memo[t0 >> 16]
+                v1 = memo[t1 >> 16]
+            if v0 > v1:
+                w0 += 1
+            elif v1 > v0:
+                w1 += 1
+            else:
+                both += 1
+        tally.add_pair(w0, w1, both)
+        return
+    # One column of strengths per player, then one pass over the boards.
+    columns = [[memo[t >> 16] if not (t := b + k) & flush else slow(t, hole, k) for k in tail]
+               for b, hole in ((start + key, hole) for key, hole in zip(keys, holes))]
+    wins = tally.wins
+    add = tally.add
+    for values in zip(*columns):
+        top = max(values)
+        if values.count(top) == 1:
+            wins[values.index(top)] += 1
+        else:
+            add(values, tied=True)
+    tally.deals += len(columns[0])
+
+
+def _hand_deals(free: list[Card], unknown: list[int], hands: list[tuple[Card, ...]]):
+    """Every way to deal two cards to each unknown player in turn: (hands, cards left) pairs."""
+    if not unknown:
+        yield hands, free
+        return
+    i, later = unknown[0], unknown[1:]
+    for pair in combinations(free, 2):
+        rest = [c for c in free if c is not pair[0] and c is not pair[1]]
+        dealt = hands[:i] + [pair] + hands[i + 1:]
+        yield from _hand_deals(rest, later, dealt)
+
+
+def _enumerate(names, hands, board, free, unknown, total, progress) -> Equity:
+    tally = _Tally(len(names))
+    base = key_total(board)
+    fixed = tuple(board)
+    left = 5 - len(board)
+    for dealt, deck in _hand_deals(free, unknown, hands):
+        keys = [CARD_KEYS[c.index] for c in deck]
+        if left == 0:
+            _score_boards(tally, dealt, base, (), (), fixed)
+            continue
+        last_first = -1
+        # Boards in order: every choice of the first left - 1 cards, then each later card.
+        for chosen in combinations(range(len(keys) - 1), left - 1):
+            prefix = tuple(keys[i] for i in chosen)
+            after = chosen[-1] + 1 if chosen else 0
+            _score_boards(tally, dealt, base + sum(prefix), keys[after:], prefix, fixed)
+            if progress is not None and chosen and chosen[0] != last_first:
+                last_first = chosen[0]
+                progress(tally.deals, total)
+    if progress is not None:
+        progress(tally.deals, total)
+    return tally.result(names, True)
+
+
+def _sample(names, hands, board, free, unknown, samples, seed, progress) -> Equity:
+    rng = random.Random(seed)
+    tally = _Tally(len(names))
+    memo = _STRENGTH
+    flush = FLUSH_BITS
+    base = key_total(board)
+    keys = [CARD_KEYS[c.index] for c in free]
+    hole_keys = [key_total(hand) - key_total(()) for hand in hands]
+    draw = 2 * len(unknown) + 5 - len(board)
+    extra = 2 * len(unknown)
+    step = max(1, samples // 50)
+    add = tally.add
+    order = range(len(keys))
+    for done in range(1, samples + 1):
+        picked = rng.sample(order, draw)
+        holes = list(hole_keys)
+        dealt = list(hands)
+        for j, i in enumerate(unknown):
+            a, b = picked[2 * j], picked[2 * j + 1]
+            holes[i] = keys[a] + keys[b]
+            dealt[i] = (free[a], free[b])
+        s = base
+        for i in picked[extra:]:
+            s += keys[i]
+        values = []
+        for h, hole in zip(holes, dealt):
+            t = s + h
+            if t & flush:
+                values.append(strength_with(t, hole + tuple(board) + tuple(free[i] for i in picked[extra:])))
+            else:
+                values.append(memo[t >> 16])
+        add(values, squares=True)
+        if progress is not None and done % step == 0:
+            progress(done, samples)
+    return tally.result(names, False)
+
+
+# ---------------------------------------------------------------------------------------------
+# Protocol.
+
+def _parse(request: dict):
+    value = require(request, "players", "players", dict)
+    if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
+        raise RequestError("players", f"debe tener de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (recibidos {len(value)})")
+    players: dict[str, list[Card]] = {}
+    for name, tokens in value.items():
+        if not name.strip():
+            raise RequestError("players", "el nombre de un jugador no puede estar vacío")
+        check_type(tokens, list, f"players.{name}")
+        if len(tokens) not in (0, 2):
+            raise RequestError(f"players.{name}",
+                               f"debe tener 2 cartas, o ninguna si la mano es desconocida (tiene {len(tokens)})")
+        players[name] = parse_card_list(tokens, f"players.{name}")
+    tokens = optional(request, "board", "board", list, [])
+    if len(tokens) not in BOARD_SIZES:
+        raise RequestError("board", f"debe tener 0, 3, 4 o 5 cartas (tiene {len(tokens)})")
+    board = parse_card_list(tokens, "board")
+    dead = parse_card_list(optional(request, "dead", "dead", list, []), "dead")
+    unique_cards([(f"players.{name}[{i}]", c) for name, hand in players.items() for i, c in enumerate(hand)]
+                 + [(f"board[{i}]", c) for i, c in enumerate(board)]
+                 + [(f"dead[{i}]", c) for i, c in enumerate(dead)])
+    samples = optional(request, "samples", "samples", int, None)
+    if samples is not None and not 1 <= samples <= MAX_SAMPLES:
+        raise RequestError("samples", f"debe estar entre 1 y {spanish.amount(MAX_SAMPLES)} (recibido: {samples})")
+    seed = optional(request, "seed", "seed", int, 0)
+    return players, board, dead, samples, seed
+
+
+def equity_reply(request: dict, progress: Progress | None = None) -> dict:
+    """The ``holdem-equity`` reply, reporting ``progress(done, total)`` along the way (see the
+    module docstring); the worker calls this with a progress function, the protocol without.
+
+    Reply: ``equity``, ``win`` and ``tie`` by name (fractions of 1), ``text`` (the equity as a
+    Spanish percentage), ``boards`` (deals counted), ``exact``; when not exact, ``samples`` and
+    ``interval`` (by name, the 95 % interval ``[low, high]``).
+    """
+    players, board, dead, samples, seed = _parse(request)
+    result = equity(players, board, dead, samples=samples, seed=seed, progress=progress)
+    names = result.names
+    reply: dict = {
+        "equity": {name: float(result.equity(i)) for i, name in enumerate(names)},
+        "win": {name: float(result.win(i)) for i, name in enumerate(names)},
+        "tie": {name: float(result.tie(i)) for i, name in enumerate(names)},
+        "text": {name: spanish.percent(result.equity(i), 2) for i, name in enumerate(names)},
+        "boards": result.boards,
+        "exact": result.exact,
+    }
+    if not result.exact:
+        reply["samples"] = result.boards
+        reply["interval"] = {name: list(result.interval(i)) for i, name in enumerate(names)}
+        reply["text"] = {
+            name: f"{spanish.percent(result.equity(i), 1)} (± {spanish.decimal((hi - lo) * 50, 1)})"
+            for i, name in enumerate(names) for lo, hi in [result.interval(i)]
+        }
+    return reply
+
+
+@command("holdem-equity", "Equity exacta de cada jugador de Texas Hold'em con sus cartas y las de la mesa.")
+def _equity_command(request: dict) -> dict:
+    return equity_reply(request)

@@ -1,0 +1,162 @@
+"""Hold'em equity: exact counts against an independent enumeration with treys, the sampled answer
+against the exact one, and the protocol's Spanish errors."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+
+import engine.games.holdem_equity
+from engine.cards import DECK, parse_cards
+from engine.errors import EngineError
+from engine.games.holdem_equity import equity
+from engine.protocol import answer
+
+treys = pytest.importorskip("treys")
+EVALUATOR = treys.Evaluator()
+
+
+def treys_equity(players: dict[str, str], board: str = "", dead: str = "") -> dict:
+    """Wins, ties and pot shares by name, enumerating every board (and unknown hand) with treys."""
+    hands = {name: parse_cards(cards) for name, cards in players.items()}
+    fixed = parse_cards(board)
+    used = {c for h in hands.values() for c in h} | set(fixed) | set(parse_cards(dead))
+    free = [c for c in DECK if c not in used]
+    to_treys = {c: treys.Card.new(str(c)) for c in DECK}
+    names = list(hands)
+    wins = dict.fromkeys(names, 0)
+    ties = dict.fromkeys(names, 0)
+    shares = dict.fromkeys(names, Fraction(0))
+    deals = 0
+    unknown = [n for n in names if not hands[n]]
+    assert len(unknown) <= 1
+    for pair in (combinations(free, 2) if unknown else [()]):
+        dealt = dict(hands)
+        if unknown:
+            dealt[unknown[0]] = list(pair)
+        rest = [c for c in free if c not in pair]
+        for extra in combinations(rest, 5 - len(fixed)):
+            cards = [to_treys[c] for c in fixed + list(extra)]
+            scores = {n: EVALUATOR.evaluate(cards, [to_treys[c] for c in dealt[n]]) for n in names}
+            best = min(scores.values())  # treys: lower is better
+            winners = [n for n in names if scores[n] == best]
+            for n in winners:
+                (wins if len(winners) == 1 else ties)[n] += 1
+                shares[n] += Fraction(1, len(winners))
+            deals += 1
+    return {"deals": deals, "wins": wins, "ties": ties, "equity": {n: s / deals for n, s in shares.items()}}
+
+
+def check_against_treys(players: dict[str, str], board: str = "", dead: str = "") -> None:
+    expected = treys_equity(players, board, dead)
+    result = equity({n: parse_cards(c) for n, c in players.items()}, parse_cards(board), parse_cards(dead))
+    assert result.exact
+    assert result.boards == expected["deals"]
+    for i, name in enumerate(result.names):
+        assert result.wins[i] == expected["wins"][name], name
+        assert result.ties[i] == expected["ties"][name], name
+        assert result.equity(i) == expected["equity"][name], name
+
+
+@pytest.mark.parametrize("players, board", [
+    ({"Ana": "Ah Kh", "Beto": "Qs Qd"}, "Jh 7h 2c"),             # flop: flush draw against an overpair
+    ({"Ana": "9s 8s", "Beto": "Ac Ad", "Carla": "Td Tc"}, "7s 6d 2s"),  # flop, three players
+    ({"Ana": "As 5c", "Beto": "Ad 5d"}, "Kd Qd 5h 2c"),           # turn: split pots and a flush draw
+    ({"Ana": "Kc Qc", "Beto": "8h 8d", "Carla": "Ac 3s", "Dani": "Jc Tc"}, "9c 8c 2h 3d"),  # turn, 4 players
+    ({"Ana": "As Kd", "Beto": "Ah Kc"}, "Qs Jh Tc 4d 4s"),        # river: a tie
+])
+def test_flop_turn_and_river_match_treys(players, board):
+    check_against_treys(players, board)
+
+
+def test_pre_flop_matches_treys_with_the_deck_cut_by_dead_cards():
+    # Before the flop (five cards to come) on a deck cut to 15 live cards: 3.003 boards.
+    hands = parse_cards("As Ks Jh Jd 8c 9c")
+    live = parse_cards("2c 5h 7s 7d 8s 8h Th Ts Qh Qd Qc Kc Ah Ad 9d")
+    dead = " ".join(str(c) for c in DECK if c not in live and c not in hands)
+    check_against_treys({"Ana": "As Ks", "Beto": "Jh Jd", "Carla": "8c 9c"}, "", dead)
+
+
+def test_an_unknown_hand_on_the_river_matches_treys():
+    check_against_treys({"Ana": "Ah Qh", "Beto": ""}, "Qc 9h 4h 2s Ks")
+
+
+def test_aces_against_kings_before_the_flop_counts_every_board():
+    # 1.712.304 boards; treys gave these counts in one offline run of the same enumeration.
+    result = equity({"Ana": parse_cards("As Ah"), "Beto": parse_cards("Ks Kd")})
+    assert result.boards == 1_712_304
+    assert (result.wins, result.ties) == (TREYS_AA_KK_WINS, (TREYS_AA_KK_TIES,) * 2)
+
+
+TREYS_AA_KK_WINS = (1_399_204, 305_177)
+TREYS_AA_KK_TIES = 7_923
+
+
+def test_sampled_answer_brackets_the_exact_one():
+    players = {"Ana": parse_cards("Ah Kh"), "Beto": parse_cards("Qs Qd")}
+    board = parse_cards("Jh 7h 2c")
+    exact = equity(players, board)
+    sampled = equity(players, board, samples=4000, seed=7)
+    assert not sampled.exact and sampled.boards == 4000
+    for i in range(2):
+        low, high = sampled.interval(i)
+        assert low <= exact.equity(i) <= high
+        assert 0.01 < high - low < 0.04  # about ± 1,5 points with 4.000 deals
+    assert equity(players, board, samples=4000, seed=7) == sampled  # seeded: same reply every time
+
+
+def test_too_many_unknown_deals_are_sampled(monkeypatch):
+    monkeypatch.setattr(engine.games.holdem_equity, "DEFAULT_SAMPLES", 5000)
+    result = equity({"Ana": parse_cards("As Ks"), "Beto": []})
+    assert not result.exact and result.boards == 5000
+    low, high = result.interval(0)
+    assert 0.63 < low < high < 0.71  # A-K suited against a random hand: about 67 %
+
+
+def test_progress_reaches_the_total():
+    calls = []
+    equity({"Ana": parse_cards("As Ah"), "Beto": parse_cards("Ks Kd")}, parse_cards("2c 3d 9h"),
+           progress=lambda done, total: calls.append((done, total)))
+    assert calls[-1] == (990, 990)
+    assert [d for d, _ in calls] == sorted(d for d, _ in calls)
+
+
+def test_protocol_reply():
+    reply = answer("holdem-equity", {"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "Kd"]},
+                                     "board": ["2c", "7d", "9h", "Jc"]})
+    assert reply["exact"] is True and reply["boards"] == 44
+    assert reply["equity"] == {"Ana": 21 / 22, "Beto": 1 / 22}
+    assert reply["win"]["Ana"] + reply["win"]["Beto"] + reply["tie"]["Ana"] == 1
+    assert reply["text"]["Ana"] == "95,45\u00a0%"
+
+
+def test_protocol_sampled_reply_has_interval():
+    reply = answer("holdem-equity", {"players": {"Ana": ["As", "Ks"], "Beto": []}, "board": ["2c", "7d", "9h"],
+                                     "samples": 500, "seed": 3})
+    assert reply["exact"] is False and reply["samples"] == 500
+    low, high = reply["interval"]["Ana"]
+    assert low < reply["equity"]["Ana"] < high
+    assert "±" in reply["text"]["Ana"]
+
+
+@pytest.mark.parametrize("request_, field, words", [
+    ({"players": {"Ana": ["As", "Ah"]}}, "players", "de 2 a 10 jugadores"),
+    ({"players": {"Ana": ["As"], "Beto": ["Ks", "Kd"]}}, "players.Ana", "debe tener 2 cartas"),
+    ({"players": {"Ana": ["As", "Xx"], "Beto": ["Ks", "Kd"]}}, "players.Ana[1]", ""),
+    ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "Kd"]}, "board": ["2c"]}, "board", "0, 3, 4 o 5"),
+    ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "As"]}}, "players.Beto[1]", "repetida"),
+    ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "Kd"]}, "dead": ["Kd"]}, "dead[0]", "repetida"),
+    ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "Kd"]}, "samples": 0}, "samples", "entre 1 y"),
+    ({"players": ["As"]}, "players", "objeto"),
+])
+def test_protocol_errors_name_the_field(request_, field, words):
+    reply = answer("holdem-equity", request_)
+    assert reply["field"] == field and reply["code"] == "request"
+    assert words in reply["error"]
+
+
+def test_engine_errors_in_spanish():
+    with pytest.raises(EngineError, match="mesa tiene 0, 3, 4 o 5"):
+        equity({"Ana": parse_cards("As Ah"), "Beto": parse_cards("Ks Kd")}, parse_cards("2c 3c"))
