@@ -118,7 +118,7 @@ def play_checked(rng: random.Random, *, deep: bool) -> tuple[dict, MataAsesHand]
         check_cards(hand)
         if deep:
             check_offer(hand)
-        check_raise_rule(hand)
+            check_raise_rule(hand)
         decision = random_decision(hand, rng)
         hand.act(decision["player"], decision["action"], decision.get("amount"))
         decisions.append(decision)
