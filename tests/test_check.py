@@ -23,7 +23,7 @@ def test_cli_checks_every_scenario_and_question_of_the_site():
     result = run_check()
     assert result.returncode == 0, result.stdout
     assert result.stdout.startswith("7 manos de práctica correctas: 14 recorridos por defecto comprobados y ")
-    assert "; 35 preguntas comprobadas en 4 páginas (" in result.stdout
+    assert "; 36 preguntas comprobadas en 4 páginas (" in result.stdout
 
 
 def test_cli_prints_file_line_message_and_fails(tmp_path):

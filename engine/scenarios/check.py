@@ -28,7 +28,7 @@ from .format import load
 from .model import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenario, ScenarioError
 from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
 from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
-from ..spanish import amount
+from ..spanish import amount, decimal
 
 __all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "compare_plays",
            "default_line_lines",
@@ -77,7 +77,7 @@ class Report:
             parts.append(f"{self.questions} {questions} en {self.pages} {pages}")
         text = "; ".join(parts)
         text = text[:1].upper() + text[1:]
-        return f"{text} ({self.seconds:.1f} s)."
+        return f"{text} ({decimal(self.seconds, 1)} s)."
 
 
 # ---------------------------------------------------------------------------------------------
