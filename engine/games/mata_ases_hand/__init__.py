@@ -57,9 +57,9 @@ ayudas_down   the three ayudas go face down in the middle (no burn card)
 ayudas_open   the ayudas are turned up once the 3rd card is dealt; cards = the ayudas
 runout        all-in and nobody can bet: the rest is dealt closed and everybody shows
 return        chips nobody called go back to their owner; amount
-showdown      everybody shows the five own cards
+showdown      everybody shows the five own cards (the text says who shows first); "show" events follow in that order
 show          one player's play; cards = the five cards of the play (or what a lone player shows)
-win           a pot (or a share of it) is won; amount, cards = the winning play
+win           a pot (or a share of it) is won; amount, cards = the winning play (an odd chip names the own card that takes it)
 no_winner     nobody kills the Aces: the pot is not collected; amount = the pot
 extension     an extension starts; player = its button, amount = the pot carried
 split         after the last extension, a pot is divided (or goes to its only claimant); amount
