@@ -31,7 +31,7 @@ from .script import ScriptGap, Situation, decide, describe_decision, missing_dea
 from ..spanish import amount, decimal
 
 __all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "compare_plays",
-           "default_line_lines",
+           "check_prose", "default_line_lines",
            "discover", "explore_paths"]
 
 #: Reader raises tried per betting round while exploring.
@@ -179,6 +179,8 @@ def check_scenario(scenario: Scenario, *, report: Report | None = None, explore:
         if outcome is not None:
             for line, message in compare_outcome(outcome, reply) + compare_plays(scenario, outcome, reply):
                 add(line, f"Resultado de {name}: {message}")
+        for line, message in check_prose(scenario, reply):
+            add(line, message)
         if explore:
             used |= default_line_lines(scenario, modality)
             for line, message, key in explore_paths(scenario, modality, report, used=used):
@@ -256,6 +258,54 @@ def compare_plays(scenario: Scenario, outcome: Outcome, reply: dict) -> list[tup
                                   f"{in_running_text(name_mx(value), category_of(value))} ({cards_text(cards)}), "
                                   f"{how}; no «{cards_text(claim.cards)}». Corrige la jugada y el texto que la "
                                   "explica."))
+    return found
+
+
+#: A sentence about the reader's own play at the showdown («Tú juegas…», «juegas tus cinco cartas…»).
+_READER_PLAYS = re.compile(r"\bjuegas\b", re.I)
+_READER_HAS = re.compile(r"\b(juegas|tienes)\b", re.I)
+#: What says that play uses no ayuda.
+_NO_AYUDA = re.compile(r"\b(tus\s+cinco\s+cartas\s+propias|sin\s+(usar\s+)?(ninguna\s+)?ayuda)\b", re.I)
+
+
+def _sentences(body: str, first_line: int) -> list[tuple[int, str]]:
+    """``(line, sentence)`` for each sentence of the page text; a sentence may span lines but not
+    paragraphs, list items or headings."""
+    found = []
+    for match in re.finditer(r"[^.!?\n]+(?:\n(?![ \t]*(?:\n|[-*+][ \t]|#|\d+\.[ \t]))[^.!?\n]*)*[.!?]?", body):
+        text = " ".join(match.group(0).split())
+        if text:
+            start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
+            found.append((first_line + body.count("\n", 0, start), text))
+    return found
+
+
+def check_prose(scenario: Scenario, reply: dict) -> list[tuple[int, str]]:
+    """(line, message) for each sentence of the page text that says how the reader plays at the
+    showdown («juegas …») and contradicts the engine's play: «tus cinco cartas propias» or «sin
+    ayuda» when the play uses an ayuda, or an ayuda card named that the play does not use."""
+    from ..cards import Card
+    from ..spanish import card_name, cards_text
+    from .format import card_mentions
+
+    show = next((e for e in reply.get("events") or [] if e["type"] == "show" and e["player"] == READER), None)
+    if show is None:
+        return []
+    play = [Card.parse(c) for c in show["cards"]]
+    deal = scenario.deals[min(show.get("deal") or 0, len(scenario.deals) - 1)]
+    used = [c for c in play if c in deal.ayudas]
+    engine_says = f"según el motor juegas {cards_text(play)}, " + (
+        f"con la ayuda {cards_text(used)}" if used else "solo con tus cartas propias")
+    found = []
+    for line, sentence in _sentences(scenario.body, scenario.body_line):
+        if used and _READER_HAS.search(sentence) and (match := _NO_AYUDA.search(sentence)):
+            found.append((line, f"El texto dice «{match.group(0)}», pero {engine_says}. Corrige el texto."))
+        if not _READER_PLAYS.search(sentence):
+            continue
+        for card in card_mentions(sentence):
+            if card in deal.ayudas and card not in play:
+                found.append((line, f"El texto dice que juegas {card_name(card, article=True)} de las ayudas, "
+                                    f"pero {engine_says}. Corrige el texto."))
     return found
 
 

@@ -552,6 +552,12 @@ def _card_mentions() -> tuple[re.Pattern, dict[str, Card]]:
     return re.compile(rf"(?<![\w♠♥♦♣])(?P<tu>\btu\s+)?(?P<card>{names})(?![\w♠♥♦♣])", re.I), cards
 
 
+def card_mentions(text: str) -> list[Card]:
+    """The cards ``text`` names, in order: «el As de picas», «A♠», «10♥»."""
+    pattern, cards = _card_mentions()
+    return [cards[m["card"].lower()] for m in pattern.finditer(text)]
+
+
 def _check_card_mentions(body: str, body_line: int, deals: list[Deal], out: _Collector) -> None:
     """Every card the page text names must be dealt in the hand; «tu …» must be one of the reader's own
     cards. (The engine's play at the showdown is checked with «jugada …» in the outcome.)"""
@@ -607,7 +613,8 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
         name=name if name is not None else Path(path).stem, path=path, title=title, order=order,
         lesson=lesson, modalities=modalities, seats=tuple(table.seats), button=button, ante=ante,
         bring_in=bring_in, minimum=minimum, betting=betting, deals=tuple(deals), script=tuple(script),
-        outcomes=outcomes, body=body.strip("\n"), body_line=body_line, single_modality_reason=reason,
+        outcomes=outcomes, body=body.strip("\n"), body_line=body_line + len(body) - len(body.lstrip("\n")),
+        single_modality_reason=reason,
         lines=sections.lines,
     )
     return scenario, []

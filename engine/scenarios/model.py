@@ -176,6 +176,7 @@ class Scenario:
     script: tuple[ScriptEntry, ...]
     outcomes: dict[str, Outcome]
     body: str = ""
+    #: Source line of the first line of ``body``.
     body_line: int = 1
     single_modality_reason: str = ""
     #: Line of each top-level field (normalised key -> line), for messages.

@@ -143,3 +143,17 @@ def test_a_claimed_play_the_engine_does_not_make(tmp_path):
     assert problems(tmp_path, text) == [at(text, "jugada Tú:",
         "Resultado de Botón Ante: según el motor, Tú juega doble par de Ases y Reyes (A♠ A♥ K♦ K♣ 10♥), con la "
         "ayuda 10♥; no «A♠ A♥ K♣ K♦ 7♣». Corrige la jugada y el texto que la explica.")]
+
+
+def test_prose_about_the_readers_play_that_contradicts_the_engine(tmp_path):
+    # The engine plays A♠ A♥ K♦ K♣ with the 10♥ ayuda as kicker (issue 11: hand 3 said «sin ayuda»).
+    prose = ("Quién habla primero en cada ronda.",
+             "Tú tienes doble par sin ayuda de nadie. Al final juegas tus cinco\ncartas propias. Juegas el 2 de "
+             "tréboles de las ayudas. Juegas el 10 de corazones de las ayudas.")
+    text = variant(*ONLY_BOTON_ANTE, prose)
+    engine_says = "según el motor juegas A♠ A♥ K♦ K♣ 10♥, con la ayuda 10♥. Corrige el texto."
+    assert problems(tmp_path, text) == [
+        at(text, "Tú tienes doble par", f"El texto dice «sin ayuda», pero {engine_says}"),
+        at(text, "Tú tienes doble par", f"El texto dice «tus cinco cartas propias», pero {engine_says}"),
+        at(text, "cartas propias. Juegas", f"El texto dice que juegas el 2 de tréboles de las ayudas, pero {engine_says}"),
+    ]
