@@ -2,15 +2,7 @@
 
 from __future__ import annotations
 
-import doctest
-
-import engine.keyvalue
 from engine.keyvalue import fences, normalise, read, unquote
-
-
-def test_doctests():
-    assert doctest.testmod(engine.keyvalue).attempted >= 5
-    assert doctest.testmod(engine.keyvalue).failed == 0
 
 
 def test_nested_reading_keeps_lines_and_reports_every_problem():
