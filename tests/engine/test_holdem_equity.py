@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import combinations
+from math import comb
 
 import pytest
 
@@ -77,6 +78,25 @@ def test_pre_flop_matches_treys_with_the_deck_cut_by_dead_cards():
     live = parse_cards("2c 5h 7s 7d 8s 8h Th Ts Qh Qd Qc Kc Ah Ad 9d")
     dead = " ".join(str(c) for c in DECK if c not in live and c not in hands)
     check_against_treys({"Ana": "As Ks", "Beto": "Jh Jd", "Carla": "8c 9c"}, "", dead)
+
+
+@pytest.mark.parametrize("hands", [
+    {"Ana": "As Ks", "Beto": "Qs Js"},
+    {"Ana": "Ah Kh", "Beto": "2h 3h", "Carla": "9d 9c"},
+    {"Ana": "Tc 9c", "Beto": "8c 7c", "Carla": "Ac Kd", "Dani": "5s 5h"},
+])
+def test_pre_flop_count_by_ranks_equals_the_count_board_by_board(hands):
+    # The dead cards leave 24 live cards with many of each suit, so flushes are frequent.
+    players = {name: parse_cards(cards) for name, cards in hands.items()}
+    held = {c for hand in players.values() for c in hand}
+    dead = [c for c in DECK if c not in held and c.rank in (4, 6, 11, 12)][:16] + [c for c in DECK if c.rank == 8
+                                                                                  and c not in held][:2]
+    by_ranks = equity(players, dead=dead)
+    assert by_ranks == equity(players, dead=dead, method="boards")
+    assert by_ranks.boards == comb(52 - len(held) - len(dead), 5)
+    progress = []
+    equity(players, dead=dead, progress=lambda done, total: progress.append((done, total)))
+    assert progress[-1] == (by_ranks.boards, by_ranks.boards)
 
 
 def test_an_unknown_hand_on_the_river_matches_treys():
