@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Sequence
 
 from . import spanish
@@ -451,32 +452,39 @@ def best_five(value: int, cards: Sequence[Card]) -> tuple[Card, ...]:
     """The five of ``cards`` that make strength ``value``, ordered for display.
 
     Where several choices give the same value, the higher suit is taken (spades first), so the
-    answer is deterministic.
+    answer is deterministic. (Every protocol reply names each player's five cards, so this runs
+    once per player: it works on card indexes, rank = index >> 2, suit = index & 3.)
     """
     code = value >> _SHIFT
-    ranks = ranks_of(value)
-    pool = sorted(cards, reverse=True)  # rank, then suit, high first
-    if code in (FLUSH, STRAIGHT_FLUSH, ROYAL):
-        suits = [c.suit for c in pool]
-        suit = max(set(suits), key=suits.count)
-        pool = [c for c in pool if c.suit == suit]
-    by_rank: dict[int, list[Card]] = {}
+    pool = sorted(cards, key=_BY_INDEX, reverse=True)  # rank, then suit, high first
+    if code == HIGH_CARD:
+        return tuple(pool[:5])
+    if code == PAIR or code == THREE or code == FOUR:  # the made cards, then the best other cards
+        rank = (value >> 16 & 15) - 2
+        made = [c for c in pool if c.index >> 2 == rank]
+        return tuple(made + [c for c in pool if c.index >> 2 != rank][:5 - len(made)])
+    if code == TWO_PAIR or code == FULL_HOUSE:
+        high, low = (value >> 16 & 15) - 2, (value >> 12 & 15) - 2
+        made = [c for c in pool if c.index >> 2 == high] + [c for c in pool if c.index >> 2 == low][:2]
+        if code == TWO_PAIR:
+            made.append(next(c for c in pool if c.index >> 2 != high and c.index >> 2 != low))
+        return tuple(made)
+    if code != STRAIGHT:  # flush, straight flush, royal flush: only the flush suit's cards
+        counts = [0, 0, 0, 0]
+        for card in pool:
+            counts[card.index & 3] += 1
+        suit = counts.index(max(counts))
+        pool = [c for c in pool if c.index & 3 == suit]
+        if code == FLUSH:
+            return tuple(pool[:5])
+    high = value >> 16 & 15
+    by_rank: dict[int, Card] = {}
     for card in pool:
-        by_rank.setdefault(int(card.rank), []).append(card)
-    if code in (STRAIGHT, STRAIGHT_FLUSH, ROYAL):
-        high = ranks[0]
-        wanted = [high - i for i in range(5)]
-        if high == 5:
-            wanted[4] = 14
-        return tuple(by_rank[r][0] for r in wanted)
-    if code == FLUSH:
-        return tuple(by_rank[r][0] for r in ranks)
-    sizes = {FOUR: (4, 1), FULL_HOUSE: (3, 2), THREE: (3, 1, 1), TWO_PAIR: (2, 2, 1),
-             PAIR: (2, 1, 1, 1), HIGH_CARD: (1, 1, 1, 1, 1)}[code]
-    chosen: list[Card] = []
-    for rank, size in zip(ranks, sizes):
-        chosen.extend(by_rank[rank][:size])
-    return tuple(chosen)
+        by_rank.setdefault((card.index >> 2) + 2, card)
+    return tuple(by_rank[r] for r in (high, high - 1, high - 2, high - 3, 14 if high == 5 else high - 4))
+
+
+_BY_INDEX = attrgetter("index")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from typing import Iterable, Mapping, Sequence
 from .cards import Card
 from .errors import EngineError
 
-__all__ = ["InvalidPotError", "Pot", "odd_chip_order", "side_pots", "split_pot"]
+__all__ = ["InvalidPotError", "Pot", "odd_chip_order", "side_pots", "split_pot", "uncalled_bet"]
 
 
 class InvalidPotError(EngineError):
@@ -117,6 +117,23 @@ def _with_dead(pots: list[Pot], dead: int, everyone: tuple[str, ...]) -> list[Po
         first = pots[0]
         return [Pot(first.amount + dead, everyone, first.level, first.floor, first.contributions, dead)] + pots[1:]
     return [Pot(dead, everyone, 0, 0, {}, dead)] + pots
+
+
+def uncalled_bet(bets: Mapping[str, int]) -> tuple[str, int] | None:
+    """The part of the largest bet that nobody matched, which returns to its owner and is no pot:
+    ``(owner, chips)``, or None when the two largest bets are equal.
+
+    >>> uncalled_bet({"A": 300, "B": 120, "C": 50})
+    ('A', 180)
+    """
+    top = second = 0
+    owner = None
+    for name, chips in bets.items():
+        if chips > top:
+            owner, top, second = name, chips, top
+        elif chips > second:
+            second = chips
+    return (owner, top - second) if owner is not None and top > second else None
 
 
 def split_pot(amount: int, winners: Sequence[str]) -> dict[str, int]:

@@ -141,7 +141,10 @@ def answer_json(name: str, text: str) -> str:
 
 
 def dumps(reply: dict) -> str:
-    return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode(reply)
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # built once: json.dumps builds one per call
 
 
 def _excerpt(line: str, limit: int = 60) -> str:

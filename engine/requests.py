@@ -1,8 +1,13 @@
-"""Validation helpers for protocol requests: each raises :class:`RequestError` naming the field."""
+"""Validation helpers for protocol requests: each raises :class:`RequestError` naming the field.
+
+The helpers are on every request's path, so the common case (valid input) takes a fast path and
+the field names for the error message are only built when something is wrong; the checks are the
+same either way.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from .cards import Card
 from .errors import InvalidCardError, RequestError
@@ -42,28 +47,48 @@ def amount(value: Any, path: str, *, minimum: int = 0) -> int:
     return value
 
 
+#: Card tokens already parsed (only short ones: a valid token has at most 3 characters unless it is
+#: padded with spaces, so the table stays small however many requests go by).
+_PARSED: dict[str, Card] = {}
+
+
+def card(token: Any, path: str) -> Card:
+    """One card token (``"As"``, ``"10d"``, ``"A♠"``), parsed by :meth:`Card.parse`."""
+    try:
+        return _PARSED[token]
+    except (KeyError, TypeError):  # not seen yet, or not even hashable (a list, an object)
+        pass
+    try:
+        parsed = Card.parse(token)
+    except InvalidCardError as exc:
+        raise RequestError(path, str(exc)) from None
+    if len(token) <= 3:
+        _PARSED[token] = parsed
+    return parsed
+
+
 def cards(value: Any, path: str, count: int | None = None) -> list[Card]:
     """A list of card tokens, parsed, optionally of exactly ``count`` cards, with no repeats."""
-    check_type(value, list, path)
+    if value.__class__ is not list:
+        check_type(value, list, path)
     if count is not None and len(value) != count:
         raise RequestError(path, f"debe tener exactamente {count} cartas (tiene {len(value)})")
-    parsed = []
-    for i, token in enumerate(value):
-        try:
-            parsed.append(Card.parse(token))
-        except InvalidCardError as exc:
-            raise RequestError(f"{path}[{i}]", str(exc)) from None
-    unique_cards([(f"{path}[{i}]", c) for i, c in enumerate(parsed)])
+    try:
+        parsed = [_PARSED[token] for token in value]
+    except (KeyError, TypeError):
+        parsed = [card(token, f"{path}[{i}]") for i, token in enumerate(value)]
+    if len(set(map(id, parsed))) != len(parsed):  # cards are interned: equal cards are the same object
+        unique_cards([(f"{path}[{i}]", c) for i, c in enumerate(parsed)])
     return parsed
 
 
 def unique_cards(located: Iterable[tuple[str, Card]]) -> None:
     """Raise if a card appears twice; ``located`` pairs each card with the field it came from."""
     seen: dict[Card, str] = {}
-    for path, card in located:
-        if card in seen:
-            raise RequestError(path, f"la carta {card} está repetida (ya aparece en «{seen[card]}»)")
-        seen[card] = path
+    for path, item in located:
+        if item in seen:
+            raise RequestError(path, f"la carta {item} está repetida (ya aparece en «{seen[item]}»)")
+        seen[item] = path
 
 
 def _show(value: Any) -> str:

@@ -1,4 +1,4 @@
-"""No-Limit Texas Hold'em: positions, order of action, pots and the showdown.
+"""No-Limit Texas Hold'em: positions, order of action and of dealing, pots and the showdown.
 
 Positions follow seed 004. Seats are counted clockwise from the dealer button (seat 0 = D):
 
@@ -7,29 +7,36 @@ Positions follow seed 004. Seats are counted clockwise from the dealer button (s
 - 7 to 10 players: D, SB, BB, UTG1, UTG2, ... (one UTG seat per player beyond five), HJ, CO.
   The seed's side-pot example (nine players: UTG1 to UTG4, HJ, CO, D, SB, BB) uses these names.
 
+Cards are dealt one at a time clockwise from the left of the button, so the button gets the last
+card of each round (heads-up the big blind gets the first card, the button/small blind the second).
 Pre-flop the player left of BB acts first (heads-up, the dealer/small blind); after the flop the
-first player still in the hand left of the dealer acts first (heads-up, the big blind).
+first player still in the hand left of the dealer acts first (heads-up, the big blind), so the
+button acts last.
 
 Showdown: each player's best five of seven cards; cards beyond the five never count; equal hands
-split the pot. Odd chips follow the site's convention (TDA 20-B for stud): they go first to the
-winner holding the highest card by suit (spades > hearts > diamonds > clubs) among their own two
-cards -- the board is shared, so only the hole cards can tell winners apart.
+split the pot. With a bet on the river the last player who bet or raised shows first; otherwise the
+first player to act on the river does (TDA 16: heads-up, the big blind). Each pot (main pot first)
+goes to the best hands among the players who can win it; the odd chips of a split pot go one by one
+to the winners in order clockwise from the button, the first left of the button first (TDA 20-A for
+flop games). The uncalled part of a bet returns to its owner and is no pot.
 
 >>> positions(6)
 ('D', 'SB', 'BB', 'UTG', 'HJ', 'CO')
 >>> [positions(9)[seat] for seat in preflop_order(9)]
 ['UTG1', 'UTG2', 'UTG3', 'UTG4', 'HJ', 'CO', 'D', 'SB', 'BB']
+>>> [positions(2)[seat] for seat in deal_order(2)]
+['BB', 'D/SB']
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
-from ..cards import Card, format_cards
+from ..cards import DECK, Card
 from ..errors import EngineError, RequestError
-from ..evaluation import HandValue, InvalidHandError, evaluate, name_es
-from ..pots import InvalidPotError, Pot, odd_chip_order, side_pots, split_pot
+from ..evaluation import CARD_KEYS, HandValue, InvalidHandError, best_five, key_total, name_es, strength_with
+from ..pots import InvalidPotError, Pot, side_pots, split_pot, uncalled_bet
 from ..protocol import command
 from ..requests import cards as parse_card_list
 from ..requests import check_type, require, unique_cards
@@ -38,12 +45,17 @@ from . import located, player_hands
 __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
+    "PotResult",
+    "Settlement",
     "Showdown",
+    "deal_order",
     "odd_chip_order",
     "positions",
     "postflop_order",
     "preflop_order",
+    "settle",
     "showdown",
+    "showdown_order",
     "split_among_winners",
 ]
 
@@ -96,6 +108,37 @@ def postflop_order(n: int) -> tuple[int, ...]:
     return tuple((1 + i) % n for i in range(n))
 
 
+def deal_order(n: int) -> tuple[int, ...]:
+    """Seats in the order they get their cards, one at a time: from the left of the button round to
+    the button (heads-up: the big blind first, the button second).
+
+    :raises EngineError: for fewer than 2 or more than 10 players.
+    """
+    return postflop_order(n)  # the same circle: from the button's left, the button last
+
+
+def showdown_order(n: int, remaining: Iterable[int], last_aggressor: int | None = None) -> tuple[int, ...]:
+    """Seats of the players still in the hand in the order they show their cards (TDA 16).
+
+    With a bet on the river, ``last_aggressor`` (the seat of the last player who bet or raised on
+    it) shows first; without one, the first player to act on the river does (the first left of the
+    button; heads-up, the big blind). The others follow clockwise.
+
+    :raises EngineError: for a table size out of range, a seat that does not exist, or a last
+        aggressor who is not among ``remaining``.
+    """
+    order = postflop_order(n)
+    remaining = set(remaining)
+    if not remaining or not remaining <= set(order):
+        raise EngineError(f"Asientos no válidos para una mesa de {n}: {sorted(remaining)}.")
+    start = 0
+    if last_aggressor is not None:
+        if last_aggressor not in remaining:
+            raise EngineError(f"El último que apostó (asiento {last_aggressor}) debe seguir en la mano.")
+        start = order.index(last_aggressor)
+    return tuple(seat for seat in order[start:] + order[:start] if seat in remaining)
+
+
 @dataclass(frozen=True)
 class Showdown:
     """Every player's best hand and the winners (ties share)."""
@@ -115,35 +158,101 @@ def showdown(players: Mapping[str, Sequence[Card]], board: Sequence[Card]) -> Sh
         raise InvalidHandError("No hay jugadores en el showdown.")
     if len(board) != 5:
         raise InvalidHandError(f"La mesa tiene 5 cartas (recibidas {len(board)}).")
+    board = list(board)
     every = list(board)
     for name, hole in players.items():
         if len(hole) != 2:
             raise InvalidHandError(f"«{name}» debe tener 2 cartas (tiene {len(hole)}).")
         every.extend(hole)
-    if len({c.index for c in every}) != len(every):
+    if len(set(map(id, every))) != len(every):  # cards are interned: a repeat is the same object
         raise InvalidHandError("Hay una carta repetida.")
-    board = list(board)
-    values = {name: evaluate(list(hole) + board) for name, hole in players.items()}
-    top = max(values.values())
-    return Showdown(values, [name for name, value in values.items() if value == top])
+    # The board's lookup key once, then two cards' keys per player (the same value as evaluate()).
+    base, keys = key_total(board), CARD_KEYS
+    values = {}
+    top = -1
+    for name, (first, second) in players.items():
+        seven = [first, second, *board]
+        strength = strength_with(base + keys[first.index] + keys[second.index], seven)
+        values[name] = HandValue(strength, seven)
+        if strength > top:
+            top = strength
+    return Showdown(values, [name for name, value in values.items() if value.strength == top])
 
 
-def split_among_winners(pots: Sequence[Pot], values: Mapping[str, HandValue],
-                        hole_cards: Mapping[str, Sequence[Card]]) -> dict[str, int]:
-    """Chips each player collects: every pot goes to the best hands among its eligible players.
+def odd_chip_order(winners: Iterable[str], seats: Sequence[str], button: str) -> list[str]:
+    """``winners`` in the order odd chips are handed out in flop games (TDA 20-A): clockwise from
+    the button, the first winner to its left first and the button itself last.
+
+    :raises EngineError: if the button or a winner is not in ``seats``.
+    """
+    if button not in seats:
+        raise EngineError(f"El botón («{button}») no está entre los asientos.")
+    n = len(seats)
+    after_button = {name: (i - seats.index(button) - 1) % n for i, name in enumerate(seats)}
+    winners = list(winners)
+    for name in winners:
+        if name not in after_button:
+            raise EngineError(f"«{name}» no está entre los asientos.")
+    return sorted(winners, key=after_button.__getitem__)
+
+
+@dataclass(frozen=True)
+class PotResult:
+    """One pot settled: the pot, its winners (odd-chip order) and what each of them takes."""
+
+    pot: Pot
+    winners: tuple[str, ...]
+    shares: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """How the chips on the table end up: each pot (main pot first), the uncalled chips returned
+    to their owner, and the total each player collects from the pots."""
+
+    pots: tuple[PotResult, ...]
+    returned: dict[str, int]
+    awards: dict[str, int]
+
+
+def split_among_winners(pots: Sequence[Pot], values: Mapping[str, HandValue], seats: Sequence[str],
+                        button: str) -> tuple[PotResult, ...]:
+    """Every pot to the best hands among its eligible players, each settled on its own (TDA 21),
+    odd chips by :func:`odd_chip_order`.
 
     :raises InvalidPotError: for a pot whose eligible players have no hand value.
     """
-    won = {name: 0 for name in values}
+    results = []
     for pot in pots:
         contenders = [name for name in pot.eligible if name in values]
         if not contenders:
             raise InvalidPotError(f"Nadie con mano puede ganar un bote de {pot.amount}.")
         top = max(values[name] for name in contenders)
-        winners = odd_chip_order([n for n in contenders if values[n] == top], hole_cards)
-        for name, chips in split_pot(pot.amount, winners).items():
-            won[name] += chips
-    return won
+        winners = odd_chip_order([n for n in contenders if values[n] == top], seats, button)
+        results.append(PotResult(pot, tuple(winners), split_pot(pot.amount, winners)))
+    return tuple(results)
+
+
+def settle(values: Mapping[str, HandValue], seats: Sequence[str], button: str, bets: Mapping[str, int],
+           folded: Iterable[str] = ()) -> Settlement:
+    """Settle a hand from the showdown ``values`` (players still in), the seats clockwise, the
+    button, what each seat put in this hand (missing seats: nothing) and who folded.
+
+    The uncalled part of the largest bet goes back to its owner first; the rest makes the pots.
+
+    :raises InvalidPotError: for bets that cannot form pots (see :func:`engine.pots.side_pots`).
+    """
+    in_seat_order = {name: bets.get(name, 0) for name in seats}
+    owner, back = uncalled_bet(in_seat_order) or (None, 0)
+    if owner is not None:
+        in_seat_order[owner] -= back
+    pots = side_pots(in_seat_order, folded)
+    results = split_among_winners(pots, values, seats, button)
+    awards = {name: 0 for name in seats if name in values}
+    for result in results:
+        for name, chips in result.shares.items():
+            awards[name] += chips
+    return Settlement(results, {owner: back} if owner is not None else {}, awards)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -179,16 +288,88 @@ def pot_reply(pot: Pot) -> dict:
             "contributions": dict(pot.contributions)}
 
 
-@command("holdem-showdown", "Texas Hold'em: mejor mano de cinco cartas de cada jugador y ganadores.")
+#: Card tokens by card index (``str(card)`` without a method call per card).
+_TOKENS = tuple(str(card) for card in DECK)
+
+#: Hand names by strength: naming is pure, and a reply names every player's hand.
+_NAMED: dict[int, tuple[str, str]] = {}
+
+#: The request fields that describe the table and the betting (all optional, together).
+_TABLE_FIELDS = ("seats", "button", "bets", "folded")
+
+
+@command("holdem-showdown", "Texas Hold'em: mejor mano de cada jugador, ganadores y, con la mesa y lo apostado, "
+                            "el reparto de cada bote.")
 def _showdown_command(request: dict) -> dict:
+    """``{"players": {name: [2 cards]}, "board": [5 cards]}`` (those at showdown) -> each player's best
+    five, category and name, and the winners. With ``"seats"`` (clockwise), ``"button"``, ``"bets"``
+    ``{name: chips}`` and optionally ``"folded"`` [names], the reply adds ``"pots"`` (main pot first:
+    amount, eligible, winners, shares), ``"returned"`` (the uncalled bet) and ``"awards"``."""
     hands = player_hands(require(request, "players", "players"), "players", 2, max_players=MAX_PLAYERS)
     board = parse_card_list(require(request, "board", "board"), "board", 5)
-    unique_cards(located(hands, "players") + [(f"board[{i}]", c) for i, c in enumerate(board)])
-    result = showdown(hands, board)
-    return {
-        "players": {
-            name: {"cards": format_cards(value.cards), "category": value.category, "name": name_es(value)}
-            for name, value in result.values.items()
-        },
-        "winners": result.winners,
-    }
+    try:
+        result = showdown(hands, board)  # checks that no card repeats (cheaply)
+    except InvalidHandError:  # a repeated card: name the fields where it appears
+        unique_cards(located(hands, "players") + [(f"board[{i}]", c) for i, c in enumerate(board)])
+        raise
+    players = {}
+    tokens, named = _TOKENS, _NAMED
+    for name, value in result.values.items():
+        strength = value.strength
+        try:
+            category, hand_name = named[strength]
+        except KeyError:
+            category, hand_name = named[strength] = (value.category, name_es(value))
+        five = best_five(strength, [*hands[name], *board])  # value.cards, without the lazy property
+        players[name] = {"cards": [tokens[c.index] for c in five], "category": category, "name": hand_name}
+    reply = {"players": players, "winners": result.winners}
+    if not request.keys().isdisjoint(_TABLE_FIELDS):
+        seats, button, bets, folded = _table(request, hands)
+        try:
+            settled = settle(result.values, seats, button, bets, folded)
+        except InvalidPotError as exc:
+            raise RequestError("bets", str(exc)) from None
+        reply["pots"] = [{"amount": r.pot.amount, "eligible": list(r.pot.eligible), "winners": list(r.winners),
+                          "shares": r.shares} for r in settled.pots]
+        reply["returned"] = settled.returned
+        reply["awards"] = settled.awards
+    return reply
+
+
+def _table(request: dict, hands: Mapping[str, object]) -> tuple[list[str], str, dict[str, int], list[str]]:
+    """The ``seats``, ``button``, ``bets`` and ``folded`` fields, checked against each other and
+    against ``players`` (every seat is either at the showdown or folded)."""
+    seats = require(request, "seats", "seats", list)
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise RequestError("seats", f"de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (recibidos {len(seats)})")
+    for i, name in enumerate(seats):
+        check_type(name, str, f"seats[{i}]")
+        if name in seats[:i]:
+            raise RequestError(f"seats[{i}]", f"«{name}» está repetido")
+    for name in hands:
+        if name not in seats:
+            raise RequestError(f"players.{name}", f"«{name}» no está en «seats»")
+    button = require(request, "button", "button", str)
+    if button not in seats:
+        raise RequestError("button", f"«{button}» no está en «seats»")
+    bets = require(request, "bets", "bets", dict)
+    for name, chips in bets.items():
+        if name not in seats:
+            raise RequestError(f"bets.{name}", f"«{name}» no está en «seats»")
+        check_type(chips, int, f"bets.{name}")
+        if chips < 0:
+            raise RequestError(f"bets.{name}", f"no puede ser negativo (recibido: {chips})")
+    folded = request.get("folded")
+    folded = [] if folded is None else check_type(folded, list, "folded")
+    for i, name in enumerate(folded):
+        check_type(name, str, f"folded[{i}]")
+        if name not in seats:
+            raise RequestError(f"folded[{i}]", f"«{name}» no está en «seats»")
+        if name in hands:
+            raise RequestError(f"folded[{i}]", f"«{name}» se retiró: no puede estar también en «players»")
+        if name in folded[:i]:
+            raise RequestError(f"folded[{i}]", f"«{name}» está repetido")
+    for i, name in enumerate(seats):
+        if name not in hands and name not in folded:
+            raise RequestError(f"seats[{i}]", f"«{name}» no está en «players» (showdown) ni en «folded»")
+    return seats, button, bets, folded

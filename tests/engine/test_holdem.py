@@ -11,11 +11,14 @@ from engine.cards import format_cards, parse_cards
 from engine.errors import EngineError
 from engine.evaluation import InvalidHandError
 from engine.games.holdem import (
+    deal_order,
     odd_chip_order,
     positions,
     postflop_order,
     preflop_order,
+    settle,
     showdown,
+    showdown_order,
     split_among_winners,
 )
 from engine.pots import side_pots
@@ -58,10 +61,48 @@ def test_left_of_the_big_blind_acts_first_pre_flop_and_left_of_the_button_after(
         assert pre[0] == names[3]
 
 
-def test_heads_up_dealer_is_small_blind_first_pre_flop_second_after():
+def test_heads_up_button_is_the_small_blind_acts_first_pre_flop_and_last_after():
     names = positions(2)
+    assert names[0] == "D/SB"  # seat 0 holds the button
     assert [names[s] for s in preflop_order(2)] == ["D/SB", "BB"]
     assert [names[s] for s in postflop_order(2)] == ["BB", "D/SB"]
+
+
+def test_heads_up_the_big_blind_gets_the_first_card_and_the_button_the_second():
+    names = positions(2)
+    assert [names[s] for s in deal_order(2)] == ["BB", "D/SB"]
+
+
+@pytest.mark.parametrize("n", range(3, 11))
+def test_cards_are_dealt_from_the_left_of_the_button_which_gets_the_last_card(n):
+    names = positions(n)
+    order = [names[s] for s in deal_order(n)]
+    assert order[0] == "SB" and order[-1] == "D" and sorted(order) == sorted(names)
+
+
+def test_showdown_order_without_a_river_bet_starts_left_of_the_button():
+    # Heads-up: the big blind acts first on the river, so it shows first (TDA 16).
+    names = positions(2)
+    assert [names[s] for s in showdown_order(2, [0, 1])] == ["BB", "D/SB"]
+    # Six players, SB and BB folded: the first still in the hand left of the button shows first.
+    names = positions(6)
+    assert [names[s] for s in showdown_order(6, [0, 3, 5])] == ["UTG", "CO", "D"]
+
+
+def test_showdown_order_with_a_river_bet_starts_with_the_last_aggressor():
+    names = positions(6)
+    assert [names[s] for s in showdown_order(6, [0, 1, 4], last_aggressor=4)] == ["HJ", "D", "SB"]
+    names = positions(2)
+    assert [names[s] for s in showdown_order(2, [0, 1], last_aggressor=0)] == ["D/SB", "BB"]
+
+
+def test_showdown_order_errors():
+    with pytest.raises(EngineError):
+        showdown_order(6, [0, 7])
+    with pytest.raises(EngineError):
+        showdown_order(6, [0, 1], last_aggressor=2)
+    with pytest.raises(EngineError):
+        showdown_order(6, [])
 
 
 @pytest.mark.parametrize("n", [0, 1, 11])
@@ -102,9 +143,31 @@ def test_showdown_errors():
         showdown({}, C("Ah Kh 7c 4d 2s"))
 
 
-def test_odd_chips_go_to_the_highest_hole_card_by_suit():
-    holes = {"Ana": C("2c 3d"), "Beto": C("2h 3s"), "Carla": C("2d 3c")}
-    assert odd_chip_order(["Ana", "Beto", "Carla"], holes) == ["Beto", "Ana", "Carla"]
+SEATS = ["Ana", "Beto", "Carla", "Dani", "Eva"]
+
+
+def test_odd_chips_go_clockwise_from_the_button_not_by_suit():
+    # Button Carla: clockwise from her left come Dani, Eva, Ana, Beto and Carla herself last.
+    assert odd_chip_order(["Ana", "Carla", "Eva"], SEATS, "Carla") == ["Eva", "Ana", "Carla"]
+    assert odd_chip_order(["Beto", "Ana"], SEATS, "Ana") == ["Beto", "Ana"]
+    # Heads-up the button is the small blind: the odd chip goes to the big blind.
+    assert odd_chip_order(["SB", "BB"], ["SB", "BB"], "SB") == ["BB", "SB"]
+    with pytest.raises(EngineError):
+        odd_chip_order(["Ana"], SEATS, "Zoe")
+    with pytest.raises(EngineError):
+        odd_chip_order(["Zoe"], SEATS, "Ana")
+
+
+def test_the_odd_chip_ignores_the_suits_of_the_hole_cards():
+    # Ana and Beto split the board's straight; Ana holds the higher cards by suit (spades), but Beto
+    # sits first to the button's left, so Beto takes the odd chip.
+    holes = {"Ana": C("2s 3s"), "Beto": C("2c 3c")}
+    result = showdown(holes, C("Ts Jh Qc Kd Ac"))
+    assert result.winners == ["Ana", "Beto"]
+    settled = settle(result.values, ["Ana", "Beto"], "Ana", {"Ana": 51, "Beto": 51})
+    assert settled.awards == {"Ana": 51, "Beto": 51}
+    settled = settle(result.values, ["Ana", "Beto", "Carla"], "Ana", {"Ana": 50, "Beto": 50, "Carla": 1}, ["Carla"])
+    assert settled.pots[0].winners == ("Beto", "Ana") and settled.awards == {"Ana": 50, "Beto": 51}
 
 
 def test_split_among_winners_settles_each_pot_on_its_own():
@@ -113,8 +176,45 @@ def test_split_among_winners_settles_each_pot_on_its_own():
     result = showdown(holes, board)
     pots = side_pots({"A": 101, "B": 200, "C": 200, "D": 300}, folded=[])
     assert [p.amount for p in pots] == [404, 297, 100]
-    won = split_among_winners(pots, result.values, holes)
-    # A and B tie with the Ace-high straight: the main pot splits (odd chip to B, Ad > Ac); B takes
-    # the second pot alone; only D is left for the third.
-    assert won == {"A": 202, "B": 202 + 297, "C": 0, "D": 100}
-    assert sum(won.values()) == 801
+    settled = split_among_winners(pots, result.values, ["A", "B", "C", "D"], "D")
+    # A and B tie with the Ace-high straight: the main pot splits, the odd chip to A (first left of
+    # the button D); B takes the second pot alone; only D is left for the third.
+    assert [(r.winners, r.shares) for r in settled] == [
+        (("A", "B"), {"A": 202, "B": 202}), (("B",), {"B": 297}), (("D",), {"D": 100})]
+
+
+def test_settle_returns_the_uncalled_bet_and_splits_every_pot():
+    board = C("Ts Jh Qc 2d 3h")
+    holes = {"A": C("Ac Kc"), "B": C("Ad Kd"), "C": C("9c 8c"), "D": C("4c 4d")}
+    values = showdown(holes, board).values
+    settled = settle(values, ["A", "B", "C", "D"], "B", {"A": 101, "B": 200, "C": 200, "D": 300})
+    # D's 100 above everyone else's 200 was never called: it goes back to D and is no pot.
+    assert settled.returned == {"D": 100}
+    assert [(r.pot.amount, r.pot.eligible, r.winners) for r in settled.pots] == [
+        (404, ("A", "B", "C", "D"), ("A", "B")), (297, ("B", "C", "D"), ("B",))]
+    # Button B: the odd chip of the main pot goes to the first winner after B clockwise, which is A.
+    assert settled.pots[0].shares == {"A": 202, "B": 202}
+    assert settled.awards == {"A": 202, "B": 499, "C": 0, "D": 0}
+    assert sum(settled.awards.values()) + sum(settled.returned.values()) == 801
+
+
+def test_settle_folded_chips_stay_in_the_pots_they_reach():
+    board = C("2c 7d 9h Js Kd")
+    holes = {"A": C("Ah Ad"), "B": C("Qc Qh")}
+    values = showdown(holes, board).values
+    # C bet 40 and folded to B's raise; A is all-in for 30.
+    settled = settle(values, ["A", "B", "C"], "C", {"A": 30, "B": 100, "C": 40}, ["C"])
+    assert settled.returned == {"B": 60}
+    assert [(r.pot.amount, r.pot.eligible, r.winners) for r in settled.pots] == [
+        (90, ("A", "B"), ("A",)), (20, ("B",), ("B",))]
+    assert settled.awards == {"A": 90, "B": 20}
+
+
+def test_an_all_in_smaller_than_the_big_blind_does_not_win_the_whole_blinds():
+    board = C("2c 7d 9h Js Kd")
+    holes = {"D": C("Qc Qh"), "SB": C("Ah Ad"), "BB": C("3c 4c")}
+    values = showdown(holes, board).values
+    # Blinds 10/20: SB is all-in for 7; the button calls 20, nobody bets later.
+    settled = settle(values, ["D", "SB", "BB"], "D", {"D": 20, "SB": 7, "BB": 20})
+    assert [(r.pot.amount, r.winners) for r in settled.pots] == [(21, ("SB",)), (26, ("D",))]
+    assert settled.awards == {"D": 26, "SB": 21, "BB": 0}

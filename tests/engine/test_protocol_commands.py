@@ -122,6 +122,99 @@ def test_holdem_showdown_split_and_names():
     }
 
 
+def test_holdem_showdown_with_the_table_settles_every_pot_odd_chips_from_the_button():
+    # Ana and Beto split the board's straight (Ana holds the spades); Carla (folded) left 1 chip.
+    request = {"players": {"Ana": ["2s", "3s"], "Beto": ["2c", "3c"], "Dani": ["4d", "4h"]},
+               "board": ["Ts", "Jh", "Qc", "Kd", "Ac"],
+               "seats": ["Ana", "Beto", "Carla", "Dani"], "button": "Ana",
+               "bets": {"Ana": 50, "Beto": 80, "Carla": 1, "Dani": 100}, "folded": ["Carla"]}
+    reply = answer("holdem-showdown", request)
+    assert reply["winners"] == ["Ana", "Beto", "Dani"]
+    assert reply["pots"] == [
+        # 50 x 3 + Carla's 1: Beto is first left of the button, so the odd chip is his.
+        {"amount": 151, "eligible": ["Ana", "Beto", "Dani"], "winners": ["Beto", "Dani", "Ana"],
+         "shares": {"Beto": 51, "Dani": 50, "Ana": 50}},
+        {"amount": 60, "eligible": ["Beto", "Dani"], "winners": ["Beto", "Dani"], "shares": {"Beto": 30, "Dani": 30}},
+    ]
+    assert reply["returned"] == {"Dani": 20}  # nobody called Dani's last 20
+    assert reply["awards"] == {"Ana": 50, "Beto": 81, "Dani": 80}
+    # Without the table the reply is the plain showdown.
+    plain = answer("holdem-showdown", {"players": request["players"], "board": request["board"]})
+    assert plain == {"players": reply["players"], "winners": reply["winners"]}
+
+
+def test_holdem_showdown_heads_up_the_big_blind_takes_the_odd_chip():
+    reply = answer("holdem-showdown", {"players": {"SB": ["2s", "3s"], "BB": ["2c", "3c"]},
+                                       "board": ["Ts", "Jh", "Qc", "Kd", "Ac"], "seats": ["SB", "BB"],
+                                       "button": "SB", "bets": {"SB": 25, "BB": 25}})
+    assert reply["pots"][0]["winners"] == ["BB", "SB"] and reply["awards"] == {"SB": 25, "BB": 25}
+    reply = answer("holdem-showdown", {"players": {"SB": ["2s", "3s"], "BB": ["2c", "3c"]},
+                                       "board": ["Ts", "Jh", "Qc", "Kd", "Ac"], "seats": ["SB", "BB"],
+                                       "button": "SB", "bets": {"SB": 25, "BB": 25}, "folded": []})
+    assert reply["awards"] == {"SB": 25, "BB": 25} and reply["returned"] == {}
+
+
+TABLE = {"players": {"Ana": ["Ac", "3d"], "Beto": ["Ad", "2s"]}, "board": ["Ah", "Kh", "Qc", "Jd", "9s"],
+                        "seats": ["Ana", "Beto", "Carla"], "button": "Carla", "bets": {"Ana": 20, "Beto": 20, "Carla": 5},
+                        "folded": ["Carla"]}
+
+
+@pytest.mark.parametrize("request_, field, quoted", [
+    ({k: v for k, v in TABLE.items() if k != "seats"}, "seats", "falta"),
+    ({k: v for k, v in TABLE.items() if k != "button"}, "button", "falta"),
+    ({k: v for k, v in TABLE.items() if k != "bets"}, "bets", "falta"),
+    (TABLE | {"seats": "Ana Beto"}, "seats", "lista"),
+    (TABLE | {"seats": ["Ana"]}, "seats", "de 2 a 10"),
+    (TABLE | {"seats": ["Ana", "Beto", "Ana"]}, "seats[2]", "«Ana» está repetido"),
+    (TABLE | {"seats": ["Ana", "Beto", 3]}, "seats[2]", "3"),
+    (TABLE | {"button": "Zoe"}, "button", "«Zoe»"),
+    (TABLE | {"button": 1}, "button", "texto"),
+    (TABLE | {"bets": {"Ana": 20, "Zoe": 5}}, "bets.Zoe", "«Zoe»"),
+    (TABLE | {"bets": {"Ana": -5}}, "bets.Ana", "-5"),
+    (TABLE | {"bets": {"Ana": 2.5}}, "bets.Ana", "2.5"),
+    (TABLE | {"bets": [20, 20]}, "bets", "objeto"),
+    (TABLE | {"folded": ["Ana"]}, "folded[0]", "«Ana»"),
+    (TABLE | {"folded": ["Zoe"]}, "folded[0]", "«Zoe»"),
+    (TABLE | {"folded": ["Carla", "Carla"]}, "folded[1]", "repetido"),
+    (TABLE | {"folded": "Carla"}, "folded", "lista"),
+    (TABLE | {"folded": []}, "seats[2]", "«Carla»"),
+    (TABLE | {"seats": ["Ana", "Carla"]}, "players.Beto", "«Beto»"),
+])
+def test_holdem_showdown_table_errors_name_the_field(request_, field, quoted):
+    reply = answer("holdem-showdown", request_)
+    assert set(reply) == {"error"}
+    assert f"Campo «{field}»" in reply["error"] and quoted in reply["error"]
+
+
+@settings(max_examples=80)
+@given(st.lists(st.sampled_from(DECK), min_size=35, max_size=35, unique=True), st.integers(2, 10), st.data())
+def test_property_holdem_table_awards_every_chip(cards, n, data):
+    tokens = [str(c) for c in cards]
+    seats = [f"J{i}" for i in range(n)]
+    folded = data.draw(st.lists(st.sampled_from(seats), unique=True, max_size=n - 1))
+    bets = {name: data.draw(st.integers(0, 300)) for name in seats}
+    button = data.draw(st.sampled_from(seats))
+    live = [name for name in seats if name not in folded]
+    request = {"players": {name: tokens[2 * i:2 * i + 2] for i, name in enumerate(live)}, "board": tokens[30:35],
+               "seats": seats, "button": button, "bets": bets, "folded": folded}
+    reply = answer("holdem-showdown", request)
+    assert sum(reply["awards"].values()) + sum(reply["returned"].values()) == sum(bets.values())
+    assert len(reply["returned"]) <= 1
+    after_button = [seats[(seats.index(button) + 1 + i) % n] for i in range(n)]
+    for pot in reply["pots"]:
+        assert pot["amount"] > 0 and set(pot["winners"]) <= set(pot["eligible"]) <= set(live)
+        assert sum(pot["shares"].values()) == pot["amount"]
+        # The odd chips go one by one to the winners in order clockwise from the button's left.
+        assert pot["winners"] == [name for name in after_button if name in pot["winners"]]
+        assert list(pot["shares"].values()) == sorted(pot["shares"].values(), reverse=True)
+        assert max(pot["shares"].values()) - min(pot["shares"].values()) <= 1
+        # Winners hold the best hand among the eligible: the same showdown among them alone agrees.
+        alone = answer("holdem-showdown", {"players": {k: request["players"][k] for k in pot["eligible"]},
+                                           "board": request["board"]})
+        assert alone["winners"] == [k for k in pot["eligible"] if k in pot["winners"]]
+    assert list(reply["awards"]) == live
+
+
 # Errors ---------------------------------------------------------------------------------------
 
 MATA = {"players": {"Ana": ["As", "Ah", "Kd", "Qc", "Jc"]}, "ayudas": ["2c", "3c", "4c"]}

@@ -1,0 +1,145 @@
+"""Protocol speed: ``holdem-showdown`` over JSON Lines, side by side with a treys script doing the
+same JSON work, in the same run.
+
+    .venv/bin/python benchmarks/bench_protocol.py [--lines N] [--repeat R] [--seed S]
+
+Both sides get the same ``N`` JSON lines (2 to 9 players, two hole cards each, five board cards,
+random deals with a fixed seed) and, for every line, turn it into one JSON reply line:
+
+- engine: ``engine.protocol.answer_json("holdem-showdown", line)`` -- the entry point the browser
+  worker calls, with the full validation (field types, card tokens, repeated cards, player count)
+  and the reply the site uses (each player's best five cards, category and Spanish name; winners).
+- treys: ``json.loads``, the same shape checks a careful script would make (an object with
+  ``players`` and ``board``, two cards per player, five on the board, no repeated card), treys'
+  ``Card.new`` for every token, ``Evaluator.evaluate`` per player, the winners, treys' class
+  string as the name, and ``json.dumps`` of a reply of the same shape (treys does not say which
+  five cards play, so its reply lists the player's two cards).
+
+The two sides are timed back to back in every round, in CPU time of this process (the machine is
+shared: wall time would count the waits for other processes), and the best round of each is kept;
+the median of the per-round ratios is printed too. The target (issue 10): the engine in at most half the treys script's time.
+Prints figures; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import protocol  # noqa: E402
+from engine.cards import DECK  # noqa: E402
+
+try:
+    from treys import Card as TreysCard
+    from treys import Evaluator
+except ImportError:  # pragma: no cover
+    sys.exit("treys is needed for the comparison: pip install treys (dev only)")
+
+NAMES = ("Ana", "Beto", "Carla", "Diego", "Elena", "Fran", "Gema", "Hugo", "Inés")
+
+
+def make_lines(count: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    lines = []
+    for _ in range(count):
+        n = rng.randint(2, 9)
+        cards = [str(c) for c in rng.sample(DECK, 2 * n + 5)]
+        request = {"players": {NAMES[i]: cards[2 * i:2 * i + 2] for i in range(n)}, "board": cards[2 * n:]}
+        lines.append(json.dumps(request))
+    return lines
+
+
+def treys_script(evaluator: Evaluator):
+    """The treys side: one JSON reply line per JSON request line (errors as ``{"error"}``)."""
+    new, evaluate, rank_class, class_name = (TreysCard.new, evaluator.evaluate, evaluator.get_rank_class,
+                                              evaluator.class_to_string)
+    loads, dumps = json.loads, json.dumps
+
+    def answer(line: str) -> str:
+        try:
+            request = loads(line)
+            if not isinstance(request, dict):
+                raise ValueError("request")
+            players, board_tokens = request["players"], request["board"]
+            if not isinstance(players, dict) or not players or len(players) > 10:
+                raise ValueError("players")
+            if not isinstance(board_tokens, list) or len(board_tokens) != 5:
+                raise ValueError("board")
+            board = [new(t) for t in board_tokens]
+            seen = set(board)
+            values = {}
+            for name, hole_tokens in players.items():
+                if not isinstance(hole_tokens, list) or len(hole_tokens) != 2:
+                    raise ValueError(name)
+                hole = [new(t) for t in hole_tokens]
+                seen.update(hole)
+                values[name] = (evaluate(hole, board), hole_tokens)
+            if len(seen) != 5 + 2 * len(players):
+                raise ValueError("repeated card")
+            best = min(v for v, _ in values.values())  # treys: lower is better
+            reply = {
+                "players": {name: {"cards": tokens, "category": rank_class(v), "name": class_name(rank_class(v))}
+                            for name, (v, tokens) in values.items()},
+                "winners": [name for name, (v, _) in values.items() if v == best],
+            }
+        except (ValueError, KeyError, TypeError) as exc:
+            reply = {"error": str(exc)}
+        return dumps(reply, ensure_ascii=False, separators=(",", ":"))
+
+    return answer
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lines", type=int, default=20_000)
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--seed", type=int, default=2024)
+    args = parser.parse_args(argv)
+
+    lines = make_lines(args.lines, args.seed)
+    ours = protocol.answer_json
+    theirs = treys_script(Evaluator())
+
+    def run_engine() -> list[str]:
+        return [ours("holdem-showdown", line) for line in lines]
+
+    def run_treys() -> list[str]:
+        return [theirs(line) for line in lines]
+
+    # Warm-up (imports, the evaluator's lazily filled tables), and a sanity check: same winners.
+    for mine, other in zip(run_engine(), run_treys()):
+        if json.loads(mine)["winners"] != json.loads(other)["winners"]:
+            sys.exit(f"The two sides disagree on the winners: {mine} / {other}")
+
+    best_ours = best_theirs = float("inf")
+    ratios = []
+    for _ in range(args.repeat):
+        start = time.process_time()
+        run_engine()
+        middle = time.process_time()
+        run_treys()
+        end = time.process_time()
+        best_ours, best_theirs = min(best_ours, middle - start), min(best_theirs, end - middle)
+        ratios.append((middle - start) / (end - middle))
+
+    players = sum(len(json.loads(line)["players"]) for line in lines)
+    print(f"Python {platform.python_version()} ({platform.python_implementation()}); {args.lines:,} líneas JSON "
+          f"de holdem-showdown ({players:,} jugadores), mejor de {args.repeat} rondas alternas")
+    print(f"{'lado':<28} {'s de CPU':>9} {'líneas/s':>10}")
+    print(f"{'motor (answer_json)':<28} {best_ours:>9.3f} {args.lines / best_ours:>10,.0f}")
+    print(f"{'script con treys':<28} {best_theirs:>9.3f} {args.lines / best_theirs:>10,.0f}")
+    ratio = best_ours / best_theirs
+    print(f"tiempo motor / tiempo treys: {ratio:.2f} con los mejores tiempos, {statistics.median(ratios):.2f} de "
+          f"mediana por ronda (objetivo: 0,50 o menos) -> {'cumple' if ratio <= 0.5 else 'no cumple'}")
+
+
+if __name__ == "__main__":
+    main()
