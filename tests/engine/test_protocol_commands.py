@@ -182,7 +182,7 @@ TABLE = {"players": {"Ana": ["Ac", "3d"], "Beto": ["Ad", "2s"]}, "board": ["Ah",
 ])
 def test_holdem_showdown_table_errors_name_the_field(request_, field, quoted):
     reply = answer("holdem-showdown", request_)
-    assert set(reply) == {"error"}
+    assert set(reply) == {"error", "code", "field"} and reply["code"] == "request" and reply["field"] == field
     assert f"Campo «{field}»" in reply["error"] and quoted in reply["error"]
 
 
