@@ -48,10 +48,12 @@ __all__ = [
     "fold",
     "hand_name",
     "in_running_text",
+    "listing",
     "odds",
     "percent",
     "position_name",
     "position_phrase",
+    "pot_name",
     "rank_name",
     "rank_plural",
     "rank_symbol",
@@ -452,6 +454,34 @@ def street_phrase(street: str) -> str:
     ('antes del flop', 'en el turn')
     """
     return _STREET_PHRASES[street]
+
+
+# ---------------------------------------------------------------------------------------------
+# Lists and pots.
+
+def listing(items: Iterable[str], last: str = "y") -> str:
+    """Words in a sentence: ``"Ana"``, ``"Ana y Beto"``, ``"Tú, Ana y Beto"`` (``last="o"``: a choice).
+
+    >>> listing(["Ana"]), listing(["Ana", "Beto"]), listing(["Tú", "Ana", "Beto"], "o"), listing([])
+    ('Ana', 'Ana y Beto', 'Tú, Ana o Beto', '')
+    """
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+_POT_NAMES = ("bote principal", "bote secundario", "bote terciario", "cuarto bote", "quinto bote")
+
+
+def pot_name(index: int) -> str:
+    """A Hold'em pot by its place, main pot first (1-based): ``"bote principal"``, ``"bote secundario"``,
+    ``"bote terciario"``, ``"cuarto bote"``, ``"quinto bote"``, then ``"bote 6"``…
+
+    >>> pot_name(1), pot_name(3), pot_name(4), pot_name(7)
+    ('bote principal', 'bote terciario', 'cuarto bote', 'bote 7')
+    """
+    return _POT_NAMES[index - 1] if 1 <= index <= len(_POT_NAMES) else f"bote {index}"
 
 
 # ---------------------------------------------------------------------------------------------

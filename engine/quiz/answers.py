@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..errors import EngineError, RequestError
-from ..spanish import MINUS, POSITION_WORDS, fold
+from ..spanish import MINUS, POSITION_WORDS, fold, listing
 from ..spanish import amount as format_amount
 
 if TYPE_CHECKING:
@@ -31,7 +31,6 @@ __all__ = [
     "fold",
     "format_amount",
     "is_correct",
-    "list_es",
     "parse_amount",
     "parse_hand_name",
     "parse_names",
@@ -199,17 +198,9 @@ def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False
 
 
 def _names_hint(choices: Sequence[str], allow_nobody: bool) -> str:
-    names = list_es(list(choices), "o")
+    names = listing(list(choices), "o")
     extra = ", o «nadie» si nadie cobra" if allow_nobody else ""
     return f"el nombre de un jugador ({names}); si son varios, sepáralos con comas o «y»{extra}"
-
-
-def list_es(items: list[str], last: str = "y") -> str:
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -345,7 +336,7 @@ def display_given(solution: Solution, value: Any, text: str) -> str:
     if solution.answer_type == "names":
         if not value:
             return "Nadie"
-        return list_es([n for n in solution.choices if n in value])
+        return listing([n for n in solution.choices if n in value])
     if solution.answer_type == "position":
         return value
     words = _quote(text, 60)

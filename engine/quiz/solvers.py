@@ -19,9 +19,9 @@ from typing import Any, Callable, Iterable
 from ..cards import Card
 from ..errors import RequestError
 from ..requests import check_type, optional, require
-from ..spanish import MINUS, card_display, card_symbol, cards_text, fold, position_phrase, street_phrase
+from ..spanish import MINUS, card_display, card_symbol, cards_text, fold, listing, position_phrase, pot_name, street_phrase
 from ..spanish import amount as format_amount
-from .answers import hand_detail, list_es
+from .answers import hand_detail
 
 __all__ = ["UTH_ASKS", "Solution", "cards_display", "kinds", "solve", "uth_bets_text"]
 
@@ -64,7 +64,7 @@ class Solution:
             return "Escribe una cantidad, por ejemplo 150, 1.350 o 37,5."
         if self.answer_type == "names":
             extra = "; «nadie» si nadie cobra" if self.allow_nobody else ""
-            return (f"Escribe un nombre ({list_es(list(self.choices), 'o')}); si son varios, "
+            return (f"Escribe un nombre ({listing(list(self.choices), 'o')}); si son varios, "
                     f"sepáralos con «y»{extra}.")
         if self.answer_type == "position":
             return f"Escribe la posición: {', '.join(self.choices)}."
@@ -171,10 +171,10 @@ def _solve_mata_ases(spec: dict) -> Solution:
             f"Se lleva el pozo: {result.winners[0]}, con la mejor de las jugadas que matan los Ases."
         )
     else:
-        steps.append(f"Empatan {list_es(result.winners)} con la misma jugada: se reparten el pozo.")
+        steps.append(f"Empatan {listing(result.winners)} con la misma jugada: se reparten el pozo.")
     if ask == "winners":
         winners = frozenset(result.winners)
-        display = (list_es(result.winners) if result.winners
+        display = (listing(result.winners) if result.winners
                    else "Nadie (nadie mata los Ases: extensión de la mano)")
         return Solution("names", winners, display, tuple(steps), choices=names, allow_nobody=True,
                         facts=facts)
@@ -385,14 +385,6 @@ def _solve_holdem_position(spec: dict) -> Solution:
     return Solution("position", first, first, tuple(steps), choices=labels, facts=facts)
 
 
-_POT_LABELS = ("bote principal", "bote secundario", "bote terciario")
-
-
-def _pot_label(index: int) -> str:
-    """``1 -> "bote principal"``, ``2 -> "bote secundario"``, ``4 -> "bote 4"``."""
-    return _POT_LABELS[index - 1] if index <= len(_POT_LABELS) else f"bote {index}"
-
-
 @_kind("holdem-pots")
 def _solve_holdem_pots(spec: dict) -> Solution:
     """``{"kind": "holdem-pots", "ask": "amount" | "eligible" | "count", "bets": {name: chips},
@@ -420,9 +412,9 @@ def _solve_holdem_pots(spec: dict) -> Solution:
     steps = ["Cada jugador que sigue en la mano y apostó una cantidad distinta cierra un bote: "
              + ", ".join(f"{n} {format_amount(bets[n])}" for n in live if bets[n] > 0) + "."]
     if folded:
-        steps.append(f"{list_es(list(folded))} se retiró: sus fichas se quedan en los botes, pero no opta a ninguno."
+        steps.append(f"{listing(list(folded))} se retiró: sus fichas se quedan en los botes, pero no opta a ninguno."
                      if len(folded) == 1 else
-                     f"{list_es(list(folded))} se retiraron: sus fichas se quedan en los botes, pero no optan a ninguno.")
+                     f"{listing(list(folded))} se retiraron: sus fichas se quedan en los botes, pero no optan a ninguno.")
     for i, pot in enumerate(pots, start=1):
         pieces: dict[int, int] = {}
         for part in pot.contributions.values():
@@ -431,8 +423,8 @@ def _solve_holdem_pots(spec: dict) -> Solution:
                               for part, count in sorted(pieces.items(), reverse=True))
         upto = (f"de {format_amount(pot.floor)} a {format_amount(pot.level)}" if pot.floor
                 else f"hasta {format_amount(pot.level)}")
-        steps.append(f"{_pot_label(i).capitalize()}: {upto} por jugador → {sum_text} = "
-                     f"{format_amount(pot.amount)}; optan {list_es(list(pot.eligible))}.")
+        steps.append(f"{pot_name(i).capitalize()}: {upto} por jugador → {sum_text} = "
+                     f"{format_amount(pot.amount)}; optan {listing(list(pot.eligible))}.")
     facts = ({"label": "Apuestas", "text": " · ".join(
         f"{n} {format_amount(c)}" + (" (se retira)" if n in folded else "") for n, c in bets.items())},)
     if ask == "count":
@@ -444,7 +436,7 @@ def _solve_holdem_pots(spec: dict) -> Solution:
     pot = pots[index - 1]
     if ask == "amount":
         return Solution("amount", Fraction(pot.amount), format_amount(pot.amount), tuple(steps), facts=facts)
-    return Solution("names", frozenset(pot.eligible), list_es(list(pot.eligible)), tuple(steps),
+    return Solution("names", frozenset(pot.eligible), listing(list(pot.eligible)), tuple(steps),
                     choices=tuple(bets), facts=facts)
 
 
@@ -474,11 +466,11 @@ def _solve_holdem_showdown(spec: dict) -> Solution:
     if len(result.winners) == 1:
         steps.append(f"La mejor mano es la de {result.winners[0]}: se lleva el bote.")
     else:
-        steps.append(f"{list_es(result.winners)} tienen manos del mismo valor: empatan y se reparten el bote.")
+        steps.append(f"{listing(result.winners)} tienen manos del mismo valor: empatan y se reparten el bote.")
     facts = tuple({"label": name, "cards": cards_display(cards)} for name, cards in hands.items()) + (
         {"label": "Mesa", "cards": cards_display(board)},)
     if ask == "winners":
-        return Solution("names", frozenset(result.winners), list_es(result.winners), tuple(steps),
+        return Solution("names", frozenset(result.winners), listing(result.winners), tuple(steps),
                         choices=tuple(hands), facts=facts)
     of = require(spec, "of", "question.of", str)
     if of not in result.values:

@@ -28,7 +28,7 @@ from .format import load
 from .model import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenario, ScenarioError
 from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
 from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
-from ..spanish import amount, decimal
+from ..spanish import amount, decimal, listing
 
 __all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "compare_plays",
            "check_prose", "default_line_lines",
@@ -312,9 +312,7 @@ def check_prose(scenario: Scenario, reply: dict) -> list[tuple[int, str]]:
 def _pot_text(amount: int, winners: tuple[str, ...]) -> str:
     if not winners:
         return f"pozo {amount} sin ganador"
-    names = list(winners)
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " y " + names[-1]
-    return f"pozo {amount} para {listed}"
+    return f"pozo {amount} para {listing(winners)}"
 
 
 def _line_for_engine_error(scenario: Scenario, message: str) -> int:
