@@ -1,0 +1,266 @@
+"""Mata Ases probabilities: killing the Aces, extensions, the ayudas and the one-ayuda limit.
+
+Every play is valued by the game's own rule (:func:`engine.games.mata_ases.best_play` and
+:func:`engine.games.mata_ases.showdown`); this module only deals the cards and counts.
+
+- :func:`hand_odds`: for one player whose own cards and ayudas are partly known, the chance that
+  their best play kills the Aces, that it uses an ayuda and that the ayuda raises its category. The other players' cards
+  are unknown, so the missing cards come from every card not seen.
+- :func:`table_odds`: for a table where everyone reaches the showdown, the chance that nobody
+  kills the Aces (the hand goes to an extension), the chance that the winner needed an ayuda to
+  kill them (among deals with a winner) and the chance that the one-ayuda limit changes the result: the
+  winners would not be the same if a play could use any number of ayudas.
+
+Each figure is an :class:`Estimate`: exact when the deals still possible number at most
+:data:`EXACT_LIMIT` (every one is dealt), otherwise a simulation with a fixed seed (the same call
+always gives the same figure) and its 95 % interval (Wilson score).
+
+>>> from engine.cards import parse_cards
+>>> odds = hand_odds(parse_cards("Qs Qh 9d 7c 2s"))  # five own cards known: C(47, 3) sets of ayudas
+>>> odds.kills.exact, odds.kills.total, odds.kills.text()
+(True, 16215, '56,0\xa0%')
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from typing import Iterable, Sequence
+
+from .. import spanish
+from ..cards import DECK, Card
+from ..errors import EngineError
+from ..evaluation import code_of, strength
+from .mata_ases import MAX_PLAYERS, best_play, kills_aces, showdown
+
+__all__ = [
+    "DEFAULT_DEALS",
+    "EXACT_LIMIT",
+    "Estimate",
+    "HandOdds",
+    "TableOdds",
+    "hand_odds",
+    "table_odds",
+    "unlimited_best",
+]
+
+#: The most deals counted one by one for an exact figure; beyond, deals are drawn at random.
+EXACT_LIMIT = 50_000
+#: Deals drawn for a simulated figure unless the caller asks for another number.
+DEFAULT_DEALS = 4_000
+OWN_CARDS = 5
+AYUDAS = 3
+_Z95 = 1.959963984540054
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """``hits`` deals out of ``total`` (all the possible deals when exact, else the deals drawn)."""
+
+    hits: int
+    total: int
+    exact: bool
+
+    @property
+    def value(self) -> Fraction:
+        return Fraction(self.hits, self.total) if self.total else Fraction(0)
+
+    def interval(self) -> tuple[float, float]:
+        """The 95 % interval (Wilson score); a single point when exact.
+
+        >>> low, high = Estimate(50, 100, False).interval()
+        >>> round(low, 3), round(high, 3)
+        (0.404, 0.596)
+        """
+        p = float(self.value)
+        if self.exact or not self.total:
+            return p, p
+        n, z2 = self.total, _Z95 * _Z95
+        centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+        half = _Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+        low = 0.0 if self.hits == 0 else max(0.0, centre - half)
+        high = 1.0 if self.hits == self.total else min(1.0, centre + half)
+        return low, high
+
+    def text(self, places: int = 1) -> str:
+        """The figure in Spanish, with its interval when simulated.
+
+        >>> Estimate(1, 4, True).text()
+        '25,0\\xa0%'
+        >>> Estimate(50, 100, False).text()
+        '50,0\\xa0% (entre 40,4 y 59,6\\xa0%)'
+        """
+        if self.exact:
+            return spanish.percent(self.value, places)
+        low, high = self.interval()
+        return (f"{spanish.percent(self.value, places)} (entre {spanish.decimal(low * 100, places)} "
+                f"y {spanish.percent(high, places)})")
+
+
+@dataclass(frozen=True)
+class HandOdds:
+    """One player's chances at the showdown."""
+
+    #: The best play is a pair of Aces or better.
+    kills: Estimate
+    #: The best play uses an ayuda (the five own cards alone are worse, if only by a kicker).
+    ayuda: Estimate
+    #: The ayuda raises the hand's category (a pair becomes two pair, a flush appears...).
+    category: Estimate
+
+
+@dataclass(frozen=True)
+class TableOdds:
+    """A table's chances when every player reaches the showdown."""
+
+    players: int
+    #: Nobody kills the Aces: the pot is not collected and the hand is extended.
+    extension: Estimate
+    #: Of the deals with a winner, those where a winner's five own cards alone would not kill the
+    #: Aces: the ayuda makes the winner.
+    rescued: Estimate
+    #: The winners (or the extension) would change if a play could use any number of ayudas.
+    limit: Estimate
+
+
+def _unseen(known: Iterable[Card]) -> list[Card]:
+    known = list(known)
+    if len(set(known)) != len(known):
+        raise EngineError("Hay una carta repetida entre las cartas conocidas.")
+    seen = set(known)
+    return [card for card in DECK if card not in seen]
+
+
+def _completions(free: list[Card], first: int, second: int):
+    """Every way to take ``first`` cards and then ``second`` more from ``free``."""
+    for chosen in combinations(free, first):
+        rest = [c for c in free if c not in chosen] if second else ()
+        for more in combinations(rest, second):
+            yield chosen, more
+
+
+def hand_odds(own: Sequence[Card] = (), ayudas: Sequence[Card] = (), *, deals: int | None = None,
+              seed: int = 0) -> HandOdds:
+    """One player's chance to kill the Aces and to use an ayuda, with ``own`` (0 to 5 of their
+    cards) and ``ayudas`` (0 to 3) known; the rest come from the cards not seen. Exact when the
+    possible deals number at most :data:`EXACT_LIMIT` and ``deals`` is not given.
+
+    :raises EngineError: for more than 5 own cards or 3 ayudas, or a repeated card.
+    """
+    own, ayudas = tuple(own), tuple(ayudas)
+    if len(own) > OWN_CARDS or len(ayudas) > AYUDAS:
+        raise EngineError(f"Un jugador tiene {OWN_CARDS} cartas propias y hay {AYUDAS} ayudas "
+                          f"(recibidas {len(own)} y {len(ayudas)}).")
+    free = _unseen(own + ayudas)
+    missing_own, missing_ayudas = OWN_CARDS - len(own), AYUDAS - len(ayudas)
+    count = math.comb(len(free), missing_own) * math.comb(len(free) - missing_own, missing_ayudas)
+    exact = deals is None and count <= EXACT_LIMIT
+    if exact:
+        dealt = _completions(free, missing_own, missing_ayudas)
+    else:
+        rng = random.Random(seed)
+
+        def draw(n: int):
+            for _ in range(n):
+                cards = rng.sample(free, missing_own + missing_ayudas)
+                yield cards[:missing_own], cards[missing_own:]
+
+        dealt = draw(deals or DEFAULT_DEALS)
+    kills = with_ayuda = raised = total = 0
+    for more_own, more_ayudas in dealt:
+        cards = own + tuple(more_own)
+        play = best_play(cards, ayudas + tuple(more_ayudas))
+        kills += play.kills_aces
+        if play.ayuda is not None:
+            with_ayuda += 1
+            raised += code_of(play.strength) > code_of(best_play(cards, ()).strength)
+        total += 1
+    return HandOdds(*(Estimate(hits, total, exact) for hits in (kills, with_ayuda, raised)))
+
+
+def unlimited_best(own: Sequence[Card], ayudas: Sequence[Card]) -> int:
+    """The strength of the best five of the five own cards and the three ayudas together, as if
+    any number of ayudas could be used (what the one-ayuda limit forbids).
+
+    >>> from engine.cards import parse_cards
+    >>> from engine.evaluation import name_es
+    >>> name_es(unlimited_best(parse_cards("2c 3d 7h 8s 9c"), parse_cards("Ks Kh Kd")))
+    'Trío de Reyes'
+    """
+    own, ayudas = list(own), list(ayudas)
+    if len(ayudas) < 2:
+        return best_play(own, ayudas).strength
+    # A five-card hand uses at most two ayudas (then it lies in the five own cards and two of
+    # them) or all three (then it lies in four own cards and the three).
+    best = max(strength(own + list(pair)) for pair in combinations(ayudas, 2))
+    if len(ayudas) == 3:
+        best = max(best, max(strength(list(four) + ayudas) for four in combinations(own, 4)))
+    return best
+
+
+def _unlimited_winners(hands: dict[str, tuple[Card, ...]], ayudas: Sequence[Card]) -> list[str]:
+    values = {name: unlimited_best(cards, ayudas) for name, cards in hands.items()}
+    killers = {name: value for name, value in values.items() if kills_aces(value)}
+    top = max(killers.values(), default=None)
+    return [name for name, value in killers.items() if value == top]
+
+
+def table_odds(hands: int | Sequence[Sequence[Card]], ayudas: Sequence[Card] = (), *, deals: int | None = None,
+               seed: int = 0) -> TableOdds:
+    """A table's chances at the showdown (see :class:`TableOdds`).
+
+    ``hands`` is the number of players (2 to 8; their cards are drawn) or their five own cards
+    each (then only the missing ayudas are dealt, every one of them when that count is at most
+    :data:`EXACT_LIMIT` and ``deals`` is not given).
+
+    :raises EngineError: for fewer than 2 or more than 8 players, a hand without five cards,
+        more than three ayudas, or a repeated card.
+    """
+    if isinstance(hands, int):
+        players, known = hands, None
+    else:
+        known = [tuple(hand) for hand in hands]
+        players = len(known)
+        if any(len(hand) != OWN_CARDS for hand in known):
+            raise EngineError(f"Cada jugador tiene {OWN_CARDS} cartas propias.")
+    if not 2 <= players <= MAX_PLAYERS:
+        raise EngineError(f"En Mata Ases juegan de 2 a {MAX_PLAYERS} jugadores (recibidos {players}).")
+    ayudas = tuple(ayudas)
+    if len(ayudas) > AYUDAS:
+        raise EngineError(f"Hay {AYUDAS} ayudas como máximo (recibidas {len(ayudas)}).")
+    names = [f"p{i}" for i in range(players)]
+    free = _unseen([c for hand in known or () for c in hand] + list(ayudas))
+    missing = AYUDAS - len(ayudas)
+    exact = known is not None and deals is None and math.comb(len(free), missing) <= EXACT_LIMIT
+    if exact:
+        dealt = ((known, more) for more in combinations(free, missing))
+    else:
+        rng = random.Random(seed)
+        cards_needed = missing + (0 if known else OWN_CARDS * players)
+
+        def draw(n: int):
+            for _ in range(n):
+                cards = rng.sample(free, cards_needed)
+                if known:
+                    yield known, cards
+                else:
+                    yield [cards[OWN_CARDS * i:OWN_CARDS * (i + 1)] for i in range(players)], cards[len(cards) - missing:]
+
+        dealt = draw(deals or DEFAULT_DEALS)
+    extended = won = rescued = changed = total = 0
+    for own_hands, more in dealt:
+        table = dict(zip(names, (tuple(h) for h in own_hands)))
+        middle = ayudas + tuple(more)
+        result = showdown(table, middle)
+        total += 1
+        if result.winners:
+            won += 1
+            rescued += not any(best_play(table[name], ()).kills_aces for name in result.winners)
+        else:
+            extended += 1
+        changed += _unlimited_winners(table, middle) != result.winners
+    return TableOdds(players, Estimate(extended, total, exact), Estimate(rescued, won, exact),
+                     Estimate(changed, total, exact))
