@@ -303,7 +303,7 @@ def result_html(reply: dict) -> str:
     lines = []
     for pot in pots:
         winners = pot.get("winners") or []
-        who = " y ".join("tú" if w == READER else w for w in winners) or "nadie"
+        who = spanish.listing("tú" if w == READER else w for w in winners) or "nadie"
         lines.append(f"Pozo de {spanish.amount(pot['amount'])}: {who}.")
     final = " · ".join(f"{name} {spanish.amount(amount)}" for name, amount in stacks.items())
     return (str(tag("p", Markup(f"{tag('strong', 'Resultado:')} {esc(' '.join(lines))} Fichas finales: {esc(final)}."),

@@ -124,10 +124,6 @@ def side_pot_data() -> dict:
     return {"bets": bets, "folded": folded, "pots": reply["pots"]}
 
 
-#: Names of the pots, main pot first.
-POT_NAMES = ("Bote principal", "Bote secundario", "Bote terciario", "Cuarto bote", "Quinto bote")
-
-
 def _origin(contributions: dict[str, int]) -> Markup:
     """Where a pot's chips come from: ``UTG1, UTG2, D, BB: 100 cada uno; SB: 10``."""
     groups: dict[int, list[str]] = {}
@@ -148,7 +144,8 @@ def render_side_pot_example(args: list[str]) -> Markup:
                     name="holdem-side-pot-actions", caption="La acción, en el orden en que se habla antes del flop.")
     rows = []
     for i, pot in enumerate(data["pots"]):
-        rows.append([Cell(POT_NAMES[i] if i < len(POT_NAMES) else f"Bote {i + 1}", header=True),
+        name = spanish.pot_name(i + 1)
+        rows.append([Cell(name[:1].upper() + name[1:], header=True),
                      Cell(spanish.amount(pot["amount"]), value=pot["amount"], cls="rules-num"),
                      _seats(pot["eligible"], ", "), _origin(pot["contributions"])])
     total = sum(p["amount"] for p in data["pots"])

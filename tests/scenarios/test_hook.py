@@ -106,9 +106,11 @@ def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
                          "table": {"button": "Ana", "pot": 1350, "players": {
                              "Ana": {"stack": 12500, "bet": 1000, "folded": False, "all_in": False,
                                      "open": ["Kd"], "closed": ["2c"]}}, "ayudas": {"cards": [], "open": False}}}],
-             "stacks": {"Ana": 13850, "Tú": 0}, "pots": [{"amount": 1350, "winners": ["Ana"]}]}
+             "stacks": {"Ana": 13850, "Tú": 0}, "pots": [{"amount": 1350, "winners": ["Ana"]},
+                                                          {"amount": 1500, "winners": ["Ana", "Beto", "Tú"]}]}
     html = hook.walkthrough_html(scenario, "boton-ante", reply)
     for text in ("Fichas: 12.500 · En esta ronda: 1.000", "Pozo: 1.350", "Pozo de 1.350: Ana.",
+                 "Pozo de 1.500: Ana, Beto y tú.",
                  "Fichas finales: Ana 13.850 · Tú 0."):
         assert text in html, text
 
