@@ -218,3 +218,16 @@ def test_an_all_in_smaller_than_the_big_blind_does_not_win_the_whole_blinds():
     settled = settle(values, ["D", "SB", "BB"], "D", {"D": 20, "SB": 7, "BB": 20})
     assert [(r.pot.amount, r.winners) for r in settled.pots] == [(21, ("SB",)), (26, ("D",))]
     assert settled.awards == {"D": 26, "SB": 21, "BB": 0}
+
+
+def test_every_position_code_has_one_spanish_name_and_the_page_uses_it():
+    from pathlib import Path
+
+    from engine.spanish import position_name
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "holdem" / "index.md").read_text(encoding="utf-8")
+    codes = {code for n in range(2, 11) for code in positions(n)}
+    names = {code: position_name(code) for code in codes}
+    assert names["CO"] == "cutoff" and names["HJ"] == "hijack" and names["D"] == "botón"
+    for code in ("CO", "HJ"):  # the page names these seats in running text, with their code
+        assert f"**{names[code]} ({code})**" in page, code
