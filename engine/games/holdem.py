@@ -53,6 +53,8 @@ __all__ = [
     "positions",
     "postflop_order",
     "preflop_order",
+    "read_bets",
+    "read_folded",
     "settle",
     "showdown",
     "showdown_order",
@@ -260,25 +262,51 @@ def settle(values: Mapping[str, HandValue], seats: Sequence[str], button: str, b
 
 @command("holdem-pots", "Texas Hold'em: bote principal y botes secundarios a partir de lo apostado por cada jugador.")
 def _pots_command(request: dict) -> dict:
-    bets = require(request, "bets", "bets", dict)
-    if not bets:
-        raise RequestError("bets", "debe tener al menos un jugador")
-    for name, chips in bets.items():
-        check_type(chips, int, f"bets.{name}")
-        if chips < 0:
-            raise RequestError(f"bets.{name}", f"no puede ser negativo (recibido: {chips})")
-    folded = require(request, "folded", "folded", list)
-    for i, name in enumerate(folded):
-        check_type(name, str, f"folded[{i}]")
-        if name not in bets:
-            raise RequestError(f"folded[{i}]", f"«{name}» no está en «bets»")
-        if name in folded[:i]:
-            raise RequestError(f"folded[{i}]", f"«{name}» está repetido")
+    bets = read_bets(require(request, "bets", "bets"), "bets")
+    folded = read_folded(require(request, "folded", "folded"), "folded", bets, "bets")
     try:
         pots = side_pots(bets, folded)
     except InvalidPotError as exc:
         raise RequestError("folded", str(exc)) from None
     return {"pots": [pot_reply(pot) for pot in pots]}
+
+
+def read_bets(value: object, path: str, seats: Sequence[str] | None = None, seats_field: str = "seats") -> dict[str, int]:
+    """``{name: chips}`` as put in this hand: whole numbers, none negative, at least one player and
+    at most :data:`MAX_PLAYERS`; with ``seats``, only those names (``seats_field`` names that field).
+
+    :raises RequestError: naming the field (``bets``, ``bets.Ana``); ``path`` may carry a prefix
+        (``question.bets``).
+    """
+    check_type(value, dict, path)
+    if not value or len(value) > MAX_PLAYERS:
+        raise RequestError(path, f"de 1 a {MAX_PLAYERS} jugadores (recibidos {len(value)})")
+    for name, chips in value.items():
+        if seats is not None and name not in seats:
+            raise RequestError(f"{path}.{name}", f"«{name}» no está en «{seats_field}»")
+        check_type(chips, int, f"{path}.{name}")
+        if chips < 0:
+            raise RequestError(f"{path}.{name}", f"no puede ser negativo (recibido: {chips})")
+    return value
+
+
+def read_folded(value: object, path: str, names: Iterable[str], names_field: str,
+                showdown: Iterable[str] = (), showdown_field: str = "players") -> list[str]:
+    """The players who folded: a list of distinct names among ``names`` (the field ``names_field``)
+    and not among those at the ``showdown`` (the field ``showdown_field``).
+
+    :raises RequestError: naming the entry (``folded[1]``).
+    """
+    check_type(value, list, path)
+    for i, name in enumerate(value):
+        check_type(name, str, f"{path}[{i}]")
+        if name not in names:
+            raise RequestError(f"{path}[{i}]", f"«{name}» no está en «{names_field}»")
+        if name in showdown:
+            raise RequestError(f"{path}[{i}]", f"«{name}» se retiró: no puede estar también en «{showdown_field}»")
+        if name in value[:i]:
+            raise RequestError(f"{path}[{i}]", f"«{name}» está repetido")
+    return value
 
 
 def pot_reply(pot: Pot) -> dict:
@@ -352,23 +380,9 @@ def _table(request: dict, hands: Mapping[str, object]) -> tuple[list[str], str, 
     button = require(request, "button", "button", str)
     if button not in seats:
         raise RequestError("button", f"«{button}» no está en «seats»")
-    bets = require(request, "bets", "bets", dict)
-    for name, chips in bets.items():
-        if name not in seats:
-            raise RequestError(f"bets.{name}", f"«{name}» no está en «seats»")
-        check_type(chips, int, f"bets.{name}")
-        if chips < 0:
-            raise RequestError(f"bets.{name}", f"no puede ser negativo (recibido: {chips})")
+    bets = read_bets(require(request, "bets", "bets"), "bets", seats)
     folded = request.get("folded")
-    folded = [] if folded is None else check_type(folded, list, "folded")
-    for i, name in enumerate(folded):
-        check_type(name, str, f"folded[{i}]")
-        if name not in seats:
-            raise RequestError(f"folded[{i}]", f"«{name}» no está en «seats»")
-        if name in hands:
-            raise RequestError(f"folded[{i}]", f"«{name}» se retiró: no puede estar también en «players»")
-        if name in folded[:i]:
-            raise RequestError(f"folded[{i}]", f"«{name}» está repetido")
+    folded = [] if folded is None else read_folded(folded, "folded", seats, "seats", hands)
     for i, name in enumerate(seats):
         if name not in hands and name not in folded:
             raise RequestError(f"seats[{i}]", f"«{name}» no está en «players» (showdown) ni en «folded»")
