@@ -202,6 +202,8 @@ FIRST = block("""
                                               "preflop, river, turn."),
     (FIRST, ("jugadores: Ana, Beto, Carla", "jugadores: ,"),
      "docs/p.md:5: «jugadores» debe ser una lista de nombres separados por comas."),
+    (SHOWDOWN, ("jugador: Ana = Ah Kd\njugador: Beto = Ac Qs\n", ""),
+     "docs/p.md:1: A la pregunta le falta al menos un campo «jugador»."),
     (FIRST, ("ronda: flop", "ronda: flop\nmesa: As Kd Qh"),
      "docs/p.md:7: Campo desconocido o que no se usa aquí: «mesa». Campos: jugadores (número o nombres en orden), "
      "boton, de, ronda, retirados. Campos comunes: juego, tipo, enunciado, respuesta, nota."),
