@@ -389,21 +389,13 @@ def _solve_holdem_position(spec: dict) -> Solution:
 def _solve_holdem_pots(spec: dict) -> Solution:
     """``{"kind": "holdem-pots", "ask": "amount" | "eligible" | "count", "bets": {name: chips},
     "folded": [names], "pot": 1-based index (1 = main pot)}``."""
+    from ..games.holdem import read_bets, read_folded
     from ..pots import InvalidPotError, side_pots
 
     ask = _ask(spec, ("amount", "eligible", "count"))
-    bets = require(spec, "bets", "question.bets", dict)
-    if not bets or len(bets) > 10:
-        raise RequestError("question.bets", "de 1 a 10 jugadores")
-    for name, chips in bets.items():
-        check_type(chips, int, f"question.bets.{name}")
-        if chips < 0:
-            raise RequestError(f"question.bets.{name}", f"no puede ser negativo (recibido: {chips})")
-    folded = optional(spec, "folded", "question.folded", list, [])
-    for i, name in enumerate(folded):
-        check_type(name, str, f"question.folded[{i}]")
-        if name not in bets:
-            raise RequestError(f"question.folded[{i}]", f"«{name}» no está entre las apuestas")
+    bets = read_bets(require(spec, "bets", "question.bets"), "question.bets")
+    folded = read_folded(optional(spec, "folded", "question.folded", list, []), "question.folded", bets,
+                         "las apuestas")
     try:
         pots = side_pots(bets, folded)
     except InvalidPotError as exc:

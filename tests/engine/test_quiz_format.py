@@ -189,7 +189,7 @@ FIRST = block("""
     (MATA_DUPLICATE, ("", ""), "docs/p.md:6: El motor no puede resolver la pregunta («jugador»): la carta Ah está "
                                "repetida (ya aparece en la línea 5)."),
     (POTS, ("bote: 1", "retirados: Carla\nbote: 1"),
-     "docs/p.md:7: El motor no puede resolver la pregunta («retirados»): «Carla» no está entre las apuestas."),
+     "docs/p.md:7: El motor no puede resolver la pregunta («retirados»): «Carla» no está en «las apuestas»."),
     (POTS, ("Ana = 100", "Ana 100"), "docs/p.md:5: «apuesta» se escribe «Nombre = …», por ejemplo «Ana = As Kd»: "
                                      "«Ana 100»."),
     (POTS, ("Beto = 300", "Ana = 300"), "docs/p.md:6: El jugador «Ana» está repetido."),
