@@ -61,6 +61,7 @@ __all__ = [
     "Equity",
     "equity",
     "equity_reply",
+    "hit_chance",
 ]
 
 #: The most hand evaluations (deals × players) an exact answer may take; beyond, deals are sampled.
@@ -403,6 +404,19 @@ def _sample(names, hands, board, free, unknown, samples, seed, progress) -> Equi
         if progress is not None and done % step == 0:
             progress(done, samples)
     return tally.result(names, False)
+
+
+def hit_chance(outs: int, cards: int = 2, unseen: int = 47) -> Fraction:
+    """The exact chance that at least one of ``outs`` cards comes among the next ``cards`` cards,
+    with ``unseen`` cards unknown to the player (47 on the flop, 46 on the turn). The "rule of 2
+    and 4" estimates it as 2 % per out for one card and 4 % for two.
+
+    >>> str(hit_chance(9)), f"{float(hit_chance(9)):.4f}", str(hit_chance(9, 1, 46))
+    ('378/1081', '0.3497', '9/46')
+    """
+    if not 0 <= outs <= unseen or not 0 <= cards <= unseen:
+        raise EngineError(f"No puede haber {outs} outs entre {unseen} cartas por ver.")
+    return 1 - Fraction(math.comb(unseen - outs, cards), math.comb(unseen, cards))
 
 
 # ---------------------------------------------------------------------------------------------

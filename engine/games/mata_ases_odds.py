@@ -33,7 +33,7 @@ from typing import Iterable, Sequence
 from .. import spanish
 from ..cards import DECK, Card
 from ..errors import EngineError
-from ..evaluation import code_of, strength
+from ..evaluation import CARD_KEYS, FLUSH_BITS, code_of, key_total, strength_with
 from .mata_ases import MAX_PLAYERS, best_play, kills_aces, showdown
 
 __all__ = [
@@ -194,10 +194,19 @@ def unlimited_best(own: Sequence[Card], ayudas: Sequence[Card]) -> int:
     if len(ayudas) < 2:
         return best_play(own, ayudas).strength
     # A five-card hand uses at most two ayudas (then it lies in the five own cards and two of
-    # them) or all three (then it lies in four own cards and the three).
-    best = max(strength(own + list(pair)) for pair in combinations(ayudas, 2))
+    # them) or all three (then it lies in four own cards and the three). Key totals are summed
+    # once; the cards are only needed for a flush.
+    own_total = key_total(own)
+    best = 0
+    for pair in combinations(ayudas, 2):
+        total = own_total + CARD_KEYS[pair[0].index] + CARD_KEYS[pair[1].index]
+        best = max(best, strength_with(total, own + list(pair) if total & FLUSH_BITS else ()))
     if len(ayudas) == 3:
-        best = max(best, max(strength(list(four) + ayudas) for four in combinations(own, 4)))
+        ayudas_total = sum(CARD_KEYS[c.index] for c in ayudas)
+        for i, left_out in enumerate(own):
+            total = own_total + ayudas_total - CARD_KEYS[left_out.index]
+            cards = own[:i] + own[i + 1:] + ayudas if total & FLUSH_BITS else ()
+            best = max(best, strength_with(total, cards))
     return best
 
 

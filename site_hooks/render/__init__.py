@@ -2,6 +2,7 @@
 :mod:`~site_hooks.render.common` for what they share. Importing this package registers them all."""
 
 from site_hooks.render import common, holdem, mata_ases, ultimate  # noqa: F401  (registers the markers)
+from site_hooks.render import odds_holdem, odds_mata_ases, odds_ultimate  # noqa: F401  (the «Probabilidades» pages)
 from site_hooks.render.common import FIGURES, REGISTRY, Tabs
 
 __all__ = ["FIGURES", "REGISTRY", "Tabs"]

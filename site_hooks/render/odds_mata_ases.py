@@ -1,0 +1,115 @@
+"""Mata Ases «Probabilidades»: extensions by table size, killing the Aces from the first two
+cards, the ayudas and the one-ayuda limit. Every figure is the engine's
+(:mod:`engine.games.mata_ases_odds`), simulated with a fixed seed and shown with its interval."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine import spanish
+from site_hooks.html import Cell, Markup, block, table
+from site_hooks.render.charts import Bar, bar_chart
+from site_hooks.render.charts import figure as chart_figure
+from site_hooks.render.common import cards_html, figure, marker, no_args, parse
+
+#: Deals drawn for each figure, and the seed (the same build always prints the same figures).
+DEALS = 2000
+SEED = 2024
+
+#: The first two own cards shown in the table (the engine draws the other three and the ayudas).
+FIRST_CARDS = ("As Ah", "As Kd", "Ac 6d", "Ks Kh", "7s 7h", "Kd Qc", "9h 8h", "7s 2d")
+
+
+@cache
+def table_rows() -> tuple:
+    """:class:`~engine.games.mata_ases_odds.TableOdds` for 2 to 8 players."""
+    from engine.games.mata_ases import MAX_PLAYERS
+    from engine.games.mata_ases_odds import table_odds
+
+    return tuple(table_odds(n, deals=DEALS, seed=SEED + n) for n in range(2, MAX_PLAYERS + 1))
+
+
+@cache
+def first_card_rows() -> tuple:
+    """(cards, :class:`~engine.games.mata_ases_odds.HandOdds`) for each of :data:`FIRST_CARDS`."""
+    from engine.games.mata_ases_odds import hand_odds
+
+    return tuple((parse(text), hand_odds(parse(text), deals=DEALS, seed=SEED)) for text in FIRST_CARDS)
+
+
+@cache
+def any_hand():
+    from engine.games.mata_ases_odds import hand_odds
+
+    return hand_odds(deals=DEALS, seed=SEED)
+
+
+def _bar(label: str, estimate, highlight: bool = False) -> Bar:
+    return Bar(label, float(estimate.value), spanish.percent(estimate.value, 1), estimate.interval(), highlight)
+
+
+def _cell(estimate) -> Cell:
+    return Cell(estimate.text(), value=float(estimate.value), cls="rules-num")
+
+
+@marker("mata-odds-table", "Probabilidad de extensión, de ganar gracias a la ayuda y de que el límite de una ayuda "
+                           "cambie el resultado, de 2 a 8 jugadores (simulada por el motor).")
+def render_table(args: list[str]) -> Markup:
+    no_args("mata-odds-table", args)
+    rows = table_rows()
+    chart = bar_chart([_bar(f"{r.players} jugadores", r.extension) for r in rows], name="mata-odds-extension",
+                      scale=max(r.extension.interval()[1] for r in rows))
+    body = [[Cell(spanish.amount(r.players), header=True, value=r.players),
+             _cell(r.extension), _cell(r.rescued), _cell(r.limit)] for r in rows]
+    data = table(["Jugadores en el showdown", "Nadie mata los Ases (extensión)", "El ganador necesitó la ayuda",
+                  "El límite de una ayuda cambia el resultado"], body, name="mata-odds-table",
+                 caption=f"{spanish.amount(DEALS)} repartos simulados por cada tamaño de mesa; entre paréntesis, "
+                         "el intervalo de confianza del 95 %.")
+    return block(chart_figure(chart, data, "Probabilidad de que nadie mate los Ases, según los jugadores que "
+                                           "llegan al showdown (la raya marca el intervalo del 95 %)."))
+
+
+@marker("mata-odds-first-cards", "Probabilidad de matar los Ases según tus dos primeras cartas (simulada).")
+def render_first_cards(args: list[str]) -> Markup:
+    no_args("mata-odds-first-cards", args)
+    rows = first_card_rows()
+    chart = bar_chart([_bar(spanish.cards_text(cards), odds.kills) for cards, odds in rows],
+                      name="mata-odds-first-cards", scale=1.0)
+    body = [[Cell(cards_html(cards), header=True, value=" ".join(str(c) for c in cards)),
+             _cell(odds.kills), _cell(odds.category)] for cards, odds in rows]
+    data = table(["Tus dos primeras cartas", "Acabas con par de Ases o mejor", "Una ayuda sube tu jugada de categoría"],
+                 body, name="mata-odds-first-cards",
+                 caption=f"{spanish.amount(DEALS)} repartos simulados por fila: tus otras tres cartas y las tres "
+                         "ayudas salen al azar de las cartas que no ves.")
+    return block(chart_figure(chart, data, "Probabilidad de acabar con par de Ases o mejor según las dos "
+                                           "primeras cartas."))
+
+
+@figure("mata-odds-deals")
+def _deals() -> str:
+    return spanish.amount(DEALS)
+
+
+@figure("mata-odds-kill-any")
+def _kill_any() -> str:
+    return any_hand().kills.text()
+
+
+@figure("mata-odds-ayuda-any")
+def _ayuda_any() -> str:
+    return any_hand().ayuda.text()
+
+
+@figure("mata-odds-raise-any")
+def _raise_any() -> str:
+    return any_hand().category.text()
+
+
+@figure("mata-odds-hand-deals")
+def _hand_deals() -> str:
+    from math import comb
+
+    from engine.games.mata_ases_odds import AYUDAS, OWN_CARDS
+
+    unseen = 52 - 2
+    return spanish.amount(comb(unseen, OWN_CARDS - 2) * comb(unseen - (OWN_CARDS - 2), AYUDAS))

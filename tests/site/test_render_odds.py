@@ -1,0 +1,122 @@
+"""The «Probabilidades» charts and tables: every bar and every cell holds the engine's figure, the
+charts fit 360 px and follow the theme's colours, and the three pages carry their markers."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from engine import spanish, stats
+from engine.games import holdem_equity, mata_ases_odds
+from engine.games.ultimate import TRIPS_TABLES, trips_house_edge
+from site_hooks.render import charts, odds_holdem, odds_mata_ases
+from site_hooks.tables import render
+from tests.site.engine_html import read_table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def bars(html: str, name: str) -> list[float]:
+    """The data-value of each bar of chart ``name``."""
+    svg = re.search(rf'<svg[^>]*data-engine-chart="{name}".*?</svg>', html, re.S)
+    assert svg, f"no chart {name}"
+    assert 'aria-hidden="true"' in svg.group(0) and 'viewBox="0 0 360 ' in svg.group(0)
+    return [float(v) for v in re.findall(r'<rect[^>]*data-value="([^"]+)"', svg.group(0))]
+
+
+def test_trips_chart_and_table_are_the_engines_house_edges():
+    html = render("uth-odds-trips")
+    edges = sorted(float(trips_house_edge(name)) for name in TRIPS_TABLES)
+    assert bars(html, "uth-odds-trips") == edges
+    table = read_table(html)
+    assert [float(c.value) for c in table.column("Ventaja de la casa")] == edges
+    assert table.row("50-40-30-9-7-4-3").texts[1] == "0,902\u00a0%"  # REFERENCE.md
+
+
+def test_hand_frequency_chart_is_the_seven_card_count():
+    html = render("uth-odds-hands")
+    counts = stats.category_counts(7)
+    total = sum(counts.values())
+    assert bars(html, "uth-odds-hands") == [n / total for n in counts.values()]
+    table = read_table(html)
+    assert table.row("high_card").texts[1] == "23.294.460"  # REFERENCE.md: the dealer does not qualify
+    assert [int(c.value) for c in table.column("Combinaciones")] == list(counts.values())
+
+
+def test_matchup_chart_and_table_are_exact_equities():
+    html = render("holdem-odds-matchups")
+    rows = odds_holdem.matchup_rows()
+    for (_, a, b, result), value in zip(rows, bars(html, "holdem-odds-matchups")):
+        assert value == float(result.equity(0))
+    first = rows[0][3]
+    assert first.boards == 1_712_304 and first.exact
+    table = read_table(html)
+    for row, (_, a, b, result) in zip(table.rows, rows):
+        assert float(row.cells[2].value) + float(row.cells[3].value) == pytest.approx(1)
+        assert row.cells[2].text == spanish.percent(result.equity(0), 2)
+
+
+def test_outs_table_against_the_rule_and_the_exact_chance():
+    html = render("holdem-odds-outs")
+    table = read_table(html)
+    for row, (_, outs) in zip(table.rows, odds_holdem.DRAWS):
+        assert int(row.cells[1].value) == outs
+        assert float(row.cells[3].value) == float(Fraction(outs, 47))
+        assert float(row.cells[5].value) == float(holdem_equity.hit_chance(outs))
+    assert bars(html, "holdem-odds-outs")[1::2] == [float(holdem_equity.hit_chance(o)) for _, o in odds_holdem.DRAWS]
+
+
+def test_draw_example_counts_its_outs_with_the_engine():
+    assert odds_holdem.draw_example_outs() == 15  # nine hearts, three Aces, three Kings
+    assert render("figure", ["holdem-odds-draw-example-rule"], inline=True) == "60\u00a0%"
+
+
+def test_mata_ases_chart_and_table_are_the_simulation():
+    html = render("mata-odds-table")
+    rows = odds_mata_ases.table_rows()
+    assert [r.players for r in rows] == list(range(2, 9))
+    assert bars(html, "mata-odds-extension") == [float(r.extension.value) for r in rows]
+    table = read_table(html)
+    for row, odds in zip(table.rows, rows):
+        assert row.cells[1].text == odds.extension.text()
+        assert float(row.cells[3].value) == float(odds.limit.value)
+    # The same seed gives the same figures; fewer hands go to an extension at bigger tables.
+    again = mata_ases_odds.table_odds(2, deals=odds_mata_ases.DEALS, seed=odds_mata_ases.SEED + 2)
+    assert again == rows[0]
+    assert rows[-1].extension.interval()[1] < rows[0].extension.interval()[0]
+
+
+def test_mata_ases_first_cards_chart():
+    html = render("mata-odds-first-cards")
+    rows = odds_mata_ases.first_card_rows()
+    assert bars(html, "mata-odds-first-cards") == [float(odds.kills.value) for _, odds in rows]
+    aces = dict((" ".join(map(str, cards)), odds) for cards, odds in rows)["As Ah"]
+    assert aces.kills.value == 1  # a pair of Aces already kills them
+
+
+def test_chart_scales_bars_and_writes_numbers():
+    svg = charts.bar_chart([charts.Bar("uno", 0.5, "50 %", (0.4, 0.6)), charts.Bar("dos", 1.0, "100 %")],
+                           name="t", scale=1.0)
+    widths = [float(w) for w in re.findall(r'<rect[^>]*width="([^"]+)"', svg)]
+    assert widths[1] == 2 * widths[0] and "50 %" in svg and "odds-whisker" in svg
+
+
+@pytest.mark.parametrize("page, markers", [
+    ("mata-ases/probabilidades.md", ["mata-odds-table", "mata-odds-first-cards"]),
+    ("ultimate/probabilidades.md", ["uth-odds-trips", "uth-odds-hands"]),
+    ("holdem/probabilidades.md", ["holdem-odds-matchups", "holdem-odds-outs"]),
+])
+def test_pages_carry_their_markers_and_are_in_the_nav(page, markers):
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    for name in markers:
+        assert f"<!-- engine:{name} -->" in text
+    assert page in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+
+
+def test_styles_follow_the_theme():
+    css = (ROOT / "docs/stylesheets/odds.css").read_text(encoding="utf-8")
+    assert "currentColor" in css and "var(--md-primary-fg-color)" in css
+    assert "stylesheets/odds.css" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
