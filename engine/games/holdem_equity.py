@@ -27,7 +27,8 @@ Progress (for the browser's worker): :func:`equity` takes ``progress(done, total
 along the count (after each group of boards, at most 52 calls per hand dealt, or after each step
 of the count by ranks) with the deals counted so far and the total, ending with
 ``(total, total)``; :func:`equity_reply` passes it through. The worker hands a JavaScript
-function to it and posts each call to the page.
+function to :func:`answer_json_reporting`, which answers like the protocol and posts each call
+(about one per 1 %) to the page.
 
 >>> from engine.cards import parse_cards
 >>> result = equity({"Ana": parse_cards("As Ah"), "Beto": parse_cards("Ks Kd")},
@@ -60,6 +61,7 @@ __all__ = [
     "MAX_SAMPLES",
     "Equity",
     "equity",
+    "answer_json_reporting",
     "equity_reply",
     "hit_chance",
 ]
@@ -452,22 +454,28 @@ def _parse(request: dict):
 
 def equity_reply(request: dict, progress: Progress | None = None) -> dict:
     """The ``holdem-equity`` reply, reporting ``progress(done, total)`` along the way (see the
-    module docstring); the worker calls this with a progress function, the protocol without.
+    module docstring).
 
-    Reply: ``equity``, ``win`` and ``tie`` by name (fractions of 1), ``text`` (the equity as a
-    Spanish percentage), ``boards`` (deals counted), ``exact``; when not exact, ``samples`` and
-    ``interval`` (by name, the 95 % interval ``[low, high]``).
+    Reply: ``equity``, ``win`` and ``tie`` by name (fractions of 1); ``text``, ``win_text`` and
+    ``tie_text`` (the same as Spanish percentages); ``boards`` (deals counted), ``exact`` and
+    ``summary`` (a Spanish sentence saying how the figures were obtained); when not exact,
+    ``samples`` and ``interval`` (by name, the 95 % interval ``[low, high]``), and ``text``
+    carries the interval's half-width.
     """
     players, board, dead, samples, seed = _parse(request)
     result = equity(players, board, dead, samples=samples, seed=seed, progress=progress)
     names = result.names
+    places = 2 if result.exact else 1
     reply: dict = {
         "equity": {name: float(result.equity(i)) for i, name in enumerate(names)},
         "win": {name: float(result.win(i)) for i, name in enumerate(names)},
         "tie": {name: float(result.tie(i)) for i, name in enumerate(names)},
-        "text": {name: spanish.percent(result.equity(i), 2) for i, name in enumerate(names)},
+        "text": {name: spanish.percent(result.equity(i), places) for i, name in enumerate(names)},
+        "win_text": {name: spanish.percent(result.win(i), places) for i, name in enumerate(names)},
+        "tie_text": {name: spanish.percent(result.tie(i), places) for i, name in enumerate(names)},
         "boards": result.boards,
         "exact": result.exact,
+        "summary": f"Cálculo exacto: {spanish.amount(result.boards)} repartos posibles, todos contados.",
     }
     if not result.exact:
         reply["samples"] = result.boards
@@ -476,9 +484,42 @@ def equity_reply(request: dict, progress: Progress | None = None) -> dict:
             name: f"{spanish.percent(result.equity(i), 1)} (± {spanish.decimal((hi - lo) * 50, 1)})"
             for i, name in enumerate(names) for lo, hi in [result.interval(i)]
         }
+        reply["summary"] = (f"Estimación con {spanish.amount(result.boards)} repartos al azar (hay demasiados "
+                            "para contarlos todos); «±» da el margen del intervalo de confianza del 95 %.")
     return reply
+
+
+#: The progress function of the request being answered (set by :func:`answer_json_reporting`).
+_reporter: Progress | None = None
+
+
+def _throttled(progress: Progress) -> Progress:
+    """``progress`` called only when the count moved by 1 % of the total or reached it."""
+    last = [-1]
+
+    def report(done: int, total: int) -> None:
+        step = max(1, total // 100)
+        if done >= total or done - last[0] >= step:
+            last[0] = done
+            progress(done, total)
+
+    return report
+
+
+def answer_json_reporting(text: str, progress: Progress) -> str:
+    """``protocol.answer_json("holdem-equity", text)`` (same validation, same error shape) that
+    calls ``progress(done, total)`` while it counts, about once per 1 %: the browser's worker
+    passes a function that posts each call to the page."""
+    global _reporter
+    from ..protocol import answer_json
+
+    _reporter = _throttled(progress)
+    try:
+        return answer_json("holdem-equity", text)
+    finally:
+        _reporter = None
 
 
 @command("holdem-equity", "Equity exacta de cada jugador de Texas Hold'em con sus cartas y las de la mesa.")
 def _equity_command(request: dict) -> dict:
-    return equity_reply(request)
+    return equity_reply(request, _reporter)

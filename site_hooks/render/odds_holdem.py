@@ -142,3 +142,68 @@ def _most_outs_exact() -> str:
     from engine.games.holdem_equity import hit_chance
 
     return spanish.percent(hit_chance(DRAWS[-1][1], 2, 47), 1)
+
+
+#: Players the calculator offers (the engine takes up to ten).
+CALCULATOR_PLAYERS = 6
+CALCULATOR_SHOWN = 2
+
+
+def _field(id_: str, label: str, name: str, placeholder: str, hidden: bool = False, hint: str = "") -> Markup:
+    from site_hooks.html import tag
+
+    return tag("div", join([
+        tag("label", label, for_=id_),
+        tag("input", id=id_, type="text", data_name=name, placeholder=placeholder, autocomplete="off",
+            spellcheck="false", autocapitalize="off", aria_describedby=f"{id_}-error"),
+        tag("span", hint, class_="equity-hint") if hint else "",
+        tag("span", "", id=f"{id_}-error", class_="equity-error"),
+    ]), class_="equity-field", data_player=name if name != "board" else None, hidden=hidden)
+
+
+@marker("holdem-equity-calculator", "Calculadora de equity: el formulario, el selector de cartas y la plantilla del "
+                                    "resultado; el cálculo lo hace el motor en el navegador.")
+def render_calculator(args: list[str]) -> Markup:
+    from engine.cards import DECK
+    from site_hooks.html import tag
+    from site_hooks.render.common import card_html
+
+    no_args("holdem-equity-calculator", args)
+    players = [_field(f"equity-p{i}", f"Jugador {i}", f"Jugador {i}", "A♠ K♦ o As Kd",
+                      hidden=i > CALCULATOR_SHOWN) for i in range(1, CALCULATOR_PLAYERS + 1)]
+    by_rank = sorted(DECK, key=lambda c: (-c.rank, -c.suit))
+    picker = [tag("button", card_html(c), type="button", class_="equity-card", data_card=str(c),
+                  aria_label=spanish.card_name(c)) for c in by_rank]
+    form = tag("form", join([
+        tag("fieldset", join([tag("legend", "Jugadores (de 2 a 6)"),
+                              tag("p", "Escribe dos cartas por jugador, separadas por un espacio. Deja un "
+                                       "jugador vacío para darle una mano al azar.", class_="equity-hint")]
+                             + players + [
+            tag("div", join([tag("button", "Añadir jugador", type="button", class_="md-button", data_equity_add=True),
+                             tag("button", "Quitar el último", type="button", class_="md-button",
+                                 data_equity_remove=True)]), class_="equity-actions")])),
+        _field("equity-board", "Mesa: 0, 3, 4 o 5 cartas", "board", "vacía antes del flop"),
+        tag("details", join([tag("summary", "Elegir las cartas con el selector"),
+                             tag("p", "Cada carta que pulses se añade al último campo en el que hayas escrito.",
+                                 class_="equity-hint"),
+                             tag("div", Markup("".join(picker)), class_="equity-picker", role="group",
+                                 aria_label="Las 52 cartas")]), class_="equity-picker-box"),
+        tag("p", tag("button", "Calcular", type="submit", class_="md-button md-button--primary")),
+    ]), class_="equity-form", novalidate=True)
+    row = tag("template", tag("div", join([
+        tag("span", "", class_="equity-name"),
+        tag("span", tag("span", "", class_="equity-bar-fill"), class_="equity-bar", aria_hidden="true"),
+        tag("span", "", class_="equity-value"),
+        tag("span", join(["gana sola ", tag("span", "", class_="equity-win"), " · empata ",
+                          tag("span", "", class_="equity-tie")]), class_="equity-detail"),
+    ]), class_="equity-row"), data_equity_row=True)
+    return block(tag("div", join([
+        tag("p", "La calculadora necesita JavaScript: el motor de reglas se ejecuta en tu navegador.",
+            class_="equity-nojs"),
+        form,
+        tag("progress", "", max="100", value="0", hidden=True, class_="equity-progress", aria_label="Progreso del cálculo"),
+        tag("p", "", class_="equity-status", role="status", aria_live="polite"),
+        tag("div", "", class_="equity-result", aria_live="polite"),
+        row,
+    ]), class_="equity-calc", data_engine="holdem-equity", data_players_max=CALCULATOR_PLAYERS,
+        data_players_min=CALCULATOR_SHOWN))

@@ -3,6 +3,7 @@ against the exact one, and the protocol's Spanish errors."""
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from itertools import combinations
 from math import comb
@@ -143,13 +144,24 @@ def test_progress_reaches_the_total():
     assert [d for d, _ in calls] == sorted(d for d, _ in calls)
 
 
+def test_worker_entry_reports_progress_and_answers_like_the_protocol():
+    calls = []
+    request = {"players": {"Ana": ["As", "Ah"], "Beto": []}, "board": ["2c", "7d", "9h"]}
+    text = engine.games.holdem_equity.answer_json_reporting(json.dumps(request), lambda d, t: calls.append((d, t)))
+    assert json.loads(text) == answer("holdem-equity", request)
+    assert 10 < len(calls) <= 102 and calls[-1][0] == calls[-1][1] == json.loads(text)["boards"]
+    bad = engine.games.holdem_equity.answer_json_reporting('{"players": 3}', lambda d, t: None)
+    assert json.loads(bad)["field"] == "players"
+
+
 def test_protocol_reply():
     reply = answer("holdem-equity", {"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "Kd"]},
                                      "board": ["2c", "7d", "9h", "Jc"]})
     assert reply["exact"] is True and reply["boards"] == 44
     assert reply["equity"] == {"Ana": 21 / 22, "Beto": 1 / 22}
     assert reply["win"]["Ana"] + reply["win"]["Beto"] + reply["tie"]["Ana"] == 1
-    assert reply["text"]["Ana"] == "95,45\u00a0%"
+    assert reply["text"]["Ana"] == "95,45\u00a0%" and reply["tie_text"]["Beto"] == "0,00\u00a0%"
+    assert reply["summary"] == "Cálculo exacto: 44 repartos posibles, todos contados."
 
 
 def test_protocol_sampled_reply_has_interval():

@@ -120,3 +120,21 @@ def test_styles_follow_the_theme():
     css = (ROOT / "docs/stylesheets/odds.css").read_text(encoding="utf-8")
     assert "currentColor" in css and "var(--md-primary-fg-color)" in css
     assert "stylesheets/odds.css" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+
+
+def test_calculator_markup_offers_six_players_and_the_52_cards():
+    from engine.cards import DECK
+
+    html = render("holdem-equity-calculator")
+    assert len(re.findall(r'<div class="equity-field" data-player="Jugador \d"', html)) == 6
+    assert len(re.findall(r'data-player="Jugador \d" hidden', html)) == 4
+    picked = re.findall(r'<button type="button" class="equity-card" data-card="(\w\w)" aria-label="([^"]+)"', html)
+    assert sorted(card for card, _ in picked) == sorted(str(c) for c in DECK)
+    assert dict(picked)["As"] == spanish.card_name(parse_card("As"))
+    assert "<template data-equity-row>" in html and 'data-engine="holdem-equity"' in html
+
+
+def parse_card(text):
+    from engine.cards import Card
+
+    return Card.parse(text)
