@@ -155,14 +155,14 @@ def _int(node: Node, out: _Collector, what: str, *, minimum: int = 0) -> int | N
     return number
 
 
+#: How authors may write each modality (normalised), longest first.
+_MODALITY_WORDS = {"boton ante": "boton-ante", "botonante": "boton-ante", "boton": "boton-ante",
+                   "bring in": "bring-in", "bringin": "bring-in", "brinco": "bring-in"}
+
+
 def modality_id(text: str) -> str | None:
     """``"Botón Ante"``, ``"boton-ante"`` -> ``"boton-ante"``; ``"Bring In"``, ``"brinco"`` -> ``"bring-in"``."""
-    key = normalise(text)
-    if key in ("boton ante", "botonante", "boton"):
-        return "boton-ante"
-    if key in ("bring in", "bringin", "brinco"):
-        return "bring-in"
-    return None
+    return _MODALITY_WORDS.get(normalise(text))
 
 
 def _modalities(node: Node, out: _Collector) -> tuple[str, ...] | None:
@@ -262,8 +262,8 @@ def _qualifiers(rest: str) -> tuple[str | None, int | None, str]:
     """Split «Bring In, reparto 2» into (modality, deal, leftover text)."""
     rest = normalise(rest.replace(",", " "))
     modality = None
-    for text, mid in (("boton ante", "boton-ante"), ("bring in", "bring-in"), ("brinco", "bring-in")):
-        if text in rest.split() or f" {text} " in f" {rest} ":
+    for text, mid in _MODALITY_WORDS.items():
+        if f" {text} " in f" {rest} ":
             modality = mid
             rest = f" {rest} ".replace(f" {text} ", " ").strip()
             break
@@ -273,7 +273,6 @@ def _qualifiers(rest: str) -> tuple[str | None, int | None, str]:
         deal = _deal_number(f"{match.group(1)} {match.group(2)}")
         rest = (rest[:match.start()] + rest[match.end():]).strip()
     return modality, deal, " ".join(rest.split())
-
 
 
 # ---------------------------------------------------------------------------------------------
