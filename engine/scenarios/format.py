@@ -69,6 +69,7 @@ __all__ = [
     "BET_WORDS",
     "CARD_WORDS",
     "FACING_WORDS",
+    "card_mentions",
     "load",
     "modality_id",
     "normalise",
