@@ -35,14 +35,12 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
-from ... import spanish
 from ...cards import Card
+from ...spanish import card_display, street_title
 from .hand import MataAsesHand
 from .records import Event
 from .texts import YOU, chips
 
-#: Titles of the parts of a hand, by ``street``.
-STREET_TITLES = spanish.STREET_TITLES["mata-ases"]
 _ORDINALS = {3: "tercera", 4: "cuarta", 5: "quinta"}
 CARD_HINT = ("Abierta («aire»): la nueva carta queda a la vista y conservas tapada la que ya tenías cerrada. "
              "Cerrada: la nueva llega tapada y abres la que tenías oculta. Siempre conservas una sola carta "
@@ -53,8 +51,8 @@ EVENTS_BUDGET = 2500
 
 
 def card_view(card: Card) -> dict:
-    """How a card is shown: ``{"rank": "10", "suit": "♥", "color": "red", "name": "10 de corazones"}``."""
-    shown = spanish.card_display(card)
+    """How a card is drawn (:func:`engine.spanish.card_display` without what the reply already says)."""
+    shown = card_display(card)
     return {key: shown[key] for key in ("rank", "suit", "color", "name")}
 
 
@@ -141,7 +139,7 @@ class Viewer:
     def _event(self, e: Event, deal_names: dict[int, str]) -> dict:
         view: dict[str, Any] = {"type": e.type, "street": e.street, "deal": e.deal}
         deal_name = deal_names[e.deal]
-        title = STREET_TITLES.get(e.street, "Mano")
+        title = street_title(e.street, "mata-ases")
         key = (e.deal, title)
         if key != self._section:
             self._section = key
