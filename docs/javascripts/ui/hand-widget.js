@@ -1,51 +1,51 @@
 // Home-page widget: the reader types 5 to 7 cards and the engine (in the worker) names the best hand.
 // Everything the reader types is shown back as text, never as HTML.
-(function () {
-  "use strict";
-  function setup(root) {
-    if (root.dataset.ready) return;
-    root.dataset.ready = "1";
-    const form = root.querySelector("form");
-    const input = root.querySelector("input");
-    const select = root.querySelector("select");
-    const button = root.querySelector("button");
-    const output = root.querySelector("output");
-    form.hidden = false;
-    const fallback = root.querySelector("[data-no-js]");
-    if (fallback) fallback.hidden = true;
-    window.PokerEngine.onStatus((state) => {
-      if (!root.isConnected) return;
-      button.disabled = state.phase !== "ready";
-    });
-    form.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      const text = input.value.trim();
-      if (!text) {
-        show("error", "Escribe entre 5 y 7 cartas, por ejemplo «As Ks Qs Js Ts».");
-        return;
-      }
-      if (text.length > 200) {
-        show("error", "Son demasiados caracteres: escribe entre 5 y 7 cartas.");
-        return;
-      }
-      const cards = text.split(/[\s,;]+/).filter(Boolean);
-      show("busy", "Calculando…");
-      try {
-        const reply = await window.PokerEngine.request("hand-evaluate", {
-          cards, vocabulary: select ? select.value : "es",
-        });
-        if (reply.error) show("error", reply.error);
-        else show("ok", `${reply.name} — mejores cinco cartas: ${reply.cards.join(" ")}`);
-      } catch (error) {
-        show("error", error.message);
-      }
-    });
-    function show(kind, text) {
-      output.dataset.kind = kind;
-      output.textContent = text;
-    }
-  }
-  window.document$.subscribe(() => {
-    for (const root of document.querySelectorAll("[data-hand-widget]")) setup(root);
+import { onStatus, request } from "../engine/client.js";
+import { onPage } from "./page.js";
+
+function setup(root) {
+  if (root.dataset.ready) return;
+  root.dataset.ready = "1";
+  const form = root.querySelector("form");
+  const input = root.querySelector("input");
+  const select = root.querySelector("select");
+  const button = root.querySelector("button");
+  const output = root.querySelector("output");
+  form.hidden = false;
+  const fallback = root.querySelector("[data-no-js]");
+  if (fallback) fallback.hidden = true;
+  onStatus((state) => {
+    if (!root.isConnected) return;
+    button.disabled = state.phase !== "ready";
   });
-})();
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (!text) {
+      show("error", "Escribe entre 5 y 7 cartas, por ejemplo «As Ks Qs Js Ts».");
+      return;
+    }
+    if (text.length > 200) {
+      show("error", "Son demasiados caracteres: escribe entre 5 y 7 cartas.");
+      return;
+    }
+    const cards = text.split(/[\s,;]+/).filter(Boolean);
+    show("busy", "Calculando…");
+    try {
+      const reply = await request("hand-evaluate", {
+        cards, vocabulary: select ? select.value : "es",
+      });
+      if (reply.error) show("error", reply.error);
+      else show("ok", `${reply.name} — mejores cinco cartas: ${reply.cards.join(" ")}`);
+    } catch (error) {
+      show("error", error.message);
+    }
+  });
+  function show(kind, text) {
+    output.dataset.kind = kind;
+    output.textContent = text;
+  }
+}
+onPage(() => {
+  for (const root of document.querySelectorAll("[data-hand-widget]")) setup(root);
+});

@@ -26,8 +26,9 @@ Per-seat table state (``table.seats``, in seat order)::
 
     {"name", "stack", "bet", "folded"?: true, "out"?: true (not in this extension), "all_in"?: true,
      "open": [cards], "closed": [cards], "forced"?: {"type": "ante" | "bring_in", "amount", "label"},
-     "shown"?: {"name": "Doble par de Ases y Reyes", "kills": bool}, "won"?: chips,
-     "badges": [Spanish labels]}
+     "shown"?: {"name": "Doble par de Ases y Reyes", "kills": bool, "verdict": "mata los Ases"},
+     "won"?: chips,
+     "badges": [{"kind": "button" | "act" | "out" | "folded" | "allin" | "win", "text": Spanish}]}
 """
 
 from __future__ import annotations
@@ -185,27 +186,28 @@ class Viewer:
                                     "open": p["open"], "closed": p["closed"]}
             badges = []
             if name == snap["button"]:
-                badges.append("Botón")
+                badges.append({"kind": "button", "text": "Botón"})
             if name == snap["to_act"]:
-                badges.append("Te toca" if you else "Habla")
+                badges.append({"kind": "act", "text": "Te toca" if you else "Habla"})
             if name not in participants:
                 seat["out"] = True
                 seat["folded"] = True
-                badges.append("Fuera de la extensión")
+                badges.append({"kind": "out", "text": "Fuera de la extensión"})
             elif p["folded"]:
                 seat["folded"] = True
-                badges.append("Te retiraste" if you else "Retirado")
+                badges.append({"kind": "folded", "text": "Te retiraste" if you else "Retirado"})
             if p["all_in"]:
                 seat["all_in"] = True
-                badges.append("All-in")
+                badges.append({"kind": "allin", "text": "All-in"})
             if name in won:
                 seat["won"] = won[name]
-                badges.append(f"Ganas {chips(won[name])}" if you else f"Gana {chips(won[name])}")
+                badges.append({"kind": "win", "text": f"Ganas {chips(won[name])}" if you else f"Gana {chips(won[name])}"})
             if name in forced:
                 seat["forced"] = forced[name]
             shown = hand.shown.get((deal, name))
             if shown is not None:
-                seat["shown"] = {"name": _capital(shown.name), "kills": bool(shown.kills)}
+                seat["shown"] = {"name": _capital(shown.name), "kills": bool(shown.kills),
+                                 "verdict": _verdict(name, shown.kills)}
             seat["badges"] = badges
             seats.append(seat)
         table: dict[str, Any] = {"pot": snap["pot"], "button": snap["button"], "to_act": snap["to_act"],
@@ -307,6 +309,12 @@ def deal_names(events: Iterable[Event]) -> dict[int, str]:
 
 def _signed(n: int) -> str:
     return f"+{chips(n)}" if n > 0 else f"\u2212{chips(-n)}" if n < 0 else "0"
+
+
+def _verdict(player: str, kills: bool) -> str:
+    if player == YOU:
+        return "matas los Ases" if kills else "no matas los Ases"
+    return "mata los Ases" if kills else "no mata los Ases"
 
 
 def _capital(text: str) -> str:

@@ -1,0 +1,23 @@
+// Small helpers shared by the UI modules: run code for every page shown, build DOM nodes as text.
+
+/**
+ * Call fn() for the page now shown and for every page Material's instant navigation shows later
+ * (its document$ observable). Works whether this runs before or after Material's bundle.
+ */
+export function onPage(fn) {
+  const attach = () => {
+    const pages = window.document$;
+    if (pages && typeof pages.subscribe === "function") pages.subscribe(() => fn());
+    else fn();
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", attach, { once: true });
+  else attach();
+}
+
+/** <tag class="className">text</tag>; text always goes in as text, never as HTML. */
+export function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}

@@ -1,0 +1,675 @@
+// Interactive Mata Ases simulator (an ES module): the reader plays a practice hand against the scripted
+// opponents. Lives in <div id="simulador" data-engine> on docs/mata-ases/simulador.md.
+//
+// The engine keeps the hand (a session, engine/scenarios/session.py): "scenario-start" once per hand,
+// "scenario-step" with each decision; every reply carries only what is new (events without
+// snapshots, the table's changed seats, the options with their labels, the result, the card words),
+// and "more": true when the opponents' play continues in the next reply. No rule is written here:
+// table.js, log.js and result.js draw what the engine says; state.js merges the table deltas;
+// words.js keeps the engine's words and decides the pauses. All text goes through textContent.
+//
+// Test hooks (stable): root[data-sim-state] = loading | failed | idle | busy | waiting | turn | over;
+// root[data-scenario][data-modality][data-decisions] (JSON list of the reader's decisions so far);
+// seats [data-player][data-stack][data-bet][data-folded]; action buttons [data-action][data-amount];
+// result [data-sim-result][data-pots] (JSON) [data-extensions]; final rows [data-player][data-final-stack];
+// every render dispatches "sim:update" on the root. Pauses: ?rapido=1, ?pausa=<ms>, or the
+// "Sin pausas" checkbox (stored in localStorage).
+import { onStatus, request, start as startEngine } from "../../engine/client.js";
+import { el, onPage } from "../page.js";
+import { drawResult } from "./result.js";
+import { appendLog } from "./log.js";
+import { applyTable, emptyTable } from "./state.js";
+import { drawTable } from "./table.js";
+import { MODALITY_NAMES, READER, Words, decisionFrom, pauseMs, pauseWeight } from "./words.js";
+
+const STORE_FAST = "simulador.sin-pausas";
+const siteRoot = new URL("../../../", import.meta.url);
+let sessions = 0; // session ids: one per game started in this visit
+
+// ------------------------------------------------------------------------------------------
+// Settings and shared state (kept across instant navigation: the module runs once per visit).
+let scenariosPromise = null;
+let memory = null; // {name, modality, reader}: the game in progress, restored when the reader comes back
+
+function storedFast() {
+  try { return localStorage.getItem(STORE_FAST) === "1"; } catch (e) { return false; }
+}
+
+function storeFast(value) {
+  try { localStorage.setItem(STORE_FAST, value ? "1" : "0"); } catch (e) { /* private mode */ }
+}
+
+function loadScenarios(url) {
+  if (!scenariosPromise) {
+    scenariosPromise = fetch(url, { credentials: "same-origin" }).then((response) => {
+      if (!response.ok) throw new Error(`el servidor respondió ${response.status} al pedir las manos de práctica`);
+      return response.json();
+    }).then((data) => {
+      const list = Array.isArray(data) ? data : (data.scenarios || []);
+      return list.slice().sort((a, b) => (a.order || 0) - (b.order || 0));
+    });
+    scenariosPromise.catch(() => { scenariosPromise = null; });
+  }
+  return scenariosPromise;
+}
+
+// ------------------------------------------------------------------------------------------
+// The simulator on one page view.
+class Simulator {
+  constructor(root) {
+    this.root = root;
+    this.scenarios = [];
+    this.scenario = null;
+    this.modality = "boton-ante";
+    this.reader = [];
+    this.session = null;   // the engine's session of the game on the table
+    this.next = null;      // the reader's options (the last reply's "next")
+    this.table = emptyTable();
+    this.words = new Words();
+    this.run = 0;          // bumps on every new game: stale animations stop
+    this.skip = null;      // resolves the current pause
+    this.skipping = false; // the rest of the current batch is drawn without pauses
+    this.fast = storedFast();
+    this.build();
+    this.setState("loading");
+    const url = new URL(root.dataset.scenarios || "assets/scenarios.json", siteRoot);
+    this.scenariosReady = loadScenarios(url.href);
+    this.scenariosReady.catch(() => {});
+    // Last: a warm engine (a return visit) calls onEngine at once.
+    this.unsubscribe = onStatus((state) => this.onEngine(state));
+  }
+
+  alive() {
+    return this.root.isConnected;
+  }
+
+  setState(state) {
+    this.root.dataset.simState = state;
+    // Only while loading: a busy region may hold back the log's announcements during play.
+    this.root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
+  }
+
+  emit() {
+    this.root.dispatchEvent(new CustomEvent("sim:update", { detail: { state: this.root.dataset.simState } }));
+  }
+
+  // ---- skeleton ----
+  build() {
+    const root = this.root;
+    root.classList.add("sim");
+    root.replaceChildren();
+
+    this.loading = el("div", "sim-loading");
+    this.progress = el("progress", "sim-loading__bar");
+    this.progress.max = 4;
+    this.progress.value = 0;
+    this.progress.setAttribute("aria-label", "Carga del simulador");
+    this.loadingText = el("p", "sim-loading__text", "Preparando el simulador…");
+    this.loading.append(this.progress, this.loadingText);
+
+    this.failure = el("div", "sim-failure admonition warning");
+    this.failure.setAttribute("role", "alert");
+    this.failure.hidden = true;
+
+    // Choose the hand.
+    this.form = el("form", "sim-setup");
+    this.form.hidden = true;
+    this.form.setAttribute("aria-label", "Elige la mano");
+    const modalities = el("fieldset", "sim-setup__modality");
+    modalities.append(el("legend", null, "Modalidad"));
+    this.modalityInputs = {};
+    for (const [id, label] of Object.entries(MODALITY_NAMES)) {
+      const wrap = el("label", "sim-radio");
+      const input = el("input");
+      input.type = "radio";
+      input.name = "sim-modalidad";
+      input.value = id;
+      this.modalityInputs[id] = input;
+      wrap.append(input, document.createTextNode(` ${label}`));
+      modalities.append(wrap);
+    }
+    const pick = el("label", "sim-setup__hand");
+    pick.append(el("span", null, "Mano de práctica"));
+    this.select = el("select");
+    this.select.name = "sim-mano";
+    pick.append(this.select);
+    this.startButton = el("button", "md-button md-button--primary sim-start", "Empezar");
+    this.startButton.type = "submit";
+    this.form.append(modalities, pick, this.startButton);
+    this.modalityNote = el("p", "sim-setup__note");
+    this.modalityNote.hidden = true;
+    this.form.append(this.modalityNote);
+
+    this.lesson = el("p", "sim-lesson");
+    this.lesson.hidden = true;
+
+    // The table.
+    this.tableBox = el("section", "sim-table");
+    this.tableBox.setAttribute("aria-label", "Mesa");
+    this.tableBox.hidden = true;
+    this.banner = el("p", "sim-banner");
+    this.banner.hidden = true;
+    this.others = el("ul", "sim-seats sim-seats--others");
+    this.center = el("div", "sim-center");
+    this.pot = el("p", "sim-pot");
+    this.ayudas = el("div", "sim-ayudas");
+    this.center.append(this.pot, this.ayudas);
+    this.mine = el("ul", "sim-seats sim-seats--mine");
+    this.tableBox.append(this.banner, this.others, this.center, this.mine);
+
+    // The reader's turn.
+    this.controls = el("section", "sim-controls");
+    this.controls.setAttribute("aria-label", "Tu decisión");
+    this.controls.hidden = true;
+    this.prompt = el("p", "sim-controls__prompt");
+    this.prompt.id = `${root.id || "sim"}-prompt`;
+    this.buttons = el("div", "sim-controls__buttons");
+    this.buttons.setAttribute("role", "group");
+    this.buttons.setAttribute("aria-labelledby", this.prompt.id);
+    this.hint = el("p", "sim-controls__hint");
+    this.hint.id = `${root.id || "sim"}-hint`;
+    this.hint.hidden = true;
+    this.controls.append(this.prompt, this.buttons, this.hint);
+
+    // Opponents' pace.
+    this.pace = el("div", "sim-pace");
+    this.pace.hidden = true;
+    this.waiting = el("p", "sim-pace__text");
+    this.skipButton = el("button", "md-button sim-skip", "Saltar");
+    this.skipButton.type = "button";
+    this.skipButton.setAttribute("aria-disabled", "true");
+    this.skipButton.setAttribute("aria-label", "Saltar la pausa: ver ya las jugadas de los rivales");
+    const fastLabel = el("label", "sim-fast");
+    this.fastInput = el("input");
+    this.fastInput.type = "checkbox";
+    this.fastInput.checked = this.fast;
+    fastLabel.append(this.fastInput, document.createTextNode(" Sin pausas"));
+    this.pace.append(this.skipButton, fastLabel, this.waiting);
+
+    this.error = el("p", "sim-error");
+    this.error.setAttribute("role", "alert");
+    this.error.hidden = true;
+
+    // The end of the hand.
+    this.result = el("section", "sim-result");
+    this.result.hidden = true;
+    this.result.setAttribute("aria-labelledby", `${root.id || "sim"}-result-title`);
+
+    // The log.
+    this.logBox = el("section", "sim-log");
+    this.logBox.hidden = true;
+    const logTitle = el("h3", "sim-log__title", "Desarrollo de la mano");
+    logTitle.id = `${root.id || "sim"}-log-title`;
+    this.log = el("ol", "sim-log__list");
+    this.log.setAttribute("role", "log");
+    this.log.setAttribute("aria-live", "polite");
+    this.log.setAttribute("aria-labelledby", logTitle.id);
+    this.log.tabIndex = 0;
+    this.logBox.append(logTitle, this.log);
+
+    this.play = el("div", "sim-play");
+    const main = el("div", "sim-play__main");
+    main.append(this.tableBox, this.controls, this.pace, this.error, this.result);
+    this.play.append(main, this.logBox);
+
+    root.append(this.loading, this.failure, this.form, this.lesson, this.play);
+
+    // Events.
+    this.form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.startSelected();
+    });
+    this.select.addEventListener("change", () => {
+      this.refreshModalities();
+      this.refreshStartLabel();
+    });
+    for (const input of Object.values(this.modalityInputs)) {
+      input.addEventListener("change", () => this.refreshStartLabel());
+    }
+    this.skipButton.addEventListener("click", () => this.skipPauses());
+    this.skipButton.setAttribute("aria-keyshortcuts", "Escape");
+    this.fastInput.addEventListener("change", () => {
+      this.fast = this.fastInput.checked;
+      storeFast(this.fast);
+      if (this.fast) this.skipPauses();
+    });
+    this.buttons.addEventListener("click", (event) => {
+      const button = event.target.closest("button[data-action]");
+      if (button && !button.disabled) this.decide(button);
+    });
+    root.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.skip) this.skipPauses();
+    });
+  }
+
+  // ---- loading ----
+  onEngine(state) {
+    if (!this.alive()) { this.unsubscribe(); return; }
+    const steps = { idle: 0, download: 1, python: 2, engine: 3, ready: 4 };
+    if (state.phase === "failed") {
+      this.fail(state.text);
+      return;
+    }
+    this.progress.value = steps[state.phase] ?? 0;
+    this.loadingText.textContent = state.phase === "ready"
+      ? "Motor listo. Preparando la mesa…"
+      : `Preparando el simulador: ${state.text.charAt(0).toLowerCase()}${state.text.slice(1)}`;
+    if (state.phase === "ready" && !this.started) {
+      this.started = true;
+      this.begin();
+    }
+  }
+
+  async begin() {
+    let scenarios;
+    try {
+      scenarios = await this.scenariosReady;
+    } catch (error) {
+      this.fail(`No se pudieron cargar las manos de práctica (${error.message}).`);
+      return;
+    }
+    if (!this.alive()) return;
+    if (!scenarios.length) {
+      this.fail("No hay manos de práctica publicadas.");
+      return;
+    }
+    this.scenarios = scenarios;
+    this.select.replaceChildren();
+    scenarios.forEach((scenario, index) => {
+      const option = el("option", null, `${index + 1}. ${scenario.title}`);
+      option.value = scenario.name;
+      this.select.append(option);
+    });
+    const resume = memory && scenarios.find((s) => s.name === memory.name) ? memory : null;
+    const first = resume ? scenarios.find((s) => s.name === resume.name) : scenarios[0];
+    this.select.value = first.name;
+    this.modality = resume ? resume.modality : (first.modalities.includes("boton-ante") ? "boton-ante" : first.modalities[0]);
+    this.modalityInputs[this.modality].checked = true;
+    this.refreshModalities();
+    this.loading.hidden = true;
+    this.form.hidden = false;
+    this.play.hidden = false;
+    this.hideWalkthroughs();
+    await this.startGame(first, this.modality, resume ? resume.reader : [], { instant: Boolean(resume) });
+  }
+
+  fail(message) {
+    this.run += 1;
+    this.loading.hidden = true;
+    this.form.hidden = true;
+    this.play.hidden = true;
+    this.lesson.hidden = true;
+    this.failure.hidden = false;
+    this.failure.replaceChildren(
+      el("p", "admonition-title", "El simulador no está disponible"),
+      el("p", null, message),
+      el("p", null, "Las manos comentadas de esta página siguen disponibles: puedes leerlas paso a paso más abajo."),
+    );
+    this.showWalkthroughs(true);
+    this.setState("failed");
+    this.emit();
+  }
+
+  // The static walkthroughs stay on the page; with the simulator running they fold behind a toggle.
+  walkthroughs() {
+    const page = this.root.closest("article") || document;
+    return Array.from(page.querySelectorAll("[data-walkthroughs], .walkthroughs"))
+      .filter((node) => !this.root.contains(node));
+  }
+
+  hideWalkthroughs() {
+    const blocks = this.walkthroughs();
+    if (!blocks.length || this.walkToggle) return;
+    blocks.forEach((block, index) => {
+      if (!block.id) block.id = `manos-comentadas-${index + 1}`;
+      block.hidden = true;
+    });
+    const toggle = el("button", "md-button sim-walk-toggle", "Ver las manos comentadas");
+    toggle.type = "button";
+    toggle.setAttribute("aria-expanded", "false");
+    toggle.setAttribute("aria-controls", blocks.map((b) => b.id).join(" "));
+    toggle.addEventListener("click", () => {
+      const open = toggle.getAttribute("aria-expanded") !== "true";
+      this.showWalkthroughs(open);
+    });
+    blocks[0].before(toggle);
+    this.walkToggle = toggle;
+    this.reveal(location.hash);
+  }
+
+  // A link to a heading inside the folded walkthroughs (e.g. the table of contents) unfolds them.
+  reveal(hash) {
+    let target = null;
+    try {
+      target = hash && hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    } catch (e) {
+      target = null;
+    }
+    if (target && this.walkthroughs().some((block) => block.hidden && block.contains(target))) {
+      this.showWalkthroughs(true);
+    }
+  }
+
+  showWalkthroughs(open) {
+    for (const block of this.walkthroughs()) block.hidden = !open;
+    if (this.walkToggle) {
+      this.walkToggle.setAttribute("aria-expanded", open ? "true" : "false");
+      this.walkToggle.textContent = open ? "Ocultar las manos comentadas" : "Ver las manos comentadas";
+    }
+  }
+
+  refreshModalities() {
+    const scenario = this.scenarios.find((s) => s.name === this.select.value);
+    if (!scenario) return;
+    for (const [id, input] of Object.entries(this.modalityInputs)) {
+      input.disabled = !scenario.modalities.includes(id);
+      if (input.disabled && input.checked) {
+        input.checked = false;
+        this.modalityInputs[scenario.modalities[0]].checked = true;
+      }
+    }
+    const reason = scenario.single_modality_reason;
+    this.modalityNote.hidden = !reason;
+    this.modalityNote.textContent = reason
+      ? `Esta mano solo se juega en ${scenario.modalities.map((m) => MODALITY_NAMES[m] || m).join(" y ")}: ${reason}`
+      : "";
+  }
+
+  // «Empezar de nuevo» restarts the hand on the table; another choice simply starts («Empezar»).
+  refreshStartLabel() {
+    const same = this.scenario && this.select.value === this.scenario.name
+      && this.selectedModality() === this.modality;
+    this.startButton.textContent = same ? "Empezar de nuevo" : "Empezar";
+  }
+
+  selectedModality() {
+    const checked = Object.values(this.modalityInputs).find((input) => input.checked && !input.disabled);
+    return checked ? checked.value : null;
+  }
+
+  startSelected() {
+    const scenario = this.scenarios.find((s) => s.name === this.select.value);
+    if (!scenario) return;
+    const modality = this.selectedModality() || scenario.modalities[0];
+    this.startGame(scenario, modality, [], { focus: true });
+  }
+
+  // ---- a game ----
+  async startGame(scenario, modality, reader, { instant = false, focus = false } = {}) {
+    this.run += 1;
+    this.scenario = scenario;
+    this.modality = modality;
+    this.reader = reader.slice();
+    this.session = `sim-${++sessions}`;
+    this.next = null;
+    this.table = emptyTable();
+    this.words = new Words();
+    this.log.replaceChildren();
+    this.result.hidden = true;
+    this.result.replaceChildren();
+    this.error.hidden = true;
+    this.controls.hidden = true;
+    this.select.value = scenario.name;
+    this.refreshModalities();
+    this.modalityInputs[modality].checked = true;
+    this.refreshStartLabel();
+    this.lesson.hidden = !scenario.lesson;
+    this.lesson.replaceChildren(
+      el("strong", null, `${scenario.title} · ${MODALITY_NAMES[modality] || modality}. `),
+      document.createTextNode(scenario.lesson || ""),
+    );
+    this.tableBox.hidden = false;
+    this.logBox.hidden = false;
+    this.pace.hidden = false;
+    this.remember();
+    this.follow = focus;
+    await this.ask("scenario-start", {
+      session: this.session, scenario, modality, reader: this.reader,
+    }, { instant });
+  }
+
+  // One request to the engine, then its reply drawn (and the rest asked for while it says "more").
+  async ask(command, payload, { instant = false } = {}) {
+    const run = this.run;
+    this.setState("busy");
+    this.setButtonsDisabled(true);
+    this.skipping = instant;
+    let reply;
+    for (;;) {
+      try {
+        reply = await request(command, payload);
+      } catch (error) {
+        if (run === this.run) this.fail(error.message);
+        return;
+      }
+      if (run !== this.run || !this.alive()) return;
+      if (reply.error) {
+        this.refused(reply, command);
+        return;
+      }
+      this.words.learn(reply);
+      await this.animate(run, reply.events || []);
+      if (run !== this.run || !this.alive()) return;
+      if (!reply.more) break;
+      command = "scenario-step";
+      payload = { session: this.session };
+    }
+    this.finishBatch();
+    if (reply.result) this.showResult(reply.result);
+    else this.drawTurn(reply.next);
+  }
+
+  // The engine refused: a decision (undo it and say why), a lost session (start again where we were),
+  // or a practice hand it cannot play (its script says nothing here).
+  refused(reply, command) {
+    this.finishBatch();
+    if (reply.code === "unknown-session" && command === "scenario-step") {
+      this.startGame(this.scenario, this.modality, this.reader, { instant: true, focus: this.follow });
+      return;
+    }
+    if (command === "scenario-step" && reply.field && reply.field.startsWith("decision")) {
+      if (this.reader.length) this.reader.pop();
+      this.remember();
+      this.showError(`El motor no aceptó la jugada: ${reply.error}`);
+      this.setState(this.next ? "turn" : "idle");
+      this.setButtonsDisabled(false);
+      if (this.next) this.controls.hidden = false;
+      this.emit();
+      return;
+    }
+    const what = reply.code === "script-gap" ? "El guion de esta mano no prevé lo que pasa ahora" : "El motor no pudo seguir";
+    this.showError(`${what}: ${reply.error}`);
+    this.setState("idle");
+    this.emit();
+  }
+
+  async animate(run, events) {
+    let first = true;
+    for (const event of events) {
+      const weight = first || this.skipping ? 0 : pauseWeight(event);
+      if (weight) {
+        this.setState("waiting");
+        this.waiting.textContent = `${event.player} está pensando…`;
+        this.skipButton.removeAttribute("aria-disabled");
+        await this.pause(Math.round(pauseMs(location.search, this.fast) * weight));
+        if (run !== this.run || !this.alive()) return;
+      }
+      first = false;
+      appendLog(this.log, event);
+      if (event.table) {
+        this.table = applyTable(this.table, event.table);
+        drawTable(this.parts(), this.table, this.words);
+      }
+      this.emit();
+    }
+  }
+
+  finishBatch() {
+    this.skipButton.setAttribute("aria-disabled", "true");
+    this.waiting.textContent = "";
+    this.skip = null;
+  }
+
+  parts() {
+    return { banner: this.banner, others: this.others, mine: this.mine, pot: this.pot, ayudas: this.ayudas };
+  }
+
+  pause(ms) {
+    if (!ms) return Promise.resolve();
+    return new Promise((resolve) => {
+      let timer = null;
+      const done = () => {
+        clearTimeout(timer);
+        if (this.skip === done) this.skip = null;
+        resolve();
+      };
+      timer = setTimeout(done, ms);
+      this.skip = done;
+    });
+  }
+
+  skipPauses() {
+    this.skipping = true;
+    if (this.skip) this.skip();
+  }
+
+  // ---- the reader's turn / the end ----
+  drawTurn(next) {
+    this.next = next || null;
+    if (!next || next.player !== READER) {
+      this.controls.hidden = true;
+      this.setState("idle");
+      this.emit();
+      return;
+    }
+    const can = next.can || [];
+    const cardChoice = Boolean(next.hint);
+    this.prompt.textContent = next.prompt || "";
+    this.hint.hidden = !cardChoice;
+    this.hint.textContent = next.hint || "";
+    this.buttons.replaceChildren();
+    for (const option of can) this.buttons.append(...this.controlFor(option, cardChoice));
+    this.controls.hidden = false;
+    this.setState("turn");
+    this.emit();
+    if (this.follow) {
+      const target = this.buttons.querySelector("button, input");
+      if (target) target.focus();
+    }
+  }
+
+  controlFor(option, cardChoice) {
+    const variable = (option.action === "bet" || option.action === "raise") && option.min !== option.max;
+    const button = el("button", `md-button sim-action sim-action--${option.action}`, option.label);
+    button.type = "button";
+    button.dataset.action = option.action;
+    if (option.action === "call") button.dataset.amount = String(option.amount);
+    if (option.action === "bet" || option.action === "raise") button.dataset.amount = String(option.min);
+    if (option.action === "fold") button.classList.add("sim-action--fold");
+    else if (!variable) button.classList.add("md-button--primary");
+    if (cardChoice) button.setAttribute("aria-describedby", this.hint.id);
+    if (!variable) return [button];
+    // No-limit: an amount between min and max (the engine judges it).
+    const label = el("label", "sim-amount");
+    label.append(el("span", null, option.action === "bet" ? "Cantidad" : "Subir a"));
+    const input = el("input");
+    input.type = "number";
+    input.min = String(option.min);
+    input.max = String(option.max);
+    input.step = "1";
+    input.value = String(option.min);
+    input.inputMode = "numeric";
+    input.addEventListener("input", () => { button.dataset.amount = input.value; });
+    label.append(input);
+    const wrap = el("span", "sim-amount-group");
+    wrap.append(label, button);
+    return [wrap];
+  }
+
+  setButtonsDisabled(disabled) {
+    for (const node of this.buttons.querySelectorAll("button, input")) node.disabled = disabled;
+  }
+
+  decide(button) {
+    const decision = decisionFrom(button.dataset);
+    this.error.hidden = true;
+    // Keep the keyboard where the game is: on "Saltar" while the opponents play, then on the new options.
+    this.follow = this.root.contains(document.activeElement);
+    if (this.follow) this.skipButton.focus();
+    this.reader.push(decision);
+    this.remember();
+    this.controls.hidden = true;
+    this.ask("scenario-step", { session: this.session, decision });
+  }
+
+  // The game in progress: kept for a return visit, and shown to tests as root[data-decisions].
+  remember() {
+    memory = { name: this.scenario.name, modality: this.modality, reader: this.reader.slice() };
+    this.root.dataset.scenario = this.scenario.name;
+    this.root.dataset.modality = this.modality;
+    this.root.dataset.decisions = JSON.stringify(this.reader);
+  }
+
+  showError(message) {
+    this.error.hidden = false;
+    this.error.textContent = message;
+  }
+
+  showResult(result) {
+    this.next = null;
+    this.controls.hidden = true;
+    drawResult(this.result, result, this.words, `${this.root.id || "sim"}-result-title`);
+
+    // What next.
+    const actions = el("p", "sim-result__next");
+    const again = el("button", "md-button md-button--primary sim-again", "Jugar otra vez esta mano");
+    again.type = "button";
+    again.addEventListener("click", () => this.startGame(this.scenario, this.modality, [], { focus: true }));
+    actions.append(again);
+    const index = this.scenarios.findIndex((s) => s.name === this.scenario.name);
+    const nextScenario = this.scenarios[index + 1];
+    if (nextScenario) {
+      const next = el("button", "md-button sim-next", "Siguiente mano");
+      next.type = "button";
+      next.addEventListener("click", () => {
+        const modality = nextScenario.modalities.includes(this.modality) ? this.modality : nextScenario.modalities[0];
+        this.select.value = nextScenario.name;
+        this.refreshModalities();
+        this.modalityInputs[modality].checked = true;
+        this.startGame(nextScenario, modality, [], { focus: true });
+      });
+      actions.append(next);
+    }
+    this.result.append(actions);
+    this.result.hidden = false;
+    this.pace.hidden = true;
+    this.setState("over");
+    this.emit();
+    if (this.follow) again.focus();
+  }
+}
+
+let current = null;
+
+// Modules run after the page is parsed: when the page holds the simulator, start the worker and the
+// scenario list now rather than at the first page event.
+const early = document.getElementById("simulador");
+if (early) {
+  startEngine();
+  loadScenarios(new URL(early.dataset.scenarios || "assets/scenarios.json", siteRoot).href).catch(() => {});
+}
+
+function setup() {
+  const root = document.getElementById("simulador");
+  if (!root || root.dataset.simReady) return;
+  root.dataset.simReady = "1";
+  if (current && !current.alive()) current.unsubscribe();
+  current = new Simulator(root);
+}
+
+document.addEventListener("click", (event) => {
+  const link = event.target.closest && event.target.closest("a[href*='#']");
+  if (link && current && current.alive() && link.pathname === location.pathname) current.reveal(link.hash);
+}, true);
+
+onPage(setup);

@@ -1,0 +1,74 @@
+// What the simulator says, and when it pauses: pure helpers (no DOM), unit-tested under Node
+// (tests/js/). Every rule word comes from the engine's replies: card names and faces from
+// reply.cards, amounts from reply.amounts, labels, prompts, badges and sentences inside the events,
+// tables and results. This module only remembers them for the session.
+
+export const READER = "Tú";
+
+// The two modalities, for the setup form before any engine reply (the names the rules page uses).
+export const MODALITY_NAMES = { "boton-ante": "Botón Ante", "bring-in": "Bring In" };
+
+// Opponents' steps come after a pause (a fraction of the delay): decisions, then the cards they choose.
+const PACE = { check: 1, bet: 1, call: 1, raise: 1, fold: 1, card: 0.6 };
+// The reader's own steps (highlighted in the log).
+const OWN = new Set(["check", "bet", "call", "raise", "fold", "card"]);
+export const DEFAULT_DELAY_MS = 750;
+
+/** The card displays and amount texts the engine has sent in this session. */
+export class Words {
+  constructor() {
+    this.cards = new Map();
+    this.amounts = new Map();
+  }
+
+  /** Remember the words of one reply ({cards: {code: display}, amounts: {"12000": "12 000"}}). */
+  learn(reply) {
+    for (const [code, display] of Object.entries((reply && reply.cards) || {})) this.cards.set(code, display);
+    for (const [value, text] of Object.entries((reply && reply.amounts) || {})) this.amounts.set(value, text);
+  }
+
+  /** {rank, suit, color, name} of a card code ("As", "Th"), or null when the engine never sent it. */
+  card(code) {
+    return this.cards.get(String(code)) || null;
+  }
+
+  /** An amount as the engine writes it (plain digits unless the engine sent another form). */
+  amount(value) {
+    const key = String(Number(value) || 0);
+    return this.amounts.get(key) ?? key;
+  }
+}
+
+/** How long (in units of the delay) to wait before showing an event: only the opponents' decisions. */
+export function pauseWeight(event) {
+  if (!event || !event.player || event.player === READER) return 0;
+  return PACE[event.type] || 0;
+}
+
+/** True for the reader's own decisions and card choices (the log highlights them). */
+export function isOwnStep(event) {
+  return Boolean(event) && event.player === READER && OWN.has(event.type);
+}
+
+/**
+ * The pause in ms: ?pausa=N (tests, demos) wins, then ?rapido or the "Sin pausas" box (0), else the default.
+ * @param {string} search location.search
+ * @param {boolean} fast the reader's "Sin pausas" choice
+ */
+export function pauseMs(search, fast) {
+  const params = new URLSearchParams(search || "");
+  const asked = params.get("pausa");
+  if (asked !== null && /^\d+$/.test(asked)) return Number(asked);
+  if (fast || params.has("rapido")) return 0;
+  return DEFAULT_DELAY_MS;
+}
+
+/** A decision for the engine from a button's data: {action, amount?}; the engine judges the amount. */
+export function decisionFrom(dataset) {
+  const decision = { action: dataset.action };
+  if (dataset.action === "bet" || dataset.action === "raise") {
+    const amount = Number(dataset.amount);
+    decision.amount = Number.isInteger(amount) ? amount : null;
+  }
+  return decision;
+}
