@@ -8,14 +8,21 @@ Prints figures; asserts nothing.
   after the click), and until the next frame is painted; also until the whole batch (the reader's
   step plus the scripted opponents, without pauses) is drawn. Target: p95 < 50 ms.
 - Longest main-thread task while the page loads the engine and sets the table. Target: < 100 ms.
+- The engine alone (CPython, no browser): per click of every practice hand's default line in both
+  modalities, the reply's size and the engine's time with the session protocol (scenario-start /
+  scenario-step) vs. the full replay it replaced (scenario-play with every past decision).
+  Target: <= 5 KB per click.
 
 Usage: .venv/bin/python benchmarks/bench_simulator.py [cold runs] [actions]
+       .venv/bin/python benchmarks/bench_simulator.py --engine     (the engine part only)
 """
 
 from __future__ import annotations
 
 import statistics
 import sys
+import time
+from pathlib import Path
 
 from browser_common import chromium, cold_page, cold_starts, longest_task, report_cold_starts, served_site
 
@@ -114,7 +121,48 @@ def actions(browser, base_url, count: int) -> tuple[list[float], list[float], li
         context.close()
 
 
+def engine_clicks() -> None:
+    """Reply sizes and engine times per click: sessions vs. full replays, same hands, same run."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from engine import protocol
+    from engine.scenarios import READER, load, to_json
+    from engine.scenarios.script import play
+
+    sizes = {"session": [], "replay": []}
+    times = {"session": [], "replay": []}
+
+    def timed(kind: str, command: str, request: dict) -> dict:
+        start = time.perf_counter()
+        reply = protocol.answer(command, request)
+        times[kind].append((time.perf_counter() - start) * 1000)
+        sizes[kind].append(len(protocol.dumps(reply).encode("utf-8")))
+        return reply
+
+    for path in sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.md")):
+        scenario = load(path)
+        data = to_json(scenario)
+        for modality in scenario.modalities:
+            line = [{k: v for k, v in d.items() if k != "player"}
+                    for d in play(scenario, modality, [], default_line=True)["decisions"] if d["player"] == READER]
+            reply = timed("session", "scenario-start", {"session": "bench", "scenario": data, "modality": modality})
+            for decision in line + [None]:
+                while reply.get("more"):
+                    reply = timed("session", "scenario-step", {"session": "bench"})
+                if decision is not None:
+                    reply = timed("session", "scenario-step", {"session": "bench", "decision": decision})
+            for n in range(len(line) + 1):
+                timed("replay", "scenario-play", {"scenario": data, "modality": modality, "reader": line[:n]})
+    print(f"Motor por clic (CPython, líneas por defecto de todas las manos, n={len(sizes['session'])} "
+          f"respuestas de sesión, {len(sizes['replay'])} reproducciones completas)")
+    for kind, label in (("session", "sesión (scenario-step)"), ("replay", "reproducción (scenario-play)")):
+        print(f"  {label:30s} tamaño mediana {statistics.median(sizes[kind]) / 1024:5.1f} KB  máx "
+              f"{max(sizes[kind]) / 1024:5.1f} KB  · tiempo mediana {statistics.median(times[kind]):5.2f} ms  "
+              f"p95 {percentile(times[kind], 95):5.2f} ms")
+    print("  objetivo: ≤ 5 KB por clic")
+
+
 def main(runs: int = 5, count: int = 120) -> None:
+    engine_clicks()
     with served_site() as base_url, chromium() as browser:
         cold = cold_starts(browser, base_url, runs, cold_simulator)
         first, painted, batch, played = actions(browser, base_url, count)
@@ -130,4 +178,7 @@ def main(runs: int = 5, count: int = 120) -> None:
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:3]))
+    if "--engine" in sys.argv:
+        engine_clicks()
+    else:
+        main(*(int(a) for a in sys.argv[1:3]))

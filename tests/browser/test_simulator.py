@@ -1,22 +1,21 @@
 """The interactive Mata Ases simulator (docs/mata-ases/simulador.md) played in Chromium.
 
-Every practice hand is played through the page in both modalities, along the reader's default line
-and along different lines (fold early, take a card closed, bet where the script checks). After each
-click the buttons on screen must be exactly the engine's legal options, and at the end the outcome
-and stacks on screen must equal CPython's replay of the same decisions
-(``engine.protocol.answer("scenario-play", ...)``).
+What the page does with the engine's replies, not the rules: CPython already plays every path of
+every practice hand (tests/scenarios/test_check.py) and every click of the session protocol
+(tests/scenarios/test_session.py). Here every practice hand is played once per modality along the
+reader's default line, plus a few targeted deviations (a fold at once, so that the opponents' play
+comes in several replies; a card taken closed; a bet where the script checks). After each click the
+buttons on screen must be exactly the engine's legal options, and at the end the outcome and stacks
+on screen must equal CPython's replay of the same decisions (``scenario-play``).
 
 Most tests share one page (the engine stays warm); each checks that the page logged no console
-error and asked no other host for anything. Screenshots (light/dark, desktop/360 px) go to
-``$SIM_SCREENSHOTS`` (default: a pytest temp dir).
+error and asked no other host for anything.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
-from pathlib import Path
 
 import pytest
 
@@ -33,6 +32,11 @@ OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]"
 SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md"))
 MODALITIES = ("boton-ante", "bring-in")
 LINES = ("defecto", "retirarse", "cerrada", "apostar")
+#: One line per hand and modality (the default one), plus these deviations.
+DEVIATIONS = [("04-la-extension", "bring-in", "retirarse"), ("07-full-contra-full", "boton-ante", "cerrada"),
+              ("06-all-in", "bring-in", "apostar")]
+PLAYS = [(name, modality, "defecto") for name in SCENARIO_NAMES for modality in MODALITIES] + [
+    case for case in DEVIATIONS if case[0] in SCENARIO_NAMES]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -189,9 +193,7 @@ def assert_outcome(page, scenario: dict, modality: str, line: list[dict]) -> Non
 # ---------------------------------------------------------------------------------------------
 # Every practice hand, every modality, several lines.
 
-@pytest.mark.parametrize("kind", LINES)
-@pytest.mark.parametrize("modality", MODALITIES)
-@pytest.mark.parametrize("name", SCENARIO_NAMES)
+@pytest.mark.parametrize("name, modality, kind", PLAYS)
 def test_practice_hand_on_the_page_matches_the_engine(fresh, scenarios, name, modality, kind):
     scenario = scenarios[name]
     if modality not in scenario["modalities"]:
@@ -269,8 +271,7 @@ def test_next_hand_and_restart(fresh, scenarios):
 
 def test_opponents_pause_and_saltar_skips(checked_page, scenarios):
     page = checked_page
-    page.add_init_script("window.SIM_DELAY_MS = 60000")
-    page.goto(PAGE)
+    page.goto(PAGE + "?pausa=60000")
     page.wait_for_selector(SETTLED, timeout=90_000)
     name = SCENARIO_NAMES[0]
     start(page, name, "boton-ante")
@@ -286,8 +287,7 @@ def test_opponents_pause_and_saltar_skips(checked_page, scenarios):
 
 def test_one_hand_with_the_keyboard_only(checked_page, scenarios):
     page = checked_page
-    page.add_init_script("window.SIM_DELAY_MS = 300")
-    page.goto(PAGE)
+    page.goto(PAGE + "?pausa=300")
     page.wait_for_selector(SETTLED, timeout=90_000)
     page.evaluate("document.activeElement && document.activeElement.blur()")
     focused = "document.activeElement && document.activeElement.closest('#simulador') ? " \
@@ -343,48 +343,23 @@ def no_horizontal_overflow(page) -> None:
 
 
 def test_360px_layout_has_no_horizontal_overflow(checked_page, scenarios):
+    """The hands with the most on the table (an extension, an all-in with side pots), start to end."""
     page = checked_page
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(PAGE + "?rapido=1")
     page.wait_for_selector(SETTLED, timeout=90_000)
     no_horizontal_overflow(page)
-    for name in SCENARIO_NAMES:
-        for modality in scenarios[name]["modalities"]:
-            line = default_line(scenarios[name], modality)
-            start(page, name, modality)
-            no_horizontal_overflow(page)
-            for decision in line:
-                page.click(f'{OPTIONS}[data-action="{decision["action"]}"]')
-                settle(page)
-            no_horizontal_overflow(page)
-
-
-def test_screenshots_light_dark_desktop_and_360(browser, browser_context_args, base_url, scenarios, tmp_path):
-    """Screenshots of the table at several steps to look at (asserts only that nothing overflows)."""
-    out = Path(os.environ.get("SIM_SCREENSHOTS") or tmp_path)
-    out.mkdir(parents=True, exist_ok=True)
-    name = next((n for n in SCENARIO_NAMES if "extension" in n), SCENARIO_NAMES[0])
-    for scheme, modality in (("light", "bring-in"), ("dark", "boton-ante")):
-        context = browser.new_context(**browser_context_args, color_scheme=scheme)
-        page = context.new_page()
-        problems = PageProblems(page, base_url)
-        page.goto(PAGE + "?rapido=1")
-        page.wait_for_selector(SETTLED, timeout=90_000)
-        page.add_style_tag(content=".md-header { position: static !important; }")
+    for name, modality in (("04-la-extension", "bring-in"), ("06-all-in", "boton-ante")):
+        if name not in scenarios:
+            continue
         line = default_line(scenarios[name], modality)
-        for width in (1280, 360):
-            page.set_viewport_size({"width": width, "height": 900})
-            start(page, name, modality)
-            shots = {0, len(line) // 2, len(line)}
-            for index in range(len(line) + 1):
-                if index in shots:
-                    no_horizontal_overflow(page)
-                    page.locator(SIM).screenshot(path=str(out / f"sim-{scheme}-{width}-{modality}-{index:02d}.png"))
-                if index < len(line):
-                    page.click(f'{OPTIONS}[data-action="{line[index]["action"]}"]')
-                    settle(page)
-        context.close()
-        problems.check()
+        start(page, name, modality)
+        no_horizontal_overflow(page)
+        for decision in line:
+            page.click(f'{OPTIONS}[data-action="{decision["action"]}"]')
+            settle(page)
+        no_horizontal_overflow(page)
+        assert page.locator(f"{SIM} [data-sim-result]").is_visible()
 
 
 def test_instant_navigation_finds_the_engine_warm(checked_page):
@@ -402,7 +377,7 @@ def test_instant_navigation_finds_the_engine_warm(checked_page):
     page.wait_for_url(re.compile(r"/simulador/"))
     page.wait_for_selector(SETTLED, timeout=3_000)  # no new Pyodide: the worker is still warm
     assert page.evaluate("window.__marker") == 1, "instant navigation should keep the page (and worker) alive"
-    assert page.evaluate("PokerEngine.state.phase") == "ready"
+    assert page.get_attribute("html", "data-engine-phase") == "ready"
     assert page.get_attribute(SIM, "data-decisions") == decisions  # the hand in progress is back
 
 

@@ -1,9 +1,11 @@
-"""``scenario-play`` (what the browser simulator calls on every click) and ``opponent_decision``."""
+"""``scenario-play`` (the full replay the static walkthroughs use) and ``opponent_decision``.
+
+The simulator's per-click protocol is tested in test_session.py; its speed and reply sizes are
+measured by benchmarks/bench_simulator.py (``--engine``), not asserted here.
+"""
 
 from __future__ import annotations
 
-import statistics
-import time
 from pathlib import Path
 
 import pytest
@@ -123,27 +125,3 @@ def test_opponent_decision_explains_a_gap(hand_one):
     with pytest.raises(ScriptGap) as info:
         opponent_decision(broken, "boton-ante", reply)
     assert "El guion de Ana no dice qué hace ante una apuesta (1ª ronda, Botón Ante)" in str(info.value)
-
-
-def test_every_click_is_fast_enough_for_the_browser():
-    """Each call of a whole default line, prefix by prefix, stays well under 20 ms in CPython."""
-    timings = []
-    for path in sorted((ROOT / "scenarios").glob("*.md")):
-        scenario = load(path)
-        data = to_json(scenario)
-        for modality in scenario.modalities:
-            line = reader_line(scenario, modality)
-            for n in range(len(line) + 1):
-                request = {"scenario": data, "modality": modality, "reader": line[:n]}
-                best = min(_timed(request) for _ in range(3))
-                timings.append(best)
-    assert statistics.median(timings) < 0.010, statistics.median(timings)
-    assert max(timings) < 0.040, max(timings)
-
-
-def _timed(request: dict) -> float:
-    start = time.perf_counter()
-    reply = protocol.answer("scenario-play", request)
-    elapsed = time.perf_counter() - start
-    assert "error" not in reply
-    return elapsed

@@ -262,8 +262,9 @@ class Viewer:
         else:
             pots = [{"amount": r.amount, "winners": list(r.winners)} for r in hand.results]
         last = events[-1].deal if events else 0
+        kinds = ("win", "split") if any(e.type in ("win", "split") for e in events) else ("misdeal", "no_winner")
         headline = [{"text": e.text, **({"player": e.player} if e.player else {})}
-                    for e in events if e.deal == last and e.type in ("win", "split")]
+                    for e in events if e.deal == last and e.type in kinds]
         shows: list[dict] = []
         names = deal_names(events)
         for e in events:

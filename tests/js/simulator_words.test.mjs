@@ -1,0 +1,52 @@
+// Pure helpers of the simulator (docs/javascripts/ui/simulator/words.js), under Node's test runner.
+import assert from "node:assert/strict";
+import test from "node:test";
+
+import { DEFAULT_DELAY_MS, READER, Words, decisionFrom, isOwnStep, pauseMs, pauseWeight }
+  from "../../docs/javascripts/ui/simulator/words.js";
+
+test("words remember the engine's card displays and amounts across replies", () => {
+  const words = new Words();
+  words.learn({ cards: { As: { rank: "A", suit: "♠", color: "black", name: "As de picas" } } });
+  words.learn({ cards: { Th: { rank: "10", suit: "♥", color: "red", name: "10 de corazones" } },
+    amounts: { 12000: "12 000" } });
+  assert.equal(words.card("As").name, "As de picas");
+  assert.equal(words.card("Th").rank, "10");
+  assert.equal(words.card("Kd"), null); // never sent: the page has no card names of its own
+  assert.equal(words.amount(12000), "12 000");
+  assert.equal(words.amount(950), "950");
+  assert.equal(words.amount(undefined), "0");
+  words.learn({}); // a reply without words changes nothing
+  assert.equal(words.cards.size, 2);
+});
+
+test("only the opponents' decisions pause, card choices less", () => {
+  assert.equal(pauseWeight({ type: "bet", player: "Ana" }), 1);
+  assert.equal(pauseWeight({ type: "card", player: "Beto" }), 0.6);
+  assert.equal(pauseWeight({ type: "bet", player: READER }), 0);
+  assert.equal(pauseWeight({ type: "round_end", player: null }), 0);
+  assert.equal(pauseWeight({ type: "show", player: "Ana" }), 0);
+  assert.equal(pauseWeight(undefined), 0);
+});
+
+test("the reader's own steps are highlighted, not what happens to the reader", () => {
+  assert.ok(isOwnStep({ type: "call", player: READER }));
+  assert.ok(isOwnStep({ type: "card", player: READER }));
+  assert.ok(!isOwnStep({ type: "win", player: READER }));
+  assert.ok(!isOwnStep({ type: "call", player: "Ana" }));
+});
+
+test("the pause: ?pausa wins, then ?rapido or the reader's choice, else the default", () => {
+  assert.equal(pauseMs("", false), DEFAULT_DELAY_MS);
+  assert.equal(pauseMs("?rapido=1", false), 0);
+  assert.equal(pauseMs("", true), 0);
+  assert.equal(pauseMs("?pausa=300&rapido=1", true), 300);
+  assert.equal(pauseMs("?pausa=abc", false), DEFAULT_DELAY_MS);
+});
+
+test("a decision carries an amount only for bets and raises, and leaves judging it to the engine", () => {
+  assert.deepEqual(decisionFrom({ action: "check" }), { action: "check" });
+  assert.deepEqual(decisionFrom({ action: "call", amount: "50" }), { action: "call" });
+  assert.deepEqual(decisionFrom({ action: "bet", amount: "75" }), { action: "bet", amount: 75 });
+  assert.deepEqual(decisionFrom({ action: "raise", amount: "7.5" }), { action: "raise", amount: null });
+});
