@@ -10,7 +10,7 @@ from fractions import Fraction
 from engine import spanish
 from site_hooks.html import Cell, Markup, block, join, table, tag
 from site_hooks.markers import MarkerError
-from site_hooks.render.common import (cards_html, category, five_card_counts, marker, no_args, one_in,
+from site_hooks.render.common import (cards_html, category, figure, five_card_counts, marker, no_args, one_in,
                                       ranking_rows, seven_card_counts)
 
 
@@ -154,3 +154,43 @@ def render_side_pot_example(args: list[str]) -> Markup:
                  name="holdem-side-pots",
                  caption="Los jugadores que se retiraron dejan sus fichas en los botes, pero no pueden ganar ninguno.")
     return block(actions, pots)
+
+
+# ---------------------------------------------------------------------------------------------
+# Inline figures of the rules page's examples.
+
+#: Blinds 10/20: the small blind has only 7 chips and posts them all; the button calls 20 and the
+#: big blind checks. The main pot cannot hold the whole big blind.
+SHORT_BLIND = {"D": 20, "SB": 7, "BB": 20}
+
+#: You bet 300 and the only player who calls has 120 left.
+UNCALLED = {"Tú": 300, "Rival": 120}
+
+
+def _short_blind_pots() -> list:
+    from engine.pots import side_pots
+
+    pots = side_pots(SHORT_BLIND)
+    if len(pots) != 2 or "SB" not in pots[0].eligible or "SB" in pots[1].eligible:
+        raise MarkerError("el ejemplo de la ciega pequeña corta ya no da un bote principal y uno secundario")
+    return pots
+
+
+@figure("holdem-short-blind-main-pot")
+def _short_blind_main_pot() -> str:
+    return spanish.amount(_short_blind_pots()[0].amount)
+
+
+@figure("holdem-short-blind-side-pot")
+def _short_blind_side_pot() -> str:
+    return spanish.amount(_short_blind_pots()[1].amount)
+
+
+@figure("holdem-uncalled-returned")
+def _uncalled_returned() -> str:
+    from engine.pots import uncalled_bet
+
+    owner, chips = uncalled_bet(UNCALLED) or ("", 0)
+    if owner != "Tú":
+        raise MarkerError("el ejemplo de la apuesta no igualada ya no devuelve fichas a quien apostó")
+    return spanish.amount(chips)

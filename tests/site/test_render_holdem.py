@@ -99,3 +99,10 @@ def test_five_card_total_figure():
     assert render("figure", ["five-card-total"]) == "2.598.960"
     assert render("figure", ["seven-card-total"]) == "133.784.560"
     assert Fraction(sum(FIVE_CARD.values())) == 2598960
+
+
+def test_rules_page_example_figures():
+    # Blinds 10/20, small blind all-in for 7: the main pot is 7 from each of the three, the rest is a side pot.
+    assert render("figure", ["holdem-short-blind-main-pot"], inline=True) == "21"
+    assert render("figure", ["holdem-short-blind-side-pot"], inline=True) == "26"
+    assert render("figure", ["holdem-uncalled-returned"], inline=True) == "180"  # 300 bet, 120 called
