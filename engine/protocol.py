@@ -53,6 +53,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.commands": ("hand-evaluate",),
     "engine.games.mata_ases": ("mata-ases-showdown",),
     "engine.games.mata_ases_hand": ("mata-ases-hand",),
+    "engine.games.mata_ases_bot": ("mata-ases-bot", "mata-ases-deal"),
     "engine.games.ultimate": ("uth-settle",),
     "engine.games.holdem": ("holdem-pots", "holdem-showdown"),
     "engine.games.holdem_equity": ("holdem-equity",),

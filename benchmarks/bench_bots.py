@@ -1,0 +1,149 @@
+"""Mata Ases bots: their margins against simple players and each other, and the time of a decision.
+
+    .venv/bin/python benchmarks/bench_bots.py [--deals N] [--seed S] [--requests N]
+
+Prints figures; asserts nothing.
+
+- Margins: heads-up matches over N seeded deals (stacks of 40 minimum bets, Botón Ante and Bring In,
+  fixed and no-limit in turn), each deal played twice with the seats swapped (paired deals: the same
+  cards, so luck cancels out). The figure is the first player's result in minimum bets per hand, with
+  a 95 % interval from the paired differences. Opponents: «azar» (a random legal decision, as the
+  hand tests play), «paga» (always checks or calls, asks for every card open) and the styles.
+- Time: the whole ``mata-ases-bot`` request through ``engine.protocol.answer_json`` (parse, replay the
+  hand, estimate, decide, encode) on states taken from random hands of 2 to 8 players, next to the
+  ``mata-ases-hand`` request for the same state (the replay alone) as the reference.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine import protocol  # noqa: E402
+from engine.games.mata_ases_bot import STYLES, choose, deals_for  # noqa: E402
+from engine.games.mata_ases_hand import play  # noqa: E402
+from engine.games.mata_ases_hand.simulate import random_decision, random_table  # noqa: E402
+
+MINIMUM = 50
+MODES = [(m, b) for b in ("fixed", "no-limit") for m in ("boton-ante", "bring-in")]
+
+
+def decision(kind: str, hand, seed: int, rng: random.Random) -> dict:
+    p = hand.to_act
+    if kind == "azar":
+        return random_decision(hand, rng)
+    if kind == "paga":
+        can = {o["action"] for o in hand.legal_actions()}
+        action = next(a for a in ("up", "check", "call") if a in can)
+        return {"player": p, "action": action}
+    move, _ = choose(hand, p, kind, seed)
+    return move.to_json(p) if move.amount is None else {**move.to_json(p)}
+
+
+def table(names: list[str], seed: int, k: int) -> dict:
+    modality, betting = MODES[k % len(MODES)]
+    return {
+        "modality": modality, "betting": betting,
+        "stakes": {"minimum": MINIMUM, "ante": MINIMUM // 2, "bring_in": MINIMUM // 2},
+        "seats": [{"name": n, "stack": 40 * MINIMUM} for n in names],
+        "button": names[k % len(names)], "deals": deals_for(names, seed), "actions": [],
+    }
+
+
+def play_match(kinds: dict[str, str], request: dict, seed: int) -> dict[str, int]:
+    hand, error = play(request)
+    assert error is None, error
+    rng = random.Random(seed)
+    while not hand.is_over:
+        d = decision(kinds[hand.to_act], hand, seed, rng)
+        hand.act(d["player"], d["action"], d.get("amount"))
+    return {n: hand.stacks[n] - hand.starting_stacks[n] for n in hand.names}
+
+
+def margin(a: str, b: str, deals: int, seed: int) -> tuple[float, float]:
+    """``a``'s result against ``b`` in minimum bets per hand (paired deals), and the 95 % half-width."""
+    names = ["Ana", "Beto"]
+    pairs = []
+    for k in range(deals):
+        s = seed * 100_003 + k
+        request = table(names, s, k)
+        first = play_match({"Ana": a, "Beto": b}, request, s)["Ana"]
+        second = play_match({"Ana": b, "Beto": a}, request, s)["Beto"]
+        pairs.append((first + second) / 2 / MINIMUM)
+    mean = statistics.fmean(pairs)
+    half = 1.96 * statistics.stdev(pairs) / math.sqrt(len(pairs))
+    return mean, half
+
+
+def timing(requests: int, seed: int) -> None:
+    rng = random.Random(seed)
+    states = []
+    while len(states) < requests:
+        request = random_table(rng, exposure=0.0, early=0.0)
+        hand, _ = play(request)
+        actions = []
+        while not hand.is_over:
+            if hand.to_act != "Tú" and rng.random() < 0.5:
+                states.append(dict(request, actions=list(actions)))
+            d = random_decision(hand, rng)
+            hand.act(d["player"], d["action"], d.get("amount"))
+            actions.append(d)
+    states = states[:requests]
+    bot_times, hand_times = [], []
+    for i, state in enumerate(states):
+        hand, _ = play(state)
+        bot = json.dumps(dict(state, bot={"player": hand.to_act, "style": list(STYLES)[i % 3], "seed": i}),
+                         ensure_ascii=False)
+        plain = json.dumps(state, ensure_ascii=False)
+        t0 = time.perf_counter()
+        reply = protocol.answer_json("mata-ases-bot", bot)
+        t1 = time.perf_counter()
+        protocol.answer_json("mata-ases-hand", plain)
+        t2 = time.perf_counter()
+        assert '"error"' not in reply, reply
+        bot_times.append((t1 - t0) * 1000)
+        hand_times.append((t2 - t1) * 1000)
+
+    def q(values, p):
+        return sorted(values)[min(len(values) - 1, int(p * len(values)))]
+
+    print(f"\nTiempo por petición completa ({len(states)} estados de 2 a 8 jugadores, CPython "
+          f"{sys.version.split()[0]}):")
+    print(f"  mata-ases-bot : mediana {q(bot_times, .5):5.1f} ms  p95 {q(bot_times, .95):5.1f} ms  "
+          f"máx {max(bot_times):5.1f} ms   (objetivo p95 ≤ 30 ms)")
+    print(f"  mata-ases-hand: mediana {q(hand_times, .5):5.1f} ms  p95 {q(hand_times, .95):5.1f} ms  "
+          f"(referencia: la misma mano sin decidir)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=17)
+    parser.add_argument("--requests", type=int, default=600)
+    parser.add_argument("--only", choices=("margins", "time"))
+    args = parser.parse_args(argv)
+    if args.only != "time":
+        print(f"Márgenes en apuestas mínimas por mano ({args.deals} repartos emparejados, mano a mano, "
+              f"fichas iniciales: 40 mínimos):")
+        matches = [(s, "azar") for s in STYLES] + [(s, "paga") for s in STYLES] + [
+            ("equilibrado", "prudente"), ("agresivo", "prudente"), ("agresivo", "equilibrado")]
+        for a, b in matches:
+            start = time.perf_counter()
+            mean, half = margin(a, b, args.deals, args.seed)
+            print(f"  {a:>11} contra {b:<11} {mean:+7.2f} ± {half:4.2f}   ({time.perf_counter() - start:.0f} s)",
+                  flush=True)
+    if args.only != "margins":
+        timing(args.requests, args.seed)
+
+
+if __name__ == "__main__":
+    main()

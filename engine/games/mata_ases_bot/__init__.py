@@ -1,0 +1,40 @@
+"""Bots for the free table of Mata Ases («Mesa libre») and its seeded random deals.
+
+A bot decides from what its player sees (:mod:`.view`), with seeded Monte Carlo estimates over the
+unseen cards (:mod:`.estimate`) and one of three styles (:mod:`.policy`); the protocol commands are
+in :mod:`.command`.
+
+>>> from engine.games.mata_ases_hand import play
+>>> request = {"modality": "boton-ante", "stakes": {"minimum": 50, "ante": 25}, "betting": "fixed",
+...            "seats": [{"name": "Tú", "stack": 1000}, {"name": "Ana", "stack": 1000}], "button": "Tú",
+...            "deals": deals_for(["Tú", "Ana"], 7), "actions": [],
+...            "bot": {"player": "Ana", "style": "equilibrado", "seed": 1}}
+>>> reply = bot_decision(request)
+>>> reply["action"]["player"], reply["action"]["action"] in ("check", "bet")
+('Ana', True)
+"""
+
+from __future__ import annotations
+
+from .command import bot_decision, mata_ases_bot, mata_ases_deal
+from .deal import deals_for
+from .estimate import Estimate, estimate
+from .policy import STYLES, Decision, Style, choose, decide
+from .view import BotView, Rival, view_of
+
+__all__ = [
+    "STYLES",
+    "BotView",
+    "Decision",
+    "Estimate",
+    "Rival",
+    "Style",
+    "bot_decision",
+    "choose",
+    "deals_for",
+    "decide",
+    "estimate",
+    "mata_ases_bot",
+    "mata_ases_deal",
+    "view_of",
+]
