@@ -30,8 +30,9 @@ sys.path.insert(0, str(ROOT))
 
 from engine import protocol  # noqa: E402
 from engine.games.mata_ases_bot import STYLES, choose, deals_for  # noqa: E402
+from engine.games.mata_ases_bot.sample import decision_states  # noqa: E402
 from engine.games.mata_ases_hand import play  # noqa: E402
-from engine.games.mata_ases_hand.simulate import random_decision, random_table  # noqa: E402
+from engine.games.mata_ases_hand.simulate import random_decision  # noqa: E402
 
 MINIMUM = 50
 MODES = [(m, b) for b in ("fixed", "no-limit") for m in ("boton-ante", "bring-in")]
@@ -85,19 +86,7 @@ def margin(a: str, b: str, deals: int, seed: int) -> tuple[float, float]:
 
 
 def timing(requests: int, seed: int) -> None:
-    rng = random.Random(seed)
-    states = []
-    while len(states) < requests:
-        request = random_table(rng, exposure=0.0, early=0.0)
-        hand, _ = play(request)
-        actions = []
-        while not hand.is_over:
-            if hand.to_act != "Tú" and rng.random() < 0.5:
-                states.append(dict(request, actions=list(actions)))
-            d = random_decision(hand, rng)
-            hand.act(d["player"], d["action"], d.get("amount"))
-            actions.append(d)
-    states = states[:requests]
+    states = decision_states(random.Random(seed), requests, chance=0.5, exposure=0.0, early=0.0)
     bot_times, hand_times = [], []
     for i, state in enumerate(states):
         hand, _ = play(state)

@@ -6,12 +6,12 @@ in :mod:`.command`.
 
 >>> from engine.games.mata_ases_hand import play
 >>> request = {"modality": "boton-ante", "stakes": {"minimum": 50, "ante": 25}, "betting": "fixed",
-...            "seats": [{"name": "Tú", "stack": 1000}, {"name": "Ana", "stack": 1000}], "button": "Tú",
-...            "deals": deals_for(["Tú", "Ana"], 7), "actions": [],
-...            "bot": {"player": "Ana", "style": "equilibrado", "seed": 1}}
->>> reply = bot_decision(request)
->>> reply["action"]["player"], reply["action"]["action"] in ("check", "bet")
-('Ana', True)
+...            "seats": [{"name": "Ana", "stack": 1000}, {"name": "Beto", "stack": 1000}], "button": "Beto",
+...            "deals": deals_for(["Ana", "Beto"], 7), "actions": []}
+>>> hand, _ = play(request)
+>>> reply = bot_decision(dict(request, bot={"player": hand.to_act, "style": "equilibrado", "seed": 1}))
+>>> reply["action"]["action"] in ("check", "bet"), reply["reason"].startswith(hand.to_act)
+(True, True)
 """
 
 from __future__ import annotations
