@@ -11,20 +11,15 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ...pots import Pot, side_pots
+from ...pots import Pot, side_pots, uncalled_bet
 
 __all__ = ["Pot", "layered_pots", "uncalled"]
 
 
 def uncalled(bets: Mapping[str, int]) -> tuple[str, int] | None:
-    """The player whose top chips nobody matched, and how many: ``(name, excess)`` or None."""
-    ranked = sorted(bets.items(), key=lambda item: item[1], reverse=True)
-    if not ranked or ranked[0][1] <= 0:
-        return None
-    second = ranked[1][1] if len(ranked) > 1 else 0
-    if ranked[0][1] > second:
-        return ranked[0][0], ranked[0][1] - second
-    return None
+    """The player whose top chips nobody matched, and how many: ``(name, excess)`` or None
+    (:func:`engine.pots.uncalled_bet`, shared with Hold'em)."""
+    return uncalled_bet(bets)
 
 
 def layered_pots(bets: Mapping[str, int], contenders: Sequence[str], *, dead: int = 0) -> list[Pot]:

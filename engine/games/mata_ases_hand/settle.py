@@ -10,6 +10,7 @@ from typing import Mapping, Sequence
 
 from ...cards import Card
 from ...evaluation import in_running_text
+from ...pots import odd_chip_order, split_pot
 from ..mata_ases import best_play, visible_value
 from . import texts as T
 from .pots import Pot, layered_pots, uncalled
@@ -130,7 +131,7 @@ class Settlement:
     def _odd_chip_order(self, players: Sequence[str]) -> list[str]:
         """Who gets an odd chip first: the highest own card by suit (spades > hearts > diamonds >
         clubs), every own card counting, not only those of the play (the stud practice)."""
-        return sorted(players, key=lambda q: max(c.index for c in self.own[q]), reverse=True)
+        return odd_chip_order(players, self.own)
 
     def _odd_chip_note(self, q: str) -> str:
         card = max(self.own[q])
@@ -140,9 +141,7 @@ class Settlement:
                    f"{T.the(card)}.")
 
     def _shares(self, amount: int, players: Sequence[str]) -> dict[str, int]:
-        base, odd = divmod(amount, len(players))
-        order = self._odd_chip_order(players)
-        return {q: base + (1 if i < odd else 0) for i, q in enumerate(order)}
+        return split_pot(amount, self._odd_chip_order(players))
 
     @staticmethod
     def _labels(count: int) -> list[str]:
