@@ -58,6 +58,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.games.holdem": ("holdem-pots", "holdem-showdown"),
     "engine.games.holdem_equity": ("holdem-equity",),
     "engine.quiz": ("quiz-check",),
+    "engine.drills": ("drill", "drill-check"),
     "engine.trainer": ("uth-trainer-deal",),
     "engine.scenarios.script": ("scenario-play",),
     "engine.scenarios.session": ("scenario-start", "scenario-step"),

@@ -1,0 +1,227 @@
+"""Endless drills: seeded, explained practice questions for the three games.
+
+A *drill* is dealt from ``(kind, seed, level)`` and nothing else, so the same request always gives
+the same drill and a page can reopen one from its address. Each level first picks a *case family*
+(what the drill is about to teach: nobody kills the Aces, the kicker decides, an all-in smaller
+than the blinds...), then deals until the hand really is in that family; the family test runs on
+the engine's own result, never on how the cards were stacked.
+
+The question, the answer and the explanation all come from the game modules: most kinds build an
+:mod:`engine.quiz` question and let its solver explain and its answer reader judge the reader's
+words (``drill-check`` regenerates the drill and calls :func:`engine.quiz.check`); the Ultimate
+strategy kind judges a decision with :mod:`engine.games.ultimate_strategy`.
+
+>>> d = make_drill("holdem-winner", 7, "fácil")
+>>> d.kind, d.seed, d.level, sorted(d.data)
+('holdem-winner', 7, 'fácil', ['board', 'players'])
+>>> make_drill("holdem-winner", 7, "fácil").reply() == d.reply()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable
+
+from ..errors import RequestError
+from ..protocol import command
+from ..requests import optional, require
+
+__all__ = ["DEFAULT_LEVEL", "KINDS", "LEVELS", "MAX_SEED", "Drill", "check_drill", "deal_until", "kind", "kinds",
+           "make_drill", "quiz_fields", "rng_for"]
+
+#: The levels, easiest first.
+LEVELS = ("fácil", "media", "difícil")
+DEFAULT_LEVEL = "media"
+MAX_SEED = 2**32
+
+#: How many deals a generator may try to land in its case family before giving up (a bug: the
+#: tests deal hundreds of seeds of every kind and level and never reach it).
+MAX_TRIES = 4000
+
+
+@dataclass(frozen=True)
+class Drill:
+    """One drill: what it asks, its data, the engine's answer and explanation, and how to check."""
+
+    kind: str
+    seed: int
+    level: str
+    #: The case family the level picked (a code, e.g. ``"nobody-kills"``).
+    family: str
+    #: What the family practises, in Spanish.
+    topic: str
+    #: The question, in Spanish.
+    question: str
+    #: What the reader sees (cards, bets, table), as the issue's shapes say.
+    data: dict
+    #: The engine's answer, as data.
+    answer: dict
+    #: The explanation, one Spanish step per item.
+    explanation: tuple[str, ...]
+    #: How to write the answer (Spanish).
+    hint: str
+    #: The facts to show, ready for the page (labels and card displays), from the quiz solver.
+    facts: tuple[dict, ...] = ()
+    #: The :mod:`engine.quiz` question that judges the reader's answer (None: ``checker`` does).
+    quiz: dict | None = None
+    #: ``checker(answer_text) -> quiz-check-shaped reply`` for kinds without a quiz question.
+    checker: Callable[[Any], dict] | None = field(default=None, compare=False, repr=False)
+    #: Extra data for the page (e.g. the value of every option of a decision).
+    extra: dict = field(default_factory=dict)
+
+    def reply(self) -> dict:
+        """The ``drill`` reply."""
+        reply = {"kind": self.kind, "seed": self.seed, "level": self.level, "family": self.family,
+                 "topic": self.topic,
+                 "question": self.question, "data": self.data, "answer": self.answer,
+                 "explanation": list(self.explanation), "hint": self.hint, "facts": list(self.facts)}
+        reply.update(self.extra)
+        return reply
+
+    def check(self, text: Any) -> dict:
+        """Judge the reader's ``text``: the ``quiz-check`` reply (``correct``, ``valid``, ``expected``,
+        ``given``, ``message``, ``steps``); a wrong or unreadable answer never raises."""
+        if self.checker is not None:
+            return self.checker(text)
+        from ..quiz import check
+
+        return check(self.quiz, text)
+
+
+#: A generator: ``(rng, level, family) -> Drill`` fields (see :func:`_register`).
+Generator = Callable[[random.Random, str, str], dict]
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    #: Case families by level: ``{level: ((family, weight), ...)}``.
+    families: dict[str, tuple[tuple[str, int], ...]]
+    #: What each family practises, in Spanish (shown as the drill's topic).
+    topics: dict[str, str]
+    generate: Generator
+
+
+KINDS: dict[str, Kind] = {}
+
+#: Module that defines each kind (imported on first use).
+_KIND_MODULES = {
+    "mata-ases-winner": "mata",
+    "holdem-winner": "holdem",
+    "holdem-side-pots": "holdem",
+    "holdem-position": "holdem",
+    "holdem-first-to-act": "holdem",
+    "uth-payout": "ultimate",
+}
+
+
+def kind(name: str, families: dict[str, tuple[tuple[str, int], ...]],
+         topics: dict[str, str]) -> Callable[[Generator], Generator]:
+    """Decorator: register ``generate`` as drill kind ``name`` with its families per level and
+    what each family practises."""
+
+    def register(generate: Generator) -> Generator:
+        if set(families) != set(LEVELS):
+            raise RuntimeError(f"drill kind {name!r} must give families for every level")
+        if {f for level in families.values() for f, _ in level} - set(topics):
+            raise RuntimeError(f"drill kind {name!r}: a family without a topic")
+        KINDS[name] = Kind(name, families, topics, generate)
+        return generate
+
+    return register
+
+
+def kinds() -> list[str]:
+    """Every drill kind."""
+    return list(_KIND_MODULES)
+
+
+def _load(name: str) -> Kind:
+    if name not in KINDS:
+        import importlib
+
+        importlib.import_module(f".{_KIND_MODULES[name]}", __name__)
+    return KINDS[name]
+
+
+def rng_for(kind: str, seed: int, level: str) -> random.Random:
+    """The drill's random source: a string seed hashes the same on every Python (CPython, Pyodide)."""
+    return random.Random(f"drill:{kind}:{level}:{seed}")
+
+
+@lru_cache(maxsize=32)
+def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Drill:
+    """The drill for ``(kind, seed, level)`` -- always the same one (cached: ``drill-check``
+    regenerates the drill the page just showed).
+
+    :raises RequestError: for an unknown kind or level, or a seed out of range.
+    """
+    if kind not in _KIND_MODULES:
+        raise RequestError("kind", f"tipo de ejercicio desconocido «{kind}»; tipos: {', '.join(_KIND_MODULES)}")
+    if level not in LEVELS:
+        raise RequestError("level", f"nivel desconocido «{level}»; niveles: {', '.join(LEVELS)}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+        raise RequestError("seed", f"debe ser un entero entre 0 y {MAX_SEED - 1} (recibido: {seed!r})")
+    spec = _load(kind)
+    rng = rng_for(kind, seed, level)
+    names, weights = zip(*spec.families[level])
+    family = rng.choices(names, weights)[0]
+    fields = spec.generate(rng, level, family)
+    return Drill(kind=kind, seed=seed, level=level, family=family, topic=spec.topics[family], **fields)
+
+
+def check_drill(kind: str, seed: int, level: str, text: Any) -> dict:
+    """Regenerate the drill and judge the reader's answer ``text`` (see :meth:`Drill.check`)."""
+    drill = make_drill(kind, seed, level)
+    reply = drill.check(text)
+    return {"kind": kind, "seed": seed, "level": level, **reply}
+
+
+def deal_until(rng: random.Random, deal: Callable[[], Any], accept: Callable[[Any], bool]) -> Any:
+    """Deal with ``deal()`` until ``accept(result)``; the family test runs on the engine's result.
+
+    :raises RuntimeError: after :data:`MAX_TRIES` deals (a generator bug, never the reader's).
+    """
+    for _ in range(MAX_TRIES):
+        result = deal()
+        if accept(result):
+            return result
+    raise RuntimeError("drill generator never reached its case family")
+
+
+def _request(request: dict) -> tuple[str, int, str]:
+    kind = require(request, "kind", "kind", str)
+    seed = optional(request, "seed", "seed", int, None)
+    if seed is None:
+        seed = random.SystemRandom().randrange(MAX_SEED)
+    level = optional(request, "level", "level", str, DEFAULT_LEVEL)
+    return kind, seed, level
+
+
+@command("drill", "Ejercicios sin fin: reparte un ejercicio (tipo, semilla y nivel) con su respuesta y su explicación.")
+def _drill_command(request: dict) -> dict:
+    """``{"kind", "seed"?, "level"?}`` -> the :meth:`Drill.reply` (no seed: a random one, returned)."""
+    return make_drill(*_request(request)).reply()
+
+
+@command("drill-check", "Ejercicios sin fin: comprueba la respuesta del lector a un ejercicio y lo explica.")
+def _drill_check_command(request: dict) -> dict:
+    """``{"kind", "seed", "level"?, "answer": "texto del lector"}`` -> the ``quiz-check`` reply
+    plus ``kind``, ``seed`` and ``level``."""
+    kind, seed, level = _request(request)
+    require(request, "seed", "seed", int)
+    return check_drill(kind, seed, level, request.get("answer"))
+
+
+def quiz_fields(spec: dict, question: str, data: dict, answer: dict, lead: tuple[str, ...] = ()) -> dict:
+    """The fields of a drill judged and explained by the :mod:`engine.quiz` question ``spec``:
+    its solver's steps (after the drill's own ``lead`` steps), hint and facts."""
+    from ..quiz import solve
+
+    solution = solve(spec)
+    return {"question": question, "data": data, "answer": answer,
+            "explanation": tuple(lead) + solution.steps, "hint": solution.hint,
+            "facts": solution.facts, "quiz": spec}
