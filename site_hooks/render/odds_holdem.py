@@ -200,6 +200,7 @@ def render_calculator(args: list[str]) -> Markup:
     return block(tag("div", join([
         tag("p", "La calculadora necesita JavaScript: el motor de reglas se ejecuta en tu navegador.",
             class_="equity-nojs"),
+        tag("p", "", class_="equity-engine equity-hint", data_engine_status=True),
         form,
         tag("progress", "", max="100", value="0", hidden=True, class_="equity-progress", aria_label="Progreso del cálculo"),
         tag("p", "", class_="equity-status", role="status", aria_live="polite"),

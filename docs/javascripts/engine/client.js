@@ -83,6 +83,10 @@ export function start() {
     }
     const entry = pending.get(data.id);
     if (!entry) return;
+    if (data.progress) {
+      if (entry.onProgress) entry.onProgress(data.progress);
+      return;
+    }
     pending.delete(data.id);
     if ("error" in data) entry.reject(new Error(data.error));
     else entry.resolve(data.result);
@@ -94,13 +98,14 @@ export function start() {
   return readyPromise;
 }
 
-/** One protocol request; the reply (or the error reply) as an object. */
-export function request(type, payload) {
+/** One protocol request; the reply (or the error reply) as an object. onProgress({done, total})
+ * is called while a long command counts (holdem-equity). */
+export function request(type, payload, { onProgress } = {}) {
   start();
   if (current.phase === "failed") return Promise.reject(new Error(current.text));
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject });
+    pending.set(id, { resolve, reject, onProgress });
     worker.postMessage({ id, type, payload });
   });
 }

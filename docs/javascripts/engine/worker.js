@@ -51,7 +51,7 @@ async function boot() {
   status("engine");
   const protocol = pyodide.pyimport("engine.protocol");
   const version = JSON.parse(protocol.answer_json("version", "{}"));
-  return { protocol, version };
+  return { pyodide, protocol, version };
 }
 
 self.addEventListener("unhandledrejection", (event) => {
@@ -65,11 +65,19 @@ ready.then(
   (error) => status("failed", { message: String(error && error.message || error) }),
 );
 
+// Commands that report progress while they count ({id, progress: {done, total}} messages before
+// the reply): the module's answer_json_reporting(text, progress) answers like the protocol.
+const REPORTING = { "holdem-equity": "engine.games.holdem_equity" };
+
 self.onmessage = async (event) => {
   const { id, type, payload } = event.data || {};
   try {
-    const { protocol } = await ready;
-    const reply = protocol.answer_json(String(type), JSON.stringify(payload ?? {}));
+    const { pyodide, protocol } = await ready;
+    const text = JSON.stringify(payload ?? {});
+    const reporting = Object.hasOwn(REPORTING, type) ? pyodide.pyimport(REPORTING[type]) : null;
+    const reply = reporting
+      ? reporting.answer_json_reporting(text, (done, total) => self.postMessage({ id, progress: { done, total } }))
+      : protocol.answer_json(String(type), text);
     self.postMessage({ id, result: JSON.parse(reply) });
   } catch (error) {
     self.postMessage({ id, error: String(error && error.message || error) });

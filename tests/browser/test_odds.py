@@ -1,0 +1,103 @@
+"""The Hold'em equity calculator in Chromium: the engine in the worker counts every board, the
+page shows its figures (the same as CPython's), the picker fills the fields, progress arrives
+while it counts, errors point at the field, and the «Probabilidades» pages fit 360 px."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.protocol import answer
+from tests.conftest import ENGINE_READY
+
+PAGE = "holdem/probabilidades/"
+
+
+def ready(page):
+    page.goto(PAGE)
+    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+
+
+def results(page) -> dict[str, tuple[str, str, str]]:
+    page.wait_for_selector(".equity-result .equity-row", timeout=60_000)
+    rows = page.locator(".equity-result .equity-row")
+    return {rows.nth(i).locator(".equity-name").inner_text(): tuple(
+        plain(rows.nth(i).locator(cls).inner_text()) for cls in (".equity-value", ".equity-win", ".equity-tie"))
+        for i in range(rows.count())}
+
+
+def plain(text: str) -> str:
+    return text.replace("\u00a0", " ")
+
+
+def expected(players: dict[str, list[str]], board: list[str]) -> tuple[dict[str, tuple[str, str, str]], str]:
+    """What the page must show: the CPython engine's texts for the same request, and its summary."""
+    reply = answer("holdem-equity", {"players": players, "board": board})
+    rows = {n: tuple(plain(reply[k][n]) for k in ("text", "win_text", "tie_text")) for n in players}
+    return rows, plain(reply["summary"])
+
+
+def test_typed_cards_on_the_turn_and_a_third_player(checked_page):
+    page = checked_page
+    ready(page)
+    page.fill("#equity-p1", "As Ah")
+    page.fill("#equity-p2", "k♠ kd")
+    page.click("[data-equity-add]")
+    page.fill("#equity-p3", "9c, 8c")
+    page.fill("#equity-board", "2c 7c Th Jc")
+    page.click(".equity-form button[type=submit]")
+    shown = results(page)
+    want, summary = expected({"Jugador 1": ["As", "Ah"], "Jugador 2": ["Ks", "Kd"], "Jugador 3": ["9c", "8c"]},
+                             ["2c", "7c", "Th", "Jc"])
+    assert shown == want
+    assert plain(page.locator(".equity-summary").inner_text()) == summary
+
+
+def test_picker_before_the_flop_with_progress(checked_page):
+    page = checked_page
+    ready(page)
+    page.evaluate("""() => {
+      window.__progress = [];
+      const bar = document.querySelector('.equity-progress');
+      new MutationObserver(() => window.__progress.push(bar.value)).observe(bar, {attributes: true});
+    }""")
+    page.click(".equity-picker-box summary")
+    page.click("#equity-p1")
+    for card in ("As", "Ah"):
+        page.click(f'[data-card="{card}"]')
+    page.click("#equity-p2")
+    for card in ("Ks", "Kd"):
+        page.click(f'[data-card="{card}"]')
+    assert page.input_value("#equity-p1") == "As Ah" and page.input_value("#equity-p2") == "Ks Kd"
+    page.click(".equity-form button[type=submit]")
+    shown = results(page)
+    want, _ = expected({"Jugador 1": ["As", "Ah"], "Jugador 2": ["Ks", "Kd"]}, [])
+    assert shown == want
+    assert shown["Jugador 1"][0].startswith("81,95")
+    width = page.locator(".equity-result .equity-bar-fill").first.evaluate("el => el.style.width")
+    assert width == "81.95%"
+    assert max(page.evaluate("window.__progress")) > 0  # the worker reported progress while counting
+
+
+def test_errors_point_at_the_field(checked_page):
+    page = checked_page
+    ready(page)
+    page.fill("#equity-p1", "As Ah")
+    page.fill("#equity-p2", "Ks As")
+    page.click(".equity-form button[type=submit]")
+    error = page.locator("#equity-p2-error")
+    error.wait_for(timeout=30_000)
+    want = answer("holdem-equity", {"players": {"Jugador 1": ["As", "Ah"], "Jugador 2": ["Ks", "As"]}, "board": []})
+    assert error.inner_text() == want["error"]
+    assert page.get_attribute("#equity-p2", "aria-invalid") == "true"
+    assert page.locator(".equity-result .equity-row").count() == 0
+
+
+@pytest.mark.parametrize("path", ["holdem/probabilidades/", "mata-ases/probabilidades/", "ultimate/probabilidades/"])
+def test_pages_fit_a_narrow_screen(checked_page, path):
+    page = checked_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(path)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page.locator("svg.odds-chart").count() >= 1
+    box = page.locator("svg.odds-chart").first.bounding_box()
+    assert box["width"] <= 360
