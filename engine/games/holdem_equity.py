@@ -350,25 +350,61 @@ def _enumerate_by_ranks(names, hands, free, total, progress) -> Equity:
     if progress is not None:
         progress(total // 2, total)
     for suit in range(4):
-        most = max(sum(1 for card in hand if card.suit == suit) for hand in hands)
+        in_suit = [sum(1 for card in hand if card.suit == suit) for hand in hands]
         suited = [card for card in free if card.suit == suit]
         others = [card for card in free if card.suit != suit]
-        for count in range(5 - most, 6):
-            rest = [(sum(CARD_KEYS[c.index] for c in o), o) for o in combinations(others, 5 - count)]
+        for count in range(5 - max(in_suit), 6):
+            # With 5 of a suit among 7 cards there is no full house or four of a kind: a player's
+            # flush depends on the suited cards alone, the same whatever the other board cards.
+            flushers = [i for i, k in enumerate(in_suit) if k + count >= 5]
+            rest = [sum(CARD_KEYS[c.index] for c in o) >> 16 for o in combinations(others, 5 - count)]
             for chosen in combinations(suited, count):
                 start = empty + sum(CARD_KEYS[c.index] for c in chosen)
-                for key, other in rest:
-                    board = start + key
-                    totals = [board + h for h in hole_keys]
-                    if not any(t & flush for t in totals):
-                        continue
-                    cards = chosen + other
-                    tally.add([memo[t >> 16] for t in totals], weight=-1)
-                    tally.add([strength_with(t, hand + cards) if t & flush else memo[t >> 16]
-                               for t, hand in zip(totals, hands)])
+                flushes = [(i, strength_with(start + hole_keys[i], hands[i] + chosen)) for i in flushers]
+                ranks = start >> 16
+                if len(hands) == 2:
+                    _heads_up_flushes(tally, ranks, rest, hole_ranks, dict(flushes))
+                    continue
+                for other in rest:
+                    board = ranks + other
+                    plain = [memo[board + h] for h in hole_ranks]
+                    real = list(plain)
+                    for i, value in flushes:
+                        real[i] = value
+                    tally.add(plain, weight=-1)
+                    tally.add(real)
         if progress is not None:
             progress(total if suit == 3 else total // 2 + total * (suit + 1) // 8, total)
     return tally.result(names, True)
+
+
+def _heads_up_flushes(tally: _Tally, ranks: int, rest: list[int], hole_ranks: list[int],
+                      flushes: dict[int, int]) -> None:
+    """Heads-up part of :func:`_enumerate_by_ranks`: for each board (rank key ``ranks`` plus one
+    of ``rest``), move the deal from its rank-only outcome to the real one, where ``flushes``
+    gives the real strength of the players who have a flush."""
+    memo = _STRENGTH
+    r0, r1 = hole_ranks
+    f0, f1 = flushes.get(0), flushes.get(1)
+    moved = {(-1, 1): 0, (-1, 0): 0, (0, 1): 0, (0, -1): 0, (1, -1): 0, (1, 0): 0}
+    for other in rest:
+        board = ranks + other
+        p0 = memo[board + r0]
+        p1 = memo[board + r1]
+        q0 = p0 if f0 is None else f0
+        q1 = p1 if f1 is None else f1
+        before = (p0 > p1) - (p0 < p1)
+        after = (q0 > q1) - (q0 < q1)
+        if before != after:
+            moved[before, after] += 1
+    for (before, after), count in moved.items():
+        if count:
+            tally.add_pair(*(-count * k for k in _OUTCOME[before]))
+            tally.add_pair(*(count * k for k in _OUTCOME[after]))
+
+
+#: A heads-up outcome (first player ahead, behind, tied) as (wins of 0, wins of 1, ties).
+_OUTCOME = {1: (1, 0, 0), -1: (0, 1, 0), 0: (0, 0, 1)}
 
 
 def _sample(names, hands, board, free, unknown, samples, seed, progress) -> Equity:
