@@ -117,6 +117,28 @@ def _draw_example_outs() -> str:
     return spanish.amount(draw_example_outs())
 
 
+@figure("holdem-odds-draw-example-hero")
+def _draw_example_hero() -> str:
+    return spanish.cards_text(parse(DRAW_EXAMPLE[0]))
+
+
+@figure("holdem-odds-draw-example-villain")
+def _draw_example_villain() -> str:
+    return spanish.cards_text(parse(DRAW_EXAMPLE[1]))
+
+
+@figure("holdem-odds-draw-example-flop")
+def _draw_example_flop() -> str:
+    return spanish.cards_text(parse(DRAW_EXAMPLE[2]))
+
+
+@figure("holdem-odds-draw-example-hit")
+def _draw_example_hit() -> str:
+    from engine.games.holdem_equity import hit_chance
+
+    return spanish.percent(hit_chance(draw_example_outs(), 2, 47), 1)
+
+
 @figure("holdem-odds-draw-example-rule")
 def _draw_example_rule() -> str:
     return spanish.percent(draw_example_outs() * 4 / 100, 0)
