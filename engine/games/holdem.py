@@ -35,7 +35,8 @@ from typing import Iterable, Mapping, Sequence
 
 from ..cards import DECK, Card
 from ..errors import EngineError, RequestError
-from ..evaluation import CARD_KEYS, HandValue, InvalidHandError, best_five, key_total, name_es, strength_with
+from ..evaluation import (CARD_KEYS, HandValue, InvalidHandError, best_five, category_of, key_total, name_es,
+                          strength_with)
 from ..pots import InvalidPotError, Pot, side_pots, split_pot, uncalled_bet
 from ..protocol import command
 from ..requests import cards as parse_card_list
@@ -58,6 +59,7 @@ __all__ = [
     "settle",
     "showdown",
     "showdown_order",
+    "showdown_strengths",
     "split_among_winners",
 ]
 
@@ -156,11 +158,22 @@ def showdown(players: Mapping[str, Sequence[Card]], board: Sequence[Card]) -> Sh
     :raises InvalidHandError: for a player without two cards, a board without five, or a card
         that appears twice.
     """
+    board = list(board)
+    strengths, winners = showdown_strengths(players, board)
+    return Showdown({name: HandValue(strength, [*players[name], *board]) for name, strength in strengths.items()},
+                    winners)
+
+
+def showdown_strengths(players: Mapping[str, Sequence[Card]], board: Sequence[Card]) -> tuple[dict[str, int], list[str]]:
+    """:func:`showdown` as plain strengths (see :func:`engine.evaluation.strength`), for callers
+    that only need the numbers: ``({name: strength}, winners)``.
+
+    :raises InvalidHandError: as :func:`showdown`.
+    """
     if not players:
         raise InvalidHandError("No hay jugadores en el showdown.")
     if len(board) != 5:
         raise InvalidHandError(f"La mesa tiene 5 cartas (recibidas {len(board)}).")
-    board = list(board)
     every = list(board)
     for name, hole in players.items():
         if len(hole) != 2:
@@ -170,15 +183,14 @@ def showdown(players: Mapping[str, Sequence[Card]], board: Sequence[Card]) -> Sh
         raise InvalidHandError("Hay una carta repetida.")
     # The board's lookup key once, then two cards' keys per player (the same value as evaluate()).
     base, keys = key_total(board), CARD_KEYS
-    values = {}
+    strengths = {}
     top = -1
     for name, (first, second) in players.items():
-        seven = [first, second, *board]
-        strength = strength_with(base + keys[first.index] + keys[second.index], seven)
-        values[name] = HandValue(strength, seven)
+        strength = strength_with(base + keys[first.index] + keys[second.index], (first, second, *board))
+        strengths[name] = strength
         if strength > top:
             top = strength
-    return Showdown(values, [name for name, value in values.items() if value.strength == top])
+    return strengths, [name for name, strength in strengths.items() if strength == top]
 
 
 def odd_chip_order(winners: Iterable[str], seats: Sequence[str], button: str) -> list[str]:
@@ -217,7 +229,7 @@ class Settlement:
     awards: dict[str, int]
 
 
-def split_among_winners(pots: Sequence[Pot], values: Mapping[str, HandValue], seats: Sequence[str],
+def split_among_winners(pots: Sequence[Pot], values: Mapping[str, HandValue | int], seats: Sequence[str],
                         button: str) -> tuple[PotResult, ...]:
     """Every pot to the best hands among its eligible players, each settled on its own (TDA 21),
     odd chips by :func:`odd_chip_order`.
@@ -235,10 +247,11 @@ def split_among_winners(pots: Sequence[Pot], values: Mapping[str, HandValue], se
     return tuple(results)
 
 
-def settle(values: Mapping[str, HandValue], seats: Sequence[str], button: str, bets: Mapping[str, int],
+def settle(values: Mapping[str, HandValue | int], seats: Sequence[str], button: str, bets: Mapping[str, int],
            folded: Iterable[str] = ()) -> Settlement:
-    """Settle a hand from the showdown ``values`` (players still in), the seats clockwise, the
-    button, what each seat put in this hand (missing seats: nothing) and who folded.
+    """Settle a hand from the showdown ``values`` (hand values or strengths of the players still
+    in), the seats clockwise, the button, what each seat put in this hand (missing seats: nothing)
+    and who folded.
 
     The uncalled part of the largest bet goes back to its owner first; the rest makes the pots.
 
@@ -336,25 +349,24 @@ def _showdown_command(request: dict) -> dict:
     hands = player_hands(require(request, "players", "players"), "players", 2, max_players=MAX_PLAYERS)
     board = parse_card_list(require(request, "board", "board"), "board", 5)
     try:
-        result = showdown(hands, board)  # checks that no card repeats (cheaply)
+        strengths, winners = showdown_strengths(hands, board)  # checks that no card repeats (cheaply)
     except InvalidHandError:  # a repeated card: name the fields where it appears
         unique_cards(located(hands, "players") + [(f"board[{i}]", c) for i, c in enumerate(board)])
         raise
     players = {}
     tokens, named = _TOKENS, _NAMED
-    for name, value in result.values.items():
-        strength = value.strength
+    for name, strength in strengths.items():
         try:
             category, hand_name = named[strength]
         except KeyError:
-            category, hand_name = named[strength] = (value.category, name_es(value))
-        five = best_five(strength, [*hands[name], *board])  # value.cards, without the lazy property
+            category, hand_name = named[strength] = (category_of(strength), name_es(strength))
+        five = best_five(strength, [*hands[name], *board])
         players[name] = {"cards": [tokens[c.index] for c in five], "category": category, "name": hand_name}
-    reply = {"players": players, "winners": result.winners}
+    reply = {"players": players, "winners": winners}
     if not request.keys().isdisjoint(_TABLE_FIELDS):
         seats, button, bets, folded = _table(request, hands)
         try:
-            settled = settle(result.values, seats, button, bets, folded)
+            settled = settle(strengths, seats, button, bets, folded)
         except InvalidPotError as exc:
             raise RequestError("bets", str(exc)) from None
         reply["pots"] = [{"amount": r.pot.amount, "eligible": list(r.pot.eligible), "winners": list(r.winners),
