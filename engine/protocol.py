@@ -55,6 +55,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.games.mata_ases_hand": ("mata-ases-hand",),
     "engine.games.mata_ases_bot": ("mata-ases-bot", "mata-ases-deal"),
     "engine.games.ultimate": ("uth-settle",),
+    "engine.games.ultimate_strategy": ("uth-decision",),
     "engine.games.holdem": ("holdem-pots", "holdem-showdown"),
     "engine.games.holdem_equity": ("holdem-equity",),
     "engine.quiz": ("quiz-check",),

@@ -1,0 +1,86 @@
+"""Ultimate Texas Hold'em decisions (``uth-decision``): river and flop times, CPython and Pyodide.
+
+    .venv/bin/python benchmarks/bench_decision.py [--no-pyodide]
+
+Prints the wall time of each decision next to the issue's targets (river ≤ 50 ms, flop ≤ 2 s in
+the browser's worker) and, as a reference measured in the same run, the time of the obvious
+count: every dealer holding evaluated with :func:`engine.evaluation.evaluate` (river; the flop's
+1.07 million is projected from that rate). Pyodide runs under Node (one process per street): the
+same engine the page's worker runs, without the browser. Asserts nothing (tests check the values).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+from itertools import combinations
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.cards import DECK, parse_cards  # noqa: E402
+from engine.evaluation import evaluate  # noqa: E402
+from engine.games.ultimate_strategy import decision  # noqa: E402
+
+RIVERS = [("Ah Kd", "Qs 9c 4h 7d 2s"), ("7s 6s", "As Ks 2s 9d 9h"), ("Qc Jc", "Tc 9c 2c 2d 8h"),
+          ("5h 5d", "Kc Qd 8s 3h 2c")]
+FLOPS = [("Ah Kd", "Qs 9c 4h"), ("Ah Kd", "Qs 9s 4s"), ("7h 7d", "7s 7c Kd"), ("Js Ts", "9s 2s Kh")]
+
+
+def naive_river(hole, board) -> float:
+    """Seconds to evaluate the dealer's 990 holdings one by one with the engine's evaluator."""
+    left = [c for c in DECK if c not in hole and c not in board]
+    start = time.perf_counter()
+    mine = evaluate(list(hole) + list(board))
+    for dealer in combinations(left, 2):
+        mine > evaluate(list(dealer) + list(board))
+    return time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-pyodide", action="store_true")
+    args = parser.parse_args(argv)
+    print(f"Python {platform.python_version()} ({platform.python_implementation()}); objetivo: river ≤ 50 ms, "
+          "flop ≤ 2 s (en el worker del navegador)")
+    naive = []
+    for hole, board in RIVERS:
+        hole, board = parse_cards(hole), parse_cards(board)
+        start = time.perf_counter()
+        result = decision(hole, board)
+        ms = (time.perf_counter() - start) * 1000
+        naive.append(naive_river(hole, board))
+        print(f"  CPython river {' '.join(map(str, hole))} | {' '.join(map(str, board)):<15} {ms:7.1f} ms "
+              f"(mejor: {result.best}); uno a uno: {naive[-1] * 1000:6.1f} ms")
+    per_eval = sum(naive) / len(naive) / 990
+    for hole, board in FLOPS:
+        hole, board = parse_cards(hole), parse_cards(board)
+        start = time.perf_counter()
+        result = decision(hole, board)
+        seconds = time.perf_counter() - start
+        print(f"  CPython flop  {' '.join(map(str, hole))} | {' '.join(map(str, board)):<15} {seconds:7.2f} s  "
+              f"(mejor: {result.best}); uno a uno (proyección): {per_eval * result.deals:5.1f} s")
+    if args.no_pyodide:
+        return
+    try:
+        from tests.pyodide_runner import PyodideUnavailable, run_batch
+    except ImportError as exc:  # pragma: no cover
+        print(f"  Pyodide: no disponible ({exc})")
+        return
+    try:
+        for street, cases in (("river", RIVERS), ("flop", FLOPS)):
+            requests = [("uth-decision", {"hole": h.split(), "board": b.split()}) for h, b in cases]
+            replies, ms = run_batch(requests)
+            errors = [r for r in replies if "error" in r]
+            each = ms["requests"] / len(requests)
+            unit = f"{each:7.1f} ms" if street == "river" else f"{each / 1000:7.2f} s "
+            print(f"  Pyodide (Node) {street:<5} media de {len(requests)}: {unit}"
+                  f"{f'; {len(errors)} errores' if errors else ''} (arranque {ms['boot'] / 1000:.1f} s, aparte)")
+    except PyodideUnavailable as exc:
+        print(f"  Pyodide: no disponible ({exc})")
+
+
+if __name__ == "__main__":
+    main()
