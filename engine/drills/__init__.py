@@ -115,6 +115,7 @@ _KIND_MODULES = {
     "holdem-position": "holdem",
     "holdem-first-to-act": "holdem",
     "uth-payout": "ultimate",
+    "uth-strategy": "ultimate",
 }
 
 
@@ -152,7 +153,7 @@ def rng_for(kind: str, seed: int, level: str) -> random.Random:
     return random.Random(f"drill:{kind}:{level}:{seed}")
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=256)
 def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Drill:
     """The drill for ``(kind, seed, level)`` -- always the same one (cached: ``drill-check``
     regenerates the drill the page just showed).

@@ -9,9 +9,15 @@ from three of a kind, a dealer who does not qualify).
 from __future__ import annotations
 
 import random
+import re
+from fractions import Fraction
+from typing import Any
 
+from ..cards import DECK, Card, format_cards
+from ..quiz import AnswerError
+from ..spanish import amount, cards_text, fold, listing, street_phrase
 from ..trainer import UNITS, deal
-from . import MAX_SEED, kind, quiz_fields
+from . import MAX_SEED, deal_until, kind, quiz_fields
 
 _UNITS = {"fácil": (5, 10), "media": (5, 10, 25), "difícil": UNITS}
 
@@ -36,3 +42,150 @@ def _uth_payout(rng: random.Random, level: str, family: str) -> dict:
     data = {key: spec[key] for key in ("player", "dealer", "board", "ante", "play", "trips", "trips_table")}
     answer = {"amount": json_amount(solution.value), "text": solution.display}
     return quiz_fields(spec, hand["prompt"], data, answer)
+
+
+# ---------------------------------------------------------------------------------------------
+# The Play decision (uth-strategy).
+
+#: A wrong choice costing at least this (Antes) is a clear case; under CLOSE, a close one.
+CLEAR = Fraction(1, 2)
+CLOSE = Fraction(1, 5)
+
+
+def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
+    """``made`` (a pair or better with a hidden card), ``draw`` (four to a flush with a hidden card)
+    or ``nothing``."""
+    ranks = [c.rank for c in flop]
+    if hole[0].rank == hole[1].rank or any(c.rank in ranks for c in hole):
+        return "made"
+    for suit in {c.suit for c in hole}:
+        if sum(c.suit == suit for c in hole + flop) >= 4:
+            return "draw"
+    return "nothing"
+
+
+@kind("uth-strategy", {
+    "fácil": (("river-clear", 2), ("flop-made", 1)),
+    "media": (("river-clear", 1), ("river-close", 1), ("flop-made", 1), ("flop-draw", 1), ("flop-nothing", 1)),
+    "difícil": (("river-close", 2), ("flop-draw", 1), ("flop-nothing", 1)),
+}, {
+    "river-clear": "el river: apostar 1x o retirarse",
+    "river-close": "el river, una decisión ajustada",
+    "flop-made": "el flop con pareja o más",
+    "flop-draw": "el flop con cuatro cartas a color",
+    "flop-nothing": "el flop sin nada",
+})
+def _uth_strategy(rng: random.Random, level: str, family: str) -> dict:
+    from ..games.ultimate_strategy import decision
+
+    street, _, shape = family.partition("-")
+    size = 5 if street == "river" else 3
+
+    def deal():
+        cards = rng.sample(DECK, 2 + size)
+        return cards[:2], cards[2:]
+
+    if street == "flop":
+        hole, board = deal_until(rng, deal, lambda r: _flop_shape(*r) == shape)
+        decided = decision(hole, board)
+    else:
+        def accept(r):
+            values = decision(*r).options
+            gap = abs(values["1x"] - values["fold"])
+            return gap >= CLEAR if shape == "clear" else gap < CLOSE
+
+        hole, board = deal_until(rng, deal, accept)
+        decided = decision(hole, board)
+    return _strategy_fields(hole, board, decided)
+
+
+def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
+    from ..evaluation import evaluate, name_es
+    from ..games.ultimate_strategy import OPTION_NAMES, OPTIONS, decision_reply, value_text
+    from ..quiz.solvers import cards_display
+
+    street = decided.street
+    options = OPTIONS[street]
+    names = [OPTION_NAMES[o] for o in options]
+    hand = name_es(evaluate(hole + board)) if street == "river" else None
+    question = (f"Ultimate Texas Hold'em, {street_phrase(street)}: tienes {cards_text(hole)} y en la mesa hay "
+                f"{cards_text(board)}. ¿Qué haces: {listing(names, 'o')}?")
+    counted = (f"las {amount(decided.deals)} manos posibles del crupier" if street == "river" else
+               f"las {amount(decided.deals // 990)} combinaciones de turn y river y, en cada una, las 990 manos "
+               "posibles del crupier (si pasas, en el river eliges lo mejor: apostar 1x o retirarte)")
+    steps = ([f"Tu jugada: {hand}."] if hand else []) + [
+        f"Valor de cada opción: lo que ganas o pierdes de media, en Antes, con Ante + Blind + Play (sin Trips), "
+        f"contando {counted}.",
+    ] + [f"{OPTION_NAMES[o][:1].upper() + OPTION_NAMES[o][1:]}: {value_text(decided.options[o])} Antes."
+         for o in options]
+    best = decided.best
+    for o in options:
+        if o != best:
+            steps.append(f"Lo mejor es {OPTION_NAMES[best]}; {OPTION_NAMES[o]} cuesta "
+                         f"{value_text(decided.loss(o)).lstrip('+')} Antes de media.")
+    data = {"hole": format_cards(hole), "board": format_cards(board), "street": street}
+    facts = ({"label": "Tus cartas", "cards": cards_display(hole)}, {"label": "Mesa", "cards": cards_display(board)})
+    reply = decision_reply(decided)
+    answer = {"best": best, "options": reply["options"]}
+    hint = f"Escribe tu decisión: {listing(names, 'o')} (también «{'», «'.join(options)}»)."
+
+    def checker(text: Any) -> dict:
+        try:
+            given = read_option(text, options)
+        except AnswerError as exc:
+            return {"correct": False, "valid": False, "expected": None, "given": None, "message": str(exc),
+                    "steps": []}
+        expected = OPTION_NAMES[best]
+        if given == best or decided.loss(given) == 0:
+            message = f"La respuesta es {expected}."
+        else:
+            message = (f"Has respondido {OPTION_NAMES[given]}; lo mejor es {expected}: tu opción cuesta "
+                       f"{value_text(decided.loss(given)).lstrip('+')} Antes de media.")
+        return {"correct": decided.loss(given) == 0, "valid": True, "expected": expected,
+                "given": OPTION_NAMES[given], "message": message, "steps": list(steps)}
+
+    return {"question": question, "data": data, "answer": answer, "explanation": tuple(steps), "hint": hint,
+            "facts": facts, "checker": checker,
+            "extra": {"values": reply["text"], "names": reply["names"], "loss": reply["loss"]}}
+
+
+_OPTION_WORDS = {
+    "check": ("pasar", "paso", "check", "chequear", "chequeo", "esperar", "espero", "no apostar", "no apuesto"),
+    "fold": ("retirarse", "retirarme", "me retiro", "retiro", "fold", "foldear", "tirar", "tiro", "abandonar",
+             "no voy", "irse", "me voy"),
+}
+_BET_WORDS = ("apostar", "apuesto", "subir", "subo", "jugar", "juego", "bet", "raise", "ir", "voy", "play")
+_NUMBER_WORDS = {"uno": "1", "una": "1", "dos": "2", "tres": "3", "cuatro": "4", "doble": "2", "triple": "3"}
+
+
+def read_option(text: Any, options: tuple[str, ...]) -> str:
+    """The option a reader means: ``"4x"``, ``"subo 3"``, ``"apostar"`` (the only bet of the street),
+    ``"pasar"``, ``"me retiro"``...
+
+    :raises AnswerError: with a friendly Spanish message for anything else.
+    """
+    from ..games.ultimate_strategy import OPTION_NAMES
+
+    choices = listing([f"«{OPTION_NAMES[o]}» ({o})" for o in options], "o")
+    if not isinstance(text, str) or not text.strip():
+        raise AnswerError(f"Escribe tu decisión: {choices}.")
+    folded = fold(text)
+    folded = re.sub(r"[.!¡?¿:\"«»()]", " ", folded)
+    words = folded.split()
+    if len(folded) > 60:
+        raise AnswerError(f"Basta con la decisión: {choices}.")
+    for option, phrases in _OPTION_WORDS.items():
+        if any(folded == p.strip() or folded.startswith(p.strip() + " ") for p in phrases):
+            if option in options:
+                return option
+            raise AnswerError(f"Ahora no se puede {OPTION_NAMES[option]}: {choices}.")
+    numbers = [_NUMBER_WORDS.get(w, w) for w in words]
+    multiples = [m.group(1) for w in numbers for m in [re.fullmatch(r"x?([1-4])(?:x|veces)?", w)] if m]
+    bets = [o for o in options if o.endswith("x")]
+    if len(multiples) == 1 and f"{multiples[0]}x" in options:
+        return f"{multiples[0]}x"
+    if not multiples and len(bets) == 1 and any(w in _BET_WORDS for w in words):
+        return bets[0]
+    if multiples:
+        raise AnswerError(f"Ahora no se puede apostar {multiples[0]}x: {choices}.")
+    raise AnswerError(f"No entiendo «{text.strip()[:40]}» como decisión: {choices}.")

@@ -17,6 +17,11 @@ EVAL = Evaluator()
 SEEDS = range(120)
 
 
+def seeds_for(kind: str) -> range:
+    """A flop decision counts 1.07 million deals: uth-strategy gets fewer seeds."""
+    return range(12) if kind == "uth-strategy" else SEEDS
+
+
 def T(tokens):
     return [TCard.new(t) for t in tokens]
 
@@ -188,18 +193,52 @@ def test_uth_payout_against_the_rules_written_here():
         assert Fraction(d.answer["amount"]) == expected, (d.seed, d.level)
 
 
+def river_value(hole, board) -> Fraction:
+    """Ante + Blind + Play with 1x, averaged over the dealer's 990 holdings (rules written here,
+    hands judged by the engine's evaluator: treys is too slow for hundreds of rivers)."""
+    from engine.cards import DECK, parse_cards
+    from engine.evaluation import strength
+
+    hole, board = parse_cards(hole), parse_cards(board)
+    mine = strength(hole + board)
+    blind2 = {9: 1000, 8: 100, 7: 20, 6: 6, 5: 3, 4: 2}.get(mine >> 20, 0)  # twice the Blind's pays
+    total2 = 0
+    left = [c for c in DECK if c not in hole and c not in board]
+    for dealer in combinations(left, 2):
+        theirs = strength(list(dealer) + board)
+        qualifies = theirs >> 20 > 0
+        if mine > theirs:
+            total2 += 2 * (1 + qualifies) + blind2
+        elif mine < theirs:
+            total2 -= 2 * (2 + qualifies)
+    return Fraction(total2, 2 * 990)
+
+
+def test_uth_strategy_rivers_against_the_rules_written_here():
+    from engine.drills.ultimate import CLEAR, CLOSE
+
+    for d in every("uth-strategy", ("fácil", "difícil"), seeds_for("uth-strategy")):
+        if d.data["street"] != "river":
+            assert d.family.startswith("flop") and len(d.data["board"]) == 3
+            continue
+        value = river_value(d.data["hole"], d.data["board"])
+        assert d.answer["best"] == ("1x" if value >= -2 else "fold")
+        assert d.answer["options"]["1x"] == float(value)
+        assert abs(value + 2) >= CLEAR if d.family == "river-clear" else abs(value + 2) < CLOSE
+
+
 # ---------------------------------------------------------------------------------------------
 # Determinism, variety, families, checking.
 
 @pytest.mark.parametrize("kind", kinds())
 def test_same_request_same_drill_and_seeds_vary(kind):
     seen = set()
-    for seed in range(40):
-        first = make_drill(kind, seed, "media").reply()
-        make_drill.cache_clear()
+    count = 8 if kind == "uth-strategy" else 40
+    for seed in range(count):
+        first = make_drill.__wrapped__(kind, seed, "media").reply()  # not the cached one
         assert protocol.answer("drill", {"kind": kind, "seed": seed, "level": "media"}) == first
         seen.add(repr(first["data"]))
-    assert len(seen) >= 36, f"{kind}: only {len(seen)} distinct deals in 40 seeds"
+    assert len(seen) >= count * 9 // 10, f"{kind}: only {len(seen)} distinct deals in {count} seeds"
 
 
 @pytest.mark.parametrize("kind", kinds())
@@ -208,13 +247,13 @@ def test_every_family_of_every_level_comes_up(kind):
 
     for level in LEVELS:
         wanted = {family for family, _ in KINDS[kind].families[level]}
-        got = {make_drill(kind, seed, level).family for seed in SEEDS}
+        got = {make_drill(kind, seed, level).family for seed in seeds_for(kind)}
         assert got == wanted, (level, wanted - got)
 
 
 @pytest.mark.parametrize("kind", kinds())
 def test_drill_check_accepts_the_answer_and_refuses_a_wrong_one(kind):
-    for seed in range(15):
+    for seed in range(8 if kind == "uth-strategy" else 15):
         reply = protocol.answer("drill", {"kind": kind, "seed": seed, "level": "difícil"})
         right = protocol.answer("drill-check", {"kind": kind, "seed": seed, "level": "difícil",
                                                 "answer": right_text(reply)})
@@ -235,6 +274,8 @@ def right_text(reply: dict) -> str:
         return a["position"].lower()
     if reply["kind"] == "holdem-first-to-act":
         return a["player"].upper()
+    if reply["kind"] == "uth-strategy":
+        return {"1x": "apuesto", "2x": "subo 2x", "check": "paso", "fold": "me retiro"}[a["best"]]
     return a["text"].replace("+", "")
 
 
@@ -260,6 +301,8 @@ def wrong_text(reply: dict) -> str:
         return "BB" if a["position"] != "BB" else "botón"
     if reply["kind"] == "holdem-first-to-act":
         return next(n for n in reply["data"]["players"] if n != a["player"])
+    if reply["kind"] == "uth-strategy":
+        return next(o for o in a["options"] if o != a["best"])
     return str(Fraction(a["amount"]) + 1)
 
 

@@ -1,4 +1,5 @@
-"""Drills in Pyodide: one drill of every kind (each its own level), checking an answer, an error."""
+"""Drills in Pyodide: one drill of every kind (each its own level), checking answers, errors; Ultimate
+decisions on the river and the flop, and the refused pre-flop."""
 
 
 def cases() -> list[tuple[str, dict]]:
@@ -9,4 +10,8 @@ def cases() -> list[tuple[str, dict]]:
         ("drill-check", {"kind": "holdem-winner", "seed": 3, "level": "difícil", "answer": "Ana y Beto"}),
         ("drill-check", {"kind": "uth-payout", "seed": 4, "level": "fácil", "answer": "37,5"}),
         ("drill", {"kind": "holdem-winner", "level": "experto", "seed": 1}),
+        ("drill-check", {"kind": "uth-strategy", "seed": 17, "level": "fácil", "answer": "me retiro"}),
+        ("uth-decision", {"hole": ["Ah", "Kd"], "board": ["Qs", "9s", "4s", "7d", "2s"]}),
+        ("uth-decision", {"hole": ["Ah", "Kd"], "board": ["Qs", "9c", "4h"]}),
+        ("uth-decision", {"hole": ["Ah", "Kd"], "board": []}),
     ]
