@@ -6,14 +6,37 @@
 - :mod:`engine.quiz.format` reads an author's ```` ```pregunta ```` block into a question, with the
   line of every field, and checks the author's key (``python -m engine check``, the site build).
 
-:func:`check` is the ``quiz-check`` command: solve, read the answer, say whether it is right. A
-reader's answer never makes it raise: anything unreadable gets a friendly Spanish message. A
-malformed *question* raises :class:`~engine.errors.RequestError`.
+:func:`check` is the ``quiz-check`` command: solve, read the answer, judge it. A reader's answer
+never makes it raise: anything unreadable gets a friendly Spanish message. A malformed *question*
+raises :class:`~engine.errors.RequestError`.
+
+The ``quiz-check`` contract (the quiz and trainer UIs rely on it)
+------------------------------------------------------------------
+
+Request: ``{"question": {...}, "answer": "texto del lector", "reveal": false}``.
+
+Reply (every field always present)::
+
+    {"verdict":  "correct" | "incorrect" | "needs-detail" | "unreadable" | "revealed",
+     "correct":  bool,          # verdict == "correct"
+     "valid":    bool,          # the answer could be read (false for "unreadable" and a bare reveal)
+     "hint":     str | None,    # needs-detail: what to add, e.g. "¿Qué pareja? …" (never the answer)
+     "message":  str,           # one Spanish sentence for the reader, right for the verdict
+     "given":    str | None,    # the answer as read, in the site's notation ("1,00", "UTG2, D y BB")
+     "revealed": bool,          # whether "expected" and "steps" carry the solution
+     "expected": str | None,    # the solution, only when revealed
+     "steps":    [str, ...]}    # its explanation, only when revealed (else [])
+
+The solution is revealed when the answer is correct, or when the request says ``"reveal": true``
+(the reader pressed «Ver la solución»; the answer may then be empty, giving the verdict
+``"revealed"``). A wrong, vague or unreadable answer without ``reveal`` keeps it hidden, so the
+reader can try again: the UI says «Inténtalo otra vez» and offers «Ver la solución», which sends
+the same request with ``"reveal": true``.
 
 >>> reply = check({"kind": "uth", "ask": "blind", "ante": 25, "play": 100, "player": ["Ah", "9h"],
 ...                "dealer": ["Kc", "Kd"], "board": ["2h", "5h", "Jh", "7c", "3s"]}, "37.5")
->>> reply["correct"], reply["expected"], reply["given"]
-(True, '37,5', '37,5')
+>>> reply["verdict"], reply["expected"], reply["given"]
+('correct', '37,5', '37,5')
 """
 
 from __future__ import annotations
@@ -21,14 +44,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..protocol import command
-from ..requests import require
+from ..requests import optional, require
 from .answers import (
+    CORRECT,
     MAX_ANSWER_CHARS,
+    NEEDS_DETAIL,
     AnswerError,
+    TieAnswer,
     display_given,
     fold,
     format_amount,
     is_correct,
+    judge,
     parse_amount,
     parse_hand_name,
     parse_names,
@@ -41,10 +68,12 @@ __all__ = [
     "MAX_ANSWER_CHARS",
     "AnswerError",
     "Solution",
+    "TieAnswer",
     "check",
     "fold",
     "format_amount",
     "is_correct",
+    "judge",
     "kinds",
     "parse_amount",
     "parse_hand_name",
@@ -55,34 +84,48 @@ __all__ = [
 ]
 
 
-def check(spec: Any, answer: Any) -> dict:
-    """Solve ``spec`` and judge ``answer``: the ``quiz-check`` reply.
-
-    ``{"correct", "valid", "expected", "given", "message", "steps"}``. An unreadable answer gives
-    ``valid: false``, a friendly ``message`` and no solution (so a typo does not give it away).
+def check(spec: Any, answer: Any, *, reveal: bool = False) -> dict:
+    """Solve ``spec`` and judge ``answer``: the ``quiz-check`` reply (see the module docstring).
 
     :raises RequestError: if ``spec`` is not a valid question.
     """
     solution = solve(spec)
+    reply = {"verdict": "unreadable", "correct": False, "valid": False, "hint": None, "message": "",
+             "given": None, "revealed": False, "expected": None, "steps": []}
+    if reveal and (answer is None or (isinstance(answer, str) and not answer.strip())):
+        reply.update(verdict="revealed", message=f"La respuesta es {solution.display}.")
+        return _reveal(reply, solution)
     try:
         given = read_answer(solution, answer)
     except AnswerError as exc:
-        return {"correct": False, "valid": False, "expected": None, "given": None,
-                "message": str(exc), "steps": []}
-    correct = is_correct(solution, given)
-    given_display = display_given(solution, given, answer)
-    if correct:
-        message = f"La respuesta es {solution.display}."
+        reply["message"] = str(exc)
+        return _reveal(reply, solution) if reveal else reply
+    verdict, hint = judge(solution, given)
+    shown = display_given(solution, given, answer)
+    reply.update(verdict=verdict, correct=verdict == CORRECT, valid=True, hint=hint, given=shown)
+    if verdict == CORRECT:
+        reply["message"] = f"La respuesta es {solution.display}."
+        return _reveal(reply, solution)
+    if reveal:
+        reply["message"] = f"Has respondido {shown}; la respuesta correcta es {solution.display}."
+    elif verdict == NEEDS_DETAIL:
+        reply["message"] = f"«{shown}» es cierto, pero no basta. {hint}"
     else:
-        message = f"Has respondido {given_display}; la respuesta correcta es {solution.display}."
-        if solution.answer_type == "amount" and given == -solution.value and given != 0:
-            message += (" La cantidad es la buena, pero el signo no: el signo menos indica que el "
-                        "jugador pierde.")
-    return {"correct": correct, "valid": True, "expected": solution.display, "given": given_display,
-            "message": message, "steps": list(solution.steps)}
+        reply["message"] = f"«{shown}» no es la respuesta. Inténtalo otra vez."
+    if solution.answer_type == "amount" and given == -solution.value and given != 0:
+        reply["message"] += (" La cantidad es la buena, pero el signo no: el signo menos indica que el "
+                             "jugador pierde.")
+    return _reveal(reply, solution) if reveal else reply
 
 
-@command("quiz-check", "Ejercicios: comprueba la respuesta de un lector a una pregunta y explica la solución.")
+def _reveal(reply: dict, solution: Solution) -> dict:
+    reply.update(revealed=True, expected=solution.display, steps=list(solution.steps))
+    return reply
+
+
+@command("quiz-check", "Ejercicios: comprueba la respuesta de un lector a una pregunta; da una pista si "
+         "falta precisar y la solución cuando acierta o la pide.")
 def _quiz_check(request: dict) -> dict:
-    """``{"question": {...}, "answer": "texto del lector"}`` -> the :func:`check` reply."""
-    return check(require(request, "question", "question"), request.get("answer"))
+    """``{"question": {...}, "answer": "texto del lector", "reveal": false}`` -> the :func:`check` reply."""
+    reveal = optional(request, "reveal", "reveal", bool, False)
+    return check(require(request, "question", "question"), request.get("answer"), reveal=reveal)

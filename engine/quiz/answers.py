@@ -1,5 +1,11 @@
 """Readers' answers read generously: amounts, player names, hand names and table positions.
 
+One rule: every correct wording a Spanish speaker would write is accepted (accents and case
+optional, «Escalera del 6 al 10», «empate», «los dos», «botón, ciega grande y UTG2»...); an answer
+that is true but does not say enough (a bare «par» for «Pareja de Doses», «empate» when the
+question is who ties) is neither right nor wrong: :func:`judge` asks for the detail with a hint
+(«¿Qué pareja?»).
+
 A reader's answer never makes these functions crash: anything unreadable raises
 :class:`AnswerError` with a friendly Spanish message (the page shows it as is).
 
@@ -14,23 +20,29 @@ A reader's answer never makes these functions crash: anything unreadable raises
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..errors import EngineError, RequestError
-from ..spanish import MINUS, POSITION_WORDS, fold, listing
+from ..spanish import MINUS, POSITION_WORDS, fold, listing, rank_name, rank_plural
 from ..spanish import amount as format_amount
 
 if TYPE_CHECKING:
     from .solvers import Solution
 
 __all__ = [
+    "CORRECT",
+    "INCORRECT",
     "MAX_ANSWER_CHARS",
+    "NEEDS_DETAIL",
     "AnswerError",
+    "TieAnswer",
     "display_given",
     "fold",
     "format_amount",
     "is_correct",
+    "judge",
     "parse_amount",
     "parse_hand_name",
     "parse_names",
@@ -83,11 +95,24 @@ def parse_amount(text: Any) -> Fraction:
     """A number written the Spanish way or the plain way, as an exact fraction.
 
     ``"1.350"``, ``"1350"``, ``"1 350"``, ``"37,5"``, ``"37.5"``, ``"+200"``, ``"−500"`` (any minus
-    sign), ``"1.350,5"``, ``"25 fichas"``. A single point or comma followed by exactly three digits
-    groups thousands (chips never have three decimals); otherwise it is the decimal separator.
+    sign), ``"1.350,5"``, ``"25 fichas"``.
+
+    The rule for a single point or comma: followed by exactly three digits (and a whole part of
+    one to three digits, not 0) it groups thousands, because chips never have three decimals:
+    ``"1.000"`` and ``"1,000"`` are a thousand, ``"0,125"`` is an eighth. Followed by one, two, or
+    more than three digits it is the decimal separator: ``"1.00"`` is 1,00 (one), ``"37.5"`` is
+    37,5, ``"2.50"`` is 2,5. With both a point and a comma, the last one is the decimal separator.
+
+    >>> parse_amount("1.000"), parse_amount("1.00"), parse_amount("1,5"), parse_amount("0,125")
+    (Fraction(1000, 1), Fraction(1, 1), Fraction(3, 2), Fraction(1, 8))
 
     :raises AnswerError: with a friendly Spanish message for anything else.
     """
+    return _read_amount(text)[0]
+
+
+def _read_amount(text: Any) -> tuple[Fraction, int]:
+    """The amount and how many decimal places the reader wrote (``"1.00"`` -> ``(1, 2)``)."""
     text = _check_length(text)
     body = fold(text)
     body = _UNIT_WORDS.sub(" ", body)
@@ -103,16 +128,17 @@ def parse_amount(text: Any) -> Fraction:
             f"«{_quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
             "1.350 o 37,5 (con signo menos si el jugador pierde)."
         )
-    value = _parse_digits(body)
-    if value is None:
+    parsed = _parse_digits(body)
+    if parsed is None:
         raise AnswerError(
             f"No entiendo «{_quote(text)}» como cantidad: revisa los puntos y las comas "
             "(por ejemplo 1.350 o 37,5)."
         )
-    return sign * value
+    value, places = parsed
+    return sign * value, places
 
 
-def _parse_digits(body: str) -> Fraction | None:
+def _parse_digits(body: str) -> tuple[Fraction, int] | None:
     points, commas = body.count("."), body.count(",")
     if points and commas:
         decimal = "." if body.rfind(".") > body.rfind(",") else ","
@@ -133,7 +159,8 @@ def _parse_digits(body: str) -> Fraction | None:
         whole, frac = body, ""
     if whole is None or not (whole or frac) or not (whole + frac).isdigit():
         return None
-    return Fraction(int(whole or "0")) + (Fraction(int(frac), 10 ** len(frac)) if frac else 0)
+    value = Fraction(int(whole or "0")) + (Fraction(int(frac), 10 ** len(frac)) if frac else 0)
+    return value, len(frac)
 
 
 def _ungroup(text: str, sep: str) -> str | None:
@@ -146,55 +173,97 @@ def _ungroup(text: str, sep: str) -> str | None:
 # ---------------------------------------------------------------------------------------------
 # Names of players.
 
-_NAME_SEPARATORS = re.compile(r"\s*(?:[,;/+&]|\by\b|\be\b|\band\b)\s*")
+_NAME_SEPARATORS = re.compile(r"\s*(?:[,;/+&]|\b(?:y|e|and)\b)\s*", re.IGNORECASE)
+_ANSWER_PUNCTUATION = re.compile(r"[.!¡?¿:\"«»()]")
+_UTG_PLUS = re.compile(r"\b(utg)\s*\+\s*(\d)\b", re.IGNORECASE)
 _FILLER = frozenset(
     "gana ganan ganador ganadora ganadores el la los las lo jugador jugadora jugadores "
-    "empate empatan entre se reparten dividen divide reparte bote pozo a al de del con "
+    "entre se bote pozo a al de del con hay "
     "solo solamente habla primero primera es son mano".split()
 )
 _NOBODY = frozenset("nadie ninguno ninguna nada extension extender extiende extienden".split())
 _NOBODY_PHRASES = ("nadie mata", "ninguno mata", "se extiende", "hay extension", "extension de la mano")
 _SELF_ALIASES = {"yo": "tu", "mi": "tu", "me": "tu"}
+#: Words for «all of them» or a tie, with how many players they count (None: any number).
+_GROUP_WORDS: dict[str, int | None] = {
+    "empate": None, "empatan": None, "empatados": None, "empatadas": None, "empatar": None,
+    "reparten": None, "repartir": None, "dividen": None, "divide": None, "reparte": None, "comparten": None,
+    "ambos": 2, "ambas": 2, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+    "todos": -1, "todas": -1,
+}
 
 
-def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False) -> frozenset[str]:
+@dataclass(frozen=True)
+class TieAnswer:
+    """«Empate», «los tres»: a tie (of ``count`` players, None = any) without the names. True but
+    not specific when the question has several winners out of more players; see :func:`judge`."""
+
+    words: str
+    count: int | None = None
+
+
+def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False) -> frozenset[str] | TieAnswer:
     """The players named in ``text`` (separated by commas, «y», «/»...), matched without regard to
-    case or accents; ``allow_nobody`` lets «nadie» / «extensión» mean the empty set.
+    case or accents; seat names (``"botón"``, ``"ciega grande"``, ``"utg+2"``) match choices that
+    are position codes; ``allow_nobody`` lets «nadie» / «extensión» mean the empty set.
 
-    :raises AnswerError: for an empty answer or a name that is not one of ``choices``.
+    «Todos» names every choice; «empate», «ambos», «los dos» name every choice when there are as
+    many; otherwise they give a :class:`TieAnswer` (a tie, without saying between whom).
+
+    >>> sorted(parse_names("botón, ciega grande y UTG2", ["UTG1", "UTG2", "D", "BB"]))
+    ['BB', 'D', 'UTG2']
+    >>> sorted(parse_names("empate", ["Ana", "Beto"])), parse_names("empate", ["Ana", "Beto", "Carla"])
+    (['Ana', 'Beto'], TieAnswer(words='empate', count=None))
+
+    :raises AnswerError: for an empty answer or a name that is not one of ``choices`` (quoted as
+        the reader wrote it).
     """
     text = _check_length(text)
     by_fold = {fold(name): name for name in choices}
     if fold(text) in by_fold:  # a name that contains separators or punctuation, written as is
         return frozenset([by_fold[fold(text)]])
-    folded = re.sub(r"[.!¡?¿:\"«»()]", " ", fold(text))
+    plain = _UTG_PLUS.sub(r"\1\2", _ANSWER_PUNCTUATION.sub(" ", text))
+    folded = fold(plain)
     if allow_nobody and (any(p in folded for p in _NOBODY_PHRASES)
                          or any(w in _NOBODY for w in folded.split())):
         leftovers = [w for w in folded.split() if w not in _NOBODY and w not in _FILLER
-                     and w not in ("mata", "ases", "hay", "de", "la", "y")]
+                     and w not in _GROUP_WORDS and w not in ("mata", "ases", "hay", "de", "la", "y")]
         if not any(w in by_fold for w in leftovers):
             return frozenset()
     found: list[str] = []
-    for part in _NAME_SEPARATORS.split(folded):
-        if not part:
+    group: list[str] = []
+    for part in _NAME_SEPARATORS.split(plain):
+        key_folded = fold(part)
+        if not key_folded:
             continue
-        if part in by_fold:
-            found.append(by_fold[part])
+        if key_folded in by_fold:
+            found.append(by_fold[key_folded])
             continue
-        words = [_SELF_ALIASES.get(w, w) for w in part.split()]
-        words = [w for w in words if w not in _FILLER]
-        key = " ".join(words)
+        words = [_SELF_ALIASES.get(w, w) for w in key_folded.split()]
+        group += [w for w in words if w in _GROUP_WORDS]
+        key = " ".join(w for w in words if w not in _FILLER and w not in _GROUP_WORDS)
         if not key:
             continue
         if key in by_fold:
             found.append(by_fold[key])
-        else:
+            continue
+        try:
+            found.append(parse_position(key, choices))
+        except AnswerError:
             raise AnswerError(
-                f"No reconozco «{_quote(part)}»: escribe {_names_hint(choices, allow_nobody)}."
-            )
-    if not found:
-        raise AnswerError(f"Escribe {_names_hint(choices, allow_nobody)}.")
-    return frozenset(found)
+                f"No reconozco «{_quote(part.strip())}»: escribe {_names_hint(choices, allow_nobody)}."
+            ) from None
+    if found:
+        return frozenset(found)
+    if group:
+        counts = [_GROUP_WORDS[w] for w in group]
+        if -1 in counts:
+            return frozenset(choices)
+        count = next((c for c in counts if c is not None), None)
+        if count == len(choices) or (count is None and len(choices) == 2):
+            return frozenset(choices)
+        return TieAnswer(_quote(text.strip(), 30), count)
+    raise AnswerError(f"Escribe {_names_hint(choices, allow_nobody)}.")
 
 
 def _names_hint(choices: Sequence[str], allow_nobody: bool) -> str:
@@ -230,28 +299,44 @@ _RANK_WORDS = {
     "5": "5", "cinco": "5", "cincos": "5", "4": "4", "cuatro": "4", "cuatros": "4",
     "3": "3", "tres": "3", "treses": "3", "2": "2", "dos": "2", "doses": "2",
 }
-_DETAIL_FILLER = frozenset("de del al a la las los el y con sobre".split())
+_DETAIL_FILLER = frozenset("de del al a la las los el y con sobre hasta desde".split())
+#: Words a reader may put before the hand: «Ana tiene un full…», «ligo una escalera…».
+_LEAD_FILLER = frozenset("tiene tengo ligo liga lleva llevo hace hizo forma un una es".split())
+_RANK_VALUES = {"as": 14, "rey": 13, "reina": 12, "jota": 11, "10": 10, "9": 9, "8": 8, "7": 7,
+                "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
+_RANK_BY_VALUE = {v: k for k, v in _RANK_VALUES.items()}
 
 
 def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
     """A hand name in words: ``(category, ranks mentioned)``, e.g. ``"full de ases y reyes"`` ->
     ``("full_house", ("as", "rey"))``; both vocabularies (Par/Pareja, Full/Full House...).
 
-    :raises AnswerError: when no hand category is recognised.
+    A straight (or straight flush) is named by its top card, or by its two ends with «del … al …»,
+    «de … a …», «desde … hasta …» (either order), or by its five cards: ``"escalera de color del
+    3 al 7"`` -> ``("straight_flush", ("7",))``. An ace-high straight flush is the royal flush.
+
+    >>> parse_hand_name("Escalera del 6 al 10"), parse_hand_name("escalera de color del 10 al as")
+    (('straight', ('10',)), ('royal_flush', ()))
+
+    :raises AnswerError: when no hand category is recognised, or the ends of a straight are not
+        five cards apart.
     """
     text = _check_length(text)
     folded = re.sub(r"[.,;:!¡?¿\"«»()\-]", " ", fold(text))
-    folded = " ".join(folded.split())
+    words = folded.split()
+    while words and words[0] in _LEAD_FILLER:
+        words.pop(0)
+    folded = " ".join(words)
     best: tuple[int, str, str] | None = None
-    for category, words in _HAND_WORDS.items():
-        for word in words:
+    for category, names in _HAND_WORDS.items():
+        for word in names:
             if folded == word or folded.startswith(word + " "):
                 if best is None or len(word) > best[0]:
                     best = (len(word), category, word)
     if best is None:
         raise AnswerError(
             f"No reconozco «{_quote(text)}» como jugada. Escribe su nombre, por ejemplo "
-            "«Color», «Full de Ases y Reyes» o «Escalera de color al Rey»."
+            "«Color al As», «Full de Ases y Reyes» o «Escalera de color al Rey»."
         )
     _, category, word = best
     ranks = []
@@ -260,11 +345,29 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
             continue
         if w not in _RANK_WORDS:
             raise AnswerError(
-                f"No entiendo «{_quote(w)}» en «{_quote(text)}». Escribe la jugada y, si quieres, "
-                "sus cartas: «Pareja de Reyes», «Escalera al 9»."
+                f"No entiendo «{_quote(w)}» en «{_quote(text)}». Escribe la jugada y sus cartas: "
+                "«Pareja de Reyes», «Escalera al 9», «Escalera del 5 al 9»."
             )
         ranks.append(_RANK_WORDS[w])
+    if category in ("straight", "straight_flush") and len(ranks) > 1:
+        ranks = [_straight_top(ranks, text)]
+    if category == "straight_flush" and ranks == ["as"]:
+        return "royal_flush", ()
     return category, tuple(ranks)
+
+
+def _straight_top(ranks: list[str], text: str) -> str:
+    """The top card of a straight named by its two ends or its five cards."""
+    values = sorted({_RANK_VALUES[r] for r in ranks})
+    if len(values) == len(ranks) and len(values) in (2, 5):
+        if values[-1] - values[0] == 4 and (len(values) == 2 or values == list(range(values[0], values[0] + 5))):
+            return _RANK_BY_VALUE[values[-1]]
+        if set(values) in ({5, 14}, {2, 3, 4, 5, 14}):  # A-2-3-4-5: the Ace counts as 1
+            return "5"
+    raise AnswerError(
+        f"En «{_quote(text)}» las cartas no forman una escalera: son cinco cartas seguidas, por "
+        "ejemplo «Escalera del 6 al 10» o «Escalera al 10»."
+    )
 
 
 def hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
@@ -331,9 +434,16 @@ def read_answer(solution: Solution, text: Any) -> Any:
 
 
 def display_given(solution: Solution, value: Any, text: str) -> str:
+    """The reader's answer as the page echoes it: amounts in Spanish with the decimals the reader
+    wrote (``"1.00"`` -> ``"1,00"``), names as the question spells them, hands as written."""
     if solution.answer_type == "amount":
-        return format_amount(value, signed=solution.signed)
-    if solution.answer_type == "names":
+        shown = format_amount(value, signed=solution.signed)
+        places = _read_amount(text)[1]
+        have = len(shown.partition(",")[2])
+        if places > have:
+            shown += ("" if have else ",") + "0" * (places - have)
+        return shown
+    if solution.answer_type == "names" and not isinstance(value, TieAnswer):
         if not value:
             return "Nadie"
         return listing([n for n in solution.choices if n in value])
@@ -343,14 +453,70 @@ def display_given(solution: Solution, value: Any, text: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def is_correct(solution: Solution, given: Any) -> bool:
+#: Verdicts of :func:`judge`.
+CORRECT, INCORRECT, NEEDS_DETAIL = "correct", "incorrect", "needs-detail"
+
+#: What to ask when a hand is named without its cards (by category; with one of two ranks named).
+#: The examples are filled with ranks that are not the answer's (:func:`_hand_hint`).
+_HAND_HINTS: dict[str, str] = {
+    "high_card": "¿Qué carta es la más alta? Escríbela, por ejemplo «Carta alta: {one}».",
+    "pair": "¿Qué pareja? Di también su carta, por ejemplo «Pareja de {many}».",
+    "two_pair": "¿Qué dos parejas? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
+    "two_pair+1": "¿Y la otra pareja? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
+    "three_of_a_kind": "¿Trío de qué carta? Por ejemplo «Trío de {many}».",
+    "straight": "¿Escalera hasta qué carta? Por ejemplo «Escalera al {top}» o «Escalera del {low} al {top}».",
+    "flush": "¿Color a qué carta? Di la más alta, por ejemplo «Color al {one}».",
+    "full_house": "¿Full de qué? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
+    "full_house+1": "¿Y la pareja del full? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
+    "four_of_a_kind": "¿Póker de qué carta? Por ejemplo «Póker de {many}».",
+    "straight_flush": "¿Escalera de color hasta qué carta? Por ejemplo «Escalera de color al {top}».",
+}
+
+
+def _hand_hint(key: str, expected_ranks: Sequence[str]) -> str:
+    """The hint for ``key`` with example ranks that differ from the answer's (no giveaway)."""
+    taken = {_RANK_VALUES[r] for r in expected_ranks}
+    free = [v for v in (13, 9, 8, 7, 6, 5, 4, 3) if v not in taken]  # all read «al …», not «a la …»
+    tops = [v for v in (9, 8, 7, 6) if v not in taken]
+    return _HAND_HINTS[key].format(one=rank_name(free[0]), many=rank_plural(free[0]),
+                                   other=rank_plural(free[1]), top=tops[0], low=tops[0] - 4)
+
+
+_TIE_HINT = "¿Entre quiénes? Escribe los nombres de los que empatan, separados por comas o «y»."
+
+
+def judge(solution: Solution, given: Any) -> tuple[str, str | None]:
+    """The verdict on a read answer: ``(CORRECT | INCORRECT | NEEDS_DETAIL, hint)``.
+
+    One rule for every answer type: the answer is correct when it says what the engine's answer
+    says; it *needs detail* when everything it says is true but it leaves out part of the engine's
+    answer (a hand without its cards: «Par» for «Pareja de Doses», «Escalera» for «Escalera al 10»,
+    «Full de Ases» for «Full de Ases y Reyes»; «empate» when several players tie among more), and
+    the hint asks for what is missing without giving it away. Anything else is incorrect.
+    """
+    if isinstance(given, TieAnswer):
+        winners = solution.value
+        if len(winners) >= 2 and given.count in (None, len(winners)):
+            return NEEDS_DETAIL, _TIE_HINT
+        return INCORRECT, None
     if solution.answer_type != "hand":
-        return given == solution.value
+        return (CORRECT if given == solution.value else INCORRECT), None
     category, ranks = given
     expected_category, expected_ranks = solution.value
     if category != expected_category:
-        return False
-    # The reader may name the hand only, or with its ranks; named ranks must be the right ones.
-    return not ranks or tuple(ranks) == tuple(expected_ranks[: len(ranks)])
+        return INCORRECT, None
+    if category == "two_pair":  # the two pairs in either order
+        same = set(ranks) <= set(expected_ranks) and len(set(ranks)) == len(ranks)
+    else:
+        same = tuple(ranks) == tuple(expected_ranks[: len(ranks)])
+    if not same or len(ranks) > len(expected_ranks):
+        return INCORRECT, None
+    if len(ranks) == len(expected_ranks):
+        return CORRECT, None
+    key = f"{category}+{len(ranks)}" if ranks else category
+    return NEEDS_DETAIL, _hand_hint(key if key in _HAND_HINTS else category, expected_ranks)
 
 
+def is_correct(solution: Solution, given: Any) -> bool:
+    """Whether the read answer is right and says enough (see :func:`judge`)."""
+    return judge(solution, given)[0] == CORRECT

@@ -40,7 +40,7 @@ from typing import Any
 
 from ..errors import EngineError
 from ..keyvalue import Fence, Problem, fences, normalise, read
-from .answers import AnswerError, fold, is_correct, read_answer
+from .answers import CORRECT, NEEDS_DETAIL, AnswerError, fold, judge, read_answer
 from .solvers import Solution, solve
 
 __all__ = [
@@ -417,7 +417,14 @@ def verify(q: Question) -> Solution:
             f"La respuesta «{_short(q.answer.value)}» no se puede leer ({str(exc).rstrip('.')}). "
             f"El motor calcula: {solution.display}.",
         ) from None
-    if not is_correct(solution, given):
+    verdict, hint = judge(solution, given)
+    if verdict == NEEDS_DETAIL:
+        raise QuestionError(
+            q.answer.line,
+            f"La respuesta «{_short(q.answer.value)}» es cierta pero no basta (a un lector se le "
+            f"preguntaría: {hint.rstrip('.')}). Escribe la respuesta completa: {solution.display}.",
+        )
+    if verdict != CORRECT:
         raise QuestionError(
             q.answer.line,
             f"La respuesta «{_short(q.answer.value)}» no es correcta: el motor calcula "

@@ -68,7 +68,8 @@ class Solution:
                     f"sepáralos con «y»{extra}.")
         if self.answer_type == "position":
             return f"Escribe la posición: {', '.join(self.choices)}."
-        return "Escribe el nombre de la jugada, por ejemplo «Color» o «Full de Ases y Reyes»."
+        return ("Escribe la jugada con sus cartas, por ejemplo «Pareja de Reyes», «Escalera del 5 al 9» "
+                "o «Full de Ases y Reyes».")
 
 
 

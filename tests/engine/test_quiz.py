@@ -20,7 +20,8 @@ from tests.engine.test_quiz_solvers import BETS, FOLDED, SEED_BLIND, SEED_MATA
 @pytest.mark.parametrize("answer", BAD_ANSWERS + [None, 42, ["1"], {"a": 1}])
 def test_bad_answers_get_a_friendly_message_never_an_exception(spec, answer):
     reply = check(spec, answer)
-    assert reply == {"correct": False, "valid": False, "expected": None, "given": None,
+    assert reply == {"verdict": "unreadable", "correct": False, "valid": False, "hint": None,
+                     "expected": None, "given": None, "revealed": False,
                      "message": reply["message"], "steps": []}
     assert 0 < len(reply["message"]) < 400
     if isinstance(answer, str) and len(answer) > MAX_ANSWER_CHARS:
@@ -32,10 +33,43 @@ def test_quiz_check_command_reply_shape():
     assert reply["correct"] is True and reply["valid"] is True
     assert reply["expected"] == "37,5" and reply["given"] == "37,5"
     assert reply["steps"] and all(isinstance(s, str) for s in reply["steps"])
-    wrong = protocol.answer("quiz-check", {"question": SEED_BLIND, "answer": "25"})
-    assert wrong["correct"] is False and "37,5" in wrong["message"]
+    assert reply["verdict"] == "correct" and reply["revealed"] is True and reply["hint"] is None
     missing = protocol.answer("quiz-check", {"question": SEED_BLIND})
     assert missing["valid"] is False
     assert "error" in protocol.answer("quiz-check", {"answer": "1"})
     assert "error" in protocol.answer("quiz-check", {"question": {"kind": "uth"}, "answer": "1"})
+    assert "«reveal»" in protocol.answer("quiz-check", {"question": SEED_BLIND, "answer": "1", "reveal": "sí"})["error"]
+
+
+# ---------------------------------------------------------------------------------------------
+# A second try: the solution stays hidden until the reader asks for it.
+
+def test_a_wrong_answer_hides_the_solution_and_invites_another_try():
+    wrong = protocol.answer("quiz-check", {"question": SEED_BLIND, "answer": "25"})
+    assert wrong["verdict"] == "incorrect" and wrong["valid"] and not wrong["correct"]
+    assert wrong["revealed"] is False and wrong["expected"] is None and wrong["steps"] == []
+    assert "37,5" not in wrong["message"] and "otra vez" in wrong["message"]
+    assert wrong["given"] == "25"
+
+
+def test_the_solution_opens_on_request_with_or_without_an_answer():
+    shown = protocol.answer("quiz-check", {"question": SEED_BLIND, "answer": "25", "reveal": True})
+    assert shown["verdict"] == "incorrect" and shown["revealed"] is True
+    assert shown["expected"] == "37,5" and shown["steps"]
+    assert "la respuesta correcta es 37,5" in shown["message"]
+    for answer in (None, "", "  "):
+        bare = check(SEED_BLIND, answer, reveal=True)
+        assert bare["verdict"] == "revealed" and bare["revealed"] and bare["expected"] == "37,5"
+        assert bare["message"] == "La respuesta es 37,5." and bare["steps"]
+    unreadable = check(SEED_BLIND, "mucho", reveal=True)
+    assert unreadable["verdict"] == "unreadable" and unreadable["expected"] == "37,5"
+
+
+def test_the_sign_hint_does_not_give_the_amount_away():
+    spec = {**SEED_BLIND, "ask": "total"}
+    value = check(spec, "0", reveal=True)["expected"]
+    flipped = value.replace("+", "\u2212") if value.startswith("+") else value.replace("\u2212", "")
+    reply = check(spec, flipped)
+    assert reply["verdict"] == "incorrect" and "el signo no" in reply["message"]
+    assert value.lstrip("+\u2212") not in reply["message"].replace(reply["given"], "")
 

@@ -9,6 +9,7 @@ import pytest
 from engine.quiz.answers import (
     MAX_ANSWER_CHARS,
     AnswerError,
+    TieAnswer,
     fold,
     format_amount,
     parse_amount,
@@ -31,6 +32,9 @@ BAD_ANSWERS = ["", "   ", "abc", "x" * 10_000, "<img src=x onerror=alert(1)>", "
     ("1,350", 1350), ("0,5", Fraction(1, 2)), (",5", Fraction(1, 2)), ("37,50", Fraction(75, 2)),
     ("25 fichas", 25), ("€ 25", 25), ("25€", 25), ("37,5 FICHAS", Fraction(75, 2)),
     ("50 000", 50_000), ("50.000", 50_000), ("1.35", Fraction(135, 100)), ("0.125", Fraction(1, 8)),
+    # the rule: three digits after a single point or comma group thousands, anything else is decimals
+    ("1.00", 1), ("1,00", 1), ("1.000", 1000), ("1,000", 1000), ("2.50", Fraction(5, 2)), ("0,125", Fraction(1, 8)),
+    ("1.0000", 1), ("12.5", Fraction(25, 2)),
 ])
 def test_amounts_are_read_in_spanish_and_plain_formats(text, value):
     assert parse_amount(text) == value
@@ -72,6 +76,7 @@ PLAYERS = ("Tú", "Ana", "Beto")
     ("Ana y Beto", {"Ana", "Beto"}), ("ana, beto", {"Ana", "Beto"}), ("Beto / Ana", {"Ana", "Beto"}),
     ("empate entre Ana y Beto", {"Ana", "Beto"}), ("Ana.", {"Ana"}),
     ("nadie", set()), ("Nadie mata los Ases", set()), ("extensión", set()), ("extension de la mano", set()),
+    ("todos", {"Tú", "Ana", "Beto"}), ("los tres", {"Tú", "Ana", "Beto"}), ("tú y ana empatan", {"Tú", "Ana"}),
 ])
 def test_names_are_matched_without_case_or_accents(text, names):
     assert parse_names(text, PLAYERS, allow_nobody=True) == names
@@ -81,6 +86,12 @@ def test_names_are_matched_without_case_or_accents(text, names):
 def test_unknown_names_get_a_friendly_message(text):
     with pytest.raises(AnswerError):
         parse_names(text, PLAYERS, allow_nobody=True)
+
+
+def test_a_tie_without_names_among_more_players_is_a_tie_answer():
+    assert parse_names("empate", PLAYERS) == TieAnswer("empate", None)
+    assert parse_names("los dos", PLAYERS) == TieAnswer("los dos", 2)
+    assert parse_names("ambos", ("Ana", "Beto")) == {"Ana", "Beto"}
 
 
 def test_nobody_is_only_an_answer_where_it_can_be():
@@ -110,12 +121,15 @@ def test_heads_up_dealer_is_matched_by_either_name():
     ("pareja de jotas", "pair", ("jota",)), ("escalera de color al 7", "straight_flush", ("7",)),
     ("ESCALERA REAL", "royal_flush", ()), ("Escalera al 10", "straight", ("10",)), ("póker de nueves", "four_of_a_kind", ("9",)),
     ("trío de reinas", "three_of_a_kind", ("reina",)), ("carta alta: As", "high_card", ("as",)),
+    ("Escalera de color del 3 al 7", "straight_flush", ("7",)), ("escalera del as al 5", "straight", ("5",)),
+    ("escalera 5 4 3 2 as", "straight", ("5",)), ("escalera de 10 a as", "straight", ("as",)),
+    ("escalera de color al as", "royal_flush", ()), ("Tengo una escalera a la reina", "straight", ("reina",)),
 ])
 def test_hand_names_are_read_in_both_vocabularies(text, category, ranks):
     assert parse_hand_name(text) == (category, ranks)
 
 
-@pytest.mark.parametrize("text", BAD_ANSWERS[:5] + ["escalera de ponis"])
+@pytest.mark.parametrize("text", BAD_ANSWERS[:5] + ["escalera de ponis", "escalera del 3 al 9", "escalera 2 3 4"])
 def test_unreadable_hand_names_get_a_friendly_message(text):
     with pytest.raises(AnswerError):
         parse_hand_name(text)

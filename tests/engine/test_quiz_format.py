@@ -240,3 +240,21 @@ def test_question_error_carries_its_line():
     with pytest.raises(QuestionError) as info:
         blocks("x\n\n```pregunta\njuego: ultimate\n")
     assert info.value.line == 3
+
+
+def test_a_key_that_is_true_but_not_specific_is_refused_with_the_full_answer():
+    text = block("""
+        juego: mata-ases
+        tipo: jugada
+        enunciado: ¿Qué jugada forma Beto?
+        jugador: Ana = Ah Ad Ac Kh Kd
+        jugador: Beto = 3c 4c 5c 7c 8d
+        ayudas: Ks 6c 4d
+        de: Beto
+        respuesta: Escalera de color
+    """)
+    assert problems(text) == [
+        "docs/p.md:9: La respuesta «Escalera de color» es cierta pero no basta (a un lector se le preguntaría: "
+        "¿Escalera de color hasta qué carta? Por ejemplo «Escalera de color al 9»). Escribe la respuesta "
+        "completa: Escalera de color al 7."]
+    assert problems(text.replace("respuesta: Escalera de color", "respuesta: Escalera de color del 3 al 7")) == []

@@ -167,9 +167,11 @@ def test_small_two_pair_beats_a_pair_of_aces_and_ties_share():
 
 def test_mata_ases_hand_names_accept_either_vocabulary():
     spec = {**SEED_MATA, "ask": "hand", "of": "Ana"}
-    for answer in ("Full House de Ases y Reyes", "full de ases y reyes", "full", "Full House"):
+    for answer in ("Full House de Ases y Reyes", "full de ases y reyes", "Un full de Ases con Reyes"):
         assert check(spec, answer)["correct"], answer
-    assert not check(spec, "full de reyes y ases")["correct"]
+    for answer in ("full", "Full House", "full de ases"):
+        assert check(spec, answer)["verdict"] == "needs-detail", answer
+    assert check(spec, "full de reyes y ases")["verdict"] == "incorrect"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -240,3 +242,102 @@ def test_showdown_winners_and_hands():
     assert solve({**three, "ask": "winners"}).value == {"Ana"}
     assert solve(three).display == "Escalera al 10"
     assert check(three, "escalera al diez")["correct"]
+
+
+# ---------------------------------------------------------------------------------------------
+# The answers the issue saw misread (issue 12), on the site's own questions.
+BETO = {**SEED_MATA, "ask": "hand", "of": "Beto"}  # Escalera de color al 7 (3-4-5-7 and the ayuda 6♣)
+ANA_PAIR = {"kind": "mata-ases", "ask": "hand", "of": "Ana",
+            "players": {"Ana": "Ah Kh 7h 2c 2d".split(), "Beto": "Ac Ad 9s 8c 4d".split()},
+            "ayudas": "Qh Jh 5s".split()}  # Par de Doses
+STRAIGHT_10 = {"kind": "holdem-showdown", "ask": "hand", "of": "Beto",
+               "players": {"Ana": ["Ah", "5h"], "Beto": ["9c", "8d"], "Carla": ["Qs", "Qc"]},
+               "board": "Kh 7h Tc 6s 2h".split()}  # Escalera al 10
+
+
+@pytest.mark.parametrize("spec, answer", [
+    (BETO, "Escalera de color del 3 al 7"), (BETO, "escalera de color de 3 a 7"),
+    (BETO, "Escalera de color hasta el 7"), (BETO, "ESCALERA DE COLOR DEL 7 AL 3"),
+    (BETO, "escalera de color 3 4 5 6 7"), (BETO, "escalera de color al siete"),
+    (STRAIGHT_10, "Escalera del 6 al 10"), (STRAIGHT_10, "escalera desde el 6 hasta el 10"),
+    (STRAIGHT_10, "escalera hasta el diez"), (STRAIGHT_10, "escalera de seis a diez"),
+    (ANA_PAIR, "Pareja de doses"), (ANA_PAIR, "par de 2"), (ANA_PAIR, "PAR DE DOSES"),
+])
+def test_every_correct_wording_is_accepted(spec, answer):
+    assert check(spec, answer)["verdict"] == "correct", answer
+
+
+@pytest.mark.parametrize("spec, answer, hint", [
+    (ANA_PAIR, "par", "¿Qué pareja?"), (ANA_PAIR, "Pareja", "¿Qué pareja?"),
+    (STRAIGHT_10, "Escalera", "¿Escalera hasta qué carta?"),
+    (BETO, "escalera de color", "¿Escalera de color hasta qué carta?"),
+])
+def test_a_true_answer_without_its_cards_gets_a_hint_not_a_pass(spec, answer, hint):
+    reply = check(spec, answer)
+    assert reply["verdict"] == "needs-detail" and not reply["correct"] and reply["valid"]
+    assert reply["hint"].startswith(hint) and hint in reply["message"]
+    assert reply["expected"] is None and reply["steps"] == []
+    assert solve(spec).display.lower() not in (reply["hint"] + reply["message"]).lower()
+
+
+@pytest.mark.parametrize("spec, answer", [
+    (ANA_PAIR, "par de treses"), (ANA_PAIR, "color"), (STRAIGHT_10, "escalera del 5 al 9"),
+    (STRAIGHT_10, "escalera al 9"), (BETO, "escalera del 3 al 7"),
+])
+def test_a_wrong_detail_is_wrong(spec, answer):
+    assert check(spec, answer)["verdict"] == "incorrect", answer
+
+
+def test_straight_ends_that_are_not_five_cards_apart_are_explained():
+    reply = check(STRAIGHT_10, "escalera del 3 al 10")
+    assert reply["verdict"] == "unreadable" and "cinco cartas seguidas" in reply["message"]
+
+
+TIE = {"kind": "holdem-showdown", "ask": "winners",
+       "players": {"Ana": ["9h", "9d"], "Beto": ["3c", "2s"]}, "board": "Ah Kc Qd Jc Ts".split()}
+TIE_OF_THREE = {**TIE, "players": {**TIE["players"], "Carla": ["4d", "4s"]}}
+NO_TIE = {**TIE, "board": "Ah Kc Qd 9c 2d".split()}  # Ana's three nines win
+
+
+@pytest.mark.parametrize("answer", ["empate", "Empate", "los dos", "ambos", "Ambos empatan", "hay empate",
+                                    "se reparten el bote", "todos", "empate entre Ana y Beto"])
+def test_a_tie_of_two_is_read_from_empate_ambos_los_dos(answer):
+    assert check(TIE, answer)["verdict"] == "correct", answer
+    assert check(NO_TIE, answer)["verdict"] == "incorrect", answer
+
+
+def test_a_tie_among_more_players_asks_between_whom():
+    assert check(TIE_OF_THREE, "todos")["verdict"] == "correct"
+    assert check(TIE_OF_THREE, "los tres")["verdict"] == "correct"
+    for answer in ("empate", "empatan"):
+        reply = check(TIE_OF_THREE, answer)
+        assert reply["verdict"] == "needs-detail" and "¿Entre quiénes?" in reply["hint"], answer
+    assert check(TIE_OF_THREE, "los dos")["verdict"] == "incorrect"  # the three tie
+    assert check({**NO_TIE, "players": TIE_OF_THREE["players"]}, "empate")["verdict"] == "incorrect"
+
+
+SIDE_POT = {"kind": "holdem-pots", "ask": "eligible", "bets": BETS, "folded": FOLDED, "pot": 2}
+
+
+@pytest.mark.parametrize("answer", ["botón, ciega grande y UTG2", "UTG2, D y BB", "utg+2, boton, bb",
+                                    "BB y botón y UTG 2", "el botón, la ciega grande y utg2"])
+def test_side_pot_players_may_be_named_by_seat(answer):
+    assert check(SIDE_POT, answer)["verdict"] == "correct", answer
+
+
+def test_unknown_names_are_echoed_as_the_reader_wrote_them():
+    reply = check(SIDE_POT, "botón, ciega mediana y UTG2")
+    assert reply["verdict"] == "unreadable" and "«ciega mediana»" in reply["message"]
+    reply = check({**SIDE_POT, "bets": {"Ana": 100, "Beto": 200, "Carla": 200}, "folded": [], "pot": 1},
+                  "Ana y Dámaso")
+    assert "«Dámaso»" in reply["message"]
+
+
+def test_a_decimal_answer_is_echoed_with_the_readers_decimals():
+    reply = check(SEED_BLIND, "1.00")
+    assert reply["given"] == "1,00" and reply["verdict"] == "incorrect"
+    assert check(SEED_BLIND, "37.50")["given"] == "37,50"
+    pot = {"kind": "holdem-pots", "ask": "amount", "bets": {"Ana": 500, "Beto": 500}, "folded": [], "pot": 1}
+    assert check(pot, "1.000")["verdict"] == "correct" and check(pot, "1.000")["given"] == "1.000"
+    assert check(pot, "1.00")["verdict"] == "incorrect"
+
