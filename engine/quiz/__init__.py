@@ -99,7 +99,10 @@ def check(spec: Any, answer: Any, *, reveal: bool = False) -> dict:
         given = read_answer(solution, answer)
     except AnswerError as exc:
         reply["message"] = str(exc)
-        return _reveal(reply, solution) if reveal else reply
+        if not reveal:
+            return reply
+        reply["message"] += f" La respuesta es {solution.display}."
+        return _reveal(reply, solution)
     verdict, hint = judge(solution, given)
     shown = display_given(solution, given, answer)
     reply.update(verdict=verdict, correct=verdict == CORRECT, valid=True, hint=hint, given=shown)

@@ -57,6 +57,12 @@ def submit(quiz, text: str, *, direct: bool = False):
     return feedback
 
 
+def reveal(quiz):
+    """Press «Ver la solución» in the feedback and wait for the steps."""
+    quiz.locator(".quiz__reveal").click()
+    quiz.locator(".quiz__steps li").first.wait_for(timeout=30_000)
+
+
 def ready(page, path: str):
     page.goto(path)
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
@@ -72,10 +78,13 @@ def test_every_question_answered_right_and_wrong(checked_page, path):
     for i in range(count):
         quiz = quizzes.nth(i)
         solution = solve(json.loads(quiz.get_attribute("data-quiz-spec")))
-        # wrong first: the feedback says so and shows the engine's answer and every step
+        # wrong first: the feedback says so and invites another try, the solution opens on request
         feedback = submit(quiz, wrong_answer(solution))
         assert feedback.get_attribute("data-result") == "wrong", (path, i, feedback.text_content())
         assert feedback.locator(".quiz__verdict").text_content() == "✗ No es correcto"
+        assert "Inténtalo otra vez" in feedback.locator(".quiz__message").text_content()
+        assert feedback.locator(".quiz__steps").count() == 0
+        reveal(quiz)
         assert solution.display in feedback.locator(".quiz__message").text_content()
         assert feedback.locator(".quiz__steps li").all_text_contents() == list(solution.steps)
         feedback = submit(quiz, right_answer(solution))
@@ -104,6 +113,12 @@ def test_answers_are_read_generously(checked_page):
     first = page.locator("#quiz-1")
     for text in ("Tú", "tu", "TÚ", "yo"):
         assert submit(first, text).get_attribute("data-result") == "correct", text
+    beto = page.locator("#quiz-2")  # Escalera de color al 7
+    feedback = submit(beto, "escalera de color")
+    assert feedback.get_attribute("data-result") == "detail"
+    assert "¿Escalera de color hasta qué carta?" in feedback.text_content()
+    assert "al 7" not in feedback.text_content() and beto.locator(".quiz__reveal").count() == 1
+    assert submit(beto, "Escalera de color del 3 al 7").get_attribute("data-result") == "correct"
 
 
 def test_bad_inputs_get_a_friendly_message_shown_as_text(checked_page):
@@ -203,15 +218,23 @@ def test_trainer_every_mode_right_and_wrong_with_a_running_score(checked_page):
             feedback = trainer.locator("[data-trainer-feedback]")
             expected = "correct" if attempt == "right" else "wrong"
             assert feedback.get_attribute("data-result") == expected, feedback.text_content()
+            if attempt == "wrong":  # the solution waits for «Ver la solución»
+                assert feedback.locator(".quiz__steps").count() == 0
+                reveal(trainer)
             assert solution.display in feedback.text_content()
             assert feedback.locator(".quiz__steps li").all_text_contents() == list(solution.steps)
             answered += 1
             right += attempt == "right"
             assert score.text_content() == f"Aciertos en esta visita: {right} de {answered}."
-        # a second answer to the same hand does not count twice
+        # a second answer to the same hand does not count twice, and says so when right
         trainer.locator("[data-trainer-answer] input").fill("0")
         trainer.locator("[data-trainer-answer] input").press("Enter")
         page.wait_for_timeout(300)
+        assert score.text_content() == f"Aciertos en esta visita: {right} de {answered}."
+        trainer.locator("[data-trainer-answer] input").fill(format_amount(solution.value))
+        trainer.locator("[data-trainer-answer] input").press("Enter")
+        page.wait_for_function("() => document.querySelector('[data-trainer-feedback]').textContent.includes('No cuenta')",
+                               timeout=30_000)
         assert score.text_content() == f"Aciertos en esta visita: {right} de {answered}."
     # the pay table and the unit are the reader's choice
     seed = trainer_state(page)[1]

@@ -51,6 +51,15 @@ def cases() -> list[tuple[str, dict]]:
         q({"kind": "holdem-position", "ask": "first-to-act", "players": 2, "street": "flop"}, "BB"),
         q(SHOWDOWN, "Ana"), q(SHOWDOWN, "Ana y Beto"),
         q({**SHOWDOWN, "ask": "hand", "of": "Beto"}, "pareja de ases"),
+        # one rule for answers: ranges, ties, seats, a hint for a vague answer, the solution on request
+        q({**MATA, "ask": "hand", "of": "Beto"}, "Escalera de color del 3 al 7"),
+        q({**MATA, "ask": "hand", "of": "Beto"}, "escalera de color"),
+        q({**SHOWDOWN, "board": ["Ad", "Kc", "Qd", "Jc", "Ts"]}, "empate"),
+        q({"kind": "holdem-pots", "ask": "eligible", "bets": BETS, "folded": FOLDED, "pot": 2},
+          "botón, ciega grande y UTG2"),
+        q(UTH_BLIND, "1.00"),
+        ("quiz-check", {"question": UTH_BLIND, "answer": "25", "reveal": True}),
+        ("quiz-check", {"question": UTH_BLIND, "reveal": True}),
         # malformed questions: errors are data
         ("quiz-check", {"question": {"kind": "nope"}, "answer": "1"}),
         ("quiz-check", {"question": {**UTH_BLIND, "play": 7}, "answer": "1"}),

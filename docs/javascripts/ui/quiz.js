@@ -5,19 +5,32 @@
 import { request, state as engineState } from "../engine/client.js";
 import { onPage } from "./page.js";
 
-/** Feedback: a verdict line, the engine's message and the steps of the solution. */
-export function showFeedback(box, kind, message, steps) {
+const VERDICTS = {
+  correct: "✓ Correcto",
+  wrong: "✗ No es correcto",
+  detail: "Casi: falta precisar",
+  invalid: "Revisa tu respuesta",
+  revealed: "Solución",
+  error: "No se pudo comprobar",
+  busy: "",
+};
+
+/** The engine's verdicts (see engine/quiz/__init__.py, the quiz-check contract) as feedback kinds. */
+const KINDS = {
+  correct: "correct", incorrect: "wrong", "needs-detail": "detail", unreadable: "invalid", revealed: "revealed",
+};
+
+/**
+ * Feedback: a verdict line, the engine's message and the steps of the solution. With `onReveal`,
+ * an answer that is not right (wrong, vague or unreadable) gets a «Ver la solución» button: the
+ * reader tries again, or asks for the solution.
+ */
+export function showFeedback(box, kind, message, steps, onReveal) {
   box.replaceChildren();
   box.dataset.result = kind;
   const verdict = document.createElement("p");
   verdict.className = "quiz__verdict";
-  verdict.textContent = {
-    correct: "✓ Correcto",
-    wrong: "✗ No es correcto",
-    invalid: "Revisa tu respuesta",
-    error: "No se pudo comprobar",
-    busy: "",
-  }[kind] || "";
+  verdict.textContent = VERDICTS[kind] || "";
   if (verdict.textContent) box.append(verdict);
   const text = document.createElement("p");
   text.className = "quiz__message";
@@ -35,16 +48,26 @@ export function showFeedback(box, kind, message, steps) {
       list.append(item);
     }
     box.append(title, list);
+  } else if (onReveal && ["wrong", "detail", "invalid"].includes(kind)) {
+    const reveal = document.createElement("button");
+    reveal.type = "button";
+    reveal.className = "md-button quiz__reveal";
+    reveal.textContent = "Ver la solución";
+    reveal.addEventListener("click", () => onReveal(reveal));
+    box.append(reveal);
   }
 }
 
-/** Ask the engine; resolves to {kind, message, steps}. Shared with the trainer. */
-export async function judge(question, answer) {
+/**
+ * Ask the engine; resolves to {kind, message, steps, reply}. `reveal: true` asks for the solution
+ * whatever the answer (the «Ver la solución» button). Shared with the trainer.
+ */
+export async function judge(question, answer, { reveal = false } = {}) {
   try {
-    const reply = await request("quiz-check", { question, answer });
+    const reply = await request("quiz-check", { question, answer, reveal });
     if (reply.error) return { kind: "error", message: reply.error, steps: [] };
-    if (!reply.valid) return { kind: "invalid", message: reply.message, steps: [] };
-    return { kind: reply.correct ? "correct" : "wrong", message: reply.message, steps: reply.steps || [], reply };
+    const kind = KINDS[reply.verdict] || (reply.correct ? "correct" : reply.valid ? "wrong" : "invalid");
+    return { kind, message: reply.message, steps: reply.steps || [], reply };
   } catch (error) {
     return { kind: "error", message: `El motor no está disponible: ${error.message}`, steps: [] };
   }
@@ -64,19 +87,24 @@ function setup(root) {
   const button = form.querySelector("button");
   const feedback = root.querySelector("[data-quiz-feedback]");
   form.hidden = false;
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    if (button.disabled) return;
+  async function check(reveal) {
     button.disabled = true;
     root.setAttribute("aria-busy", "true");
     showFeedback(feedback, "busy", engineState().phase === "ready"
       ? "Comprobando…" : "Cargando el motor de reglas…", []);
-    const result = await judge(question, input.value);
-    showFeedback(feedback, result.kind, result.message, result.steps);
+    const result = await judge(question, input.value, { reveal });
+    showFeedback(feedback, result.kind, result.message, result.steps, (control) => {
+      control.disabled = true;
+      check(true);
+    });
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");
     root.dataset.answered = result.kind;
     root.removeAttribute("aria-busy");
     button.disabled = false;
+  }
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!button.disabled) check(false);
   });
 }
 

@@ -128,18 +128,26 @@ function setup(root) {
   });
   settings.addEventListener("change", () => deal());
   settings.addEventListener("submit", (event) => event.preventDefault());
-  answerForm.addEventListener("submit", async (event) => {
-    event.preventDefault();
+  async function check(reveal) {
     if (!current || checkButton.disabled) return;
     checkButton.disabled = true;
     const question = current;
     showFeedback(feedback, "busy", "Comprobando…", []);
-    const result = await judge(question, input.value);
+    const result = await judge(question, input.value, { reveal });
     checkButton.disabled = false;
     if (question !== current) return; // a new hand was dealt meanwhile
-    showFeedback(feedback, result.kind, result.message, result.steps);
+    // The first answer to each hand counts (asking for the solution first counts as a miss).
+    const counts = result.kind === "correct" || result.kind === "wrong" || result.kind === "revealed";
+    let message = result.message;
+    if (counts && scored && result.kind === "correct") {
+      message += " (No cuenta en los aciertos: solo cuenta la primera respuesta a cada mano.)";
+    }
+    showFeedback(feedback, result.kind, message, result.steps, (control) => {
+      control.disabled = true;
+      check(true);
+    });
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");
-    if ((result.kind === "correct" || result.kind === "wrong") && !scored) {
+    if (counts && !scored) {
       scored = true;
       score.total += 1;
       if (result.kind === "correct") score.right += 1;
@@ -147,6 +155,10 @@ function setup(root) {
       showScore();
     }
     root.dataset.state = result.kind;
+  }
+  answerForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    check(false);
   });
   showScore();
   deal();
