@@ -29,7 +29,8 @@ from ..errors import RequestError
 from ..protocol import command
 from ..requests import optional, require
 
-__all__ = ["DEFAULT_LEVEL", "KINDS", "LEVELS", "MAX_SEED", "Drill", "check_drill", "deal_until", "kind", "kinds",
+__all__ = ["DEFAULT_LEVEL", "KINDS", "LEVELS", "MAX_SEED", "Drill", "answer_json_reporting", "check_drill", "deal_until",
+           "kind", "kinds",
            "make_drill", "quiz_fields", "rng_for"]
 
 #: The levels, easiest first.
@@ -67,8 +68,8 @@ class Drill:
     facts: tuple[dict, ...] = ()
     #: The :mod:`engine.quiz` question that judges the reader's answer (None: ``checker`` does).
     quiz: dict | None = None
-    #: ``checker(answer_text) -> quiz-check-shaped reply`` for kinds without a quiz question.
-    checker: Callable[[Any], dict] | None = field(default=None, compare=False, repr=False)
+    #: ``checker(answer_text, reveal) -> quiz-check-shaped reply`` for kinds without a quiz question.
+    checker: Callable[[Any, bool], dict] | None = field(default=None, compare=False, repr=False)
     #: Extra data for the page (e.g. the value of every option of a decision).
     extra: dict = field(default_factory=dict)
 
@@ -81,14 +82,15 @@ class Drill:
         reply.update(self.extra)
         return reply
 
-    def check(self, text: Any) -> dict:
-        """Judge the reader's ``text``: the ``quiz-check`` reply (``correct``, ``valid``, ``expected``,
-        ``given``, ``message``, ``steps``); a wrong or unreadable answer never raises."""
+    def check(self, text: Any, *, reveal: bool = False) -> dict:
+        """Judge the reader's ``text``: the ``quiz-check`` reply (``verdict``, ``correct``, ``valid``,
+        ``expected``, ``given``, ``message``, ``steps``...; the solution only when right or when
+        ``reveal``); a wrong or unreadable answer never raises."""
         if self.checker is not None:
-            return self.checker(text)
+            return self.checker(text, reveal)
         from ..quiz import check
 
-        return check(self.quiz, text)
+        return check(self.quiz, text, reveal=reveal)
 
 
 #: A generator: ``(rng, level, family) -> Drill`` fields (see :func:`_register`).
@@ -174,10 +176,10 @@ def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Drill:
     return Drill(kind=kind, seed=seed, level=level, family=family, topic=spec.topics[family], **fields)
 
 
-def check_drill(kind: str, seed: int, level: str, text: Any) -> dict:
+def check_drill(kind: str, seed: int, level: str, text: Any, *, reveal: bool = False) -> dict:
     """Regenerate the drill and judge the reader's answer ``text`` (see :meth:`Drill.check`)."""
     drill = make_drill(kind, seed, level)
-    reply = drill.check(text)
+    reply = drill.check(text, reveal=reveal)
     return {"kind": kind, "seed": seed, "level": level, **reply}
 
 
@@ -191,6 +193,14 @@ def deal_until(rng: random.Random, deal: Callable[[], Any], accept: Callable[[An
         if accept(result):
             return result
     raise RuntimeError("drill generator never reached its case family")
+
+
+def answer_json_reporting(text: str, progress: Callable[[int, int], None]) -> str:
+    """``protocol.answer_json("drill", text)`` reporting ``progress(done, total)`` while an Ultimate
+    flop decision counts (``uth-strategy``), for the browser's worker."""
+    from ..games.ultimate_strategy import answer_json_reporting as reporting
+
+    return reporting(text, progress, "drill")
 
 
 def _request(request: dict) -> tuple[str, int, str]:
@@ -210,11 +220,12 @@ def _drill_command(request: dict) -> dict:
 
 @command("drill-check", "Ejercicios sin fin: comprueba la respuesta del lector a un ejercicio y lo explica.")
 def _drill_check_command(request: dict) -> dict:
-    """``{"kind", "seed", "level"?, "answer": "texto del lector"}`` -> the ``quiz-check`` reply
-    plus ``kind``, ``seed`` and ``level``."""
+    """``{"kind", "seed", "level"?, "answer": "texto del lector", "reveal"?: true}`` -> the
+    ``quiz-check`` reply plus ``kind``, ``seed`` and ``level``."""
     kind, seed, level = _request(request)
     require(request, "seed", "seed", int)
-    return check_drill(kind, seed, level, request.get("answer"))
+    reveal = optional(request, "reveal", "reveal", bool, False)
+    return check_drill(kind, seed, level, request.get("answer"), reveal=reveal)
 
 
 def quiz_fields(spec: dict, question: str, data: dict, answer: dict, lead: tuple[str, ...] = ()) -> dict:

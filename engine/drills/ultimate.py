@@ -129,20 +129,31 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     answer = {"best": best, "options": reply["options"]}
     hint = f"Escribe tu decisión: {listing(names, 'o')} (también «{'», «'.join(options)}»)."
 
-    def checker(text: Any) -> dict:
+    def checker(text: Any, reveal: bool) -> dict:
+        expected = OPTION_NAMES[best]
+        reply = {"verdict": "unreadable", "correct": False, "valid": False, "hint": None, "message": "",
+                 "given": None, "revealed": False, "expected": None, "steps": []}
         try:
             given = read_option(text, options)
         except AnswerError as exc:
-            return {"correct": False, "valid": False, "expected": None, "given": None, "message": str(exc),
-                    "steps": []}
-        expected = OPTION_NAMES[best]
-        if given == best or decided.loss(given) == 0:
-            message = f"La respuesta es {expected}."
+            reply["message"] = str(exc) + (f" Lo mejor es {expected}." if reveal else "")
         else:
-            message = (f"Has respondido {OPTION_NAMES[given]}; lo mejor es {expected}: tu opción cuesta "
-                       f"{value_text(decided.loss(given)).lstrip('+')} Antes de media.")
-        return {"correct": decided.loss(given) == 0, "valid": True, "expected": expected,
-                "given": OPTION_NAMES[given], "message": message, "steps": list(steps)}
+            right = decided.loss(given) == 0
+            reply.update(verdict="correct" if right else "incorrect", correct=right, valid=True,
+                         given=OPTION_NAMES[given])
+            if right:
+                reply["message"] = f"La respuesta es {expected}."
+            else:
+                reply["message"] = (f"«{OPTION_NAMES[given]}» no es lo mejor: cuesta "
+                                    f"{value_text(decided.loss(given)).lstrip('+')} Antes de media.")
+                if not reveal:
+                    reply["message"] += " Inténtalo otra vez."
+            reveal = reveal or right
+        if reveal:
+            if not isinstance(text, str) or not text.strip():
+                reply.update(verdict="revealed", message=f"Lo mejor es {expected}.")
+            reply.update(revealed=True, expected=expected, steps=list(steps))
+        return reply
 
     return {"question": question, "data": data, "answer": answer, "explanation": tuple(steps), "hint": hint,
             "facts": facts, "checker": checker,

@@ -293,10 +293,10 @@ def decision_reply(decided: Decision) -> dict:
 _reporter: Progress | None = None
 
 
-def answer_json_reporting(name: str, text: str, progress: Progress) -> str:
+def answer_json_reporting(text: str, progress: Progress, name: str = "uth-decision") -> str:
     """``protocol.answer_json(name, text)`` calling ``progress(done, total)`` while a flop decision
-    counts (``uth-decision``, or a ``drill`` of kind ``uth-strategy``): the browser's worker posts
-    each call to the page."""
+    counts (``uth-decision``; :func:`engine.drills.answer_json_reporting` passes ``"drill"``): the
+    browser's worker posts each call to the page."""
     global _reporter
     from ..protocol import answer_json
 

@@ -261,7 +261,13 @@ def test_drill_check_accepts_the_answer_and_refuses_a_wrong_one(kind):
         assert right["steps"] == reply["explanation"]
         wrong = protocol.answer("drill-check", {"kind": kind, "seed": seed, "level": "difícil",
                                                 "answer": wrong_text(reply)})
-        assert not wrong["correct"], (seed, wrong)
+        assert not wrong["correct"] and not wrong["steps"], (seed, wrong)
+        shown = protocol.answer("drill-check", {"kind": kind, "seed": seed, "level": "difícil",
+                                                "answer": wrong_text(reply), "reveal": True})
+        assert not shown["correct"] and shown["revealed"] and shown["steps"] == reply["explanation"]
+        asked = protocol.answer("drill-check", {"kind": kind, "seed": seed, "level": "difícil", "answer": "",
+                                                "reveal": True})
+        assert asked["verdict"] == "revealed" and asked["steps"] == reply["explanation"], asked
 
 
 def right_text(reply: dict) -> str:

@@ -96,7 +96,7 @@ def test_protocol_reply_progress_and_errors():
     assert reply["text"]["fold"] == "−2,000" and reply["names"]["fold"] == "retirarse"
     calls = []
     text = ultimate_strategy.answer_json_reporting(
-        "uth-decision", '{"hole": ["7h", "7d"], "board": ["7s", "2c", "Kd"]}', lambda d, t: calls.append((d, t)))
+        '{"hole": ["7h", "7d"], "board": ["7s", "2c", "Kd"]}', lambda d, t: calls.append((d, t)))
     assert json.loads(text)["best"] == "2x"
     assert calls[-1] == (1081, 1081) and [d for d, _ in calls] == sorted(d for d, _ in calls)
     assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": []})["field"] == "board"

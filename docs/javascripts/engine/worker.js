@@ -67,7 +67,8 @@ ready.then(
 
 // Commands that report progress while they count ({id, progress: {done, total}} messages before
 // the reply): the module's answer_json_reporting(text, progress) answers like the protocol.
-const REPORTING = { "holdem-equity": "engine.games.holdem_equity" };
+const REPORTING = { "holdem-equity": "engine.games.holdem_equity", "uth-decision": "engine.games.ultimate_strategy",
+  drill: "engine.drills" };
 
 self.onmessage = async (event) => {
   const { id, type, payload } = event.data || {};
