@@ -27,7 +27,7 @@ def render_trips(args: list[str]) -> Markup:
     data = table(["Tabla de pagos (escalera real … trío)", "Ventaja de la casa", "Pierdes de media por cada 100 apostados"],
                  body, name="uth-odds-trips", caption="Cálculo exacto sobre las 133.784.560 combinaciones de 7 cartas.")
     return block(chart_figure(chart, data, "Ventaja de la casa de la apuesta Trips según su tabla de pagos "
-                                           "(menos es mejor para ti)."))
+                                           "(menos es mejor para ti); la barra resaltada es la tabla de este sitio."))
 
 
 @marker("uth-odds-hands", "Frecuencia de cada jugada con 7 cartas, en gráfico y tabla (la del crupier incluida).")

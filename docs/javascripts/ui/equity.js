@@ -66,7 +66,7 @@ function setup(root) {
       result.append(row);
     }
     result.append(el("p", "equity-summary", reply.summary));
-    status.textContent = reply.summary;
+    status.textContent = "Cálculo terminado.";
   }
 
   root.addEventListener("focusin", (event) => {
