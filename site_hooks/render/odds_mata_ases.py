@@ -85,6 +85,38 @@ def render_first_cards(args: list[str]) -> Markup:
                                            "primeras cartas."))
 
 
+#: Five own cards that do not kill the Aces alone: the ayudas decide (counted exactly, every set of ayudas).
+OWN_FIVE = ("Kc Kd 9h 6s 3c", "2c 2d 9h 6s Kc", "Ah Qd 9h 6s 3c", "Kh Qh 8h 4h 2c", "9c 8d 7h 6s 2c", "Kh Qd 9c 6s 3h")
+
+
+@cache
+def own_five_rows() -> tuple:
+    """(cards, :class:`~engine.games.mata_ases_odds.HandOdds`) for each of :data:`OWN_FIVE`, exact."""
+    from engine.games.mata_ases_odds import hand_odds
+
+    return tuple((parse(text), hand_odds(parse(text))) for text in OWN_FIVE)
+
+
+@marker("mata-odds-own-five", "Con tus cinco cartas propias, probabilidad exacta de que una ayuda te haga matar los Ases.")
+def render_own_five(args: list[str]) -> Markup:
+    from engine.evaluation import evaluate, name_mx
+
+    no_args("mata-odds-own-five", args)
+    rows = own_five_rows()
+    chart = bar_chart([_bar(spanish.cards_text(cards), odds.kills) for cards, odds in rows],
+                      name="mata-odds-own-five", scale=1.0)
+    body = [[Cell(cards_html(cards), header=True, value=" ".join(str(c) for c in cards)),
+             Cell(name_mx(evaluate(cards)), value=evaluate(cards).category),
+             _cell(odds.kills)] for cards, odds in rows]
+    total = rows[0][1].kills.total
+    data = table(["Tus cinco cartas", "Tu jugada sin ayudas", "Las ayudas te hacen matar los Ases"], body,
+                 name="mata-odds-own-five",
+                 caption=f"Cuenta exacta: las {spanish.amount(total)} combinaciones posibles de tres ayudas "
+                         "entre las 47 cartas que no ves.")
+    return block(chart_figure(chart, data, "Probabilidad exacta de matar los Ases gracias a una ayuda, según "
+                                           "tus cinco cartas propias."))
+
+
 @figure("mata-odds-deals")
 def _deals() -> str:
     return spanish.amount(DEALS)

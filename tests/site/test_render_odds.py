@@ -105,7 +105,7 @@ def test_chart_scales_bars_and_writes_numbers():
 
 
 @pytest.mark.parametrize("page, markers", [
-    ("mata-ases/probabilidades.md", ["mata-odds-table", "mata-odds-first-cards"]),
+    ("mata-ases/probabilidades.md", ["mata-odds-table", "mata-odds-first-cards", "mata-odds-own-five"]),
     ("ultimate/probabilidades.md", ["uth-odds-trips", "uth-odds-hands"]),
     ("holdem/probabilidades.md", ["holdem-odds-matchups", "holdem-odds-outs"]),
 ])
@@ -138,3 +138,14 @@ def parse_card(text):
     from engine.cards import Card
 
     return Card.parse(text)
+
+
+def test_mata_ases_own_five_are_exact_counts():
+    html = render("mata-odds-own-five")
+    rows = odds_mata_ases.own_five_rows()
+    assert all(odds.kills.exact and odds.kills.total == 16_215 for _, odds in rows)
+    assert bars(html, "mata-odds-own-five") == [float(odds.kills.value) for _, odds in rows]
+    table = read_table(html)
+    by_cards = {row.cells[0].value: row for row in table.rows}
+    assert by_cards["Kh Qd 9c 6s 3h"].cells[2].text == "0,0\u00a0%"  # no Ace, no pair: no single ayuda kills
+    assert by_cards["Kc Kd 9h 6s 3c"].cells[2].text == by_cards["2c 2d 9h 6s Kc"].cells[2].text
