@@ -69,20 +69,24 @@ def render_table(args: list[str]) -> Markup:
                                            "llegan al showdown (la raya marca el intervalo del 95 %)."))
 
 
+def _kills_figure(rows, name: str, headers: list[str], cells, caption: str, chart_caption: str) -> Markup:
+    """A chart of each row's chance to kill the Aces and the table of (cards, ``cells(odds)``...)."""
+    chart = bar_chart([_bar(spanish.cards_text(cards), odds.kills) for cards, odds in rows], name=name, scale=1.0)
+    body = [[Cell(cards_html(cards), header=True, value=" ".join(str(c) for c in cards)), *cells(cards, odds)]
+            for cards, odds in rows]
+    return block(chart_figure(chart, table(headers, body, name=name, caption=caption), chart_caption))
+
+
 @marker("mata-odds-first-cards", "Probabilidad de matar los Ases según tus dos primeras cartas (simulada).")
 def render_first_cards(args: list[str]) -> Markup:
     no_args("mata-odds-first-cards", args)
-    rows = first_card_rows()
-    chart = bar_chart([_bar(spanish.cards_text(cards), odds.kills) for cards, odds in rows],
-                      name="mata-odds-first-cards", scale=1.0)
-    body = [[Cell(cards_html(cards), header=True, value=" ".join(str(c) for c in cards)),
-             _cell(odds.kills), _cell(odds.category)] for cards, odds in rows]
-    data = table(["Tus dos primeras cartas", "Acabas con par de Ases o mejor", "Una ayuda sube tu jugada de categoría"],
-                 body, name="mata-odds-first-cards",
-                 caption=f"{spanish.amount(DEALS)} repartos simulados por fila: tus otras tres cartas y las tres "
-                         "ayudas salen al azar de las cartas que no ves.")
-    return block(chart_figure(chart, data, "Probabilidad de acabar con par de Ases o mejor según las dos "
-                                           "primeras cartas."))
+    return _kills_figure(
+        first_card_rows(), "mata-odds-first-cards",
+        ["Tus dos primeras cartas", "Acabas con par de Ases o mejor", "Una ayuda sube tu jugada de categoría"],
+        lambda cards, odds: [_cell(odds.kills), _cell(odds.category)],
+        f"{spanish.amount(DEALS)} repartos simulados por fila: tus otras tres cartas y las tres ayudas salen al "
+        "azar de las cartas que no ves.",
+        "Probabilidad de acabar con par de Ases o mejor según las dos primeras cartas.")
 
 
 #: Five own cards that do not kill the Aces alone: the ayudas decide (counted exactly, every set of ayudas).
@@ -99,22 +103,18 @@ def own_five_rows() -> tuple:
 
 @marker("mata-odds-own-five", "Con tus cinco cartas propias, probabilidad exacta de que una ayuda te haga matar los Ases.")
 def render_own_five(args: list[str]) -> Markup:
+    from engine.cards import DECK
     from engine.evaluation import evaluate, name_mx
+    from engine.games.mata_ases_odds import OWN_CARDS
 
     no_args("mata-odds-own-five", args)
     rows = own_five_rows()
-    chart = bar_chart([_bar(spanish.cards_text(cards), odds.kills) for cards, odds in rows],
-                      name="mata-odds-own-five", scale=1.0)
-    body = [[Cell(cards_html(cards), header=True, value=" ".join(str(c) for c in cards)),
-             Cell(name_mx(evaluate(cards)), value=evaluate(cards).category),
-             _cell(odds.kills)] for cards, odds in rows]
-    total = rows[0][1].kills.total
-    data = table(["Tus cinco cartas", "Tu jugada sin ayudas", "Las ayudas te hacen matar los Ases"], body,
-                 name="mata-odds-own-five",
-                 caption=f"Cuenta exacta: las {spanish.amount(total)} combinaciones posibles de tres ayudas "
-                         "entre las 47 cartas que no ves.")
-    return block(chart_figure(chart, data, "Probabilidad exacta de matar los Ases gracias a una ayuda, según "
-                                           "tus cinco cartas propias."))
+    return _kills_figure(
+        rows, "mata-odds-own-five", ["Tus cinco cartas", "Tu jugada sin ayudas", "Las ayudas te hacen matar los Ases"],
+        lambda cards, odds: [Cell(name_mx(evaluate(cards)), value=evaluate(cards).category), _cell(odds.kills)],
+        f"Cuenta exacta: las {spanish.amount(rows[0][1].kills.total)} combinaciones posibles de tres ayudas entre "
+        f"las {spanish.amount(len(DECK) - OWN_CARDS)} cartas que no ves.",
+        "Probabilidad exacta de matar los Ases gracias a una ayuda, según tus cinco cartas propias.")
 
 
 @figure("mata-odds-deals")
