@@ -2,7 +2,8 @@
 and deals as CPython (seeded randomness, no floating point that could differ).
 
 States come from random hands (2-8 players, both modalities and betting modes) stopped at a bot's
-decision, with each style; plus card choices, refused requests and seeded deals.
+decision, with each style; plus card choices, refused requests, seeded deals and a free-table session
+(start, the reader's decision, the rest of the reply, a refused setup).
 """
 
 from __future__ import annotations
@@ -36,4 +37,9 @@ def cases() -> list[tuple[str, dict]]:
              {"players": ["Tú", "Ana", "Beto", "Carla", "Dani", "Eva", "Fede", "Gala"], "seed": 123456789},
              {"players": ["Tú", "Ana"], "seed": 42, "exposures": True},
              {"players": ["Tú"], "seed": 1}]
-    return [("mata-ases-bot", r) for r in states + refused] + [("mata-ases-deal", r) for r in deals]
+    table = {"opponents": 4, "modality": "bring-in", "betting": "no-limit", "minimum": 20, "stack": 800, "seed": 99}
+    free = [("mesa-libre-start", {"session": "pyodide-mesa", "table": table, "visit": [40, -20]}),
+            ("mesa-libre-step", {"session": "pyodide-mesa", "decision": {"action": "fold"}}),
+            ("mesa-libre-step", {"session": "pyodide-mesa"}),
+            ("mesa-libre-start", {"session": "pyodide-mesa", "table": dict(table, opponents=9)})]
+    return ([("mata-ases-bot", r) for r in states + refused] + [("mata-ases-deal", r) for r in deals] + free)

@@ -2,7 +2,7 @@
 
 A bot decides from what its player sees (:mod:`.view`), with seeded Monte Carlo estimates over the
 unseen cards (:mod:`.estimate`) and one of three styles (:mod:`.policy`); the protocol commands are
-in :mod:`.command`.
+in :mod:`.command` (a decision, seeded deals) and :mod:`.table` (the free table's sessions).
 
 >>> from engine.games.mata_ases_hand import play
 >>> request = {"modality": "boton-ante", "stakes": {"minimum": 50, "ante": 25}, "betting": "fixed",
@@ -20,6 +20,7 @@ from .command import bot_decision, mata_ases_bot, mata_ases_deal
 from .deal import deals_for
 from .estimate import Estimate, estimate
 from .policy import STYLES, Decision, Style, choose, decide
+from .table import FreeTable, mesa_libre_start, mesa_libre_step
 from .view import BotView, Rival, view_of
 
 __all__ = [
@@ -27,6 +28,7 @@ __all__ = [
     "BotView",
     "Decision",
     "Estimate",
+    "FreeTable",
     "Rival",
     "Style",
     "bot_decision",
@@ -36,5 +38,7 @@ __all__ = [
     "estimate",
     "mata_ases_bot",
     "mata_ases_deal",
+    "mesa_libre_start",
+    "mesa_libre_step",
     "view_of",
 ]

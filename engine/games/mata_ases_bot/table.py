@@ -1,0 +1,241 @@
+"""The free table («Mesa libre»): the reader («Tú») against 1 to 7 bots, one session per hand.
+
+Like the practice-hand sessions (:mod:`engine.scenarios.session`), the engine keeps the hand between
+clicks and each reply carries only what is new (:class:`~engine.games.mata_ases_hand.view.Viewer`).
+The bots decide with :func:`.policy.choose`, exactly as the ``mata-ases-bot`` command does, inside
+the engine's worker (the page never waits on them).
+
+Requests::
+
+    mesa-libre-start {"session": "<id>", "table": {"opponents": 1-7, "modality": "boton-ante" | "bring-in",
+                      "betting": "fixed" | "no-limit", "minimum": 50, "stack": 2000, "seed": 7,
+                      "styles"?: [one per opponent], "exposures"?: true},
+                      "actions"?: [{"action", "amount"?}, ...], "replay"?: false,
+                      "visit"?: [the reader's result in each earlier hand of the visit]}
+    mesa-libre-step  {"session": "<id>", "decision": {"action", "amount"?}}
+    mesa-libre-step  {"session": "<id>"}          (the rest, after a reply with "more": true)
+
+The table is (setup, seed): seats «Tú» and the bots in :data:`NAMES` order, the button chosen by the
+seed, the deals from :func:`.deal.deals_for`. A hand is (table, decisions): ``actions`` are every
+decision in order, whoever made it (each goes to the player to act). Without ``replay`` they restore a
+hand in progress and the bots then play up to the reader's turn; with ``replay`` nobody else plays
+(a shared hand shown step by step).
+
+Replies: the :class:`Viewer` reply plus ``session``, ``players`` (``[{"name", "style"}]``, the reader
+first with no style) and ``decisions`` (every decision so far, for a link that replays the hand);
+once the hand is over, ``reasons``: each bot decision with its reason and a title («Por qué Ana
+subió»), so the reasons are read after the hand, never during it; and ``visit``: ``{"changes",
+"texts", "total", "total_text"}``, the reader's results in the visit with this hand last, as the engine
+writes amounts.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+from ...errors import EngineError, RequestError
+from ...protocol import command
+from ...requests import check_type, optional, require
+from ...scenarios.session import UnknownSessionError
+from ...spanish import signed, street_title
+from ..mata_ases_hand import BETTINGS, MODALITIES, YOU, build_hand
+from ..mata_ases_hand.simulate import NAMES
+from ..mata_ases_hand.view import Viewer, deal_names
+from .deal import deals_for
+from .policy import STYLES, choose
+
+__all__ = ["FreeTable", "MAX_SESSIONS", "mesa_libre_start", "mesa_libre_step"]
+
+MAX_SESSIONS = 4
+MAX_SESSION_ID = 64
+#: The bots' styles by seat when the request does not choose them.
+STYLE_CYCLE = ("equilibrado", "prudente", "agresivo")
+MAX_SEED = 2**53 - 1  # a whole number JavaScript keeps exactly
+MAX_STACK_BETS = 1000
+#: What each decision was, in the past tense, for the reasons' titles.
+DONE = {"check": "pasó", "bet": "apostó", "call": "pagó", "raise": "subió", "fold": "se retiró",
+        "up": "pidió la carta abierta", "down": "pidió la carta cerrada"}
+
+
+def _int(table: dict, key: str, low: int, high: int) -> int:
+    value = require(table, key, f"table.{key}", int)
+    if not low <= value <= high:
+        raise RequestError(f"table.{key}", f"debe estar entre {low} y {high} (recibido: {value})")
+    return value
+
+
+def _choice(table: dict, key: str, allowed, default=None) -> str:
+    value = require(table, key, f"table.{key}", str) if default is None else optional(
+        table, key, f"table.{key}", str, default)
+    if value not in allowed:
+        raise RequestError(f"table.{key}", f"debe ser {', '.join(f'«{a}»' for a in allowed)} (recibido: «{value}»)")
+    return value
+
+
+def parse_table(value: Any) -> dict:
+    """The setup of a free table, checked field by field (``table.…`` in the errors)."""
+    check_type(value, dict, "table")
+    opponents = _int(value, "opponents", 1, len(NAMES) - 1)
+    minimum = _int(value, "minimum", 2, 100_000)
+    setup = {
+        "opponents": opponents,
+        "modality": _choice(value, "modality", MODALITIES),
+        "betting": _choice(value, "betting", BETTINGS),
+        "minimum": minimum,
+        "stack": _int(value, "stack", minimum, MAX_STACK_BETS * minimum),
+        "seed": _int(value, "seed", 0, MAX_SEED),
+        "exposures": optional(value, "exposures", "table.exposures", bool, True),
+    }
+    styles = optional(value, "styles", "table.styles", list, None)
+    if styles is None:
+        styles = [STYLE_CYCLE[i % len(STYLE_CYCLE)] for i in range(opponents)]
+    elif len(styles) != opponents:
+        raise RequestError("table.styles", f"debe tener un estilo por rival ({opponents}; tiene {len(styles)})")
+    for i, style in enumerate(styles):
+        if style not in STYLES:
+            raise RequestError(f"table.styles[{i}]", f"debe ser {', '.join(f'«{s}»' for s in STYLES)} "
+                                                     f"(recibido: {style!r})")
+    setup["styles"] = list(styles)
+    return setup
+
+
+def hand_request(setup: dict) -> dict:
+    """The ``mata-ases-hand`` request of a free table (no decisions yet)."""
+    names = list(NAMES[:setup["opponents"] + 1])
+    minimum = setup["minimum"]
+    return {
+        "modality": setup["modality"], "betting": setup["betting"],
+        "stakes": {"minimum": minimum, "ante": minimum // 2, "bring_in": minimum // 2},
+        "seats": [{"name": n, "stack": setup["stack"]} for n in names],
+        "button": names[setup["seed"] % len(names)],
+        "deals": deals_for(names, setup["seed"], exposures=setup["exposures"]),
+        "actions": [],
+    }
+
+
+def _decision(value: Any, field: str) -> tuple[str, int | None]:
+    check_type(value, dict, field)
+    action = require(value, "action", f"{field}.action", str)
+    amount = optional(value, "amount", f"{field}.amount", int, None)
+    return action, amount if action in ("bet", "raise") else None
+
+
+class FreeTable:
+    """One hand at the free table: the hand, its viewer, the bots' styles and every decision made."""
+
+    def __init__(self, setup: dict, visit: list[int] | None = None) -> None:
+        self.setup = setup
+        self.visit = list(visit or [])
+        self.hand, _ = build_hand(hand_request(setup))
+        self.styles = dict(zip(self.hand.names[1:], setup["styles"]))
+        self.viewer = Viewer(self.hand)
+        self.decisions: list[dict] = []
+        self.reasons: list[dict] = []
+
+    def act(self, action: str, amount: int | None, *, reason: str | None = None) -> None:
+        hand = self.hand
+        player, deal, street = hand.to_act, hand.deal_index, hand.street
+        hand.act(player, action, amount)  # raises (and changes nothing) if the hand refuses it
+        decision = {"action": action} if amount is None else {"action": action, "amount": amount}
+        self.decisions.append(decision)
+        if reason is not None:
+            self.reasons.append({"player": player, **decision, "deal": deal, "street": street,
+                                 "title": f"Por qué {player} {DONE[action]}", "reason": reason})
+        self.viewer.stop()
+
+    def bot_move(self):
+        player = self.hand.to_act
+        move, _ = choose(self.hand, player, self.styles[player], self.setup["seed"])
+        return move
+
+    def advance(self) -> None:
+        """The bots play until it is the reader's turn or the hand is over."""
+        while not self.hand.is_over and self.hand.to_act != YOU:
+            move = self.bot_move()
+            self.act(move.action, move.amount, reason=move.reason)
+
+    def replay(self, actions: list, *, bots: bool) -> None:
+        """Apply ``actions`` in order (a bot's reason is kept when its decision is the bot's own)."""
+        for index, value in enumerate(actions):
+            field = f"actions[{index}]"
+            try:
+                if self.hand.is_over:
+                    raise RequestError(field, "la mano ya terminó: sobran decisiones")
+                action, amount = _decision(value, field)
+                reason = None
+                if self.hand.to_act != YOU:
+                    move = self.bot_move()
+                    if (move.action, move.amount) == (action, amount):
+                        reason = move.reason
+                self.act(action, amount, reason=reason)
+            except EngineError as exc:
+                raise exc.locate(field=field, at=index) from None
+        if bots:
+            self.advance()
+
+    def reply(self, key: str) -> dict:
+        answer = {"session": key, **self.viewer.reply(), "decisions": list(self.decisions),
+                  "players": [{"name": YOU}] + [{"name": n, "style": s} for n, s in self.styles.items()]}
+        if "result" in answer:
+            names = deal_names(self.hand.events)
+            reasons = []
+            for entry in self.reasons:
+                when = street_title(entry["street"], "mata-ases")
+                reasons.append({**entry, "when": f"{names[entry['deal']]} · {when}" if entry["deal"] else when})
+            answer["reasons"] = reasons
+            changes = self.visit + [self.hand.stacks[YOU] - self.hand.starting_stacks[YOU]]
+            answer["visit"] = {"changes": changes, "texts": [signed(c) for c in changes],
+                               "total": sum(changes), "total_text": signed(sum(changes))}
+        return answer
+
+
+_SESSIONS: OrderedDict[str, FreeTable] = OrderedDict()
+
+
+def _session_id(request: dict) -> str:
+    value = require(request, "session", "session", str)
+    if not 1 <= len(value) <= MAX_SESSION_ID:
+        raise RequestError("session", f"debe ser un texto de 1 a {MAX_SESSION_ID} caracteres")
+    return value
+
+
+@command("mesa-libre-start", "Mesa libre de Mata Ases: una mano al azar (por semilla) contra bots; juega a los bots "
+                             "hasta tu primera decisión, o reproduce una mano compartida.")
+def mesa_libre_start(request: dict) -> dict:
+    key = _session_id(request)
+    setup = parse_table(require(request, "table", "table"))
+    actions = optional(request, "actions", "actions", list, [])
+    replay = optional(request, "replay", "replay", bool, False)
+    visit = optional(request, "visit", "visit", list, [])
+    for i, change in enumerate(visit):
+        check_type(change, int, f"visit[{i}]")
+    _SESSIONS.pop(key, None)
+    table = FreeTable(setup, visit[-200:])
+    table.replay(actions, bots=not replay)
+    _SESSIONS[key] = table
+    while len(_SESSIONS) > MAX_SESSIONS:
+        _SESSIONS.popitem(last=False)
+    return table.reply(key)
+
+
+@command("mesa-libre-step", "Mesa libre de Mata Ases: tu decisión y los bots hasta la siguiente; solo lo nuevo.")
+def mesa_libre_step(request: dict) -> dict:
+    key = _session_id(request)
+    table = _SESSIONS.get(key)
+    if table is None:
+        raise UnknownSessionError(f"La mano «{key}» ya no está en juego: empieza de nuevo.").locate(field="session")
+    _SESSIONS.move_to_end(key)
+    if request.get("decision") is None and table.viewer.sent < len(table.hand.events):
+        return table.reply(key)
+    if table.hand.is_over:
+        raise RequestError("decision", "la mano ya terminó: no admite más decisiones")
+    if table.hand.to_act != YOU:
+        raise RequestError("decision", f"no es tu turno: le toca a {table.hand.to_act}")
+    action, amount = _decision(request.get("decision"), "decision")
+    try:
+        table.act(action, amount)
+    except EngineError as exc:
+        raise exc.locate(field="decision") from None
+    table.advance()
+    return table.reply(key)

@@ -1,0 +1,199 @@
+"""«Mesa libre» (docs/mata-ases/mesa-libre.md) played in Chromium, by the keyboard.
+
+What the page does with the engine's replies, not the rules or the bots (CPython covers those in
+tests/engine/test_mata_ases_bot*.py): several hands played by the keyboard, each checked against
+CPython's replay of the same table and decisions (final stacks, pots, every bot's reason, the visit's
+total); a share link opened in a new page and shown step by step; «Repetir esta mano» deals the same
+cards; and the page at 360 px in dark mode. Every page must log no console error and ask no other host.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from engine.protocol import answer
+from tests.conftest import PageProblems
+
+PAGE = "mata-ases/mesa-libre/"
+ROOT = "#mesa-libre"
+SETTLED = f'{ROOT}[data-mesa-state="turn"], {ROOT}[data-mesa-state="over"]'
+OPTIONS = f"{ROOT} .sim-controls:not([hidden]) button[data-action]"
+FOCUSED = ("document.activeElement && document.activeElement.closest('#mesa-libre') ? "
+           "(document.activeElement.dataset.action || document.activeElement.name || "
+           "document.activeElement.className) : ''")
+
+
+def engine_replay(table: dict, decisions: list[dict]) -> dict:
+    """CPython's replay of a hand: the last reply (result, reasons, visit) and every event."""
+    reply = answer("mesa-libre-start", {"session": "test-replay", "table": table, "actions": decisions,
+                                        "replay": True})
+    events = list(reply["events"])
+    while reply.get("more"):
+        reply = answer("mesa-libre-step", {"session": "test-replay"})
+        events += reply["events"]
+    assert "error" not in reply, reply
+    return {**reply, "events": events}
+
+
+def shared(page) -> tuple[dict, list[dict], str]:
+    url = page.input_value(f"{ROOT} .mesa-share input")
+    token = parse_qs(urlparse(url).query)["mano"][0]
+    data = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+    decisions = [{"action": d[0], "amount": d[1]} if len(d) > 1 else {"action": d[0]} for d in data["d"]]
+    return data["t"], decisions, url
+
+
+def settle(page) -> str:
+    page.wait_for_selector(SETTLED)
+    return page.get_attribute(ROOT, "data-mesa-state")
+
+
+def final_stacks(page) -> dict[str, int]:
+    rows = page.eval_on_selector_all(f"{ROOT} [data-final-stack]",
+                                     "rows => rows.map(r => [r.dataset.player, Number(r.dataset.finalStack)])")
+    return dict(rows)
+
+
+def check_against_engine(page) -> tuple[dict, list[dict], str]:
+    table, decisions, url = shared(page)
+    assert json.loads(page.get_attribute(ROOT, "data-decisions")) == decisions
+    assert int(page.get_attribute(ROOT, "data-seed")) == table["seed"]
+    final = engine_replay(table, decisions)
+    assert "result" in final, "the page's decisions do not end the hand in CPython"
+    assert final_stacks(page) == {row["name"]: row["stack"] for row in final["result"]["stacks"]}
+    result = page.locator(f"{ROOT} [data-sim-result]")
+    assert json.loads(result.get_attribute("data-pots")) == final["result"]["pots"]
+    titles = page.eval_on_selector_all(f"{ROOT} .mesa-reason summary strong", "s => s.map(x => x.textContent)")
+    assert titles == [r["title"] for r in final["reasons"]]
+    texts = page.eval_on_selector_all(f"{ROOT} .mesa-reason p", "s => s.map(x => x.textContent)")
+    assert texts == [r["reason"] for r in final["reasons"]]
+    return table, decisions, url
+
+
+@pytest.fixture(scope="module")
+def mesa(browser, browser_context_args, base_url, built_site):
+    if not (built_site / PAGE / "index.html").is_file():
+        pytest.skip("docs/mata-ases/mesa-libre.md no está en el sitio construido")
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.problems = PageProblems(page, base_url)
+    page.goto(PAGE + "?pausa=40")
+    page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
+    yield page
+    page.problems.check()
+    context.close()
+
+
+def play_by_keyboard(page) -> None:
+    """Deal with Enter on «Repartir una mano», then take the focused option (the first) each turn."""
+    page.focus(f"{ROOT} .mesa-deal")
+    page.keyboard.press("Enter")
+    for _ in range(80):
+        state = settle(page)
+        if state == "over":
+            return
+        active = page.evaluate("document.activeElement.dataset.action || null")
+        assert active, "the reader's options should take the focus when it is their turn"
+        assert active == page.eval_on_selector_all(OPTIONS, "bs => bs.map(b => b.dataset.action)")[0]
+        page.keyboard.press("Enter")
+        assert page.evaluate(FOCUSED), "the focus left the table"
+        page.keyboard.press("Escape")  # skip the bots' pause
+    pytest.fail("the hand did not end")
+
+
+SETUPS = [("1", "bring-in", "fixed"), ("3", "boton-ante", "no-limit"), ("7", "bring-in", "no-limit")]
+
+
+def test_several_hands_by_keyboard_match_the_engine(mesa):
+    page = mesa
+    totals = []
+    for opponents, modality, betting in SETUPS:
+        page.select_option(f'{ROOT} select[name="mesa-rivales"]', opponents)
+        page.check(f'{ROOT} input[name="mesa-modalidad"][value="{modality}"]')
+        page.check(f'{ROOT} input[name="mesa-apuestas"][value="{betting}"]')
+        play_by_keyboard(page)
+        table, _, _ = check_against_engine(page)
+        assert (table["opponents"], table["modality"], table["betting"]) == (int(opponents), modality, betting)
+        assert page.locator(f"{ROOT} .sim-seat").count() == int(opponents) + 1
+        assert "mesa-another" in page.evaluate(FOCUSED)
+        totals.append(final_stacks(page)["Tú"] - table["stack"])
+    # The visit: one line per hand with its result, a chart, and the total as the engine writes it.
+    hands = page.locator(f"{ROOT} .mesa-history__hand")
+    assert hands.count() == len(SETUPS)
+    assert [int(x) for x in hands.evaluate_all("hs => hs.map(h => h.dataset.change)")] == totals
+    assert page.locator(f"{ROOT} .mesa-chart svg rect").count() == len(SETUPS)
+    total = answer("mesa-libre-start", {"session": "t", "table": table, "visit": totals[:-1],
+                                        "actions": shared(page)[1], "replay": True})
+    while "visit" not in total:
+        total = answer("mesa-libre-step", {"session": "t"})
+    assert page.inner_text(f"{ROOT} .mesa-chart__total strong") == total["visit"]["total_text"]
+
+
+def test_repeat_deals_the_same_hand(mesa):
+    page = mesa
+    if page.get_attribute(ROOT, "data-mesa-state") != "over":
+        play_by_keyboard(page)
+    seed = page.get_attribute(ROOT, "data-seed")
+    first = page.inner_text(f"{ROOT} .sim-log__step >> nth=0")
+    page.click(f"{ROOT} .mesa-again")
+    settle(page)
+    assert page.get_attribute(ROOT, "data-seed") == seed
+    assert page.inner_text(f"{ROOT} .sim-log__step >> nth=0") == first
+
+
+def test_share_link_shows_the_hand_step_by_step(mesa, browser, browser_context_args, base_url):
+    if mesa.get_attribute(ROOT, "data-mesa-state") != "over":
+        play_by_keyboard(mesa)
+        settle(mesa)
+    table, decisions, url = shared(mesa)
+    final = engine_replay(table, decisions)
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    problems = PageProblems(page, base_url)
+    page.goto(url)
+    page.wait_for_selector(f'{ROOT}[data-mesa-state="replay"]', timeout=90_000)
+    steps = f"{ROOT} .sim-log__step"
+    assert page.locator(steps).count() == 1
+    assert "mesa-step" in page.evaluate(FOCUSED)
+    for k in range(2, 5):  # one event per step, by the keyboard
+        page.keyboard.press("Enter")
+        assert page.locator(steps).count() == k
+    assert [page.inner_text(f"{steps} >> nth={i}").startswith(final["events"][i]["text"][:20]) for i in range(4)] \
+        == [True] * 4
+    page.click(f"{ROOT} .mesa-all")
+    page.wait_for_selector(f'{ROOT}[data-mesa-state="over"]')
+    assert page.locator(steps).count() == len(final["events"])
+    assert final_stacks(page) == {row["name"]: row["stack"] for row in final["result"]["stacks"]}
+    assert page.locator(f"{ROOT} .mesa-history__hand").count() == 0  # a shared hand is not the reader's result
+    problems.check()
+    context.close()
+
+
+def test_360px_dark_mode_without_overflow(browser, browser_context_args, base_url):
+    context = browser.new_context(**browser_context_args, viewport={"width": 360, "height": 740},
+                                  color_scheme="dark")
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    problems = PageProblems(page, base_url)
+    page.goto(PAGE + "?rapido=1")
+    page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
+    page.select_option(f'{ROOT} select[name="mesa-rivales"]', "7")
+    page.click(f"{ROOT} .mesa-deal")
+    for _ in range(80):
+        if settle(page) == "over":
+            break
+        page.click(f"{OPTIONS} >> nth=0")
+    width = page.evaluate("document.documentElement.clientWidth")
+    wide = page.evaluate("""() => Array.from(document.querySelectorAll('#mesa-libre *'))
+        .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map(e => e.tagName + '.' + e.className).slice(0, 8)""")
+    assert not wide, wide
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    problems.check()
+    context.close()
