@@ -25,11 +25,10 @@ True
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Sequence
 
 from . import spanish
-from .cards import Card, parse_cards
+from .cards import DECK, Card, parse_cards
 from .errors import EngineError
 
 __all__ = [
@@ -452,39 +451,44 @@ def best_five(value: int, cards: Sequence[Card]) -> tuple[Card, ...]:
     """The five of ``cards`` that make strength ``value``, ordered for display.
 
     Where several choices give the same value, the higher suit is taken (spades first), so the
-    answer is deterministic. (Every protocol reply names each player's five cards, so this runs
-    once per player: it works on card indexes, rank = index >> 2, suit = index & 3.)
+    answer is deterministic.
+    """
+    return tuple([DECK[i] for i in best_five_indexes(value, [card.index for card in cards])])
+
+
+def best_five_indexes(value: int, indexes: Sequence[int]) -> list[int]:
+    """:func:`best_five` on card indexes (``Card.index``: rank = index >> 2, suit = index & 3).
+
+    Every protocol reply names each player's five cards, so this runs once per player: it sorts
+    plain ints and reads ranks and suits with shifts.
     """
     code = value >> _SHIFT
-    pool = sorted(cards, key=_BY_INDEX, reverse=True)  # rank, then suit, high first
+    pool = sorted(indexes, reverse=True)  # rank, then suit, high first
     if code == HIGH_CARD:
-        return tuple(pool[:5])
+        return pool[:5]
     if code == PAIR or code == THREE or code == FOUR:  # the made cards, then the best other cards
         rank = (value >> 16 & 15) - 2
-        made = [c for c in pool if c.index >> 2 == rank]
-        return tuple(made + [c for c in pool if c.index >> 2 != rank][:5 - len(made)])
+        made = [i for i in pool if i >> 2 == rank]
+        return made + [i for i in pool if i >> 2 != rank][:5 - len(made)]
     if code == TWO_PAIR or code == FULL_HOUSE:
         high, low = (value >> 16 & 15) - 2, (value >> 12 & 15) - 2
-        made = [c for c in pool if c.index >> 2 == high] + [c for c in pool if c.index >> 2 == low][:2]
+        made = [i for i in pool if i >> 2 == high] + [i for i in pool if i >> 2 == low][:2]
         if code == TWO_PAIR:
-            made.append(next(c for c in pool if c.index >> 2 != high and c.index >> 2 != low))
-        return tuple(made)
+            made.append(next(i for i in pool if i >> 2 != high and i >> 2 != low))
+        return made
     if code != STRAIGHT:  # flush, straight flush, royal flush: only the flush suit's cards
         counts = [0, 0, 0, 0]
-        for card in pool:
-            counts[card.index & 3] += 1
+        for i in pool:
+            counts[i & 3] += 1
         suit = counts.index(max(counts))
-        pool = [c for c in pool if c.index & 3 == suit]
+        pool = [i for i in pool if i & 3 == suit]
         if code == FLUSH:
-            return tuple(pool[:5])
+            return pool[:5]
     high = value >> 16 & 15
-    by_rank: dict[int, Card] = {}
-    for card in pool:
-        by_rank.setdefault((card.index >> 2) + 2, card)
-    return tuple(by_rank[r] for r in (high, high - 1, high - 2, high - 3, 14 if high == 5 else high - 4))
-
-
-_BY_INDEX = attrgetter("index")
+    by_rank: dict[int, int] = {}
+    for i in pool:
+        by_rank.setdefault((i >> 2) + 2, i)
+    return [by_rank[r] for r in (high, high - 1, high - 2, high - 3, 14 if high == 5 else high - 4)]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ..cards import DECK, Card
 from ..errors import EngineError, RequestError
-from ..evaluation import (CARD_KEYS, HandValue, InvalidHandError, best_five, category_of, key_total, name_es,
+from ..evaluation import (CARD_KEYS, HandValue, InvalidHandError, best_five_indexes, category_of, key_total, name_es,
                           strength_with)
 from ..pots import InvalidPotError, Pot, side_pots, split_pot, uncalled_bet
 from ..protocol import command
@@ -355,13 +355,15 @@ def _showdown_command(request: dict) -> dict:
         raise
     players = {}
     tokens, named = _TOKENS, _NAMED
+    on_board = [card.index for card in board]
     for name, strength in strengths.items():
         try:
             category, hand_name = named[strength]
         except KeyError:
             category, hand_name = named[strength] = (category_of(strength), name_es(strength))
-        five = best_five(strength, [*hands[name], *board])
-        players[name] = {"cards": [tokens[c.index] for c in five], "category": category, "name": hand_name}
+        first, second = hands[name]
+        five = best_five_indexes(strength, [first.index, second.index, *on_board])
+        players[name] = {"cards": [tokens[i] for i in five], "category": category, "name": hand_name}
     reply = {"players": players, "winners": winners}
     if not request.keys().isdisjoint(_TABLE_FIELDS):
         seats, button, bets, folded = _table(request, hands)
