@@ -36,25 +36,42 @@ def expected(players: dict[str, list[str]], board: list[str]) -> tuple[dict[str,
     return rows, plain(reply["summary"])
 
 
-def test_typed_cards_on_the_turn_and_a_third_player(checked_page):
+def test_calculator_errors_typed_cards_picker_and_progress(checked_page):
+    """One engine start for the whole flow: an error at its field, typed cards on the turn with a
+    third player, then the picker before the flop with progress from the worker."""
     page = checked_page
     ready(page)
+    submit = ".equity-form button[type=submit]"
+
+    # A repeated card: the engine's message, at the field it names, and no result.
     page.fill("#equity-p1", "As Ah")
+    page.fill("#equity-p2", "Ks As")
+    page.click(submit)
+    error = page.locator("#equity-p2-error")
+    error.wait_for(timeout=30_000)
+    want = answer("holdem-equity", {"players": {"Jugador 1": ["As", "Ah"], "Jugador 2": ["Ks", "As"]}, "board": []})
+    assert error.inner_text() == want["error"]
+    assert page.get_attribute("#equity-p2", "aria-invalid") == "true"
+    assert page.locator(".equity-result .equity-row").count() == 0
+
+    # Typed cards (symbols, lower case, commas), a third player and a turn board.
     page.fill("#equity-p2", "k♠ kd")
     page.click("[data-equity-add]")
     page.fill("#equity-p3", "9c, 8c")
     page.fill("#equity-board", "2c 7c Th Jc")
-    page.click(".equity-form button[type=submit]")
+    page.click(submit)
     shown = results(page)
     want, summary = expected({"Jugador 1": ["As", "Ah"], "Jugador 2": ["Ks", "Kd"], "Jugador 3": ["9c", "8c"]},
                              ["2c", "7c", "Th", "Jc"])
     assert shown == want
     assert plain(page.locator(".equity-summary").inner_text()) == summary
+    assert page.get_attribute("#equity-p2", "aria-invalid") is None
 
-
-def test_picker_before_the_flop_with_progress(checked_page):
-    page = checked_page
-    ready(page)
+    # The picker fills the last field typed in; before the flop the worker reports progress.
+    page.click("[data-equity-remove]")
+    assert page.locator("#equity-p3").is_hidden()
+    for field in ("#equity-p1", "#equity-p2", "#equity-board"):
+        page.fill(field, "")
     page.evaluate("""() => {
       window.__progress = [];
       const bar = document.querySelector('.equity-progress');
@@ -68,7 +85,8 @@ def test_picker_before_the_flop_with_progress(checked_page):
     for card in ("Ks", "Kd"):
         page.click(f'[data-card="{card}"]')
     assert page.input_value("#equity-p1") == "As Ah" and page.input_value("#equity-p2") == "Ks Kd"
-    page.click(".equity-form button[type=submit]")
+    page.click(submit)
+    page.wait_for_function("document.querySelectorAll('.equity-result .equity-row').length === 2", timeout=60_000)
     shown = results(page)
     want, _ = expected({"Jugador 1": ["As", "Ah"], "Jugador 2": ["Ks", "Kd"]}, [])
     assert shown == want
@@ -76,20 +94,6 @@ def test_picker_before_the_flop_with_progress(checked_page):
     width = page.locator(".equity-result .equity-bar-fill").first.evaluate("el => el.style.width")
     assert width == "81.95%"
     assert max(page.evaluate("window.__progress")) > 0  # the worker reported progress while counting
-
-
-def test_errors_point_at_the_field(checked_page):
-    page = checked_page
-    ready(page)
-    page.fill("#equity-p1", "As Ah")
-    page.fill("#equity-p2", "Ks As")
-    page.click(".equity-form button[type=submit]")
-    error = page.locator("#equity-p2-error")
-    error.wait_for(timeout=30_000)
-    want = answer("holdem-equity", {"players": {"Jugador 1": ["As", "Ah"], "Jugador 2": ["Ks", "As"]}, "board": []})
-    assert error.inner_text() == want["error"]
-    assert page.get_attribute("#equity-p2", "aria-invalid") == "true"
-    assert page.locator(".equity-result .equity-row").count() == 0
 
 
 @pytest.mark.parametrize("path", ["holdem/probabilidades/", "mata-ases/probabilidades/", "ultimate/probabilidades/"])
