@@ -66,8 +66,11 @@ __all__ = [
     "hit_chance",
 ]
 
-#: The most hand evaluations (deals × players) an exact answer may take; beyond, deals are sampled.
+#: The most work an exact answer may take, in hand evaluations: deals × players, plus
+#: :data:`HAND_DEAL_COST` for each way of dealing the unknown hands; beyond, deals are sampled.
 EXACT_LIMIT = 4_500_000
+#: What each way of dealing the unknown hands costs beyond its boards (setting up its count).
+HAND_DEAL_COST = 25
 #: Deals drawn when the count is not exact (unless the request asks for another number).
 DEFAULT_SAMPLES = 100_000
 MAX_SAMPLES = 2_000_000
@@ -156,7 +159,8 @@ def equity(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = (), de
     total = _deal_count(len(free), len(unknown), left)
     if samples is None and not unknown and left == 5 and method == "auto":
         return _enumerate_by_ranks(names, hands, free, total, progress)
-    if samples is None and total * len(names) <= EXACT_LIMIT:
+    hand_deals = _deal_count(len(free), len(unknown), 0)
+    if samples is None and total * len(names) + HAND_DEAL_COST * hand_deals <= EXACT_LIMIT:
         return _enumerate(names, hands, list(board), free, unknown, total, progress)
     return _sample(names, hands, list(board), free, unknown, samples or DEFAULT_SAMPLES, seed, progress)
 

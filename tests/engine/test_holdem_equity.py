@@ -136,6 +136,13 @@ def test_too_many_unknown_deals_are_sampled(monkeypatch):
     assert 0.63 < low < high < 0.71  # A-K suited against a random hand: about 67 %
 
 
+def test_many_ways_to_deal_unknown_hands_are_sampled_even_on_the_river(monkeypatch):
+    # Two unknown hands on the river: 1.070.190 deals of one board each, too slow to count one by one.
+    monkeypatch.setattr(engine.games.holdem_equity, "DEFAULT_SAMPLES", 2000)
+    assert not equity({"Ana": [], "Beto": []}, parse_cards("As Kd 7h 4c 2s")).exact
+    assert equity({"Ana": parse_cards("Ah Qh"), "Beto": []}, parse_cards("Qc 9h 4h 2s")).exact
+
+
 def test_progress_reaches_the_total():
     calls = []
     equity({"Ana": parse_cards("As Ah"), "Beto": parse_cards("Ks Kd")}, parse_cards("2c 3d 9h"),
