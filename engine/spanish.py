@@ -427,7 +427,7 @@ POSITION_WORDS: dict[str, str] = {
 STREET_TITLES: dict[str, dict[Any, str]] = {
     "holdem": {"preflop": "Pre-flop", "flop": "Flop", "turn": "Turn", "river": "River", "showdown": "Showdown"},
     "mata-ases": {1: "Reparto inicial y primera ronda", 2: "Reparto inicial y primera ronda",
-                  3: "Tercera carta", 4: "Cuarta carta", 5: "Quinta carta y última ronda",
+                  "ayudas": "Las ayudas", 3: "Tercera carta", 4: "Cuarta carta", 5: "Quinta carta y última ronda",
                   "showdown": "Showdown"},
 }
 

@@ -342,7 +342,7 @@ def test_bring_in_no_limit_raise_goes_to_twice_the_minimum():
                                     {"action": "fold"}]
     refused = ask(request([PLAIN], acts("Tú raise 90"), modality="bring-in", betting="no-limit"))
     assert refused["error"] == ("No puedes subir a 90: la subida mínima es a 100 en total (menos solo para ir "
-                                "all-in). Paga 50, sube a entre 100 y 1000 o retírate.")
+                                "all-in). Paga 50, sube a entre 100 y 1.000 o retírate.")
     # the Bring In player was forced, not acting: when the action comes back he may still raise
     back = ask(request([PLAIN], acts("Tú call", "Ana call"), modality="bring-in", betting="no-limit"))
     assert back["next"] == {"player": "Beto", "can": [{"action": "call", "amount": 25},
@@ -632,7 +632,7 @@ def test_no_pot_with_a_killer_sends_every_pot_to_an_extension():
     assert reply["pots"] == [{"amount": 550, "winners": ["Beto"]}, {"amount": 650, "winners": ["Ana"]}]
     assert reply["stacks"] == {"Tú": 500, "Ana": 650, "Beto": 550}
     button, = of_type(reply, "button")
-    assert button["player"] == "Tú" and "la próxima mano lo llevas tú" in button["text"]
+    assert button["player"] == "Tú" and "la próxima mano lo tienes tú" in button["text"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -663,7 +663,8 @@ def test_lone_player_without_aces_goes_to_an_extension_with_those_who_paid():
     extension = deal({"Tú": "Ac Ad 7s 6c 4h", "Beto": "Kd Qs Jh 9d 2c", "Ana": "3d 3h 5s 8c Th"}, "Ts 9h 2s")
     reply = ask(request([PLAIN, extension], acts("Tú bet 50", "Ana fold", "Beto fold")))
     show, = of_type(reply, "show")
-    assert "Enseñas tus cartas (Rey de picas, 9 de tréboles): carta alta, que no mata los Ases." in show["text"]
+    assert ("Enseñas tus cartas (Rey de picas, 9 de tréboles). No tienes ni una pareja, así que no matas los Ases."
+            in show["text"])  # a single card is not «tu jugada»
     no_winner, = of_type(reply, "no_winner")
     assert no_winner["cite"] == CITE["lone"] and no_winner["amount"] == 25
     ext, = of_type(reply, "extension")
@@ -774,7 +775,8 @@ def test_no_bring_in_in_an_extension_the_highest_card_opens_and_may_check():
     reply = drive(request(NO_KILL, modality="bring-in"), check_or_call)
     assert [e["deal"] for e in of_type(reply, "bring_in")] == [0]
     openers = [e for e in of_type(reply, "first_to_act") if e["deal"] == 1 and e["street"] == 1]
-    assert openers[0]["text"].startswith("La extensión se juega sin Bring In.")
+    assert openers[0]["text"].endswith("Sin Bring In, puede pasar.") or openers[0]["text"].endswith(
+        "Sin Bring In, puedes pasar.")
     assert not [e for e in of_type(reply, "ante")]
     assert reply["extensions"] == 2 and of_type(reply, "split")
 
@@ -889,16 +891,16 @@ NL = {"betting": "no-limit"}
     (acts("Tú bet 50", "Ana bet 50"), {}, "Ana no puede apostar: ya hay una apuesta. Ana puede pagar 50 o retirarse."),
     (acts("Tú bet 100"), {}, "No puedes apostar 100: en esta mesa las apuestas son fijas, de 50. Pasa o apuesta 50."),
     (acts("Tú bet 40"), NL, "No puedes apostar 40: la apuesta mínima es de 50 (menos solo para ir all-in con todo "
-                            "lo que queda). Pasa o apuesta entre 50 y 1000."),
-    (acts("Tú bet 5000"), NL, "No puedes apostar 5000: solo te quedan 1000 fichas. Pasa o apuesta entre 50 y 1000."),
+                            "lo que queda). Pasa o apuesta entre 50 y 1.000."),
+    (acts("Tú bet 5000"), NL, "No puedes apostar 5.000: solo te quedan 1.000 fichas. Pasa o apuesta entre 50 y 1.000."),
     (acts("Tú bet 50", "Ana raise 100"), {}, "Ana no puede subir: en esta mesa las apuestas son fijas y no se sube. "
                                              "Ana puede pagar 50 o retirarse."),
-    (acts("Tú raise 100"), NL, "No puedes subir: no hay ninguna apuesta que subir. Pasa o apuesta entre 50 y 1000."),
+    (acts("Tú raise 100"), NL, "No puedes subir: no hay ninguna apuesta que subir. Pasa o apuesta entre 50 y 1.000."),
     (acts("Tú bet 100", "Ana raise 150"), NL, "Ana no puede subir a 150: la subida mínima es a 200 en total (menos "
-                                              "solo para ir all-in). Ana puede pagar 100, subir a entre 200 y 1000 "
+                                              "solo para ir all-in). Ana puede pagar 100, subir a entre 200 y 1.000 "
                                               "o retirarse."),
-    (acts("Tú bet 100", "Ana raise 5000"), NL, "Ana no puede subir a 5000: solo le quedan fichas para llegar a 1000 "
-                                               "en total. Ana puede pagar 100, subir a entre 200 y 1000 o retirarse."),
+    (acts("Tú bet 100", "Ana raise 5000"), NL, "Ana no puede subir a 5.000: solo le quedan fichas para llegar a 1.000 "
+                                               "en total. Ana puede pagar 100, subir a entre 200 y 1.000 o retirarse."),
     (acts("Tú call"), {}, "No puedes pagar: nadie ha apostado. Pasa o apuesta 50."),
     (acts("Tú fold"), {}, "No puedes retirarte: nadie ha apostado, así que pasar no cuesta nada. Pasa o apuesta 50."),
     (acts("Tú up"), {}, "Ahora no se reparte carta: te toca apostar. Pasa o apuesta 50."),
@@ -1004,8 +1006,11 @@ def test_rules_page_sections_cited_exist():
 def test_every_event_has_the_documented_shape():
     reply = ask(request([WALK_DEAL], WALK_ACTIONS))
     for event in reply["events"]:
-        assert set(event) == {"type", "street", "deal", "player", "amount", "cards", "text", "cite", "table"}
-        assert event["street"] in (1, 3, 4, 5, "showdown")
+        assert set(event) - {"cite_repeat"} == {"type", "street", "deal", "player", "amount", "cards", "text", "cite",
+                                                "table"}
+        assert event.get("cite_repeat", True) is True and (event["cite"] or "cite_repeat" not in event)
+        assert event["street"] in (1, "ayudas", 3, 4, 5, "showdown")
+        assert (event["street"] == "ayudas") == (event["type"] == "ayudas_down")
         assert event["text"] and event["text"][-1] in ".)"
         table = event["table"]
         assert set(table) == {"button", "pot", "to_act", "ayudas", "players"}
@@ -1013,3 +1018,74 @@ def test_every_event_has_the_documented_shape():
         for player in table["players"].values():
             assert set(player) == {"stack", "bet", "folded", "all_in", "open", "closed"}
         assert sum(p["stack"] for p in table["players"].values()) + table["pot"] == 3000
+
+
+# ---------------------------------------------------------------------------------------------
+# The simulator's Spanish (issue 12): agreement, a single card is no play, one wording for the
+# button, the visible-hand rule said once, citations once per rule and street, ayudas apart.
+
+def test_a_closed_card_arrives_face_down_whatever_its_gender():
+    reply = ask(request([PLAIN], acts("Tú bet 50", "Ana call", "Beto call", "Tú down")))
+    card, = [e["text"] for e in of_type(reply, "card")]
+    assert card == ("Pides la carta cerrada: te llega boca abajo el 7 de corazones y a cambio descubres la que "
+                    "tenías escondida, el 9 de tréboles.")
+    assert not any("tapada" in t and "carta tapada" not in t for t in texts(reply))
+
+
+def test_a_single_card_is_not_called_a_play():
+    unpaired = deal({"Tú": "Ks 9c 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "2d Qh 6c 4d 3h"}, "Ac 9s 5s")
+    reply = ask(request([unpaired], acts("Tú bet 50", "Ana call", "Beto call", "Tú up", "Ana up", "Beto up")))
+    opener, = [e["text"] for e in of_type(reply, "first_to_act") if e["street"] == 3]
+    assert opener.startswith("Empiezas a hablar tú: no hay parejas a la vista y tu carta abierta más alta, el Rey "
+                             "de picas, es la mejor de la mesa.")
+
+
+def test_the_visible_hand_rule_is_said_once_per_hand():
+    reply = ask(request([WALK_DEAL], WALK_ACTIONS))
+    assert sum("Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda." in t for t in texts(reply)) == 1
+
+
+def test_the_button_has_one_wording():
+    for reply in (ask(request([WALK_DEAL], WALK_ACTIONS)), drive(request(NO_KILL), check_or_call)):
+        assert not any("lleva el botón" in t or "lo llevas" in t for t in texts(reply))
+        assert "Beto tiene el botón y se empieza por su izquierda" in of_type(reply, "deal")[0]["text"]
+
+
+def test_boton_ante_extensions_never_mention_the_bring_in():
+    reply = drive(request(NO_KILL), check_or_call)
+    assert reply["extensions"] == 2
+    assert not any("Bring In" in t for t in texts(reply))
+    bring_in = drive(request(NO_KILL, modality="bring-in"), check_or_call)
+    extension = of_type(bring_in, "extension")[0]["text"]
+    assert "sin Bring In" in extension and "ante" not in extension
+
+
+def test_the_lone_player_shows_the_play_with_the_ayuda_that_completes_it():
+    reply = ask(request([WALK_DEAL], acts("Tú check", "Ana check", "Beto check", "Ana bet 50", "Beto fold",
+                                          "Tú call", "Tú up", "Ana up", "Ana bet 50", "Tú fold")))
+    show, = of_type(reply, "show")
+    assert show["text"] == (
+        "Todos los demás se retiraron. Ana enseña sus cartas (Reina de corazones, Reina de tréboles, 8 de picas, "
+        "Jota de picas). Con la ayuda 8 de diamantes forma doble par de Reinas y Ochos (Reina de corazones, "
+        "Reina de tréboles, 8 de picas, 8 de diamantes y Jota de picas), que mata los Ases.")
+    assert "8d" in show["cards"]
+
+
+def test_citations_are_flagged_after_their_first_time_in_each_street():
+    for reply in (ask(request([WALK_DEAL], WALK_ACTIONS)), drive(request(NO_KILL), check_or_call)):
+        seen = set()
+        for event in reply["events"]:
+            if not event["cite"]:
+                assert "cite_repeat" not in event
+                continue
+            key = (event["deal"], event["street"], event["cite"])
+            assert event.get("cite_repeat", False) == (key in seen), event
+            seen.add(key)
+        assert any(e.get("cite_repeat") for e in reply["events"])
+
+
+def test_the_ayudas_have_their_own_section():
+    reply = ask(request([WALK_DEAL], WALK_ACTIONS))
+    down, = of_type(reply, "ayudas_down")
+    assert down["street"] == "ayudas"
+    assert of_type(reply, "ayudas_open")[0]["street"] == 3

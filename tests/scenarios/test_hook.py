@@ -76,9 +76,9 @@ def test_walkthrough_of_hand_one_has_every_step_and_citation(configured):
     parsed = Walk()
     parsed.feed(hook.walkthrough_html(scenario, "boton-ante", reply))
     assert parsed.steps == [e["type"] for e in reply["events"]]
-    assert parsed.titles == ["Reparto inicial y primera ronda", "Tercera carta", "Cuarta carta",
+    assert parsed.titles == ["Reparto inicial y primera ronda", "Las ayudas", "Tercera carta", "Cuarta carta",
                              "Quinta carta y última ronda", "Showdown"]
-    assert parsed.tables == 5
+    assert parsed.tables == 6
     assert parsed.cites == [e["cite"] for e in reply["events"] if e["cite"]]
     for cite in SEED_CITES:
         assert cite in parsed.cites

@@ -20,7 +20,7 @@ from engine.scenarios.script import play
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "scenarios").glob("*.md"))
-STREETS = {1, 3, 4, 5, "showdown"}
+STREETS = {1, "ayudas", 3, 4, 5, "showdown"}
 EXPECTED = {
     "01-matar-los-ases": "Matar los Ases con un par",
     "02-todos-pasan": "Todos pasan: se abren las cartas",

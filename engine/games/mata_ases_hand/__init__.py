@@ -20,19 +20,21 @@ Events
 Every event (``Event.to_json()``) is one JSON object, the same for the static walkthroughs and the
 browser simulator::
 
-    {"type": str, "street": 1 | 3 | 4 | 5 | "showdown", "deal": k, "player": name | null,
+    {"type": str, "street": 1 | "ayudas" | 3 | 4 | 5 | "showdown", "deal": k, "player": name | null,
      "amount": int | null, "cards": [tokens] | null, "text": Spanish, "cite": str | null,
-     "table": snapshot}
+     "cite_repeat"?: true, "table": snapshot}
 
-- ``street``: 1 is the first betting round (after the first two cards); 3, 4, 5 are the rounds
-  after the 3rd, 4th and 5th card (and the dealing of that card); settling events use "showdown".
+- ``street``: 1 is the first betting round (after the first two cards); "ayudas" the ayudas put
+  down after it (``ayudas_down``, their own section); 3, 4, 5 are the rounds after the 3rd, 4th and
+  5th card (and the dealing of that card); settling events use "showdown".
 - ``deal``: 0 for the original hand, then one more for each extension (and for each redeal of a
   misdealt extension: the index into the request's ``deals``).
 - ``text``: second person when the player is the reader "Tú" ("Pasas.", "Pagas 50.",
   "Ganas el pozo de 225."), third person otherwise ("Ana apuesta 50.").
 - ``cite``: as the guide writes it ("Reglamento Mata Ases Emporium Academy 2024, desarrollo C-1");
   where the guide gives none, the section of this site's rules page ("Reglas de este sitio:
-  «Pozos secundarios»"); null for plain actions.
+  «Pozos secundarios»"); null for plain actions. ``cite_repeat: true`` (present only then) when an
+  earlier event of the same deal and street gave the same citation: pages show it collapsed.
 - ``table``: ``{"button", "pot" (chips in the middle, current-round bets included), "to_act",
   "ayudas": {"cards": [3 tokens] or [], "open": bool}, "players": {name: {"stack", "bet" (this
   round), "folded", "all_in", "open": [tokens], "closed": [tokens]}}}``. Closed cards are included

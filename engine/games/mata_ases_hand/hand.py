@@ -436,10 +436,13 @@ class MataAsesHand(Settlement):
 
     def _emit(self, kind: str, text: str, *, player: str | None = None, amount: int | None = None,
               cards: Iterable[Card] | None = None, cite: str | None = None) -> None:
+        street = "ayudas" if kind == "ayudas_down" else self.street  # its own section, between rounds
+        repeat = cite is not None and any(e.cite == cite and e.deal == self.deal_index and e.street == street
+                                          for e in self.events)
         self.events.append(Event(
-            kind, self.street, self.deal_index, player, amount,
+            kind, street, self.deal_index, player, amount,
             tuple(c._text for c in cards) if cards is not None else None,
-            text, cite, self.snapshot(),
+            text, cite, self.snapshot(), repeat,
         ))
 
     # ----------------------------------------------------------------------------- internals: deals
@@ -537,7 +540,7 @@ class MataAsesHand(Settlement):
             first, second = self._deal.cards[p][:2]
             self.own[p] += [first, second]
             self.is_open[p] += [True, False]
-        who = say(b, "llevas el botón y se empieza por tu izquierda", "{p} lleva el botón y se empieza por su izquierda")
+        who = say(b, "tienes el botón y se empieza por tu izquierda", "{p} tiene el botón y se empieza por su izquierda")
         where = "la extensión" if in_extension else "la mano"
         self._emit("deal", f"Reparto de {where}: {who}. A cada jugador le llega primero una carta boca arriba y "
                            "luego otra boca abajo.",
@@ -649,16 +652,24 @@ class MataAsesHand(Settlement):
                 text += (" Hay otra carta del mismo valor, así que gana el palo más alto (picas > corazones > "
                          "diamantes > tréboles).")
             if self.extensions and self.modality == "bring-in":
-                text = "La extensión se juega sin Bring In. " + text + say(opener, " Puedes pasar.", " Puede pasar.")
+                text += say(opener, " Sin Bring In, puedes pasar.", " Sin Bring In, puede pasar.")
             cite = CITE["extension"] if self.extensions and self.modality == "bring-in" else CITE["opener"]
             shown: Sequence[Card] = [card]
         else:
             values = {q: visible_value(self.open_cards(q), self.ayudas) for q in live}
             opener = max(live, key=values.__getitem__)
-            name = values[opener].name
-            text = say(opener, f"Empiezas a hablar tú: tu jugada a la vista, {name}, es la mejor de la mesa.",
-                       f"Empieza a hablar {{p}}: su jugada a la vista, {name}, es la mejor de la mesa.")
-            text += " Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda."
+            value = values[opener]
+            if value.category == "high_card":
+                card = T.the(max(c for c in value.cards if c != value.ayuda))  # the ayuda is everybody's
+                text = say(opener, f"Empiezas a hablar tú: no hay parejas a la vista y tu carta abierta más alta, "
+                                   f"{card}, es la mejor de la mesa.",
+                           f"Empieza a hablar {{p}}: no hay parejas a la vista y su carta abierta más alta, {card}, "
+                           "es la mejor de la mesa.")
+            else:
+                text = say(opener, f"Empiezas a hablar tú: tu jugada a la vista, {value.name}, es la mejor de la mesa.",
+                           f"Empieza a hablar {{p}}: su jugada a la vista, {value.name}, es la mejor de la mesa.")
+            if not any(e.type == "first_to_act" and T.VISIBLE_RULE in e.text for e in self.events):
+                text += " " + T.VISIBLE_RULE
             cite = CITE["visible"]
             shown = values[opener].cards
             best = values[opener].key[:2]  # category and ranks: equal hands differ only by suit
@@ -901,13 +912,13 @@ class MataAsesHand(Settlement):
                        f"{{p}} pide la carta abierta («aire»): recibe {T.the(card)} a la vista.")
             cite = CITE["card"]
         elif mode == "down" and opened is None:  # no closed card left (an exposed card came instead)
-            text = say(p, f"Pides la carta cerrada: {T.the(card)} te llega tapada.",
-                       "{p} pide la carta cerrada: la nueva le llega tapada.")
+            text = say(p, f"Pides la carta cerrada: te llega boca abajo {T.the(card)}.",
+                       "{p} pide la carta cerrada: la nueva le llega boca abajo.")
             cite = CITE["card"]
         elif mode == "down":
-            text = say(p, f"Pides la carta cerrada: {T.the(card)} te llega tapada y a cambio descubres la que "
+            text = say(p, f"Pides la carta cerrada: te llega boca abajo {T.the(card)} y a cambio descubres la que "
                           f"tenías escondida, {T.the(opened)}.",
-                       f"{{p}} pide la carta cerrada: la nueva le llega tapada y a cambio descubre la que tenía "
+                       f"{{p}} pide la carta cerrada: la nueva le llega boca abajo y a cambio descubre la que tenía "
                        f"escondida, {T.the(opened)}.")
             cite = CITE["card"]
         elif mode == "forced":

@@ -246,9 +246,11 @@ class Event:
     text: str
     cite: str | None
     table: dict
+    #: The same citation already came with an earlier event of this deal and street.
+    cite_repeat: bool = False
 
     def to_json(self) -> dict:
-        return {
+        out = {
             "type": self.type,
             "street": self.street,
             "deal": self.deal,
@@ -259,6 +261,9 @@ class Event:
             "cite": self.cite,
             "table": self.table,
         }
+        if self.cite_repeat:
+            out["cite_repeat"] = True
+        return out
 
 
 @dataclass(frozen=True, slots=True)

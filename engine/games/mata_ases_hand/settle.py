@@ -11,6 +11,7 @@ from typing import Mapping, Sequence
 from ...cards import Card
 from ...evaluation import in_running_text
 from ...pots import odd_chip_order, split_pot
+from ...spanish import listing
 from ..mata_ases import best_play, visible_value
 from . import texts as T
 from .pots import Pot, layered_pots, uncalled
@@ -115,16 +116,27 @@ class Settlement:
         if len(own) == 5:
             play = best_play(own, self.ayudas)
             shown = _Shown(self._play_name(play), play.cards, play.kills_aces, play.value.strength)
+            ayuda, no_pair = play.ayuda, play.category == "high_card"
         else:
             value = visible_value(own, self.ayudas if self.ayudas_open else ())
             name = "carta alta" if value.category == "high_card" else value.name
             shown = _Shown(name, value.cards, value.kills_aces, 0)
+            ayuda, no_pair = value.ayuda, value.category == "high_card"
         self.shown[self.deal_index, p] = shown
         verdict = "que mata los Ases" if shown.kills else "que no mata los Ases"
         listed = ", ".join(c.name_es for c in own)
+        if no_pair:  # a single card is no play
+            play_text = say(p, "No tienes ni una pareja, así que no matas los Ases.",
+                            "No tiene ni una pareja, así que no mata los Ases.")
+        elif ayuda is None:
+            play_text = say(p, f"Tu jugada: {shown.name}, {verdict}.", f"Su jugada: {shown.name}, {verdict}.")
+        else:  # the cards of the play, the ayuda that completes it included
+            cards = listing(c.name_es for c in shown.cards)
+            play_text = say(p, f"Con la ayuda {ayuda.name_es} formas {shown.name} ({cards}), {verdict}.",
+                            f"Con la ayuda {ayuda.name_es} forma {shown.name} ({cards}), {verdict}.")
         self._emit("show", say(
-            p, f"Todos los demás se retiraron. Enseñas tus cartas ({listed}): {shown.name}, {verdict}.",
-            f"Todos los demás se retiraron. {{p}} enseña sus cartas ({listed}): {shown.name}, {verdict}.",
+            p, f"Todos los demás se retiraron. Enseñas tus cartas ({listed}). " + play_text,
+            f"Todos los demás se retiraron. {{p}} enseña sus cartas ({listed}). " + play_text,
         ), player=p, cards=shown.cards, cite=CITE["lone"])
         self._settle({p: shown}, lone=p)
 
@@ -259,11 +271,11 @@ class Settlement:
                     f"({T.name_list(came_back)})")
             cite = f"{CITE['extension']} · {CITE['convention']}"
         forced = (" Habrá nuevo ante del botón." if self.modality == "boton-ante"
-                  else " Abre la carta abierta más alta.")
+                  else " La extensión se juega sin Bring In: abre la carta abierta más alta.")
         self._emit("extension", (
             f"Se juega la {nth} extensión {who}. El pozo de {chips(self.pot)} sigue en juego. "
-            + say(self.button, "El botón pasa a ti", "El botón pasa a {p}")
-            + f", el siguiente jugador activo a la izquierda. La extensión se juega sin Bring In.{forced}"
+            + say(self.button, "Ahora tienes tú el botón", "Ahora tiene el botón {p}")
+            + f", el siguiente jugador activo a la izquierda.{forced}"
         ), player=self.button, amount=self.pot, cite=cite)
         self._begin_deal()
 
@@ -277,8 +289,8 @@ class Settlement:
             nxt = after[0] if after else self.original_button
             self._emit("button", say(
                 nxt, "Terminadas las extensiones, el botón vuelve adonde habría ido sin ellas: la próxima mano "
-                     "lo llevas tú.",
+                     "lo tienes tú.",
                 "Terminadas las extensiones, el botón vuelve adonde habría ido sin ellas: la próxima mano lo "
-                "lleva {p}.",
+                "tiene {p}.",
             ), player=nxt, cite=CITE["extension"])
         self._emit("hand_end", "Termina la mano.")

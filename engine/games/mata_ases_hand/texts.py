@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ...cards import Card
-from ...spanish import card_name
+from ...spanish import amount, card_name
 
 #: The reader: events about this player are written in the second person.
 YOU = "Tú"
@@ -44,6 +44,9 @@ CITE = {
     "exposed": site("Cartas expuestas por error"),
     "convention": site("Convención de este sitio"),
 }
+
+#: How the best visible hand is formed (said once per hand, with the first round it decides).
+VISIBLE_RULE = "Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda."
 
 ORDINAL = {1: "primera", 2: "segunda", 3: "tercera", 4: "cuarta", 5: "quinta"}
 #: The betting round after each street, as a reader counts them.
@@ -94,8 +97,8 @@ def capital(text: str) -> str:
 
 
 def chips(n: int) -> str:
-    """Chip amounts as the guide writes them: digits, no separator below 10 000."""
-    return f"{n:,}".replace(",", "\u202f") if n >= 10_000 else str(n)
+    """Chip amounts the site's one way (:func:`engine.spanish.amount`): ``"50"``, ``"1.000"``."""
+    return amount(n)
 
 
 def choices(player: str, options: list[dict]) -> str:

@@ -5,8 +5,10 @@ the static walkthroughs, too heavy for a click in the browser. A :class:`Viewer`
 after each decision, gives only what is new:
 
 - ``events``: the new events without snapshots (``{"type", "street", "deal", "player"?, "amount"?,
-  "cards"?, "text", "cite"?, "section"?}``); ``section`` (e.g. «Extensión 1 · Tercera carta») comes
-  on the first event of each part of the hand. The last event before each decision (and the last of
+  "cards"?, "text", "cite"?, "cite_repeat"?, "section"?}``); ``section`` (e.g. «Extensión 1 · Tercera
+  carta», or «Las ayudas» for the ayudas put down between the first and the third card) comes on the
+  first event of each part of the hand. ``cite_repeat: true`` marks a citation already given in the
+  same part of the hand (same deal and street): the page shows it collapsed. The last event before each decision (and the last of
   the reply) carries ``"table"``: the table as it stands then, so the page can show the table move
   decision by decision. To stay small, a table lists only the seats that changed since the table
   before it (each seat whole), and ``ayudas``/``banner`` only when they changed (the first reply of
@@ -37,7 +39,7 @@ import json
 from typing import Any, Iterable
 
 from ...cards import Card
-from ...spanish import card_display, street_title
+from ...spanish import card_display, signed, street_title
 from .hand import MataAsesHand
 from .records import Event
 from .texts import YOU, chips
@@ -155,6 +157,8 @@ class Viewer:
         view["text"] = e.text
         if e.cite:
             view["cite"] = e.cite
+            if e.cite_repeat:
+                view["cite_repeat"] = True
         return view
 
     def _table_tokens(self) -> dict:
@@ -286,7 +290,7 @@ class Viewer:
                     item["kills"] = bool(shown.kills)
         start = hand.starting_stacks
         stacks = [{"name": n, "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
-                   "change_text": _signed(hand.stacks[n] - start[n])} for n in hand.names]
+                   "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
         for row in stacks:
             self._amounts.add(row["stack"])
         return {"pots": pots, "extensions": hand.extensions, "headline": headline, "shows": shows,
@@ -306,10 +310,6 @@ def deal_names(events: Iterable[Event]) -> dict[int, str]:
             names[e.deal] = f"{names[previous]} (nuevo reparto)" if previous is not None else "Reparto inicial"
         previous = e.deal
     return names
-
-
-def _signed(n: int) -> str:
-    return f"+{chips(n)}" if n > 0 else f"\u2212{chips(-n)}" if n < 0 else "0"
 
 
 def _verdict(player: str, kills: bool) -> str:

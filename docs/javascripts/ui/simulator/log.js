@@ -9,7 +9,12 @@ export function appendLog(list, event) {
   const item = el("li", "sim-log__step");
   if (isOwnStep(event)) item.classList.add("sim-log__step--you");
   item.append(el("span", "sim-log__text", event.text || ""));
-  if (event.cite) {
+  if (event.cite && event.cite_repeat) {
+    // the same rule was cited earlier in this part of the hand: folded away, one click to open
+    const more = el("details", "sim-log__cite-repeat");
+    more.append(el("summary", "", "Regla"), el("cite", "sim-log__cite", event.cite));
+    item.append(document.createTextNode(" "), more);
+  } else if (event.cite) {
     item.append(document.createTextNode(" "));
     item.append(el("cite", "sim-log__cite", event.cite));
   }
