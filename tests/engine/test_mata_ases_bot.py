@@ -174,7 +174,7 @@ def test_a_weak_hand_folds_to_an_all_in(style):
     for seed in range(6):
         reply = bot(req, style=style, seed=seed)
         assert reply["action"]["action"] == "fold" and reply["estimate"]["win"] < 0.3, reply
-        assert "1000" in reply["reason"]
+        assert "pagar 1.000" in reply["reason"]  # engine.spanish.amount
 
 
 def test_no_limit_sizes_stay_in_range_and_grow_with_the_style():
