@@ -29,7 +29,7 @@ function cardSpan(card) {
   return span;
 }
 
-function renderFacts(list, facts) {
+export function renderFacts(list, facts) {
   list.replaceChildren();
   for (const fact of facts) {
     const row = document.createElement("div");
