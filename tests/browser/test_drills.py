@@ -58,7 +58,7 @@ def check_drill(page, shown: dict, score: tuple[int, int, int]) -> tuple[int, in
     feedback = answer(page, right_text(reply))
     assert feedback.get_attribute("data-result") == "correct", feedback.text_content()
     assert "No cuenta" in feedback.text_content()  # only the first answer counts
-    assert root.locator(".drill__score").text_content() == (
+    assert root.locator(".trainer__score").text_content() == (
         f"Aciertos en esta visita: {right} de {total} · racha: {streak}")
     return right, total, streak
 
@@ -82,7 +82,7 @@ def test_every_kind_wrong_then_right_and_a_link_that_reopens_it(checked_page, pa
     feedback = answer(page, right_text(make_drill(shown["kind"], shown["seed"], shown["level"]).reply()))
     assert feedback.get_attribute("data-result") == "correct"
     right, total, _ = score
-    assert page.locator("[data-drill] .drill__score").text_content() == (
+    assert page.locator("[data-drill] .trainer__score").text_content() == (
         f"Aciertos en esta visita: {right + 1} de {total + 1} · racha: 1")
     # the link (and the address) reopen the same drill
     href = page.locator("[data-drill] .drill__link").get_attribute("href")

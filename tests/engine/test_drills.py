@@ -253,21 +253,19 @@ def test_every_family_of_every_level_comes_up(kind):
 
 @pytest.mark.parametrize("kind", kinds())
 def test_drill_check_accepts_the_answer_and_refuses_a_wrong_one(kind):
-    for seed in range(8 if kind == "uth-strategy" else 15):
-        reply = protocol.answer("drill", {"kind": kind, "seed": seed, "level": "difícil"})
-        right = protocol.answer("drill-check", {"kind": kind, "seed": seed, "level": "difícil",
-                                                "answer": right_text(reply)})
-        assert right["correct"] and right["valid"], (seed, right)
-        assert right["steps"] == reply["explanation"]
-        wrong = protocol.answer("drill-check", {"kind": kind, "seed": seed, "level": "difícil",
-                                                "answer": wrong_text(reply)})
-        assert not wrong["correct"] and not wrong["steps"], (seed, wrong)
-        shown = protocol.answer("drill-check", {"kind": kind, "seed": seed, "level": "difícil",
-                                                "answer": wrong_text(reply), "reveal": True})
-        assert not shown["correct"] and shown["revealed"] and shown["steps"] == reply["explanation"]
-        asked = protocol.answer("drill-check", {"kind": kind, "seed": seed, "level": "difícil", "answer": "",
-                                                "reveal": True})
-        assert asked["verdict"] == "revealed" and asked["steps"] == reply["explanation"], asked
+    for level in LEVELS:
+        for seed in range(3 if kind == "uth-strategy" else 12):
+            ask = {"kind": kind, "seed": seed, "level": level}
+            reply = protocol.answer("drill", ask)
+            right = protocol.answer("drill-check", {**ask, "answer": right_text(reply)})
+            assert right["correct"] and right["valid"], (seed, right)
+            assert right["steps"] == reply["explanation"]
+            wrong = protocol.answer("drill-check", {**ask, "answer": wrong_text(reply)})
+            assert wrong["verdict"] == "incorrect" and not wrong["steps"], (seed, level, wrong)
+            shown = protocol.answer("drill-check", {**ask, "answer": wrong_text(reply), "reveal": True})
+            assert not shown["correct"] and shown["revealed"] and shown["steps"] == reply["explanation"]
+            asked = protocol.answer("drill-check", {**ask, "answer": "", "reveal": True})
+            assert asked["verdict"] == "revealed" and asked["steps"] == reply["explanation"], asked
 
 
 def right_text(reply: dict) -> str:
@@ -285,24 +283,25 @@ def right_text(reply: dict) -> str:
     return a["text"].replace("+", "")
 
 
-def reply_quiz(reply: dict) -> str:
-    from engine.drills import make_drill
-
+def reply_quiz(reply: dict, wrong: bool = False) -> str:
+    """The right answer to the pot question asked, or (``wrong``) a readable wrong one."""
     quiz = make_drill(reply["kind"], reply["seed"], reply["level"]).quiz
     pots = reply["answer"]["pots"]
     if quiz["ask"] == "count":
-        return str(len(pots))
+        return str(len(pots) + wrong)
     pot = pots[quiz["pot"] - 1]
-    return f"{pot['amount']} fichas" if quiz["ask"] == "amount" else ", ".join(pot["eligible"])
+    if quiz["ask"] == "amount":
+        return f"{pot['amount'] + wrong} fichas"
+    return pot["eligible"][0] if wrong else ", ".join(pot["eligible"])
 
 
 def wrong_text(reply: dict) -> str:
     a = reply["answer"]
     if reply["kind"] in ("mata-ases-winner", "holdem-winner"):
         others = [n for n in reply["data"]["players"] if n not in a["winners"]]
-        return others[0] if others else "nadie"
+        return others[0] if others else a["winners"][0]  # everybody ties: one of them alone is wrong
     if reply["kind"] == "holdem-side-pots":
-        return "1"
+        return reply_quiz(reply, wrong=True)
     if reply["kind"] == "holdem-position":
         return "BB" if a["position"] != "BB" else "botón"
     if reply["kind"] == "holdem-first-to-act":

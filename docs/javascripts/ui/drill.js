@@ -52,7 +52,7 @@ function saveScore(score) {
 
 /** A labelled <select> of [value, label] pairs. */
 function select(name, title, choices) {
-  const label = el("label", "drill__select");
+  const label = el("label");
   const box = el("select");
   box.name = name;
   for (const [value, text] of choices) {
@@ -67,7 +67,7 @@ function select(name, title, choices) {
 /** The widget's parts, built inside the root (the page gives the kinds and levels as JSON). */
 function build(root) {
   const id = root.id || "practica";
-  const settings = el("form", "drill__settings");
+  const settings = el("form", "trainer__selects drill__settings");
   settings.noValidate = true;
   const newButton = el("button", "md-button", "Otro ejercicio");
   newButton.type = "button";
@@ -99,7 +99,7 @@ function build(root) {
   const linkLine = el("p", "drill__share");
   linkLine.append(link);
   card.append(topic, question, facts, answerForm, feedback, linkLine);
-  const scoreLine = el("p", "drill__score");
+  const scoreLine = el("p", "trainer__score");
   scoreLine.setAttribute("aria-live", "polite");
   scoreLine.hidden = true;
   root.append(settings, card, scoreLine);
