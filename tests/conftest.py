@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+from contextlib import contextmanager
 import shutil
 import socket
 import subprocess
@@ -160,6 +161,20 @@ def checked_page(page, base_url):
     page.problems = problems
     yield page
     problems.check()
+
+
+@contextmanager
+def shared_page(browser, context_args: dict, base_url: str):
+    """One page for many tests of a module (the engine loads once), with ``problems`` and ``site_root``."""
+    context = browser.new_context(**context_args)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.problems = PageProblems(page, base_url)
+    page.site_root = base_url
+    try:
+        yield page
+    finally:
+        context.close()
 
 
 def pytest_collection_modifyitems(config, items):

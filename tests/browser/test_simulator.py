@@ -23,7 +23,7 @@ import engine.scenarios.script  # noqa: F401  (registers the scenario-play comma
 from engine.protocol import answer
 from engine.scenarios import READER, from_json
 from engine.scenarios.script import ScriptGap, decision_for, play
-from tests.conftest import ROOT, PageProblems
+from tests.conftest import ROOT, shared_page
 
 PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
@@ -117,14 +117,10 @@ def scenarios(built_site) -> dict[str, dict]:
 @pytest.fixture(scope="module")
 def sim_page(browser, browser_context_args, base_url, scenarios):
     """One page for many hands: the engine loads once. ``rapido=1``: opponents without pauses."""
-    context = browser.new_context(**browser_context_args)
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    page.problems = PageProblems(page, base_url)
-    page.goto(PAGE + "?rapido=1")
-    page.wait_for_selector(SETTLED, timeout=90_000)
-    yield page
-    context.close()
+    with shared_page(browser, browser_context_args, base_url) as page:
+        page.goto(PAGE + "?rapido=1")
+        page.wait_for_selector(SETTLED, timeout=90_000)
+        yield page
 
 
 @pytest.fixture
