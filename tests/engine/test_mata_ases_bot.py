@@ -177,14 +177,17 @@ def test_a_weak_hand_folds_to_an_all_in(style):
         assert "pagar 1.000" in reply["reason"]  # engine.spanish.amount
 
 
-def test_no_limit_sizes_stay_in_range_and_grow_with_the_style():
+def test_no_limit_sizes_stay_in_range_and_grow_with_the_style_and_reasons_read_well():
     sizes = collections.defaultdict(list)
     for i, req in enumerate(random_states(100, 31, betting="no-limit")):
         hand, _ = play(req)
         p = hand.to_act
         ranges = {o["action"]: (o.get("min"), o.get("max")) for o in hand.legal_actions()}
         for style in STYLES:
-            move, _ = choose(hand, p, style, i)
+            move, est = choose(hand, p, style, i)
+            text = move.reason
+            assert text.startswith(f"{p} ") and text.endswith(".") and "  " not in text and "{" not in text, text
+            assert est is None or "%" in text, text
             if move.action in ("bet", "raise"):
                 low, high = ranges[move.action]
                 assert low <= move.amount <= high

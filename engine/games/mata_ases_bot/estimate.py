@@ -14,16 +14,17 @@ import random
 from dataclasses import dataclass
 
 from ...cards import DECK
-from ...evaluation import CARD_KEYS, FLUSH_BITS, key_total, strength_with
+from ...evaluation import CARD_KEYS, FLUSH_BITS, HIGH_CARD, key_total, strength_with
+from ...spanish import card_name
 from ..mata_ases import kills_aces, visible_value
 from .view import BotView
 
 __all__ = ["Estimate", "estimate", "trials_for"]
 
 #: Evaluations (one per live hand per trial) a decision may spend: a small fixed budget.
-BUDGET = 1000
-MIN_TRIALS = 100
-MAX_TRIALS = 300
+BUDGET = 800
+MIN_TRIALS = 80
+MAX_TRIALS = 240
 #: Strengths of hands without a flush, by their rank key (at most a few thousand entries).
 _STRENGTHS: dict[int, int] = {}
 
@@ -41,7 +42,8 @@ class Estimate:
     trials: int
     #: The player already kills the Aces with the cards received (and one open ayuda).
     kills_now: bool
-    #: The best hand the player holds now (own cards, closed one included, plus one open ayuda).
+    #: The best hand the player holds now (own cards, closed one included, plus one open ayuda), as
+    #: running text: «par de Reinas», «el Rey de picas».
     holding: str
 
 
@@ -104,4 +106,5 @@ def estimate(view: BotView, rng: random.Random) -> Estimate:
         elif not kills_aces(max(values)):
             carry += 1
     now = visible_value(view.own, view.ayudas)
-    return Estimate(win / trials, kill / trials, carry / trials, trials, now.kills_aces, now.name)
+    holding = card_name(max(now.cards), article=True) if now.key[0] == HIGH_CARD else now.name
+    return Estimate(win / trials, kill / trials, carry / trials, trials, now.kills_aces, holding)

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 
 from ... import spanish
-from ..mata_ases_hand.texts import chips
+from ..mata_ases_hand.texts import COUNT, chips
 from ..mata_ases_hand import MataAsesHand
 from .estimate import Estimate, estimate
 from .view import BotView, view_of
@@ -164,13 +164,26 @@ def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random) -> Deci
             total = _size(view, raise_["min"], raise_["max"], wanted)
             return Decision("raise", total, f"{p} sube a {chips(total)}: con {est.holding} {chances}, muy por "
                                             f"encima de lo que le toca: {part}.")
-        if equity >= needed + style.margin or (cost * 10 <= final and equity >= 0.05):
+        cheap = cost * 10 <= final and equity >= 0.05
+        if equity >= needed + style.margin or cheap:
             all_in = " aunque eso sea todo lo que le queda" if cost == view.stack else ""
-            return Decision("call", None, f"{p} paga {chips(cost)}{all_in}: {chances}, y pagar {chips(cost)} "
-                                          f"para un pozo de {chips(final)} solo exige ganar el {pct(odds)}"
-                                          + (", menos contando lo que aún pueden apostar los demás." if later else "."))
+            head = f"{p} paga {chips(cost)}{all_in}: {chances}"
+            if equity >= odds:
+                return Decision("call", None, f"{head}, y pagar {chips(cost)} para un pozo de {chips(final)} exige "
+                                              f"ganar el {pct(odds)}: le compensa.")
+            if cheap:
+                return Decision("call", None, f"{head}, y {chips(cost)} es poco para un pozo de {chips(final)}.")
+            rounds = ROUNDS_LEFT[view.street]
+            if equity < needed:  # below the price only by the style's margin: it will not be bluffed out
+                return Decision("call", None, f"{head}: algo menos del {pct(odds)} que exige el pozo de "
+                                              f"{chips(final)}, pero prefiere ver las cartas a dejarse echar.")
+            return Decision("call", None, f"{head}: menos del {pct(odds)} que exige ahora el pozo de {chips(final)}, "
+                                          f"pero {'queda' if rounds == 1 else 'quedan'} {COUNT[rounds]} "
+                                          f"{'ronda' if rounds == 1 else 'rondas'} de apuestas en las que puede ganar "
+                                          "más fichas si acierta.")
         return Decision("fold", None, f"{p} se retira: {chances}, y pagar {chips(cost)} para un pozo de "
-                                      f"{chips(final)} exigiría ganar al menos el {pct(odds)}.")
+                                      f"{chips(final)} exigiría ganar el {pct(odds)}"
+                                      + (", o algo menos contando las rondas que quedan." if later else "."))
 
     if bet is not None:
         threshold = style.bet - (LAST_BONUS if last else 0.0)
@@ -180,9 +193,13 @@ def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random) -> Deci
             size = style.size * (1.25 if share >= style.raise_ else 1.0)
             amount = _size(view, bet["min"], bet["max"], size * view.pot) if view.betting != "fixed" else bet["min"]
             where = " Además habla el último de la ronda." if last and share < style.bet else ""
-            if value:
+            if value and est.win >= fair:
                 return Decision("bet", amount, f"{p} apuesta {chips(amount)}: con {est.holding} {chances}, más de "
                                                f"lo que le toca: {part}.{where}")
+            if value:
+                return Decision("bet", amount, f"{p} apuesta {chips(amount)}: con {est.holding} {chances}, y el "
+                                               f"{pct(est.carry)} de las veces nadie los mata y el pozo sigue en la "
+                                               f"extensión; en conjunto, más de lo que le toca: {part}.{where}")
             if est.kills_now:
                 return Decision("bet", amount, f"{p} apuesta {chips(amount)} aunque solo gana el {pct(est.win)} de "
                                                f"las veces: ya mata los Ases con {est.holding}, así que le basta con "
@@ -190,6 +207,9 @@ def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random) -> Deci
             return Decision("bet", amount, f"{p} apuesta {chips(amount)} de farol: solo gana el {pct(est.win)} de "
                                            "las veces, pero quiere que los demás se retiren.")
     if view.option("check") is not None:
+        if est.win > fair:
+            return Decision("check", None, f"{p} pasa: {chances}, algo más de lo que le toca ({part}), pero no "
+                                           "tanto como para poner fichas.")
         return Decision("check", None, f"{p} pasa: {chances}, no más de lo que le toca ({part}), así que no "
                                        "pone fichas.")
     raise AssertionError(f"no decision among {view.options}")
