@@ -19,10 +19,10 @@ from engine.protocol import answer
 from tests.conftest import PageProblems
 
 PAGE = "mata-ases/mesa-libre/"
-ROOT = "#mesa-libre"
+ROOT = "#mesa-juego"
 SETTLED = f'{ROOT}[data-mesa-state="turn"], {ROOT}[data-mesa-state="over"]'
 OPTIONS = f"{ROOT} .sim-controls:not([hidden]) button[data-action]"
-FOCUSED = ("document.activeElement && document.activeElement.closest('#mesa-libre') ? "
+FOCUSED = ("document.activeElement && document.activeElement.closest('#mesa-juego') ? "
            "(document.activeElement.dataset.action || document.activeElement.name || "
            "document.activeElement.className) : ''")
 
@@ -190,7 +190,7 @@ def test_360px_dark_mode_without_overflow(browser, browser_context_args, base_ur
             break
         page.click(f"{OPTIONS} >> nth=0")
     width = page.evaluate("document.documentElement.clientWidth")
-    wide = page.evaluate("""() => Array.from(document.querySelectorAll('#mesa-libre *'))
+    wide = page.evaluate("""() => Array.from(document.querySelectorAll('#mesa-juego *'))
         .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
         .map(e => e.tagName + '.' + e.className).slice(0, 8)""")
     assert not wide, wide

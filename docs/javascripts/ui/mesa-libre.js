@@ -1,5 +1,5 @@
 // «Mesa libre» (docs/mata-ases/mesa-libre.md): the reader plays random Mata Ases hands against bots.
-// Lives in <div id="mesa-libre" data-engine>.
+// Lives in <div id="mesa-juego" data-engine> (not "mesa-libre": the page title's anchor).
 //
 // The engine keeps each hand (engine/games/mata_ases_bot/table.py): "mesa-libre-start" deals a hand
 // from the table's setup and seed and plays the bots up to the reader's turn; "mesa-libre-step" takes
@@ -604,12 +604,14 @@ class FreeTable {
     });
     // The chart: one bar per hand (hidden from screen readers: the list above says the same).
     const shape = bars(hands.map((h) => h.change));
-    const width = Math.max(40, shape.length * 8);
+    const width = Math.max(160, shape.length * 8);
     const ns = "http://www.w3.org/2000/svg";
     const svg = document.createElementNS(ns, "svg");
     svg.setAttribute("viewBox", `0 0 ${width} 100`);
     svg.setAttribute("aria-hidden", "true");
     svg.setAttribute("class", "mesa-chart__svg");
+    svg.setAttribute("preserveAspectRatio", "none");
+    svg.setAttribute("height", "80");
     const axis = document.createElementNS(ns, "line");
     for (const [k, v] of [["x1", 0], ["x2", width], ["y1", 50], ["y2", 50]]) axis.setAttribute(k, String(v));
     axis.setAttribute("class", "mesa-chart__axis");
@@ -689,10 +691,10 @@ class FreeTable {
 
 let current = null;
 
-if (document.getElementById("mesa-libre")) startEngine();
+if (document.getElementById("mesa-juego")) startEngine();
 
 function setup() {
-  const root = document.getElementById("mesa-libre");
+  const root = document.getElementById("mesa-juego");
   if (!root || root.dataset.mesaReady) return;
   root.dataset.mesaReady = "1";
   if (current && !current.alive()) current.unsubscribe();
