@@ -11,7 +11,8 @@ Prints figures; asserts nothing.
   hand tests play), «paga» (always checks or calls, asks for every card open) and the styles.
 - Time: the whole ``mata-ases-bot`` request through ``engine.protocol.answer_json`` (parse, replay the
   hand, estimate, decide, encode) on states taken from random hands of 2 to 8 players, next to the
-  ``mata-ases-hand`` request for the same state (the replay alone) as the reference.
+  ``mata-ases-hand`` request for the same state (the replay alone) as the reference; wall clock and the
+  process's CPU time; then the mean inside Pyodide under Node (skipped without Node).
 """
 
 from __future__ import annotations
@@ -87,11 +88,11 @@ def margin(a: str, b: str, deals: int, seed: int) -> tuple[float, float]:
 
 def timing(requests: int, seed: int) -> None:
     states = decision_states(random.Random(seed), requests, chance=0.5, exposure=0.0, early=0.0)
-    bot_times, hand_times, bot_cpu, hand_cpu = [], [], [], []
+    bot_times, hand_times, bot_cpu, hand_cpu, bot_requests = [], [], [], [], []
     for i, state in enumerate(states):
         hand, _ = play(state)
-        bot = json.dumps(dict(state, bot={"player": hand.to_act, "style": list(STYLES)[i % 3], "seed": i}),
-                         ensure_ascii=False)
+        bot_requests.append(dict(state, bot={"player": hand.to_act, "style": list(STYLES)[i % 3], "seed": i}))
+        bot = json.dumps(bot_requests[-1], ensure_ascii=False)
         plain = json.dumps(state, ensure_ascii=False)
         t0, c0 = time.perf_counter(), time.process_time()
         reply = protocol.answer_json("mata-ases-bot", bot)
@@ -114,6 +115,22 @@ def timing(requests: int, seed: int) -> None:
                                   ("mata-ases-hand", hand_times, hand_cpu, "(referencia: la misma mano sin decidir)")):
         print(f"  {name}: mediana {q(wall, .5):5.1f} ms [{q(cpu, .5):5.1f}]  p95 {q(wall, .95):5.1f} ms "
               f"[{q(cpu, .95):5.1f}]  máx {max(wall):6.1f} ms   {note}")
+    pyodide(bot_requests[:200], states[:200])
+
+
+def pyodide(bot_requests: list[dict], states: list[dict]) -> None:
+    """The mean time per request inside Pyodide under Node (what the browser's worker runs)."""
+    try:
+        from tests.pyodide_runner import PyodideUnavailable, run_batch
+        bots, bot_ms = run_batch([("mata-ases-bot", r) for r in bot_requests])
+        _, hand_ms = run_batch([("mata-ases-hand", r) for r in states])
+    except (ImportError, PyodideUnavailable, RuntimeError) as exc:
+        print(f"  Pyodide: no disponible ({exc})")
+        return
+    errors = sum(1 for r in bots if "error" in r)
+    print(f"  Pyodide 3.14 (Node), media de {len(bot_requests)} peticiones: mata-ases-bot "
+          f"{bot_ms['requests'] / len(bot_requests):.1f} ms, mata-ases-hand {hand_ms['requests'] / len(states):.1f} ms"
+          f"{f' ({errors} errores)' if errors else ''} (el bot corre en el worker: la página no espera)")
 
 
 def main(argv: list[str] | None = None) -> None:

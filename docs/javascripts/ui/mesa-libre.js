@@ -240,10 +240,7 @@ class FreeTable {
     });
     this.stepButton.addEventListener("click", () => this.replayStep(1));
     this.allButton.addEventListener("click", () => this.replayStep(Infinity));
-    this.playButton.addEventListener("click", () => {
-      history.replaceState(null, "", location.pathname);
-      this.startHand(this.setup, { focus: true });
-    });
+    this.playButton.addEventListener("click", () => this.startHand(this.setup, { focus: true }));
   }
 
   readSetup() {
@@ -310,6 +307,8 @@ class FreeTable {
   }
 
   async startHand(setup, { focus = false } = {}) {
+    // A hand of one's own: the address no longer points at a shared hand.
+    if (new URLSearchParams(location.search).has("mano")) history.replaceState(null, "", location.pathname);
     visit.setup = { ...setup };
     this.reset(setup);
     this.follow = focus;
