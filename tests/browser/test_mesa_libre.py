@@ -171,6 +171,9 @@ def test_share_link_shows_the_hand_step_by_step(mesa, browser, browser_context_a
     assert page.locator(steps).count() == len(final["events"])
     assert final_stacks(page) == {row["name"]: row["stack"] for row in final["result"]["stacks"]}
     assert page.locator(f"{ROOT} .mesa-history__hand").count() == 0  # a shared hand is not the reader's result
+    page.click(f"{ROOT} .mesa-again")  # the same hand, now played by the reader
+    settle(page)
+    assert "mano=" not in page.url and page.get_attribute(ROOT, "data-seed") == str(table["seed"])
     problems.check()
     context.close()
 
