@@ -100,11 +100,13 @@ def test_pages_that_use_the_engine_start_its_worker_from_the_head(built_site: Pa
     """The worker starts while a long page is still being parsed; other pages do not load it."""
     simulator = (built_site / "mata-ases" / "simulador" / "index.html").read_text()
     head = simulator.split("</head>", 1)[0]
-    assert "new Worker(" in head and "javascripts/engine/worker.js" in head
+    # overrides/main.html: an async module that imports the engine client and starts the worker.
+    assert '<script type="module" async>' in head and "javascripts/engine/client.js" in head
+    assert "engine.start()" in head
     for page in ("ultimate/ponte-a-prueba", "ultimate/entrenador", "mata-ases/quien-gana"):
-        assert "new Worker(" in (built_site / page / "index.html").read_text().split("</head>", 1)[0], page
+        assert "engine.start()" in (built_site / page / "index.html").read_text().split("</head>", 1)[0], page
     developers = (built_site / "desarrollo" / "index.html").read_text()
-    assert "new Worker(" not in developers.split("</head>", 1)[0]
+    assert "engine.start()" not in developers.split("</head>", 1)[0]
 
 
 def test_walkthroughs_stay_out_of_the_search_index(built_site: Path):
