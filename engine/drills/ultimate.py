@@ -101,7 +101,8 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> dict:
 
 def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     from ..evaluation import evaluate, name_es
-    from ..games.ultimate_strategy import OPTION_NAMES, OPTIONS, decision_reply, value_text
+    from ..games.ultimate_strategy import (OPTION_NAMES, OPTIONS, decision_reply, simple_reason, simple_strategy,
+                                           value_text)
     from ..quiz.solvers import cards_display
 
     street = decided.street
@@ -123,10 +124,15 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
         if o != best:
             steps.append(f"Lo mejor es {OPTION_NAMES[best]}; {OPTION_NAMES[o]} cuesta "
                          f"{value_text(decided.loss(o)).lstrip('+')} Antes de media.")
+    simple, why = simple_strategy(hole, board)
+    verdict = ("aquí coincide con lo mejor" if decided.loss(simple) == 0 else
+               f"aquí se equivoca y cuesta {value_text(decided.loss(simple)).lstrip('+')} Antes de media")
+    steps.append(f"La estrategia simple dice {OPTION_NAMES[simple]}, porque {simple_reason(hole, board, why)}: "
+                 f"{verdict}.")
     data = {"hole": format_cards(hole), "board": format_cards(board), "street": street}
     facts = ({"label": "Tus cartas", "cards": cards_display(hole)}, {"label": "Mesa", "cards": cards_display(board)})
     reply = decision_reply(decided)
-    answer = {"best": best, "options": reply["options"]}
+    answer = {"best": best, "options": reply["options"], "simple": simple}
     hint = f"Escribe tu decisión: {listing(names, 'o')} (también «{'», «'.join(options)}»)."
 
     def checker(text: Any, reveal: bool) -> dict:

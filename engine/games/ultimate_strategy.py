@@ -42,7 +42,8 @@ from ..requests import cards as parse_card_list
 from ..requests import require, unique_cards
 from .ultimate import blind_odds
 
-__all__ = ["OPTIONS", "OPTION_NAMES", "Decision", "answer_json_reporting", "decision", "river_counts"]
+__all__ = ["OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "answer_json_reporting", "dealer_outs", "decision",
+           "river_counts", "simple_reason", "simple_strategy"]
 
 Progress = Callable[[int, int], None]
 
@@ -263,6 +264,76 @@ def decision(hole: Sequence[Card], board: Sequence[Card], progress: Progress | N
             progress(done, total)
     options = {"2x": Fraction(bet, 2 * holdings), "check": Fraction(check, 2 * holdings)}
     return Decision("flop", options, _best("flop", options), holdings)
+
+
+#: The simple strategy's reasons (codes of :func:`simple_strategy`) and their wording.
+SIMPLE_REASONS: dict[str, str] = {
+    "two-pair": "tienes dos parejas o más con tus cartas",
+    "hidden-pair": "tienes una pareja con tus cartas (la pareja de doses en la mano no cuenta)",
+    "flush-draw": "tienes cuatro cartas a color con un 10 o más de ese palo en la mano",
+    "nothing-flop": "no tienes pareja con tus cartas, ni cuatro a color con un 10 o más de ese palo en la mano",
+    "hidden-hand": "tienes una pareja o más con tus cartas",
+    "few-outs": "solo {outs} de las 45 cartas que no ves darían al crupier una mano mejor que la tuya (menos de 21)",
+    "many-outs": "no tienes pareja con tus cartas y {outs} de las 45 cartas que no ves darían al crupier una "
+                 "mano mejor que la tuya (21 o más)",
+}
+
+
+def dealer_outs(hole: Sequence[Card], board: Sequence[Card]) -> int:
+    """On the river: how many of the 45 unseen cards beat the player when the dealer adds that one
+    card to the board (the count the simple strategy compares with 21)."""
+    mine = _strength7([c.index for c in (*hole, *board)])
+    used = {c.index for c in (*hole, *board)}
+    from ..evaluation import strength
+
+    return sum(1 for card in DECK if card.index not in used and strength([*board, card]) > mine)
+
+
+def simple_strategy(hole: Sequence[Card], board: Sequence[Card]) -> tuple[str, str]:
+    """A common simple strategy after the flop, as ``(option, reason code)``
+    (:data:`SIMPLE_REASONS`; before the flop see :func:`engine.games.ultimate.simple_strategy_preflop`):
+
+    - flop: 2x with two pair or better made with a hidden card, a hidden pair (not pocket deuces),
+      or four to a flush holding a hidden 10 or better of that suit; otherwise check;
+    - river: 1x with a hidden pair or better, or when fewer than 21 of the 45 unseen cards beat
+      the player (:func:`dealer_outs`); otherwise fold.
+
+    >>> from engine.cards import parse_cards as C
+    >>> simple_strategy(C("8h 8d"), C("Ks 7c 2d")), simple_strategy(C("2h 2d"), C("Ks 7c 9d"))
+    (('2x', 'hidden-pair'), ('check', 'nothing-flop'))
+    >>> simple_strategy(C("Ah Kd"), C("Qs 9c 4h 7d 2s"))[0]
+    '1x'
+    """
+    ranks = [c.rank for c in board]
+    hidden = [c for c in hole if c.rank in ranks] or ([*hole] if hole[0].rank == hole[1].rank else [])
+    if len(board) == 3:
+        from ..evaluation import HIGH_CARD, PAIR, THREE, TWO_PAIR, strength
+
+        board_code = {1: THREE, 2: PAIR, 3: HIGH_CARD}[len(set(ranks))]  # the flop's own category
+        code = strength([*hole, *board]) >> 20
+        if code >= TWO_PAIR and code > board_code:  # made with a hidden card
+            return "2x", "two-pair"
+        if hidden and not (hole[0].rank == hole[1].rank == 2 and not any(c.rank in ranks for c in hole)):
+            return "2x", "hidden-pair"
+        for card in hole:
+            if card.rank >= 10 and sum(c.suit == card.suit for c in (*hole, *board)) >= 4:
+                return "2x", "flush-draw"
+        return "check", "nothing-flop"
+    if len(board) != 5:
+        raise RequestError("board", "la estrategia simple de este sitio es para el flop (3 cartas) o el river (5)")
+    from ..evaluation import strength
+
+    mine = _strength7([c.index for c in (*hole, *board)])
+    if hidden or (mine >> 20 >= 4 and mine > strength(board)):
+        return "1x", "hidden-hand"
+    outs = dealer_outs(hole, board)
+    return ("1x", "few-outs") if outs < 21 else ("fold", "many-outs")
+
+
+def simple_reason(hole: Sequence[Card], board: Sequence[Card], reason: str) -> str:
+    """Why the simple strategy chooses as it does, for these cards (a clause after «porque»)."""
+    text = SIMPLE_REASONS[reason]
+    return text.format(outs=dealer_outs(hole, board)) if "{outs}" in text else text
 
 
 def _best(street: str, options: dict[str, Fraction]) -> str:

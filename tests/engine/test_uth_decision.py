@@ -13,7 +13,7 @@ import pytest
 from engine import protocol
 from engine.cards import DECK, parse_cards
 from engine.evaluation import strength
-from engine.games.ultimate_strategy import decision
+from engine.games.ultimate_strategy import dealer_outs, decision, simple_strategy
 from tests.engine.test_drills import uth_nets
 
 
@@ -102,3 +102,40 @@ def test_protocol_reply_progress_and_errors():
     assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": []})["field"] == "board"
     assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": ["2c", "3c", "4c", "5c"]})["field"] == "board"
     assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": ["Ah", "3c", "4c"]})["field"] == "board[0]"
+
+
+@pytest.mark.parametrize("hole, board, expected", [
+    ("8h 8d", "Ks 7c 2d", ("2x", "hidden-pair")),
+    ("2h 2d", "Ks 7c 9d", ("check", "nothing-flop")),      # pocket deuces are the exception
+    ("2h Ad", "2s 7c 9d", ("2x", "hidden-pair")),          # a deuce paired with the board is not
+    ("5h 2c", "Ks Kd 5d", ("2x", "two-pair")),
+    ("Ah Qd", "Ks Kd 5c", ("check", "nothing-flop")),      # the board's pair is nobody's own
+    ("Ac Kd", "5c 5d 5h", ("check", "nothing-flop")),
+    ("Qc Jc", "Kc 5c 2h", ("2x", "flush-draw")),
+    ("Qc 9h", "Kc 5c 2c", ("2x", "flush-draw")),
+    ("9c 8h", "Kc 5c 2c", ("check", "nothing-flop")),      # the hidden suited card is below 10
+    ("8h 8d", "Ks 7c 2d 3h 4s", ("1x", "hidden-hand")),
+    ("7h 2d", "As Kc Qd Jh 9s", ("1x", "few-outs")),       # 19 outs: the board plays, and is strong
+    ("3c 2d", "Ks 9h 7c 5d 4s", ("fold", "many-outs")),
+])
+def test_simple_strategy(hole, board, expected):
+    assert simple_strategy(parse_cards(hole), parse_cards(board)) == expected
+
+
+def test_dealer_outs_counted_one_card_at_a_time():
+    hole, board = parse_cards("Ah Kd"), parse_cards("Qs 9c 4h 7d 2s")
+    mine = strength(hole + board)
+    left = [c for c in DECK if c not in hole and c not in board]
+    assert dealer_outs(hole, board) == sum(strength(board + [c]) > mine for c in left) == 15  # a pair of the board
+
+
+def test_simple_strategy_costs_little_on_the_river():
+    """Against the exact decision on 300 random rivers: the same choice almost always."""
+    rng = random.Random(3)
+    agree = 0
+    for _ in range(300):
+        cards = rng.sample(DECK, 7)
+        exact = decision(cards[:2], cards[2:])
+        choice, _ = simple_strategy(cards[:2], cards[2:])
+        agree += exact.loss(choice) == 0
+    assert agree >= 285
