@@ -132,6 +132,10 @@ def test_several_hands_by_keyboard_match_the_engine(mesa):
     while "visit" not in total:
         total = answer("mesa-libre-step", {"session": "t"})
     assert page.inner_text(f"{ROOT} .mesa-chart__total strong") == total["visit"]["total_text"]
+    page.reload()  # the visit survives a reload of the tab
+    page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
+    assert page.locator(f"{ROOT} .mesa-history__hand").count() == len(SETUPS)
+    assert page.input_value(f'{ROOT} select[name="mesa-rivales"]') == SETUPS[-1][0]
 
 
 def test_repeat_deals_the_same_hand(mesa):

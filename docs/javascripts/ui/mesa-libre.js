@@ -26,8 +26,22 @@ const MINIMUMS = [10, 20, 50, 100];
 const STACKS = [20, 40, 100]; // in minimum bets
 const STORE_FAST = "simulador.sin-pausas"; // shared with the simulator: one preference
 let sessions = 0;
-// The visit (kept across instant navigation: the module runs once per visit).
-const visit = { setup: null, history: [] };
+// The visit: kept across instant navigation (the module runs once per visit) and, in this tab, across
+// reloads (sessionStorage).
+const STORE_VISIT = "mesa-libre.visita";
+const visit = loadVisit();
+
+function loadVisit() {
+  try {
+    const data = JSON.parse(sessionStorage.getItem(STORE_VISIT) || "null");
+    if (data && Array.isArray(data.history)) return { setup: data.setup || null, history: data.history };
+  } catch (e) { /* private mode or a damaged entry: start afresh */ }
+  return { setup: null, history: [] };
+}
+
+function saveVisit() {
+  try { sessionStorage.setItem(STORE_VISIT, JSON.stringify(visit)); } catch (e) { /* private mode */ }
+}
 
 function storedFast() {
   try { return localStorage.getItem(STORE_FAST) === "1"; } catch (e) { return false; }
@@ -310,6 +324,7 @@ class FreeTable {
     // A hand of one's own: the address no longer points at a shared hand.
     if (new URLSearchParams(location.search).has("mano")) history.replaceState(null, "", location.pathname);
     visit.setup = { ...setup };
+    saveVisit();
     this.reset(setup);
     this.follow = focus;
     await this.ask("mesa-libre-start", {
@@ -527,6 +542,7 @@ class FreeTable {
         text: reply.visit.texts[reply.visit.texts.length - 1],
         total: reply.visit.total_text,
       });
+      saveVisit();
       this.drawHistory();
     }
     this.setState("over");
