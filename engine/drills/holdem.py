@@ -19,7 +19,7 @@ from ..cards import DECK, Card, format_cards
 from ..evaluation import TIE_RANKS, code_of, ranks_of
 from ..games.holdem import positions, showdown
 from ..pots import side_pots
-from ..spanish import pot_name, street_phrase
+from ..spanish import amount, pot_name, street_phrase
 from . import deal_until, kind, quiz_fields
 
 NAMES = ("Ana", "Beto", "Carla", "David", "Elena", "Fran", "Gema", "Hugo", "Irene", "Jon")
@@ -205,8 +205,8 @@ def _holdem_side_pots(rng: random.Random, level: str, family: str) -> dict:
     spec = {"kind": "holdem-pots", "ask": ask, "bets": bets, "folded": folded}
     if ask != "count":
         spec["pot"] = index
-    question = ("Fichas que puso cada jugador en esta mano; la apuesta más alta está igualada. "
-                + _POT_QUESTIONS[ask].format(pot=pot_name(index)))
+    question = (f"Ciegas {amount(big // 2)}/{amount(big)}. Fichas que puso cada jugador en esta mano (la apuesta "
+                f"más alta está igualada). " + _POT_QUESTIONS[ask].format(pot=pot_name(index)))
     return quiz_fields(spec, question, data, answer)
 
 
