@@ -21,6 +21,7 @@ import pytest
 
 import engine.scenarios.script  # noqa: F401  (registers the scenario-play command)
 from engine.protocol import answer
+from engine.spanish import amount
 from engine.scenarios import READER, from_json
 from engine.scenarios.script import ScriptGap, decision_for, play
 from tests.conftest import ROOT, shared_page
@@ -175,7 +176,7 @@ def assert_outcome(page, scenario: dict, modality: str, line: list[dict]) -> Non
     for name, stack in final["stacks"].items():
         seat = page.locator(f'{SIM} .sim-seat[data-player="{name}"]')
         assert int(seat.get_attribute("data-stack")) == stack, name
-        assert seat.locator(".sim-seat__stack").text_content() == str(stack), name
+        assert seat.locator(".sim-seat__stack").text_content() == amount(stack), name  # the engine's format
     # The engine's own sentences for who takes the pot, and for every hand shown (in every deal).
     last = final["events"][-1]["deal"]
     payouts = [e["text"] for e in final["events"] if e["deal"] == last and e["type"] in ("win", "split")]
