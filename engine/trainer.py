@@ -6,6 +6,11 @@ builds an :mod:`engine.quiz` question for the chosen mode; the reader's amount i
 often (the Blind only pays with a straight or better, Trips with three of a kind or better); every
 hand is still a valid deal of nine distinct cards.
 
+The *unit* means what it means on the rules page: the Ante (and so the Blind), the bet the Play is
+measured in («Unidad 5»: Ante 5, Blind 5, Play 5 to 20). Payouts are never rounded: a 3 a 2 Blind
+on an odd unit pays the exact half (+7,5 on 5), this site's convention, applied by
+:func:`engine.games.ultimate.settle`; the trainer expects that exact amount.
+
 >>> hand = deal("blind", seed=7)
 >>> hand["question"]["kind"], len(set(hand["question"]["player"] + hand["question"]["dealer"]
 ...                                     + hand["question"]["board"]))
@@ -24,7 +29,7 @@ from .protocol import command
 from .quiz import solve
 from .requests import optional
 
-__all__ = ["MODES", "UNITS", "deal"]
+__all__ = ["MODES", "TRIPS_MODES", "UNITS", "deal"]
 
 #: Trainer modes: what the reader computes (the ``ask`` of the question) and the prompt.
 MODES: dict[str, tuple[str, str]] = {
@@ -34,9 +39,11 @@ MODES: dict[str, tuple[str, str]] = {
     "total": ("total", "¿Cuál es el resultado neto total del jugador (Ante, Blind, Play y Trips)?"),
 }
 
-#: Chip units the trainer offers; the Ante is a small multiple of the unit.
+#: Units the trainer offers: the Ante (and the Blind) of every hand.
 UNITS = (1, 5, 10, 25, 100)
-_ANTE_MULTIPLES = (1, 1, 2, 2, 3, 4, 5, 10)
+#: Modes whose question depends on the Trips pay table (the others leave it out).
+TRIPS_MODES = ("trips", "total")
+#: The Trips bet, in units.
 _TRIPS_MULTIPLES = (1, 1, 2, 5)
 #: Play in Antes, weighted like a table (4x is the most common raise); 0 = fold.
 _PLAY_WEIGHTS = {4: 40, 3: 10, 2: 20, 1: 20, 0: 10}
@@ -69,8 +76,10 @@ def _want(mode: str, rng: random.Random) -> dict[str, Any]:
 def deal(mode: str, *, trips_table: str | None = None, unit: int = 5, seed: int | None = None) -> dict:
     """A random hand for ``mode`` and its question (see :data:`MODES`).
 
-    :returns: ``{"seed", "mode", "prompt", "question", "facts", "hint"}``; ``question`` is the
-        :mod:`engine.quiz` question to send back with the reader's answer.
+    :returns: ``{"seed", "mode", "prompt", "question", "facts", "hint", "uses_trips_table"}``;
+        ``question`` is the :mod:`engine.quiz` question to send back with the reader's answer;
+        ``uses_trips_table`` says whether the Trips pay table matters in this mode (a page shows
+        its control only then). The Ante is ``unit``.
     :raises RequestError: for an unknown mode, table or unit.
     """
     from .games.ultimate import DEFAULT_TRIPS_TABLE, TRIPS_TABLES, settle
@@ -86,8 +95,8 @@ def deal(mode: str, *, trips_table: str | None = None, unit: int = 5, seed: int 
         seed = random.SystemRandom().randrange(_MAX_SEED)
     rng = random.Random(seed)
     want = _want(mode, rng)
-    ante = unit * rng.choice(_ANTE_MULTIPLES)
-    trips = unit * rng.choice(_TRIPS_MULTIPLES) if mode in ("trips", "total") else 0
+    ante = unit
+    trips = unit * rng.choice(_TRIPS_MULTIPLES) if mode in TRIPS_MODES else 0
     multiples, weights = zip(*_PLAY_WEIGHTS.items())
     if mode == "trips" or "outcome" in want:
         multiples, weights = multiples[:-1], weights[:-1]  # no fold when a showdown is wanted
@@ -116,6 +125,7 @@ def deal(mode: str, *, trips_table: str | None = None, unit: int = 5, seed: int 
         "question": question,
         "facts": list(solution.facts),
         "hint": solution.hint,
+        "uses_trips_table": mode in TRIPS_MODES,
     }
 
 

@@ -106,10 +106,12 @@ def render_trainer(block: Block, *, with_status: bool) -> Markup:
     units = join(tag("option", unit, value=unit, selected=unit == settings.unit) for unit in UNITS)
     settings_form = tag("form", join([
         tag("fieldset", join([tag("legend", "Qué practicas"), modes])),
-        tag("div", join([tag("label", join(["Tabla de Trips ", tag("select", tables, name_="tabla")])),
-                         tag("label", join(["Unidad de apuesta ", tag("select", units, name_="unidad")]))]),
+        tag("div", join([tag("label", join(["Tabla de Trips ", tag("select", tables, name_="tabla")]),
+                             data_trainer_table=True),
+                         tag("label", join(["Unidad (Ante y Blind) ", tag("select", units, name_="unidad")]))]),
             class_="trainer__selects"),
-        tag("button", "Nueva mano", type="button", class_="md-button", data_trainer_deal=True),
+        tag("button", "Nueva mano", type="button", class_="md-button", data_trainer_deal=True,
+            aria_keyshortcuts="N", title="Nueva mano (tecla N)"),
     ]), class_="trainer__settings", hidden=True)
     hand = tag("div", join([tag("p", "", class_="trainer__prompt", data_trainer_prompt=True),
                             tag("dl", "", class_="quiz__facts", data_trainer_facts=True)]),

@@ -42,6 +42,10 @@ def test_engine_widget_answers_in_the_worker(checked_page):
     output = page.locator("[data-hand-widget] output")
     output.filter(has_text="Escalera real").wait_for(timeout=10_000)
     assert "As Ks Qs Js Ts" in output.text_content()
+    page.fill("[data-hand-widget] input", "10♦ 10♣ 7♥ 7♠ 2♦")  # typed with symbols: answered with symbols
+    page.click("[data-hand-widget] button")
+    output.filter(has_text="Doble pareja").wait_for(timeout=10_000)
+    assert output.text_content().endswith("10♦ 10♣ 7♠ 7♥ 2♦")
 
 
 def test_engine_errors_are_shown_as_text(checked_page):
@@ -52,7 +56,7 @@ def test_engine_errors_are_shown_as_text(checked_page):
     page.click("[data-hand-widget] button")
     output = page.locator("[data-hand-widget] output[data-kind=error]")
     output.wait_for(timeout=10_000)
-    assert "<img/src=x/onerror=alert(1)>" in output.text_content()
+    assert output.text_content().startswith("La primera carta («<img/src=x/onerror=alert(1)>») no es una carta.")
     assert page.locator("[data-hand-widget] output img").count() == 0
 
 

@@ -214,12 +214,17 @@ def wait_for_new_hand(page, old_seed: int | None):
     )
 
 
-def test_trainer_every_mode_right_and_wrong_with_a_running_score(checked_page):
-    page = checked_page
+def open_trainer(page):
+    """The trainer page with its first hand dealt."""
     page.goto("ultimate/entrenador/")
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
-    trainer = page.locator("[data-uth-trainer]")
     wait_for_new_hand(page, None)
+    return page.locator("[data-uth-trainer]")
+
+
+def test_trainer_every_mode_right_and_wrong_with_a_running_score(checked_page):
+    page = checked_page
+    trainer = open_trainer(page)
     score = trainer.locator("[data-trainer-score]")
     answered = right = 0
     asks = {"blind": "blind", "trips": "trips", "ante-play": "ante+play", "total": "total"}
@@ -290,6 +295,51 @@ def test_trainer_every_mode_right_and_wrong_with_a_running_score(checked_page):
     page.reload()
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
     assert page.locator("[data-trainer-score]").text_content() == f"Aciertos en esta visita: {right} de {answered}."
+
+
+def answer_trainer(page, text: str, state: str) -> None:
+    box = page.locator("[data-trainer-answer] input")
+    box.fill(text)
+    box.press("Enter")
+    page.wait_for_function("(s) => document.querySelector('[data-uth-trainer]').dataset.state === s", arg=state,
+                           timeout=30_000)
+
+
+def test_trainer_streaks_modes_mistakes_time_and_shortcut(checked_page):
+    page = checked_page
+    trainer = open_trainer(page)
+    # the Trips table only where it acts; the unit is the Ante
+    assert trainer.locator("[data-trainer-table]").is_hidden()
+    question, seed = trainer_state(page)
+    assert question["ante"] == int(trainer.locator('select[name="unidad"]').input_value())
+    trainer.locator('input[name="contrarreloj"]').check()  # does not deal a new hand
+    assert trainer_state(page)[1] == seed
+    # right, then a miss: the streak resets, the mistake is listed with the engine's answer
+    answer_trainer(page, format_amount(solve(question).value), "correct")
+    assert "Tiempo:" in trainer.locator("[data-trainer-feedback]").text_content()
+    assert page.evaluate("document.activeElement.dataset.trainerDeal !== undefined")
+    page.keyboard.press("n")  # the shortcut, outside the answer box
+    wait_for_new_hand(page, seed)
+    question, seed = trainer_state(page)
+    expected = solve(question)
+    answer_trainer(page, format_amount(expected.value + 1), "wrong")
+    stats = trainer.locator("[data-trainer-stats]")
+    assert stats.locator("[data-trainer-streak]").text_content() == "Racha: 0 seguidas (la mejor: 1)."
+    assert stats.locator('li[data-mode="blind"]').text_content() == "Pago del Blind: 1 de 2"
+    assert re.fullmatch(r"Contrarreloj: \d+ s de media por mano acertada \(1\)\.",
+                        stats.locator("[data-trainer-time]").text_content())
+    mistakes = stats.locator(".trainer__mistakes")
+    mistakes.locator("summary").click()
+    assert f"era {expected.display}" in mistakes.locator("li").first.text_content()
+    # review the mistake: the same hand again, and it does not count twice
+    trainer.locator('input[name="modo"][value="trips"]').check()
+    wait_for_new_hand(page, seed)
+    assert trainer.locator("[data-trainer-table]").is_visible()
+    mistakes.locator(".trainer__review").first.click()
+    page.wait_for_function("() => document.querySelector('[data-uth-trainer]').dataset.state === 'review'")
+    assert trainer_state(page)[0] == question
+    answer_trainer(page, format_amount(expected.value), "correct")
+    assert trainer.locator("[data-trainer-score]").text_content() == "Aciertos en esta visita: 1 de 2."
 
 
 def test_narrow_screen_has_no_horizontal_scroll(browser, base_url):

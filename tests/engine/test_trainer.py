@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from engine import protocol
@@ -22,7 +24,7 @@ def test_trainer_deals_valid_hands_and_checks_answers(mode, table):
         assert len(q["player"]) == 2 and len(q["dealer"]) == 2 and len(q["board"]) == 5
         cards = parse_cards(q["player"] + q["dealer"] + q["board"])
         assert len(set(cards)) == 9
-        assert q["ante"] % UNITS[seed % len(UNITS)] == 0
+        assert q["ante"] == UNITS[seed % len(UNITS)]  # the unit is the Ante, as on the rules page
         assert q["play"] == 0 or q["play"] // q["ante"] in (1, 2, 3, 4) and q["play"] % q["ante"] == 0
         assert (q["trips"] > 0) == (mode in ("trips", "total"))
         # the engine's expected answer is accepted, a different one is not
@@ -59,7 +61,24 @@ def test_trainer_command_rejects_bad_settings(request_, field):
 
 def test_trainer_command_reply_shape():
     reply = protocol.answer("uth-trainer-deal", {"mode": "blind", "unit": 25, "seed": 5})
-    assert set(reply) == {"seed", "mode", "prompt", "question", "facts", "hint"}
+    assert set(reply) == {"seed", "mode", "prompt", "question", "facts", "hint", "uses_trips_table"}
+    assert reply["question"]["ante"] == 25 and reply["uses_trips_table"] is False
+    assert protocol.answer("uth-trainer-deal", {"mode": "total", "seed": 5})["uses_trips_table"] is True
     labels = [f["label"] for f in reply["facts"]]
     assert labels[:4] == ["Jugador", "Crupier", "Mesa", "Apuestas"]
     assert all({"card", "text", "name", "red"} <= set(c) for c in reply["facts"][0]["cards"])
+
+
+def test_fractional_payouts_are_exact_never_rounded():
+    """The site's convention (engine.games.ultimate): a 3 a 2 Blind on an odd unit pays the half."""
+    halves = []
+    for seed in range(300):
+        q = deal("blind", unit=5, seed=seed)["question"]
+        value = solve(q).value
+        if value.denominator == 2:
+            halves.append((q, value))
+    assert halves, "no 3 a 2 Blind on a unit of 5 in 300 hands"
+    q, value = halves[0]
+    assert value == Fraction(15, 2)  # color on a Blind of 5
+    assert check(q, "7,5")["correct"] and check(q, "7.5")["correct"]
+    assert not check(q, "7")["correct"] and not check(q, "8")["correct"]

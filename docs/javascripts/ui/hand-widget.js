@@ -21,12 +21,8 @@ function setup(root) {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const text = input.value.trim();
-    if (!text) {
-      show("error", "Escribe entre 5 y 7 cartas, por ejemplo «As Ks Qs Js Ts».");
-      return;
-    }
     if (text.length > 200) {
-      show("error", "Son demasiados caracteres: escribe entre 5 y 7 cartas.");
+      show("error", "Son demasiados caracteres.");
       return;
     }
     const cards = text.split(/[\s,;]+/).filter(Boolean);
@@ -36,7 +32,8 @@ function setup(root) {
         cards, vocabulary: select ? select.value : "es",
       });
       if (reply.error) show("error", reply.error);
-      else show("ok", `${reply.name} — mejores cinco cartas: ${reply.cards.join(" ")}`);
+      // the engine's errors are in the reader's words; the five cards come as the reader typed them
+      else show("ok", `${reply.name} — mejores cinco cartas: ${(reply.typed || reply.cards).join(" ")}`);
     } catch (error) {
       show("error", error.message);
     }

@@ -7,13 +7,16 @@ import { onPage } from "./page.js";
 import { judge, showFeedback } from "./quiz.js";
 
 const SCORE_KEY = "uth-trainer-score";
+const MAX_MISTAKES = 20;
 
+/** The visit's record: right/total, the streak, per mode, the mistakes to review, the times. */
 function loadScore() {
+  const empty = { right: 0, total: 0, streak: 0, best: 0, modes: {}, mistakes: [], times: [] };
   try {
     const saved = JSON.parse(sessionStorage.getItem(SCORE_KEY) || "null");
-    if (saved && Number.isInteger(saved.right) && Number.isInteger(saved.total)) return saved;
+    if (saved && Number.isInteger(saved.right) && Number.isInteger(saved.total)) return { ...empty, ...saved };
   } catch (error) { /* storage may be blocked: keep the score in memory */ }
-  return { right: 0, total: 0 };
+  return empty;
 }
 
 function saveScore(score) {
@@ -70,14 +73,75 @@ function setup(root) {
   if (noJs) noJs.hidden = true;
   settings.hidden = false;
 
-  let current = null; // the engine's question for the hand on the table
+  const tableLabel = settings.querySelector("[data-trainer-table]");
+  const timedBox = document.createElement("label");
+  timedBox.className = "trainer__timed";
+  const timed = document.createElement("input");
+  timed.type = "checkbox";
+  timed.name = "contrarreloj";
+  timedBox.append(timed, " Contrarreloj: cronometra cada mano");
+  dealButton.before(timedBox);
+  const stats = document.createElement("div");
+  stats.className = "trainer__stats";
+  stats.dataset.trainerStats = "";
+  scoreLine.after(stats);
+
+  let current = null; // the engine's reply for the hand on the table
   let scored = false; // the first valid answer to each hand counts
   let dealing = 0;
+  let started = 0; // when the hand on the table was dealt (timed mode)
   const score = loadScore();
+
+  function modeName(mode) {
+    const radio = settings.querySelector(`input[name="modo"][value="${CSS.escape(mode)}"]`);
+    return radio ? radio.parentElement.textContent.trim() : mode;
+  }
 
   function showScore() {
     scoreLine.hidden = score.total === 0;
     scoreLine.textContent = `Aciertos en esta visita: ${score.right} de ${score.total}.`;
+    stats.replaceChildren();
+    stats.hidden = score.total === 0;
+    if (score.total === 0) return;
+    const streak = document.createElement("p");
+    streak.dataset.trainerStreak = "";
+    streak.textContent = `Racha: ${score.streak} seguidas (la mejor: ${score.best}).`;
+    stats.append(streak);
+    const modes = document.createElement("ul");
+    modes.className = "trainer__modes";
+    for (const [mode, tally] of Object.entries(score.modes)) {
+      const item = document.createElement("li");
+      item.dataset.mode = mode;
+      item.textContent = `${modeName(mode)}: ${tally.right} de ${tally.total}`;
+      modes.append(item);
+    }
+    stats.append(modes);
+    if (score.times.length) {
+      const seconds = score.times.reduce((a, b) => a + b, 0) / score.times.length;
+      const time = document.createElement("p");
+      time.dataset.trainerTime = "";
+      time.textContent = `Contrarreloj: ${Math.round(seconds)} s de media por mano acertada (${score.times.length}).`;
+      stats.append(time);
+    }
+    if (score.mistakes.length) {
+      const box = document.createElement("details");
+      box.className = "trainer__mistakes";
+      const summary = document.createElement("summary");
+      summary.textContent = `Fallos para repasar (${score.mistakes.length})`;
+      const list = document.createElement("ol");
+      score.mistakes.forEach((mistake, i) => {
+        const item = document.createElement("li");
+        const again = document.createElement("button");
+        again.type = "button";
+        again.className = "md-button trainer__review";
+        again.textContent = "Repasar";
+        again.addEventListener("click", () => show(mistake.hand, { review: i }));
+        item.append(`${modeName(mistake.hand.mode)}: respondiste ${mistake.given}; era ${mistake.expected}. `, again);
+        list.append(item);
+      });
+      box.append(summary, list);
+      stats.append(box);
+    }
   }
 
   function choice() {
@@ -87,6 +151,27 @@ function setup(root) {
       trips_table: settings.querySelector('select[name="tabla"]').value,
       unit: Number(settings.querySelector('select[name="unidad"]').value),
     };
+  }
+
+  /** Put a hand on the table (a new deal, or a mistake to review: that one does not count again). */
+  function show(reply, { review = null } = {}) {
+    current = reply;
+    scored = review !== null;
+    root.dataset.question = JSON.stringify(reply.question);
+    root.dataset.seed = String(reply.seed);
+    prompt.textContent = reply.prompt;
+    renderFacts(facts, reply.facts);
+    hint.textContent = reply.hint;
+    if (tableLabel) tableLabel.hidden = !reply.uses_trips_table; // the table only acts in those modes
+    hand.hidden = false;
+    answerForm.hidden = false;
+    input.value = "";
+    input.setAttribute("aria-invalid", "false");
+    feedback.replaceChildren();
+    delete feedback.dataset.result;
+    started = performance.now();
+    root.dataset.state = review === null ? "dealt" : "review";
+    if (review !== null) input.focus();
   }
 
   async function deal() {
@@ -106,41 +191,62 @@ function setup(root) {
       showFeedback(feedback, "error", reply.error, []);
       return;
     }
-    current = reply.question;
-    scored = false;
-    root.dataset.question = JSON.stringify(reply.question);
-    root.dataset.seed = String(reply.seed);
-    prompt.textContent = reply.prompt;
-    renderFacts(facts, reply.facts);
-    hint.textContent = reply.hint;
-    hand.hidden = false;
-    answerForm.hidden = false;
-    input.value = "";
-    input.setAttribute("aria-invalid", "false");
-    feedback.replaceChildren();
-    delete feedback.dataset.result;
-    root.dataset.state = "dealt";
+    show(reply);
+  }
+
+  function record(hand, result) {
+    const mode = hand.mode;
+    const tally = score.modes[mode] || { right: 0, total: 0 };
+    tally.total += 1;
+    score.total += 1;
+    if (result.kind === "correct") {
+      tally.right += 1;
+      score.right += 1;
+      score.streak += 1;
+      score.best = Math.max(score.best, score.streak);
+      if (timed.checked) score.times.push((performance.now() - started) / 1000);
+    } else {
+      score.streak = 0;
+      const reply = result.reply || {};
+      score.mistakes.unshift({ hand, given: reply.given || "nada", expected: reply.expected || "" });
+      score.mistakes.length = Math.min(score.mistakes.length, MAX_MISTAKES);
+    }
+    score.modes[mode] = tally;
+    saveScore(score);
   }
 
   dealButton.addEventListener("click", () => {
     deal();
     input.focus();
   });
-  settings.addEventListener("change", () => deal());
+  settings.addEventListener("change", (event) => {
+    if (event.target !== timed) deal();
+  });
   settings.addEventListener("submit", (event) => event.preventDefault());
+  // «N» deals a new hand, unless the reader is typing in a field.
+  root.addEventListener("keydown", (event) => {
+    if (event.key.toLowerCase() !== "n" || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target.closest("input[type=text], select, textarea")) return;
+    event.preventDefault();
+    dealButton.click();
+  });
+
   async function check(reveal) {
     if (!current || checkButton.disabled) return;
     checkButton.disabled = true;
-    const question = current;
+    const hand = current;
     showFeedback(feedback, "busy", "Comprobando…", []);
-    const result = await judge(question, input.value, { reveal });
+    const result = await judge(hand.question, input.value, { reveal });
     checkButton.disabled = false;
-    if (question !== current) return; // a new hand was dealt meanwhile
+    if (hand !== current) return; // a new hand was dealt meanwhile
     // The first answer to each hand counts (asking for the solution first counts as a miss).
     const counts = result.kind === "correct" || result.kind === "wrong" || result.kind === "revealed";
     let message = result.message;
     if (counts && scored && result.kind === "correct") {
       message += " (No cuenta en los aciertos: solo cuenta la primera respuesta a cada mano.)";
+    }
+    if (timed.checked && result.kind === "correct" && !scored) {
+      message += ` Tiempo: ${Math.round((performance.now() - started) / 1000)} s.`;
     }
     showFeedback(feedback, result.kind, message, result.steps, (control) => {
       control.disabled = true;
@@ -149,11 +255,15 @@ function setup(root) {
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");
     if (counts && !scored) {
       scored = true;
-      score.total += 1;
-      if (result.kind === "correct") score.right += 1;
-      saveScore(score);
+      if (result.kind !== "correct" && !result.reply?.expected) {
+        // the solution stays hidden for a retry; the list of mistakes still needs it
+        const full = await judge(hand.question, input.value, { reveal: true });
+        result.reply = { ...(full.reply || {}), given: result.reply?.given };
+      }
+      record(hand, result);
       showScore();
     }
+    if (result.kind === "correct") dealButton.focus(); // Enter or «N» for the next hand
     root.dataset.state = result.kind;
   }
   answerForm.addEventListener("submit", (event) => {
