@@ -19,6 +19,11 @@ def site_pages(built_site) -> list[str]:
 
 
 def test_every_page_loads_without_errors_or_foreign_requests(checked_page, built_site):
+    """Every page, loaded in full. The engine's worker is replaced by an empty one here: booting Pyodide
+    on each page would cost seconds per page, and the engine's own requests (all to this host) are
+    checked by every test that uses it (the widget, the quizzes, the simulator)."""
+    checked_page.route("**/javascripts/engine/worker.js*", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body="// the engine is not loaded in this test\n"))
     pages = site_pages(built_site)
     assert "" in pages and "mata-ases/" in pages
     for path in pages:
