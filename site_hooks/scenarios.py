@@ -241,7 +241,10 @@ def walkthrough_html(scenario: Scenario, modality: str, reply: dict) -> str:
 
 def step_html(event: dict) -> Markup:
     parts = [tag("span", event.get("text") or "", class_="walk-text")]
-    if event.get("cite"):
+    if event.get("cite") and event.get("cite_repeat"):  # cited earlier in this section: folded away
+        parts.append(tag("details", join([tag("summary", "Regla"), tag("cite", event["cite"], class_="walk-cite")]),
+                         class_="walk-cite-repeat"))
+    elif event.get("cite"):
         parts.append(tag("cite", event["cite"], class_="walk-cite"))
     return tag("li", join(parts, " "), class_="walk-step", data_type=event.get("type"))
 

@@ -183,3 +183,11 @@ def test_the_built_site_shows_every_walkthrough_and_exports_the_scenarios(built_
     assert exported == {"scenarios": expected}
     guide = (built_site / "desarrollo" / "escribir-manos" / "index.html").read_text()
     assert "Cómo escribir una mano de práctica" in guide
+
+
+def test_a_citation_repeated_in_a_section_is_folded_away():
+    first = str(hook.step_html({"type": "card", "text": "Pides la carta abierta.", "cite": "Regla E"}))
+    again = str(hook.step_html({"type": "card", "text": "Ana pide la carta abierta.", "cite": "Regla E",
+                                "cite_repeat": True}))
+    assert "<details" not in first and '<cite class="walk-cite">Regla E</cite>' in first
+    assert again.count("<details") == 1 and "<summary>Regla</summary>" in again and "Regla E</cite>" in again
