@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Iterator
 
 from . import protocol
 from .errors import UnknownCommandError
@@ -57,14 +58,40 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(f"{exc}\n\n{usage()}")
         return 2
     failed = False
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        reply = protocol.answer_line(name, line)
-        failed |= "error" in reply
-        sys.stdout.write(protocol.dumps(reply) + "\n")
-        sys.stdout.flush()
+    for line in _lines(sys.stdin.buffer):
+        text = answer_bytes(name, line)
+        failed |= text.startswith('{"error":')
+        sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
+        sys.stdout.buffer.flush()
     return 1 if failed else 0
+
+
+def _lines(stream) -> Iterator[bytes]:
+    """Each non-blank line of ``stream``; a line longer than the protocol's limit is cut there
+    (and answered as too long) and the rest of it skipped, so memory stays bounded."""
+    limit = protocol.MAX_REQUEST_CHARS * 4 + 2  # UTF-8: at most 4 bytes a character
+    while True:
+        line = stream.readline(limit)
+        if not line:
+            return
+        if len(line) == limit and not line.endswith(b"\n"):
+            while (rest := stream.readline(limit)) and not rest.endswith(b"\n"):
+                pass
+            yield line + b"..."  # longer than any answered line: refused as too long
+            continue
+        if line.strip():
+            yield line
+
+
+def answer_bytes(name: str, line: bytes) -> str:
+    """The reply (one line of JSON) to one raw line, whatever its bytes: never raises."""
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        reply = {"error": f"La línea no es texto UTF-8 válido (byte 0x{line[exc.start]:02X} en la posición "
+                          f"{exc.start + 1}). Guarda las peticiones en UTF-8.", "code": "encoding"}
+        return protocol.dumps(reply)
+    return protocol.answer_json(name, text.rstrip("\r\n"))
 
 
 if __name__ == "__main__":

@@ -20,18 +20,47 @@ A request that cannot be answered gets ONE shape of reply, built from the except
   when the error is not about one decision of a list;
 - ``line``: the line of the practice hand's file that an author must fix.
 
-A reply without ``"error"`` is a success; no reply mixes both.
+A reply without ``"error"`` is a success; no reply mixes both. ``"internal"`` replies also carry
+``"detail"`` (the Python exception, for whoever fixes the engine; never shown to a reader).
+
+Limits
+------
+Whatever a line holds, it gets exactly one reply (the command line and :func:`answer_json` each
+guard every line) and the reply is valid UTF-8 (lone surrogates become U+FFFD). Refused with a
+Spanish message and a code:
+
+- a line longer than :data:`MAX_REQUEST_CHARS` characters (``"too-large"``), nested deeper than
+  :data:`MAX_DEPTH` (``"too-deep"``), not JSON (``"json"``: the reason in Spanish and the column),
+  with a number of more than 4.300 digits, ``NaN`` or ``Infinity`` (``"json"``);
+- a request that is not an object (``"request"``);
+- a top-level field the command does not read (``"unknown-field"``, with «¿Querías decir …?»
+  when a known field is close), checked after the command answered;
+- an integer above :data:`engine.requests.MAX_NUMBER` in absolute value, an amount above
+  :data:`engine.requests.MAX_AMOUNT`, a list longer than the command allows (``"request"``,
+  naming the field);
+- any quoted excerpt of the input in a message is cut to :data:`MAX_QUOTE` characters.
 """
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import json
+import math
+import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import __version__
 from .errors import EngineError, UnknownCommandError
+from .requests import kind_name
+
+#: The longest request line answered (characters); longer ones are refused unread.
+MAX_REQUEST_CHARS = 200_000
+#: The deepest nesting of lists and objects a request may have.
+MAX_DEPTH = 32
+#: The longest excerpt of the input quoted inside an error message (characters).
+MAX_QUOTE = 60
 
 Handler = Callable[[dict], dict]
 
@@ -105,54 +134,224 @@ def answer(name: str, request: Any) -> dict:
     try:
         handler = get_command(name).handler
         if not isinstance(request, dict):
-            raise EngineError(
-                "La petición debe ser un objeto JSON ({...}); se recibió "
-                f"{type(request).__name__ if request is not None else 'null'}."
-            )
-        return handler(request)
+            raise EngineError(f"La petición debe ser un objeto JSON ({{...}}); se recibió {kind_name(request)}.")
+        tracked = _Tracked(request)
+        reply = handler(tracked)
+        if "error" not in reply:
+            tracked.refuse_unread()
+        return reply
     except EngineError as exc:
         return error_reply(exc)
     except RecursionError:
         return {"error": "La petición está anidada demasiado profundamente.", "code": "too-deep"}
     except Exception as exc:  # a bug in the engine: report it as data, never crash the caller
-        return {"error": f"Error interno del motor ({type(exc).__name__}): {exc}", "code": "internal"}
+        return internal_reply(exc)
+
+
+class UnknownFieldError(EngineError):
+    """A request carries a top-level field its command does not read."""
+
+
+class _Tracked(dict):
+    """The request as the handler sees it, remembering which top-level fields it asked about
+    (present or not), so that a field the command never reads is refused, not silently ignored."""
+
+    __slots__ = ("asked",)
+
+    def __init__(self, request: dict) -> None:
+        super().__init__(request)
+        self.asked: set[str] | None = set()
+
+    def __getitem__(self, key):
+        if self.asked is not None:
+            self.asked.add(key)
+        return dict.__getitem__(self, key)
+
+    def __contains__(self, key) -> bool:
+        if self.asked is not None:
+            self.asked.add(key)
+        return dict.__contains__(self, key)
+
+    def get(self, key, default=None):
+        if self.asked is not None:
+            self.asked.add(key)
+        return dict.get(self, key, default)
+
+    def _everything(self):  # a handler that walks the whole request reads every field
+        self.asked = None
+
+    def keys(self):
+        self._everything()
+        return dict.keys(self)
+
+    def items(self):
+        self._everything()
+        return dict.items(self)
+
+    def values(self):
+        self._everything()
+        return dict.values(self)
+
+    def __iter__(self):
+        self._everything()
+        return dict.__iter__(self)
+
+    def copy(self) -> dict:
+        self._everything()
+        return dict(dict.items(self))
+
+    def refuse_unread(self) -> None:
+        if self.asked is None:
+            return
+        for key in dict.__iter__(self):
+            if key not in self.asked:
+                known = sorted(k for k in self.asked if isinstance(k, str))
+                close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+                hint = f" ¿Querías decir «{close[0]}»?" if close else (
+                    f" Campos que lee esta orden: {', '.join(known)}." if known else "")
+                raise UnknownFieldError(f"Campo desconocido: «{_cut(key)}».{hint}").locate(field=_cut(key))
 
 
 def error_reply(exc: EngineError) -> dict:
     """The protocol's only error shape, from the exception's attributes (see the module docstring)."""
-    reply: dict = {"error": str(exc), "code": exc.code}
+    reply: dict = {"error": _short_quotes(str(exc)), "code": exc.code}
     for key in ("field", "at", "line"):
         value = getattr(exc, key, None)
         if value is not None:
-            reply[key] = value
+            reply[key] = _cut(value) if isinstance(value, str) else value
     return reply
 
 
+def internal_reply(exc: BaseException) -> dict:
+    """A bug in the engine, as data: a Spanish message and the Python detail for whoever fixes it."""
+    return {"error": "Error interno del motor: no se pudo responder a esta petición. Avisa del problema "
+                     "indicando la petición que lo provoca.",
+            "code": "internal", "detail": _cut(f"{type(exc).__name__}: {exc}", 300)}
+
+
 def answer_line(name: str, line: str) -> dict:
-    """The reply to one JSON Lines line."""
+    """The reply to one JSON Lines line (never raises for what the line holds)."""
+    if len(line) > MAX_REQUEST_CHARS:
+        return {"error": f"La petición es demasiado larga ({len(line):,} caracteres; el máximo es "
+                         f"{MAX_REQUEST_CHARS:,}).".replace(",", "."), "code": "too-large"}
+    line = line.removeprefix("\ufeff")  # a byte order mark is harmless
     try:
-        request = json.loads(line)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        detail = getattr(exc, "msg", "demasiado anidado")
-        return {"error": f"La línea no es JSON válido ({detail}): {_excerpt(line)}", "code": "json"}
+        _check_depth(line)
+        request = json.loads(line, parse_constant=_refuse_constant, parse_float=_finite_float)
+    except json.JSONDecodeError as exc:
+        return {"error": f"La línea no es JSON válido: {_json_reason(exc)} (columna {exc.colno}): "
+                         f"{_excerpt(line)}", "code": "json"}
+    except _TooDeep:
+        return {"error": f"La petición está anidada demasiado profundamente (el máximo es {MAX_DEPTH} "
+                         f"niveles de listas y objetos).", "code": "too-deep"}
+    except RecursionError:
+        return {"error": "La línea no es JSON válido: está anidada demasiado profundamente.", "code": "too-deep"}
+    except _BadNumber as exc:
+        return {"error": f"La línea no es JSON válido: {exc}.", "code": "json"}
+    except ValueError:  # an integer of more than 4300 digits (sys.int_info.default_max_str_digits)
+        return {"error": f"La línea no es JSON válido: tiene un número con demasiadas cifras: {_excerpt(line)}",
+                "code": "json"}
     return answer(name, request)
 
 
 def answer_json(name: str, text: str) -> str:
-    """JSON in, JSON out: the entry point the browser worker calls."""
-    return dumps(answer_line(name, text))
+    """JSON in, JSON out: the entry point the browser worker calls. Never raises."""
+    try:
+        return dumps(answer_line(name, text))
+    except Exception as exc:  # the reply itself cannot be written: still answer
+        return dumps(internal_reply(exc))
+
+
+_SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 def dumps(reply: dict) -> str:
-    return _ENCODER.encode(reply)
+    """The reply as one line of JSON; always encodable as UTF-8 (lone surrogates become U+FFFD)."""
+    text = _ENCODER.encode(reply)
+    if not text.isascii():
+        text = _SURROGATES.sub("\ufffd", text)
+    return text
 
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # built once: json.dumps builds one per call
 
 
-def _excerpt(line: str, limit: int = 60) -> str:
-    line = line.strip()
-    return repr(line if len(line) <= limit else line[:limit] + "…")
+class _TooDeep(Exception):
+    pass
+
+
+_BRACKETS = re.compile(r'[\[\]{}]|"(?:[^"\\]|\\.)*"')
+
+
+def _check_depth(line: str) -> None:
+    """Raise :class:`_TooDeep` when lists and objects nest deeper than :data:`MAX_DEPTH`."""
+    if line.count("[") + line.count("{") <= MAX_DEPTH:
+        return
+    depth = 0
+    for match in _BRACKETS.finditer(line):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _TooDeep
+        elif token in "]}":
+            depth -= 1
+
+
+class _BadNumber(Exception):
+    pass
+
+
+def _refuse_constant(name: str) -> float:
+    raise _BadNumber(f"«{name}» no es un número")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _BadNumber(f"el número «{_cut(text, 20)}» es demasiado grande")
+    return value
+
+
+#: The Python JSON decoder's reasons, in Spanish.
+_JSON_REASONS = (
+    ("Expecting value", "falta un valor"),
+    ("Extra data", "sobra texto después de la petición (una petición por línea)"),
+    ("Expecting property name", "los nombres de campo van entre comillas dobles"),
+    ("Expecting ',' delimiter", "falta una coma"),
+    ("Expecting ':' delimiter", "faltan los dos puntos después del nombre de un campo"),
+    ("Unterminated string", "un texto sin comillas de cierre"),
+    ("Invalid control character", "un carácter de control dentro de un texto"),
+    ("Invalid \\uXXXX escape", "una secuencia \\u no válida"),
+    ("Invalid \\escape", "una barra invertida no válida"),
+    ("Illegal trailing comma", "sobra una coma al final"),
+    ("Unexpected UTF-8 BOM", "marca de orden de bytes inesperada"),
+)
+
+
+def _json_reason(exc: json.JSONDecodeError) -> str:
+    for english, spanish in _JSON_REASONS:
+        if exc.msg.startswith(english):
+            return spanish
+    return "está mal formada"
+
+
+def _cut(text: str, limit: int = MAX_QUOTE) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_LONG_QUOTE = re.compile("«([^«»]{%d,})»" % (MAX_QUOTE + 1))
+
+
+def _short_quotes(message: str) -> str:
+    """Every «quoted» excerpt cut to :data:`MAX_QUOTE` characters (input can be huge)."""
+    if len(message) > MAX_QUOTE:
+        message = _LONG_QUOTE.sub(lambda m: f"«{_cut(m.group(1))}»", message)
+    return _cut(message, 1000)
+
+
+def _excerpt(line: str) -> str:
+    return f"«{_cut(line.strip())}»"
 
 
 @command("version", "Versión del motor y de Python que lo ejecuta.")

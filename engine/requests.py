@@ -14,6 +14,24 @@ from .errors import InvalidCardError, RequestError
 
 _TYPE_NAMES = {dict: "un objeto", list: "una lista", str: "un texto", int: "un número entero", bool: "true o false"}
 
+#: The largest integer any request field may hold, in absolute value (a thousand million million):
+#: bigger ones are refused before any arithmetic.
+MAX_NUMBER = 10**15
+#: The largest amount of chips in a request (a million million): every payout the engine computes
+#: from amounts this size (at most 500 times, in halves) stays exact in a JSON number.
+MAX_AMOUNT = 10**12
+
+
+def kind_name(value: Any) -> str:
+    """What a JSON value is, in Spanish: «una lista», «un texto», «null»..."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return "un número con decimales"
+    return _TYPE_NAMES.get(type(value), "un valor de otro tipo")
+
 
 def require(obj: dict, key: str, path: str, kind: type | None = None) -> Any:
     """``obj[key]``, which must be present (and of ``kind`` when given)."""
@@ -35,15 +53,19 @@ def optional(obj: dict, key: str, path: str, kind: type, default: Any) -> Any:
 def check_type(value: Any, kind: type, path: str) -> Any:
     ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
     if not ok:
-        raise RequestError(path, f"debe ser {_TYPE_NAMES.get(kind, kind.__name__)} (recibido: {_show(value)})")
+        raise RequestError(path, f"debe ser {_TYPE_NAMES.get(kind, 'otro tipo de valor')} (recibido: {_show(value)})")
+    if kind is int and not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise RequestError(path, f"el número es demasiado grande (el máximo es {MAX_NUMBER:_})".replace("_", "."))
     return value
 
 
 def amount(value: Any, path: str, *, minimum: int = 0) -> int:
     """A whole number of chips, at least ``minimum``."""
-    check_type(value, int, path)
-    if value < minimum:
-        raise RequestError(path, f"debe ser un número entero mayor o igual que {minimum} (recibido: {value})")
+    if value.__class__ is not int:
+        check_type(value, int, path)
+    if not minimum <= value <= MAX_AMOUNT:
+        raise RequestError(path, f"debe ser un número entero de {minimum} a {MAX_AMOUNT:_} (recibido: {_show(value)})"
+                           .replace("_", "."))
     return value
 
 
@@ -92,5 +114,11 @@ def unique_cards(located: Iterable[tuple[str, Card]]) -> None:
 
 
 def _show(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    """The value as the request wrote it (JSON), cut to 40 characters."""
+    import json
+
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = kind_name(value)
+    return text if len(text) <= 40 else text[:39] + "…"

@@ -30,7 +30,7 @@ def test_version_command_answers():
     ("[1, 2]", "debe ser un objeto JSON", "invalid"),
     ("null", "debe ser un objeto JSON", "invalid"),
     ("42", "debe ser un objeto JSON", "invalid"),
-    ("[" * 100000, "JSON", "json"),
+    ("[" * 100000, "anidada demasiado", "too-deep"),
 ])
 def test_malformed_lines_get_a_spanish_error(line, fragment, code):
     reply = protocol.answer_line("version", line)
@@ -90,7 +90,8 @@ def test_internal_errors_become_data(monkeypatch):
     monkeypatch.setitem(protocol._COMMANDS, "broken", protocol.Command("broken", "x", broken))
     monkeypatch.setattr(protocol, "commands", lambda: dict(protocol._COMMANDS))
     reply = protocol.answer("broken", {})
-    assert reply["error"].startswith("Error interno del motor (KeyError)") and reply["code"] == "internal"
+    assert reply["error"].startswith("Error interno del motor:") and reply["code"] == "internal"
+    assert reply["detail"] == "KeyError: 'boom'" and "KeyError" not in reply["error"]
 
 
 def test_answer_json_round_trip():
@@ -98,9 +99,9 @@ def test_answer_json_round_trip():
 
 
 def test_cli_answers_each_line_in_order_and_keeps_going_after_errors():
-    result = run_cli("version", stdin='{}\nnot json\n\n{"x": 1}\n[]\n')
+    result = run_cli("version", stdin='{}\nnot json\n\n{"x": 1}\n[]\n{}\n')
     replies = [json.loads(line) for line in result.stdout.splitlines()]
-    assert [("error" in r) for r in replies] == [False, True, False, True]
+    assert [r.get("code") for r in replies] == [None, "json", "unknown-field", "invalid", None]
     assert result.returncode == 1
 
 

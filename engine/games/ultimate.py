@@ -389,11 +389,19 @@ def _check_hand(player: Sequence[Card], dealer: Sequence[Card], board: Sequence[
 
 
 def json_amount(value: Fraction | int) -> int | float:
-    """A JSON number for an exact amount: an int when whole, else a float (``37.5``)."""
+    """A JSON number for an exact amount: an int when whole, else a float (``37.5``) that is the
+    amount exactly (halves of amounts up to 2**52 are; requests bound amounts far below that,
+    :data:`engine.requests.MAX_AMOUNT`), so the reply is never rounded.
+
+    :raises ValueError: if the amount has no exact JSON number (a bug: amounts are bounded).
+    """
     value = Fraction(value)
     if value.denominator == 1:
         return int(value)
-    return float(value)
+    number = float(value)
+    if Fraction(number) != value:
+        raise ValueError(f"{value} has no exact JSON number")
+    return number
 
 
 # ---------------------------------------------------------------------------------------------

@@ -239,7 +239,7 @@ HOLDEM = {"players": {"Ana": ["Ac", "3d"]}, "board": ["Ah", "Kh", "Qc", "Jd", "9
     ("uth-settle", UTH | {"trips_table": "1-2-3"}, "trips_table", "«1-2-3»"),
     ("uth-settle", UTH | {"dealer": ["Kc", "Ah"]}, "dealer[1]", "Ah"),
     ("uth-settle", UTH | {"board": ["9h", "7h", "4h", "Ks"]}, "board", "5 cartas"),
-    ("uth-settle", UTH | {"ante": "10"}, "ante", "'10'"),
+    ("uth-settle", UTH | {"ante": "10"}, "ante", '"10"'),
     ("holdem-pots", POTS | {"bets": {"A": -1}}, "bets.A", "-1"),
     ("holdem-pots", POTS | {"folded": ["C"]}, "folded[0]", "«C»"),
     ("holdem-pots", POTS | {"folded": ["A", "B"]}, "folded", "retiraron"),

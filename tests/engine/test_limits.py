@@ -1,0 +1,126 @@
+"""Issue 14's corpus: hostile lines are all answered, in Spanish, with a code, in valid UTF-8,
+within the protocol's documented limits (engine/protocol.py, docstring «Limits»)."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine import protocol
+from engine.requests import MAX_AMOUNT
+
+ROYAL = ["As", "Ks", "Qs", "Js", "Ts"]
+UTH = {"trips": 0, "player": ["As", "Ks"], "dealer": ["2c", "3d"], "board": ["Qs", "Js", "9s", "4h", "5h"]}
+
+
+def cli(command: str, stdin: bytes) -> tuple[list[dict], int]:
+    result = subprocess.run([sys.executable, "-m", "engine", command], input=stdin, capture_output=True,
+                            timeout=60)
+    assert result.stderr == b""
+    text = result.stdout.decode("utf-8")  # strict: every reply is valid UTF-8
+    return [json.loads(line) for line in text.splitlines()], result.returncode
+
+
+def test_the_command_line_answers_every_hostile_line_and_the_valid_ones_after_them():
+    hostile = [
+        b"1" * 4301,                                               # int beyond Python's digit limit
+        json.dumps({"cards": ROYAL[:4] + ["\ud800"]}).encode(),    # echoed lone surrogate
+        b'{"cards": ["As", "Ks", "Qs", "Js", "\\udcff"]}',
+        b'{"cards": ["\xff\xfe"]}',                               # not UTF-8
+        b"[" * 5000,
+        b"\xef\xbb\xbf" + json.dumps({"cards": ROYAL}).encode(),  # a BOM is harmless
+        b'{"cards": ' + b"1" * 400 + b"}",
+        b'{"cards": NaN}',
+        b'{"cards": 1e999}',
+        b'{"cards": ' + b'"x", ' * 20000 + b'"y"]}',
+    ]
+    lines = [x for line in hostile for x in (line, json.dumps({"cards": ROYAL}).encode())]
+    replies, status = cli("hand-evaluate", b"\n".join(lines) + b"\n")
+    assert status == 1 and len(replies) == len(lines) == 2 * len(hostile)
+    for bad, good in zip(replies[0::2], replies[1::2]):
+        assert good.get("name") == "Escalera real", good
+    codes = [r.get("code") for r in replies[0::2]]
+    assert codes == ["json", "invalid-card", "invalid-card", "encoding", "too-deep", None, "request", "json",
+                     "json", "json"]
+    assert "\ufffd" in replies[2]["error"]
+
+
+def test_a_line_over_the_size_limit_is_refused_unread_and_the_next_one_answered():
+    huge = b'{"cards": "' + b"x" * (protocol.MAX_REQUEST_CHARS * 5) + b'"}'
+    replies, _ = cli("hand-evaluate", huge + b"\n" + json.dumps({"cards": ROYAL}).encode() + b"\n")
+    assert [r.get("code") for r in replies] == ["too-large", None]
+    assert "demasiado larga" in replies[0]["error"] and len(replies[0]["error"]) < 200
+
+
+@pytest.mark.parametrize("text", ["1" * 4301, "{" * 3000, '"\ud800"', "\x00", "", "{\"a\": [" + "1," * 99999])
+def test_answer_json_never_raises_and_always_writes_utf8(text):
+    reply = protocol.answer_json("version", text)
+    assert json.loads(reply)["code"]
+    reply.encode("utf-8")
+
+
+def test_answer_json_survives_a_reply_that_cannot_be_written(monkeypatch):
+    monkeypatch.setattr(protocol, "answer_line", lambda name, text: {"x": {1, 2}})
+    assert json.loads(protocol.answer_json("version", "{}"))["code"] == "internal"
+
+
+def test_uth_settle_bounds_amounts_and_stays_exact():
+    refused = protocol.answer("uth-settle", UTH | {"ante": 10**4298, "play": 0})
+    assert refused["code"] == "request" and refused["field"] == "ante" and len(refused["error"]) < 120
+    assert protocol.answer("uth-settle", UTH | {"ante": MAX_AMOUNT + 1, "play": 0})["field"] == "ante"
+    odd = MAX_AMOUNT - 1  # flush: the Blind pays 3 to 2, a half chip
+    reply = protocol.answer("uth-settle", UTH | {"ante": odd, "play": odd})
+    assert reply["blind"] == odd * 3 / 2 and reply["blind"] * 2 == odd * 3  # exact, not rounded
+    assert json.loads(protocol.dumps(reply))["blind"] == 1499999999998.5
+
+
+def test_holdem_pots_refuses_a_crowd_at_once():
+    reply = protocol.answer("holdem-pots", {"bets": {f"J{i}": 10 for i in range(10000)}, "folded": []})
+    assert reply["code"] == "request" and reply["field"] == "bets"
+
+
+@pytest.mark.parametrize("line, words", [
+    ("nul", "falta un valor (columna 1)"),
+    ("{} {}", "sobra texto"),
+    ("{'a': 1}", "comillas dobles"),
+    ('{"a" 1}', "dos puntos"),
+    ('{"a": 1,}', "sobra una coma"),
+    ('{"a": "x', "sin comillas de cierre"),
+])
+def test_json_errors_are_told_in_spanish(line, words):
+    reply = protocol.answer_line("version", line)
+    assert reply["code"] == "json" and words in reply["error"], reply
+    assert "Expecting" not in reply["error"] and "'" not in reply["error"].split(":", 1)[1].split("«")[0]
+
+
+@pytest.mark.parametrize("request_, words", [
+    ([], "se recibió una lista"),
+    ("x", "se recibió un texto"),
+    (3, "se recibió un número entero"),
+    (1.5, "se recibió un número con decimales"),
+    (True, "se recibió true"),
+    (None, "se recibió null"),
+])
+def test_non_objects_are_named_in_spanish(request_, words):
+    assert words in protocol.answer("version", request_)["error"]
+
+
+def test_unknown_fields_are_refused_with_a_suggestion():
+    reply = protocol.answer("hand-evaluate", {"cards": ROYAL, "vocabulario": "mx"})
+    assert reply == {"error": "Campo desconocido: «vocabulario». ¿Querías decir «vocabulary»?",
+                     "code": "unknown-field", "field": "vocabulario"}
+    reply = protocol.answer("hand-evaluate", {"cards": ROYAL, "zzz": 1})
+    assert reply["code"] == "unknown-field" and "cards" in reply["error"]
+
+
+def test_error_messages_quote_at_most_a_short_excerpt():
+    reply = protocol.answer("hand-evaluate", {"cards": ROYAL, "vocabulary": "x" * 1_000_000})
+    assert reply["field"] == "vocabulary" and len(reply["error"]) < 200
+    reply = protocol.answer("hand-evaluate", {"cards": ROYAL, "y" * 10000: 1})
+    assert len(reply["error"]) < 300 and len(reply["field"]) <= protocol.MAX_QUOTE
+
+
+def test_request_values_are_shown_as_json_not_python():
+    reply = protocol.answer("uth-settle", UTH | {"ante": True, "play": None})
+    assert "True" not in reply["error"] and "None" not in reply["error"] and "true" in reply["error"]
