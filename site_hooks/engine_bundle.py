@@ -50,18 +50,36 @@ def on_config(config):
         raise PluginError(
             f"Falta el runtime de Pyodide en {PYODIDE_DIR} ({', '.join(missing)}). {SETUP_HINT}"
         )
-    config.extra["engine_build"] = source_hash()
+    build = source_hash()
+    config.extra["engine_build"] = build
+    # What the worker downloads and reports as progress (uncompressed bytes, as its reader counts them).
+    config.extra["engine_bytes"] = sum((PYODIDE_DIR / name).stat().st_size for name in TRACKED_FILES) \
+        + build_wheel(build).stat().st_size
     return config
 
 
-_USES_ENGINE = re.compile(r"<[a-zA-Z][^>]*\sdata-engine(?=[\s>=/])")
+# The runtime files the worker downloads with a progress count (pyodide.asm.mjs is imported, not fetched).
+TRACKED_FILES = ("pyodide.asm.wasm", "python_stdlib.zip")
+_ENGINE_ELEMENT = re.compile(r"<[a-zA-Z][^>]*\sdata-engine(?=[\s>=/])[^>]*>")
+# A small widget inside a page about something else (the home page's hand widget) carries this class:
+# the engine loads when the reader heads for it. client.js applies the same rule (INTENT_CLASS).
+INTENT_CLASS = "engine-widget"
+_INTENT = re.compile(r"""\sclass=["'][^"']*\b""" + INTENT_CLASS + r"\b")
+
+
+def engine_use(html: str) -> str | None:
+    """"eager" when the page exists for the engine (an element with ``data-engine`` outside the small
+    widgets), "intent" when it only holds small widgets, None when it has no engine element."""
+    elements = _ENGINE_ELEMENT.findall(html or "")
+    if not elements:
+        return None
+    return "intent" if all(_INTENT.search(el) for el in elements) else "eager"
 
 
 def on_page_context(context, page, config, nav):
-    """Mark pages whose final HTML (after every hook) has an element with ``data-engine``:
-    overrides/main.html starts the engine's worker from their <head>, before the rest of the page
-    is parsed."""
-    page.meta["uses_engine"] = bool(_USES_ENGINE.search(page.content or ""))
+    """Mark how each page uses the engine, from its final HTML (after every hook): overrides/main.html
+    starts the worker from the <head> of "eager" pages, before the rest of the page is parsed."""
+    page.meta["uses_engine"] = engine_use(page.content) == "eager"
     return context
 
 

@@ -41,6 +41,7 @@ def test_wasm_is_served_as_application_wasm(site_server):
 def test_engine_widget_answers_in_the_worker(checked_page):
     page = checked_page
     page.goto("")
+    page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
     page.fill("[data-hand-widget] input", "As Ks Qs Js Ts 2d 3c")
     page.click("[data-hand-widget] button")
@@ -56,6 +57,7 @@ def test_engine_widget_answers_in_the_worker(checked_page):
 def test_engine_errors_are_shown_as_text(checked_page):
     page = checked_page
     page.goto("")
+    page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
     page.fill("[data-hand-widget] input", "<img/src=x/onerror=alert(1)> Ks Qs Js Ts")
     page.click("[data-hand-widget] button")
@@ -74,6 +76,7 @@ def test_page_stays_responsive_while_the_engine_loads(checked_page):
         requestAnimationFrame(tick);
     """)
     page.goto("")
+    page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
     worst = page.evaluate("Math.max(...window.__gaps.slice(2))")
     # Pyodide on the main thread would freeze the page for seconds; in the worker frames keep coming.
@@ -83,6 +86,7 @@ def test_page_stays_responsive_while_the_engine_loads(checked_page):
 def test_worker_survives_instant_navigation(checked_page):
     page = checked_page
     page.goto("")
+    page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
     page.evaluate("window.__marker = 1")
     page.click("a[href$='mata-ases/']")
@@ -96,6 +100,7 @@ def test_engine_failure_is_reported_and_the_page_stays_usable(checked_page):
     page = checked_page
     page.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="no"))
     page.goto("")
+    page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
     status = page.locator('[data-engine-status][data-phase="failed"]')
     status.wait_for(timeout=60_000)
     assert "No se pudo cargar el motor" in status.text_content()

@@ -39,8 +39,12 @@ def test_lock_file_lists_only_the_engine_with_its_real_hash(built_site: Path):
 
 def test_pages_carry_the_engine_build_hash(built_site: Path):
     html = (built_site / "index.html").read_text()
-    match = re.search(r'<meta name="engine-build" content="([0-9a-f]{16})">', html)
+    match = re.search(r'<meta name="engine-build" content="([0-9a-f]{16})" data-bytes="(\d+)">', html)
     assert match and match.group(1) == engine_bundle.source_hash()
+    # the bytes the worker's progress bar counts: the tracked runtime files and the engine wheel
+    base = built_site / "assets" / "pyodide"
+    tracked = [base / name for name in engine_bundle.TRACKED_FILES] + list(base.glob("engine/*/*.whl"))
+    assert int(match.group(2)) == sum(path.stat().st_size for path in tracked)
 
 
 def test_no_page_references_another_host(built_site: Path):
@@ -103,10 +107,21 @@ def test_pages_that_use_the_engine_start_its_worker_from_the_head(built_site: Pa
     # overrides/main.html: an async module that imports the engine client and starts the worker.
     assert '<script type="module" async>' in head and "javascripts/engine/client.js" in head
     assert "engine.start()" in head
-    for page in ("ultimate/ponte-a-prueba", "ultimate/entrenador", "mata-ases/quien-gana"):
+    for page in ("ultimate/ponte-a-prueba", "ultimate/entrenador", "mata-ases/quien-gana", "holdem/practica",
+                 "mata-ases/mesa-libre", "holdem/probabilidades"):
         assert "engine.start()" in (built_site / page / "index.html").read_text().split("</head>", 1)[0], page
-    developers = (built_site / "desarrollo" / "index.html").read_text()
-    assert "engine.start()" not in developers.split("</head>", 1)[0]
+    # the developers' page has no engine; the home page only a small widget (loaded on intent)
+    for page in ("desarrollo", ""):
+        assert "engine.start()" not in (built_site / page / "index.html").read_text().split("</head>", 1)[0], page
+
+
+def test_engine_use_tells_engine_pages_from_small_widgets():
+    use = engine_bundle.engine_use
+    assert use("<p>texto</p>") is None
+    assert use('<div class="engine-widget" data-engine data-hand-widget>') == "intent"
+    assert use('<div class="engine-widget" data-engine></div><div id="simulador" data-engine></div>') == "eager"
+    assert use('<div class="trainer drill" id="practica" data-drill data-engine\n  data-x="1">') == "eager"
+    assert use('<div data-engine-status>') is None
 
 
 def test_walkthroughs_stay_out_of_the_search_index(built_site: Path):

@@ -2,9 +2,11 @@
 // The reply is the engine's JSON object; a request the engine cannot answer resolves to the
 // protocol's error shape {error, code, field?, at?, line?} (errors are data, see engine/protocol.py).
 // The promise rejects only when the engine could not load.
-// One worker per visit: started by overrides/main.html from <head> on pages that need it (an async
-// module that imports this file and calls start()), or the first time a page with [data-engine] is
-// shown; it survives instant navigation, so later pages find the engine warm.
+// One worker per visit, started on intent: at once on pages that exist for the engine (overrides/main.html
+// calls start() from <head>; here when such a page is shown), and on pages whose only engine elements are
+// small widgets (class INTENT_CLASS, e.g. the home page's) when the reader heads for one: focus, pointer,
+// or the widget nearing the viewport. A reader who only reads never downloads the runtime. The worker
+// survives instant navigation, so later pages find the engine warm.
 // The loading phase is also on <html data-engine-phase="…"> (for styles and tests).
 import { onPage } from "../ui/page.js";
 
@@ -18,6 +20,10 @@ const PHASES = {
   failed: "No se pudo cargar el motor.",
 };
 const siteRoot = new URL("../../", import.meta.url);
+// Same rule as site_hooks/engine_bundle.py (INTENT_CLASS): engine elements inside it load on intent.
+const INTENT_CLASS = "engine-widget";
+const INTENT_MARGIN = "250px 0px";  // "nearing the viewport"
+const megabytes = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 let worker = null;
 let nextId = 1;
 const pending = new Map();
@@ -29,6 +35,10 @@ let settleReady = null;
 function setState(phase, extra = {}) {
   current = { phase, text: PHASES[phase] || phase, ...extra };
   if (phase === "failed" && extra.message) current.text = `${PHASES.failed} ${extra.message}`;
+  if (phase === "download" && extra.total) {
+    const mb = (n) => megabytes.format(n / 1e6);
+    current.text = `${PHASES.download} ${mb(extra.loaded)} de ${mb(extra.total)} MB`;
+  }
   document.documentElement.dataset.enginePhase = phase;
   for (const fn of listeners) {
     try { fn(current); } catch (e) { console.error(e); }
@@ -46,7 +56,8 @@ function fail(message) {
 function workerURL() {
   const meta = document.querySelector('meta[name="engine-build"]');
   const build = meta ? meta.content : "dev";
-  return new URL(`javascripts/engine/worker.js?v=${encodeURIComponent(build)}`, siteRoot);
+  const bytes = meta && meta.dataset.bytes ? `&bytes=${encodeURIComponent(meta.dataset.bytes)}` : "";
+  return new URL(`javascripts/engine/worker.js?v=${encodeURIComponent(build)}${bytes}`, siteRoot);
 }
 
 /** Start the worker (once per visit); resolves with the engine's version when it is ready. */
@@ -77,7 +88,8 @@ export function start() {
         clearTimeout(timer);
         fail(data.message || "error desconocido");
       } else if (current.phase !== "failed") {
-        setState(data.status);
+        const { status: phase, ...extra } = data;
+        setState(phase, extra);
       }
       return;
     }
@@ -122,7 +134,35 @@ export function state() {
   return current;
 }
 
-// Start loading as soon as a page that needs the engine is shown (also under instant navigation).
+let watching = null;
+
+/** Start the engine when the reader heads for one of these widgets (focus, pointer, near the viewport). */
+function startOnIntent(widgets) {
+  if (watching) watching();
+  const events = ["focusin", "pointerover", "pointerdown", "touchstart"];
+  const go = () => { stop(); start(); };
+  const observer = "IntersectionObserver" in window
+    ? new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) go(); },
+      { rootMargin: INTENT_MARGIN })
+    : null;
+  function stop() {
+    if (observer) observer.disconnect();
+    for (const el of widgets) for (const type of events) el.removeEventListener(type, go);
+    watching = null;
+  }
+  for (const el of widgets) {
+    for (const type of events) el.addEventListener(type, go, { passive: true });
+    if (observer) observer.observe(el);
+  }
+  watching = stop;
+}
+
+// On every page shown (also under instant navigation): start now, on intent, or not at all.
 onPage(() => {
-  if (document.querySelector("[data-engine]")) start();
+  if (watching) watching();
+  if (readyPromise) return;
+  const elements = [...document.querySelectorAll("[data-engine]")];
+  if (!elements.length) return;
+  if (elements.some((el) => !el.closest(`.${INTENT_CLASS}`))) start();
+  else startOnIntent(elements);
 });

@@ -10,31 +10,71 @@ function status(phase, extra = {}) {
   self.postMessage({ status: phase, ...extra });
 }
 
-// Pyodide never settles when its .wasm is missing or served with the wrong type, so check first and
-// turn a bad deployment into a clear message instead of an endless wait.
-async function preflight() {
-  const checks = [["pyodide.asm.wasm", "application/wasm"], ["python_stdlib.zip", null], ["pyodide.asm.mjs", null]];
-  await Promise.all(checks.map(async ([name, type]) => {
-    let response;
-    try {
-      response = await fetch(new URL(name, indexURL), { method: "HEAD" });
-    } catch (error) {
-      throw new Error(`no se pudo descargar ${name} (${error.message}).`);
-    }
-    if (!response.ok) throw new Error(`el servidor respondió ${response.status} al pedir ${name}.`);
-    const got = (response.headers.get("content-type") || "").split(";")[0].trim();
-    if (type && got !== type) {
-      throw new Error(`el servidor envía ${name} como «${got || "sin tipo"}» y debe ser «${type}».`);
-    }
-  }));
+// The big runtime files and the engine wheel go through this fetch (Pyodide calls the global fetch):
+// one request each, counted as it streams in (status "download" with {loaded, total}) and checked, so a
+// bad deployment becomes a clear message instead of an endless wait (Pyodide never settles when its
+// .wasm is missing or served with the wrong type).
+const TRACKED = [[/pyodide\.asm\.wasm$/, "application/wasm"], [/python_stdlib\.zip$/, null], [/\.whl$/, null]];
+const expectedBytes = Number(here.searchParams.get("bytes")) || 0;
+let loaded = 0;
+let lastReport = 0;
+let failDownload;
+const downloadFailed = new Promise((_, reject) => { failDownload = reject; });
+const nativeFetch = self.fetch.bind(self);
+
+function report(force = false) {
+  const now = performance.now();
+  if (!force && now - lastReport < 100) return;
+  lastReport = now;
+  status("download", { loaded, total: Math.max(expectedBytes, loaded) });
 }
 
+self.fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
+  const name = url.pathname.split("/").pop();
+  const rule = TRACKED.find(([pattern]) => pattern.test(url.pathname));
+  if (!rule) return nativeFetch(input, init);
+  let response;
+  try {
+    response = await nativeFetch(input, init);
+  } catch (error) {
+    failDownload(new Error(`no se pudo descargar ${name} (${error.message}).`));
+    throw error;
+  }
+  const problem = !response.ok ? `el servidor respondió ${response.status} al pedir ${name}.` : null;
+  const got = (response.headers.get("content-type") || "").split(";")[0].trim();
+  const badType = rule[1] && got !== rule[1]
+    ? `el servidor envía ${name} como «${got || "sin tipo"}» y debe ser «${rule[1]}».` : null;
+  if (problem || badType) {
+    failDownload(new Error(problem || badType));
+    return response;
+  }
+  if (!response.body) return response;
+  const reader = response.body.getReader();
+  const counted = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        report(true);
+        // everything is in: what remains is compiling the runtime and starting Python
+        if (expectedBytes && loaded >= expectedBytes) status("python");
+        controller.close();
+        return;
+      }
+      loaded += value.byteLength;
+      report();
+      controller.enqueue(value);
+    },
+    cancel(reason) { return reader.cancel(reason); },
+  });
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
 async function boot() {
-  status("download");
+  status("download", { loaded: 0, total: expectedBytes });
   // `packages` makes Pyodide fetch the engine as soon as it has read the lock file, while the rest
-  // of the runtime is still starting. The preflight runs beside the download: it costs nothing when
-  // all is well and, when it fails, rejects at once instead of leaving loadPyodide waiting forever.
-  const [pyodide] = await Promise.all([
+  // of the runtime is still starting.
+  const pyodide = await Promise.race([
     loadPyodide({
       indexURL,
       lockFileURL: new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href,
@@ -42,8 +82,8 @@ async function boot() {
       fullStdLib: false,
       stdout: () => {},
       stderr: (text) => console.warn("[motor]", text),
-    }).then((py) => { status("python"); return py; }),
-    preflight(),
+    }),
+    downloadFailed,
   ]);
   if (!pyodide.loadedPackages || !pyodide.loadedPackages.engine) {
     throw new Error("no se pudo instalar el paquete del motor (engine) en Pyodide.");

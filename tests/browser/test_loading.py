@@ -1,0 +1,72 @@
+"""Loading on intent (issue 13): a reader who only reads never downloads the runtime; the engine's
+pages fetch each runtime file once, with a determinate progress bar in Spanish while it downloads."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tests.conftest import ENGINE_READY
+
+RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", ".whl")
+
+
+class Traffic:
+    """Every request of a page and the bytes received (CDP: encoded bytes, headers included)."""
+
+    def __init__(self, page) -> None:
+        self.urls: list[str] = []
+        self.failed: list[str] = []
+        self.bytes = 0
+        page.on("request", lambda r: self.urls.append(r.url))
+        page.on("requestfailed", lambda r: self.failed.append(f"{r.method} {r.url} {r.failure}"))
+        self.cdp = page.context.new_cdp_session(page)
+        self.cdp.send("Network.enable")
+        self.cdp.on("Network.loadingFinished", self._finished)
+
+    def _finished(self, event) -> None:
+        self.bytes += event["encodedDataLength"]
+
+    def runtime(self) -> list[str]:
+        return [u for u in self.urls if u.split("?")[0].endswith(RUNTIME)]
+
+
+def test_home_page_downloads_no_runtime_until_the_reader_heads_for_the_widget(checked_page):
+    page = checked_page
+    traffic = Traffic(page)
+    page.goto("")
+    page.wait_for_timeout(8_000)  # a reader reading the top of the page, no interaction
+    assert traffic.runtime() == [], "el runtime se descargó sin que el lector fuera al widget"
+    assert traffic.bytes <= 1_500_000, f"{traffic.bytes} bytes recibidos sin interacción"
+    assert page.locator("html").get_attribute("data-engine-phase") in (None, "idle")
+    page.focus("[data-hand-widget] input")  # intent
+    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+    page.fill("[data-hand-widget] input", "As Ks Qs Js Ts")
+    page.click("[data-hand-widget] button")
+    page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
+    counts = Counter(u.split("?")[0] for u in traffic.runtime())
+    assert len(counts) == len(RUNTIME) and set(counts.values()) == {1}, counts
+    assert traffic.failed == []
+
+
+def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(checked_page):
+    page = checked_page
+    traffic = Traffic(page)
+    page.add_init_script("""
+        window.__progress = [];
+        new MutationObserver(() => {
+          const bar = document.querySelector("[data-engine-status] progress");
+          const text = document.querySelector("[data-engine-status]");
+          if (bar) window.__progress.push([bar.value, bar.max, text.textContent]);
+        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    """)
+    page.goto("mata-ases/simulador/")
+    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+    counts = Counter(u.split("?")[0] for u in traffic.runtime())
+    assert len(counts) == len(RUNTIME) and set(counts.values()) == {1}, counts
+    assert traffic.failed == [], traffic.failed
+    progress = page.evaluate("window.__progress")
+    values = [value for value, _, _ in progress]
+    assert len(set(values)) >= 3 and values == sorted(values), values[:10]
+    total = progress[-1][1]
+    assert max(values) == total  # the build's byte count matches what the worker received
+    assert any(" de " in text and text.endswith("MB") for _, _, text in progress), progress[-1]
