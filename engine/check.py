@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from .keyvalue import Problem
+from .keyvalue import Problem, read_source
 from .quiz.format import check_markdown
 from .scenarios.check import Report, check_files, display_path
 
@@ -71,10 +71,10 @@ def check(paths: list[str | Path] | None = None, *, root: Path | None = None, ex
             if not _is_scenario(path):
                 report.problems.append(Problem(shown, 1, "El archivo no existe."))
             continue
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            report.problems.append(Problem(shown, 1, f"No se puede leer el archivo: {exc}"))
+        text, problem = read_source(path, shown)
+        if problem is not None:
+            if not _is_scenario(path):  # a practice hand's was reported with its other checks
+                report.problems.append(problem)
             continue
         count, problems = check_markdown(text, shown)
         report.problems += problems

@@ -37,9 +37,15 @@ from typing import Iterable
 
 from .spanish import fold
 
-__all__ = ["FENCE_RE", "Fence", "Node", "Problem", "Reading", "fences", "normalise", "read", "unquote"]
+__all__ = ["FENCE_RE", "MAX_DIGITS", "Fence", "Node", "Problem", "Reading", "clean", "fences", "normalise", "read",
+           "read_source", "unquote"]
 
 _COMMENT_RE = re.compile(r"(^|\s)#.*$")
+#: The most digits a number in an author's file may have (a bigger one is refused at its line).
+MAX_DIGITS = 12
+_LONG_NUMBER_RE = re.compile(r"\d(?:\.?\d){%d,}" % MAX_DIGITS)
+#: Spaces an editor may slip in that look like a plain space (no-break, narrow, figure, thin...).
+_ODD_SPACES = str.maketrans({c: " " for c in "\u00a0\u2007\u2009\u202f\u200a\u3000"})
 FENCE_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
 
 
@@ -53,6 +59,34 @@ class Problem:
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}: {self.message}"
+
+
+def clean(text: str) -> str:
+    """An author's text as the formats read it: Windows (CRLF) and old Mac (CR) line ends as
+    ``\\n``, no byte order mark, no-break and other look-alike spaces as plain spaces. All harmless:
+    an author cannot see the difference in an editor.
+
+    >>> clean("\\ufeffa:\\u00a01\\r\\nb: 2\\rc: 3")
+    'a: 1\\nb: 2\\nc: 3'
+    """
+    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n").translate(_ODD_SPACES)
+
+
+def read_source(path, shown: str) -> tuple[str | None, Problem | None]:
+    """The text of an author's file (:func:`clean`), or the Spanish problem that prevents reading
+    it: a file that is not UTF-8 is reported at the line of its first undecodable byte."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        reason = "no existe" if isinstance(exc, FileNotFoundError) else "no se puede abrir"
+        return None, Problem(shown, 1, f"El archivo {reason}.")
+    try:
+        return clean(data.decode("utf-8-sig")), None
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        return None, Problem(shown, line, f"El archivo no está guardado como UTF-8: el byte 0x{data[exc.start]:02X} de "
+                                          "esta línea no es texto UTF-8 (suele ser una letra con tilde o una «ñ» de "
+                                          "un archivo en Latin-1/Windows-1252). Guárdalo como UTF-8.")
 
 
 def normalise(text: str) -> str:
@@ -103,12 +137,29 @@ def read(lines: Iterable[tuple[int, str]], *, nested: bool = True, example: str 
     stack: list[Node] = []
     problems: list[tuple[int, str]] = []
     unread: list[str] = []
+    unit = 0  # the file's indentation step (its first indented line's), for a tab that slipped in
+    skipped: int | None = None  # the indentation of a line refused whole: the lines below it go with it
     for number, raw in lines:
-        text = _COMMENT_RE.sub("", raw.expandtabs(4)).rstrip()
+        raw = raw.translate(_ODD_SPACES)
+        lead = raw[: len(raw) - len(raw.lstrip(" \t"))]
+        if nested and "\t" in lead:
+            problems.append((number, "La sangría de esta línea lleva un tabulador: usa espacios (un tabulador no "
+                                     "tiene un ancho fijo y la línea podría quedar en otro bloque)."))
+        text = _COMMENT_RE.sub("", lead.expandtabs(unit or 2) + raw[len(lead):].expandtabs(4)).rstrip()
         if not text.strip():
             continue
         indent = len(text) - len(text.lstrip(" "))
+        unit = unit or indent
         body = text.strip()
+        if skipped is not None and nested and indent > skipped:
+            continue
+        skipped = None
+        if (long := _LONG_NUMBER_RE.search(body)) is not None:
+            unread.append(normalise(body))
+            problems.append((number, f"El número «{_short(long.group(), 16)}» tiene demasiadas cifras: como mucho "
+                                     f"{MAX_DIGITS}."))
+            skipped = indent
+            continue
         if not nested and indent > 0:
             if roots:
                 roots[-1].value = f"{roots[-1].value} {body}".strip()

@@ -46,7 +46,7 @@ from pathlib import Path
 from ..cards import Card
 from ..errors import InvalidCardError
 from ..games.mata_ases_hand.records import SetupProblem, Stakes, table_problems
-from ..keyvalue import Node, normalise, read, unquote
+from ..keyvalue import Node, clean, normalise, read, read_source, unquote
 from .json import from_json, to_json
 from .model import (
     MODALITIES,
@@ -115,11 +115,11 @@ class _Collector:
 
 
 def _split_front_matter(text: str, out: _Collector) -> tuple[list[tuple[int, str]], str, int] | None:
-    lines = text.splitlines()
+    lines = clean(text).split("\n")
     first = 0
     while first < len(lines) and not lines[first].strip():
         first += 1
-    if first >= len(lines) or lines[first].strip().lstrip("\ufeff") != "---":
+    if first >= len(lines) or lines[first].strip() != "---":
         out.add(first + 1 if first < len(lines) else 1,
                 "El archivo debe empezar con una línea «---»: los datos de la mano van entre dos líneas "
                 "«---» al principio, y el texto de la página después.")
@@ -844,7 +844,7 @@ def _parse_outcome(node: Node, modality: str, player, out: _Collector) -> Outcom
     if not pots and not any(c.norm in ("pozo", "bote") for c in node.children):
         out.add(node.line, "Falta al menos un «pozo: … para …» en el resultado.")
         ok = False
-    if not stacks:
+    if not stacks and not any(c.norm == "fichas" for c in node.children):  # a broken «fichas» line is told once
         out.add(node.line, "Faltan las fichas finales: «fichas: Tú 1125, Ana 900, Beto 975».")
         ok = False
     if not ok:
@@ -876,10 +876,9 @@ def load(path: str | Path, *, display: str | None = None) -> Scenario:
     """
     path = Path(path)
     shown = display or path.as_posix()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError([Problem(shown, 1, f"No se puede leer el archivo: {exc}")]) from None
+    text, problem = read_source(path, shown)
+    if problem is not None:
+        raise ScenarioError([problem])
     scenario, problems = parse(text, shown, path.stem)
     if problems:
         raise ScenarioError(problems)

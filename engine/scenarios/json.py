@@ -11,6 +11,7 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import InvalidCardError, RequestError
+from ..requests import MAX_AMOUNT
 from .model import READER, SLOTS, Deal, Outcome, PlayClaim, Pot, Scenario, ScriptEntry, Seat, Slot
 
 __all__ = ["from_json", "to_json"]
@@ -60,6 +61,8 @@ def from_json(data: Any) -> Scenario:
         value = obj[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise RequestError(path, "no tiene el tipo esperado")
+        if kind is int and not 0 <= value <= MAX_AMOUNT:
+            raise RequestError(path, f"debe ser un número entero de 0 a {MAX_AMOUNT:_}".replace("_", "."))
         return value
 
     try:
@@ -106,5 +109,7 @@ def from_json(data: Any) -> Scenario:
         )
     except InvalidCardError as exc:
         raise RequestError("scenario.deals", str(exc)) from None
-    except (KeyError, TypeError, AttributeError) as exc:
-        raise RequestError("scenario", f"no tiene la forma que produce el exportador de escenarios ({exc})") from None
+    except RequestError:
+        raise
+    except (KeyError, TypeError, AttributeError, ValueError):  # ValueError: dict() of a malformed list
+        raise RequestError("scenario", "no tiene la forma que produce el exportador de escenarios") from None

@@ -124,3 +124,57 @@ def test_error_messages_quote_at_most_a_short_excerpt():
 def test_request_values_are_shown_as_json_not_python():
     reply = protocol.answer("uth-settle", UTH | {"ante": True, "play": None})
     assert "True" not in reply["error"] and "None" not in reply["error"] and "true" in reply["error"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Author files: no traceback ever, the first cause at its line, harmless differences accepted.
+
+from pathlib import Path  # noqa: E402
+
+from engine.check import check  # noqa: E402
+
+SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "02-todos-pasan.md"
+
+
+def _check_variant(tmp_path, data: bytes) -> list[str]:
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    (folder / "mano.md").write_bytes(data)
+    return [f"{p.line}: {p.message}" for p in check([folder], root=tmp_path, explore=False).problems]
+
+
+@pytest.mark.parametrize("change", [
+    lambda t: t.replace(b"\n", b"\r\n"),
+    lambda t: t.replace(b"\n", b"\r"),
+    lambda t: b"\xef\xbb\xbf" + t,
+    lambda t: t.replace("Tú: ".encode(), "Tú:\u00a0".encode(), 1).replace(b"Ana 1000", "Ana\u00a01000".encode()),
+    lambda t: t.replace(b"Tu:   abierta", b"Tu:\tabierta"),
+], ids=["crlf", "cr", "bom", "nbsp", "tab-inside"])
+def test_harmless_differences_in_a_practice_hand_are_accepted(tmp_path, change):
+    assert _check_variant(tmp_path, change(SAMPLE.read_bytes())) == []
+
+
+@pytest.mark.parametrize("change, expected", [
+    (lambda t: t.replace(b"Tu 1000, Ana", b"Tu 1" + b"0" * 5000 + b", Ana").replace("Tú 1000, Ana".encode(),
+                                                                                      "Tú 1".encode() + b"0" * 5000 + b", Ana"),
+     "7: El número «100000000000000…» tiene demasiadas cifras: como mucho 12."),
+    (lambda t: t.replace(b"orden: 2", b"orden: 1" + b"0" * 5000),
+     "3: El número «100000000000000…» tiene demasiadas cifras: como mucho 12."),
+    (lambda t: t.replace(b"  Ana:    Ah", b"\tAna:    Ah"), "15: La sangría de esta línea lleva un tabulador"),
+    (lambda t: t.replace("lección".encode(), "lección".encode("latin-1")), "4: El archivo no está guardado como UTF-8"),
+    (lambda t: t.replace(b"Ana 1000, Beto", b"Ana -5, Beto", 1), "7: No entiendo «Ana -5»"),
+    (lambda t: t.replace(b"Ana 1000, Beto 975", b"Ana -5, Beto 975", 1), "28: No entiendo «Ana -5»"),
+], ids=["huge-seat", "huge-order", "tab-indent", "latin-1", "bad-seat", "bad-final-stack"])
+def test_a_broken_practice_hand_reports_its_first_cause_only(tmp_path, change, expected):
+    problems = _check_variant(tmp_path, change(SAMPLE.read_bytes()))
+    assert len(problems) == 1 and problems[0].startswith(expected), problems
+
+
+def test_scenario_play_refuses_a_malformed_scenario_without_an_internal_error():
+    from engine.scenarios import load
+    from engine.scenarios.json import to_json
+
+    scenario = json.loads(json.dumps(to_json(load(SAMPLE))))
+    scenario["outcomes"]["boton-ante"]["stacks"] = ["x"]
+    reply = protocol.answer("scenario-play", {"scenario": scenario, "modality": "boton-ante", "reader": []})
+    assert reply["code"] == "request" and reply["field"] == "scenario" and "(" not in reply["error"]
