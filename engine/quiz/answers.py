@@ -299,7 +299,8 @@ _RANK_WORDS = {
     "5": "5", "cinco": "5", "cincos": "5", "4": "4", "cuatro": "4", "cuatros": "4",
     "3": "3", "tres": "3", "treses": "3", "2": "2", "dos": "2", "doses": "2",
 }
-_DETAIL_FILLER = frozenset("de del al a la las los el y con sobre hasta desde".split())
+_DETAIL_FILLER = frozenset("de del al a la las los el y con sobre hasta desde "
+                           "picas pica corazones corazon diamantes diamante treboles trebol".split())  # suits
 #: Words a reader may put before the hand: «Ana tiene un full…», «ligo una escalera…».
 _LEAD_FILLER = frozenset("tiene tengo ligo liga lleva llevo hace hizo forma un una es".split())
 _RANK_VALUES = {"as": 14, "rey": 13, "reina": 12, "jota": 11, "10": 10, "9": 9, "8": 8, "7": 7,

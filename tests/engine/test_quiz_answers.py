@@ -124,6 +124,7 @@ def test_heads_up_dealer_is_matched_by_either_name():
     ("Escalera de color del 3 al 7", "straight_flush", ("7",)), ("escalera del as al 5", "straight", ("5",)),
     ("escalera 5 4 3 2 as", "straight", ("5",)), ("escalera de 10 a as", "straight", ("as",)),
     ("escalera de color al as", "royal_flush", ()), ("Tengo una escalera a la reina", "straight", ("reina",)),
+    ("Color de corazones", "flush", ()), ("color de tréboles al rey", "flush", ("rey",)),
 ])
 def test_hand_names_are_read_in_both_vocabularies(text, category, ranks):
     assert parse_hand_name(text) == (category, ranks)
