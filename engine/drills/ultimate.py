@@ -50,6 +50,8 @@ def _uth_payout(rng: random.Random, level: str, family: str) -> dict:
 #: A wrong choice costing at least this (Antes) is a clear case; under CLOSE, a close one.
 CLEAR = Fraction(1, 2)
 CLOSE = Fraction(1, 5)
+#: Before the flop, a close case: 4x and checking differ by less than this (Antes).
+PREFLOP_CLOSE = Fraction(1, 10)
 
 
 def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
@@ -65,10 +67,13 @@ def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
 
 
 @kind("uth-strategy", {
-    "fácil": (("river-clear", 2), ("flop-made", 1)),
-    "media": (("river-clear", 1), ("river-close", 1), ("flop-made", 1), ("flop-draw", 1), ("flop-nothing", 1)),
-    "difícil": (("river-close", 2), ("flop-draw", 1), ("flop-nothing", 1)),
+    "fácil": (("preflop-clear", 1), ("river-clear", 2), ("flop-made", 1)),
+    "media": (("preflop-close", 1), ("river-clear", 1), ("river-close", 1), ("flop-made", 1), ("flop-draw", 1),
+              ("flop-nothing", 1)),
+    "difícil": (("preflop-close", 1), ("river-close", 2), ("flop-draw", 1), ("flop-nothing", 1)),
 }, {
+    "preflop-clear": "antes del flop: subir 4x, 3x o pasar",
+    "preflop-close": "antes del flop, una decisión ajustada",
     "river-clear": "el river: apostar 1x o retirarse",
     "river-close": "el river, una decisión ajustada",
     "flop-made": "el flop con pareja o más",
@@ -79,7 +84,7 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> dict:
     from ..games.ultimate_strategy import decision
 
     street, _, shape = family.partition("-")
-    size = 5 if street == "river" else 3
+    size = {"preflop": 0, "flop": 3, "river": 5}[street]
 
     def deal():
         cards = rng.sample(DECK, 2 + size)
@@ -90,8 +95,11 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> dict:
         decided = decision(hole, board)
     else:
         def accept(r):
-            values = decision(*r).options
-            gap = abs(values["1x"] - values["fold"])
+            decided = decision(*r)
+            gap = min(decided.loss(o) for o in decided.options if o != decided.best)  # the runner-up's cost
+            if street == "preflop":  # pre-flop values are smaller: 4x against checking
+                gap = abs(decided.options["4x"] - decided.options["check"])
+                return gap >= CLOSE if shape == "clear" else gap < PREFLOP_CLOSE
             return gap >= CLEAR if shape == "clear" else gap < CLOSE
 
         hole, board = deal_until(rng, deal, accept)
@@ -109,11 +117,17 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     options = OPTIONS[street]
     names = [OPTION_NAMES[o] for o in options]
     hand = name_es(evaluate(hole + board)) if street == "river" else None
-    question = (f"Ultimate Texas Hold'em, {street_phrase(street)}: tienes {cards_text(hole)} y en la mesa hay "
-                f"{cards_text(board)}. ¿Qué haces: {listing(names, 'o')}?")
-    counted = (f"las {amount(decided.deals)} manos posibles del crupier" if street == "river" else
-               f"las {amount(decided.deals // 990)} combinaciones de turn y river y, en cada una, las 990 manos "
-               "posibles del crupier (si pasas, en el river eliges lo mejor: apostar 1x o retirarte)")
+    table = f" y en la mesa hay {cards_text(board)}" if board else ""
+    question = (f"Ultimate Texas Hold'em, {street_phrase(street)}: tienes {cards_text(hole)}{table}. "
+                f"¿Qué haces: {listing(names, 'o')}?")
+    counted = {
+        "river": f"las {amount(decided.deals)} manos posibles del crupier",
+        "flop": f"las {amount(decided.deals // 990)} combinaciones de turn y river y, en cada una, las 990 manos "
+                "posibles del crupier (si pasas, en el river eliges lo mejor: apostar 1x o retirarte)",
+        "preflop": f"{amount(decided.deals)} repartos: cada flop, turn y river y cada mano posible del crupier (si "
+                   "pasas, después eliges lo mejor en el flop y en el river; la tabla de las 169 manos iniciales "
+                   "la calcula un programa del sitio)",
+    }[street]
     steps = ([f"Tu jugada: {hand}."] if hand else []) + [
         f"Valor de cada opción: lo que ganas o pierdes de media, en Antes, con Ante + Blind + Play (sin Trips), "
         f"contando {counted}.",
@@ -130,7 +144,8 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     steps.append(f"La estrategia simple dice {OPTION_NAMES[simple]}, porque {simple_reason(hole, board, why)}: "
                  f"{verdict}.")
     data = {"hole": format_cards(hole), "board": format_cards(board), "street": street}
-    facts = ({"label": "Tus cartas", "cards": cards_display(hole)}, {"label": "Mesa", "cards": cards_display(board)})
+    facts = ({"label": "Tus cartas", "cards": cards_display(hole)},) + (
+        ({"label": "Mesa", "cards": cards_display(board)},) if board else ())
     reply = decision_reply(decided)
     answer = {"best": best, "options": reply["options"], "simple": simple}
     hint = f"Escribe tu decisión: {listing(names, 'o')} (también «{'», «'.join(options)}»)."

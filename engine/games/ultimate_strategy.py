@@ -11,8 +11,12 @@ The value of an option is the player's expected net result, in Antes, of Ante + 
   dealer holding (990), about 1.07 million deals; checking is worth, for each turn and river, the
   better of 1x and folding.
 
-Before the flop the values need a table of the 169 starting hands computed offline, which this
-site does not have yet: :func:`decision` refuses a board of 0 cards.
+Before the flop (no board) the player raises 4x or 3x, or checks (then plays the flop as well as
+possible). Those values come from the table of the 169 starting hands in
+:mod:`engine.games.ultimate_preflop`, generated offline by ``scripts/uth_preflop/`` (C counting
+every board, turn, river and dealer holding, with this module's settlement and the engine's
+qualification rule); a test recomputes a sample of its flop values with :func:`decision`.
+:func:`house_edge` averages the best option over the 1,326 starting combinations.
 
 Speed: for each five-card board the dealer's holdings are grouped by their two ranks (at most 91
 groups, counted with the cards left of each rank), and only the holdings that complete a flush are
@@ -42,8 +46,9 @@ from ..requests import cards as parse_card_list
 from ..requests import require, unique_cards
 from .ultimate import blind_odds
 
-__all__ = ["OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "answer_json_reporting", "dealer_outs", "decision",
-           "river_counts", "simple_reason", "simple_strategy"]
+__all__ = ["FOLD", "OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "answer_json_reporting",
+           "dealer_outs", "decision", "house_edge", "preflop_decision", "simple_preflop_agreement", "preflop_values", "river_counts", "simple_reason",
+           "simple_strategy", "starting_hand"]
 
 Progress = Callable[[int, int], None]
 
@@ -54,6 +59,9 @@ OPTIONS: dict[str, tuple[str, ...]] = {"preflop": ("4x", "3x", "check"), "flop":
 #: What each option is called on the page.
 OPTION_NAMES: dict[str, str] = {"4x": "subir 4x", "3x": "subir 3x", "2x": "subir 2x", "1x": "apostar 1x",
                                 "check": "pasar", "fold": "retirarse"}
+
+#: The value of folding on the river (Ante and Blind lost), in Antes.
+FOLD = Fraction(-2)
 
 #: The weakest dealer hand that qualifies (any pair).
 _QUALIFIES = pack(PAIR, ())
@@ -226,11 +234,11 @@ class Decision:
 
 
 def decision(hole: Sequence[Card], board: Sequence[Card], progress: Progress | None = None) -> Decision:
-    """The value of each option with these two cards on this board (3 or 5 cards).
+    """The value of each option with these two cards on this board (0, 3 or 5 cards).
 
     ``progress(done, total)`` is called as the turn-and-river pairs are counted (flop only).
 
-    :raises RequestError: for a board of another size (before the flop: no table yet).
+    :raises RequestError: for a board of another size.
     """
     if progress is None:
         progress = _reporter
@@ -239,13 +247,13 @@ def decision(hole: Sequence[Card], board: Sequence[Card], progress: Progress | N
     if len(board_i) == 5:
         player, counts = river_counts(hole_i, board_i)
         holdings = sum(counts)
-        options = {"1x": Fraction(_play_value2(1, player, counts), 2 * holdings), "fold": Fraction(-2)}
+        options = {"1x": Fraction(_play_value2(1, player, counts), 2 * holdings), "fold": FOLD}
         return Decision("river", options, _best("river", options), holdings)
+    if not board_i:
+        return preflop_decision(hole)
     if len(board_i) != 3:
-        if not board_i:
-            raise RequestError("board", "antes del flop hace falta la tabla de las 169 manos iniciales, que este "
-                                        "sitio aún no tiene: usa el flop (3 cartas) o el river (5)")
-        raise RequestError("board", f"debe tener 3 cartas (flop) o 5 (river); tiene {len(board_i)}")
+        raise RequestError("board", f"debe tener 0 cartas (antes del flop), 3 (flop) o 5 (river); tiene "
+                                    f"{len(board_i)}")
     used = set(hole_i) | set(board_i)
     left = [i for i in range(52) if i not in used]
     total = len(left) * (len(left) - 1) // 2
@@ -258,12 +266,76 @@ def decision(hole: Sequence[Card], board: Sequence[Card], progress: Progress | N
             n = sum(counts)
             holdings += n
             bet += _play_value2(2, player, counts)
-            check += max(_play_value2(1, player, counts), -4 * n)
+            check += max(_play_value2(1, player, counts), int(2 * FOLD) * n)
             done += 1
         if progress is not None:
             progress(done, total)
     options = {"2x": Fraction(bet, 2 * holdings), "check": Fraction(check, 2 * holdings)}
     return Decision("flop", options, _best("flop", options), holdings)
+
+
+def preflop_values(name: str) -> dict[str, Fraction]:
+    """The exact value (Antes) of 4x, 3x and checking with a starting hand (``"AKs"``), from the table.
+
+    >>> v = preflop_values("AA"); v["4x"] > v["3x"] > v["check"]
+    True
+    """
+    from . import ultimate_preflop as table
+
+    _combos, *values = table.HANDS[name]
+    return {option: Fraction(value, table.DENOMINATOR) for option, value in zip(OPTIONS["preflop"], values)}
+
+
+def preflop_decision(hole: Sequence[Card]) -> Decision:
+    """The pre-flop decision for two hole cards (from the table of the 169 starting hands)."""
+    from . import ultimate_preflop as table
+
+    options = preflop_values(starting_hand(hole))
+    return Decision("preflop", options, _best("preflop", options), table.DEALS)
+
+
+def house_edge() -> Fraction:
+    """The base game's house edge with the best play, as a share of the Ante: minus the average,
+    over the 1,326 starting combinations, of the best pre-flop option (Trips excluded).
+
+    >>> f"{float(house_edge()):.5f}"
+    '0.02185'
+    """
+    from . import ultimate_preflop as table
+
+    total = sum(combos * max(values) for combos, *values in table.HANDS.values())
+    combinations = sum(combos for combos, *_values in table.HANDS.values())
+    return -Fraction(total, combinations * table.DENOMINATOR)
+
+
+def simple_preflop_agreement() -> tuple[int, int]:
+    """In how many of the 1,326 starting combinations the simple pre-flop rule
+    (:func:`engine.games.ultimate.simple_strategy_preflop`: 4x or check) chooses an option worth as
+    much as the best one, and out of how many."""
+    from itertools import combinations
+
+    from .ultimate import simple_strategy_preflop
+
+    holes = list(combinations(DECK, 2))
+    agree = 0
+    for hole in holes:
+        values = preflop_values(starting_hand(hole))
+        agree += values["4x" if simple_strategy_preflop(hole) else "check"] == max(values.values())
+    return agree, len(holes)
+
+
+def starting_hand(hole: Sequence[Card]) -> str:
+    """The class of two hole cards among the 169 starting hands: ``"AA"``, ``"AKs"`` (suited),
+    ``"T9o"`` (offsuit); the higher rank first.
+
+    >>> from engine.cards import parse_cards as C
+    >>> starting_hand(C("Kh Ah")), starting_hand(C("9c Td")), starting_hand(C("2s 2d"))
+    ('AKs', 'T9o', '22')
+    """
+    high, low = sorted(hole, key=lambda c: c.rank, reverse=True)
+    if high.rank == low.rank:
+        return high.rank.letter * 2
+    return high.rank.letter + low.rank.letter + ("s" if high.suit == low.suit else "o")
 
 
 #: The simple strategy's reasons (codes of :func:`simple_strategy`) and their wording.
@@ -273,6 +345,8 @@ SIMPLE_REASONS: dict[str, str] = {
     "flush-draw": "tienes cuatro cartas a color con un 10 o más de ese palo en la mano",
     "nothing-flop": "no tienes pareja con tus cartas, ni cuatro a color con un 10 o más de ese palo en la mano",
     "hidden-hand": "tienes una pareja o más con tus cartas",
+    "preflop-raise": "tu mano está en su lista de manos que suben 4x antes del flop",
+    "preflop-check": "tu mano no está en su lista de manos que suben 4x antes del flop",
     "few-outs": "solo {outs} de las 45 cartas que no ves darían al crupier una mano mejor que la tuya (menos de 21)",
     "many-outs": "no tienes pareja con tus cartas y {outs} de las 45 cartas que no ves darían al crupier una "
                  "mano mejor que la tuya (21 o más)",
@@ -290,8 +364,10 @@ def dealer_outs(hole: Sequence[Card], board: Sequence[Card]) -> int:
 
 
 def simple_strategy(hole: Sequence[Card], board: Sequence[Card]) -> tuple[str, str]:
-    """A common simple strategy after the flop, as ``(option, reason code)``
-    (:data:`SIMPLE_REASONS`; before the flop see :func:`engine.games.ultimate.simple_strategy_preflop`):
+    """A common simple strategy, as ``(option, reason code)`` (:data:`SIMPLE_REASONS`):
+
+    - before the flop (no board): 4x with the hands of
+      :func:`engine.games.ultimate.simple_strategy_preflop`; otherwise check;
 
     - flop: 2x with two pair or better made with a hidden card, a hidden pair (not pocket deuces),
       or four to a flush holding a hidden 10 or better of that suit; otherwise check;
@@ -304,6 +380,10 @@ def simple_strategy(hole: Sequence[Card], board: Sequence[Card]) -> tuple[str, s
     >>> simple_strategy(C("Ah Kd"), C("Qs 9c 4h 7d 2s"))[0]
     '1x'
     """
+    if not board:
+        from .ultimate import simple_strategy_preflop
+
+        return ("4x", "preflop-raise") if simple_strategy_preflop(hole) else ("check", "preflop-check")
     ranks = [c.rank for c in board]
     hidden = [c for c in hole if c.rank in ranks] or ([*hole] if hole[0].rank == hole[1].rank else [])
     if len(board) == 3:
@@ -320,7 +400,8 @@ def simple_strategy(hole: Sequence[Card], board: Sequence[Card]) -> tuple[str, s
                 return "2x", "flush-draw"
         return "check", "nothing-flop"
     if len(board) != 5:
-        raise RequestError("board", "la estrategia simple de este sitio es para el flop (3 cartas) o el river (5)")
+        raise RequestError("board", "la estrategia simple de este sitio es para antes del flop (0 cartas), el flop "
+                                    "(3) o el river (5)")
     from ..evaluation import strength
 
     mine = _strength7([c.index for c in (*hole, *board)])
@@ -378,10 +459,10 @@ def answer_json_reporting(text: str, progress: Progress, name: str = "uth-decisi
         _reporter = None
 
 
-@command("uth-decision", "Ultimate Texas Hold'em: valor exacto de cada opción (flop: 2x o pasar; river: 1x o "
-                         "retirarse) en Antes, de Ante + Blind + Play.")
+@command("uth-decision", "Ultimate Texas Hold'em: valor exacto de cada opción (antes del flop: 4x, 3x o pasar; "
+                         "flop: 2x o pasar; river: 1x o retirarse) en Antes, de Ante + Blind + Play.")
 def _decision_command(request: dict) -> dict:
-    """``{"hole": [2 cards], "board": [3 or 5 cards]}`` -> ``{"street", "options": {option: value in
+    """``{"hole": [2 cards], "board": [0, 3 or 5 cards]}`` -> ``{"street", "options": {option: value in
     Antes}, "best", "text": {option: "+0,412"}, "loss": {option: Antes lost against the best},
     "names": {option: Spanish}, "deals"}``."""
     hole = parse_card_list(require(request, "hole", "hole"), "hole", 2)

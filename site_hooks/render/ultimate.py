@@ -294,6 +294,20 @@ def _simple_strategy_raises() -> str:
     return spanish.amount(sum(simple_strategy_preflop(hand) for hand in combinations(DECK, 2)))
 
 
+@figure("uth-house-edge")
+def _house_edge() -> str:
+    from engine.games.ultimate_strategy import house_edge
+
+    return spanish.percent(house_edge(), 3)
+
+
+@figure("uth-simple-preflop-agrees")
+def _simple_preflop_agrees() -> str:
+    from engine.games.ultimate_strategy import simple_preflop_agreement
+
+    return spanish.amount(simple_preflop_agreement()[0])
+
+
 @figure("two-card-total")
 def _two_card_total() -> str:
     from math import comb

@@ -218,8 +218,9 @@ def test_uth_strategy_rivers_against_the_rules_written_here():
     from engine.drills.ultimate import CLEAR, CLOSE
 
     for d in every("uth-strategy", ("fácil", "difícil"), seeds_for("uth-strategy")):
-        if d.data["street"] != "river":
-            assert d.family.startswith("flop") and len(d.data["board"]) == 3
+        if d.data["street"] != "river":  # pre-flop drills: tests/engine/test_uth_preflop.py
+            assert d.family.startswith(d.data["street"]) and len(d.data["board"]) == {"flop": 3, "preflop": 0}[
+                d.data["street"]]
             continue
         value = river_value(d.data["hole"], d.data["board"])
         assert d.answer["best"] == ("1x" if value >= -2 else "fold")
@@ -279,7 +280,8 @@ def right_text(reply: dict) -> str:
     if reply["kind"] == "holdem-first-to-act":
         return a["player"].upper()
     if reply["kind"] == "uth-strategy":
-        return {"1x": "apuesto", "2x": "subo 2x", "check": "paso", "fold": "me retiro"}[a["best"]]
+        return {"1x": "apuesto", "2x": "subo 2x", "check": "paso", "fold": "me retiro", "4x": "subo 4x",
+                "3x": "subo 3x"}[a["best"]]
     return a["text"].replace("+", "")
 
 

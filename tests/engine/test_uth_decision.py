@@ -99,7 +99,8 @@ def test_protocol_reply_progress_and_errors():
         '{"hole": ["7h", "7d"], "board": ["7s", "2c", "Kd"]}', lambda d, t: calls.append((d, t)))
     assert json.loads(text)["best"] == "2x"
     assert calls[-1] == (1081, 1081) and [d for d, _ in calls] == sorted(d for d, _ in calls)
-    assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": []})["field"] == "board"
+    assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": []})["street"] == "preflop"
+    assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": ["2c"]})["field"] == "board"
     assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": ["2c", "3c", "4c", "5c"]})["field"] == "board"
     assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": ["Ah", "3c", "4c"]})["field"] == "board[0]"
 
@@ -117,9 +118,11 @@ def test_protocol_reply_progress_and_errors():
     ("8h 8d", "Ks 7c 2d 3h 4s", ("1x", "hidden-hand")),
     ("7h 2d", "As Kc Qd Jh 9s", ("1x", "few-outs")),       # 19 outs: the board plays, and is strong
     ("3c 2d", "Ks 9h 7c 5d 4s", ("fold", "many-outs")),
+    ("3c 3d", "", ("4x", "preflop-raise")),
+    ("Kd 4c", "", ("check", "preflop-check")),
 ])
 def test_simple_strategy(hole, board, expected):
-    assert simple_strategy(parse_cards(hole), parse_cards(board)) == expected
+    assert simple_strategy(parse_cards(hole), parse_cards(board) if board else []) == expected
 
 
 def test_dealer_outs_counted_one_card_at_a_time():

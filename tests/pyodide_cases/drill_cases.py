@@ -1,5 +1,5 @@
 """Drills in Pyodide: one drill of every kind (each its own level), checking answers, errors; Ultimate
-decisions on the river and the flop, and the refused pre-flop."""
+decisions on the river, the flop and before the flop (from the table of the 169 starting hands)."""
 
 
 def cases() -> list[tuple[str, dict]]:
@@ -14,4 +14,5 @@ def cases() -> list[tuple[str, dict]]:
         ("uth-decision", {"hole": ["Ah", "Kd"], "board": ["Qs", "9s", "4s", "7d", "2s"]}),
         ("uth-decision", {"hole": ["Ah", "Kd"], "board": ["Qs", "9c", "4h"]}),
         ("uth-decision", {"hole": ["Ah", "Kd"], "board": []}),
+        ("drill-check", {"kind": "uth-strategy", "seed": 4, "level": "fácil", "answer": "paso"}),
     ]
