@@ -47,8 +47,8 @@ from ..requests import require, unique_cards
 from .ultimate import blind_odds
 
 __all__ = ["FOLD", "OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "answer_json_reporting",
-           "dealer_outs", "decision", "house_edge", "preflop_decision", "simple_preflop_agreement", "preflop_values", "river_counts", "simple_reason",
-           "simple_strategy", "starting_hand"]
+           "dealer_outs", "decision", "house_edge", "preflop_decision", "preflop_values", "river_counts",
+           "simple_preflop_agreement", "simple_reason", "simple_strategy", "starting_hand"]
 
 Progress = Callable[[int, int], None]
 
