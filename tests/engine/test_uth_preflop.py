@@ -106,3 +106,10 @@ def test_preflop_drills_ask_the_table_and_judge_by_it():
         assert spanish.decimal(max(values.values()) - values[wrong], 3) in judged["message"]
         seen.add(d.family)
     assert seen == {"preflop-clear", "preflop-close"}
+
+
+def test_the_rules_page_figures():
+    from site_hooks.tables import render
+
+    assert render("figure", ["uth-house-edge"], inline=True) == "2,185\u00a0%"
+    assert render("figure", ["uth-simple-preflop-agrees"], inline=True) == "1.326"

@@ -145,7 +145,8 @@ def test_ultimate_states_what_this_site_does(pages):
     assert "No puedes retirarte antes del river." in text
     assert "Son 500 de las 1.326 combinaciones" in text
     assert "un Blind de 5 que gana con color cobra +7,5" in text
-    assert "según análisis publicados" in text  # the 2,185 % is not presented as the engine's
+    assert "la casa se queda a la larga el 2,185 % del Ante" in text  # the engine's table (test_uth_preflop.py)
+    assert "en 1.326 de las 1.326 combinaciones" in text
 
 
 @pytest.mark.parametrize("number, nets", [
