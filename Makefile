@@ -1,11 +1,12 @@
 # The two commands of the README:
 #   make serve   set everything up, then build and serve the site at http://127.0.0.1:8000
 #   make test    set everything up (Chromium included), then run the whole test suite
+#   make fuzz    fuzz the protocol and the author formats for longer (FUZZ_EXAMPLES=2000 by default)
 SHELL := /bin/bash
 export NO_MKDOCS_2_WARNING := 1
 VENV := .venv/bin
 
-.PHONY: serve test setup build bench check clean
+.PHONY: serve test setup build bench check fuzz clean
 
 serve: setup
 	$(VENV)/mkdocs serve -a 127.0.0.1:8000
@@ -25,6 +26,11 @@ check: setup
 
 bench: setup
 	$(VENV)/python benchmarks/run_all.py
+
+# Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included).
+FUZZ_EXAMPLES ?= 2000
+fuzz: setup
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py
 
 clean:
 	rm -rf site .cache .pytest_cache

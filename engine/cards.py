@@ -17,7 +17,7 @@ from enum import IntEnum
 from typing import Iterable
 
 from . import spanish
-from .errors import InvalidCardError
+from .errors import InvalidCardError, shown
 
 
 class Suit(IntEnum):
@@ -137,7 +137,7 @@ class Card:
         try:
             return cls._cache[rank, suit]
         except KeyError:
-            raise InvalidCardError(f"Carta inexistente: rango {rank!r}, palo {suit!r}") from None
+            raise InvalidCardError(f"Carta inexistente: rango {shown(rank)}, palo {shown(suit)}") from None
 
     @classmethod
     def _make(cls, rank: Rank, suit: Suit) -> Card:
@@ -161,7 +161,7 @@ class Card:
         :raises InvalidCardError: with a Spanish message quoting the token.
         """
         if not isinstance(text, str):
-            raise InvalidCardError(f"Carta no válida: {text!r} (se esperaba un texto como «As» o «10d»)")
+            raise InvalidCardError(f"Carta no válida: {shown(text)} (se esperaba un texto como «As» o «10d»)")
         token = text.strip()
         if len(token) >= 2:
             rank = _RANK_TOKENS.get(token[:-1].upper())

@@ -7,6 +7,7 @@ from typing import Any
 from . import requests
 from .cards import Card
 from .errors import EngineError, InvalidCardError, RequestError
+from .errors import shown as show
 from .evaluation import evaluate, hand_name
 from .protocol import command
 from .spanish import CATEGORY_NAMES, card_display, cards_display
@@ -59,7 +60,7 @@ def _read_cards(tokens: list[Any]) -> list[Card]:
     """The reader's cards, or an error that names the card by its place and quotes it as typed."""
     cards: list[Card] = []
     for i, token in enumerate(tokens):
-        shown = str(token).strip() if isinstance(token, str) else repr(token)
+        shown = str(token).strip() if isinstance(token, str) else show(token)
         try:
             card = Card.parse(token)
         except InvalidCardError as exc:

@@ -14,8 +14,9 @@ reply (:func:`engine.protocol.error_reply`) from the exception's attributes:
 
 from __future__ import annotations
 
+import json
 import re
-from typing import TypeVar
+from typing import Any, TypeVar
 
 E = TypeVar("E", bound="EngineError")
 
@@ -24,6 +25,16 @@ def _code_of(class_name: str) -> str:
     """``"InvalidCardError"`` -> ``"invalid-card"``, ``"ScriptGap"`` -> ``"script-gap"``."""
     name = class_name.removesuffix("Error") or class_name
     return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """A value of a request as its author wrote it (JSON: ``"10"``, ``true``, ``null``), cut to
+    ``limit`` characters, for quoting in a Spanish message (never Python's ``repr``)."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not JSON data (a bug, or a caller's Python object)
+        text = type(value).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class EngineError(ValueError):

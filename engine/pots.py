@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
 from .cards import Card
-from .errors import EngineError
+from .errors import EngineError, shown
 
 __all__ = ["InvalidPotError", "Pot", "odd_chip_order", "side_pots", "split_pot", "uncalled_bet"]
 
@@ -81,7 +81,7 @@ def side_pots(bets: Mapping[str, int], folded: Iterable[str] = (), *, dead: int 
     """
     for name, amount in bets.items():
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
-            raise InvalidPotError(f"Lo apostado por «{name}» debe ser un entero no negativo (recibido: {amount!r}).")
+            raise InvalidPotError(f"Lo apostado por «{name}» debe ser un entero no negativo (recibido: {shown(amount)}).")
     folded = set(folded)
     for name in folded:
         if name not in bets:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from .cards import Card
-from .errors import InvalidCardError, RequestError
+from .errors import InvalidCardError, RequestError, shown
 
 _TYPE_NAMES = {dict: "un objeto", list: "una lista", str: "un texto", int: "un número entero", bool: "true o false"}
 
@@ -113,12 +113,4 @@ def unique_cards(located: Iterable[tuple[str, Card]]) -> None:
         seen[item] = path
 
 
-def _show(value: Any) -> str:
-    """The value as the request wrote it (JSON), cut to 40 characters."""
-    import json
-
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = kind_name(value)
-    return text if len(text) <= 40 else text[:39] + "…"
+_show = shown

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
 
-from ..errors import RequestError
+from ..errors import RequestError, shown
 from ..protocol import command
 from ..requests import optional, require
 
@@ -167,7 +167,7 @@ def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Drill:
     if level not in LEVELS:
         raise RequestError("level", f"nivel desconocido «{level}»; niveles: {', '.join(LEVELS)}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
-        raise RequestError("seed", f"debe ser un entero entre 0 y {MAX_SEED - 1} (recibido: {seed!r})")
+        raise RequestError("seed", f"debe ser un entero entre 0 y {MAX_SEED - 1} (recibido: {shown(seed)})")
     spec = _load(kind)
     rng = rng_for(kind, seed, level)
     names, weights = zip(*spec.families[level])

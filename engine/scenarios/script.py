@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import EngineError, RequestError
+from ..errors import EngineError, RequestError, shown
 from ..games.mata_ases_hand import HandOverError, MataAsesHand, MissingDealError, build_hand, reply as hand_reply
 from ..requests import check_type
 from ..protocol import answer, command, error_reply
@@ -271,10 +271,10 @@ def reader_decision(value: Any, field: str) -> dict:
     check_type(value, dict, field)
     action = value.get("action")
     if not isinstance(action, str):
-        raise RequestError(f"{field}.action", f"cada decisión necesita su acción, un texto (recibido: {action!r})")
+        raise RequestError(f"{field}.action", f"cada decisión necesita su acción, un texto (recibido: {shown(action)})")
     amount = value.get("amount")
     if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool)):
-        raise RequestError(f"{field}.amount", f"debe ser un número entero (recibido: {amount!r})")
+        raise RequestError(f"{field}.amount", f"debe ser un número entero (recibido: {shown(amount)})")
     made: dict[str, Any] = {"player": READER, "action": action}
     if action in ("bet", "raise"):
         made["amount"] = amount
@@ -353,7 +353,7 @@ def parse_request(request: dict) -> tuple[Scenario, str, list]:
     modality = request.get("modality")
     if modality not in scenario.modalities:
         names = " o ".join(f"«{m}»" for m in scenario.modalities)
-        raise RequestError("modality", f"esta mano se juega en {names} (recibido: {modality!r})")
+        raise RequestError("modality", f"esta mano se juega en {names} (recibido: {shown(modality)})")
     reader = request.get("reader", [])
     if not isinstance(reader, list):
         raise RequestError("reader", "debe ser una lista de decisiones")

@@ -99,7 +99,7 @@ def test_malformed_requests(request_, error):
 def test_unknown_modality(hand_one):
     _, data = hand_one
     reply = protocol.answer("scenario-play", {"scenario": data, "modality": "stud", "reader": []})
-    assert reply == {"error": "Campo «modality»: esta mano se juega en «boton-ante» o «bring-in» (recibido: 'stud')",
+    assert reply == {"error": "Campo «modality»: esta mano se juega en «boton-ante» o «bring-in» (recibido: \"stud\")",
                      "code": "request", "field": "modality"}
 
 

@@ -1,7 +1,12 @@
 // The page's only door to the engine (an ES module): request(type, payload) -> Promise<reply>.
 // The reply is the engine's JSON object; a request the engine cannot answer resolves to the
 // protocol's error shape {error, code, field?, at?, line?} (errors are data, see engine/protocol.py).
-// The promise rejects only when the engine could not load.
+// The promise always settles; it rejects (an Error with a Spanish message and a `code`) only when the
+// engine could not load ("failed"), the payload is not plain JSON data ("payload": BigInt, cycles,
+// functions, symbols, too deep — checked before posting), the request was cancelled ("cancelled":
+// its AbortSignal, or a newer request with the same `supersede` key), or the worker said nothing for
+// `timeout` ms ("timeout": the wedged worker is then restarted, and the other requests in flight
+// reject with "restarted"). See engine/requests.js.
 // One worker per visit, started on intent: at once on pages that exist for the engine (overrides/main.html
 // calls start() from <head>; here when such a page is shown), and on pages whose only engine elements are
 // small widgets (class INTENT_CLASS, e.g. the home page's) when the reader heads for one: focus, pointer,
@@ -9,6 +14,7 @@
 // survives instant navigation, so later pages find the engine warm.
 // The loading phase is also on <html data-engine-phase="…"> (for styles and tests).
 import { onPage } from "../ui/page.js";
+import { Requests } from "./requests.js";
 
 const LOAD_TIMEOUT_MS = 90000;
 const PHASES = {
@@ -25,8 +31,9 @@ const INTENT_CLASS = "engine-widget";
 const INTENT_MARGIN = "250px 0px";  // "nearing the viewport"
 const megabytes = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 let worker = null;
-let nextId = 1;
-const pending = new Map();
+const requests = new Requests({ post: (message) => worker.postMessage(message), onWedged: restart });
+const MAX_RESTARTS = 3;
+let restarts = 0;
 const listeners = new Set();
 let current = { phase: "idle", text: PHASES.idle };
 let readyPromise = null;
@@ -49,8 +56,7 @@ function fail(message) {
   if (current.phase === "failed") return;
   setState("failed", { message });
   if (settleReady) settleReady.reject(new Error(message));
-  for (const { reject } of pending.values()) reject(new Error(message));
-  pending.clear();
+  requests.rejectAll(message);
 }
 
 function workerURL() {
@@ -84,6 +90,7 @@ export function start() {
         clearTimeout(timer);
         setState("ready", { version: data.version });
         settleReady.resolve(data.version);
+        requests.armAll();
       } else if (data.status === "failed") {
         clearTimeout(timer);
         fail(data.message || "error desconocido");
@@ -93,15 +100,7 @@ export function start() {
       }
       return;
     }
-    const entry = pending.get(data.id);
-    if (!entry) return;
-    if (data.progress) {
-      if (entry.onProgress) entry.onProgress(data.progress);
-      return;
-    }
-    pending.delete(data.id);
-    if ("error" in data) entry.reject(new Error(data.error));
-    else entry.resolve(data.result);
+    requests.receive(data);
   };
   worker.onerror = (event) => {
     clearTimeout(timer);
@@ -110,16 +109,33 @@ export function start() {
   return readyPromise;
 }
 
-/** One protocol request; the reply (or the error reply) as an object. onProgress({done, total})
- * is called while a long command counts (holdem-equity). */
-export function request(type, payload, { onProgress } = {}) {
+/** One protocol request; the reply (or the error reply) as an object. Options: onProgress({done,
+ * total}), called while a long command counts (holdem-equity); signal, an AbortSignal that cancels
+ * it; supersede, a key: a newer request with the same key cancels this one (e.g. one per widget);
+ * timeout, in ms of silence from the worker (default 30 s, 0 = none). */
+export function request(type, payload, { onProgress, signal, supersede, timeout } = {}) {
   start();
-  if (current.phase === "failed") return Promise.reject(new Error(current.text));
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject, onProgress });
-    worker.postMessage({ id, type, payload });
-  });
+  if (current.phase === "failed") {
+    const error = new Error(current.text);
+    error.code = "failed";
+    return Promise.reject(error);
+  }
+  return requests.send(type, payload, { onProgress, signal, supersede, timeout, armed: current.phase === "ready" });
+}
+
+/** A worker that stopped answering (a request timed out) is replaced by a fresh one; the requests
+ * it held are rejected. After MAX_RESTARTS in one visit the engine is given up as failed. */
+function restart(message) {
+  if (worker) worker.terminate();
+  worker = null;
+  requests.rejectAll(`${message} La petición se interrumpió.`, "restarted");
+  if (++restarts > MAX_RESTARTS) {
+    fail("El motor se bloqueó varias veces; recarga la página.");
+    return;
+  }
+  readyPromise = null;
+  settleReady = null;
+  start();
 }
 
 /** Call fn(state) now and on every change of the loading phase; returns the unsubscribe function. */

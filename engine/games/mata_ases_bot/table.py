@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
-from ...errors import EngineError, RequestError
+from ...errors import EngineError, RequestError, shown
 from ...protocol import command
 from ...requests import check_type, optional, require
 from ...scenarios.session import UnknownSessionError
@@ -95,7 +95,7 @@ def parse_table(value: Any) -> dict:
     for i, style in enumerate(styles):
         if style not in STYLES:
             raise RequestError(f"table.styles[{i}]", f"debe ser {', '.join(f'«{s}»' for s in STYLES)} "
-                                                     f"(recibido: {style!r})")
+                                                     f"(recibido: {shown(style)})")
     setup["styles"] = list(styles)
     return setup
 

@@ -1,0 +1,148 @@
+"""Fuzzing the protocol: mutated requests for every command, and raw hostile lines.
+
+The seeds are the valid requests of tests/pyodide_cases/ (every published command has some). Each
+example picks one and mutates it (a field replaced by hostile JSON, removed, renamed, or an extra
+field); the reply must be JSON, valid UTF-8, in the one error shape, and never an internal error.
+
+Small budget by default (the whole file in a few seconds); ``make fuzz`` raises it with the
+environment variable ``FUZZ_EXAMPLES`` and also fuzzes the commands that count for seconds.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+import os
+import pkgutil
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import protocol
+from tests import pyodide_cases
+
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "0"))
+#: Commands that may count for seconds on a valid request (a preflop equity, a flop decision):
+#: fuzzed only in long runs.
+HEAVY = {"holdem-equity", "uth-decision", "drill"}
+
+FUZZ = settings(max_examples=EXAMPLES or 40, deadline=None, derandomize=not EXAMPLES,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def _seeds() -> dict[str, list[dict]]:
+    seeds: dict[str, list[dict]] = {}
+    for info in sorted(pkgutil.iter_modules(pyodide_cases.__path__), key=lambda i: i.name):
+        for command, request in importlib.import_module(f"tests.pyodide_cases.{info.name}").cases():
+            if isinstance(request, dict) and command in protocol.commands():
+                bucket = seeds.setdefault(command, [])
+                if len(bucket) < 6:
+                    bucket.append(request)
+    return seeds
+
+
+SEEDS = _seeds()
+COMMANDS = sorted(c for c in SEEDS if EXAMPLES or c not in HEAVY)
+
+HOSTILE_TEXT = st.sampled_from(["", " ", "\ud800", "\udcff", "\x00", "\ufeff", "A♠", "10♥", "Tú", "x" * 5000,
+                                "<img src=x onerror=alert(1)>", "NaN", "-0", "1e400", "As", "Kd", "fold", "bet"])
+HOSTILE_NUMBER = st.sampled_from([0, -1, 1, 2, 25, 10**12, 10**12 + 1, 10**15 + 1, 2**53 + 1, 10**400, -(10**300),
+                                  0.5, 1e308, -0.0, 3.000001])
+SCALARS = st.one_of(st.none(), st.booleans(), HOSTILE_NUMBER, st.integers(), st.floats(allow_nan=False,
+                    allow_infinity=False), HOSTILE_TEXT, st.text(max_size=20))
+JSON = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=6),
+                                                     st.dictionaries(st.text(max_size=8), inner, max_size=6)),
+                    max_leaves=20)
+
+
+def _paths(value, prefix=()):
+    """Every place inside a request (as a tuple of keys/indexes), the root excluded."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield prefix + (key,)
+            yield from _paths(item, prefix + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield prefix + (index,)
+            yield from _paths(item, prefix + (index,))
+
+
+@st.composite
+def mutated(draw):
+    command = draw(st.sampled_from(COMMANDS))
+    request = copy.deepcopy(draw(st.sampled_from(SEEDS[command])))
+    for _ in range(draw(st.integers(1, 3))):
+        paths = list(_paths(request))
+        kind = draw(st.sampled_from(["replace", "replace", "delete", "extra", "wrap"]))
+        if kind == "extra" or not paths:
+            request[draw(st.text(max_size=12))] = draw(JSON)
+            continue
+        path = draw(st.sampled_from(paths))
+        parent = request
+        for step in path[:-1]:
+            parent = parent[step]
+        if kind == "delete":
+            del parent[path[-1]]
+        elif kind == "wrap":
+            parent[path[-1]] = [parent[path[-1]]] if draw(st.booleans()) else {"x": parent[path[-1]]}
+        else:
+            parent[path[-1]] = draw(JSON)
+    return command, request
+
+
+ENGLISH = re.compile(r"Traceback|object has no attribute|NoneType|Expecting |codec can't|not subscriptable|"
+                     r"'(int|str|list|dict|float|bool)'|\bTrue\b|\bFalse\b|\bNone\b")
+
+
+QUOTED = re.compile(r"«[^»]*»?|\(recibido: .*|\(recibidos? .*")
+
+
+def check_reply(command: str, text: str) -> dict:
+    text.encode("utf-8")  # strict: valid UTF-8
+    reply = json.loads(text)
+    assert isinstance(reply, dict)
+    if "error" in reply:
+        assert reply.get("code") not in (None, "internal"), (command, reply)
+        own_words = QUOTED.sub("", reply["error"])  # what the engine wrote, without the input it quotes
+        assert isinstance(reply["error"], str) and not ENGLISH.search(own_words), (command, reply)
+        assert len(reply["error"]) <= 1000, (command, len(reply["error"]))
+        assert set(reply) <= {"error", "code", "field", "at", "line"}, reply
+    return reply
+
+
+@FUZZ
+@given(mutated())
+def test_mutated_requests_get_a_clean_reply(case):
+    command, request = case
+    line = json.dumps(request, ensure_ascii=bool(hash(command) % 2))
+    check_reply(command, protocol.answer_json(command, line))
+
+
+LINES = st.one_of(
+    st.text(max_size=200),
+    st.binary(max_size=200).map(lambda b: b.decode("utf-8", "surrogateescape")),
+    st.builds(lambda n, c: c * n, st.integers(0, 3000), st.sampled_from(["[", "{", '{"a":', "1", "\\"])),
+    JSON.map(lambda v: json.dumps(v)),
+)
+
+
+@FUZZ
+@given(st.sampled_from(sorted(protocol.commands())), LINES)
+def test_hostile_lines_get_a_clean_reply(command, line):
+    if command in HEAVY and not EXAMPLES:
+        command = "version"
+    check_reply(command, protocol.answer_json(command, line))
+
+
+@pytest.mark.parametrize("line", [
+    "1" * 4301, '{"cards":["As","Ks","Qs","Js","\\ud800"]}', '{"cards":["\\udcff"]}', "[" * 1500 + "]" * 1500,
+    '{"ante":' + "1" + "0" * 4298 + "}", '{"vocabulario":"mx","cards":["As","Ks","Qs","Js","Ts"]}',
+    "\ufeff{}", '{"x": Infinity}', "{} {}",
+])
+def test_issue_corpus_in_every_command(line):
+    for command in protocol.commands():
+        if command not in HEAVY:
+            check_reply(command, protocol.answer_json(command, line))
