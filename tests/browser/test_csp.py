@@ -1,0 +1,67 @@
+"""The Content-Security-Policy (site_hooks/csp.py) in Chromium: every page loads with no violation,
+instant navigation included, and the engine still runs in its worker under it."""
+
+from __future__ import annotations
+
+import re
+
+from site_hooks.csp import inline_hashes
+from tests.browser.test_foundation import site_pages
+from tests.conftest import ENGINE_READY
+
+#: Records every violation the page reports (installed before any script of the page runs).
+LISTEN = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+});
+"""
+
+
+def _policy(html: str) -> str:
+    match = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', html)
+    assert match, "sin Content-Security-Policy"
+    return match.group(1)
+
+
+def test_every_page_has_the_policy_with_its_inline_scripts_hashed(built_site):
+    for path in sorted(built_site.rglob("*.html")):
+        if "assets" in path.relative_to(built_site).parts:
+            continue
+        html = path.read_text(encoding="utf-8")
+        policy = _policy(html)
+        assert "'unsafe-eval'" not in policy and "'unsafe-inline'" not in policy
+        assert "'wasm-unsafe-eval'" in policy and "worker-src 'self'" in policy and "connect-src 'self'" in policy
+        assert inline_hashes(html) <= set(re.findall(r"'sha256-[^']+'", policy)), path
+        assert html.index("Content-Security-Policy") < html.index("<script"), path
+        assert not re.search(r"<[a-z][^>]*\sstyle=", html), f"style=\"\" en {path}"
+
+
+def test_no_page_violates_the_policy_and_instant_navigation_keeps_it(checked_page, built_site):
+    page = checked_page
+    page.add_init_script(LISTEN)
+    page.route("**/javascripts/engine/worker.js*", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body="// the engine is not loaded in this test\n"))
+    for path in site_pages(built_site):
+        page.goto(path)
+        page.wait_for_load_state("networkidle")
+        assert page.evaluate("window.__csp") == [], path
+    # instant navigation: the first page's policy governs every page swapped in after it
+    page.goto("")
+    for link in ("mata-ases/", "ultimate/", "holdem/"):
+        page.locator(f'a[href$="{link}"]').first.click()
+        page.wait_for_url(f"**/{link}")
+        page.wait_for_load_state("networkidle")
+    assert page.evaluate("window.__csp") == []
+
+
+def test_the_engine_runs_under_the_policy(checked_page):
+    page = checked_page
+    page.add_init_script(LISTEN)
+    page.goto("")
+    page.focus("[data-hand-widget] input")
+    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+    page.fill("[data-hand-widget] input", "As Ks Qs Js Ts")
+    page.click("[data-hand-widget] button")
+    page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
+    assert page.evaluate("window.__csp") == []
