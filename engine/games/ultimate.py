@@ -364,8 +364,8 @@ def simple_strategy_preflop(cards: Sequence[Card]) -> bool:
     """Whether a common simple strategy raises 4x before the flop with these two cards: any pair
     from 3-3 up, any Ace, any suited King, K-5 offsuit or better, Q-6 suited or better, Q-8
     offsuit or better, J-8 suited or better and J-10 offsuit (500 of the 1,326 starting
-    combinations). Otherwise the player checks. Its cost against optimal play comes from
-    published analysis; the engine does not compute it.
+    combinations). Otherwise the player checks. Against the exact pre-flop table it is the best
+    option for every combination (:func:`engine.games.ultimate_strategy.simple_preflop_agreement`).
 
     >>> from engine.cards import parse_cards as C
     >>> [simple_strategy_preflop(C(h)) for h in ("3c 3d", "2c 2d", "Ah 2c", "Kh 2h", "Kd 4c", "Qs 8d", "Js Ts", "Jc 7c")]

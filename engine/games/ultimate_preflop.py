@@ -191,4 +191,4 @@ SAMPLES = (
     ("Tc Qd", "Ad 6s 6h", -1051246, -991124),
 )
 #: How long the generator took (seconds, 2 thread(s)).
-SECONDS = 150
+SECONDS = 371

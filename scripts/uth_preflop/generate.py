@@ -128,8 +128,11 @@ def generate(threads: int) -> None:
     denominator = 2 * flops * turn_rivers * dealer
     assert flops * turn_rivers == 10 * boards
     hands = {}
-    for name, (a, b, nboards, s4, s3, check, nflops) in zip(names, rows):
+    for name, (a, b, nboards, s4, s3, check, nflops, s2) in zip(names, rows):
         assert (a, b) == tuple(sorted(reps_by_name[name])) and nboards == boards and nflops == flops, name
+        # A raise is worth A + k B: 2x summed per flop (each board seen from its ten flops) is ten
+        # times the board route's 2 * 3x - 4x -- the two accumulations agree.
+        assert s2 == 10 * (2 * s3 - s4), name
         hands[name] = (10 * s4, 10 * s3, check)
     common = gcd(denominator, *(v for values in hands.values() for v in values))
     sample_out = []

@@ -17,7 +17,7 @@
  *   - for each of the ten flops inside the board: the 2x value and the best river value (max of 1x
  *     and fold) -- the flop value is the max of those two sums, taken after all boards.
  * Output (stdout), all sums are integers (twice the net, summed over every deal):
- *   rep a b boards sum4x sum3x sumcheck flops
+ *   rep a b boards sum4x sum3x sumcheck flops sum2x   (sum2x: 2x over every flop, a consistency check)
  *   sample k bet check turnrivers
  */
 #include <pthread.h>
@@ -316,15 +316,16 @@ int main(int argc, char **argv) {
         }
     }
     for (int r = 0; r < nrep; r++) {
-        int64_t check = 0, flops = 0;
+        int64_t check = 0, flops = 0, bets = 0;
         for (int f = 0; f < NFLOP; f++) {
             int64_t i = (int64_t)r * NFLOP + f;
             if (!all->flopn[i]) continue;
             check += all->bet[i] > all->check[i] ? all->bet[i] : all->check[i];
+            bets += all->bet[i];
             flops++;
         }
-        printf("rep %d %d %lld %lld %lld %lld %lld\n", rep_a[r], rep_b[r], (long long)all->boards[r],
-               (long long)all->s4[r], (long long)all->s3[r], (long long)check, (long long)flops);
+        printf("rep %d %d %lld %lld %lld %lld %lld %lld\n", rep_a[r], rep_b[r], (long long)all->boards[r],
+               (long long)all->s4[r], (long long)all->s3[r], (long long)check, (long long)flops, (long long)bets);
     }
     for (int s = 0; s < nsample; s++) {
         int64_t i = (int64_t)sample_rep[s] * NFLOP + sample_flop[s];
