@@ -11,6 +11,7 @@ Build HTML only from these pieces; never glue author or engine text into an f-st
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
@@ -82,6 +83,18 @@ def card(face: Mapping[str, str], cls: str, *, red: str | None = None, more: str
 # ---------------------------------------------------------------------------------------------
 # Tables.
 
+def plain_text(value: object) -> str:
+    """The text a reader sees in ``value``: Markup loses its tags (``<br>`` becomes a space).
+
+    >>> plain_text(Markup("50-40<br>(este <b>sitio</b>)")), plain_text("3 < 4")
+    ('50-40 (este sitio)', '3 < 4')
+    """
+    if not isinstance(value, Markup):
+        return str(value)
+    text = re.sub(r"<br\s*/?>", " ", value)
+    return html.unescape(re.sub(r"<[^>]*>", "", text)).strip()
+
+
 @dataclass(frozen=True)
 class Cell:
     """A table cell with options: header cell (``th``), a CSS class, a data value for tests."""
@@ -99,11 +112,15 @@ def table(headers: Sequence[object], rows: Sequence[Sequence[object]], *, name: 
 
     Cells are escaped; the first cell of each row is a row header unless told otherwise. A
     :class:`Cell`'s ``value`` goes to ``data-value`` so tests can read the figure behind the text.
+    Every cell carries its column's header as plain text in ``data-label`` (narrow screens show each
+    row as a card, the label beside each value); an empty header is a ``td``, not a nameless ``th``.
     """
     out = [f"<table{attrs(data_engine_table=name)}>"]
     if caption is not None:
         out.append(tag("caption", caption))
-    out.append("<thead><tr>" + "".join(tag("th", h, scope="col") for h in headers) + "</tr></thead>")
+    labels = [plain_text(h) for h in headers]
+    out.append("<thead><tr>" + "".join(tag("th", h, scope="col") if label else tag("td", "")
+                                       for h, label in zip(headers, labels)) + "</tr></thead>")
     out.append("<tbody>")
     for i, row in enumerate(rows):
         cells = []
@@ -111,10 +128,12 @@ def table(headers: Sequence[object], rows: Sequence[Sequence[object]], *, name: 
             if not isinstance(cell, Cell):
                 cell = Cell(cell, header=first_column_header and j == 0)
             data_value = None if cell.value is None else str(cell.value)
+            label = (labels[j] if j < len(labels) else "") or None
             if cell.header:
-                cells.append(tag("th", cell.content, scope="row", class_=cell.cls, data_value=data_value))
+                cells.append(tag("th", cell.content, scope="row", class_=cell.cls, data_value=data_value,
+                                 data_label=label))
             else:
-                cells.append(tag("td", cell.content, class_=cell.cls, data_value=data_value))
+                cells.append(tag("td", cell.content, class_=cell.cls, data_value=data_value, data_label=label))
         out.append(tag("tr", Markup("".join(cells)), class_=row_classes[i] if row_classes else None))
     out.append("</tbody></table>")
     return Markup("\n".join(out))
