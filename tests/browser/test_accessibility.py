@@ -1,0 +1,208 @@
+"""Accessibility of every page in Chromium: axe-core, tables on phones, navigation and search.
+
+- axe-core (pinned in package.json, devDependencies; injected by Playwright, never part of the site)
+  runs on every page at 1280 px in light mode and at 360 px in dark mode: no serious or critical
+  violation. Nothing is scoped out, except the one known violation listed in KNOWN below.
+- On the same page loads: no table is wider than its frame and the page never scrolls sideways.
+- At 360 px each wide engine table is a stack of cards with the key column right under the title.
+- Developer pages are out of the tabs, the footers' previous/next links and the search; the footer
+  of every page links them; searches ignore accents.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import urljoin
+
+import pytest
+
+from tests.conftest import ROOT
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+DOCS = ROOT / "docs"
+MODES = {"1280-claro": ({"width": 1280, "height": 800}, "light"),
+         "360-oscuro": ({"width": 360, "height": 740}, "dark")}
+DEVELOPER_PAGES = ["desarrollo/", "desarrollo/preguntas/", "desarrollo/escribir-manos/"]
+
+# Violations known and owned by another part of the work, by page: rule id -> why it is tolerated.
+# The simulator is being rebuilt (helper `client`, issue 12): its log is an <ol role="log"> whose
+# <li> lose their list parent. Remove the entry when the new simulator lands.
+KNOWN = {
+    "mata-ases/simulador/": {
+        "listitem": "registro del simulador: <ol role=log> con <li> (se rehace en el nuevo simulador)",
+    },
+}
+
+
+def page_paths() -> list[str]:
+    """Every page of the site, from the Markdown sources (``_*.md`` are includes, not pages)."""
+    paths = []
+    for source in sorted(DOCS.rglob("*.md")):
+        rel = source.relative_to(DOCS)
+        if rel.name.startswith("_"):
+            continue
+        parts = list(rel.parent.parts) + ([] if rel.stem == "index" else [rel.stem])
+        paths.append("".join(part + "/" for part in parts))
+    return paths
+
+
+PAGES = page_paths()
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    if not AXE.is_file():
+        pytest.fail("falta node_modules/axe-core: ejecuta «make setup» (npm ci instala axe-core)")
+    return AXE.read_text()
+
+
+def open_page(browser, base_url, mode: str, path: str):
+    viewport, scheme = MODES[mode]
+    context = browser.new_context(viewport=viewport, color_scheme=scheme, base_url=base_url,
+                                  service_workers="block")
+    page = context.new_page()
+    page.goto(path)
+    page.wait_for_load_state("networkidle")
+    if page.locator("[data-engine-status]").count():
+        page.wait_for_selector('[data-engine-status][data-phase="ready"]', timeout=90_000)
+    return context, page
+
+
+def axe_violations(page, axe_source: str, context: object = None, rules: list[str] | None = None) -> list[dict]:
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(content=axe_source)
+    options = {"resultTypes": ["violations"]}
+    if rules:
+        options["runOnly"] = {"type": "rule", "values": rules}
+    return page.evaluate("([context, options]) => axe.run(context || document, options).then(r => r.violations)",
+                         [context, options])
+
+
+def describe(violations: list[dict]) -> str:
+    return "\n".join(f"  {v['id']} ({v['impact']}): {v['help']} — {len(v['nodes'])}× p. ej. "
+                     f"{v['nodes'][0]['target']} {v['nodes'][0].get('failureSummary', '')[:200]!r}"
+                     for v in violations)
+
+
+def test_the_page_list_is_the_sitemap(built_site):
+    """PAGES is read from docs/ at collection time; the built site must have exactly those pages."""
+    sitemap = (built_site / "sitemap.xml").read_text()
+    locs = {re.sub(r"^https?://[^/]+/", "", loc) for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)}
+    assert locs == set(PAGES)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("path", PAGES)
+def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(browser, base_url, axe_source, mode, path):
+    context, page = open_page(browser, base_url, mode, path)
+    try:
+        violations = [v for v in axe_violations(page, axe_source) if v["impact"] in ("serious", "critical")]
+        known = KNOWN.get(path, {})
+        unexpected = [v for v in violations if v["id"] not in known]
+        assert not unexpected, f"axe en /{path} ({mode}):\n{describe(unexpected)}"
+
+        overflowing = page.evaluate("""() => [...document.querySelectorAll('.md-content table')]
+            .filter(t => t.scrollWidth > t.clientWidth + 1
+                      || t.getBoundingClientRect().right > (t.closest('.md-typeset__scrollwrap') || t.parentElement)
+                                                             .getBoundingClientRect().right + 1
+                      || t.getBoundingClientRect().right > document.documentElement.clientWidth)
+            .map(t => (t.dataset.engineTable || t.querySelector('th')?.textContent) + ': ' + t.scrollWidth + ' px')""")
+        assert not overflowing, f"tablas más anchas que su marco en /{path} ({mode}): {overflowing}"
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= MODES[mode][0]["width"], f"/{path} ({mode}) se desplaza de lado: {width} px"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("path, table, key", [
+    ("mata-ases/", "ranking-mx", "¿Mata los Ases?"),
+    ("mata-ases/", "mata-ases-formation", "¿Mata los Ases?"),
+    ("ultimate/", "uth-example-1", "Resultado"),
+])
+def test_on_phones_rows_are_cards_with_the_key_column_under_the_title(browser, base_url, path, table, key):
+    context, page = open_page(browser, base_url, "360-oscuro", path)
+    try:
+        cards = page.evaluate("""([name, key]) => [...document.querySelectorAll(
+                `table[data-engine-table="${name}"] tbody tr`)].map(tr => {
+            const cells = [...tr.children].filter(c => getComputedStyle(c).display !== 'none');
+            cells.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+            return {order: cells.map(c => c.dataset.label),
+                    labels: cells.map(c => getComputedStyle(c, '::before').content),
+                    right: tr.getBoundingClientRect().right, header: tr.closest('table').tHead.offsetHeight};
+        })""", [table, key])
+        assert cards, table
+        for card in cards:
+            assert card["order"][1] == key, card["order"]
+            # Every value shows its column's name beside it (the header row is for screen readers).
+            assert all(label.strip('"') == name for label, name in zip(card["labels"], card["order"])), card
+            assert card["right"] <= 360 and card["header"] <= 1
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_focused_or_hovered_primary_button_keeps_its_contrast(browser, base_url, axe_source, mode):
+    context, page = open_page(browser, base_url, mode, "holdem/ponte-a-prueba/")
+    try:
+        button = page.locator(".quiz .md-button--primary").first
+        button.focus()
+        button.hover()
+        colours = button.evaluate("b => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]")
+        violations = axe_violations(page, axe_source, ".quiz .md-button--primary", ["color-contrast"])
+        assert not violations, f"{colours}\n{describe(violations)}"
+        # Still the site's green, not the accent: the focus ring is what changes.
+        assert colours[1] == "rgb(255, 255, 255)", colours
+    finally:
+        context.close()
+
+
+def test_developer_pages_are_out_of_tabs_footers_and_search_but_linked_from_every_footer(built_site: Path):
+    index = json.loads((built_site / "search" / "search_index.json").read_text())
+    assert not [d["location"] for d in index["docs"] if d["location"].startswith("desarrollo/")]
+    assert {d["location"].split("#")[0] for d in index["docs"]} >= {"", "mata-ases/", "ultimate/", "holdem/"}
+    for path in PAGES:
+        html = (built_site / path / "index.html").read_text()
+        tabs = html.split('class="md-tabs"', 1)[1].split("</nav>", 1)[0] if 'class="md-tabs"' in html else ""
+        assert "desarrollo/" not in tabs, path
+        footer = html.split('<footer class="md-footer">', 1)[1]
+        links = footer.split('class="md-footer-meta', 1)[0]
+        assert "desarrollo/" not in links, f"/{path}: el pie lleva a una página de desarrollo"
+        targets = {urljoin(f"http://sitio/{path}", href) for href in re.findall(r'href="([^"]*)"', footer)}
+        for developer in DEVELOPER_PAGES:
+            assert f"http://sitio/{developer}" in targets, (path, developer)
+
+
+def test_footer_links_name_the_game(built_site: Path):
+    html = (built_site / "ultimate" / "index.html").read_text()
+    labels = re.findall(r'class="md-footer__link[^"]*" aria-label="([^"]*)"', html)
+    assert labels == ["Anterior: Mata Ases — Simulador", "Siguiente: Ultimate Texas Hold&#39;em — Ponte a prueba"]
+
+
+def search(page, query: str, folded: str) -> tuple[str, set[str]]:
+    """Type a query in Material's search (it listens to key presses) and read the result list,
+    once its links carry the query's folded terms (``?h=``) or nothing was found."""
+    page.fill(".md-search__input", query)
+    page.press(".md-search__input", "End")
+    page.wait_for_function("""([folded]) => {
+        const links = [...document.querySelectorAll('.md-search-result__item a')];
+        return links.some(a => new URL(a.href).searchParams.get('h') === folded)
+            || /No se/.test(document.querySelector('.md-search-result__meta').textContent) }""",
+                           arg=[folded], timeout=60_000)
+    hrefs = page.eval_on_selector_all(".md-search-result__item > a", "as => as.map(a => a.pathname)")
+    return page.locator(".md-search-result__meta").text_content(), {h.strip("/") for h in hrefs}
+
+
+def test_search_ignores_accents_and_finds_quoted_words(checked_page):
+    page = checked_page
+    page.goto("")
+    page.wait_for_load_state("networkidle")
+    accented = search(page, "extensión", "extension")
+    search(page, "Trips", "trips")  # another query in between, so the next result list is fresh
+    plain = search(page, "extension", "extension")
+    assert accented == plain and "mata-ases" in plain[1], (accented, plain)
+    assert search(page, "botón", "boton") == search(page, "boton", "boton")
+    # «aire» is written between Spanish quotes on the rules page: the quotes separate words.
+    count, found = search(page, "aire", "aire")
+    assert "mata-ases" in found and not any(f.startswith("desarrollo") for f in found), (count, found)
