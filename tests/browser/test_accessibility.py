@@ -170,6 +170,15 @@ def test_a_focused_or_hovered_primary_button_keeps_its_contrast(browser, base_ur
         assert not violations, f"{colours}\n{describe(violations)}"
         # Still the site's green, not the accent: the focus ring is what changes.
         assert colours[1] == "rgb(255, 255, 255)", colours
+
+        # The verdicts a reader gets (a wrong answer, then another) keep AA contrast too.
+        quiz = page.locator(".quiz").first
+        for answer in ("xyz", "utg"):
+            quiz.locator("input[type=text]").fill(answer)
+            quiz.locator("input[type=text]").press("Enter")
+            quiz.locator('.quiz__feedback[data-result]:not([data-result="busy"])').wait_for(timeout=30_000)
+            violations = axe_violations(page, axe_source, ".quiz")
+            assert not [v for v in violations if v["impact"] in ("serious", "critical")], describe(violations)
     finally:
         context.close()
 
