@@ -53,7 +53,9 @@ class Session:
         try:
             self.hand: MataAsesHand = new_hand(scenario, modality)
         except EngineError as exc:
-            raise type(exc)(f"El motor no puede jugar la mano «{scenario.name}»: {exc}").locate(line=1) from None
+            error = EngineError(f"El motor no puede jugar la mano «{scenario.name}»: {exc}")
+            error.code = exc.code  # the cause's code (a RequestError's constructor takes a field too)
+            raise error.locate(line=1) from None
         self.viewer = Viewer(self.hand)
 
     def act(self, decision: dict) -> None:

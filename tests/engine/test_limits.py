@@ -178,3 +178,13 @@ def test_scenario_play_refuses_a_malformed_scenario_without_an_internal_error():
     scenario["outcomes"]["boton-ante"]["stacks"] = ["x"]
     reply = protocol.answer("scenario-play", {"scenario": scenario, "modality": "boton-ante", "reader": []})
     assert reply["code"] == "request" and reply["field"] == "scenario" and "(" not in reply["error"]
+
+
+def test_scenario_start_with_an_unplayable_scenario_is_a_request_error_not_an_internal_one():
+    from engine.scenarios import load
+    from engine.scenarios.json import to_json
+
+    scenario = json.loads(json.dumps(to_json(load(SAMPLE))))
+    scenario["seats"] = scenario["seats"][:1]  # found by tests/test_fuzz_protocol.py
+    reply = protocol.answer("scenario-start", {"session": "s", "scenario": scenario, "modality": "boton-ante"})
+    assert reply["code"] == "request" and "de 2 a" in reply["error"]
