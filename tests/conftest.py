@@ -124,7 +124,9 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args, base_url):
-    return {**browser_context_args, "base_url": base_url, "service_workers": "block"}
+    # bypass_csp: Playwright's wait_for_function(string) evaluates with eval, which the site's
+    # Content-Security-Policy forbids; tests/browser/test_csp.py opens its pages without it.
+    return {**browser_context_args, "base_url": base_url, "service_workers": "block", "bypass_csp": True}
 
 
 class PageProblems:

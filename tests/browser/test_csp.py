@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from site_hooks.csp import inline_hashes
 from tests.browser.test_foundation import site_pages
-from tests.conftest import ENGINE_READY
+from tests.conftest import ENGINE_READY, PageProblems
 
 #: Records every violation the page reports (installed before any script of the page runs).
 LISTEN = """
@@ -16,6 +18,18 @@ document.addEventListener("securitypolicyviolation", (e) => {
   window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
 });
 """
+
+
+@pytest.fixture
+def csp_page(browser, browser_context_args, base_url):
+    """A page that obeys the policy (the other tests' contexts bypass it for Playwright's own eval)."""
+    context = browser.new_context(**{**browser_context_args, "bypass_csp": False})
+    page = context.new_page()
+    problems = PageProblems(page, base_url)
+    page.add_init_script(LISTEN)
+    yield page
+    context.close()
+    problems.check()
 
 
 def _policy(html: str) -> str:
@@ -37,9 +51,8 @@ def test_every_page_has_the_policy_with_its_inline_scripts_hashed(built_site):
         assert not re.search(r"<[a-z][^>]*\sstyle=", html), f"style=\"\" en {path}"
 
 
-def test_no_page_violates_the_policy_and_instant_navigation_keeps_it(checked_page, built_site):
-    page = checked_page
-    page.add_init_script(LISTEN)
+def test_no_page_violates_the_policy_and_instant_navigation_keeps_it(csp_page, built_site):
+    page = csp_page
     page.route("**/javascripts/engine/worker.js*", lambda route: route.fulfill(
         status=200, content_type="text/javascript", body="// the engine is not loaded in this test\n"))
     for path in site_pages(built_site):
@@ -55,9 +68,8 @@ def test_no_page_violates_the_policy_and_instant_navigation_keeps_it(checked_pag
     assert page.evaluate("window.__csp") == []
 
 
-def test_the_engine_runs_under_the_policy(checked_page):
-    page = checked_page
-    page.add_init_script(LISTEN)
+def test_the_engine_runs_under_the_policy(csp_page):
+    page = csp_page
     page.goto("")
     page.focus("[data-hand-widget] input")
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
