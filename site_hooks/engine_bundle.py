@@ -23,6 +23,7 @@ import tempfile
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 log = logging.getLogger("mkdocs.hooks.engine_bundle")
 
@@ -125,6 +126,7 @@ def write_lock(wheel_in_site: Path, base: Path) -> None:
     (base / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
 
 
+@event_priority(-100)  # last: the service worker lists every file, those other hooks write included
 def on_post_build(config):
     build = config.extra["engine_build"]
     base = Path(config.site_dir) / SITE_DIR
@@ -138,7 +140,51 @@ def on_post_build(config):
     wheel_dir.mkdir(parents=True)
     shutil.copy2(wheel, wheel_dir / wheel.name)
     write_lock(wheel_dir / wheel.name, base)
+    write_service_worker(Path(config.site_dir), build)
     log.info("Motor %s y runtime de Pyodide copiados en %s", wheel.name, base)
+
+
+SW_NAME = "sw.js"
+_SW_SLOTS = ('const VERSION = "dev";', "const FILES = [];")
+# Search languages other than Spanish and source maps are never needed offline.
+_LUNR_KEEP = ("lunr.es.", "lunr.stemmer.support.", "lunr.multi.")
+
+
+def offline_files(site: Path) -> list[str]:
+    """Every URL of the build a reader may need offline, relative to the site root (pages as folders)."""
+    out = []
+    for path in sorted(site.rglob("*")):
+        rel = path.relative_to(site).as_posix()
+        if not path.is_file() or rel == SW_NAME or rel.endswith((".map", ".gz")):
+            continue
+        if rel.startswith("assets/javascripts/lunr/") and "/min/lunr." in rel and not any(
+                key in rel for key in _LUNR_KEEP):
+            continue
+        if rel.startswith("assets/javascripts/lunr/") and ("wordcut" in rel or "tinyseg" in rel):
+            continue
+        if rel == "index.html":
+            rel = ""
+        elif rel.endswith("/index.html"):
+            rel = rel[: -len("index.html")]
+        out.append(rel)
+    return out
+
+
+def write_service_worker(site: Path, build: str) -> None:
+    """Fill docs/sw.js (copied by MkDocs to the site root) with this build's hash and file list."""
+    sw = site / SW_NAME
+    if not sw.is_file():
+        raise PluginError(f"Falta {SW_NAME} en la raíz del sitio (docs/{SW_NAME}).")
+    text = sw.read_text(encoding="utf-8")
+    for slot in _SW_SLOTS:
+        if slot not in text:
+            raise PluginError(f"docs/{SW_NAME} debe contener la línea «{slot}» (la rellena el hook).")
+    text = text.replace(_SW_SLOTS[0], f"const VERSION = {json.dumps(build)};")
+    # The lock file is asked for with the build in its query (worker.js): cached under that exact URL,
+    # so a page of a new build never gets the old lock (and with it the old engine) from the cache.
+    files = [f"{f}?v={build}" if f == f"{SITE_DIR}/pyodide-lock.json" else f for f in offline_files(site)]
+    text = text.replace(_SW_SLOTS[1], f"const FILES = {json.dumps(files, indent=0)};")
+    sw.write_text(text, encoding="utf-8")
 
 
 def run(cmd: list[str], what: str) -> None:

@@ -129,3 +129,22 @@ def test_walkthroughs_stay_out_of_the_search_index(built_site: Path):
     simulator_text = " ".join(d["text"] for d in index["docs"] if d["location"].startswith("mata-ases/simulador/"))
     assert "Lección" in simulator_text  # the hands' introductions are searchable
     assert "Reglamento Mata Ases Emporium Academy 2024, desarrollo C-1" not in simulator_text
+
+
+def test_service_worker_lists_this_build_and_the_manifest_is_linked(built_site: Path):
+    sw = (built_site / "sw.js").read_text()
+    build = engine_bundle.source_hash()
+    assert f'const VERSION = "{build}";' in sw
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
+    for page in ("", "mata-ases/simulador/", "404.html", "assets/scenarios.json", "manifest.webmanifest",
+                 "assets/pyodide/pyodide.asm.wasm", f"assets/pyodide/pyodide-lock.json?v={build}"):
+        assert page in files, page
+    assert any(f.startswith(f"assets/pyodide/engine/{build}/") for f in files)
+    assert not any(f.endswith(".map") or "lunr.ja." in f for f in files)
+    assert all((built_site / (f.split("?")[0] or "index.html")).exists() or (built_site / f / "index.html").exists()
+               for f in files)
+    home = (built_site / "index.html").read_text().split("</head>", 1)[0]
+    assert '<link rel="manifest" href="manifest.webmanifest">' in home
+    manifest = json.loads((built_site / "manifest.webmanifest").read_text())
+    assert manifest["lang"] == "es" and manifest["theme_color"]
+    assert all((built_site / icon["src"]).is_file() for icon in manifest["icons"])

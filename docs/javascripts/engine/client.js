@@ -15,6 +15,7 @@
 // The loading phase is also on <html data-engine-phase="…"> (for styles and tests).
 import { onPage } from "../ui/page.js";
 import { Requests } from "./requests.js";
+import { keepForOffline } from "./offline.js";
 
 const LOAD_TIMEOUT_MS = 90000;
 const PHASES = {
@@ -91,6 +92,7 @@ export function start() {
         setState("ready", { version: data.version });
         settleReady.resolve(data.version);
         requests.armAll();
+        keepForOffline();  // the reader chose the engine: keep the whole site for offline use
       } else if (data.status === "failed") {
         clearTimeout(timer);
         fail(data.message || "error desconocido");

@@ -1,0 +1,161 @@
+"""Offline after one visit (issue 13), in Chromium with the site's service worker (docs/sw.js).
+
+The server is really stopped while "offline" (and the context set offline), so nothing can come from
+the network. One visit to the simulator; then, with no server: the simulator reloads and plays a whole
+practice hand exactly as CPython replays it, every page of the site opens, the home widget answers,
+and the page says discreetly that it works from the saved copy. Then a rebuild with a changed engine
+is served: its service worker replaces the cached engine and deletes the old cache.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from site_hooks import engine_bundle
+from tests.browser.test_foundation import site_pages
+from tests.browser.test_simulator import PAGE, SETTLED, assert_outcome, default_line, play_on_page
+from tests.conftest import ENGINE_READY, ROOT, SiteHandler, free_port
+
+COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "mkdocs.yml", "pyproject.toml")
+
+
+class SwitchableServer:
+    """A loopback server on a fixed port that can be stopped (truly offline) and serve another build."""
+
+    def __init__(self, directory: Path) -> None:
+        self.port = free_port()
+        self.directory = directory
+        self.server = None
+        self.start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self) -> None:
+        handler = functools.partial(SiteHandler, directory=str(self.directory))
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        if self.server:
+            self.server.shutdown()
+            self.server.server_close()
+            self.server = None
+
+
+def cache_names(page) -> list[str]:
+    return page.evaluate("caches.keys()")
+
+
+def cached_urls(page, name: str) -> list[str]:
+    return page.evaluate("async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)", name)
+
+
+def rebuild_with_changed_engine(tmp: Path, site_url: str) -> tuple[Path, str]:
+    """A copy of the project whose engine differs by one comment, built for ``site_url``."""
+    src = tmp / "project"
+    for name in COPY:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(ROOT / name, src / name)
+    (src / "node_modules").symlink_to(ROOT / "node_modules")
+    with open(src / "engine" / "__init__.py", "a", encoding="utf-8") as handle:
+        handle.write("\n# a changed engine (tests/browser/test_offline.py)\n")
+    dest = tmp / "site2"
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=site_url)
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(dest)],
+                            cwd=src, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    build = json.loads(next(line for line in (dest / "sw.js").read_text().splitlines()
+                            if line.startswith("const VERSION = "))[len("const VERSION = "):-1])
+    return dest, build
+
+
+def wait_for(predicate, timeout: float = 60.0, what: str = "") -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if predicate():
+            return
+        time.sleep(0.3)
+    raise AssertionError(f"no llegó a tiempo: {what}")
+
+
+@pytest.mark.slow
+def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, built_site, tmp_path):
+    scenarios = {s["name"]: s for s in json.loads((built_site / "assets" / "scenarios.json").read_text())["scenarios"]}
+    name = sorted(scenarios)[0]
+    scenario = scenarios[name]
+    modality = scenario["modalities"][0]
+    line = default_line(scenario, modality)
+    old_build = engine_bundle.source_hash()
+
+    server = SwitchableServer(built_site)
+    context = browser.new_context(base_url=server.url, service_workers="allow")
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        # One visit: the simulator loads the engine, then the service worker keeps the whole build.
+        page.goto(PAGE + "?rapido=1")
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        page.wait_for_selector(f'html[data-offline-ready="{old_build}"]', timeout=120_000)
+        assert cache_names(page) == [f"poker-{old_build}"]
+        assert page.locator(".offline-note").count() == 0  # online: no note
+
+        # Offline: no server at all.
+        server.stop()
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        page.wait_for_selector(SETTLED)
+        play_on_page(page, scenario, modality, line)
+        assert_outcome(page, scenario, modality, line)
+        assert "Sin conexión" in page.locator(".offline-note").text_content()
+        for path in site_pages(built_site):
+            response = page.goto(path)
+            assert response and response.ok, path
+            assert page.locator("h1").first.is_visible(), path
+        page.goto("")
+        page.focus("[data-hand-widget] input")
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        page.fill("[data-hand-widget] input", "As Ks Qs Js Ts")
+        page.click("[data-hand-widget] button")
+        page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
+
+        # A rebuild with a changed engine, served at the same address.
+        site2, new_build = rebuild_with_changed_engine(tmp_path, server.url)
+        assert new_build != old_build
+        server.directory = site2
+        server.start()
+        context.set_offline(False)
+        page.goto(PAGE + "?rapido=1")
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        wait_for(lambda: cache_names(page) == [f"poker-{new_build}"], 120,
+                 f"la caché poker-{new_build} sola (hay {cache_names(page)})")
+        urls = cached_urls(page, f"poker-{new_build}")
+        assert any(f"/engine/{new_build}/" in url for url in urls)
+        assert not any(f"/engine/{old_build}/" in url for url in urls)
+        # ... and works offline with the new engine.
+        server.stop()
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        assert page.evaluate("document.querySelector('meta[name=engine-build]').content") == new_build
+        assert errors == []
+    finally:
+        context.close()
+        server.stop()
