@@ -1,14 +1,28 @@
-"""Cold start of the engine on a page vs. a bare page that only calls loadPyodide (same Chromium run).
+"""Loading the engine (issue 13), every figure beside a bare page that only calls loadPyodide (same run).
 
-Prints figures; asserts nothing. Target: ratio <= 1.10, longest main-thread task < 100 ms.
+Prints figures; asserts nothing.
+- Cold start: ms from navigation until the engine answers (home page, widget asked at once), fresh
+  context each time, interleaved with the bare page. Target: ratio <= 1.00 for the simulator (see
+  bench_simulator.py for its first usable decision).
+- Reading only: bytes received by the home page in 8 s without interaction. Target: <= 1.5 MB.
+- Return visit: the simulator's first usable decision in a new tab of a context that visited it
+  once (service worker and its cache warm). Target: <= 0.5x bare cold.
+- Offline: the same with the network off (context offline, service worker answering).
+- Transfer sizes of what the engine needs, raw and gzip (what a host should compress).
+
 Usage: .venv/bin/python benchmarks/bench_load.py [runs]
 """
 
 from __future__ import annotations
 
+import gzip
+import statistics
 import sys
+from pathlib import Path
 
-from browser_common import chromium, cold_page, cold_starts, longest_task, report_cold_starts, served_site
+from bench_simulator import FIRST_CONTROL, PAGE
+from browser_common import (bare_load_ms, chromium, cold_page, cold_starts, longest_task, report_cold_starts,
+                            served_site, summary)
 
 
 def engine_answer_ms(browser, base_url) -> tuple[float, float, float]:
@@ -30,11 +44,89 @@ def engine_answer_ms(browser, base_url) -> tuple[float, float, float]:
         context.close()
 
 
+def reading_bytes(browser, base_url) -> tuple[int, int]:
+    """Bytes received (CDP, encoded) by the home page in 8 s without interaction; runtime requests."""
+    context, page = cold_page(browser, base_url)
+    try:
+        received = [0]
+        runtime = []
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.on("Network.loadingFinished", lambda e: received.__setitem__(0, received[0] + e["encodedDataLength"]))
+        page.on("request", lambda r: runtime.append(r.url) if "/assets/pyodide/" in r.url else None)
+        page.goto("")
+        page.wait_for_timeout(8_000)
+        return received[0], len(runtime)
+    finally:
+        context.close()
+
+
+def first_decision(page) -> float:
+    page.add_init_script(FIRST_CONTROL)
+    page.goto(PAGE)
+    page.wait_for_function("window.__firstControl !== null", timeout=120_000)
+    return page.evaluate("window.__firstControl")
+
+
+def return_visit(browser, base_url) -> tuple[float, float, float]:
+    """Cold first visit, return visit (new tab, same context) and offline visit of the simulator (ms)."""
+    context = browser.new_context(base_url=base_url, service_workers="allow", bypass_csp=True)
+    try:
+        page = context.new_page()
+        cold = first_decision(page)
+        page.wait_for_selector("html[data-offline-ready]", timeout=120_000)
+        page.close()
+        again = context.new_page()
+        warm = first_decision(again)
+        again.close()
+        context.set_offline(True)
+        offline_page = context.new_page()
+        offline = first_decision(offline_page)
+        return cold, warm, offline
+    finally:
+        context.close()
+
+
+def transfer_sizes(site: Path) -> None:
+    print("Tamaños de transferencia (lo que un servidor debería comprimir con gzip)")
+    base = site / "assets" / "pyodide"
+    files = [base / n for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide.mjs",
+                                "pyodide-lock.json")] + sorted(base.glob("engine/*/*.whl"))
+    raw_total = gz_total = 0
+    for path in files:
+        data = path.read_bytes()
+        packed = len(gzip.compress(data, compresslevel=6))
+        raw_total += len(data)
+        gz_total += packed
+        print(f"  {path.name:40s} {len(data) / 1e6:6.2f} MB  gzip {packed / 1e6:6.2f} MB  ({packed / len(data):4.0%})")
+    print(f"  {'total del motor':40s} {raw_total / 1e6:6.2f} MB  gzip {gz_total / 1e6:6.2f} MB")
+
+
 def main(runs: int = 5) -> None:
     with served_site() as base_url, chromium() as browser:
         runs_ = cold_starts(browser, base_url, runs, engine_answer_ms)
-    report_cold_starts("Arranque en frío en Chromium (contexto nuevo en cada carga, caché vacía)",
-                       "página del sitio hasta que el motor responde", runs_)
+        report_cold_starts("Arranque en frío en Chromium (contexto nuevo en cada carga, caché vacía)",
+                           "página del sitio hasta que el motor responde", runs_)
+        received, runtime = reading_bytes(browser, base_url)
+        print("Solo leer: portada 8 s sin interacción")
+        print(f"  bytes recibidos: {received / 1e6:.2f} MB (objetivo <= 1,5 MB); peticiones del runtime: {runtime}")
+        bare, cold, warm, offline = [], [], [], []
+        for _ in range(max(2, runs // 2)):
+            bare.append(bare_load_ms(browser, base_url))
+            c, w, o = return_visit(browser, base_url)
+            cold.append(c)
+            warm.append(w)
+            offline.append(o)
+        ref = statistics.median(bare)
+        print("Simulador: primera decisión utilizable (service worker permitido), junto a loadPyodide en frío")
+        print(f"  {'página vacía, solo loadPyodide (en frío):':45s} {summary(bare)}")
+        for label, values in (("primera visita (en frío):", cold), ("visita de vuelta (caché del SW):", warm),
+                              ("sin conexión (caché del SW):", offline)):
+            print(f"  {label:45s} {summary(values)}  = {statistics.median(values) / ref:.2f} x loadPyodide")
+        print("  objetivo de la visita de vuelta: <= 0,50 x loadPyodide en frío")
+        # the served folder is the site built by served_site()
+        import browser_common
+        transfer_sizes(Path(browser_common.LAST_SITE))
 
 
 if __name__ == "__main__":

@@ -38,6 +38,9 @@ def longest_task(page, since: float = 0.0, until: float = float("inf")) -> float
     return max((d for start, d in tasks if since <= start < until), default=0.0)
 
 
+LAST_SITE: Path | None = None  # the folder served_site() serves (while it is open)
+
+
 @contextlib.contextmanager
 def served_site():
     """Yield the base URL of a freshly built site (plus bare.html) served on loopback."""
@@ -48,6 +51,8 @@ def served_site():
         if result.returncode != 0:
             raise SystemExit(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}")
         (site / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
+        global LAST_SITE
+        LAST_SITE = site
         handler = functools.partial(SiteHandler, directory=str(site))
         server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -74,7 +79,7 @@ def chromium():
 
 def cold_page(browser, base_url):
     """A page in a fresh context (empty HTTP cache) that records long tasks."""
-    context = browser.new_context(base_url=base_url, service_workers="block")
+    context = browser.new_context(base_url=base_url, service_workers="block", bypass_csp=True)
     page = context.new_page()
     page.add_init_script(LONG_TASKS)
     return context, page
