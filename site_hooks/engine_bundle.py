@@ -140,8 +140,37 @@ def on_post_build(config):
     wheel_dir.mkdir(parents=True)
     shutil.copy2(wheel, wheel_dir / wheel.name)
     write_lock(wheel_dir / wheel.name, base)
+    snapshot = build_snapshot(build, wheel)
+    if snapshot is not None:
+        shutil.copy2(snapshot, wheel_dir / SNAPSHOT_NAME)
     write_service_worker(Path(config.site_dir), build)
     log.info("Motor %s y runtime de Pyodide copiados en %s", wheel.name, base)
+
+
+SNAPSHOT_NAME = "engine.snap"
+SNAPSHOT_CACHE = ROOT / ".cache" / "engine-snapshot"
+
+
+def build_snapshot(build: str, wheel: Path) -> Path | None:
+    """A Pyodide memory snapshot with the engine imported (site_hooks/make_snapshot.mjs under Node),
+    cached by the engine's hash. None (with a warning) when Node cannot make it: the site then only
+    has the plain start, which the worker always falls back to."""
+    target = SNAPSHOT_CACHE / build / SNAPSHOT_NAME
+    if target.is_file():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_suffix(".tmp")
+    node = shutil.which("node")
+    result = subprocess.run([node or "node", str(Path(__file__).with_name("make_snapshot.mjs")), str(wheel), str(tmp)],
+                            cwd=ROOT, capture_output=True, text=True) if node else None
+    if result is None or result.returncode != 0 or not tmp.is_file():
+        log.warning("Sin instantánea de memoria del motor (solo arranque normal): %s",
+                    "no hay node" if result is None else result.stderr.strip()[-500:])
+        return None
+    tmp.replace(target)
+    for old in sorted(SNAPSHOT_CACHE.iterdir(), key=lambda p: p.stat().st_mtime)[:-2]:
+        shutil.rmtree(old, ignore_errors=True)
+    return target
 
 
 SW_NAME = "sw.js"

@@ -23,7 +23,9 @@ from pathlib import Path
 import pytest
 
 from site_hooks import engine_bundle
+from engine import protocol
 from tests.browser.test_foundation import site_pages
+from tests.pyodide.test_batch import collect_cases
 from tests.browser.test_simulator import PAGE, SETTLED, assert_outcome, default_line, play_on_page
 from tests.conftest import ENGINE_READY, ROOT, SiteHandler, free_port
 
@@ -84,6 +86,28 @@ def rebuild_with_changed_engine(tmp: Path, site_url: str) -> tuple[Path, str]:
     return dest, build
 
 
+#: The Pyodide cases (tests/pyodide_cases/) a page can send (objects; the hostile ones test the protocol).
+CASES = [(command, request) for source, command, request in collect_cases()
+         if source != "hostile_cases" and isinstance(request, dict)]
+
+RUN_CASES = """async (cases) => {
+  const engine = await import(document.querySelector('script[src*="engine/client.js"]').src);
+  await engine.start();
+  const replies = [];
+  for (const [command, request] of cases) replies.push(await engine.request(command, request, { timeout: 0 }));
+  return [engine.state().route, replies];
+}"""
+
+
+def assert_cpython_answers(page, route: str) -> None:
+    """Every Pyodide case, asked through the page's engine, gets CPython's reply; ``route`` was used."""
+    used, replies = page.evaluate(RUN_CASES, CASES)
+    assert used == route
+    mismatches = [(command, request) for (command, request), reply in zip(CASES, replies)
+                  if reply != json.loads(protocol.dumps(protocol.answer(command, request)))]
+    assert not mismatches, mismatches[:3]
+
+
 def wait_for(predicate, timeout: float = 60.0, what: str = "") -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -112,6 +136,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         # One visit: the simulator loads the engine, then the service worker keeps the whole build.
         page.goto(PAGE + "?rapido=1")
         page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        assert_cpython_answers(page, "plain")  # first visit: nothing cached, the plain start
         page.wait_for_selector(f'html[data-offline-ready="{old_build}"]', timeout=120_000)
         assert cache_names(page) == [f"poker-{old_build}"]
         assert page.locator(".offline-note").count() == 0  # online: no note
@@ -124,6 +149,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         page.wait_for_selector(SETTLED)
         play_on_page(page, scenario, modality, line)
         assert_outcome(page, scenario, modality, line)
+        assert_cpython_answers(page, "snapshot")  # the build's snapshot, from the cache
         assert "Sin conexión" in page.locator(".offline-note").text_content()
         for path in site_pages(built_site):
             response = page.goto(path)

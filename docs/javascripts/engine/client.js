@@ -89,7 +89,7 @@ export function start() {
     if (data.status) {
       if (data.status === "ready") {
         clearTimeout(timer);
-        setState("ready", { version: data.version });
+        setState("ready", { version: data.version, route: data.route });  // route: "plain" or "snapshot"
         settleReady.resolve(data.version);
         requests.armAll();
         keepForOffline();  // the reader chose the engine: keep the whole site for offline use
