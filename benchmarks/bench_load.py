@@ -91,7 +91,7 @@ def transfer_sizes(site: Path) -> None:
     print("Tamaños de transferencia (lo que un servidor debería comprimir con gzip)")
     base = site / "assets" / "pyodide"
     files = [base / n for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide.mjs",
-                                "pyodide-lock.json")] + sorted(base.glob("engine/*/*.whl"))
+                                "pyodide-lock.json")] + sorted(base.glob("engine/*/*.whl")) + sorted(base.glob("engine/*/engine.snap"))
     raw_total = gz_total = 0
     for path in files:
         data = path.read_bytes()
