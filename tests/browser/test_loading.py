@@ -70,3 +70,21 @@ def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(check
     total = progress[-1][1]
     assert max(values) == total  # the build's byte count matches what the worker received
     assert any(" de " in text and text.endswith("MB") for _, _, text in progress), progress[-1]
+
+
+def test_no_service_worker_under_mkdocs_serve(browser, base_url):
+    """`mkdocs serve` injects its live-reload script: then no service worker is registered (stale pages
+    while authoring), and one registered earlier on the same origin is removed."""
+    context = browser.new_context(base_url=base_url, service_workers="allow")
+    try:
+        page = context.new_page()
+        page.goto("")
+        page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 1)")
+        page.route("**/", lambda route: route.fulfill(
+            response=route.fetch(), body=route.fetch().text().replace(
+                "</body>", "<script>var livereload = function () {}; livereload(1, 2);</script></body>"),
+            headers={"content-type": "text/html; charset=utf-8"}))
+        page.goto("")
+        page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 0)")
+    finally:
+        context.close()
