@@ -42,6 +42,8 @@ test("the pause: ?pausa wins, then ?rapido or the reader's choice, else the defa
   assert.equal(pauseMs("", true), 0);
   assert.equal(pauseMs("?pausa=300&rapido=1", true), 300);
   assert.equal(pauseMs("?pausa=abc", false), DEFAULT_DELAY_MS);
+  assert.equal(pauseMs("", false, true), 0); // prefers-reduced-motion
+  assert.equal(pauseMs("?pausa=300", false, true), 300);
 });
 
 test("a decision carries an amount only for bets and raises, and leaves judging it to the engine", () => {

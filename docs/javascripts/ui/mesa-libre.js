@@ -14,11 +14,11 @@
 // Pauses: ?pausa=<ms> or ?rapido=1, the "Sin pausas" box, and none with prefers-reduced-motion.
 import { onStatus, request, start as startEngine } from "../engine/client.js";
 import { el, onPage } from "./page.js";
-import { appendLog } from "./simulator/log.js";
+import { appendLog, makeLog } from "./simulator/log.js";
 import { drawResult } from "./simulator/result.js";
 import { applyTable, emptyTable } from "./simulator/state.js";
 import { drawTable } from "./simulator/table.js";
-import { MODALITY_NAMES, READER, Words, decisionFrom, pauseMs, pauseWeight } from "./simulator/words.js";
+import { MODALITY_NAMES, READER, Words, decisionFrom, pauseMs, pauseWeight, reducedMotion } from "./simulator/words.js";
 import { bars, decodeHand, encodeHand, newSeed, shareUrl } from "./mesa-libre-link.js";
 
 const BETTING_NAMES = { fixed: "Apuestas fijas", "no-limit": "Sin límite" };
@@ -49,10 +49,6 @@ function storedFast() {
 
 function storeFast(value) {
   try { localStorage.setItem(STORE_FAST, value ? "1" : "0"); } catch (e) { /* private mode */ }
-}
-
-function reducedMotion() {
-  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 function radios(name, legend, options, checked) {
@@ -210,11 +206,7 @@ class FreeTable {
     this.logBox = el("section", "sim-log");
     const logTitle = el("h3", "sim-log__title", "Desarrollo de la mano");
     logTitle.id = `${id}-log-title`;
-    this.log = el("ol", "sim-log__list");
-    this.log.setAttribute("role", "log");
-    this.log.setAttribute("aria-live", "polite");
-    this.log.setAttribute("aria-labelledby", logTitle.id);
-    this.log.tabIndex = 0;
+    this.log = makeLog(logTitle.id);
     this.logBox.append(logTitle, this.log);
 
     this.play = el("div", "sim-play");
@@ -387,8 +379,7 @@ class FreeTable {
   }
 
   delay() {
-    if (reducedMotion() && !new URLSearchParams(location.search).has("pausa")) return 0;
-    return pauseMs(location.search, this.fast);
+    return pauseMs(location.search, this.fast, reducedMotion());
   }
 
   async animate(run, events) {

@@ -1,24 +1,40 @@
-// The log of the hand: one line per engine event (its sentence and the rule it cites), with the
-// engine's section titles («Extensión 1 · Tercera carta»).
+// The log of the hand: one line per engine event (its sentence and the rule it cites), grouped under
+// the engine's section titles («Extensión 1 · Tercera carta», «Las ayudas»). The log is a
+// <div role="log"> holding, per section, an <h4> and an <ol> of steps (valid list semantics: only
+// <li> inside each list). A rule already cited earlier in the same street (the engine's cite_repeat)
+// folds into a «Regla» toggle, so each rule is shown once per street.
 import { el } from "../page.js";
 import { isOwnStep } from "./words.js";
 
-/** Append one event (and its section title, when it opens one) to the <ol> log. */
-export function appendLog(list, event) {
-  if (event.section) list.append(el("li", "sim-log__street", event.section));
+/** The log's container: <div role="log" aria-live="polite"> labelled by ``titleId``, focusable (it scrolls). */
+export function makeLog(titleId) {
+  const log = el("div", "sim-log__list");
+  log.setAttribute("role", "log");
+  log.setAttribute("aria-live", "polite");
+  log.setAttribute("aria-labelledby", titleId);
+  log.tabIndex = 0;
+  return log;
+}
+
+/** Append one event (and its section title, when it opens one) to the log made by makeLog. */
+export function appendLog(log, event) {
+  let steps = log.lastElementChild;
+  if (event.section || !steps || steps.tagName !== "OL") {
+    if (event.section) log.append(el("h4", "sim-log__street", event.section));
+    steps = el("ol", "sim-log__steps");
+    log.append(steps);
+  }
   const item = el("li", "sim-log__step");
   if (isOwnStep(event)) item.classList.add("sim-log__step--you");
   item.append(el("span", "sim-log__text", event.text || ""));
   if (event.cite && event.cite_repeat) {
-    // the same rule was cited earlier in this part of the hand: folded away, one click to open
     const more = el("details", "sim-log__cite-repeat");
     more.append(el("summary", "", "Regla"), el("cite", "sim-log__cite", event.cite));
     item.append(document.createTextNode(" "), more);
   } else if (event.cite) {
-    item.append(document.createTextNode(" "));
-    item.append(el("cite", "sim-log__cite", event.cite));
+    item.append(document.createTextNode(" "), el("cite", "sim-log__cite", event.cite));
   }
   item.dataset.type = event.type || "";
-  list.append(item);
-  list.scrollTop = list.scrollHeight;
+  steps.append(item);
+  log.scrollTop = log.scrollHeight;
 }

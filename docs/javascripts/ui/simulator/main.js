@@ -12,15 +12,17 @@
 // root[data-scenario][data-modality][data-decisions] (JSON list of the reader's decisions so far);
 // seats [data-player][data-stack][data-bet][data-folded]; action buttons [data-action][data-amount];
 // result [data-sim-result][data-pots] (JSON) [data-extensions]; final rows [data-player][data-final-stack];
-// every render dispatches "sim:update" on the root. Pauses: ?rapido=1, ?pausa=<ms>, or the
-// "Sin pausas" checkbox (stored in localStorage).
+// every render dispatches "sim:update" on the root. Pauses: ?rapido=1, ?pausa=<ms>, the "Sin pausas"
+// checkbox (stored in localStorage), none with prefers-reduced-motion (unless ?pausa).
+// On a phone the table, the ayudas and the next decision's buttons are scrolled on screen together
+// after every decision (showTogether); a skip link at the top of the page jumps to the decision.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
 import { el, onPage } from "../page.js";
 import { drawResult } from "./result.js";
-import { appendLog } from "./log.js";
+import { appendLog, makeLog } from "./log.js";
 import { applyTable, emptyTable } from "./state.js";
 import { drawTable } from "./table.js";
-import { MODALITY_NAMES, READER, Words, decisionFrom, pauseMs, pauseWeight } from "./words.js";
+import { MODALITY_NAMES, READER, Words, decisionFrom, pauseMs, pauseWeight, reducedMotion } from "./words.js";
 
 const STORE_FAST = "simulador.sin-pausas";
 const siteRoot = new URL("../../../", import.meta.url);
@@ -160,6 +162,7 @@ class Simulator {
     // The reader's turn.
     this.controls = el("section", "sim-controls");
     this.controls.setAttribute("aria-label", "Tu decisión");
+    this.controls.id = `${root.id || "sim"}-decision`;
     this.controls.hidden = true;
     this.prompt = el("p", "sim-controls__prompt");
     this.prompt.id = `${root.id || "sim"}-prompt`;
@@ -200,11 +203,7 @@ class Simulator {
     this.logBox.hidden = true;
     const logTitle = el("h3", "sim-log__title", "Desarrollo de la mano");
     logTitle.id = `${root.id || "sim"}-log-title`;
-    this.log = el("ol", "sim-log__list");
-    this.log.setAttribute("role", "log");
-    this.log.setAttribute("aria-live", "polite");
-    this.log.setAttribute("aria-labelledby", logTitle.id);
-    this.log.tabIndex = 0;
+    this.log = makeLog(logTitle.id);
     this.logBox.append(logTitle, this.log);
 
     this.play = el("div", "sim-play");
@@ -491,7 +490,7 @@ class Simulator {
         this.setState("waiting");
         this.waiting.textContent = `${event.player} está pensando…`;
         this.skipButton.removeAttribute("aria-disabled");
-        await this.pause(Math.round(pauseMs(location.search, this.fast) * weight));
+        await this.pause(Math.round(pauseMs(location.search, this.fast, reducedMotion()) * weight));
         if (run !== this.run || !this.alive()) return;
       }
       first = false;
@@ -551,11 +550,42 @@ class Simulator {
     for (const option of can) this.buttons.append(...this.controlFor(option, cardChoice));
     this.controls.hidden = false;
     this.setState("turn");
+    if (this.follow) this.focusDecision();
     this.emit();
-    if (this.follow) {
-      const target = this.buttons.querySelector("button, input");
-      if (target) target.focus();
+  }
+
+  // The keyboard and the screen on the reader's next step: the first option (or the end screen's first
+  // proposal, or the setup form), with the table above it on screen.
+  focusDecision() {
+    let target = null;
+    let last = null;
+    if (this.root.dataset.simState === "turn") {
+      target = this.buttons.querySelector("button, input");
+      last = this.buttons;
+    } else if (this.root.dataset.simState === "over") {
+      target = this.result.querySelector(".sim-result__next button");
+      last = target;
     }
+    if (!target) {
+      target = this.form.hidden ? null : this.startButton;
+      last = target;
+    }
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    this.showTogether(this.root.dataset.simState === "over" ? this.result : this.tableBox, last);
+  }
+
+  // Scroll (at once, no animation) so that ``first``'s top sits under Material's sticky header and
+  // ``last``'s bottom is on screen; when both do not fit, ``last`` wins (the buttons to press).
+  showTogether(first, last) {
+    const header = document.querySelector(".md-header");
+    const top = (header ? header.getBoundingClientRect().bottom : 0) + 8;
+    const room = window.innerHeight - 8;
+    const from = first.getBoundingClientRect().top;
+    const to = last.getBoundingClientRect().bottom;
+    if (from >= top && to <= room) return;
+    const delta = to - from <= room - top ? from - top : to - room;
+    window.scrollBy({ top: delta, left: 0, behavior: "instant" });
   }
 
   controlFor(option, cardChoice) {
@@ -620,36 +650,78 @@ class Simulator {
     this.controls.hidden = true;
     drawResult(this.result, result, this.words, `${this.root.id || "sim"}-result-title`);
 
-    // What next.
-    const actions = el("p", "sim-result__next");
-    const again = el("button", "md-button md-button--primary sim-again", "Jugar otra vez esta mano");
-    again.type = "button";
-    again.addEventListener("click", () => this.startGame(this.scenario, this.modality, [], { focus: true }));
-    actions.append(again);
-    const index = this.scenarios.findIndex((s) => s.name === this.scenario.name);
-    const nextScenario = this.scenarios[index + 1];
-    if (nextScenario) {
-      const next = el("button", "md-button sim-next", "Siguiente mano");
-      next.type = "button";
-      next.addEventListener("click", () => {
-        const modality = nextScenario.modalities.includes(this.modality) ? this.modality : nextScenario.modalities[0];
-        this.select.value = nextScenario.name;
-        this.refreshModalities();
-        this.modalityInputs[modality].checked = true;
-        this.startGame(nextScenario, modality, [], { focus: true });
-      });
-      actions.append(next);
+    // What next: the next hand, this hand in the other modality, the first hand again, or this one again.
+    const actions = el("div", "sim-result__next");
+    actions.setAttribute("role", "group");
+    actions.setAttribute("aria-label", "Qué jugar ahora");
+    for (const proposal of this.proposals()) {
+      const button = el("button", `md-button ${proposal.className}`, proposal.label);
+      button.type = "button";
+      button.addEventListener("click", () => this.startProposal(proposal.scenario, proposal.modality));
+      actions.append(button);
     }
-    this.result.append(actions);
+    actions.firstElementChild.classList.add("md-button--primary");
+    this.result.querySelector(".sim-result__headline").after(actions);
     this.result.hidden = false;
     this.pace.hidden = true;
     this.setState("over");
+    if (this.follow) this.focusDecision();
     this.emit();
-    if (this.follow) again.focus();
+  }
+
+  /** The end screen's proposals, best first: [{label, className, scenario, modality}]. */
+  proposals() {
+    const index = this.scenarios.findIndex((s) => s.name === this.scenario.name);
+    const nextScenario = this.scenarios[index + 1];
+    const other = (scenario) => scenario.modalities.find((m) => m !== this.modality) || null;
+    const list = [];
+    if (nextScenario) {
+      const modality = nextScenario.modalities.includes(this.modality) ? this.modality : nextScenario.modalities[0];
+      list.push({ label: `Siguiente mano: ${index + 2}. ${nextScenario.title}`, className: "sim-next",
+        scenario: nextScenario, modality });
+    }
+    const otherHere = other(this.scenario);
+    if (otherHere) {
+      list.push({ label: `Esta mano en ${MODALITY_NAMES[otherHere] || otherHere}`, className: "sim-other",
+        scenario: this.scenario, modality: otherHere });
+    }
+    if (!nextScenario && index > 0) {
+      const first = this.scenarios[0];
+      const modality = other(first) || first.modalities[0];
+      list.push({ label: `Volver a la mano 1 en ${MODALITY_NAMES[modality] || modality}`, className: "sim-first",
+        scenario: first, modality });
+    }
+    list.push({ label: "Jugar otra vez esta mano", className: "sim-again", scenario: this.scenario, modality: this.modality });
+    return list;
+  }
+
+  startProposal(scenario, modality) {
+    this.select.value = scenario.name;
+    this.refreshModalities();
+    this.modalityInputs[modality].checked = true;
+    this.startGame(scenario, modality, [], { focus: true });
   }
 }
 
 let current = null;
+
+// A skip link at the top of the page (right after Material's «Saltar a contenido»): Enter takes the
+// keyboard to the simulator's next decision, without tabbing through the navigation.
+function addSkipLink(root) {
+  for (const stale of document.querySelectorAll(".sim-skiplink")) stale.remove();
+  const link = el("a", "sim-skiplink", "Saltar a tu jugada en el simulador");
+  link.href = `#${root.id}`;
+  link.addEventListener("click", (event) => {
+    if (!current || !current.alive()) return;
+    event.preventDefault();
+    current.follow = true;
+    current.focusDecision();
+  });
+  const material = document.querySelector(".md-skip");
+  if (material) material.after(link);
+  else document.body.prepend(link);
+}
+
 
 // Modules run after the page is parsed: when the page holds the simulator, start the worker and the
 // scenario list now rather than at the first page event.
@@ -661,10 +733,15 @@ if (early) {
 
 function setup() {
   const root = document.getElementById("simulador");
-  if (!root || root.dataset.simReady) return;
+  if (!root) {
+    for (const stale of document.querySelectorAll(".sim-skiplink")) stale.remove();
+    return;
+  }
+  if (root.dataset.simReady) return;
   root.dataset.simReady = "1";
   if (current && !current.alive()) current.unsubscribe();
   current = new Simulator(root);
+  addSkipLink(root);
 }
 
 document.addEventListener("click", (event) => {

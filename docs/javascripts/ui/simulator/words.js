@@ -50,16 +50,23 @@ export function isOwnStep(event) {
   return Boolean(event) && event.player === READER && OWN.has(event.type);
 }
 
+/** True when the reader asked the system for less motion (prefers-reduced-motion): no pauses then. */
+export function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
 /**
- * The pause in ms: ?pausa=N (tests, demos) wins, then ?rapido or the "Sin pausas" box (0), else the default.
+ * The pause in ms: ?pausa=N (tests, demos) wins, then ?rapido, the "Sin pausas" box or reduced motion (0),
+ * else the default.
  * @param {string} search location.search
  * @param {boolean} fast the reader's "Sin pausas" choice
+ * @param {boolean} [reduced] the system's prefers-reduced-motion (reducedMotion())
  */
-export function pauseMs(search, fast) {
+export function pauseMs(search, fast, reduced = false) {
   const params = new URLSearchParams(search || "");
   const asked = params.get("pausa");
   if (asked !== null && /^\d+$/.test(asked)) return Number(asked);
-  if (fast || params.has("rapido")) return 0;
+  if (fast || reduced || params.has("rapido")) return 0;
   return DEFAULT_DELAY_MS;
 }
 
