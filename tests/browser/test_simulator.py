@@ -146,6 +146,43 @@ def offered(page) -> list[str]:
     return page.eval_on_selector_all(OPTIONS, "bs => bs.map(b => b.dataset.action)")
 
 
+HEADER_BOTTOM = "document.querySelector('.md-header').getBoundingClientRect().bottom"
+
+
+def off_screen(page) -> list[str]:
+    """What of the opponents' seats, the ayudas and the reader's options lies outside the window (or
+    under Material's sticky header)."""
+    return page.evaluate("""(sim) => {
+        const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
+        const parts = [...document.querySelectorAll(`${sim} .sim-seats--others .sim-seat`),
+                       document.querySelector(`${sim} .sim-ayudas`),
+                       ...document.querySelectorAll(`${sim} .sim-controls:not([hidden]) button[data-action]`)];
+        return parts.filter(e => { const b = e.getBoundingClientRect();
+            return b.height === 0 || b.top < top - 0.5 || b.bottom > innerHeight + 0.5; })
+          .map(e => e.dataset.player || e.dataset.action || e.className);
+    }""", SIM)
+
+
+def small_targets(page) -> list[str]:
+    """Visible controls of the simulator (or the labels that wrap them) under 44 × 44 px."""
+    return page.evaluate("""(sim) => Array.from(document.querySelectorAll(
+            `${sim} button, ${sim} select, ${sim} summary, ${sim} input:not([type=radio]):not([type=checkbox]),
+             ${sim} label:has(> input[type=radio]), ${sim} label:has(> input[type=checkbox]), .sim-walk-toggle`))
+        .filter(e => e.getClientRects().length)
+        .map(e => [e.textContent.trim() || e.className, e.getBoundingClientRect()])
+        .filter(([, b]) => b.width < 44 - 0.5 || b.height < 44 - 0.5)
+        .map(([name, b]) => `${name}: ${Math.round(b.width)}×${Math.round(b.height)}`)""", SIM)
+
+
+def proposals(page) -> list[str]:
+    """The end screen's proposals (their classes), the first one the primary."""
+    buttons = page.eval_on_selector_all(
+        f"{SIM} .sim-result__next button",
+        "bs => bs.map(b => [b.className.match(/sim-(next|other|first|again)/)[0], b.classList.contains('md-button--primary')])")
+    assert [primary for _, primary in buttons] == [True] + [False] * (len(buttons) - 1)
+    return [name for name, _ in buttons]
+
+
 def play_on_page(page, scenario: dict, modality: str, line: list[dict]) -> None:
     start(page, scenario["name"], modality)
     for index, decision in enumerate(line):
@@ -202,6 +239,13 @@ def test_practice_hand_on_the_page_matches_the_engine(fresh, scenarios, name, mo
         assert line != default_line(scenario, modality)
     play_on_page(fresh, scenario, modality, line)
     assert_outcome(fresh, scenario, modality, line)
+    # The end screen proposes the next hand, this hand in the other modality (or hand 1 after the last).
+    expected = ["sim-next"] if name != SCENARIO_NAMES[-1] else []
+    if len(scenario["modalities"]) > 1:
+        expected.append("sim-other")
+    if name == SCENARIO_NAMES[-1]:
+        expected.append("sim-first")
+    assert proposals(fresh) == expected + ["sim-again"]
 
 
 def test_every_practice_hand_has_a_different_line(scenarios):
@@ -244,10 +288,44 @@ def test_table_shows_cards_accessibly(fresh, scenarios):
     assert steps.count() >= 2 and page.locator(f"{SIM} .sim-log__cite").count() >= 1
 
 
+def assert_log_semantics(page) -> None:
+    """The log is a <div role="log"> of section headings and lists (only <li> inside each list);
+    the ayudas have their own heading; a rule is cited once per section (repeats fold into «Regla»)."""
+    log = page.locator(f"{SIM} .sim-log__list")
+    assert log.evaluate("e => [e.tagName, e.getAttribute('role'), e.getAttribute('aria-live'), e.tabIndex]") == [
+        "DIV", "log", "polite", 0]
+    assert log.evaluate("e => document.getElementById(e.getAttribute('aria-labelledby')).textContent") \
+        == "Desarrollo de la mano"
+    sections = log.evaluate("""e => Array.from(e.children).map(c => [c.tagName, c.textContent.trim().slice(0, 40),
+        c.tagName === 'OL' ? Array.from(c.children).every(li => li.tagName === 'LI') : true,
+        c.tagName === 'OL' ? Array.from(c.querySelectorAll(':scope > li > cite')).map(x => x.textContent) : [],
+        c.tagName === 'OL' ? Array.from(c.children).map(li => li.dataset.type) : []])""")
+    assert {tag for tag, *_ in sections} == {"H4", "OL"}
+    assert all(valid for _, _, valid, _, _ in sections)
+    for _, title, _, cites, _ in sections:
+        assert len(cites) == len(set(cites)), f"a rule cited twice in «{title}»"
+    assert any(cites for *_, cites, _ in sections)
+    assert page.locator(f"{SIM} .sim-log__cite-repeat").count() >= 1  # folded repeats exist in a full hand
+    headings = [title for tag, title, *_ in sections if tag == "H4"]
+    ayudas = headings.index("Las ayudas")
+    after = [types for tag, *_, types in sections if tag == "OL"][ayudas]
+    assert after == ["ayudas_down"], after
+
+
 def test_next_hand_and_restart(fresh, scenarios):
     page = fresh
     first, second = SCENARIO_NAMES[0], SCENARIO_NAMES[1]
     line = default_line(scenarios[first], "boton-ante")
+    play_on_page(page, scenarios[first], "boton-ante", line)
+    assert small_targets(page) == []
+    assert_log_semantics(page)
+    assert proposals(page) == ["sim-next", "sim-other", "sim-again"]
+    page.click(f"{SIM} .sim-other")
+    settle(page)
+    assert page.get_attribute(SIM, "data-scenario") == first and page.get_attribute(SIM, "data-modality") == "bring-in"
+    assert small_targets(page) == []
+    page.click(f"{SIM} .sim-start")  # this hand again, as chosen in the form
+    settle(page)
     play_on_page(page, scenarios[first], "boton-ante", line)
     page.click(f"{SIM} .sim-next")
     settle(page)
@@ -282,6 +360,26 @@ def test_opponents_pause_and_saltar_skips(checked_page, scenarios):
     page.wait_for_selector(SETTLED, timeout=5_000)
 
 
+def test_reduced_motion_means_no_pauses(fresh):
+    """Without ?rapido the opponents think for a moment; with prefers-reduced-motion they do not."""
+    page = fresh
+    page.evaluate("history.replaceState(null, '', location.pathname)")  # drop ?rapido=1 (read at each pause)
+    states = """() => { window.__states = []; new MutationObserver(() => window.__states.push(
+        document.querySelector('#simulador').dataset.simState)).observe(document.querySelector('#simulador'),
+        {attributes: true, attributeFilter: ['data-sim-state']}); }"""
+    try:
+        for motion, pauses in (("no-preference", True), ("reduce", False)):
+            page.emulate_media(reduced_motion=motion)
+            start(page, SCENARIO_NAMES[0], "boton-ante")
+            page.evaluate(states)
+            page.click(f"{OPTIONS} >> nth=0")
+            settle(page)
+            assert ("waiting" in page.evaluate("window.__states")) is pauses, motion
+    finally:
+        page.emulate_media(reduced_motion=None)
+        page.evaluate("history.replaceState(null, '', location.pathname + '?rapido=1')")
+
+
 def test_one_hand_with_the_keyboard_only(checked_page, scenarios):
     page = checked_page
     page.goto(PAGE + "?pausa=300")
@@ -289,12 +387,23 @@ def test_one_hand_with_the_keyboard_only(checked_page, scenarios):
     page.evaluate("document.activeElement && document.activeElement.blur()")
     focused = "document.activeElement && document.activeElement.closest('#simulador') ? " \
               "(document.activeElement.name || document.activeElement.className) : ''"
-    for _ in range(120):  # Tab from the top of the page until the modality radios
+    # A skip link among the first three Tab stops takes the keyboard to the first option.
+    for _ in range(3):
         page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.classList.contains('sim-skiplink')"):
+            break
+    else:
+        pytest.fail("the skip link to the simulator is not among the first three Tab stops")
+    assert page.locator(".sim-skiplink").is_visible()
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.dataset.action || null") == offered(page)[0]
+    assert off_screen(page) == []
+    for _ in range(10):  # back from the options to the modality radios
+        page.keyboard.press("Shift+Tab")
         if page.evaluate(focused) == "sim-modalidad":
             break
     else:
-        pytest.fail("Tab never reached the simulator's modality choice")
+        pytest.fail("Shift+Tab never reached the simulator's modality choice")
     page.keyboard.press("ArrowRight")  # Bring In
     assert page.is_checked(f'{SIM} input[value="bring-in"]')
     page.keyboard.press("Tab")
@@ -315,6 +424,7 @@ def test_one_hand_with_the_keyboard_only(checked_page, scenarios):
             break
         active = page.evaluate("document.activeElement.dataset.action || null")
         assert active, "the reader's options should take the focus when it is their turn"
+        assert off_screen(page) == []  # at 1280 too: the opponents are not left under the sticky header
         assert active == offered(page)[0]
         taken.append({"action": active})
         if active in ("bet", "raise"):
@@ -324,7 +434,7 @@ def test_one_hand_with_the_keyboard_only(checked_page, scenarios):
         assert page.evaluate(focused), "the focus left the simulator"
         page.keyboard.press("Escape")
     assert page.get_attribute(SIM, "data-sim-state") == "over"
-    assert "sim-again" in page.evaluate(focused)
+    assert "md-button--primary" in page.evaluate(focused) and "sim-next" in page.evaluate(focused)
     assert taken and json.loads(page.get_attribute(SIM, "data-decisions")) == taken
     assert_outcome(page, scenarios[target], "bring-in", taken)
 
@@ -339,8 +449,10 @@ def no_horizontal_overflow(page) -> None:
     assert not wide, f"elements wider than the screen: {wide}"
 
 
-def test_360px_layout_has_no_horizontal_overflow(checked_page, scenarios):
-    """The hands with the most on the table (an extension, an all-in with side pots), start to end."""
+def test_360px_the_table_and_the_options_share_the_screen(checked_page, scenarios):
+    """The hands with the most on the table (an extension, an all-in with side pots), start to end, one
+    per modality: no sideways scrolling, and after every decision the opponents' seats, the ayudas and
+    the next options are all on screen (no «Volver al principio» button over them), targets of 44 px."""
     page = checked_page
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(PAGE + "?rapido=1")
@@ -352,9 +464,12 @@ def test_360px_layout_has_no_horizontal_overflow(checked_page, scenarios):
         line = default_line(scenarios[name], modality)
         start(page, name, modality)
         no_horizontal_overflow(page)
-        for decision in line:
+        for index, decision in enumerate(line):
+            assert off_screen(page) == [], (name, index)
+            assert small_targets(page) == [], (name, index)
             page.click(f'{OPTIONS}[data-action="{decision["action"]}"]')
             settle(page)
+            assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
         no_horizontal_overflow(page)
         assert page.locator(f"{SIM} [data-sim-result]").is_visible()
 

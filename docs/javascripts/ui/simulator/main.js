@@ -486,11 +486,12 @@ class Simulator {
     let first = true;
     for (const event of events) {
       const weight = first || this.skipping ? 0 : pauseWeight(event);
-      if (weight) {
+      const ms = Math.round(pauseMs(location.search, this.fast, reducedMotion()) * weight);
+      if (ms) {
         this.setState("waiting");
         this.waiting.textContent = `${event.player} está pensando…`;
         this.skipButton.removeAttribute("aria-disabled");
-        await this.pause(Math.round(pauseMs(location.search, this.fast, reducedMotion()) * weight));
+        await this.pause(ms);
         if (run !== this.run || !this.alive()) return;
       }
       first = false;
@@ -705,15 +706,17 @@ class Simulator {
 
 let current = null;
 
-// A skip link at the top of the page (right after Material's «Saltar a contenido»): Enter takes the
+// A skip link (a button) at the top of the page (right after Material's «Saltar a contenido»): Enter takes the
 // keyboard to the simulator's next decision, without tabbing through the navigation.
 function addSkipLink(root) {
   for (const stale of document.querySelectorAll(".sim-skiplink")) stale.remove();
-  const link = el("a", "sim-skiplink", "Saltar a tu jugada en el simulador");
-  link.href = `#${root.id}`;
-  link.addEventListener("click", (event) => {
+  // A button, not a link: Material's instant navigation would also act on a link to #simulador (its
+  // own scroll to the anchor, after ours).
+  const link = el("button", "sim-skiplink", "Saltar a tu jugada en el simulador");
+  link.type = "button";
+  link.setAttribute("aria-controls", root.id);
+  link.addEventListener("click", () => {
     if (!current || !current.alive()) return;
-    event.preventDefault();
     current.follow = true;
     current.focusDecision();
   });
