@@ -24,6 +24,7 @@ from engine.protocol import answer
 from engine.spanish import amount
 from engine.scenarios import READER, from_json
 from engine.scenarios.script import ScriptGap, decision_for, play
+from tests.browser.test_accessibility import AXE, axe_violations, describe
 from tests.conftest import ROOT, shared_page
 
 PAGE = "mata-ases/simulador/"
@@ -300,13 +301,13 @@ def assert_log_semantics(page) -> None:
         c.tagName === 'OL' ? Array.from(c.children).every(li => li.tagName === 'LI') : true,
         c.tagName === 'OL' ? Array.from(c.querySelectorAll(':scope > li > cite')).map(x => x.textContent) : [],
         c.tagName === 'OL' ? Array.from(c.children).map(li => li.dataset.type) : []])""")
-    assert {tag for tag, *_ in sections} == {"H4", "OL"}
+    assert {tag for tag, *_ in sections} == {"H3", "OL"}
     assert all(valid for _, _, valid, _, _ in sections)
     for _, title, _, cites, _ in sections:
         assert len(cites) == len(set(cites)), f"a rule cited twice in «{title}»"
     assert any(cites for *_, cites, _ in sections)
     assert page.locator(f"{SIM} .sim-log__cite-repeat").count() >= 1  # folded repeats exist in a full hand
-    headings = [title for tag, title, *_ in sections if tag == "H4"]
+    headings = [title for tag, title, *_ in sections if tag == "H3"]
     ayudas = headings.index("Las ayudas")
     after = [types for tag, *_, types in sections if tag == "OL"][ayudas]
     assert after == ["ayudas_down"], after
@@ -319,6 +320,9 @@ def test_next_hand_and_restart(fresh, scenarios):
     play_on_page(page, scenarios[first], "boton-ante", line)
     assert small_targets(page) == []
     assert_log_semantics(page)
+    # axe-core on the simulator with a whole hand in the log and the end screen: nothing to report.
+    violations = axe_violations(page, AXE.read_text(), SIM)
+    assert not violations, describe(violations)
     assert proposals(page) == ["sim-next", "sim-other", "sim-again"]
     page.click(f"{SIM} .sim-other")
     settle(page)

@@ -6,9 +6,13 @@
 import { el } from "../page.js";
 import { isOwnStep } from "./words.js";
 
-/** The log's container: <div role="log" aria-live="polite"> labelled by ``titleId``, focusable (it scrolls). */
-export function makeLog(titleId) {
+/**
+ * The log's container: <div role="log" aria-live="polite"> labelled by ``titleId``, focusable (it scrolls).
+ * ``level``: the heading level of its section titles (one below the log's own title).
+ */
+export function makeLog(titleId, level = 4) {
   const log = el("div", "sim-log__list");
+  log.dataset.headingLevel = String(level);
   log.setAttribute("role", "log");
   log.setAttribute("aria-live", "polite");
   log.setAttribute("aria-labelledby", titleId);
@@ -20,7 +24,7 @@ export function makeLog(titleId) {
 export function appendLog(log, event) {
   let steps = log.lastElementChild;
   if (event.section || !steps || steps.tagName !== "OL") {
-    if (event.section) log.append(el("h4", "sim-log__street", event.section));
+    if (event.section) log.append(el(`h${log.dataset.headingLevel || 4}`, "sim-log__street", event.section));
     steps = el("ol", "sim-log__steps");
     log.append(steps);
   }

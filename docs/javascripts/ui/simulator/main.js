@@ -201,9 +201,10 @@ class Simulator {
     // The log.
     this.logBox = el("section", "sim-log");
     this.logBox.hidden = true;
-    const logTitle = el("h3", "sim-log__title", "Desarrollo de la mano");
+    // Headings: the simulator sits right under the page's h1, so its sections are h2 (steps h3).
+    const logTitle = el("h2", "sim-log__title", "Desarrollo de la mano");
     logTitle.id = `${root.id || "sim"}-log-title`;
-    this.log = makeLog(logTitle.id);
+    this.log = makeLog(logTitle.id, 3);
     this.logBox.append(logTitle, this.log);
 
     this.play = el("div", "sim-play");
@@ -649,7 +650,7 @@ class Simulator {
   showResult(result) {
     this.next = null;
     this.controls.hidden = true;
-    drawResult(this.result, result, this.words, `${this.root.id || "sim"}-result-title`);
+    drawResult(this.result, result, this.words, `${this.root.id || "sim"}-result-title`, 2);
 
     // What next: the next hand, this hand in the other modality, the first hand again, or this one again.
     const actions = el("div", "sim-result__next");

@@ -5,12 +5,13 @@ import { READER } from "./words.js";
 import { cardFace } from "./table.js";
 
 /**
- * Fill ``box`` with the result. ``titleId`` names the heading (the section is labelled by it).
+ * Fill ``box`` with the result. ``titleId`` names the heading (the section is labelled by it), of
+ * level ``level`` (each deal's title one below).
  * @returns {void}
  */
-export function drawResult(box, result, words, titleId) {
+export function drawResult(box, result, words, titleId, level = 3) {
   box.replaceChildren();
-  const title = el("h3", "sim-result__title", "Final de la mano");
+  const title = el(`h${level}`, "sim-result__title", "Final de la mano");
   title.id = titleId;
   box.append(title);
 
@@ -24,7 +25,7 @@ export function drawResult(box, result, words, titleId) {
 
   const deals = result.shows || [];
   for (const deal of deals) {
-    if (deals.length > 1 || deal.deal > 0) box.append(el("h4", "sim-result__deal", deal.title));
+    if (deals.length > 1 || deal.deal > 0) box.append(el(`h${level + 1}`, "sim-result__deal", deal.title));
     const list = el("ul", "sim-result__shows");
     for (const step of deal.items) {
       const item = el("li", `sim-result__${step.type}`);
