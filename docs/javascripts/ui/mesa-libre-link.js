@@ -47,11 +47,11 @@ export function shareUrl(location, token) {
   return url.href;
 }
 
-/** A seed for a new hand (any whole number JavaScript keeps exactly). */
+/** A seed for a new hand: a whole number below 2 ** 49, under the engine's limit on numbers (10 ** 15). */
 export function newSeed() {
   const words = new Uint32Array(2);
   crypto.getRandomValues(words);
-  return (words[0] % 2 ** 21) * 2 ** 32 + words[1];
+  return (words[0] % 2 ** 17) * 2 ** 32 + words[1];
 }
 
 /**
