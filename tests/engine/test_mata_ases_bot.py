@@ -43,7 +43,7 @@ PLAIN = deal({"Tú": "Ks 9c 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "2d Qh 5
     (lambda r: r.update(bot=[]), "bot", "objeto"),
     (lambda r: r["bot"].pop("player"), "bot.player", "falta"),
     (lambda r: r["bot"].update(style="loco"), "bot.style", "«prudente», «equilibrado», «agresivo»"),
-    (lambda r: r["bot"].update(seed=-1), "bot.seed", "mayor o igual que 0"),
+    (lambda r: r["bot"].update(seed=-1), "bot.seed", "de 0 a 1.000.000.000.000"),
     (lambda r: r["bot"].update(seed="7"), "bot.seed", "número entero"),
     (lambda r: r["bot"].update(player="Tú"), "bot.player", "lector"),
     (lambda r: r["bot"].update(player="Zoe"), "bot.player", "no está sentado"),
@@ -245,7 +245,7 @@ def test_seeded_deals_replay_and_cover_the_extensions():
     ({"players": ["Ana"], "seed": 1}, "players", "de 2 a 8"),
     ({"players": ["Ana", "Ana"], "seed": 1}, "players[1]", "repetido"),
     ({"players": ["Ana", 3], "seed": 1}, "players[1]", "texto"),
-    ({"players": ["Ana", "Beto"], "seed": -2}, "seed", "mayor o igual"),
+    ({"players": ["Ana", "Beto"], "seed": -2}, "seed", "de 0 a"),
     ({"players": ["Ana", "Beto"], "seed": 2, "exposures": "sí"}, "exposures", "true o false"),
 ])
 def test_deal_requests_are_checked(req, field, words):
