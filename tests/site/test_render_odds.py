@@ -106,7 +106,7 @@ def test_chart_scales_bars_and_writes_numbers():
 
 @pytest.mark.parametrize("page, markers", [
     ("mata-ases/probabilidades.md", ["mata-odds-table", "mata-odds-first-cards", "mata-odds-own-five"]),
-    ("ultimate/probabilidades.md", ["uth-odds-trips", "uth-odds-hands"]),
+    ("ultimate/probabilidades.md", ["uth-odds-trips", "uth-odds-hands", "figure uth-house-edge"]),
     ("holdem/probabilidades.md", ["holdem-odds-matchups", "holdem-odds-outs"]),
 ])
 def test_pages_carry_their_markers_and_are_in_the_nav(page, markers):
