@@ -41,7 +41,50 @@ MAX_SESSION_ID = 64
 
 
 class UnknownSessionError(EngineError):
-    """A ``scenario-step`` for a session the engine does not keep (never started, ended or evicted)."""
+    """A step for a session the engine does not keep (never started, ended or evicted)."""
+
+
+class SessionStore:
+    """Hands kept in the engine between requests, by the session id the page chose: at most
+    :data:`MAX_SESSIONS`, the one used least recently forgotten first. Practice hands and the free
+    table each keep one store.
+    """
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[str, object] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __iter__(self):
+        return iter(self._items)
+
+    @staticmethod
+    def key(request: dict) -> str:
+        """The request's ``session`` id, checked."""
+        value = require(request, "session", "session", str)
+        if not 1 <= len(value) <= MAX_SESSION_ID:
+            raise RequestError("session", f"debe ser un texto de 1 a {MAX_SESSION_ID} caracteres")
+        return value
+
+    def forget(self, key: str) -> None:
+        self._items.pop(key, None)
+
+    def keep(self, key: str, value: object) -> None:
+        self._items[key] = value
+        while len(self._items) > MAX_SESSIONS:
+            self._items.popitem(last=False)
+
+    def find(self, key: str):
+        """The hand kept as ``key``, now the most recently used.
+
+        :raises UnknownSessionError: when it is not kept.
+        """
+        value = self._items.get(key)
+        if value is None:
+            raise UnknownSessionError(f"La mano «{key}» ya no está en juego: empieza de nuevo.").locate(field="session")
+        self._items.move_to_end(key)
+        return value
 
 
 class Session:
@@ -82,14 +125,7 @@ class Session:
             self.viewer.stop()
 
 
-_SESSIONS: OrderedDict[str, Session] = OrderedDict()
-
-
-def _session_id(request: dict) -> str:
-    value = require(request, "session", "session", str)
-    if not 1 <= len(value) <= MAX_SESSION_ID:
-        raise RequestError("session", f"debe ser un texto de 1 a {MAX_SESSION_ID} caracteres")
-    return value
+_SESSIONS = SessionStore()
 
 
 def _reply(key: str, session: Session) -> dict:
@@ -99,9 +135,9 @@ def _reply(key: str, session: Session) -> dict:
 @command("scenario-start", "Mano de práctica en el navegador: empieza una sesión y juega a los rivales hasta tu "
                            "primera decisión.")
 def scenario_start(request: dict) -> dict:
-    key = _session_id(request)
+    key = SessionStore.key(request)
     scenario, modality, reader = parse_request(request)
-    _SESSIONS.pop(key, None)
+    _SESSIONS.forget(key)
     session = Session(scenario, modality)
     session.advance()
     for index, value in enumerate(reader):
@@ -114,20 +150,15 @@ def scenario_start(request: dict) -> dict:
             raise
         except EngineError as exc:
             raise exc.locate(field=field, at=index) from None
-    _SESSIONS[key] = session
-    while len(_SESSIONS) > MAX_SESSIONS:
-        _SESSIONS.popitem(last=False)
+    _SESSIONS.keep(key, session)
     return _reply(key, session)
 
 
 @command("scenario-step", "Mano de práctica en el navegador: tu decisión, y los rivales hasta la siguiente; "
                           "solo lo nuevo.")
 def scenario_step(request: dict) -> dict:
-    key = _session_id(request)
-    session = _SESSIONS.get(key)
-    if session is None:
-        raise UnknownSessionError(f"La mano «{key}» ya no está en juego: empieza de nuevo.").locate(field="session")
-    _SESSIONS.move_to_end(key)
+    key = SessionStore.key(request)
+    session = _SESSIONS.find(key)
     if request.get("decision") is None and session.viewer.sent < len(session.hand.events):
         return _reply(key, session)  # the rest of a reply that said "more"
     if session.hand.is_over:
@@ -136,7 +167,7 @@ def scenario_step(request: dict) -> dict:
     try:
         session.act(decision)
     except ScriptGap:
-        del _SESSIONS[key]
+        _SESSIONS.forget(key)
         raise
     except EngineError as exc:
         raise exc.locate(field="decision") from None

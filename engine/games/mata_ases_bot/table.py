@@ -31,13 +31,12 @@ writes amounts.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import Any
 
 from ...errors import EngineError, RequestError, shown
 from ...protocol import command
 from ...requests import check_type, optional, require
-from ...scenarios.session import UnknownSessionError
+from ...scenarios.session import MAX_SESSIONS, SessionStore
 from ...spanish import signed, street_title
 from ..mata_ases_hand import BETTINGS, MODALITIES, YOU, build_hand
 from ..mata_ases_hand.simulate import NAMES
@@ -47,8 +46,6 @@ from .policy import STYLES, choose
 
 __all__ = ["FreeTable", "MAX_SESSIONS", "mesa_libre_start", "mesa_libre_step"]
 
-MAX_SESSIONS = 4
-MAX_SESSION_ID = 64
 #: The bots' styles by seat when the request does not choose them.
 STYLE_CYCLE = ("equilibrado", "prudente", "agresivo")
 MAX_SEED = 2**53 - 1  # a whole number JavaScript keeps exactly
@@ -190,42 +187,30 @@ class FreeTable:
         return answer
 
 
-_SESSIONS: OrderedDict[str, FreeTable] = OrderedDict()
-
-
-def _session_id(request: dict) -> str:
-    value = require(request, "session", "session", str)
-    if not 1 <= len(value) <= MAX_SESSION_ID:
-        raise RequestError("session", f"debe ser un texto de 1 a {MAX_SESSION_ID} caracteres")
-    return value
+_SESSIONS = SessionStore()
 
 
 @command("mesa-libre-start", "Mesa libre de Mata Ases: una mano al azar (por semilla) contra bots; juega a los bots "
                              "hasta tu primera decisión, o reproduce una mano compartida.")
 def mesa_libre_start(request: dict) -> dict:
-    key = _session_id(request)
+    key = SessionStore.key(request)
     setup = parse_table(require(request, "table", "table"))
     actions = optional(request, "actions", "actions", list, [])
     replay = optional(request, "replay", "replay", bool, False)
     visit = optional(request, "visit", "visit", list, [])
     for i, change in enumerate(visit):
         check_type(change, int, f"visit[{i}]")
-    _SESSIONS.pop(key, None)
+    _SESSIONS.forget(key)
     table = FreeTable(setup, visit[-200:])
     table.replay(actions, bots=not replay)
-    _SESSIONS[key] = table
-    while len(_SESSIONS) > MAX_SESSIONS:
-        _SESSIONS.popitem(last=False)
+    _SESSIONS.keep(key, table)
     return table.reply(key)
 
 
 @command("mesa-libre-step", "Mesa libre de Mata Ases: tu decisión y los bots hasta la siguiente; solo lo nuevo.")
 def mesa_libre_step(request: dict) -> dict:
-    key = _session_id(request)
-    table = _SESSIONS.get(key)
-    if table is None:
-        raise UnknownSessionError(f"La mano «{key}» ya no está en juego: empieza de nuevo.").locate(field="session")
-    _SESSIONS.move_to_end(key)
+    key = SessionStore.key(request)
+    table = _SESSIONS.find(key)
     if request.get("decision") is None and table.viewer.sent < len(table.hand.events):
         return table.reply(key)
     if table.hand.is_over:
