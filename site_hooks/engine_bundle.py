@@ -4,7 +4,12 @@ At build time it
 1. builds the engine as a pure-Python wheel (cached by a hash of its sources),
 2. registers the wheel in a Pyodide lock file with pyodide-build (``pyodide lockfile add-wheels``),
    keeping only what the site really serves (the engine), so nothing can point at a CDN,
-3. copies the Pyodide runtime from ``node_modules/pyodide`` into ``site/assets/pyodide/``.
+3. copies the Pyodide runtime from ``node_modules/pyodide`` into ``site/assets/pyodide/``,
+4. with one Pyodide start under Node (site_hooks/make_runtime.mjs, cached by engine hash): the engine
+   wheel as Python 3.14 bytecode, a trimmed ``python_stdlib.zip`` (only what the worker's start imports,
+   compiled, with a safety net that loads the full zip on a miss) and the memory snapshot for return
+   visits. The worker loads ``engine/<hash>/python_stdlib.zip`` and the compiled wheel; the full
+   ``python_stdlib.zip`` stays published (safety net, snapshot route).
 
 The page learns the build hash from ``config.extra.engine_build`` (see overrides/main.html), so a new
 engine never meets a stale cached lock file.
@@ -12,6 +17,7 @@ engine never meets a stale cached lock file.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import logging
@@ -53,14 +59,20 @@ def on_config(config):
         )
     build = source_hash()
     config.extra["engine_build"] = build
-    # What the worker downloads and reports as progress (uncompressed bytes, as its reader counts them).
-    config.extra["engine_bytes"] = sum((PYODIDE_DIR / name).stat().st_size for name in TRACKED_FILES) \
-        + build_wheel(build).stat().st_size
+    # What the worker downloads and reports as progress (uncompressed bytes, as its reader counts them):
+    # the wasm, the stdlib zip and the engine wheel (pyodide.asm.mjs is imported, not fetched).
+    config.extra["engine_bytes"] = sum(path.stat().st_size for path in served_runtime(build))
     return config
 
 
-# The runtime files the worker downloads with a progress count (pyodide.asm.mjs is imported, not fetched).
-TRACKED_FILES = ("pyodide.asm.wasm", "python_stdlib.zip")
+def served_runtime(build: str) -> tuple[Path, Path, Path]:
+    """What the worker's plain start downloads: the wasm, the stdlib zip and the engine wheel (the
+    compiled ones from make_runtime.mjs; the plain ones when Node could not make them)."""
+    wheel = build_wheel(build)
+    made = build_runtime(build, wheel)
+    if made is None:
+        return PYODIDE_DIR / "pyodide.asm.wasm", PYODIDE_DIR / "python_stdlib.zip", wheel
+    return PYODIDE_DIR / "pyodide.asm.wasm", made / STDLIB_NAME, made / wheel.name
 _ENGINE_ELEMENT = re.compile(r"<[a-zA-Z][^>]*\sdata-engine(?=[\s>=/])[^>]*>")
 # A small widget inside a page about something else (the home page's hand widget) carries this class:
 # the engine loads when the reader heads for it. client.js applies the same rule (INTENT_CLASS).
@@ -133,42 +145,69 @@ def on_post_build(config):
     base.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:
         shutil.copy2(PYODIDE_DIR / name, base / name)
-    wheel = build_wheel(build)
+    _, stdlib, wheel = served_runtime(build)
     wheel_dir = base / "engine" / build
     if (base / "engine").exists():
         shutil.rmtree(base / "engine")
     wheel_dir.mkdir(parents=True)
     shutil.copy2(wheel, wheel_dir / wheel.name)
+    shutil.copy2(stdlib, wheel_dir / STDLIB_NAME)
     write_lock(wheel_dir / wheel.name, base)
-    snapshot = build_snapshot(build, wheel)
-    if snapshot is not None:
+    snapshot = wheel.parent / SNAPSHOT_NAME
+    if snapshot.is_file():
         shutil.copy2(snapshot, wheel_dir / SNAPSHOT_NAME)
     write_service_worker(Path(config.site_dir), build)
     log.info("Motor %s y runtime de Pyodide copiados en %s", wheel.name, base)
 
 
 SNAPSHOT_NAME = "engine.snap"
-SNAPSHOT_CACHE = ROOT / ".cache" / "engine-snapshot"
+STDLIB_NAME = "python_stdlib.zip"
+RUNTIME_CACHE = ROOT / ".cache" / "engine-runtime"
+RUNTIME_SCRIPT = Path(__file__).with_name("make_runtime.mjs")
 
 
-def build_snapshot(build: str, wheel: Path) -> Path | None:
-    """A Pyodide memory snapshot with the engine imported (site_hooks/make_snapshot.mjs under Node),
-    cached by the engine's hash. None (with a warning) when Node cannot make it: the site then only
-    has the plain start, which the worker always falls back to."""
-    target = SNAPSHOT_CACHE / build / SNAPSHOT_NAME
-    if target.is_file():
+def engine_module_names() -> list[str]:
+    """Every engine module and every absolute module name an ``import`` in the engine names (lazy
+    imports inside functions included): make_runtime.mjs imports them all before it traces the stdlib."""
+    names = set()
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        names.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+        for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return sorted(name for name in names if name != "engine.__main__")
+
+
+def build_runtime(build: str, wheel: Path) -> Path | None:
+    """The folder with the compiled wheel, the trimmed stdlib and (if Pyodide could make it) the memory
+    snapshot, made once per engine hash, Pyodide version and script (site_hooks/make_runtime.mjs). None,
+    with a warning, when Node cannot make them: the site then serves the plain wheel and the full stdlib."""
+    digest = hashlib.sha256(build.encode())
+    for path in (RUNTIME_SCRIPT, RUNTIME_SCRIPT.with_name("lean_runtime.py"), PYODIDE_DIR / "package.json"):
+        digest.update(path.read_bytes())
+    target = RUNTIME_CACHE / digest.hexdigest()[:16]
+    if (target / wheel.name).is_file():
         return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_suffix(".tmp")
     node = shutil.which("node")
-    result = subprocess.run([node or "node", str(Path(__file__).with_name("make_snapshot.mjs")), str(wheel), str(tmp)],
-                            cwd=ROOT, capture_output=True, text=True) if node else None
-    if result is None or result.returncode != 0 or not tmp.is_file():
-        log.warning("Sin instantánea de memoria del motor (solo arranque normal): %s",
-                    "no hay node" if result is None else result.stderr.strip()[-500:])
-        return None
-    tmp.replace(target)
-    for old in sorted(SNAPSHOT_CACHE.iterdir(), key=lambda p: p.stat().st_mtime)[:-2]:
+    with tempfile.TemporaryDirectory(prefix="engine-runtime-") as tmp:
+        result = subprocess.run([node, str(RUNTIME_SCRIPT), str(wheel), tmp, json.dumps(engine_module_names())],
+                                cwd=ROOT, capture_output=True, text=True) if node else None
+        if result is None or result.returncode != 0 or not (Path(tmp) / wheel.name).is_file():
+            log.warning("Sin bytecode ni instantánea del motor (solo el arranque normal sin compilar): %s",
+                        "no hay node" if result is None else result.stderr.strip()[-500:])
+            return None
+        if result.stderr.strip():
+            log.warning("%s", result.stderr.strip()[-500:])
+        RUNTIME_CACHE.mkdir(parents=True, exist_ok=True)
+        partial = Path(tempfile.mkdtemp(prefix="partial-", dir=RUNTIME_CACHE))
+        for made in Path(tmp).iterdir():
+            shutil.move(str(made), partial / made.name)
+        shutil.rmtree(target, ignore_errors=True)
+        partial.replace(target)
+    for old in sorted(RUNTIME_CACHE.iterdir(), key=lambda p: p.stat().st_mtime)[:-2]:
         shutil.rmtree(old, ignore_errors=True)
     return target
 

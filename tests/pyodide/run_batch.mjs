@@ -1,22 +1,35 @@
 // Runs a batch of protocol requests through the engine inside Pyodide, under Node, in ONE process.
-// Usage: node tests/pyodide/run_batch.mjs <engine wheel>  < requests.jsonl
+// Usage: node tests/pyodide/run_batch.mjs <engine wheel> [<trimmed python_stdlib.zip>]  < requests.jsonl
 // Each input line is {"command": name, "request": {...}}; each output line is the engine's JSON reply
-// (exactly what the browser worker would post back), in order. A final line {"done": true, "ms": {...}}
-// carries timings.
+// (exactly what the browser worker would post back), in order. A final line {"done": true, "ms": {...},
+// ...} carries timings and, with a trimmed stdlib (the first-visit route of the site), the stdlib modules
+// its safety net had to fetch from the full zip ("misses", while answering), the engine's origin, and
+// whether a module left out ("probe") still imports through the safety net.
 import { loadPyodide } from "pyodide";
 import fs from "node:fs";
+import path from "node:path";
 import readline from "node:readline";
+import { createRequire } from "node:module";
 
-const wheel = process.argv[2];
+const [wheel, stdlib] = process.argv.slice(2);
 if (!wheel) {
-  console.error("Uso: node run_batch.mjs <rueda del motor .whl> < peticiones.jsonl");
+  console.error("Uso: node run_batch.mjs <rueda del motor .whl> [python_stdlib.zip recortado] < peticiones.jsonl");
   process.exit(2);
 }
+const FULL = "/tmp/python_stdlib_full.zip";
+const lean = stdlib ? { stdLibURL: path.resolve(stdlib), env: { ENGINE_FULL_STDLIB: FULL } } : {};
 const t0 = performance.now();
-const pyodide = await loadPyodide({ stdout: () => {}, stderr: (t) => console.error(t) });
+const log = console.log;
+console.log = () => {};  // loadPackage reports on stdout, which carries the replies
+const pyodide = await loadPyodide({ ...lean, stdout: () => {}, stderr: (t) => console.error(t) });
 const tBoot = performance.now();
-const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: sitePackages });
+if (stdlib) {
+  const full = path.join(path.dirname(createRequire(import.meta.url).resolve("pyodide")), "python_stdlib.zip");
+  pyodide.FS.writeFile(FULL, fs.readFileSync(full));
+}
+let failed = null;
+await pyodide.loadPackage(path.resolve(wheel), { messageCallback: () => {}, errorCallback: (e) => { failed = e; } });
+if (failed) throw new Error(failed);
 const protocol = pyodide.pyimport("engine.protocol");
 const tReady = performance.now();
 
@@ -28,5 +41,16 @@ for await (const line of lines) {
   out.push(protocol.answer_json(command, JSON.stringify(request)));
 }
 const tDone = performance.now();
-out.push(JSON.stringify({ done: true, ms: { boot: tBoot - t0, engine: tReady - tBoot, requests: tDone - tReady } }));
-process.stdout.write(out.join("\n") + "\n");
+const done = { done: true, ms: { boot: tBoot - t0, engine: tReady - tBoot, requests: tDone - tReady } };
+done.origin = pyodide.runPython("import engine.protocol; engine.protocol.__spec__.origin");
+if (stdlib) {
+  done.misses = pyodide.runPython("import json, sitecustomize; json.dumps(sitecustomize.MISSES)");
+  done.probe = pyodide.runPython(`
+import sitecustomize
+probe = "colorsys"
+assert probe in sitecustomize.MISSING, probe
+import colorsys
+f"{probe} {colorsys.rgb_to_hsv(1.0, 0.0, 0.0)} {colorsys.__spec__.origin}"
+`);
+}
+log(out.join("\n") + "\n" + JSON.stringify(done));

@@ -62,3 +62,18 @@ def test_every_published_command_is_exercised(batch):
     exercised = {command for _, command, _ in cases}
     missing = set(protocol.commands()) - exercised
     assert not missing, f"commands with no Pyodide case: {sorted(missing)}"
+
+
+def test_the_batch_ran_the_first_visit_route_and_the_trimmed_stdlib_held_every_import(batch):
+    """The cases ran on what a first visit gets (site_hooks/lean_runtime.py): the engine as bytecode
+    and the trimmed stdlib, whose safety net fetched nothing from the full zip while answering. A miss
+    here means a command imports a stdlib module the build's trace did not see: readers would still
+    get answers (after fetching the full zip), but make_runtime.mjs should import that module."""
+    route = batch[2]["route"]
+    assert route["origin"].endswith("engine/protocol.pyc"), route["origin"]
+    assert json.loads(route["misses"]) == []
+
+
+def test_a_stdlib_module_left_out_still_imports_through_the_full_zip(batch):
+    probe = batch[2]["route"]["probe"]
+    assert probe.startswith("colorsys (0.0, 1.0, 1.0)") and "python_stdlib_full.zip" in probe, probe

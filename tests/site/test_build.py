@@ -33,17 +33,31 @@ def test_lock_file_lists_only_the_engine_with_its_real_hash(built_site: Path):
     assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
     with zipfile.ZipFile(wheel) as zf:
         names = zf.namelist()
-    assert "engine/protocol.py" in names and "engine/cards.py" in names
-    assert not any("__pycache__" in n or n.startswith("tests/") for n in names)
+    # Python 3.14 bytecode compiled inside Pyodide (site_hooks/lean_runtime.py), sourceless
+    assert "engine/protocol.pyc" in names and "engine/cards.pyc" in names
+    assert not any(n.endswith(".py") or "__pycache__" in n or n.startswith("tests/") for n in names)
+    magic = zipfile.ZipFile(wheel).read("engine/cards.pyc")[:4]
+    assert int.from_bytes(magic[:2], "little") >= 3600  # 3.14's magic numbers (3.13 stops at 3571)
+
+
+def test_first_visits_get_a_trimmed_compiled_stdlib_and_the_full_one_stays(built_site: Path):
+    base = built_site / "assets" / "pyodide"
+    (trimmed,) = base.glob("engine/*/python_stdlib.zip")
+    with zipfile.ZipFile(trimmed) as zf:
+        names = zf.namelist()
+    assert "sitecustomize.pyc" in names and "encodings/__init__.pyc" in names and "json/__init__.pyc" in names
+    assert all(n.endswith(".pyc") for n in names)
+    assert trimmed.stat().st_size < 0.6 * (base / "python_stdlib.zip").stat().st_size
 
 
 def test_pages_carry_the_engine_build_hash(built_site: Path):
     html = (built_site / "index.html").read_text()
     match = re.search(r'<meta name="engine-build" content="([0-9a-f]{16})" data-bytes="(\d+)">', html)
     assert match and match.group(1) == engine_bundle.source_hash()
-    # the bytes the worker's progress bar counts: the tracked runtime files and the engine wheel
+    # the bytes the worker's progress bar counts: the wasm, the (trimmed) stdlib and the engine wheel
     base = built_site / "assets" / "pyodide"
-    tracked = [base / name for name in engine_bundle.TRACKED_FILES] + list(base.glob("engine/*/*.whl"))
+    tracked = [base / "pyodide.asm.wasm"] + list(base.glob("engine/*/python_stdlib.zip")) + list(base.glob("engine/*/*.whl"))
+    assert len(tracked) == 3
     assert int(match.group(2)) == sum(path.stat().st_size for path in tracked)
 
 

@@ -73,10 +73,10 @@ self.fetch = async (input, init) => {
   return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
 
-// Return visits: the build's memory snapshot (site_hooks/make_snapshot.mjs: Python with every engine
+// Return visits: the build's memory snapshot (site_hooks/make_runtime.mjs: Python with every engine
 // module imported), if the service worker has cached it, restores Python in a fraction of a plain
-// start. Only from the cache: on a first visit its size (~31 MB, ~6.5 MB gzip) would cost more than
-// it saves. Experimental Pyodide API (_loadSnapshot), so any failure falls back to the plain start.
+// start (made with the full python_stdlib.zip, which it restores with). Only from the cache: on a first
+// visit its size (~31 MB, ~6.5 MB gzip) would cost more than it saves. Experimental Pyodide API (_loadSnapshot), so any failure falls back to the plain start.
 const snapshotURL = new URL(`engine/${encodeURIComponent(build)}/engine.snap`, indexURL).href;
 
 async function cachedSnapshot() {
@@ -108,12 +108,21 @@ async function fromSnapshot(snapshot) {
   }
 }
 
+// First visits: the build's trimmed standard library (site_hooks/lean_runtime.py: only what Pyodide's
+// start and the engine import, as Python 3.14 bytecode, so Python compiles nothing at start) instead of
+// the full python_stdlib.zip (sources only). A module it left out is loaded from the full zip, fetched
+// once on the first miss (its sitecustomize reads ENGINE_FULL_STDLIB).
+const LEAN = build === "dev" ? {} : {
+  stdLibURL: new URL(`engine/${encodeURIComponent(build)}/python_stdlib.zip`, indexURL).href,
+  env: { ENGINE_FULL_STDLIB: new URL("python_stdlib.zip", indexURL).href },
+};
+
 async function plainStart() {
   status("download", { loaded: 0, total: expectedBytes });
   // `packages` makes Pyodide fetch the engine as soon as it has read the lock file, while the rest
   // of the runtime is still starting.
   const pyodide = await Promise.race([
-    loadPyodide({ ...OPTIONS, packages: ["engine"] }),
+    loadPyodide({ ...OPTIONS, ...LEAN, packages: ["engine"] }),
     downloadFailed,
   ]);
   if (!pyodide.loadedPackages || !pyodide.loadedPackages.engine) {

@@ -1,0 +1,56 @@
+// Build-time work inside Pyodide under Node (used by site_hooks/engine_bundle.py, cached by engine hash).
+// ONE Pyodide start:
+// 1. install the engine wheel, import every engine module and every module the engine's sources name,
+//    and write the memory snapshot (return visits; experimental Pyodide API `_makeSnapshot` /
+//    `makeMemorySnapshot`, pinned in package-lock.json: a failure here only leaves it out);
+// 2. install the wheel again the way the browser does (loadPackage, which imports more of the stdlib; it
+//    leaves JavaScript references that a snapshot refuses, hence after it) and note which stdlib modules
+//    Python has imported: the trimmed stdlib keeps exactly those;
+// 3. run site_hooks/lean_runtime.py: the trimmed stdlib and the engine wheel as Python 3.14 bytecode,
+//    compiled by Pyodide's own Python (right magic number).
+// Usage: node site_hooks/make_runtime.mjs <engine wheel> <out dir> <JSON list of module names>
+// Writes <out dir>/engine.snap, <out dir>/python_stdlib.zip, <out dir>/<wheel name>; prints a JSON summary.
+import { loadPyodide } from "pyodide";
+import fs from "node:fs";
+import path from "node:path";
+
+const [wheel, outDir, names] = process.argv.slice(2);
+const print = console.log;
+console.log = () => {};  // loadPackage reports on stdout: this script prints only its summary
+const pyodide = await loadPyodide({ _makeSnapshot: true, stdout: () => {}, stderr: (t) => console.error(t) });
+const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: sitePackages });
+const state = pyodide.toPy({ names: JSON.parse(names) });
+pyodide.runPython(`
+import importlib
+for name in names:
+    try:
+        importlib.import_module(name)
+    except ImportError:
+        pass  # a module of another platform (the engine guards such imports)
+del name, names, importlib
+`, { globals: state });
+state.destroy();  // a snapshot may hold no reference from JavaScript into Python
+let snapshot = false;
+try {
+  fs.writeFileSync(path.join(outDir, "engine.snap"), pyodide.makeMemorySnapshot());
+  snapshot = true;
+} catch (error) {
+  console.error(`sin instantánea de memoria: ${error.message}`);
+}
+let failed = null;
+await pyodide.loadPackage(path.resolve(wheel), { messageCallback: () => {}, errorCallback: (e) => { failed = e; } });
+if (failed) throw new Error(failed);
+// Nothing imported here beyond what is already loaded.
+const used = pyodide.runPython(`
+import sys
+[spec.origin for spec in (getattr(m, "__spec__", None) for m in list(sys.modules.values()))
+ if spec is not None and (spec.origin or "").startswith("/lib/python314.zip/")]
+`).toJs();
+pyodide.FS.writeFile("/tmp/engine.whl", fs.readFileSync(wheel));
+const lean = pyodide.toPy({ __name__: "lean_runtime" });
+pyodide.runPython(fs.readFileSync(new URL("lean_runtime.py", import.meta.url), "utf8"), { globals: lean });
+const summary = JSON.parse(lean.get("build")("/tmp/engine.whl", "/tmp/engine-out.whl", "/tmp/stdlib.zip", used));
+fs.writeFileSync(path.join(outDir, path.basename(wheel)), pyodide.FS.readFile("/tmp/engine-out.whl"));
+fs.writeFileSync(path.join(outDir, "python_stdlib.zip"), pyodide.FS.readFile("/tmp/stdlib.zip"));
+print(JSON.stringify({ ...summary, snapshot }));
