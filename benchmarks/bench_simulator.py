@@ -3,7 +3,8 @@
 Prints figures; asserts nothing.
 - Cold start: ms from navigation until the reader's first option is on screen and enabled (state
   "turn" of the first practice hand, which the page opens by itself), vs. a bare page that only runs
-  loadPyodide, interleaved in the same Chromium run. Target: ratio <= 1.10.
+  loadPyodide, interleaved in the same Chromium run, unthrottled and on a mobile link (10 Mbit/s,
+  40 ms per request; browser_common.py), with the bytes each load received. Target: ratio <= 1.00.
 - One reader action: ms from the click until the table shows it (the simulator's first "sim:update"
   after the click), and until the next frame is painted; also until the whole batch (the reader's
   step plus the scripted opponents, without pauses) is drawn. Target: p95 < 50 ms.

@@ -1,14 +1,27 @@
-"""Shared helpers for the browser benchmarks: build the site once, serve it, launch Chromium."""
+"""Shared helpers for the browser benchmarks: build the site once, serve it, launch Chromium.
+
+The server behaves like a host that follows the README: it gzips what compresses (the wasm, the
+scripts, the pages, the snapshot; not the zips) and counts what each load received, raw and on the
+wire. It can also play a slower link: ``LINK.set(bits_per_second, rtt_seconds)`` paces every response
+through one shared bandwidth (all requests of the page, its workers' included, share it) after one
+round trip per request. Pacing on the server, not with CDP's Network.emulateNetworkConditions,
+because that throttles the page's own requests and the bare page loads Pyodide on its main thread
+while the site loads it in a worker: both must go through the same link.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import functools
+import gzip
 import http.server
+import io
+import os
 import statistics
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,6 +53,85 @@ def longest_task(page, since: float = 0.0, until: float = float("inf")) -> float
 
 LAST_SITE: Path | None = None  # the folder served_site() serves (while it is open)
 
+# What a host should gzip (README, «Publicar el sitio»): everything but images and zips.
+GZIP_SUFFIXES = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".snap", ".svg", ".xml", ".txt", ".webmanifest")
+# The slower link of the second profile: a mobile connection.
+MOBILE = (10e6, 0.040)
+PROFILES = (("sin límite (loopback)", None), ("móvil: 10 Mbit/s, 40 ms por petición", MOBILE))
+
+
+class Link:
+    """The simulated link shared by every response (None: loopback, no pacing), and the byte counts."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.profile = None
+        self.free_at = 0.0
+        self.raw = 0
+        self.wire = 0
+
+    def set(self, profile) -> None:
+        with self.lock:
+            self.profile, self.free_at, self.raw, self.wire = profile, 0.0, 0, 0
+
+    def counts(self) -> tuple[int, int]:
+        with self.lock:
+            return self.raw, self.wire
+
+    def count(self, raw: int) -> None:
+        with self.lock:
+            self.raw += raw
+
+    def send(self, out, data: bytes) -> None:
+        chunk = 16 * 1024
+        for start in range(0, len(data), chunk):
+            piece = data[start:start + chunk]
+            with self.lock:
+                self.wire += len(piece)
+                profile = self.profile
+                if profile is not None:
+                    now = time.monotonic()
+                    begin = max(now, self.free_at)
+                    self.free_at = begin + len(piece) * 8 / profile[0]
+                    wait = self.free_at - now
+            if profile is not None and wait > 0:
+                time.sleep(wait)
+            out.write(piece)
+
+
+LINK = Link()
+_GZIPPED: dict[str, bytes] = {}
+
+
+class HostHandler(SiteHandler):
+    """SiteHandler plus gzip for what compresses, pacing through LINK and byte counts."""
+
+    def send_head(self):
+        if LINK.profile is not None:
+            time.sleep(LINK.profile[1])  # one round trip per request
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        if (not path.endswith(GZIP_SUFFIXES) or "gzip" not in self.headers.get("Accept-Encoding", "")
+                or not os.path.isfile(path)):
+            handle = super().send_head()
+            if handle is not None and hasattr(handle, "fileno"):
+                LINK.count(os.fstat(handle.fileno()).st_size)
+            return handle
+        if path not in _GZIPPED:
+            _GZIPPED[path] = gzip.compress(Path(path).read_bytes(), compresslevel=6)
+        body = _GZIPPED[path]
+        LINK.count(os.path.getsize(path))
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def copyfile(self, source, outputfile):
+        LINK.send(outputfile, source.read())
+
 
 @contextlib.contextmanager
 def served_site():
@@ -53,7 +145,7 @@ def served_site():
         (site / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
         global LAST_SITE
         LAST_SITE = site
-        handler = functools.partial(SiteHandler, directory=str(site))
+        handler = functools.partial(HostHandler, directory=str(site))
         server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
@@ -99,27 +191,49 @@ def summary(values: list[float]) -> str:
     return f"mediana {statistics.median(values):7.0f} ms  (min {min(values):.0f}, máx {max(values):.0f}, n={len(values)})"
 
 
-def cold_starts(browser, base_url, runs: int, measure) -> dict[str, list[float]]:
+def cold_starts(browser, base_url, runs: int, measure) -> dict[str, dict[str, list]]:
     """``runs`` cold loads of a bare ``loadPyodide`` page and of ``measure(browser, base_url)``
-    (which returns ``(ms, longest task while loading, longest task of the page before)``),
-    interleaved so that drifts in machine load hit both sides alike."""
+    (which returns ``(ms, longest task while loading, longest task of the page before)``) in every
+    profile of PROFILES, interleaved (bare, site, bare, site... profile after profile within a run) so
+    that drifts in machine load hit both sides alike. Per profile: the times, the tasks and the bytes
+    each load received (raw: uncompressed; wire: what the host sent, gzip included)."""
     bare_load_ms(browser, base_url)  # warm the OS file cache, not the browser's
-    out: dict[str, list[float]] = {"bare": [], "site": [], "longest": [], "page_own": []}
-    for _ in range(runs):
-        out["bare"].append(bare_load_ms(browser, base_url))
-        ms, task, own = measure(browser, base_url)
-        out["site"].append(ms)
-        out["longest"].append(task)
-        out["page_own"].append(own)
+    out = {label: {"bare": [], "site": [], "longest": [], "page_own": [], "bare_bytes": [], "site_bytes": []}
+           for label, _ in PROFILES}
+    try:
+        for _ in range(runs):
+            for label, profile in PROFILES:
+                LINK.set(profile)
+                out[label]["bare"].append(bare_load_ms(browser, base_url))
+                out[label]["bare_bytes"].append(LINK.counts())
+                LINK.set(profile)
+                ms, task, own = measure(browser, base_url)
+                out[label]["site_bytes"].append(LINK.counts())
+                out[label]["site"].append(ms)
+                out[label]["longest"].append(task)
+                out[label]["page_own"].append(own)
+    finally:
+        LINK.set(None)
     return out
 
 
-def report_cold_starts(title: str, site_label: str, runs: dict[str, list[float]]) -> None:
-    ratio = statistics.median(runs["site"]) / statistics.median(runs["bare"])
+def megabytes(counts: list[tuple[int, int]]) -> str:
+    raw = statistics.median(c[0] for c in counts) / 1e6
+    wire = statistics.median(c[1] for c in counts) / 1e6
+    return f"{raw:5.2f} MB sin comprimir, {wire:5.2f} MB recibidos con gzip"
+
+
+def report_cold_starts(title: str, site_label: str, runs: dict[str, dict[str, list]]) -> None:
     print(title)
-    print(f"  {'página vacía, solo loadPyodide (hilo principal):':53s} {summary(runs['bare'])}")
-    print(f"  {site_label + ':':53s} {summary(runs['site'])}")
-    print(f"  {'cociente / loadPyodide:':53s} {ratio:.2f}  (objetivo <= 1,10)")
-    print(f"  {'tarea más larga del hilo principal mientras carga:':53s} {max(runs['longest']):.0f} ms"
-          "  (objetivo < 100 ms; 0 = ninguna pasó de 50 ms)")
-    print(f"  {'tarea más larga de la página antes (Material, HTML):':53s} {max(runs['page_own']):.0f} ms")
+    for label, _ in PROFILES:
+        r = runs[label]
+        ratio = statistics.median(r["site"]) / statistics.median(r["bare"])
+        print(f"  Perfil {label}")
+        print(f"    {'página vacía, solo loadPyodide (hilo principal):':53s} {summary(r['bare'])}")
+        print(f"    {site_label + ':':53s} {summary(r['site'])}")
+        print(f"    {'cociente / loadPyodide:':53s} {ratio:.2f}  (objetivo <= 1,00)")
+        print(f"    {'bytes, página vacía:':53s} {megabytes(r['bare_bytes'])}")
+        print(f"    {'bytes, sitio:':53s} {megabytes(r['site_bytes'])}")
+        print(f"    {'tarea más larga del hilo principal mientras carga:':53s} {max(r['longest']):.0f} ms"
+              "  (objetivo < 100 ms; 0 = ninguna pasó de 50 ms)")
+        print(f"    {'tarea más larga de la página antes (Material, HTML):':53s} {max(r['page_own']):.0f} ms")

@@ -63,6 +63,9 @@ def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(check
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
     counts = Counter(u.split("?")[0] for u in traffic.runtime())
     assert len(counts) == len(RUNTIME) and set(counts.values()) == {1}, counts
+    # the build's trimmed, compiled stdlib (site_hooks/lean_runtime.py), never the full one
+    (stdlib,) = [u for u in counts if u.endswith("python_stdlib.zip")]
+    assert "/assets/pyodide/engine/" in stdlib, stdlib
     assert traffic.failed == [], traffic.failed
     progress = page.evaluate("window.__progress")
     values = [value for value, _, _ in progress]
@@ -70,6 +73,34 @@ def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(check
     total = progress[-1][1]
     assert max(values) == total  # the build's byte count matches what the worker received
     assert any(" de " in text and text.endswith("MB") for _, _, text in progress), progress[-1]
+
+
+def test_trimmed_stdlib_fetches_the_full_one_for_a_module_it_left_out(browser, base_url, built_site):
+    """The first-visit route's safety net in Chromium: a worker started like the site's imports a
+    stdlib module the build left out; sitecustomize fetches the full python_stdlib.zip with a
+    synchronous request (allowed in a worker) and the import works."""
+    (build,) = [p.name for p in (built_site / "assets" / "pyodide" / "engine").iterdir()]
+    runtime = f"{base_url}assets/pyodide/"
+    code = f"""
+        import {{ loadPyodide }} from "{runtime}pyodide.mjs";
+        self.onunhandledrejection = (event) => postMessage(String(event.reason));
+        const py = await loadPyodide({{ indexURL: "{runtime}", stdLibURL: "{runtime}engine/{build}/python_stdlib.zip",
+          env: {{ ENGINE_FULL_STDLIB: "{runtime}python_stdlib.zip" }}, stdout: () => {{}}, stderr: () => {{}} }});
+        postMessage(py.runPython("import colorsys, sitecustomize; f'{{sitecustomize.MISSES}} {{colorsys.hls_to_rgb(0, 0.5, 1)}}'"));
+    """
+    context = browser.new_context(base_url=base_url, service_workers="block", bypass_csp=True)  # a blob: worker
+    try:
+        page = context.new_page()
+        page.goto("404.html")
+        reply = page.evaluate("""(code) => new Promise((resolve, reject) => {
+            const url = URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+            const worker = new Worker(url, { type: "module" });
+            worker.onmessage = (event) => resolve(event.data);
+            worker.onerror = (event) => reject(new Error(event.message));
+        })""", code)
+        assert reply == "['colorsys'] (1.0, 0.0, 0.0)", reply
+    finally:
+        context.close()
 
 
 def test_no_service_worker_under_mkdocs_serve(browser, base_url):
