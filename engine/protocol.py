@@ -44,6 +44,7 @@ Spanish message and a code:
 from __future__ import annotations
 
 import difflib
+from itertools import chain
 import importlib
 import json
 import math
@@ -135,7 +136,7 @@ def answer(name: str, request: Any) -> dict:
         handler = get_command(name).handler
         if not isinstance(request, dict):
             raise EngineError(f"La petición debe ser un objeto JSON ({{...}}); se recibió {kind_name(request)}.")
-        tracked = _Tracked(request)
+        tracked = _track(request, "", [])
         reply = handler(tracked)
         if "error" not in reply:
             tracked.refuse_unread()
@@ -149,36 +150,79 @@ def answer(name: str, request: Any) -> dict:
 
 
 class UnknownFieldError(EngineError):
-    """A request carries a top-level field its command does not read."""
+    """A request carries a field (at any depth) its command does not read."""
+
+
+_CONTAINERS = frozenset((dict, list))
 
 
 class _Tracked(dict):
-    """The request as the handler sees it, remembering which top-level fields it asked about
-    (present or not), so that a field the command never reads is refused, not silently ignored."""
+    """An object of the request as the handler sees it, remembering which fields the handler asked
+    about (present or not), so that a field the command never reads is refused, not silently
+    ignored -- at every depth.
 
-    __slots__ = ("asked",)
+    A nested object is tracked when the handler reads it (``request["stakes"]``, ``.get``,
+    ``.items()``...): the read returns a :class:`_Tracked` copy named by its path (``stakes``,
+    ``reader[2]``, ``players.Ana``); a list is copied only when it holds objects or lists, so a list
+    of card tokens stays the very list the request holds. The copies replace the originals inside
+    the tracked object only: the caller's request is never modified. Every tracked object of one
+    request is kept, in the order read, in the shared list ``found``.
+    """
 
-    def __init__(self, request: dict) -> None:
-        super().__init__(request)
-        self.asked: set[str] | None = set()
+    __slots__ = ("asked", "path", "found")
+
+    asked: set | None  # None: the handler walked the whole object (a map of names, say)
+    path: str
+    found: list
 
     def __getitem__(self, key):
-        if self.asked is not None:
-            self.asked.add(key)
-        return dict.__getitem__(self, key)
+        asked = self.asked
+        if asked is not None:
+            asked.add(key)
+        value = dict.__getitem__(self, key)
+        return self._nested(key, value) if value.__class__ in _CONTAINERS else value
 
     def __contains__(self, key) -> bool:
-        if self.asked is not None:
-            self.asked.add(key)
+        asked = self.asked
+        if asked is not None:
+            asked.add(key)
         return dict.__contains__(self, key)
 
     def get(self, key, default=None):
-        if self.asked is not None:
-            self.asked.add(key)
-        return dict.get(self, key, default)
+        asked = self.asked
+        if asked is not None:
+            asked.add(key)
+        value = dict.get(self, key, default)
+        if value.__class__ in _CONTAINERS and dict.__contains__(self, key):
+            return self._nested(key, value)
+        return value
 
-    def _everything(self):  # a handler that walks the whole request reads every field
+    def _nested(self, key, value):
+        """``value`` (an object or a list read at ``key``) tracked, in place of the original."""
+        path = f"{self.path}.{key}" if self.path else str(key)
+        if value.__class__ is dict:
+            value = _track(value, path, self.found)
+        elif _CONTAINERS.isdisjoint(map(type, value)):
+            return value  # a list of plain values (card tokens, names): nothing below to track
+        else:
+            value = _track_list(value, path, self.found)
+        dict.__setitem__(self, key, value)
+        return value
+
+    def _everything(self) -> None:
+        """The handler walks the whole object: every field is read; nested values get tracked."""
         self.asked = None
+        values = dict.values(self)
+        kinds = set(map(type, values))
+        if dict not in kinds:
+            if list not in kinds:
+                return
+            lists = values if len(kinds) == 1 else [v for v in values if v.__class__ is list]
+            if _CONTAINERS.isdisjoint(map(type, chain.from_iterable(lists))):
+                return  # lists of plain values only (a map of names to cards, say)
+        for key, value in list(dict.items(self)):
+            if value.__class__ in _CONTAINERS:
+                self._nested(key, value)
 
     def keys(self):
         self._everything()
@@ -201,15 +245,39 @@ class _Tracked(dict):
         return dict(dict.items(self))
 
     def refuse_unread(self) -> None:
-        if self.asked is None:
-            return
-        for key in dict.__iter__(self):
-            if key not in self.asked:
-                known = sorted(k for k in self.asked if isinstance(k, str))
-                close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
-                hint = f" ¿Querías decir «{close[0]}»?" if close else (
-                    f" Campos que lee esta orden: {', '.join(known)}." if known else "")
-                raise UnknownFieldError(f"Campo desconocido: «{_cut(key)}».{hint}").locate(field=_cut(key))
+        """Raise :class:`UnknownFieldError` for the first field, at any depth, nobody read."""
+        for tracked in self.found:
+            asked = tracked.asked
+            if asked is None or dict.keys(tracked) <= asked:
+                continue
+            for key in dict.__iter__(tracked):
+                if key not in asked:
+                    tracked._refuse(key)
+
+    def _refuse(self, key) -> None:
+        path = f"{self.path}.{key}" if self.path else str(key)
+        known = sorted(k for k in self.asked if isinstance(k, str))
+        close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
+        where = f"«{self.path}»" if self.path else "esta orden"
+        hint = f" ¿Querías decir «{close[0]}»?" if close else (
+            f" Campos que lee {where}: {', '.join(known)}." if known else "")
+        raise UnknownFieldError(f"Campo desconocido: «{_cut(path)}».{hint}").locate(field=_cut(path))
+
+
+def _track(value: dict, path: str, found: list) -> _Tracked:
+    tracked = _Tracked(value)
+    tracked.asked = set()
+    tracked.path = path
+    tracked.found = found
+    found.append(tracked)
+    return tracked
+
+
+def _track_list(value: list, path: str, found: list) -> list:
+    """A copy of ``value`` whose objects (at any depth of lists) are tracked."""
+    return [_track(item, f"{path}[{i}]", found) if item.__class__ is dict
+            else _track_list(item, f"{path}[{i}]", found) if item.__class__ is list
+            else item for i, item in enumerate(value)]
 
 
 def error_reply(exc: EngineError) -> dict:
@@ -237,7 +305,7 @@ def answer_line(name: str, line: str) -> dict:
     line = line.removeprefix("\ufeff")  # a byte order mark is harmless
     try:
         _check_depth(line)
-        request = json.loads(line, parse_constant=_refuse_constant, parse_float=_finite_float)
+        request = _DECODER.decode(line)
     except json.JSONDecodeError as exc:
         return {"error": f"La línea no es JSON válido: {_json_reason(exc)} (columna {exc.colno}): "
                          f"{_excerpt(line)}", "code": "json"}
@@ -267,13 +335,31 @@ _SURROGATES = re.compile("[\ud800-\udfff]")
 
 def dumps(reply: dict) -> str:
     """The reply as one line of JSON; always encodable as UTF-8 (lone surrogates become U+FFFD)."""
-    text = _ENCODER.encode(reply)
+    text = "".join(_encode(reply, 0)) if _encode is not None else _ENCODER.encode(reply)
     if not text.isascii():
         text = _SURROGATES.sub("\ufffd", text)
     return text
 
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # built once: json.dumps builds one per call
+
+
+def _c_encoder() -> Callable | None:
+    """The C encoder that :meth:`json.JSONEncoder.encode` builds on every call, built once (the same
+    arguments, without the check for cycles: a reply is built by the engine, never cyclic); None
+    where the C accelerator is missing."""
+    try:
+        from json.encoder import c_make_encoder, encode_basestring
+
+        encode = c_make_encoder(None, _ENCODER.default, encode_basestring, None, ":", ",", False, False, True)
+        if "".join(encode({"a": [1, "ñ", 0.5, None, True]}, 0)) != _ENCODER.encode({"a": [1, "ñ", 0.5, None, True]}):
+            return None
+        return encode
+    except Exception:  # pragma: no cover -- another json implementation
+        return None
+
+
+_encode = _c_encoder()
 
 
 class _TooDeep(Exception):
@@ -311,6 +397,9 @@ def _finite_float(text: str) -> float:
     if not math.isfinite(value):
         raise _BadNumber(f"el número «{_cut(text, 20)}» es demasiado grande")
     return value
+
+
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_finite_float)  # built once, like _ENCODER
 
 
 #: The Python JSON decoder's reasons, in Spanish.

@@ -35,9 +35,10 @@ def kind_name(value: Any) -> str:
 
 def require(obj: dict, key: str, path: str, kind: type | None = None) -> Any:
     """``obj[key]``, which must be present (and of ``kind`` when given)."""
-    if key not in obj:
-        raise RequestError(path, "falta este campo")
-    value = obj[key]
+    try:
+        value = obj[key]
+    except (KeyError, TypeError):  # TypeError: not an object at all
+        raise RequestError(path, "falta este campo") from None
     if kind is not None:
         check_type(value, kind, path)
     return value

@@ -365,7 +365,7 @@ def _showdown_command(request: dict) -> dict:
         five = best_five_indexes(strength, [first.index, second.index, *on_board])
         players[name] = {"cards": [tokens[i] for i in five], "category": category, "name": hand_name}
     reply = {"players": players, "winners": winners}
-    if not request.keys().isdisjoint(_TABLE_FIELDS):
+    if not dict.keys(request).isdisjoint(_TABLE_FIELDS):  # not request.keys(): that would read every field
         seats, button, bets, folded = _table(request, hands)
         try:
             settled = settle(strengths, seats, button, bets, folded)

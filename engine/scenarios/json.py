@@ -66,6 +66,8 @@ def from_json(data: Any) -> Scenario:
         return value
 
     try:
+        if data.get("reader", READER) != READER:  # to_json names the reader; it is always the same seat
+            raise RequestError("scenario.reader", f"el lector de una mano de práctica es «{READER}»")
         seats = tuple(Seat(need(s, "name", f"scenario.seats[{i}].name", str),
                            need(s, "stack", f"scenario.seats[{i}].stack", int), s.get("line", 1))
                       for i, s in enumerate(need(data, "seats", "scenario.seats", list)))
