@@ -132,6 +132,7 @@ def get_command(name: str) -> Command:
 
 def answer(name: str, request: Any) -> dict:
     """The reply to one request; errors become ``{"error": ...}`` and are never raised."""
+    tracked = None
     try:
         handler = get_command(name).handler
         if not isinstance(request, dict):
@@ -140,9 +141,12 @@ def answer(name: str, request: Any) -> dict:
         reply = handler(tracked)
         if "error" not in reply:
             tracked.refuse_unread()
-        return reply
+            return reply
+        misspelt = tracked.misspelt(reply.get("field"))  # some commands return their error replies
+        return error_reply(misspelt) if misspelt else reply
     except EngineError as exc:
-        return error_reply(exc)
+        misspelt = tracked.misspelt(exc.field) if tracked is not None else None
+        return error_reply(misspelt or exc)
     except RecursionError:
         return {"error": "La petición está anidada demasiado profundamente.", "code": "too-deep"}
     except Exception as exc:  # a bug in the engine: report it as data, never crash the caller
@@ -199,13 +203,12 @@ class _Tracked(dict):
 
     def _nested(self, key, value):
         """``value`` (an object or a list read at ``key``) tracked, in place of the original."""
-        path = f"{self.path}.{key}" if self.path else str(key)
         if value.__class__ is dict:
-            value = _track(value, path, self.found)
+            value = _track(value, f"{self.path}.{key}" if self.path else str(key), self.found)
         elif _CONTAINERS.isdisjoint(map(type, value)):
             return value  # a list of plain values (card tokens, names): nothing below to track
         else:
-            value = _track_list(value, path, self.found)
+            value = _track_list(value, f"{self.path}.{key}" if self.path else str(key), self.found)
         dict.__setitem__(self, key, value)
         return value
 
@@ -254,6 +257,24 @@ class _Tracked(dict):
                 if key not in asked:
                     tracked._refuse(key)
 
+    def misspelt(self, field: Any = None) -> UnknownFieldError | None:
+        """The better error for a request the command refused, when a field it looked for is absent
+        and a field it never read has a close name: that field is unknown (a misspelling). The object
+        of the refused ``field`` is tried first, then every object of the request."""
+        parent = field.rpartition(".")[0] if isinstance(field, str) else None
+        for tracked in sorted(self.found, key=lambda t: t.path != parent):
+            asked = tracked.asked
+            if asked is None or dict.keys(tracked) <= asked:
+                continue
+            unread = [k for k in dict.__iter__(tracked) if k not in asked and isinstance(k, str)]
+            for key in sorted(k for k in asked if isinstance(k, str) and not dict.__contains__(tracked, k)):
+                close = difflib.get_close_matches(key, unread, n=1, cutoff=0.6)
+                if close:
+                    path = f"{tracked.path}.{close[0]}" if tracked.path else close[0]
+                    return UnknownFieldError(f"Campo desconocido: «{_cut(path)}». ¿Querías decir «{_cut(key)}»?"
+                                             ).locate(field=_cut(path))
+        return None
+
     def _refuse(self, key) -> None:
         path = f"{self.path}.{key}" if self.path else str(key)
         known = sorted(k for k in self.asked if isinstance(k, str))
@@ -278,6 +299,16 @@ def _track_list(value: list, path: str, found: list) -> list:
     return [_track(item, f"{path}[{i}]", found) if item.__class__ is dict
             else _track_list(item, f"{path}[{i}]", found) if item.__class__ is list
             else item for i, item in enumerate(value)]
+
+
+def refuse_unknown_fields(request: dict) -> None:
+    """For a command that changes a session: refuse an unknown field now, before the change (the
+    other commands are checked after they answered). Call it once every field has been read.
+
+    :raises UnknownFieldError: naming the first field nobody read.
+    """
+    if isinstance(request, _Tracked):
+        request.refuse_unread()
 
 
 def error_reply(exc: EngineError) -> dict:

@@ -31,7 +31,7 @@ from collections import OrderedDict
 from ..errors import EngineError, RequestError
 from ..games.mata_ases_hand import MataAsesHand, MissingDealError
 from ..games.mata_ases_hand.view import Viewer
-from ..protocol import command
+from ..protocol import command, refuse_unknown_fields
 from ..requests import require
 from .format import READER, Scenario
 from .script import ScriptGap, decide, missing_deal_gap, new_hand, parse_request, reader_decision, situation_of
@@ -164,6 +164,7 @@ def scenario_step(request: dict) -> dict:
     if session.hand.is_over:
         raise RequestError("decision", "la mano ya terminó: no admite más decisiones")
     decision = reader_decision(request.get("decision"), "decision")
+    refuse_unknown_fields(request)  # before the hand moves on
     try:
         session.act(decision)
     except ScriptGap:

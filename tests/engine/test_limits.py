@@ -188,3 +188,11 @@ def test_scenario_start_with_an_unplayable_scenario_is_a_request_error_not_an_in
     scenario["seats"] = scenario["seats"][:1]  # found by tests/test_fuzz_protocol.py
     reply = protocol.answer("scenario-start", {"session": "s", "scenario": scenario, "modality": "boton-ante"})
     assert reply["code"] == "request" and "de 2 a" in reply["error"]
+
+
+def test_unknown_fields_are_refused_in_every_command_even_those_that_look_at_all_keys():
+    request = {"players": {"Ana": ["As", "Ad"], "Beto": ["Ks", "Kd"]}, "board": ["2c", "7d", "9h", "Jc", "3s"]}
+    assert "error" not in protocol.answer("holdem-showdown", request)
+    reply = protocol.answer("holdem-showdown", request | {"bord": 1})
+    assert reply == {"error": "Campo desconocido: «bord». ¿Querías decir «board»?", "code": "unknown-field",
+                     "field": "bord"}

@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import EngineError, RequestError, shown
-from ...protocol import command
+from ...protocol import command, refuse_unknown_fields
 from ...requests import check_type, optional, require
 from ...scenarios.session import MAX_SESSIONS, SessionStore
 from ...spanish import signed, street_title
@@ -218,6 +218,7 @@ def mesa_libre_step(request: dict) -> dict:
     if table.hand.to_act != YOU:
         raise RequestError("decision", f"no es tu turno: le toca a {table.hand.to_act}")
     action, amount = _decision(request.get("decision"), "decision")
+    refuse_unknown_fields(request)  # before the hand moves on
     try:
         table.act(action, amount)
     except EngineError as exc:
