@@ -259,16 +259,19 @@ class _Tracked(dict):
 
     def misspelt(self, field: Any = None) -> UnknownFieldError | None:
         """The better error for a request the command refused, when a field it looked for is absent
-        and a field it never read has a close name: that field is unknown (a misspelling). The object
-        of the refused ``field`` is tried first, then every object of the request."""
+        and a field it never read has a close name with the same first letter: that field is unknown
+        (a misspelling). The object of the refused ``field`` is tried first, then every object of the
+        request."""
         parent = field.rpartition(".")[0] if isinstance(field, str) else None
         for tracked in sorted(self.found, key=lambda t: t.path != parent):
             asked = tracked.asked
             if asked is None or dict.keys(tracked) <= asked:
                 continue
-            unread = [k for k in dict.__iter__(tracked) if k not in asked and isinstance(k, str)]
+            unread = [k for k in dict.__iter__(tracked) if k not in asked and isinstance(k, str) and k]
             for key in sorted(k for k in asked if isinstance(k, str) and not dict.__contains__(tracked, k)):
-                close = difflib.get_close_matches(key, unread, n=1, cutoff=0.6)
+                # a misspelling keeps the first letter: «bets» is not «seats» mistyped (it is read later)
+                same_start = [k for k in unread if k[0].lower() == key[:1].lower()]
+                close = difflib.get_close_matches(key, same_start, n=1, cutoff=0.6)
                 if close:
                     path = f"{tracked.path}.{close[0]}" if tracked.path else close[0]
                     return UnknownFieldError(f"Campo desconocido: «{_cut(path)}». ¿Querías decir «{_cut(key)}»?"

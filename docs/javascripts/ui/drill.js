@@ -3,6 +3,7 @@
 // The address carries the drill (?ejercicio=…&nivel=…&semilla=…), so a link reopens the same one.
 // The score and the streak last for the visit (sessionStorage) and count the first answer to each drill.
 import { request, state as engineState } from "../engine/client.js";
+import { Asker } from "./asking.js";
 import { el, onPage } from "./page.js";
 import { showFeedback } from "./quiz.js";
 import { renderFacts } from "./trainer.js";
@@ -121,7 +122,8 @@ function setup(root) {
 
   let current = null; // {kind, level, seed} of the drill on the page
   let scored = false;
-  let asking = 0;
+  const dealer = new Asker(request); // a new exercise supersedes the one being dealt
+  const checker = new Asker(request); // a second check (or a new exercise) supersedes the first
   const score = loadScore();
 
   function showScore() {
@@ -130,7 +132,7 @@ function setup(root) {
   }
 
   async function load(wanted) {
-    const ticket = ++asking;
+    checker.cancel();
     newButton.disabled = true;
     checkButton.disabled = true;
     root.dataset.state = "loading";
@@ -138,17 +140,12 @@ function setup(root) {
       : "Cargando el motor de reglas…", []);
     const payload = { kind: wanted.kind, level: wanted.level };
     if (wanted.seed !== null && wanted.seed !== undefined) payload.seed = wanted.seed;
-    let reply;
-    try {
-      reply = await request("drill", payload, {
-        onProgress: ({ done, total }) => {
-          if (ticket === asking) showFeedback(feedback, "busy", `Calculando… ${Math.floor((100 * done) / total)} %`, []);
-        },
-      });
-    } catch (error) {
-      reply = { error: `El motor no está disponible: ${error.message}` };
-    }
-    if (ticket !== asking) return; // a newer drill was asked for meanwhile
+    const reply = await dealer.ask("drill", payload, {
+      onProgress: ({ done, total }) => {
+        showFeedback(feedback, "busy", `Calculando… ${Math.floor((100 * done) / total)} %`, []);
+      },
+    });
+    if (reply === null) return; // a newer drill was asked for meanwhile
     newButton.disabled = false;
     checkButton.disabled = false;
     if (reply.error) {
@@ -182,18 +179,13 @@ function setup(root) {
   }
 
   async function check(reveal) {
-    if (!current || checkButton.disabled) return;
+    if (!current || (checkButton.disabled && !reveal)) return;
     checkButton.disabled = true;
     const asked = current;
     showFeedback(feedback, "busy", "Comprobando…", []);
-    let reply;
-    try {
-      reply = await request("drill-check", { ...asked, answer: input.value, reveal });
-    } catch (error) {
-      reply = { error: `El motor no está disponible: ${error.message}` };
-    }
+    const reply = await checker.ask("drill-check", { ...asked, answer: input.value, reveal });
+    if (reply === null || asked !== current) return; // superseded: a newer check or a new drill
     checkButton.disabled = false;
-    if (asked !== current) return; // a new drill was dealt meanwhile
     const kind = verdictKind(reply);
     const counts = kind === "correct" || kind === "wrong" || kind === "revealed";
     let message = reply.error || reply.message;

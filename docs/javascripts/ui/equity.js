@@ -3,6 +3,7 @@
 // engine's words); this module only reads the fields, asks the engine (holdem-equity, in the
 // worker, with progress) and fills the template with the reply's numbers and texts.
 import { request } from "../engine/client.js";
+import { Asker } from "./asking.js";
 import { el, onPage } from "./page.js";
 
 /** The card tokens typed in a field, split at spaces and commas ("A♠ K♦", "as, kd"); the engine
@@ -31,7 +32,7 @@ function setup(root) {
   const template = root.querySelector("template[data-equity-row]");
   const min = Number(root.dataset.playersMin) || 2;
   let active = rows[0].querySelector("input");
-  let running = false;
+  const asker = new Asker(request); // a new computation supersedes the running one
 
   const visible = () => rows.filter((row) => !row.hidden);
   const inputs = () => [...visible().map((row) => row.querySelector("input")), board];
@@ -96,28 +97,21 @@ function setup(root) {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    if (running) return;
-    running = true;
     clearErrors();
     result.replaceChildren();
     status.textContent = "Calculando…";
     progress.value = 0;
     progress.hidden = false;
     root.setAttribute("aria-busy", "true");
-    try {
-      const payload = buildRequest(visible().map((row) => row.querySelector("input")), board);
-      const reply = await request("holdem-equity", payload, {
-        onProgress: ({ done, total }) => { progress.value = total ? (100 * done) / total : 0; },
-      });
-      if (reply.error) showError(reply);
-      else showResult(reply);
-    } catch (error) {
-      status.textContent = error.message;
-    } finally {
-      progress.hidden = true;
-      root.removeAttribute("aria-busy");
-      running = false;
-    }
+    const payload = buildRequest(visible().map((row) => row.querySelector("input")), board);
+    const reply = await asker.ask("holdem-equity", payload, {
+      onProgress: ({ done, total }) => { progress.value = total ? (100 * done) / total : 0; },
+    });
+    if (reply === null) return; // a newer computation replaced this one: it owns the status now
+    progress.hidden = true;
+    root.removeAttribute("aria-busy");
+    if (reply.error) showError(reply);
+    else showResult(reply);
   });
 }
 

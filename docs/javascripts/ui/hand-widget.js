@@ -1,6 +1,7 @@
 // Home-page widget: the reader types 5 to 7 cards and the engine (in the worker) names the best hand.
 // Everything the reader types is shown back as text, never as HTML.
 import { onStatus, request } from "../engine/client.js";
+import { Asker } from "./asking.js";
 import { onPage } from "./page.js";
 
 function setup(root) {
@@ -14,6 +15,7 @@ function setup(root) {
   form.hidden = false;
   const fallback = root.querySelector("[data-no-js]");
   if (fallback) fallback.hidden = true;
+  const asker = new Asker(request); // a new submission supersedes the one in flight
   onStatus((state) => {
     if (!root.isConnected) return;
     button.disabled = state.phase !== "ready";
@@ -27,16 +29,11 @@ function setup(root) {
     }
     const cards = text.split(/[\s,;]+/).filter(Boolean);
     show("busy", "Calculando…");
-    try {
-      const reply = await request("hand-evaluate", {
-        cards, vocabulary: select ? select.value : "es",
-      });
-      if (reply.error) show("error", reply.error);
-      // the engine's errors are in the reader's words; the five cards come as the reader typed them
-      else show("ok", `${reply.name} — mejores cinco cartas: ${(reply.typed || reply.cards).join(" ")}`);
-    } catch (error) {
-      show("error", error.message);
-    }
+    const reply = await asker.ask("hand-evaluate", { cards, vocabulary: select ? select.value : "es" });
+    if (reply === null) return; // superseded by a newer submission
+    if (reply.error) show("error", reply.error);
+    // the engine's errors are in the reader's words; the five cards come as the reader typed them
+    else show("ok", `${reply.name} — mejores cinco cartas: ${(reply.typed || reply.cards).join(" ")}`);
   });
   function show(kind, text) {
     output.dataset.kind = kind;

@@ -13,6 +13,7 @@
 // action buttons [data-action][data-amount]; the share link input .mesa-share input.
 // Pauses: ?pausa=<ms> or ?rapido=1, the "Sin pausas" box, and none with prefers-reduced-motion.
 import { onStatus, request, start as startEngine } from "../engine/client.js";
+import { Asker } from "./asking.js";
 import { el, onPage } from "./page.js";
 import { appendLog, makeLog } from "./simulator/log.js";
 import { drawResult } from "./simulator/result.js";
@@ -97,11 +98,19 @@ class FreeTable {
     this.setup = null;
     this.build();
     this.setState("loading");
+    this.asker = new Asker(request); // the hand's requests: a restart or leaving the page cancels them
     this.unsubscribe = onStatus((state) => this.onEngine(state));
   }
 
   alive() {
     return this.root.isConnected;
+  }
+
+  /** The reader left the page: drop the request in flight and stop listening to the engine. */
+  leave() {
+    this.run += 1;
+    this.asker.cancel();
+    this.unsubscribe();
   }
 
   setState(state) {
@@ -282,6 +291,7 @@ class FreeTable {
 
   fail(message) {
     this.run += 1;
+    this.asker.cancel();
     this.loading.hidden = true;
     this.form.hidden = true;
     this.play.hidden = true;
@@ -296,6 +306,7 @@ class FreeTable {
   // ---- a hand ----
   reset(setup) {
     this.run += 1;
+    this.asker.cancel();
     this.setup = setup;
     this.session = `mesa-${++sessions}`;
     this.decisions = [];
@@ -332,13 +343,12 @@ class FreeTable {
     this.skipping = instant;
     let reply;
     for (;;) {
-      try {
-        reply = await request(command, payload);
-      } catch (error) {
-        if (run === this.run) this.fail(error.message);
+      reply = await this.asker.ask(command, payload);
+      if (reply === null || run !== this.run || !this.alive()) return; // superseded, restarted or left
+      if (reply.unavailable) {
+        this.fail(reply.error);
         return;
       }
-      if (run !== this.run || !this.alive()) return;
       if (reply.error) {
         this.refused(reply, command);
         return;
@@ -647,10 +657,10 @@ class FreeTable {
     this.pace.hidden = true;
     const run = this.run;
     this.setState("busy");
-    let reply = await request("mesa-libre-start", {
+    let reply = await this.asker.ask("mesa-libre-start", {
       session: this.session, table: hand.table, actions: hand.decisions, replay: true,
-    }).catch((error) => ({ error: error.message }));
-    if (run !== this.run) return;
+    });
+    if (reply === null || run !== this.run) return;
     if (reply.error) {
       this.showError(`El enlace no describe una mano que se pueda reproducir: ${reply.error}`);
       this.setState("idle");
@@ -661,8 +671,8 @@ class FreeTable {
       this.words.learn(reply);
       events.push(...(reply.events || []));
       if (!reply.more) break;
-      reply = await request("mesa-libre-step", { session: this.session });
-      if (run !== this.run || reply.error) return;
+      reply = await this.asker.ask("mesa-libre-step", { session: this.session });
+      if (reply === null || run !== this.run || reply.error) return;
     }
     this.decisions = reply.decisions || hand.decisions;
     this.root.dataset.decisions = JSON.stringify(this.decisions);
@@ -700,10 +710,10 @@ let current = null;
 if (document.getElementById("mesa-juego")) startEngine();
 
 function setup() {
+  if (current && !current.alive()) current.leave(); // the reader left the page: the bots' steps are dropped
   const root = document.getElementById("mesa-juego");
   if (!root || root.dataset.mesaReady) return;
   root.dataset.mesaReady = "1";
-  if (current && !current.alive()) current.unsubscribe();
   current = new FreeTable(root);
 }
 

@@ -3,6 +3,7 @@
 // worked solution (<details>) are already on the page; this only adds the box.
 // Everything the reader types, and everything the engine says, is shown as text (textContent).
 import { request, state as engineState } from "../engine/client.js";
+import { Asker } from "./asking.js";
 import { onPage } from "./page.js";
 
 const VERDICTS = {
@@ -59,18 +60,16 @@ export function showFeedback(box, kind, message, steps, onReveal) {
 }
 
 /**
- * Ask the engine; resolves to {kind, message, steps, reply}. `reveal: true` asks for the solution
- * whatever the answer (the «Ver la solución» button). Shared with the trainer.
+ * Ask the engine through `asker` (an Asker of ./asking.js: a newer check supersedes this one);
+ * resolves to {kind, message, steps, reply}, or null when superseded. `reveal: true` asks for the
+ * solution whatever the answer (the «Ver la solución» button). Shared with the trainer.
  */
-export async function judge(question, answer, { reveal = false } = {}) {
-  try {
-    const reply = await request("quiz-check", { question, answer, reveal });
-    if (reply.error) return { kind: "error", message: reply.error, steps: [] };
-    const kind = KINDS[reply.verdict] || (reply.correct ? "correct" : reply.valid ? "wrong" : "invalid");
-    return { kind, message: reply.message, steps: reply.steps || [], reply };
-  } catch (error) {
-    return { kind: "error", message: `El motor no está disponible: ${error.message}`, steps: [] };
-  }
+export async function judge(asker, question, answer, { reveal = false } = {}) {
+  const reply = await asker.ask("quiz-check", { question, answer, reveal });
+  if (reply === null) return null;
+  if (reply.error) return { kind: "error", message: reply.error, steps: [] };
+  const kind = KINDS[reply.verdict] || (reply.correct ? "correct" : reply.valid ? "wrong" : "invalid");
+  return { kind, message: reply.message, steps: reply.steps || [], reply };
 }
 
 function setup(root) {
@@ -87,12 +86,14 @@ function setup(root) {
   const button = form.querySelector("button");
   const feedback = root.querySelector("[data-quiz-feedback]");
   form.hidden = false;
+  const asker = new Asker(request); // checking again (or asking for the solution) supersedes a check in flight
   async function check(reveal) {
     button.disabled = true;
     root.setAttribute("aria-busy", "true");
     showFeedback(feedback, "busy", engineState().phase === "ready"
       ? "Comprobando…" : "Cargando el motor de reglas…", []);
-    const result = await judge(question, input.value, { reveal });
+    const result = await judge(asker, question, input.value, { reveal });
+    if (result === null) return; // superseded: the newer check shows its own result
     showFeedback(feedback, result.kind, result.message, result.steps, (control) => {
       control.disabled = true;
       check(true);

@@ -3,6 +3,7 @@
 // quiz.js's judge); this file only moves data between the page and the engine.
 // The score lasts for the visit (sessionStorage) and counts the first answer given to each hand.
 import { request, state as engineState } from "../engine/client.js";
+import { Asker } from "./asking.js";
 import { onPage } from "./page.js";
 import { judge, showFeedback } from "./quiz.js";
 
@@ -88,7 +89,8 @@ function setup(root) {
 
   let current = null; // the engine's reply for the hand on the table
   let scored = false; // the first valid answer to each hand counts
-  let dealing = 0;
+  const dealer = new Asker(request); // a new deal supersedes the one in flight
+  const checker = new Asker(request); // a new deal (or a second check) supersedes a check in flight
   let started = 0; // when the hand on the table was dealt (timed mode)
   const score = loadScore();
 
@@ -175,17 +177,12 @@ function setup(root) {
   }
 
   async function deal() {
-    const ticket = ++dealing;
+    checker.cancel();
     dealButton.disabled = true;
     showFeedback(feedback, "busy", engineState().phase === "ready"
       ? "Repartiendo…" : "Cargando el motor de reglas…", []);
-    let reply;
-    try {
-      reply = await request("uth-trainer-deal", choice());
-    } catch (error) {
-      reply = { error: `El motor no está disponible: ${error.message}` };
-    }
-    if (ticket !== dealing) return; // a newer deal was asked for meanwhile
+    const reply = await dealer.ask("uth-trainer-deal", choice());
+    if (reply === null) return; // a newer deal was asked for meanwhile
     dealButton.disabled = false;
     if (reply.error) {
       showFeedback(feedback, "error", reply.error, []);
@@ -236,9 +233,9 @@ function setup(root) {
     checkButton.disabled = true;
     const hand = current;
     showFeedback(feedback, "busy", "Comprobando…", []);
-    const result = await judge(hand.question, input.value, { reveal });
+    const result = await judge(checker, hand.question, input.value, { reveal });
     checkButton.disabled = false;
-    if (hand !== current) return; // a new hand was dealt meanwhile
+    if (result === null || hand !== current) return; // superseded: a newer check or a new hand
     // The first answer to each hand counts (asking for the solution first counts as a miss).
     const counts = result.kind === "correct" || result.kind === "wrong" || result.kind === "revealed";
     let message = result.message;
@@ -257,7 +254,8 @@ function setup(root) {
       scored = true;
       if (result.kind !== "correct" && !result.reply?.expected) {
         // the solution stays hidden for a retry; the list of mistakes still needs it
-        const full = await judge(hand.question, input.value, { reveal: true });
+        const full = await judge(checker, hand.question, input.value, { reveal: true });
+        if (full === null) return; // a new hand was dealt meanwhile: this one is not scored
         result.reply = { ...(full.reply || {}), given: result.reply?.given };
       }
       record(hand, result);

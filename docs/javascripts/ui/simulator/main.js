@@ -17,6 +17,7 @@
 // On a phone the table, the ayudas and the next decision's buttons are scrolled on screen together
 // after every decision (showTogether); a skip link at the top of the page jumps to the decision.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
+import { Asker } from "../asking.js";
 import { el, onPage } from "../page.js";
 import { drawResult } from "./result.js";
 import { appendLog, makeLog } from "./log.js";
@@ -78,11 +79,19 @@ class Simulator {
     this.scenariosReady = loadScenarios(url.href);
     this.scenariosReady.catch(() => {});
     // Last: a warm engine (a return visit) calls onEngine at once.
+    this.asker = new Asker(request); // the hand's requests: a restart or leaving the page cancels them
     this.unsubscribe = onStatus((state) => this.onEngine(state));
   }
 
   alive() {
     return this.root.isConnected;
+  }
+
+  /** The reader left the page: drop the request in flight and stop listening to the engine. */
+  leave() {
+    this.run += 1;
+    this.asker.cancel();
+    this.unsubscribe();
   }
 
   setState(state) {
@@ -295,6 +304,7 @@ class Simulator {
 
   fail(message) {
     this.run += 1;
+    this.asker.cancel();
     this.loading.hidden = true;
     this.form.hidden = true;
     this.play.hidden = true;
@@ -397,6 +407,7 @@ class Simulator {
   // ---- a game ----
   async startGame(scenario, modality, reader, { instant = false, focus = false } = {}) {
     this.run += 1;
+    this.asker.cancel();
     this.scenario = scenario;
     this.modality = modality;
     this.reader = reader.slice();
@@ -436,13 +447,12 @@ class Simulator {
     this.skipping = instant;
     let reply;
     for (;;) {
-      try {
-        reply = await request(command, payload);
-      } catch (error) {
-        if (run === this.run) this.fail(error.message);
+      reply = await this.asker.ask(command, payload);
+      if (reply === null || run !== this.run || !this.alive()) return; // superseded, restarted or left
+      if (reply.unavailable) {
+        this.fail(reply.error);
         return;
       }
-      if (run !== this.run || !this.alive()) return;
       if (reply.error) {
         this.refused(reply, command);
         return;
@@ -736,6 +746,7 @@ if (early) {
 }
 
 function setup() {
+  if (current && !current.alive()) current.leave(); // the reader left the page: its requests are dropped
   const root = document.getElementById("simulador");
   if (!root) {
     for (const stale of document.querySelectorAll(".sim-skiplink")) stale.remove();
@@ -743,7 +754,6 @@ function setup() {
   }
   if (root.dataset.simReady) return;
   root.dataset.simReady = "1";
-  if (current && !current.alive()) current.unsubscribe();
   current = new Simulator(root);
   addSkipLink(root);
 }

@@ -1,0 +1,54 @@
+// One widget's requests to the engine when only the newest one matters (pure: no DOM, unit-tested
+// under Node: tests/js/asking.test.mjs). A new ask supersedes the one in flight (client.js's
+// `supersede`), cancel() drops it (its AbortSignal): the reader moved on (a new exercise, a new hand,
+// another page). A superseded or cancelled request is not a failure: ask() resolves to null and the
+// widget shows nothing. When the engine is unavailable (it failed to load, the payload could not be
+// posted, the worker was restarted) ask() resolves to an error reply like the engine's own,
+// {error, code, unavailable: true}, so a widget has one path for every refusal (and can still tell
+// "the engine is not there" from "the engine said no").
+
+export const UNAVAILABLE = "El motor no está disponible";
+
+export class Asker {
+  /**
+   * @param {Function} send the client's request(type, payload, options)
+   * @param {*} [key] the supersede key: askers that share it supersede each other (default: this one only)
+   */
+  constructor(send, key = {}) {
+    this.send = send;
+    this.key = key;
+    this.turn = 0;
+    this.controller = null;
+  }
+
+  /** The reply; null when superseded or cancelled meanwhile; {error, code, unavailable} when the engine is unavailable. */
+  async ask(type, payload, options = {}) {
+    const turn = ++this.turn;
+    if (this.controller) this.controller.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    let reply;
+    try {
+      reply = await this.send(type, payload, { ...options, signal: controller.signal, supersede: this.key });
+    } catch (error) {
+      if (error && error.code === "cancelled") return null;
+      reply = { error: `${UNAVAILABLE}: ${error && error.message}`, code: (error && error.code) || "failed",
+        unavailable: true };
+    } finally {
+      if (this.controller === controller) this.controller = null;
+    }
+    return turn === this.turn ? reply : null; // a newer ask (or cancel) came while this one settled
+  }
+
+  /** Drop the request in flight, if any: its ask() resolves to null. */
+  cancel() {
+    this.turn += 1;
+    if (this.controller) this.controller.abort();
+    this.controller = null;
+  }
+
+  /** True while a request is in flight. */
+  get busy() {
+    return this.controller !== null;
+  }
+}
