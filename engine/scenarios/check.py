@@ -169,7 +169,7 @@ def check_scenario(scenario: Scenario, *, report: Report | None = None, explore:
             add(reply["scenario_line"], f"Con la línea por defecto ({name}): {reply['scenario_error']}")
             continue
         if "error" in reply:
-            add(_line_for_engine_error(scenario, reply.get("scenario_error") or reply["error"]),
+            add(scenario.line_of_field(reply.get("field")),
                 f"El motor rechaza la mano ({name}): {reply.get('scenario_error') or reply['error']}")
             continue
         if "next" in reply:
@@ -313,20 +313,6 @@ def _pot_text(amount: int, winners: tuple[str, ...]) -> str:
     if not winners:
         return f"pozo {amount} sin ganador"
     return f"pozo {amount} para {listing(winners)}"
-
-
-def _line_for_engine_error(scenario: Scenario, message: str) -> int:
-    match = re.search(r"deals\[(\d+)\]", message)
-    if match:
-        number = int(match.group(1)) + 1
-        for deal in scenario.deals:
-            if deal.number == number:
-                return deal.line
-    for field_name, key in (("seats", "asientos"), ("button", "boton"), ("stakes", "minimo"),
-                            ("ante", "ante"), ("bring_in", "bring in"), ("minimum", "minimo")):
-        if field_name in message:
-            return scenario.line_of(key)
-    return 1
 
 
 # ---------------------------------------------------------------------------------------------

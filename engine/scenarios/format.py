@@ -49,6 +49,7 @@ from ..games.mata_ases_hand.records import SetupProblem, Stakes, table_problems
 from ..keyvalue import Node, clean, normalise, read, read_source, unquote
 from .json import from_json, to_json
 from .model import (
+    FIELD_KEYS,
     MODALITIES,
     MODALITY_NAMES,
     READER,
@@ -445,10 +446,6 @@ def _parse_stakes(sections: _Sections, out: _Collector) -> tuple[int | None, int
     return ante, bring_in, minimum, betting
 
 
-#: Which key of the file each field of the hand engine's setup problems comes from.
-_SETUP_KEYS = {"seats": "asientos", "button": "boton", "modality": "modalidades", "betting": "apuestas",
-               "stakes.minimum": "minimo", "stakes.ante": "ante", "stakes.bring_in": "bring in"}
-
 
 def _check_table(sections: _Sections, table: "_Table", button: str | None, modalities: tuple[str, ...] | None,
                  stakes: tuple[int | None, int | None, int | None, str], out: _Collector) -> None:
@@ -476,7 +473,7 @@ def _setup_line(problem: SetupProblem, sections: _Sections, table: "_Table") -> 
     if problem.field.startswith("seats["):
         index = int(problem.field[len("seats["):problem.field.index("]")])
         return table.written[index].line
-    return sections.lines.get(_SETUP_KEYS.get(problem.field, ""), 1)
+    return sections.lines.get(FIELD_KEYS.get(problem.field, ""), 1)
 
 
 def _parse_deals(sections: _Sections, table: _Table, out: _Collector) -> list[Deal]:

@@ -18,6 +18,7 @@ from ..keyvalue import Problem
 
 __all__ = [
     "MODALITIES",
+    "FIELD_KEYS",
     "MODALITY_NAMES",
     "READER",
     "ROUNDS",
@@ -42,6 +43,11 @@ READER = "Tú"
 MODALITY_NAMES = {"boton-ante": "Botón Ante", "bring-in": "Bring In"}
 
 #: Betting rounds, named by the number of own cards each player holds during the round.
+#: Which key of the author's file each field of the hand engine's request (:meth:`Scenario.hand_request`)
+#: comes from; ``seats[i]`` and ``deals[i]`` come from their own lines.
+FIELD_KEYS = {"seats": "asientos", "button": "boton", "modality": "modalidades", "betting": "apuestas",
+              "stakes": "minimo", "stakes.minimum": "minimo", "stakes.ante": "ante", "stakes.bring_in": "bring in"}
+
 ROUNDS = (2, 3, 4, 5)
 ROUND_NAMES = {2: "1ª ronda", 3: "3ª carta", 4: "4ª carta", 5: "5ª carta"}
 
@@ -192,6 +198,22 @@ class Scenario:
 
     def line_of(self, key: str, default: int = 1) -> int:
         return self.lines.get(key, default)
+
+    def line_of_field(self, field: str | None) -> int:
+        """The line of the file that the :meth:`hand_request` field ``field`` (an error's ``field``:
+        ``"seats[2].stack"``, ``"deals[1].cards.Ana[0]"``, ``"stakes.ante"``) comes from; 1 when unknown."""
+        if not field:
+            return 1
+        name, bracket, rest = field.partition("[")
+        if bracket and name in ("seats", "deals"):
+            items = self.seats if name == "seats" else self.deals
+            index = rest.partition("]")[0]
+            if index.isdigit() and int(index) < len(items):
+                return items[int(index)].line
+        for prefix in (field, field.partition(".")[0], name):
+            if prefix in FIELD_KEYS:
+                return self.line_of(FIELD_KEYS[prefix])
+        return 1
 
     def hand_request(self, modality: str, actions: list[dict] | None = None) -> dict:
         """The ``mata-ases-hand`` request for this scenario in ``modality`` with ``actions``."""

@@ -298,7 +298,7 @@ def play(scenario: Scenario, modality: str, reader: list[dict], *, default_line:
         state = new_hand(scenario, modality)
     except EngineError as exc:
         return {"error": f"El motor no puede jugar la mano «{scenario.name}»: {exc}", "code": exc.code,
-                "scenario_error": str(exc), "scenario_line": 1}
+                "scenario_error": str(exc), "scenario_line": scenario.line_of_field(exc.field)}
     decisions: list[dict] = []
     queue = list(reader)
     taken = 0

@@ -6,6 +6,7 @@ measured by benchmarks/bench_simulator.py (``--engine``), not asserted here.
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import pytest
@@ -125,3 +126,27 @@ def test_opponent_decision_explains_a_gap(hand_one):
     with pytest.raises(ScriptGap) as info:
         opponent_decision(broken, "boton-ante", reply)
     assert "El guion de Ana no dice qué hace ante una apuesta (1ª ronda, Botón Ante)" in str(info.value)
+
+
+@pytest.mark.parametrize("change, field, line_of", [
+    (lambda d: d["seats"][1].update(stack=0), "seats[1].stack", lambda s: s.seats[1].line),
+    (lambda d: d["deals"][0]["ayudas"].__setitem__(0, d["deals"][0]["ayudas"][1]), "deals[0].ayudas[1]",
+     lambda s: s.deals[0].line),
+    (lambda d: d.update(button="Zoe"), "button", lambda s: s.line_of("boton")),
+])
+def test_a_table_the_hand_engine_refuses_is_blamed_on_the_line_its_field_came_from(hand_one, change, field, line_of):
+    _, data = hand_one
+    broken = copy.deepcopy(data)
+    change(broken)
+    scenario = from_json(broken)
+    reply = play(scenario, scenario.modalities[0], [], default_line=True)
+    assert f"«{field}»" in reply["scenario_error"]
+    assert reply["scenario_line"] == line_of(scenario) == scenario.line_of_field(field) > 1
+
+
+def test_line_of_field_knows_every_setup_field(hand_one):
+    scenario, _ = hand_one
+    assert scenario.line_of_field("stakes.bring_in") == scenario.line_of("bring in") > 1
+    assert scenario.line_of_field("stakes.ante") == scenario.line_of("ante") > 1
+    assert scenario.line_of_field("deals[0].cards.Ana[2]") == scenario.deals[0].line
+    assert scenario.line_of_field("deals[9]") == scenario.line_of_field("reader[0]") == scenario.line_of_field(None) == 1
