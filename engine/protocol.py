@@ -82,7 +82,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.protocol": ("version",),
     "engine.commands": ("hand-evaluate",),
     "engine.games.mata_ases": ("mata-ases-showdown",),
-    "engine.games.mata_ases_hand": ("mata-ases-hand",),
+    "engine.games.mata_ases_hand": ("mata-ases-hand", "mata-ases-names"),
     "engine.games.mata_ases_bot": ("mata-ases-bot", "mata-ases-deal", "mesa-libre-start", "mesa-libre-step"),
     "engine.games.ultimate": ("uth-settle",),
     "engine.games.ultimate_strategy": ("uth-decision",),

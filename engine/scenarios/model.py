@@ -14,6 +14,7 @@ from typing import Any, Iterable
 from ..cards import Card
 from ..errors import EngineError
 from ..games.mata_ases_hand.records import MODALITIES
+from ..games.mata_ases_hand.texts import MODALITY_NAMES, YOU
 from ..keyvalue import Problem
 
 __all__ = [
@@ -36,11 +37,9 @@ __all__ = [
     "Slot",
 ]
 
-#: The reader of the site, who plays against the scripted opponents.
-READER = "Tú"
-
-#: Modality ids (the hand engine's, as in the ``mata-ases-hand`` request) and their Spanish names.
-MODALITY_NAMES = {"boton-ante": "Botón Ante", "bring-in": "Bring In"}
+#: The reader of the site, who plays against the scripted opponents (the hand engine's ``YOU``);
+#: modality ids (the hand engine's, as in the ``mata-ases-hand`` request) and their Spanish names.
+READER, MODALITY_NAMES = YOU, MODALITY_NAMES
 
 #: Betting rounds, named by the number of own cards each player holds during the round.
 #: Which key of the author's file each field of the hand engine's request (:meth:`Scenario.hand_request`)

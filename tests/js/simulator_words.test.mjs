@@ -2,8 +2,34 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { DEFAULT_DELAY_MS, READER, Words, decisionFrom, isOwnStep, pauseMs, pauseWeight }
-  from "../../docs/javascripts/ui/simulator/words.js";
+import {
+  DEFAULT_DELAY_MS, Words, decisionFrom, isOwnStep, isReader, loadNames, modalityName, names, pauseMs, pauseWeight,
+} from "../../docs/javascripts/ui/simulator/words.js";
+
+// The engine's "mata-ases-names" reply (engine/games/mata_ases_hand/command.py): the page has no names of its own.
+const READER = "Tú";
+const NAMES = { reader: READER, modalities: [{ id: "boton-ante", name: "Botón Ante" }, { id: "bring-in", name: "Bring In" }],
+  bettings: [{ id: "fixed", name: "Apuestas fijas" }, { id: "no-limit", name: "Sin límite" }] };
+
+test("the setup's names come from the engine, asked once per visit; a refusal is asked again", async () => {
+  assert.equal(isReader(READER), false); // nothing known before the engine answers
+  assert.equal(modalityName("bring-in"), "bring-in");
+  let asked = 0;
+  await assert.rejects(loadNames(async () => { asked += 1; return { error: "Orden desconocida", code: "unknown-command" }; }),
+    /Orden desconocida/);
+  const send = async (type, payload) => {
+    asked += 1;
+    assert.deepEqual([type, payload], ["mata-ases-names", {}]);
+    return NAMES;
+  };
+  await loadNames(send);
+  await loadNames(send);
+  assert.equal(asked, 2);
+  assert.equal(modalityName("bring-in"), "Bring In");
+  assert.equal(modalityName("otra"), "otra");
+  assert.deepEqual(names.bettings.map((b) => b.name), ["Apuestas fijas", "Sin límite"]);
+  assert.ok(isReader(READER) && !isReader("Ana") && !isReader(undefined));
+});
 
 test("words remember the engine's card displays and amounts across replies", () => {
   const words = new Words();

@@ -32,4 +32,6 @@ def session_cases() -> list[tuple[str, dict]]:
 def cases() -> list[tuple[str, dict]]:
     malformed = [("no-such-command", {}), ("version", []), ("version", "text"), ("version", None)]
     hands = [("hand-evaluate", {"cards": h.split(), "vocabulary": v}) for h in HANDS for v in ("es", "mx")]
-    return malformed + hands + [("hand-evaluate", {"cards": ["As", "As", "Kd", "Qd", "Jd"]})] + session_cases()
+    names = [("mata-ases-names", {})]
+    return (malformed + hands + [("hand-evaluate", {"cards": ["As", "As", "Kd", "Qd", "Jd"]})] + names
+            + session_cases())

@@ -206,3 +206,19 @@ def test_live_sessions_are_bounded_the_oldest_goes_first():
 def test_malformed_start_requests(request_, field):
     reply = protocol.answer("scenario-start", request_)
     assert (reply["code"], reply["field"]) == ("request", field)
+
+
+def test_the_ayudas_come_with_the_sentence_for_their_state():
+    from engine.games.mata_ases_hand.texts import AYUDAS_LABELS
+
+    seen = {}
+    for path, modality in CASES:
+        scenario = load(path)
+        line = lines(scenario, modality)[0]
+        for reply in play_session(to_json(scenario), modality, line):
+            for event in reply["events"]:
+                ayudas = event.get("table", {}).get("ayudas")
+                if ayudas is not None:
+                    state = "none" if not ayudas["cards"] else "open" if ayudas["open"] else "closed"
+                    seen[state] = ayudas["label"]
+    assert seen == AYUDAS_LABELS  # all three states reached, each with its own sentence

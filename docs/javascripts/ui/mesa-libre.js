@@ -19,10 +19,11 @@ import { appendLog, makeLog } from "./simulator/log.js";
 import { drawResult } from "./simulator/result.js";
 import { applyTable, emptyTable } from "./simulator/state.js";
 import { drawTable } from "./simulator/table.js";
-import { MODALITY_NAMES, READER, Words, decisionFrom, pauseMs, pauseWeight, reducedMotion } from "./simulator/words.js";
+import {
+  Words, decisionFrom, isReader, loadNames, modalityName, names, pauseMs, pauseWeight, reducedMotion,
+} from "./simulator/words.js";
 import { bars, decodeHand, encodeHand, newSeed, shareUrl } from "./mesa-libre-link.js";
 
-const BETTING_NAMES = { fixed: "Apuestas fijas", "no-limit": "Sin límite" };
 const MINIMUMS = [10, 20, 50, 100];
 const STACKS = [20, 40, 100]; // in minimum bets
 const STORE_FAST = "simulador.sin-pausas"; // shared with the simulator: one preference
@@ -52,22 +53,27 @@ function storeFast(value) {
   try { localStorage.setItem(STORE_FAST, value ? "1" : "0"); } catch (e) { /* private mode */ }
 }
 
-function radios(name, legend, options, checked) {
+/** A fieldset of radio buttons; fill(options, checked) adds them ([{id, name}], the engine's names). */
+function radios(name, legend) {
   const box = el("fieldset", `mesa-setup__${name}`);
   box.append(el("legend", null, legend));
   const inputs = {};
-  for (const [value, label] of Object.entries(options)) {
-    const wrap = el("label", "sim-radio");
-    const input = el("input");
-    input.type = "radio";
-    input.name = `mesa-${name}`;
-    input.value = value;
-    input.checked = value === checked;
-    inputs[value] = input;
-    wrap.append(input, document.createTextNode(` ${label}`));
-    box.append(wrap);
+  function fill(options, checked) {
+    for (const { id, name: label } of options) {
+      if (inputs[id]) continue;
+      const wrap = el("label", "sim-radio");
+      const input = el("input");
+      input.type = "radio";
+      input.name = `mesa-${name}`;
+      input.value = id;
+      input.checked = id === checked;
+      inputs[id] = input;
+      wrap.append(input, document.createTextNode(` ${label}`));
+      box.append(wrap);
+    }
+    if (!Object.values(inputs).some((input) => input.checked) && options.length) inputs[options[0].id].checked = true;
   }
-  return { box, inputs };
+  return { box, inputs, fill };
 }
 
 function select(name, label, options, value) {
@@ -137,8 +143,13 @@ class FreeTable {
     this.form.setAttribute("aria-label", "Prepara la mesa");
     this.form.hidden = true;
     const opponents = select("rivales", "Rivales", [1, 2, 3, 4, 5, 6, 7].map((n) => [n, String(n)]), saved.opponents || 2);
-    const modality = radios("modalidad", "Modalidad", MODALITY_NAMES, saved.modality || "boton-ante");
-    const betting = radios("apuestas", "Apuestas", BETTING_NAMES, saved.betting || "no-limit");
+    const modality = radios("modalidad", "Modalidad");
+    const betting = radios("apuestas", "Apuestas");
+    // The radios come with the engine's names, once it is ready (begin).
+    this.fillRadios = () => {
+      modality.fill(names.modalities, saved.modality || "boton-ante");
+      betting.fill(names.bettings, saved.betting || "no-limit");
+    };
     const minimum = select("minimo", "Apuesta mínima", MINIMUMS.map((n) => [n, String(n)]), saved.minimum || 50);
     const stack = select("fichas", "Fichas de cada uno", STACKS.map((n) => [n, `${n} apuestas mínimas`]),
       saved.stack && saved.minimum ? saved.stack / saved.minimum : 40);
@@ -280,13 +291,25 @@ class FreeTable {
     this.loading.textContent = state.phase === "ready" ? "Motor listo." : `Preparando la mesa: ${state.text}`;
     if (state.phase === "ready" && !this.started) {
       this.started = true;
-      this.loading.hidden = true;
-      this.form.hidden = false;
-      this.drawHistory();
-      const shared = new URLSearchParams(location.search).get("mano");
-      if (shared) this.openShared(shared);
-      else this.setState("idle");
+      this.begin();
     }
+  }
+
+  async begin() {
+    try {
+      await loadNames(request);
+    } catch (error) {
+      if (this.alive()) this.fail(`El motor no pudo preparar la mesa (${error.message}).`);
+      return;
+    }
+    if (!this.alive()) return;
+    this.fillRadios();
+    this.loading.hidden = true;
+    this.form.hidden = false;
+    this.drawHistory();
+    const shared = new URLSearchParams(location.search).get("mano");
+    if (shared) this.openShared(shared);
+    else this.setState("idle");
   }
 
   fail(message) {
@@ -447,7 +470,7 @@ class FreeTable {
 
   // ---- the reader's turn ----
   drawTurn(next) {
-    if (!next || next.player !== READER) {
+    if (!next || !isReader(next.player)) {
       this.controls.hidden = true;
       this.setState("idle");
       return;
@@ -605,10 +628,11 @@ class FreeTable {
     hands.forEach((hand, index) => {
       const item = el("li", "mesa-history__hand");
       item.dataset.change = String(hand.change);
-      const modality = MODALITY_NAMES[hand.setup.modality] || hand.setup.modality;
+      const modality = modalityName(hand.setup.modality);
+      const betting = names.bettings.find((b) => b.id === hand.setup.betting);
       item.append(
         el("span", null, `Mano ${index + 1} · ${hand.setup.opponents + 1} jugadores · ${modality} · `
-          + `${BETTING_NAMES[hand.setup.betting]}: `),
+          + `${betting ? betting.name : hand.setup.betting}: `),
         el("strong", hand.change > 0 ? "sim-up" : hand.change < 0 ? "sim-down" : null, hand.text),
       );
       const again = el("button", "md-button mesa-history__again", "Repetir");

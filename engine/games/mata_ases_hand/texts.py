@@ -15,6 +15,15 @@ from ...spanish import amount, card_name
 #: The reader: events about this player are written in the second person.
 YOU = "Tú"
 
+#: The modalities (ids as in the ``mata-ases-hand`` request) and the kinds of betting, by name.
+MODALITY_NAMES = {"boton-ante": "Botón Ante", "bring-in": "Bring In"}
+BETTING_NAMES = {"fixed": "Apuestas fijas", "no-limit": "Sin límite"}
+
+#: The ayudas on the table, said for the reader: not down yet, down and closed, open.
+AYUDAS_LABELS = {"none": "Ayudas: se bajan al terminar la primera ronda.",
+                 "closed": "Ayudas (cerradas) · se abren con la tercera carta",
+                 "open": "Ayudas (abiertas) · cada jugador usa una o ninguna"}
+
 _REGLAMENTO = "Reglamento Mata Ases Emporium Academy 2024"
 _FORMATO = "Mata Ases, formato de juego"
 

@@ -24,7 +24,8 @@ after each decision, gives only what is new:
   "name"}}``) and ``amounts``: how each amount mentioned is written when that is not plain digits
   (``{"12000": "12 000"}``), so the page keeps no card names and no number format of its own.
 
-Per-seat table state (``table.seats``, in seat order)::
+``table.ayudas`` is ``{"cards", "open", "label"}`` (``label``: the sentence over the ayudas: not down
+yet, closed, open). Per-seat table state (``table.seats``, in seat order)::
 
     {"name", "stack", "bet", "folded"?: true, "out"?: true (not in this extension), "all_in"?: true,
      "open": [cards], "closed": [cards], "forced"?: {"type": "ante" | "bring_in", "amount", "label"},
@@ -42,7 +43,7 @@ from ...cards import Card
 from ...spanish import card_display, signed, street_title
 from .hand import MataAsesHand
 from .records import Event
-from .texts import YOU, chips
+from .texts import AYUDAS_LABELS, YOU, chips
 
 _ORDINALS = {3: "tercera", 4: "cuarta", 5: "quinta"}
 CARD_HINT = ("Abierta («aire»): la nueva carta queda a la vista y conservas tapada la que ya tenías cerrada. "
@@ -72,6 +73,12 @@ def option_label(option: dict) -> str:
         "up": "Carta abierta («aire»)",
         "down": "Carta cerrada",
     }.get(action, action)
+
+
+def ayudas_view(ayudas: dict) -> dict:
+    """The ayudas as the table shows them (``{"cards", "open"}``) with the sentence that goes above."""
+    state = "none" if not ayudas["cards"] else "open" if ayudas["open"] else "closed"
+    return {**ayudas, "label": AYUDAS_LABELS[state]}
 
 
 class Viewer:
@@ -215,7 +222,7 @@ class Viewer:
             seat["badges"] = badges
             seats.append(seat)
         table: dict[str, Any] = {"pot": snap["pot"], "button": snap["button"], "to_act": snap["to_act"],
-                                 "ayudas": snap["ayudas"], "seats": seats}
+                                 "ayudas": ayudas_view(snap["ayudas"]), "seats": seats}
         if banner:
             table["banner"] = banner
         return table

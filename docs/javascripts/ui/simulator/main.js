@@ -23,7 +23,9 @@ import { drawResult } from "./result.js";
 import { appendLog, makeLog } from "./log.js";
 import { applyTable, emptyTable } from "./state.js";
 import { drawTable } from "./table.js";
-import { MODALITY_NAMES, READER, Words, decisionFrom, pauseMs, pauseWeight, reducedMotion } from "./words.js";
+import {
+  Words, decisionFrom, isReader, loadNames, modalityName, names, pauseMs, pauseWeight, reducedMotion,
+} from "./words.js";
 
 const STORE_FAST = "simulador.sin-pausas";
 const siteRoot = new URL("../../../", import.meta.url);
@@ -128,17 +130,8 @@ class Simulator {
     this.form.setAttribute("aria-label", "Elige la mano");
     const modalities = el("fieldset", "sim-setup__modality");
     modalities.append(el("legend", null, "Modalidad"));
+    this.modalityBox = modalities; // its radios come with the engine's names (fillModalities)
     this.modalityInputs = {};
-    for (const [id, label] of Object.entries(MODALITY_NAMES)) {
-      const wrap = el("label", "sim-radio");
-      const input = el("input");
-      input.type = "radio";
-      input.name = "sim-modalidad";
-      input.value = id;
-      this.modalityInputs[id] = input;
-      wrap.append(input, document.createTextNode(` ${label}`));
-      modalities.append(wrap);
-    }
     const pick = el("label", "sim-setup__hand");
     pick.append(el("span", null, "Mano de práctica"));
     this.select = el("select");
@@ -232,9 +225,6 @@ class Simulator {
       this.refreshModalities();
       this.refreshStartLabel();
     });
-    for (const input of Object.values(this.modalityInputs)) {
-      input.addEventListener("change", () => this.refreshStartLabel());
-    }
     this.skipButton.addEventListener("click", () => this.skipPauses());
     this.skipButton.setAttribute("aria-keyshortcuts", "Escape");
     this.fastInput.addEventListener("change", () => {
@@ -269,8 +259,30 @@ class Simulator {
     }
   }
 
+  /** The modality radios, named by the engine ("mata-ases-names"). */
+  fillModalities() {
+    for (const { id, name } of names.modalities) {
+      if (this.modalityInputs[id]) continue;
+      const wrap = el("label", "sim-radio");
+      const input = el("input");
+      input.type = "radio";
+      input.name = "sim-modalidad";
+      input.value = id;
+      input.addEventListener("change", () => this.refreshStartLabel());
+      this.modalityInputs[id] = input;
+      wrap.append(input, document.createTextNode(` ${name}`));
+      this.modalityBox.append(wrap);
+    }
+  }
+
   async begin() {
     let scenarios;
+    try {
+      await loadNames(request);
+    } catch (error) {
+      if (this.alive()) this.fail(`El motor no pudo preparar la mesa (${error.message}).`);
+      return;
+    }
     try {
       scenarios = await this.scenariosReady;
     } catch (error) {
@@ -278,6 +290,7 @@ class Simulator {
       return;
     }
     if (!this.alive()) return;
+    this.fillModalities();
     if (!scenarios.length) {
       this.fail("No hay manos de práctica publicadas.");
       return;
@@ -381,7 +394,7 @@ class Simulator {
     const reason = scenario.single_modality_reason;
     this.modalityNote.hidden = !reason;
     this.modalityNote.textContent = reason
-      ? `Esta mano solo se juega en ${scenario.modalities.map((m) => MODALITY_NAMES[m] || m).join(" y ")}: ${reason}`
+      ? `Esta mano solo se juega en ${scenario.modalities.map(modalityName).join(" y ")}: ${reason}`
       : "";
   }
 
@@ -426,7 +439,7 @@ class Simulator {
     this.refreshStartLabel();
     this.lesson.hidden = !scenario.lesson;
     this.lesson.replaceChildren(
-      el("strong", null, `${scenario.title} · ${MODALITY_NAMES[modality] || modality}. `),
+      el("strong", null, `${scenario.title} · ${modalityName(modality)}. `),
       document.createTextNode(scenario.lesson || ""),
     );
     this.tableBox.hidden = false;
@@ -547,7 +560,7 @@ class Simulator {
   // ---- the reader's turn / the end ----
   drawTurn(next) {
     this.next = next || null;
-    if (!next || next.player !== READER) {
+    if (!next || !isReader(next.player)) {
       this.controls.hidden = true;
       this.setState("idle");
       this.emit();
@@ -694,13 +707,13 @@ class Simulator {
     }
     const otherHere = other(this.scenario);
     if (otherHere) {
-      list.push({ label: `Esta mano en ${MODALITY_NAMES[otherHere] || otherHere}`, className: "sim-other",
+      list.push({ label: `Esta mano en ${modalityName(otherHere)}`, className: "sim-other",
         scenario: this.scenario, modality: otherHere });
     }
     if (!nextScenario && index > 0) {
       const first = this.scenarios[0];
       const modality = other(first) || first.modalities[0];
-      list.push({ label: `Volver a la mano 1 en ${MODALITY_NAMES[modality] || modality}`, className: "sim-first",
+      list.push({ label: `Volver a la mano 1 en ${modalityName(modality)}`, className: "sim-first",
         scenario: first, modality });
     }
     list.push({ label: "Jugar otra vez esta mano", className: "sim-again", scenario: this.scenario, modality: this.modality });

@@ -1,7 +1,7 @@
 // The end of the hand, from the engine's result: who takes the chips (the engine's sentences), what
 // each player showed in each deal, and the final stacks with each change.
 import { el } from "../page.js";
-import { READER } from "./words.js";
+import { isReader } from "./words.js";
 import { cardFace } from "./table.js";
 
 /**
@@ -18,7 +18,7 @@ export function drawResult(box, result, words, titleId, level = 3) {
   const headline = el("div", "sim-result__headline");
   for (const line of result.headline || []) {
     const p = el("p", null, line.text);
-    if (line.player === READER) p.classList.add("sim-result__win");
+    if (isReader(line.player)) p.classList.add("sim-result__win");
     headline.append(p);
   }
   box.append(headline);

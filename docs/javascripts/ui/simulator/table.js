@@ -1,7 +1,7 @@
 // The table: seats, pot and ayudas, drawn from the engine's per-seat state (state.js merges the
 // deltas). Card faces and names come from the engine (Words); nothing here knows a rule.
 import { el } from "../page.js";
-import { READER } from "./words.js";
+import { isReader } from "./words.js";
 
 /** A face-up card: <span class="sim-card" role="img" aria-label="As de picas">A♠</span>. */
 export function cardFace(code, words, extraLabel) {
@@ -30,7 +30,7 @@ export function cardBack(label) {
 /** One seat (an <li>) from the engine's seat state. */
 export function drawSeat(seat, words) {
   const name = seat.name;
-  const you = name === READER;
+  const you = isReader(name);
   const item = el("li", "sim-seat");
   item.dataset.player = name;
   item.dataset.stack = String(seat.stack ?? 0);
@@ -89,21 +89,17 @@ export function drawTable(parts, table, words) {
   parts.others.replaceChildren();
   parts.mine.replaceChildren();
   for (const name of table.order) {
-    (name === READER ? parts.mine : parts.others).append(drawSeat(table.seats[name], words));
+    (isReader(name) ? parts.mine : parts.others).append(drawSeat(table.seats[name], words));
   }
   parts.pot.replaceChildren(el("span", "sim-pot__label", "Pozo"), el("strong", "sim-pot__amount", words.amount(table.pot)));
   parts.pot.dataset.pot = String(table.pot ?? 0);
   const ayudas = table.ayudas || { cards: [], open: false };
-  const label = el("p", "sim-ayudas__label");
+  const label = el("p", "sim-ayudas__label", ayudas.label || ""); // the engine says what the ayudas are now
   const cards = el("div", "sim-cards");
   const list = ayudas.cards || [];
-  if (!list.length) {
-    label.textContent = "Ayudas: se bajan al terminar la primera ronda.";
-  } else if (ayudas.open) {
-    label.textContent = "Ayudas (abiertas) · cada jugador usa una o ninguna";
+  if (ayudas.open) {
     for (const code of list) cards.append(cardFace(code, words));
   } else {
-    label.textContent = "Ayudas (cerradas) · se abren con la tercera carta";
     for (let i = 0; i < list.length; i += 1) cards.append(cardBack("Ayuda cerrada"));
   }
   parts.ayudas.dataset.open = ayudas.open ? "true" : "false";

@@ -3,10 +3,42 @@
 // reply.cards, amounts from reply.amounts, labels, prompts, badges and sentences inside the events,
 // tables and results. This module only remembers them for the session.
 
-export const READER = "Tú";
+// The engine's names for a table's setup ("mata-ases-names"): the reader's seat, the modalities and the
+// kinds of betting, each {id, name} in form order. Asked once per visit, before any form is shown.
+export const names = { reader: null, modalities: [], bettings: [] };
+let namesPromise = null;
 
-// The two modalities, for the setup form before any engine reply (the names the rules page uses).
-export const MODALITY_NAMES = { "boton-ante": "Botón Ante", "bring-in": "Bring In" };
+/** Remember a "mata-ases-names" reply. */
+export function learnNames(reply) {
+  names.reader = reply.reader;
+  names.modalities = reply.modalities || [];
+  names.bettings = reply.bettings || [];
+}
+
+/** The names, asked of the engine once per visit with send(type, payload) (an Asker's ask or the client's
+ * request); rejects with the engine's message when it cannot answer (asked again next time). */
+export function loadNames(send) {
+  if (!namesPromise) {
+    namesPromise = Promise.resolve(send("mata-ases-names", {})).then((reply) => {
+      if (!reply || reply.error) throw new Error(reply ? reply.error : "sin respuesta");
+      learnNames(reply);
+      return names;
+    });
+    namesPromise.catch(() => { namesPromise = null; });
+  }
+  return namesPromise;
+}
+
+/** The Spanish name of a modality id ("boton-ante" -> the engine's «Botón Ante»). */
+export function modalityName(id) {
+  const found = names.modalities.find((m) => m.id === id);
+  return found ? found.name : id;
+}
+
+/** True for the reader's seat (the engine names it). */
+export function isReader(name) {
+  return name !== null && name !== undefined && name === names.reader;
+}
 
 // Opponents' steps come after a pause (a fraction of the delay): decisions, then the cards they choose.
 const PACE = { check: 1, bet: 1, call: 1, raise: 1, fold: 1, card: 0.6 };
@@ -41,13 +73,13 @@ export class Words {
 
 /** How long (in units of the delay) to wait before showing an event: only the opponents' decisions. */
 export function pauseWeight(event) {
-  if (!event || !event.player || event.player === READER) return 0;
+  if (!event || !event.player || isReader(event.player)) return 0;
   return PACE[event.type] || 0;
 }
 
 /** True for the reader's own decisions and card choices (the log highlights them). */
 export function isOwnStep(event) {
-  return Boolean(event) && event.player === READER && OWN.has(event.type);
+  return Boolean(event) && isReader(event.player) && OWN.has(event.type);
 }
 
 /** True when the reader asked the system for less motion (prefers-reduced-motion): no pauses then. */
