@@ -33,8 +33,15 @@ Spanish message and a code:
   :data:`MAX_DEPTH` (``"too-deep"``), not JSON (``"json"``: the reason in Spanish and the column),
   with a number of more than 4.300 digits, ``NaN`` or ``Infinity`` (``"json"``);
 - a request that is not an object (``"request"``);
-- a top-level field the command does not read (``"unknown-field"``, with «¿Querías decir …?»
-  when a known field is close), checked after the command answered;
+- a field, at any depth, the command does not read (``"unknown-field"``, ``field`` its path:
+  ``"table.oponents"``, ``"reader[2].amout"``; with «¿Querías decir …?» when a field read there is
+  close), checked after the command answered; a command that changes a session checks before the
+  change (:func:`refuse_unknown_fields`). When the command refused the request because a field is
+  missing and the same object holds an unread field with a close name (same first letter), the
+  reply is that field, misspelt. A field is *read* when the handler asks for it (``[]``, ``get``,
+  ``in``); walking an object (``items()``...) reads all its fields (a map of names, say). Each
+  object is tracked as the handler reads it (:class:`_Tracked`), so an object never read costs
+  nothing and the caller's request is never modified;
 - an integer above :data:`engine.requests.MAX_NUMBER` in absolute value, an amount above
   :data:`engine.requests.MAX_AMOUNT`, a list longer than the command allows (``"request"``,
   naming the field);
