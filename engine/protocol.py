@@ -139,12 +139,20 @@ def get_command(name: str) -> Command:
 
 def answer(name: str, request: Any) -> dict:
     """The reply to one request; errors become ``{"error": ...}`` and are never raised."""
+    return _answer(name, request, None)
+
+
+def _answer(name: str, request: Any, objects: int | None) -> dict:
+    """:func:`answer`; ``objects``: how many objects (``{...}``) the request may hold at most, when
+    known (the count of ``{`` in its line): once that many are tracked, none is left to look for."""
     tracked = None
     try:
         handler = get_command(name).handler
         if not isinstance(request, dict):
             raise EngineError(f"La petición debe ser un objeto JSON ({{...}}); se recibió {kind_name(request)}.")
-        tracked = _track(request, "", [])
+        found = _Found()
+        found.objects = objects
+        tracked = _track(request, "", found)
         reply = handler(tracked)
         if "error" not in reply:
             tracked.refuse_unread()
@@ -184,7 +192,7 @@ class _Tracked(dict):
 
     asked: set | None  # None: the handler walked the whole object (a map of names, say)
     path: str
-    found: list
+    found: _Found
 
     def __getitem__(self, key):
         asked = self.asked
@@ -212,8 +220,8 @@ class _Tracked(dict):
         """``value`` (an object or a list read at ``key``) tracked, in place of the original."""
         if value.__class__ is dict:
             value = _track(value, f"{self.path}.{key}" if self.path else str(key), self.found)
-        elif _CONTAINERS.isdisjoint(map(type, value)):
-            return value  # a list of plain values (card tokens, names): nothing below to track
+        elif len(self.found) == self.found.objects or _plain(value):
+            return value  # every object is tracked already, or a list of plain values (card tokens, names)
         else:
             value = _track_list(value, f"{self.path}.{key}" if self.path else str(key), self.found)
         dict.__setitem__(self, key, value)
@@ -222,14 +230,16 @@ class _Tracked(dict):
     def _everything(self) -> None:
         """The handler walks the whole object: every field is read; nested values get tracked."""
         self.asked = None
+        if len(self.found) == self.found.objects:
+            return  # every object of the request is tracked already: nothing below to look for
         values = dict.values(self)
-        kinds = set(map(type, values))
-        if dict not in kinds:
-            if list not in kinds:
+        try:  # the common maps: names to texts or to lists of texts (cards), quickly told apart
+            "".join(chain.from_iterable(values))
+            if dict not in set(map(type, values)):  # (an object's keys are texts too)
                 return
-            lists = values if len(kinds) == 1 else [v for v in values if v.__class__ is list]
-            if _CONTAINERS.isdisjoint(map(type, chain.from_iterable(lists))):
-                return  # lists of plain values only (a map of names to cards, say)
+        except TypeError:
+            if _CONTAINERS.isdisjoint(map(type, values)):
+                return  # numbers, texts, true, false, null
         for key, value in list(dict.items(self)):
             if value.__class__ in _CONTAINERS:
                 self._nested(key, value)
@@ -295,7 +305,15 @@ class _Tracked(dict):
         raise UnknownFieldError(f"Campo desconocido: «{_cut(path)}».{hint}").locate(field=_cut(path))
 
 
-def _track(value: dict, path: str, found: list) -> _Tracked:
+class _Found(list):
+    """Every tracked object of one request, in the order read; ``objects``: how many objects the
+    request may hold at most, when known (None otherwise): once that many are tracked, nothing is
+    left to look for."""
+
+    __slots__ = ("objects",)
+
+
+def _track(value: dict, path: str, found: _Found) -> _Tracked:
     tracked = _Tracked(value)
     tracked.asked = set()
     tracked.path = path
@@ -304,7 +322,16 @@ def _track(value: dict, path: str, found: list) -> _Tracked:
     return tracked
 
 
-def _track_list(value: list, path: str, found: list) -> list:
+def _plain(items: list) -> bool:
+    """True when no item of the list is an object or a list (nothing below it to track)."""
+    try:
+        "".join(items)  # a list of texts (card tokens, names): the common case, told in C
+        return True
+    except TypeError:
+        return _CONTAINERS.isdisjoint(map(type, items))
+
+
+def _track_list(value: list, path: str, found: _Found) -> list:
     """A copy of ``value`` whose objects (at any depth of lists) are tracked."""
     return [_track(item, f"{path}[{i}]", found) if item.__class__ is dict
             else _track_list(item, f"{path}[{i}]", found) if item.__class__ is list
@@ -360,7 +387,7 @@ def answer_line(name: str, line: str) -> dict:
     except ValueError:  # an integer of more than 4300 digits (sys.int_info.default_max_str_digits)
         return {"error": f"La línea no es JSON válido: tiene un número con demasiadas cifras: {_excerpt(line)}",
                 "code": "json"}
-    return answer(name, request)
+    return _answer(name, request, line.count("{"))
 
 
 def answer_json(name: str, text: str) -> str:
