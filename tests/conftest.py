@@ -1,8 +1,11 @@
 """Shared fixtures: the built site, a loopback server for it, and Chromium for pytest-playwright.
 
-- ``built_site``: the site built once per session with ``mkdocs build --strict`` into a temp dir.
+- ``built_site``: the site built once per run with ``mkdocs build --strict`` into a temp dir. Under
+  pytest-xdist (``-n``, the default in pyproject.toml) the first worker that needs it builds it under
+  a file lock in the run's shared temp dir; the others wait and reuse it.
 - ``base_url``: that site served on 127.0.0.1 (pytest-playwright resolves ``page.goto("mata-ases/")``
-  against it).
+  against it). Under xdist the controller process serves it, on one port for every worker (Material's
+  instant navigation needs the address the site was built for).
 - ``checked_page``: a Playwright page that fails the test on any console error, uncaught page error
   or request to another host (such requests are also aborted, so nothing leaves the machine).
 - Browser tests need Debian's Chromium (/usr/bin/chromium). Without it they are skipped with the
@@ -24,6 +27,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from filelock import FileLock
 
 ROOT = Path(__file__).resolve().parent.parent
 IN_CI = bool(os.environ.get("CI"))
@@ -67,20 +71,6 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def site_port() -> int:
-    return free_port()
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory, site_port) -> Path:
-    dest = tmp_path_factory.mktemp("site")
-    result = build_site(dest, site_url=f"http://127.0.0.1:{site_port}/")
-    if result.returncode != 0:
-        pytest.fail(f"mkdocs build --strict falló:\n{result.stdout}\n{result.stderr}")
-    return dest
-
-
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -95,13 +85,74 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The loopback server for a built site; a browser that drops a download is not an error."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            super().handle_error(request, client_address)
+
+
+def serve(directory: Path, port: int) -> SiteServer:
+    """Serve ``directory`` on 127.0.0.1:``port`` from a daemon thread; ``shutdown()`` stops it."""
+    server = SiteServer(("127.0.0.1", port), functools.partial(SiteHandler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def shared_tmp(config) -> Path:
+    """The run's temp dir shared by every xdist worker (each worker's basetemp is a child of it)."""
+    base = config._tmp_path_factory.getbasetemp()
+    return base.parent if hasattr(config, "workerinput") else base
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """xdist controller: serve the (not yet built) site on one port for all workers."""
+    config = node.config
+    if not hasattr(config, "_site_server"):
+        config._site_server = serve(shared_tmp(config) / "site", free_port())
+    node.workerinput["site_port"] = config._site_server.server_address[1]
+
+
+def pytest_unconfigure(config):
+    server = getattr(config, "_site_server", None)
+    if server is not None:
+        server.shutdown()
+        server.server_close()
+
+
 @pytest.fixture(scope="session")
-def site_server(built_site, site_port):
-    handler = functools.partial(SiteHandler, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", site_port), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+def site_port(request) -> int:
+    return getattr(request.config, "workerinput", {}).get("site_port") or free_port()
+
+
+@pytest.fixture(scope="session")
+def built_site(request, site_port) -> Path:
+    """Built once per run: the first worker builds under the lock; a failure is kept for the others."""
+    root = shared_tmp(request.config)
+    dest, done, failed = root / "site", root / "site.built", root / "site.failed"
+    with FileLock(root / "site.lock"):
+        if not done.exists() and not failed.exists():
+            result = build_site(dest, site_url=f"http://127.0.0.1:{site_port}/")
+            if result.returncode == 0:
+                done.touch()
+            else:
+                failed.write_text(f"{result.stdout}\n{result.stderr}")
+    if failed.exists():
+        pytest.fail(f"mkdocs build --strict falló:\n{failed.read_text()}")
+    return dest
+
+
+@pytest.fixture(scope="session")
+def site_server(request, built_site, site_port):
+    if "site_port" in getattr(request.config, "workerinput", {}):
+        yield f"http://127.0.0.1:{site_port}/"  # the xdist controller serves it
+        return
+    server = serve(built_site, site_port)
+    yield f"http://127.0.0.1:{site_port}/"
     server.shutdown()
     server.server_close()
 
@@ -179,7 +230,22 @@ def shared_page(browser, context_args: dict, base_url: str):
         context.close()
 
 
+#: Test modules that run first, longest first, so that no long one starts last on an idle worker
+#: (xdist hands out work in collection order; each module stays in one block).
+LONG_FIRST = [
+    "tests/browser/test_offline.py",
+    "tests/browser/test_simulator.py",
+    "tests/browser/test_quizzes.py",
+    "tests/browser/test_mesa_libre.py",
+    "tests/browser/test_accessibility.py",
+    "tests/browser/test_drills.py",
+]
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the xdist_group marks
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if "/browser/" in str(item.fspath).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
+    rank = {path: i for i, path in enumerate(LONG_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
