@@ -230,8 +230,16 @@ def shared_page(browser, context_args: dict, base_url: str):
         context.close()
 
 
+#: Browser modules whose tests share one page (a module-scoped fixture: the engine starts once): each
+#: runs whole on one xdist worker, in file order.
+ONE_PAGE_MODULES = {
+    "tests/browser/test_foundation.py",
+    "tests/browser/test_mesa_libre.py",
+    "tests/browser/test_quizzes.py",
+    "tests/browser/test_simulator.py",
+}
 #: Test modules that run first, longest first, so that no long one starts last on an idle worker
-#: (xdist hands out work in collection order; each module stays in one block).
+#: (work is handed out in collection order; each module stays in one block).
 LONG_FIRST = [
     "tests/browser/test_offline.py",
     "tests/browser/test_simulator.py",
@@ -242,10 +250,30 @@ LONG_FIRST = [
 ]
 
 
-@pytest.hookimpl(tryfirst=True)  # before xdist reads the xdist_group marks
+def work_unit(nodeid: str) -> str:
+    """What one xdist worker runs at a stretch: a module that shares a page or is not a browser module
+    (its module fixtures, such as the Pyodide batch, are made once), else the single browser test."""
+    module = nodeid.split("::", 1)[0]
+    if module in ONE_PAGE_MODULES or not module.startswith("tests/browser/"):
+        return module
+    return nodeid
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    from xdist.scheduler import LoadScopeScheduling
+
+    class WorkUnitScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return work_unit(nodeid)
+
+    config.option.loadscopereorder = False  # keep LONG_FIRST's order
+    return WorkUnitScheduling(config, log)
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
-        if "/browser/" in str(item.fspath).replace(os.sep, "/"):
+        if item.nodeid.startswith("tests/browser/"):
             item.add_marker(pytest.mark.browser)
     rank = {path: i for i, path in enumerate(LONG_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))

@@ -3,7 +3,8 @@
 - axe-core (pinned in package.json, devDependencies; injected by Playwright, never part of the site)
   runs on every page at 1280 px in light mode and at 360 px in dark mode: no serious or critical
   violation. Nothing is scoped out (KNOWN below lists tolerated violations; none today).
-- On the same page loads: no table is wider than its frame and the page never scrolls sideways.
+- On the same page loads: no table is wider than its frame and the page never scrolls sideways, the
+  page answers 200 with a visible title, logs no console error and asks no other host for anything.
 - At 360 px each wide engine table is a stack of cards with the key column right under the title.
 - Developer pages are out of the tabs, the footers' previous/next links and the search; the footer
   of every page links them; searches ignore accents.
@@ -18,7 +19,7 @@ from urllib.parse import urljoin
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, PageProblems
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 DOCS = ROOT / "docs"
@@ -58,7 +59,10 @@ def open_page(browser, base_url, mode: str, path: str):
     context = browser.new_context(viewport=viewport, color_scheme=scheme, base_url=base_url,
                                   service_workers="block", bypass_csp=True)
     page = context.new_page()
-    page.goto(path)
+    page.problems = PageProblems(page, base_url)
+    response = page.goto(path)
+    assert response and response.ok, f"/{path}: {response and response.status}"
+    assert page.locator("h1").first.is_visible(), f"/{path}: sin título visible"
     page.wait_for_load_state("networkidle")
     # Pages made for the engine start it at once: check them with the engine ready. Pages whose only
     # engine element is a small widget load it on intent, so they are checked with it idle.
@@ -105,6 +109,7 @@ def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(browser, bas
                                    arg=[scheme == "dark"], timeout=5_000)
             page.evaluate("new Promise(requestAnimationFrame)")
             check_page(page, axe_source, path, mode)
+        page.problems.check()
     finally:
         context.close()
 

@@ -1,4 +1,7 @@
-"""The built site in Chromium: pages, the engine in its worker, responsiveness, MIME types."""
+"""The built site in Chromium: the engine in its worker, responsiveness, MIME types.
+
+(That every page loads without console errors or requests to other hosts is checked on the same page
+loads as axe-core: tests/browser/test_accessibility.py.)"""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from tests.conftest import ENGINE_READY
+from tests.conftest import ENGINE_READY, shared_page
 
 
 def site_pages(built_site) -> list[str]:
@@ -18,31 +21,46 @@ def site_pages(built_site) -> list[str]:
     return sorted(set(paths))
 
 
-def test_every_page_loads_without_errors_or_foreign_requests(checked_page, built_site):
-    """Every page, loaded in full. The engine's worker is replaced by an empty one here: booting Pyodide
-    on each page would cost seconds per page, and the engine's own requests (all to this host) are
-    checked by every test that uses it (the widget, the quizzes, the simulator)."""
-    checked_page.route("**/javascripts/engine/worker.js*", lambda route: route.fulfill(
-        status=200, content_type="text/javascript", body="// the engine is not loaded in this test\n"))
-    pages = site_pages(built_site)
-    assert "" in pages and "mata-ases/" in pages
-    for path in pages:
-        response = checked_page.goto(path)
-        assert response and response.ok, path
-        assert checked_page.locator("h1").first.is_visible(), path
-        checked_page.wait_for_load_state("networkidle")
-
-
 def test_wasm_is_served_as_application_wasm(site_server):
     with urllib.request.urlopen(site_server + "assets/pyodide/pyodide.asm.wasm") as response:
         assert response.headers["Content-Type"] == "application/wasm"
 
 
-def test_engine_widget_answers_in_the_worker(checked_page):
-    page = checked_page
-    page.goto("")
-    page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
-    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+#: Records the gaps between animation frames from the first script on (installed before any script runs).
+FRAME_GAPS = """
+    window.__gaps = []; let last = performance.now();
+    function tick(now) { window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); }
+    requestAnimationFrame(tick);
+"""
+
+
+@pytest.fixture(scope="module")
+def home(browser, browser_context_args, base_url):
+    """The home page with its engine started by intent, shared by the tests below (Pyodide starts once).
+    ``stall``: the longest gap between animation frames while the engine loaded."""
+    with shared_page(browser, browser_context_args, base_url) as page:
+        page.add_init_script(FRAME_GAPS)
+        page.goto("")
+        page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
+        page.wait_for_selector(ENGINE_READY, timeout=60_000)
+        page.stall = page.evaluate("Math.max(...window.__gaps.slice(2))")
+        yield page
+
+
+@pytest.fixture
+def home_page(home):
+    yield home
+    home.problems.check()
+
+
+
+def test_page_stays_responsive_while_the_engine_loads(home_page):
+    # Pyodide on the main thread would freeze the page for seconds; in the worker frames keep coming.
+    assert home_page.stall < 1000, f"the main thread stalled {home_page.stall:.0f} ms while the engine loaded"
+
+
+def test_engine_widget_answers_in_the_worker(home_page):
+    page = home_page
     page.fill("[data-hand-widget] input", "As Ks Qs Js Ts 2d 3c")
     page.click("[data-hand-widget] button")
     output = page.locator("[data-hand-widget] output")
@@ -54,11 +72,8 @@ def test_engine_widget_answers_in_the_worker(checked_page):
     assert output.text_content().endswith("10♦ 10♣ 7♠ 7♥ 2♦")
 
 
-def test_engine_errors_are_shown_as_text(checked_page):
-    page = checked_page
-    page.goto("")
-    page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
-    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+def test_engine_errors_are_shown_as_text(home_page):
+    page = home_page
     page.fill("[data-hand-widget] input", "<img/src=x/onerror=alert(1)> Ks Qs Js Ts")
     page.click("[data-hand-widget] button")
     output = page.locator("[data-hand-widget] output[data-kind=error]")
@@ -67,27 +82,8 @@ def test_engine_errors_are_shown_as_text(checked_page):
     assert page.locator("[data-hand-widget] output img").count() == 0
 
 
-def test_page_stays_responsive_while_the_engine_loads(checked_page):
-    page = checked_page
-    # Record the largest gap between animation frames from the first script until the engine is ready.
-    page.add_init_script("""
-        window.__gaps = []; let last = performance.now();
-        function tick(now) { window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); }
-        requestAnimationFrame(tick);
-    """)
-    page.goto("")
-    page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
-    page.wait_for_selector(ENGINE_READY, timeout=60_000)
-    worst = page.evaluate("Math.max(...window.__gaps.slice(2))")
-    # Pyodide on the main thread would freeze the page for seconds; in the worker frames keep coming.
-    assert worst < 1000, f"the main thread stalled {worst:.0f} ms while the engine loaded"
-
-
-def test_worker_survives_instant_navigation(checked_page):
-    page = checked_page
-    page.goto("")
-    page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
-    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+def test_worker_survives_instant_navigation(home_page):
+    page = home_page
     page.evaluate("window.__marker = 1")
     page.click("a[href$='mata-ases/']")
     page.wait_for_url(re.compile(r"mata-ases/$"))

@@ -33,8 +33,11 @@ class Traffic:
 def test_home_page_downloads_no_runtime_until_the_reader_heads_for_the_widget(checked_page):
     page = checked_page
     traffic = Traffic(page)
+    page.clock.install()  # the page's timers run on a clock the test moves: a minute passes at once
     page.goto("")
-    page.wait_for_timeout(8_000)  # a reader reading the top of the page, no interaction
+    page.wait_for_load_state("networkidle")
+    page.clock.run_for(60_000)  # a reader reading the top of the page for a minute, no interaction
+    page.wait_for_timeout(1_000)  # real time for a download that a late timer would have started
     assert traffic.runtime() == [], "el runtime se descargó sin que el lector fuera al widget"
     assert traffic.bytes <= 1_500_000, f"{traffic.bytes} bytes recibidos sin interacción"
     assert page.locator("html").get_attribute("data-engine-phase") in (None, "idle")

@@ -9,14 +9,11 @@ is served: its service worker replaces the cached engine and deletes the old cac
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import os
 import shutil
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -27,7 +24,7 @@ from engine import protocol
 from tests.browser.test_foundation import site_pages
 from tests.pyodide.test_batch import collect_cases
 from tests.browser.test_simulator import PAGE, SETTLED, assert_outcome, default_line, play_on_page
-from tests.conftest import ENGINE_READY, ROOT, SiteHandler, free_port
+from tests.conftest import ENGINE_READY, ROOT, free_port, serve
 
 COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "mkdocs.yml", "pyproject.toml")
 
@@ -46,9 +43,7 @@ class SwitchableServer:
         return f"http://127.0.0.1:{self.port}/"
 
     def start(self) -> None:
-        handler = functools.partial(SiteHandler, directory=str(self.directory))
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.server = serve(self.directory, self.port)
 
     def stop(self) -> None:
         if self.server:
@@ -65,25 +60,38 @@ def cached_urls(page, name: str) -> list[str]:
     return page.evaluate("async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)", name)
 
 
-def rebuild_with_changed_engine(tmp: Path, site_url: str) -> tuple[Path, str]:
-    """A copy of the project whose engine differs by one comment, built for ``site_url``."""
-    src = tmp / "project"
-    for name in COPY:
-        if (ROOT / name).is_dir():
-            shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            shutil.copy2(ROOT / name, src / name)
-    (src / "node_modules").symlink_to(ROOT / "node_modules")
-    with open(src / "engine" / "__init__.py", "a", encoding="utf-8") as handle:
-        handle.write("\n# a changed engine (tests/browser/test_offline.py)\n")
-    dest = tmp / "site2"
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=site_url)
-    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(dest)],
-                            cwd=src, env=env, capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    build = json.loads(next(line for line in (dest / "sw.js").read_text().splitlines()
-                            if line.startswith("const VERSION = "))[len("const VERSION = "):-1])
-    return dest, build
+class ChangedEngineBuild:
+    """A copy of the project whose engine differs by one comment, built for ``site_url`` by a
+    ``mkdocs build`` subprocess that runs while the test goes on; ``result()`` waits for it."""
+
+    def __init__(self, tmp: Path, site_url: str) -> None:
+        src = tmp / "project"
+        for name in COPY:
+            if (ROOT / name).is_dir():
+                shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__"))
+            else:
+                shutil.copy2(ROOT / name, src / name)
+        (src / "node_modules").symlink_to(ROOT / "node_modules")
+        with open(src / "engine" / "__init__.py", "a", encoding="utf-8") as handle:
+            handle.write("\n# a changed engine (tests/browser/test_offline.py)\n")
+        self.dest = tmp / "site2"
+        env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=site_url)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(self.dest)],
+            cwd=src, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def result(self) -> tuple[Path, str]:
+        """The built site and its engine build hash."""
+        _, stderr = self.process.communicate(timeout=300)
+        assert self.process.returncode == 0, stderr
+        build = json.loads(next(line for line in (self.dest / "sw.js").read_text().splitlines()
+                                if line.startswith("const VERSION = "))[len("const VERSION = "):-1])
+        return self.dest, build
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.communicate()
 
 
 #: The Pyodide cases (tests/pyodide_cases/) a page can send (objects; the hostile ones test the protocol).
@@ -127,6 +135,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
     old_build = engine_bundle.source_hash()
 
     server = SwitchableServer(built_site)
+    rebuild = ChangedEngineBuild(tmp_path, server.url)  # builds while the first visit is tested
     context = browser.new_context(base_url=server.url, service_workers="allow")
     page = context.new_page()
     page.set_default_timeout(30_000)
@@ -163,7 +172,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
 
         # A rebuild with a changed engine, served at the same address.
-        site2, new_build = rebuild_with_changed_engine(tmp_path, server.url)
+        site2, new_build = rebuild.result()
         assert new_build != old_build
         server.directory = site2
         server.start()
@@ -192,5 +201,6 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         assert_cpython_answers(page, "plain")
         assert errors == [], errors
     finally:
+        rebuild.stop()
         context.close()
         server.stop()

@@ -2,8 +2,9 @@
 
 Each question on the quiz pages is answered right and wrong; the expected answers come from the
 engine in CPython (the same questions, read back from the page), so the browser must agree with it.
-Most tests share one page that moves between the quiz pages with Material's instant navigation, so
-the engine loads once (a new page load would start Pyodide again).
+Most tests share one page that moves between the quiz pages and the trainer with Material's instant
+navigation, so the engine loads once (a new page load would start Pyodide again); the module runs
+whole on one xdist worker, in the order of this file (tests/conftest.py, ONE_PAGE_MODULES).
 """
 
 from __future__ import annotations
@@ -100,6 +101,7 @@ def warm_page(browser, browser_context_args, base_url):
 def quiz_page(warm_page):
     yield warm_page
     warm_page.problems.check()
+
 
 
 @pytest.mark.parametrize("path", QUIZ_PAGES)
@@ -215,15 +217,15 @@ def wait_for_new_hand(page, old_seed: int | None):
 
 
 def open_trainer(page):
-    """The trainer page with its first hand dealt."""
-    page.goto("ultimate/entrenador/")
-    page.wait_for_selector(ENGINE_READY, timeout=60_000)
+    """The trainer page with its first hand dealt, as on a new visit (no score kept)."""
+    page.evaluate("sessionStorage.clear()")
+    ready(page, "ultimate/entrenador/")
     wait_for_new_hand(page, None)
     return page.locator("[data-uth-trainer]")
 
 
-def test_trainer_every_mode_right_and_wrong_with_a_running_score(checked_page):
-    page = checked_page
+def test_trainer_every_mode_right_and_wrong_with_a_running_score(quiz_page):
+    page = quiz_page
     trainer = open_trainer(page)
     score = trainer.locator("[data-trainer-score]")
     answered = right = 0
@@ -268,7 +270,7 @@ def test_trainer_every_mode_right_and_wrong_with_a_running_score(checked_page):
         # a second answer to the same hand does not count twice, and says so when right
         trainer.locator("[data-trainer-answer] input").fill("0")
         trainer.locator("[data-trainer-answer] input").press("Enter")
-        page.wait_for_timeout(300)
+        trainer.locator(f"[data-trainer-feedback]{SETTLED}").wait_for(timeout=30_000)
         assert score.text_content() == f"Aciertos en esta visita: {right} de {answered}."
         trainer.locator("[data-trainer-answer] input").fill(format_amount(solution.value))
         trainer.locator("[data-trainer-answer] input").press("Enter")
@@ -288,8 +290,8 @@ def test_trainer_every_mode_right_and_wrong_with_a_running_score(checked_page):
     for text in BAD_INPUTS[:4]:
         trainer.locator("[data-trainer-answer] input").fill(text)
         trainer.locator("[data-trainer-answer] input").press("Enter")
-        page.wait_for_function("() => document.querySelector('[data-uth-trainer]').dataset.state === 'invalid'",
-                               timeout=30_000)
+        trainer.locator(f"[data-trainer-feedback]{SETTLED}").wait_for(timeout=30_000)
+        assert trainer.get_attribute("data-state") == "invalid", text
         assert score.text_content() == f"Aciertos en esta visita: {right} de {answered}."
     # the score survives a reload within the visit
     page.reload()
@@ -305,8 +307,8 @@ def answer_trainer(page, text: str, state: str) -> None:
                            timeout=30_000)
 
 
-def test_trainer_streaks_modes_mistakes_time_and_shortcut(checked_page):
-    page = checked_page
+def test_trainer_streaks_modes_mistakes_time_and_shortcut(quiz_page):
+    page = quiz_page
     trainer = open_trainer(page)
     # the Trips table only where it acts; the unit is the Ante
     assert trainer.locator("[data-trainer-table]").is_hidden()
@@ -342,12 +344,12 @@ def test_trainer_streaks_modes_mistakes_time_and_shortcut(checked_page):
     assert trainer.locator("[data-trainer-score]").text_content() == "Aciertos en esta visita: 1 de 2."
 
 
-def test_narrow_screen_has_no_horizontal_scroll(browser, base_url):
-    """Every quiz page and the trainer at 360 px (dark scheme), one engine load for all of them."""
-    context = browser.new_context(viewport={"width": 360, "height": 800}, base_url=base_url,
-                                  color_scheme="dark")
-    page = context.new_page()
-    page.site_root = base_url
+def test_narrow_screen_has_no_horizontal_scroll(quiz_page):
+    """Every quiz page and the trainer at 360 px (dark scheme), on the page with the engine warm."""
+    page = quiz_page
+    viewport = page.viewport_size
+    page.set_viewport_size({"width": 360, "height": 800})
+    page.emulate_media(color_scheme="dark")
     try:
         for path in QUIZ_PAGES + ["ultimate/entrenador/"]:
             ready(page, path)
@@ -358,7 +360,8 @@ def test_narrow_screen_has_no_horizontal_scroll(browser, base_url):
             width = page.evaluate("document.documentElement.scrollWidth")
             assert width <= 360, (path, width)
     finally:
-        context.close()
+        page.set_viewport_size(viewport)
+        page.emulate_media(color_scheme=None)
 
 
 def test_keyboard_only(quiz_page):
@@ -376,8 +379,8 @@ def test_keyboard_only(quiz_page):
     assert re.search(r"UTG", feedback.text_content())
 
 
-def test_quizzes_work_after_instant_navigation(checked_page):
-    page = checked_page
+def test_quizzes_work_after_instant_navigation(quiz_page):
+    page = quiz_page
     ready(page, "ultimate/entrenador/")
     wait_for_new_hand(page, None)
     # Material's instant navigation swaps the page without reloading the scripts

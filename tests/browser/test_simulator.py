@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import contextmanager
 
 import pytest
 
@@ -129,6 +130,17 @@ def sim_page(browser, browser_context_args, base_url, scenarios):
 def fresh(sim_page):
     yield sim_page
     sim_page.problems.check()
+
+
+
+@contextmanager
+def address_query(page, query: str):
+    """The shared page's address with ``query`` instead of ``?rapido=1`` (the pause is read at each pause)."""
+    page.evaluate("(q) => history.replaceState(null, '', location.pathname + q)", query)
+    try:
+        yield
+    finally:
+        page.evaluate("history.replaceState(null, '', location.pathname + '?rapido=1')")
 
 
 def settle(page) -> str:
@@ -348,40 +360,40 @@ def test_next_hand_and_restart(fresh, scenarios):
 # ---------------------------------------------------------------------------------------------
 # Pauses, keyboard, small screens, navigation, no JavaScript, no engine.
 
-def test_opponents_pause_and_saltar_skips(checked_page, scenarios):
-    page = checked_page
-    page.goto(PAGE + "?pausa=60000")
-    page.wait_for_selector(SETTLED, timeout=90_000)
-    name = SCENARIO_NAMES[0]
-    start(page, name, "boton-ante")
-    before = page.locator(f"{SIM} .sim-log__step").count()
-    page.click(f"{OPTIONS} >> nth=0")
-    page.wait_for_selector(f'{SIM}[data-sim-state="waiting"]')
-    assert "pensando" in page.locator(f"{SIM} .sim-pace__text").text_content()
-    waiting = page.locator(f"{SIM} .sim-log__step").count()
-    assert waiting > before  # the reader's own step shows at once, the opponent waits
-    page.click(f"{SIM} .sim-skip")
-    page.wait_for_selector(SETTLED, timeout=5_000)
+def test_opponents_pause_and_saltar_skips(fresh):
+    page = fresh
+    with address_query(page, "?pausa=60000"):
+        start(page, SCENARIO_NAMES[0], "boton-ante")
+        before = page.locator(f"{SIM} .sim-log__step").count()
+        page.click(f"{OPTIONS} >> nth=0")
+        page.wait_for_selector(f'{SIM}[data-sim-state="waiting"]')
+        assert "pensando" in page.locator(f"{SIM} .sim-pace__text").text_content()
+        waiting = page.locator(f"{SIM} .sim-log__step").count()
+        assert waiting > before  # the reader's own step shows at once, the opponent waits
+        page.click(f"{SIM} .sim-skip")
+        page.wait_for_selector(SETTLED, timeout=5_000)
 
 
 def test_reduced_motion_means_no_pauses(fresh):
     """Without ?rapido the opponents think for a moment; with prefers-reduced-motion they do not."""
     page = fresh
-    page.evaluate("history.replaceState(null, '', location.pathname)")  # drop ?rapido=1 (read at each pause)
     states = """() => { window.__states = []; new MutationObserver(() => window.__states.push(
         document.querySelector('#simulador').dataset.simState)).observe(document.querySelector('#simulador'),
         {attributes: true, attributeFilter: ['data-sim-state']}); }"""
-    try:
-        for motion, pauses in (("no-preference", True), ("reduce", False)):
-            page.emulate_media(reduced_motion=motion)
-            start(page, SCENARIO_NAMES[0], "boton-ante")
-            page.evaluate(states)
-            page.click(f"{OPTIONS} >> nth=0")
-            settle(page)
-            assert ("waiting" in page.evaluate("window.__states")) is pauses, motion
-    finally:
-        page.emulate_media(reduced_motion=None)
-        page.evaluate("history.replaceState(null, '', location.pathname + '?rapido=1')")
+    with address_query(page, ""):  # no ?rapido: the default pause
+        try:
+            for motion, pauses in (("no-preference", True), ("reduce", False)):
+                page.emulate_media(reduced_motion=motion)
+                start(page, SCENARIO_NAMES[0], "boton-ante")
+                page.evaluate(states)
+                page.click(f"{OPTIONS} >> nth=0")
+                if pauses:  # the opponent thinks; «Saltar» ends the pause (no need to sit through it)
+                    page.wait_for_selector(f'{SIM}[data-sim-state="waiting"]')
+                    page.click(f"{SIM} .sim-skip")
+                settle(page)
+                assert ("waiting" in page.evaluate("window.__states")) is pauses, motion
+        finally:
+            page.emulate_media(reduced_motion=None)
 
 
 def test_one_hand_with_the_keyboard_only(checked_page, scenarios):
@@ -478,10 +490,9 @@ def test_360px_the_table_and_the_options_share_the_screen(checked_page, scenario
         assert page.locator(f"{SIM} [data-sim-result]").is_visible()
 
 
-def test_instant_navigation_finds_the_engine_warm(checked_page):
-    page = checked_page
-    page.goto(PAGE + "?rapido=1")
-    page.wait_for_selector(SETTLED, timeout=90_000)
+def test_instant_navigation_finds_the_engine_warm(fresh, scenarios):
+    page = fresh
+    start(page, SCENARIO_NAMES[0], "boton-ante")
     page.click(f"{OPTIONS} >> nth=0")
     settle(page)
     decisions = page.get_attribute(SIM, "data-decisions")
@@ -495,6 +506,7 @@ def test_instant_navigation_finds_the_engine_warm(checked_page):
     assert page.evaluate("window.__marker") == 1, "instant navigation should keep the page (and worker) alive"
     assert page.get_attribute("html", "data-engine-phase") == "ready"
     assert page.get_attribute(SIM, "data-decisions") == decisions  # the hand in progress is back
+    page.evaluate("history.replaceState(null, '', location.pathname + '?rapido=1')")  # the shared page's address
 
 
 def test_without_javascript_the_walkthrough_is_there(browser, browser_context_args, scenarios):
