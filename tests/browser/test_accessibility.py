@@ -6,6 +6,8 @@
 - On the same page loads: no table is wider than its frame and the page never scrolls sideways, the
   page answers 200 with a visible title, logs no console error and asks no other host for anything.
 - At 360 px each wide engine table is a stack of cards with the key column right under the title.
+- On a quiz page, in both modes, a focused and hovered primary button and the verdicts a reader
+  gets keep AA contrast (and the button the site's green).
 - Developer pages are out of the tabs, the footers' previous/next links and the search; the footer
   of every page links them; searches ignore accents.
 """
@@ -95,10 +97,21 @@ def test_the_page_list_is_the_sitemap(built_site):
     assert locs == set(PAGES)
 
 
+#: The page whose primary buttons and quiz verdicts are also checked for contrast, in both modes.
+BUTTONS_PAGE = "holdem/ponte-a-prueba/"
+#: Wide engine tables that become cards on phones: page -> [(table, the key column under the title)].
+PHONE_CARDS = {
+    "mata-ases/": [("ranking-mx", "¿Mata los Ases?"), ("mata-ases-formation", "¿Mata los Ases?")],
+    "ultimate/": [("uth-example-1", "Resultado")],
+}
+
+
 @pytest.mark.parametrize("path", PAGES)
 def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(browser, base_url, axe_source, path):
     """One load per page: 1280 px in light mode first, then the same page at 360 px after the reader's
-    switch to dark mode (Material's palette toggle in the header)."""
+    switch to dark mode (Material's palette toggle in the header). On BUTTONS_PAGE, in each mode, a
+    focused and hovered primary button and the verdicts a reader gets keep their contrast; at 360 px
+    the PHONE_CARDS tables are cards."""
     context, page = open_page(browser, base_url, "1280-claro", path)
     try:
         for mode, (viewport, scheme) in MODES.items():
@@ -109,6 +122,11 @@ def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(browser, bas
                                    arg=[scheme == "dark"], timeout=5_000)
             page.evaluate("new Promise(requestAnimationFrame)")
             check_page(page, axe_source, path, mode)
+            if path == BUTTONS_PAGE:
+                check_buttons_and_verdicts(page, axe_source)
+            if mode == "360-oscuro":
+                for table, key in PHONE_CARDS.get(path, []):
+                    check_phone_cards(page, table, key)
         page.problems.check()
     finally:
         context.close()
@@ -131,55 +149,43 @@ def check_page(page, axe_source: str, path: str, mode: str) -> None:
     assert width <= MODES[mode][0]["width"], f"/{path} ({mode}) se desplaza de lado: {width} px"
 
 
-@pytest.mark.parametrize("path, table, key", [
-    ("mata-ases/", "ranking-mx", "¿Mata los Ases?"),
-    ("mata-ases/", "mata-ases-formation", "¿Mata los Ases?"),
-    ("ultimate/", "uth-example-1", "Resultado"),
-])
-def test_on_phones_rows_are_cards_with_the_key_column_under_the_title(browser, base_url, path, table, key):
-    context, page = open_page(browser, base_url, "360-oscuro", path)
-    try:
-        cards = page.evaluate("""([name, key]) => [...document.querySelectorAll(
-                `table[data-engine-table="${name}"] tbody tr`)].map(tr => {
-            const cells = [...tr.children].filter(c => getComputedStyle(c).display !== 'none');
-            cells.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
-            return {order: cells.map(c => c.dataset.label),
-                    labels: cells.map(c => getComputedStyle(c, '::before').content),
-                    right: tr.getBoundingClientRect().right, header: tr.closest('table').tHead.offsetHeight};
-        })""", [table, key])
-        assert cards, table
-        for card in cards:
-            assert card["order"][1] == key, card["order"]
-            # Every value shows its column's name beside it (the header row is for screen readers).
-            assert all(label.strip('"') == name for label, name in zip(card["labels"], card["order"])), card
-            assert card["right"] <= 360 and card["header"] <= 1
-    finally:
-        context.close()
+def check_phone_cards(page, table: str, key: str) -> None:
+    """At 360 px each row of the engine table ``table`` is a card with the ``key`` column right under
+    the title, every value labelled with its column's name."""
+    cards = page.evaluate("""([name, key]) => [...document.querySelectorAll(
+            `table[data-engine-table="${name}"] tbody tr`)].map(tr => {
+        const cells = [...tr.children].filter(c => getComputedStyle(c).display !== 'none');
+        cells.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+        return {order: cells.map(c => c.dataset.label),
+                labels: cells.map(c => getComputedStyle(c, '::before').content),
+                right: tr.getBoundingClientRect().right, header: tr.closest('table').tHead.offsetHeight};
+    })""", [table, key])
+    assert cards, table
+    for card in cards:
+        assert card["order"][1] == key, card["order"]
+        # Every value shows its column's name beside it (the header row is for screen readers).
+        assert all(label.strip('"') == name for label, name in zip(card["labels"], card["order"])), card
+        assert card["right"] <= 360 and card["header"] <= 1
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_a_focused_or_hovered_primary_button_keeps_its_contrast(browser, base_url, axe_source, mode):
-    context, page = open_page(browser, base_url, mode, "holdem/ponte-a-prueba/")
-    try:
-        button = page.locator(".quiz .md-button--primary").first
-        button.focus()
-        button.hover()
-        colours = button.evaluate("b => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]")
-        violations = axe_violations(page, axe_source, ".quiz .md-button--primary", ["color-contrast"])
-        assert not violations, f"{colours}\n{describe(violations)}"
-        # Still the site's green, not the accent: the focus ring is what changes.
-        assert colours[1] == "rgb(255, 255, 255)", colours
-
-        # The verdicts a reader gets (a wrong answer, then another) keep AA contrast too.
-        quiz = page.locator(".quiz").first
-        for answer in ("xyz", "utg"):
-            quiz.locator("input[type=text]").fill(answer)
-            quiz.locator("input[type=text]").press("Enter")
-            quiz.locator('.quiz__feedback[data-result]:not([data-result="busy"])').wait_for(timeout=30_000)
-            violations = axe_violations(page, axe_source, ".quiz")
-            assert not [v for v in violations if v["impact"] in ("serious", "critical")], describe(violations)
-    finally:
-        context.close()
+def check_buttons_and_verdicts(page, axe_source: str) -> None:
+    """A focused and hovered primary button keeps its contrast and the site's green; so do the
+    verdicts a reader gets (a wrong answer, then another)."""
+    button = page.locator(".quiz .md-button--primary").first
+    button.focus()
+    button.hover()
+    colours = button.evaluate("b => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]")
+    violations = axe_violations(page, axe_source, ".quiz .md-button--primary", ["color-contrast"])
+    assert not violations, f"{colours}\n{describe(violations)}"
+    # Still the site's green, not the accent: the focus ring is what changes.
+    assert colours[1] == "rgb(255, 255, 255)", colours
+    quiz = page.locator(".quiz").first
+    for answer in ("xyz", "utg"):
+        quiz.locator("input[type=text]").fill(answer)
+        quiz.locator("input[type=text]").press("Enter")
+        quiz.locator('.quiz__feedback[data-result]:not([data-result="busy"])').wait_for(timeout=30_000)
+        violations = axe_violations(page, axe_source, ".quiz")
+        assert not [v for v in violations if v["impact"] in ("serious", "critical")], describe(violations)
 
 
 def test_developer_pages_are_out_of_tabs_footers_and_search_but_linked_from_every_footer(built_site: Path):

@@ -310,7 +310,8 @@ def wrong_text(reply: dict) -> str:
         return next(n for n in reply["data"]["players"] if n != a["player"])
     if reply["kind"] == "uth-strategy":
         return next(o for o in a["options"] if o != a["best"])
-    return str(Fraction(a["amount"]) + 1)
+    wrong = Fraction(a["amount"]) + 1
+    return str(wrong) if wrong.denominator == 1 else str(float(wrong))  # «8.5», never «17/2»
 
 
 def test_drill_requests_with_errors_name_the_field():
