@@ -13,14 +13,14 @@
 // action buttons [data-action][data-amount]; the share link input .mesa-share input.
 // Pauses: ?pausa=<ms> or ?rapido=1, the "Sin pausas" box, and none with prefers-reduced-motion.
 import { onStatus, request, start as startEngine } from "../engine/client.js";
-import { Asker } from "./asking.js";
 import { el, onPage } from "./page.js";
+import { HandController } from "./simulator/controller.js";
 import { appendLog, makeLog } from "./simulator/log.js";
 import { drawResult } from "./simulator/result.js";
 import { applyTable, emptyTable } from "./simulator/state.js";
 import { drawTable } from "./simulator/table.js";
 import {
-  Words, decisionFrom, isReader, loadNames, modalityName, names, pauseMs, pauseWeight, reducedMotion,
+  Words, decisionFrom, isReader, loadNames, modalityName, names,
 } from "./simulator/words.js";
 import { bars, decodeHand, encodeHand, newSeed, shareUrl } from "./mesa-libre-link.js";
 
@@ -91,32 +91,23 @@ function select(name, label, options, value) {
   return { wrap, node };
 }
 
-class FreeTable {
+class FreeTable extends HandController {
   constructor(root) {
+    super(request);
+    this.stepCommand = "mesa-libre-step";
     this.root = root;
-    this.run = 0;
     this.words = new Words();
     this.table = emptyTable();
     this.fast = storedFast();
-    this.skip = null;
-    this.skipping = false;
     this.decisions = [];
     this.setup = null;
     this.build();
     this.setState("loading");
-    this.asker = new Asker(request); // the hand's requests: a restart or leaving the page cancels them
     this.unsubscribe = onStatus((state) => this.onEngine(state));
   }
 
   alive() {
     return this.root.isConnected;
-  }
-
-  /** The reader left the page: drop the request in flight and stop listening to the engine. */
-  leave() {
-    this.run += 1;
-    this.asker.cancel();
-    this.unsubscribe();
   }
 
   setState(state) {
@@ -313,8 +304,7 @@ class FreeTable {
   }
 
   fail(message) {
-    this.run += 1;
-    this.asker.cancel();
+    this.restart();
     this.loading.hidden = true;
     this.form.hidden = true;
     this.play.hidden = true;
@@ -328,8 +318,7 @@ class FreeTable {
 
   // ---- a hand ----
   reset(setup) {
-    this.run += 1;
-    this.asker.cancel();
+    this.restart();
     this.setup = setup;
     this.session = `mesa-${++sessions}`;
     this.decisions = [];
@@ -358,40 +347,19 @@ class FreeTable {
     });
   }
 
-  // One request, its reply drawn, and the rest asked for while it says "more".
-  async ask(command, payload, { instant = false } = {}) {
-    const run = this.run;
-    this.setState("busy");
-    this.setButtonsDisabled(true);
-    this.skipping = instant;
-    let reply;
-    for (;;) {
-      reply = await this.asker.ask(command, payload);
-      if (reply === null || run !== this.run || !this.alive()) return; // superseded, restarted or left
-      if (reply.unavailable) {
-        this.fail(reply.error);
-        return;
-      }
-      if (reply.error) {
-        this.refused(reply, command);
-        return;
-      }
-      this.words.learn(reply);
-      this.decisions = reply.decisions || this.decisions;
-      this.root.dataset.decisions = JSON.stringify(this.decisions);
-      await this.animate(run, reply.events || []);
-      if (run !== this.run || !this.alive()) return;
-      if (!reply.more) break;
-      command = "mesa-libre-step";
-      payload = { session: this.session };
-    }
-    this.finishBatch();
+  learnReply(reply) {
+    this.words.learn(reply);
+    this.decisions = reply.decisions || this.decisions;
+    this.root.dataset.decisions = JSON.stringify(this.decisions);
+  }
+
+  // The end of a batch: the result, or the reader's next turn.
+  done(reply) {
     if (reply.result) this.showResult(reply);
     else this.drawTurn(reply.next);
   }
 
   refused(reply, command) {
-    this.finishBatch();
     if (reply.code === "unknown-session" && command === "mesa-libre-step") {
       // The engine forgot the hand (it keeps a few): deal it again with every decision made so far.
       const decisions = this.decisions;
@@ -411,61 +379,12 @@ class FreeTable {
     this.setState("idle");
   }
 
-  delay() {
-    return pauseMs(location.search, this.fast, reducedMotion());
-  }
-
-  async animate(run, events) {
-    let first = true;
-    for (const event of events) {
-      const weight = first || this.skipping ? 0 : pauseWeight(event);
-      const ms = Math.round(this.delay() * weight);
-      if (ms) {
-        this.setState("waiting");
-        this.waiting.textContent = `${event.player} está pensando…`;
-        this.skipButton.removeAttribute("aria-disabled");
-        await this.pause(ms);
-        if (run !== this.run || !this.alive()) return;
-      }
-      first = false;
-      this.showEvent(event);
-    }
-  }
-
   showEvent(event) {
     appendLog(this.log, event);
     if (event.table) {
       this.table = applyTable(this.table, event.table);
       drawTable(this.parts(), this.table, this.words);
     }
-  }
-
-  parts() {
-    return { banner: this.banner, others: this.others, mine: this.mine, pot: this.pot, ayudas: this.ayudas };
-  }
-
-  pause(ms) {
-    return new Promise((resolve) => {
-      let timer = null;
-      const done = () => {
-        clearTimeout(timer);
-        if (this.skip === done) this.skip = null;
-        resolve();
-      };
-      timer = setTimeout(done, ms);
-      this.skip = done;
-    });
-  }
-
-  skipPauses() {
-    this.skipping = true;
-    if (this.skip) this.skip();
-  }
-
-  finishBatch() {
-    this.skipButton.setAttribute("aria-disabled", "true");
-    this.waiting.textContent = "";
-    this.skip = null;
   }
 
   // ---- the reader's turn ----
@@ -522,10 +441,6 @@ class FreeTable {
     return wrap;
   }
 
-  setButtonsDisabled(disabled) {
-    for (const node of this.buttons.querySelectorAll("button, input")) node.disabled = disabled;
-  }
-
   decide(button) {
     const decision = decisionFrom(button.dataset);
     this.error.hidden = true;
@@ -533,11 +448,6 @@ class FreeTable {
     if (this.follow) this.skipButton.focus();
     this.controls.hidden = true;
     this.ask("mesa-libre-step", { session: this.session, decision });
-  }
-
-  showError(message) {
-    this.error.hidden = false;
-    this.error.textContent = message;
   }
 
   // ---- the end of the hand ----

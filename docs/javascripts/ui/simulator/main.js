@@ -17,14 +17,14 @@
 // On a phone the table, the ayudas and the next decision's buttons are scrolled on screen together
 // after every decision (showTogether); a skip link at the top of the page jumps to the decision.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
-import { Asker } from "../asking.js";
 import { el, onPage } from "../page.js";
 import { drawResult } from "./result.js";
+import { HandController } from "./controller.js";
 import { appendLog, makeLog } from "./log.js";
 import { applyTable, emptyTable } from "./state.js";
 import { drawTable } from "./table.js";
 import {
-  Words, decisionFrom, isReader, loadNames, modalityName, names, pauseMs, pauseWeight, reducedMotion,
+  Words, decisionFrom, isReader, loadNames, modalityName, names,
 } from "./words.js";
 
 const STORE_FAST = "simulador.sin-pausas";
@@ -60,8 +60,10 @@ function loadScenarios(url) {
 
 // ------------------------------------------------------------------------------------------
 // The simulator on one page view.
-class Simulator {
+class Simulator extends HandController {
   constructor(root) {
+    super(request);
+    this.stepCommand = "scenario-step";
     this.root = root;
     this.scenarios = [];
     this.scenario = null;
@@ -71,9 +73,6 @@ class Simulator {
     this.next = null;      // the reader's options (the last reply's "next")
     this.table = emptyTable();
     this.words = new Words();
-    this.run = 0;          // bumps on every new game: stale animations stop
-    this.skip = null;      // resolves the current pause
-    this.skipping = false; // the rest of the current batch is drawn without pauses
     this.fast = storedFast();
     this.build();
     this.setState("loading");
@@ -81,19 +80,11 @@ class Simulator {
     this.scenariosReady = loadScenarios(url.href);
     this.scenariosReady.catch(() => {});
     // Last: a warm engine (a return visit) calls onEngine at once.
-    this.asker = new Asker(request); // the hand's requests: a restart or leaving the page cancels them
     this.unsubscribe = onStatus((state) => this.onEngine(state));
   }
 
   alive() {
     return this.root.isConnected;
-  }
-
-  /** The reader left the page: drop the request in flight and stop listening to the engine. */
-  leave() {
-    this.run += 1;
-    this.asker.cancel();
-    this.unsubscribe();
   }
 
   setState(state) {
@@ -316,8 +307,7 @@ class Simulator {
   }
 
   fail(message) {
-    this.run += 1;
-    this.asker.cancel();
+    this.restart();
     this.loading.hidden = true;
     this.form.hidden = true;
     this.play.hidden = true;
@@ -419,8 +409,7 @@ class Simulator {
 
   // ---- a game ----
   async startGame(scenario, modality, reader, { instant = false, focus = false } = {}) {
-    this.run += 1;
-    this.asker.cancel();
+    this.restart();
     this.scenario = scenario;
     this.modality = modality;
     this.reader = reader.slice();
@@ -452,40 +441,24 @@ class Simulator {
     }, { instant });
   }
 
-  // One request to the engine, then its reply drawn (and the rest asked for while it says "more").
-  async ask(command, payload, { instant = false } = {}) {
-    const run = this.run;
-    this.setState("busy");
-    this.setButtonsDisabled(true);
-    this.skipping = instant;
-    let reply;
-    for (;;) {
-      reply = await this.asker.ask(command, payload);
-      if (reply === null || run !== this.run || !this.alive()) return; // superseded, restarted or left
-      if (reply.unavailable) {
-        this.fail(reply.error);
-        return;
-      }
-      if (reply.error) {
-        this.refused(reply, command);
-        return;
-      }
-      this.words.learn(reply);
-      await this.animate(run, reply.events || []);
-      if (run !== this.run || !this.alive()) return;
-      if (!reply.more) break;
-      command = "scenario-step";
-      payload = { session: this.session };
-    }
-    this.finishBatch();
+  // The end of a batch: the result, or the reader's next turn.
+  done(reply) {
     if (reply.result) this.showResult(reply.result);
     else this.drawTurn(reply.next);
+  }
+
+  showEvent(event) {
+    appendLog(this.log, event);
+    if (event.table) {
+      this.table = applyTable(this.table, event.table);
+      drawTable(this.parts(), this.table, this.words);
+    }
+    this.emit();
   }
 
   // The engine refused: a decision (undo it and say why), a lost session (start again where we were),
   // or a practice hand it cannot play (its script says nothing here).
   refused(reply, command) {
-    this.finishBatch();
     if (reply.code === "unknown-session" && command === "scenario-step") {
       this.startGame(this.scenario, this.modality, this.reader, { instant: true, focus: this.follow });
       return;
@@ -504,57 +477,6 @@ class Simulator {
     this.showError(`${what}: ${reply.error}`);
     this.setState("idle");
     this.emit();
-  }
-
-  async animate(run, events) {
-    let first = true;
-    for (const event of events) {
-      const weight = first || this.skipping ? 0 : pauseWeight(event);
-      const ms = Math.round(pauseMs(location.search, this.fast, reducedMotion()) * weight);
-      if (ms) {
-        this.setState("waiting");
-        this.waiting.textContent = `${event.player} está pensando…`;
-        this.skipButton.removeAttribute("aria-disabled");
-        await this.pause(ms);
-        if (run !== this.run || !this.alive()) return;
-      }
-      first = false;
-      appendLog(this.log, event);
-      if (event.table) {
-        this.table = applyTable(this.table, event.table);
-        drawTable(this.parts(), this.table, this.words);
-      }
-      this.emit();
-    }
-  }
-
-  finishBatch() {
-    this.skipButton.setAttribute("aria-disabled", "true");
-    this.waiting.textContent = "";
-    this.skip = null;
-  }
-
-  parts() {
-    return { banner: this.banner, others: this.others, mine: this.mine, pot: this.pot, ayudas: this.ayudas };
-  }
-
-  pause(ms) {
-    if (!ms) return Promise.resolve();
-    return new Promise((resolve) => {
-      let timer = null;
-      const done = () => {
-        clearTimeout(timer);
-        if (this.skip === done) this.skip = null;
-        resolve();
-      };
-      timer = setTimeout(done, ms);
-      this.skip = done;
-    });
-  }
-
-  skipPauses() {
-    this.skipping = true;
-    if (this.skip) this.skip();
   }
 
   // ---- the reader's turn / the end ----
@@ -641,10 +563,6 @@ class Simulator {
     return [wrap];
   }
 
-  setButtonsDisabled(disabled) {
-    for (const node of this.buttons.querySelectorAll("button, input")) node.disabled = disabled;
-  }
-
   decide(button) {
     const decision = decisionFrom(button.dataset);
     this.error.hidden = true;
@@ -663,11 +581,6 @@ class Simulator {
     this.root.dataset.scenario = this.scenario.name;
     this.root.dataset.modality = this.modality;
     this.root.dataset.decisions = JSON.stringify(this.reader);
-  }
-
-  showError(message) {
-    this.error.hidden = false;
-    this.error.textContent = message;
   }
 
   showResult(result) {
