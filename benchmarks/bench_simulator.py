@@ -25,7 +25,7 @@ import sys
 import time
 from pathlib import Path
 
-from browser_common import chromium, cold_page, cold_starts, longest_task, report_cold_starts, served_site
+from browser_common import PROFILES, chromium, cold_page, cold_starts, longest_task, report_cold_starts, served_site
 
 PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
@@ -35,6 +35,12 @@ OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]"
 # listen in the capture phase).
 FIRST_CONTROL = """
 window.__firstControl = null;
+// When each loading phase of the engine (client.js: <html data-engine-phase>) first shows.
+window.__phases = {};
+new MutationObserver(() => {
+  const phase = document.documentElement.dataset.enginePhase;
+  if (phase && !(phase in window.__phases)) window.__phases[phase] = performance.now();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-engine-phase"] });
 document.addEventListener("sim:update", (event) => {
   if (window.__firstControl === null && event.detail && event.detail.state === "turn") {
     const button = document.querySelector('#simulador .sim-controls:not([hidden]) button[data-action]');
@@ -83,9 +89,29 @@ def cold_simulator(browser, base_url) -> tuple[float, float, float]:
         page.wait_for_timeout(100)  # let the observer deliver the last entries
         ready = page.evaluate("window.__firstControl")
         loaded = page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
+        PHASES.append({**page.evaluate("window.__phases"), "DOMContentLoaded": loaded, "primera opción": ready})
         return ready, longest_task(page, loaded, ready + 1), longest_task(page, 0, loaded)
     finally:
         context.close()
+
+
+PHASES: list[dict[str, float]] = []  # per cold load of the simulator: ms at which each phase began
+
+
+def report_phases(runs: int) -> None:
+    """Median ms since navigation at which each loading phase began, per profile (cold_starts runs the
+    profiles in turn within each run)."""
+    labels = [label for label, _ in PROFILES]
+    order = ("DOMContentLoaded", "download", "python", "engine", "ready", "primera opción")
+    names = {"download": "worker arrancado, descargando", "python": "descargado todo, iniciando Python",
+             "engine": "Python y el motor instalados (loadPyodide resuelto)", "ready": "motor importado, listo",
+             "DOMContentLoaded": "DOMContentLoaded de la página", "primera opción": "primera opción utilizable"}
+    print("Simulador en frío, fases (mediana de ms desde la navegación; client.js, <html data-engine-phase>)")
+    for i, label in enumerate(labels):
+        loads = PHASES[i::len(labels)][:runs]
+        cells = [f"{names[key]} {statistics.median(p[key] for p in loads):.0f}" for key in order
+                 if all(key in p for p in loads)]
+        print(f"  {label}: " + " · ".join(cells))
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -169,6 +195,7 @@ def main(runs: int = 5, count: int = 120) -> None:
         first, painted, batch, played = actions(browser, base_url, count)
     report_cold_starts("Simulador de Mata Ases en Chromium (contexto nuevo en cada carga en frío, caché vacía)",
                        "simulador hasta la primera opción utilizable", cold)
+    report_phases(runs)
     print(f"Una decisión del lector (motor caliente, sin pausas, n={len(first)})")
     for label, values in (("hasta la mesa actualizada", first), ("hasta el siguiente fotograma", painted),
                           ("hasta dibujar a los rivales", batch)):
