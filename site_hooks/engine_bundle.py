@@ -205,9 +205,12 @@ def build_runtime(build: str, wheel: Path) -> Path | None:
         partial = Path(tempfile.mkdtemp(prefix="partial-", dir=RUNTIME_CACHE))
         for made in Path(tmp).iterdir():
             shutil.move(str(made), partial / made.name)
-        shutil.rmtree(target, ignore_errors=True)
-        partial.replace(target)
-    for old in sorted(RUNTIME_CACHE.iterdir(), key=lambda p: p.stat().st_mtime)[:-2]:
+        try:
+            partial.replace(target)  # complete or absent, never half-written
+        except OSError:  # another process (a parallel test worker) made it first
+            shutil.rmtree(partial, ignore_errors=True)
+    done = [p for p in RUNTIME_CACHE.iterdir() if not p.name.startswith("partial-")]
+    for old in sorted(done, key=lambda p: p.stat().st_mtime)[:-3]:
         shutil.rmtree(old, ignore_errors=True)
     return target
 

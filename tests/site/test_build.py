@@ -50,6 +50,15 @@ def test_first_visits_get_a_trimmed_compiled_stdlib_and_the_full_one_stays(built
     assert trimmed.stat().st_size < 0.6 * (base / "python_stdlib.zip").stat().st_size
 
 
+def test_without_node_the_site_serves_the_plain_wheel_and_the_full_stdlib(monkeypatch, tmp_path):
+    monkeypatch.setattr(engine_bundle, "RUNTIME_CACHE", tmp_path)
+    monkeypatch.setattr(engine_bundle.shutil, "which", lambda name: None)
+    build = engine_bundle.source_hash()
+    _, stdlib, wheel = engine_bundle.served_runtime(build)
+    assert stdlib == engine_bundle.PYODIDE_DIR / "python_stdlib.zip"
+    assert wheel == engine_bundle.build_wheel(build)
+
+
 def test_pages_carry_the_engine_build_hash(built_site: Path):
     html = (built_site / "index.html").read_text()
     match = re.search(r'<meta name="engine-build" content="([0-9a-f]{16})" data-bytes="(\d+)">', html)
