@@ -393,7 +393,7 @@ def answer_line(name: str, line: str) -> dict:
 def answer_json(name: str, text: str) -> str:
     """JSON in, JSON out: the entry point the browser worker calls. Never raises."""
     try:
-        return dumps(answer_line(name, text))
+        return dumps(answer_line(name, text), clean=_no_surrogates(text))
     except Exception as exc:  # the reply itself cannot be written: still answer
         return dumps(internal_reply(exc))
 
@@ -401,10 +401,17 @@ def answer_json(name: str, text: str) -> str:
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
 
-def dumps(reply: dict) -> str:
-    """The reply as one line of JSON; always encodable as UTF-8 (lone surrogates become U+FFFD)."""
+def _no_surrogates(line: str) -> bool:
+    """True when the line can hold no lone surrogate, raw or escaped (``\\udXXX``): the engine writes
+    none of its own, so the reply to it has none either."""
+    return "\\ud" not in line and "\\uD" not in line and (line.isascii() or not _SURROGATES.search(line))
+
+
+def dumps(reply: dict, *, clean: bool = False) -> str:
+    """The reply as one line of JSON; always encodable as UTF-8 (lone surrogates become U+FFFD).
+    ``clean``: the request had no lone surrogate (:func:`_no_surrogates`), so the reply has none."""
     text = "".join(_encode(reply, 0)) if _encode is not None else _ENCODER.encode(reply)
-    if not text.isascii():
+    if not clean and not text.isascii():
         text = _SURROGATES.sub("\ufffd", text)
     return text
 
