@@ -164,6 +164,7 @@ SNAPSHOT_NAME = "engine.snap"
 STDLIB_NAME = "python_stdlib.zip"
 RUNTIME_CACHE = ROOT / ".cache" / "engine-runtime"
 RUNTIME_SCRIPT = Path(__file__).with_name("make_runtime.mjs")
+STDLIB_CACHE = ROOT / ".cache" / "engine-stdlib"  # trimmed stdlibs by content (make_runtime.mjs)
 
 
 def engine_module_names() -> list[str]:
@@ -193,8 +194,8 @@ def build_runtime(build: str, wheel: Path) -> Path | None:
         return target
     node = shutil.which("node")
     with tempfile.TemporaryDirectory(prefix="engine-runtime-") as tmp:
-        result = subprocess.run([node, str(RUNTIME_SCRIPT), str(wheel), tmp, json.dumps(engine_module_names())],
-                                cwd=ROOT, capture_output=True, text=True) if node else None
+        result = subprocess.run([node, str(RUNTIME_SCRIPT), str(wheel), tmp, json.dumps(engine_module_names()),
+                                 str(STDLIB_CACHE)], cwd=ROOT, capture_output=True, text=True) if node else None
         if result is None or result.returncode != 0 or not (Path(tmp) / wheel.name).is_file():
             log.warning("Sin bytecode ni instantánea del motor (solo el arranque normal sin compilar): %s",
                         "no hay node" if result is None else result.stderr.strip()[-500:])
@@ -212,6 +213,8 @@ def build_runtime(build: str, wheel: Path) -> Path | None:
     done = [p for p in RUNTIME_CACHE.iterdir() if not p.name.startswith("partial-")]
     for old in sorted(done, key=lambda p: p.stat().st_mtime)[:-3]:
         shutil.rmtree(old, ignore_errors=True)
+    for old in sorted(STDLIB_CACHE.glob("*.zip"), key=lambda p: p.stat().st_mtime)[:-3]:
+        old.unlink(missing_ok=True)
     return target
 
 

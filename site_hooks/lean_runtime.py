@@ -29,6 +29,7 @@ import ast
 import base64
 import hashlib
 import importlib.util
+import json
 import zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
@@ -106,7 +107,7 @@ def pyc(source: bytes, filename: str) -> bytes:
     return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
 
-def write_stdlib(out: str, origins: list[str]) -> dict:
+def write_stdlib(out: str, origins) -> str:
     """The trimmed zip: the modules at ``origins`` (paths inside the stdlib zip) plus the safety net."""
     full = zipfile.ZipFile(STDLIB_ZIP)
     prefix = STDLIB_ZIP + "/"
@@ -119,10 +120,10 @@ def write_stdlib(out: str, origins: list[str]) -> dict:
             zf.writestr(name[:-3] + ".pyc", pyc(full.read(name), prefix + name))
         zf.writestr("sitecustomize.pyc", pyc((FALLBACK % {"missing": sorted(every - kept)}).encode(),
                                              prefix + "sitecustomize.py"))
-    return {"kept": len(kept), "left_out": len(every - kept)}
+    return json.dumps({"kept": len(kept), "left_out": len(every - kept)})
 
 
-def write_wheel(wheel_in: str, wheel_out: str) -> dict:
+def write_wheel(wheel_in: str, wheel_out: str) -> str:
     """The same wheel with sourceless unchecked-hash .pyc in place of every .py, RECORD updated."""
     written: dict[str, bytes] = {}
     with zipfile.ZipFile(wheel_in) as src:
@@ -139,9 +140,4 @@ def write_wheel(wheel_in: str, wheel_out: str) -> dict:
     with zipfile.ZipFile(wheel_out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
         for name, data in written.items():
             dst.writestr(name, data)
-    return {"compiled": sum(name.endswith(".pyc") for name in written)}
-
-
-def build(wheel_in: str, wheel_out: str, stdlib_out: str, origins) -> str:
-    import json
-    return json.dumps({**write_stdlib(stdlib_out, list(origins)), **write_wheel(wheel_in, wheel_out)})
+    return json.dumps({"compiled": sum(name.endswith(".pyc") for name in written)})

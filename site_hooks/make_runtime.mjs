@@ -8,13 +8,16 @@
 //    Python has imported: the trimmed stdlib keeps exactly those;
 // 3. run site_hooks/lean_runtime.py: the trimmed stdlib and the engine wheel as Python 3.14 bytecode,
 //    compiled by Pyodide's own Python (right magic number).
-// Usage: node site_hooks/make_runtime.mjs <engine wheel> <out dir> <JSON list of module names>
+// The trimmed stdlib (most of this script's time) is kept in <stdlib cache> under a hash of what it holds,
+// the script that compiles it and Pyodide's version: a new engine that imports the same modules reuses it.
+// Usage: node site_hooks/make_runtime.mjs <engine wheel> <out dir> <JSON list of module names> <stdlib cache>
 // Writes <out dir>/engine.snap, <out dir>/python_stdlib.zip, <out dir>/<wheel name>; prints a JSON summary.
 import { loadPyodide } from "pyodide";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const [wheel, outDir, names] = process.argv.slice(2);
+const [wheel, outDir, names, stdlibCache] = process.argv.slice(2);
 const print = console.log;
 console.log = () => {};  // loadPackage reports on stdout: this script prints only its summary
 const pyodide = await loadPyodide({ _makeSnapshot: true, stdout: () => {}, stderr: (t) => console.error(t) });
@@ -48,9 +51,21 @@ import sys
  if spec is not None and (spec.origin or "").startswith("/lib/python314.zip/")]
 `).toJs();
 pyodide.FS.writeFile("/tmp/engine.whl", fs.readFileSync(wheel));
+const source = fs.readFileSync(new URL("lean_runtime.py", import.meta.url), "utf8");
 const lean = pyodide.toPy({ __name__: "lean_runtime" });
-pyodide.runPython(fs.readFileSync(new URL("lean_runtime.py", import.meta.url), "utf8"), { globals: lean });
-const summary = JSON.parse(lean.get("build")("/tmp/engine.whl", "/tmp/engine-out.whl", "/tmp/stdlib.zip", used));
+pyodide.runPython(source, { globals: lean });
+const summary = JSON.parse(lean.get("write_wheel")("/tmp/engine.whl", "/tmp/engine-out.whl"));
 fs.writeFileSync(path.join(outDir, path.basename(wheel)), pyodide.FS.readFile("/tmp/engine-out.whl"));
-fs.writeFileSync(path.join(outDir, "python_stdlib.zip"), pyodide.FS.readFile("/tmp/stdlib.zip"));
+const key = crypto.createHash("sha256").update(JSON.stringify([...used].sort())).update(source)
+  .update(pyodide.version).digest("hex").slice(0, 16);
+const cached = path.join(stdlibCache, `${key}.zip`);
+if (fs.existsSync(cached)) {
+  summary.stdlib = "reused";
+} else {
+  Object.assign(summary, JSON.parse(lean.get("write_stdlib")("/tmp/stdlib.zip", used)));
+  fs.mkdirSync(stdlibCache, { recursive: true });
+  fs.writeFileSync(`${cached}.${process.pid}`, pyodide.FS.readFile("/tmp/stdlib.zip"));
+  fs.renameSync(`${cached}.${process.pid}`, cached);
+}
+fs.copyFileSync(cached, path.join(outDir, "python_stdlib.zip"));
 print(JSON.stringify({ ...summary, snapshot }));
