@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -55,23 +56,40 @@ def axe_source() -> str:
     return AXE.read_text()
 
 
-def open_page(browser, base_url, mode: str, path: str):
-    viewport, scheme = MODES[mode]
+@pytest.fixture(scope="session")
+def pages_context(browser, base_url):
+    """One browser context per worker for the page checks: each page still loads afresh in a new tab,
+    but finds the site's assets in the context's cache. Light mode and 1280 px to begin with."""
+    viewport, scheme = MODES["1280-claro"]
     # The site's Content-Security-Policy forbids inline scripts: axe-core is injected as one.
     context = browser.new_context(viewport=viewport, color_scheme=scheme, base_url=base_url,
                                   service_workers="block", bypass_csp=True)
+    yield context
+    context.close()
+
+
+@contextmanager
+def open_page(context, base_url: str, path: str):
+    """``path`` loaded in a new tab of ``context``, checked to load (200, a visible title) and with its
+    engine ready (or idle); afterwards the tab is closed and the reader's choices (the palette) forgotten."""
     page = context.new_page()
     page.problems = PageProblems(page, base_url)
-    response = page.goto(path)
-    assert response and response.ok, f"/{path}: {response and response.status}"
-    assert page.locator("h1").first.is_visible(), f"/{path}: sin título visible"
-    page.wait_for_load_state("networkidle")
-    # Pages made for the engine start it at once: check them with the engine ready. Pages whose only
-    # engine element is a small widget load it on intent, so they are checked with it idle.
-    phase = "document.documentElement.dataset.enginePhase || 'idle'"
-    page.wait_for_function(f"['ready', 'idle', 'failed'].includes({phase})", timeout=90_000)
-    assert page.evaluate(phase) != "failed", f"/{path}: el motor no cargó"
-    return context, page
+    try:
+        response = page.goto(path)
+        assert response and response.ok, f"/{path}: {response and response.status}"
+        assert page.locator("h1").first.is_visible(), f"/{path}: sin título visible"
+        page.wait_for_load_state("networkidle")
+        # Pages made for the engine start it at once: check them with the engine ready. Pages whose only
+        # engine element is a small widget load it on intent, so they are checked with it idle.
+        phase = "document.documentElement.dataset.enginePhase || 'idle'"
+        page.wait_for_function(f"['ready', 'idle', 'failed'].includes({phase})", timeout=90_000)
+        assert page.evaluate(phase) != "failed", f"/{path}: el motor no cargó"
+        yield page
+    finally:
+        if not page.is_closed():
+            page.evaluate("localStorage.clear()")
+        page.close()
+        context.unroute("**/*")
 
 
 def axe_violations(page, axe_source: str, context: object = None, rules: list[str] | None = None) -> list[dict]:
@@ -107,13 +125,12 @@ PHONE_CARDS = {
 
 
 @pytest.mark.parametrize("path", PAGES)
-def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(browser, base_url, axe_source, path):
+def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(pages_context, base_url, axe_source, path):
     """One load per page: 1280 px in light mode first, then the same page at 360 px after the reader's
     switch to dark mode (Material's palette toggle in the header). On BUTTONS_PAGE, in each mode, a
     focused and hovered primary button and the verdicts a reader gets keep their contrast; at 360 px
     the PHONE_CARDS tables are cards."""
-    context, page = open_page(browser, base_url, "1280-claro", path)
-    try:
+    with open_page(pages_context, base_url, path) as page:
         for mode, (viewport, scheme) in MODES.items():
             page.set_viewport_size(viewport)
             if scheme == "dark":
@@ -128,8 +145,6 @@ def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(browser, bas
                 for table, key in PHONE_CARDS.get(path, []):
                     check_phone_cards(page, table, key)
         page.problems.check()
-    finally:
-        context.close()
 
 
 def check_page(page, axe_source: str, path: str, mode: str) -> None:
