@@ -3,8 +3,9 @@
 - axe-core (pinned in package.json, devDependencies; injected by Playwright, never part of the site)
   runs on every page at 1280 px in light mode and at 360 px in dark mode: no serious or critical
   violation. Nothing is scoped out (KNOWN below lists tolerated violations; none today).
-- On the same page loads: no table is wider than its frame and the page never scrolls sideways, the
-  page answers 200 with a visible title, logs no console error and asks no other host for anything.
+- On the same page loads (which obey the site's Content-Security-Policy): no table is wider than its
+  frame and the page never scrolls sideways, the page answers 200 with a visible title, logs no
+  console error, reports no policy violation and asks no other host for anything.
 - At 360 px each wide engine table is a stack of cards with the key column right under the title.
 - On a quiz page, in both modes, a focused and hovered primary button and the verdicts a reader
   gets keep AA contrast (and the button the site's green).
@@ -22,6 +23,7 @@ from urllib.parse import urljoin
 
 import pytest
 
+from tests.browser.test_csp import LISTEN as LISTEN_CSP
 from tests.conftest import ROOT, PageProblems
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -59,11 +61,13 @@ def axe_source() -> str:
 @pytest.fixture(scope="session")
 def pages_context(browser, base_url):
     """One browser context per worker for the page checks: each page still loads afresh in a new tab,
-    but finds the site's assets in the context's cache. Light mode and 1280 px to begin with."""
+    but finds the site's assets in the context's cache. Light mode and 1280 px to begin with, and the
+    site's Content-Security-Policy obeyed (axe-core is evaluated by Playwright, not injected as a
+    script; every violation the page reports is recorded)."""
     viewport, scheme = MODES["1280-claro"]
-    # The site's Content-Security-Policy forbids inline scripts: axe-core is injected as one.
     context = browser.new_context(viewport=viewport, color_scheme=scheme, base_url=base_url,
-                                  service_workers="block", bypass_csp=True)
+                                  service_workers="block")
+    context.add_init_script(LISTEN_CSP)
     yield context
     context.close()
 
@@ -81,9 +85,10 @@ def open_page(context, base_url: str, path: str):
         page.wait_for_load_state("networkidle")
         # Pages made for the engine start it at once: check them with the engine ready. Pages whose only
         # engine element is a small widget load it on intent, so they are checked with it idle.
-        phase = "document.documentElement.dataset.enginePhase || 'idle'"
-        page.wait_for_function(f"['ready', 'idle', 'failed'].includes({phase})", timeout=90_000)
-        assert page.evaluate(phase) != "failed", f"/{path}: el motor no cargó"
+        page.locator("html:not([data-engine-phase]), html[data-engine-phase=idle], html[data-engine-phase=ready],"
+                     " html[data-engine-phase=failed]").wait_for(state="attached", timeout=90_000)
+        assert page.get_attribute("html", "data-engine-phase") != "failed", f"/{path}: el motor no cargó"
+        assert page.evaluate("window.__csp") == [], f"/{path}: la página viola su Content-Security-Policy"
         yield page
     finally:
         if not page.is_closed():
@@ -94,7 +99,7 @@ def open_page(context, base_url: str, path: str):
 
 def axe_violations(page, axe_source: str, context: object = None, rules: list[str] | None = None) -> list[dict]:
     if not page.evaluate("typeof window.axe === 'object'"):
-        page.add_script_tag(content=axe_source)
+        page.evaluate(axe_source)  # by Playwright: the page's policy forbids inline scripts
     options = {"resultTypes": ["violations"]}
     if rules:
         options["runOnly"] = {"type": "rule", "values": rules}
@@ -135,8 +140,8 @@ def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(pages_contex
             page.set_viewport_size(viewport)
             if scheme == "dark":
                 page.click('label[title="Cambiar a modo oscuro"]')
-            page.wait_for_function("([slate]) => (document.body.dataset.mdColorScheme === 'slate') === slate",
-                                   arg=[scheme == "dark"], timeout=5_000)
+            page.locator(f"body[data-md-color-scheme={'slate' if scheme == 'dark' else 'default'}]").wait_for(
+                state="attached", timeout=5_000)
             page.evaluate("new Promise(requestAnimationFrame)")
             check_page(page, axe_source, path, mode)
             if path == BUTTONS_PAGE:
@@ -145,6 +150,7 @@ def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(pages_contex
                 for table, key in PHONE_CARDS.get(path, []):
                     check_phone_cards(page, table, key)
         page.problems.check()
+        assert page.evaluate("window.__csp") == [], f"/{path}: la página viola su Content-Security-Policy"
 
 
 def check_page(page, axe_source: str, path: str, mode: str) -> None:
