@@ -165,12 +165,14 @@ def test_share_link_shows_the_hand_step_by_step(mesa, browser, browser_context_a
     steps = f"{ROOT} .sim-log__step"
     assert page.locator(steps).count() == 1
     assert "mesa-step" in page.evaluate(FOCUSED)
-    for k in range(2, 5):  # one event per step, by the keyboard
+    stepped = min(4, len(final["events"]))  # a short hand (everybody folds) may have no more
+    for k in range(2, stepped + 1):  # one event per step, by the keyboard
         page.keyboard.press("Enter")
         assert page.locator(steps).count() == k
-    assert [page.inner_text(f"{steps} >> nth={i}").startswith(final["events"][i]["text"][:20]) for i in range(4)] \
-        == [True] * 4
-    page.click(f"{ROOT} .mesa-all")
+    assert [page.inner_text(f"{steps} >> nth={i}").startswith(final["events"][i]["text"][:20])
+            for i in range(stepped)] == [True] * stepped
+    if stepped < len(final["events"]):
+        page.click(f"{ROOT} .mesa-all")
     page.wait_for_selector(f'{ROOT}[data-mesa-state="over"]')
     assert page.locator(steps).count() == len(final["events"])
     assert final_stacks(page) == {row["name"]: row["stack"] for row in final["result"]["stacks"]}
