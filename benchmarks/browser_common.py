@@ -37,6 +37,19 @@ py.runPython("1 + 1");
 window.__done = performance.now();
 </script>"""
 
+# The same bare start inside a module worker, as the site does it (the issue's reference): the page
+# only starts the worker; the time is the page's clock when the worker says Python answered.
+BARE_WORKER_PAGE = """<!doctype html><meta charset="utf-8"><title>bare worker</title>
+<script type="module">
+const worker = new Worker(new URL("./bare-worker.mjs", location.href), { type: "module" });
+worker.onmessage = () => { window.__done = performance.now(); };
+</script>"""
+BARE_WORKER = """import { loadPyodide } from "./assets/pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: new URL("./assets/pyodide/", self.location.href).href });
+py.runPython("1 + 1");
+self.postMessage("done");
+"""
+
 LONG_TASKS = """
 window.__tasks = [];
 new PerformanceObserver((list) => {
@@ -143,6 +156,8 @@ def served_site():
         if result.returncode != 0:
             raise SystemExit(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}")
         (site / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
+        (site / "bare-worker.html").write_text(BARE_WORKER_PAGE, encoding="utf-8")
+        (site / "bare-worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
         global LAST_SITE
         LAST_SITE = site
         handler = functools.partial(HostHandler, directory=str(site))
@@ -177,10 +192,12 @@ def cold_page(browser, base_url):
     return context, page
 
 
-def bare_load_ms(browser, base_url) -> float:
+def bare_load_ms(browser, base_url, page_name: str = "bare.html") -> float:
+    """A cold bare ``loadPyodide``: on the page's main thread (``bare.html``) or in a module worker
+    (``bare-worker.html``)."""
     context, page = cold_page(browser, base_url)
     try:
-        page.goto("bare.html")
+        page.goto(page_name)
         page.wait_for_function("window.__done !== undefined", timeout=120_000)
         return page.evaluate("window.__done")
     finally:
@@ -198,14 +215,16 @@ def cold_starts(browser, base_url, runs: int, measure) -> dict[str, dict[str, li
     that drifts in machine load hit both sides alike. Per profile: the times, the tasks and the bytes
     each load received (raw: uncompressed; wire: what the host sent, gzip included)."""
     bare_load_ms(browser, base_url)  # warm the OS file cache, not the browser's
-    out = {label: {"bare": [], "site": [], "longest": [], "page_own": [], "bare_bytes": [], "site_bytes": []}
-           for label, _ in PROFILES}
+    out = {label: {"bare": [], "bare_worker": [], "site": [], "longest": [], "page_own": [], "bare_bytes": [],
+                   "site_bytes": []} for label, _ in PROFILES}
     try:
         for _ in range(runs):
             for label, profile in PROFILES:
                 LINK.set(profile)
                 out[label]["bare"].append(bare_load_ms(browser, base_url))
                 out[label]["bare_bytes"].append(LINK.counts())
+                LINK.set(profile)
+                out[label]["bare_worker"].append(bare_load_ms(browser, base_url, "bare-worker.html"))
                 LINK.set(profile)
                 ms, task, own = measure(browser, base_url)
                 out[label]["site_bytes"].append(LINK.counts())
@@ -227,11 +246,14 @@ def report_cold_starts(title: str, site_label: str, runs: dict[str, dict[str, li
     print(title)
     for label, _ in PROFILES:
         r = runs[label]
-        ratio = statistics.median(r["site"]) / statistics.median(r["bare"])
+        # the stricter reference: the faster of the two bare starts
+        reference = min(statistics.median(r["bare"]), statistics.median(r["bare_worker"]))
+        ratio = statistics.median(r["site"]) / reference
         print(f"  Perfil {label}")
         print(f"    {'página vacía, solo loadPyodide (hilo principal):':53s} {summary(r['bare'])}")
+        print(f"    {'página vacía, solo loadPyodide (en un worker):':53s} {summary(r['bare_worker'])}")
         print(f"    {site_label + ':':53s} {summary(r['site'])}")
-        print(f"    {'cociente / loadPyodide:':53s} {ratio:.2f}  (objetivo <= 1,00)")
+        print(f"    {'cociente / loadPyodide (la más rápida de las dos):':53s} {ratio:.2f}  (objetivo <= 1,00)")
         print(f"    {'bytes, página vacía:':53s} {megabytes(r['bare_bytes'])}")
         print(f"    {'bytes, sitio:':53s} {megabytes(r['site_bytes'])}")
         print(f"    {'tarea más larga del hilo principal mientras carga:':53s} {max(r['longest']):.0f} ms"

@@ -75,15 +75,17 @@ self.fetch = async (input, init) => {
 
 // Return visits: the build's memory snapshot (site_hooks/make_runtime.mjs: Python with every engine
 // module imported), if the service worker has cached it, restores Python in a fraction of a plain
-// start (made with the full python_stdlib.zip, which it restores with). Only from the cache: on a first
-// visit its size (~31 MB, ~6.5 MB gzip) would cost more than it saves. Experimental Pyodide API (_loadSnapshot), so any failure falls back to the plain start.
+// start (made with the full python_stdlib.zip, which it restores with). Only from the cache: on a
+// first visit its size (~31 MB, ~6.5 MB gzip) would cost more than it saves. Experimental Pyodide API
+// (_loadSnapshot), so any failure falls back to the plain start.
 const snapshotURL = new URL(`engine/${encodeURIComponent(build)}/engine.snap`, indexURL).href;
 
+// The cached snapshot's response, or null. Its 31 MB body is read while Pyodide loads its script
+// (loadPyodide accepts a promise for `_loadSnapshot`), not before.
 async function cachedSnapshot() {
   if (!self.caches || build === "dev") return null;
   try {
-    const hit = await caches.match(snapshotURL);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    return (await caches.match(snapshotURL)) || null;
   } catch {
     return null;
   }
@@ -101,7 +103,8 @@ async function fromSnapshot(snapshot) {
   quiet = true;
   status("python");
   try {
-    const pyodide = await Promise.race([loadPyodide({ ...OPTIONS, _loadSnapshot: snapshot }), downloadFailed]);
+    const bytes = snapshot.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+    const pyodide = await Promise.race([loadPyodide({ ...OPTIONS, _loadSnapshot: bytes }), downloadFailed]);
     return { pyodide, protocol: pyodide.pyimport("engine.protocol") };
   } finally {
     quiet = false;
