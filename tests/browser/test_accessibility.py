@@ -147,10 +147,25 @@ def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(pages_contex
             if path == BUTTONS_PAGE:
                 check_buttons_and_verdicts(page, axe_source)
             if mode == "360-oscuro":
+                check_touch_targets(page, path)
                 for table, key in PHONE_CARDS.get(path, []):
                     check_phone_cards(page, table, key)
         page.problems.check()
         assert page.evaluate("window.__csp") == [], f"/{path}: la página viola su Content-Security-Policy"
+
+
+def check_touch_targets(page, path: str) -> None:
+    """At 360 px every button, text box and list a reader can tap in the page's content is at least
+    44 px tall (radio buttons and check boxes are tapped through their labels, checked by their widgets'
+    tests; controls hidden from everyone, like Material's aria-hidden tab arrows, do not count)."""
+    small = page.evaluate("""() => [...document.querySelectorAll(
+            '.md-content button, .md-content select, .md-content input:not([type=radio]):not([type=checkbox])')]
+        .filter(e => e.offsetParent !== null && !e.closest('[aria-hidden="true"], [hidden]'))
+        .map(e => [e.getAttribute('aria-label') || e.textContent.trim() || e.placeholder || e.name,
+                   e.getBoundingClientRect().height])
+        .filter(([, height]) => height < 43.5)
+        .map(([name, height]) => `«${name.slice(0, 30)}»: ${Math.round(height)} px`)""")
+    assert not small, f"/{path} a 360 px: controles de menos de 44 px de alto: {small[:8]} ({len(small)} en total)"
 
 
 def check_page(page, axe_source: str, path: str, mode: str) -> None:
