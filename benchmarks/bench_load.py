@@ -21,8 +21,8 @@ import sys
 from pathlib import Path
 
 from bench_simulator import FIRST_CONTROL, PAGE
-from browser_common import (bare_load_ms, chromium, cold_page, cold_starts, longest_task, report_cold_starts,
-                            served_site, summary)
+from browser_common import (bare_load_ms, bare_reference, chromium, cold_page, cold_starts, longest_task,
+                            report_cold_starts, served_site, summary)
 
 
 def engine_answer_ms(browser, base_url) -> tuple[float, float, float]:
@@ -124,7 +124,7 @@ def main(runs: int = 5) -> None:
             cold.append(c)
             warm.append(w)
             offline.append(o)
-        ref = min(statistics.median(bare), statistics.median(bare_worker))  # the stricter reference
+        ref = bare_reference(bare, bare_worker)
         print("Simulador: primera decisión utilizable (service worker permitido), junto a loadPyodide en frío")
         print(f"  {'página vacía, solo loadPyodide (hilo principal):':45s} {summary(bare)}")
         print(f"  {'página vacía, solo loadPyodide (en un worker):':45s} {summary(bare_worker)}")

@@ -204,6 +204,11 @@ def bare_load_ms(browser, base_url, page_name: str = "bare.html") -> float:
         context.close()
 
 
+def bare_reference(bare: list[float], bare_worker: list[float]) -> float:
+    """The stricter reference: the faster median of the two bare starts (main thread, module worker)."""
+    return min(statistics.median(bare), statistics.median(bare_worker))
+
+
 def summary(values: list[float]) -> str:
     return f"mediana {statistics.median(values):7.0f} ms  (min {min(values):.0f}, máx {max(values):.0f}, n={len(values)})"
 
@@ -246,9 +251,7 @@ def report_cold_starts(title: str, site_label: str, runs: dict[str, dict[str, li
     print(title)
     for label, _ in PROFILES:
         r = runs[label]
-        # the stricter reference: the faster of the two bare starts
-        reference = min(statistics.median(r["bare"]), statistics.median(r["bare_worker"]))
-        ratio = statistics.median(r["site"]) / reference
+        ratio = statistics.median(r["site"]) / bare_reference(r["bare"], r["bare_worker"])
         print(f"  Perfil {label}")
         print(f"    {'página vacía, solo loadPyodide (hilo principal):':53s} {summary(r['bare'])}")
         print(f"    {'página vacía, solo loadPyodide (en un worker):':53s} {summary(r['bare_worker'])}")

@@ -43,6 +43,16 @@ CHROMIUM_ARGS = [
 ENGINE_READY = '[data-engine-status][data-phase="ready"]'
 
 
+def home_widget_names_a_royal_flush(page, ready_timeout: int = 60_000) -> None:
+    """On the home page: the reader heads for the hand widget (focus: the engine loads on intent),
+    then the engine running in the worker names a royal flush there."""
+    page.focus("[data-hand-widget] input")
+    page.wait_for_selector(ENGINE_READY, timeout=ready_timeout)
+    page.fill("[data-hand-widget] input", "As Ks Qs Js Ts")
+    page.click("[data-hand-widget] button")
+    page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
+
+
 def chromium_path() -> str | None:
     for candidate in (os.environ.get("CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
         if candidate and Path(candidate).is_file():

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from site_hooks.csp import inline_hashes
-from tests.conftest import ENGINE_READY, PageProblems
+from tests.conftest import PageProblems, home_widget_names_a_royal_flush
 
 #: Records every violation the page reports (installed before any script of the page runs).
 LISTEN = """
@@ -70,9 +70,5 @@ def test_instant_navigation_keeps_the_policy(csp_page):
 def test_the_engine_runs_under_the_policy(csp_page):
     page = csp_page
     page.goto("")
-    page.focus("[data-hand-widget] input")
-    page.wait_for_selector(ENGINE_READY, timeout=60_000)
-    page.fill("[data-hand-widget] input", "As Ks Qs Js Ts")
-    page.click("[data-hand-widget] button")
-    page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
+    home_widget_names_a_royal_flush(page)
     assert page.evaluate("window.__csp") == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tests.conftest import ENGINE_READY
+from tests.conftest import ENGINE_READY, home_widget_names_a_royal_flush
 
 RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", ".whl")
 
@@ -41,11 +41,7 @@ def test_home_page_downloads_no_runtime_until_the_reader_heads_for_the_widget(ch
     assert traffic.runtime() == [], "el runtime se descargó sin que el lector fuera al widget"
     assert traffic.bytes <= 1_500_000, f"{traffic.bytes} bytes recibidos sin interacción"
     assert page.locator("html").get_attribute("data-engine-phase") in (None, "idle")
-    page.focus("[data-hand-widget] input")  # intent
-    page.wait_for_selector(ENGINE_READY, timeout=60_000)
-    page.fill("[data-hand-widget] input", "As Ks Qs Js Ts")
-    page.click("[data-hand-widget] button")
-    page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
+    home_widget_names_a_royal_flush(page)  # focus: the reader's intent
     counts = Counter(u.split("?")[0] for u in traffic.runtime())
     assert len(counts) == len(RUNTIME) and set(counts.values()) == {1}, counts
     assert traffic.failed == []

@@ -24,7 +24,7 @@ from engine import protocol
 from tests.browser.test_foundation import site_pages
 from tests.pyodide.test_batch import collect_cases
 from tests.browser.test_simulator import PAGE, SETTLED, assert_outcome, default_line, play_on_page
-from tests.conftest import ENGINE_READY, ROOT, free_port, serve
+from tests.conftest import ENGINE_READY, ROOT, free_port, home_widget_names_a_royal_flush, serve
 
 COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "mkdocs.yml", "pyproject.toml")
 
@@ -172,11 +172,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
             assert response and response.ok, path
             assert page.locator("h1").first.is_visible(), path
         page.goto("")
-        page.focus("[data-hand-widget] input")
-        page.wait_for_selector(ENGINE_READY, timeout=90_000)
-        page.fill("[data-hand-widget] input", "As Ks Qs Js Ts")
-        page.click("[data-hand-widget] button")
-        page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
+        home_widget_names_a_royal_flush(page, ready_timeout=90_000)
 
         # A rebuild with a changed engine, served at the same address.
         site2, new_build = rebuild.result()
