@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cache
 
 from engine import spanish
@@ -132,11 +133,41 @@ def _draw_example_flop() -> str:
     return spanish.cards_text(parse(DRAW_EXAMPLE[2]))
 
 
-@figure("holdem-odds-draw-example-hit")
-def _draw_example_hit() -> str:
+def draw_example_hits() -> tuple[int, int]:
+    """(turn-river pairs holding an out, all the turn-river pairs), the rival's cards known: the
+    same deals the equity of :data:`DRAW_EXAMPLE` counts."""
     from engine.games.holdem_equity import hit_chance
 
-    return spanish.percent(hit_chance(draw_example_outs(), 2, 47), 1)
+    pairs = draw_example().boards
+    return int(hit_chance(draw_example_outs(), 2, draw_example_unseen()) * pairs), pairs
+
+
+def draw_example_unseen() -> int:
+    """The cards not seen in :data:`DRAW_EXAMPLE`: both hands and the flop are known."""
+    from engine.cards import DECK
+
+    return len(DECK) - sum(len(parse(text)) for text in DRAW_EXAMPLE)
+
+
+@figure("holdem-odds-draw-example-hit")
+def _draw_example_hit() -> str:
+    hits, pairs = draw_example_hits()
+    return spanish.percent(Fraction(hits, pairs), 1)
+
+
+@figure("holdem-odds-draw-example-hit-pairs")
+def _draw_example_hit_pairs() -> str:
+    return spanish.amount(draw_example_hits()[0])
+
+
+@figure("holdem-odds-draw-example-pairs")
+def _draw_example_pairs() -> str:
+    return spanish.amount(draw_example_hits()[1])
+
+
+@figure("holdem-odds-draw-example-unseen")
+def _draw_example_unseen() -> str:
+    return spanish.amount(draw_example_unseen())
 
 
 @figure("holdem-odds-draw-example-rule")

@@ -74,6 +74,28 @@ def test_draw_example_counts_its_outs_with_the_engine():
     assert render("figure", ["holdem-odds-draw-example-rule"], inline=True) == "60\u00a0%"
 
 
+def test_draw_example_hit_chance_counts_the_same_deals_as_its_equity():
+    """Issue 23: the chance of an out was counted over 47 unseen cards (54,1 %) beside an equity that
+    knows the rival's Queens; over the 990 turn-river pairs of the 45 unseen cards it is 555 of 990."""
+    from itertools import combinations
+
+    from engine.cards import DECK
+    from engine.evaluation import strength
+
+    hero, villain, board = (parse_card_list(text) for text in odds_holdem.DRAW_EXAMPLE)
+    unseen = [c for c in DECK if c not in hero + villain + board]
+    outs = {c for c in unseen if strength(hero + board + [c]) > strength(villain + board + [c])}
+    pairs = list(combinations(unseen, 2))
+    hits = sum(bool(outs & set(pair)) for pair in pairs)
+    assert (hits, len(pairs)) == (555, 990) == odds_holdem.draw_example_hits()
+    assert odds_holdem.draw_example().boards == len(pairs)
+    assert render("figure", ["holdem-odds-draw-example-hit"], inline=True) == spanish.percent(Fraction(555, 990), 1)
+    assert render("figure", ["holdem-odds-draw-example-unseen"], inline=True) == "45"
+    page = (ROOT / "docs/holdem/probabilidades.md").read_text(encoding="utf-8")
+    for name in ("hit", "hit-pairs", "pairs", "unseen", "equity"):
+        assert f"<!-- engine:figure holdem-odds-draw-example-{name} -->" in page
+
+
 def test_mata_ases_chart_and_table_are_the_simulation():
     html = render("mata-odds-table")
     rows = odds_mata_ases.table_rows()
@@ -132,6 +154,12 @@ def test_calculator_markup_offers_six_players_and_the_52_cards():
     assert sorted(card for card, _ in picked) == sorted(str(c) for c in DECK)
     assert dict(picked)["As"] == spanish.card_name(parse_card("As"))
     assert "<template data-equity-row>" in html and 'data-engine="holdem-equity"' in html
+
+
+def parse_card_list(text):
+    from engine.cards import parse_cards
+
+    return parse_cards(text)
 
 
 def parse_card(text):
