@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..errors import EngineError, RequestError
-from ..spanish import MINUS, POSITION_WORDS, fold, listing, rank_name, rank_plural
+from ..spanish import MINUS, POSITION_WORDS, fold, listing
 from ..spanish import amount as format_amount
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ __all__ = [
     "display_given",
     "fold",
     "format_amount",
+    "hand_examples",
     "is_correct",
     "judge",
     "parse_amount",
@@ -371,9 +372,29 @@ def _straight_top(ranks: list[str], text: str) -> str:
     )
 
 
-def hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
-    """The (category, ranks) a full engine name stands for (the engine's names always parse)."""
-    return parse_hand_name(name)
+#: Categories whose name leaves cards out that still rank the hand: a reader may name them after
+#: «con» («Par de Doses con As, Rey y Reina»).
+_KICKER_CATEGORIES = frozenset({"high_card", "pair", "two_pair", "three_of_a_kind", "flush", "four_of_a_kind"})
+
+
+def hand_detail(name: str, value: int | None = None) -> tuple:
+    """The (category, ranks) a full engine name stands for (the engine's names always parse); with
+    the hand's strength ``value``, also the ranks that break ties below the name (its kickers),
+    best first: (category, ranks, kickers).
+
+    >>> from engine.cards import parse_cards
+    >>> from engine.evaluation import strength
+    >>> hand_detail("Par de Doses", strength(parse_cards("2c 2d Ah Kh Qh")))
+    ('pair', ('2',), ('as', 'rey', 'reina'))
+    """
+    from ..evaluation import ranks_of
+
+    category, ranks = parse_hand_name(name)
+    if value is None:
+        return category, ranks
+    ties = ranks_of(value)
+    kickers = ties[len(ranks):] if category in _KICKER_CATEGORIES else ()
+    return category, ranks, tuple(_RANK_BY_VALUE[rank] for rank in kickers)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -383,7 +404,7 @@ def hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
 def parse_position(text: Any, choices: Sequence[str]) -> str:
     """A seat name (``"UTG1"``, ``"botón"``, ``"ciega grande"``, ``"utg+1"``), as one of ``choices``.
 
-    ``"SB/D"``-style heads-up names are matched by either part.
+    ``"D/SB"``-style heads-up names are matched by either part, or both in either order.
 
     :raises AnswerError: for anything that is not one of ``choices``.
     """
@@ -393,9 +414,10 @@ def parse_position(text: Any, choices: Sequence[str]) -> str:
     folded = " ".join(w for w in folded.split() if w not in ("el", "la", "en", "posicion", "de"))
     folded = re.sub(r"\butg\s*\+?\s*(\d)\b", r"utg\1", folded)
     canonical = POSITION_WORDS.get(folded, folded.upper().replace(" ", ""))
+    given = {p.strip() for p in canonical.upper().split("/")}
     for choice in choices:
         parts = {p.strip().upper() for p in choice.split("/")}
-        if canonical.upper() == choice.upper() or canonical.upper() in parts:
+        if canonical.upper() == choice.upper() or given <= parts:
             return choice
     raise AnswerError(
         f"No reconozco «{_quote(text)}» como posición. Escribe una de estas: {', '.join(choices)}."
@@ -414,6 +436,9 @@ def read_answer(solution: Solution, text: Any) -> Any:
     if solution.answer_type == "amount":
         return parse_amount(text)
     if solution.answer_type == "names":
+        seated = _names_with_seats(solution, text)
+        if seated is not None:
+            return seated
         try:
             return parse_names(text, solution.choices, allow_nobody=solution.allow_nobody)
         except AnswerError:
@@ -432,6 +457,28 @@ def read_answer(solution: Solution, text: Any) -> Any:
     if solution.answer_type == "hand":
         return parse_hand_name(text)
     raise RequestError("kind", f"tipo de respuesta desconocido: {solution.answer_type}")
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)")
+
+
+def _names_with_seats(solution: Solution, text: Any) -> frozenset[str] | None:
+    """Names followed by their seats in brackets, as the site writes its own answers: «Carla (BB)»,
+    «ana (d/sb)». The players named and those sitting in the seats named: a seat that is not the
+    player's adds someone else, so the answer is wrong. None when the answer has no brackets or the
+    question no seats.
+    """
+    positions = solution.data.get("positions") or {}
+    seats = _BRACKETED.findall(_check_length(text))
+    if not positions or not seats:
+        return None
+    named = parse_names(_BRACKETED.sub(" ", text), solution.choices, allow_nobody=solution.allow_nobody)
+    if isinstance(named, TieAnswer):
+        return None
+    for seat in seats:
+        label = parse_position(seat, list(positions.values()))
+        named |= {name for name, position in positions.items() if position == label}
+    return named
 
 
 def display_given(solution: Solution, value: Any, text: str) -> str:
@@ -458,29 +505,55 @@ def display_given(solution: Solution, value: Any, text: str) -> str:
 CORRECT, INCORRECT, NEEDS_DETAIL = "correct", "incorrect", "needs-detail"
 
 #: What to ask when a hand is named without its cards (by category; with one of two ranks named).
-#: The examples are filled with ranks that are not the answer's (:func:`_hand_hint`).
+#: The examples are the engine's names (:func:`engine.spanish.hand_name`, in the question's vocabulary)
+#: with ranks that are not the answer's (:func:`_hand_hint`).
 _HAND_HINTS: dict[str, str] = {
-    "high_card": "¿Qué carta es la más alta? Escríbela, por ejemplo «Carta alta: {one}».",
-    "pair": "¿Qué pareja? Di también su carta, por ejemplo «Pareja de {many}».",
-    "two_pair": "¿Qué dos parejas? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
-    "two_pair+1": "¿Y la otra pareja? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
-    "three_of_a_kind": "¿Trío de qué carta? Por ejemplo «Trío de {many}».",
-    "straight": "¿Escalera hasta qué carta? Por ejemplo «Escalera al {top}» o «Escalera del {low} al {top}».",
-    "flush": "¿Color a qué carta? Di la más alta, por ejemplo «Color al {one}».",
-    "full_house": "¿Full de qué? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
-    "full_house+1": "¿Y la pareja del full? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
-    "four_of_a_kind": "¿Póker de qué carta? Por ejemplo «Póker de {many}».",
-    "straight_flush": "¿Escalera de color hasta qué carta? Por ejemplo «Escalera de color al {top}».",
+    "high_card": "¿Qué carta es la más alta? Escríbela, por ejemplo «{high}».",
+    "pair": "¿Qué {pair}? Di también su carta, por ejemplo «{one_pair}».",
+    "two_pair": "¿Qué dos {pairs}? Di {the_pairs} dos, por ejemplo «{two_pair}».",
+    "two_pair+1": "¿Y {the} {other} {pair}? Di {the_pairs} dos, por ejemplo «{two_pair}».",
+    "three_of_a_kind": "¿Trío de qué carta? Por ejemplo «{three}».",
+    "straight": "¿Escalera hasta qué carta? Por ejemplo «{straight}» o «Escalera del {low} al {top}».",
+    "flush": "¿Color a qué carta? Di la más alta, por ejemplo «{flush}».",
+    "full_house": "¿{full} de qué? Di el trío y {the} {pair}, por ejemplo «{full_house}».",
+    "full_house+1": "¿Y {the} {pair} del {full_lower}? Di el trío y {the} {pair}, por ejemplo «{full_house}».",
+    "four_of_a_kind": "¿Póker de qué carta? Por ejemplo «{four}».",
+    "straight_flush": "¿Escalera de color hasta qué carta? Por ejemplo «{straight_flush}».",
 }
 
 
-def _hand_hint(key: str, expected_ranks: Sequence[str]) -> str:
-    """The hint for ``key`` with example ranks that differ from the answer's (no giveaway)."""
-    taken = {_RANK_VALUES[r] for r in expected_ranks}
+def hand_examples(vocabulary: str = "es", avoid: Sequence[str] = ()) -> dict[str, str]:
+    """Example hand names and the pair words for hints, in ``vocabulary`` (``"es"`` or ``"mx"``),
+    with ranks other than ``avoid`` (rank words) so that a hint never gives the answer away.
+
+    >>> hand_examples("mx")["one_pair"], hand_examples("es", ["rey"])["full_house"]
+    ('Par de Reyes', 'Full de Nueves y Ochos')
+    """
+    from ..spanish import PAIR_WORDS, category_name, hand_name
+
+    taken = {_RANK_VALUES[r] for r in avoid}
     free = [v for v in (13, 9, 8, 7, 6, 5, 4, 3) if v not in taken]  # all read «al …», not «a la …»
-    tops = [v for v in (9, 8, 7, 6) if v not in taken]
-    return _HAND_HINTS[key].format(one=rank_name(free[0]), many=rank_plural(free[0]),
-                                   other=rank_plural(free[1]), top=tops[0], low=tops[0] - 4)
+    top = next(v for v in (9, 8, 7, 6) if v not in taken)
+    pair, pairs, the, other = PAIR_WORDS[vocabulary]
+    full = category_name("full_house", vocabulary)
+    return {
+        "pair": pair, "pairs": pairs, "the": the, "other": other, "the_pairs": the + "s",
+        "full": full, "full_lower": full.lower(), "top": str(top), "low": str(top - 4),
+        "high": hand_name("high_card", (free[0],), vocabulary),
+        "one_pair": hand_name("pair", (free[0],), vocabulary),
+        "two_pair": hand_name("two_pair", (free[0], free[1]), vocabulary),
+        "three": hand_name("three_of_a_kind", (free[0],), vocabulary),
+        "straight": hand_name("straight", (top,), vocabulary),
+        "flush": hand_name("flush", (free[0],), vocabulary),
+        "full_house": hand_name("full_house", (free[0], free[1]), vocabulary),
+        "four": hand_name("four_of_a_kind", (free[0],), vocabulary),
+        "straight_flush": hand_name("straight_flush", (top,), vocabulary),
+    }
+
+
+def _hand_hint(key: str, expected_ranks: Sequence[str], vocabulary: str = "es") -> str:
+    """The hint for ``key`` with example ranks that differ from the answer's (no giveaway)."""
+    return _HAND_HINTS[key].format(**hand_examples(vocabulary, expected_ranks))
 
 
 _TIE_HINT = "¿Entre quiénes? Escribe los nombres de los que empatan, separados por comas o «y»."
@@ -503,19 +576,25 @@ def judge(solution: Solution, given: Any) -> tuple[str, str | None]:
     if solution.answer_type != "hand":
         return (CORRECT if given == solution.value else INCORRECT), None
     category, ranks = given
-    expected_category, expected_ranks = solution.value
+    expected_category, expected_ranks, *rest = solution.value
+    kickers = rest[0] if rest else ()
     if category != expected_category:
         return INCORRECT, None
+    ranks, extra = tuple(ranks[: len(expected_ranks)]), tuple(ranks[len(expected_ranks):])
     if category == "two_pair":  # the two pairs in either order
         same = set(ranks) <= set(expected_ranks) and len(set(ranks)) == len(ranks)
     else:
-        same = tuple(ranks) == tuple(expected_ranks[: len(ranks)])
-    if not same or len(ranks) > len(expected_ranks):
+        same = ranks == tuple(expected_ranks[: len(ranks)])
+    if not same:
         return INCORRECT, None
+    if extra:  # kickers named after the hand: the best ones, in any order («con As y Rey»)
+        right = len(set(extra)) == len(extra) and set(extra) == set(kickers[: len(extra)])
+        return (CORRECT if right else INCORRECT), None
     if len(ranks) == len(expected_ranks):
         return CORRECT, None
     key = f"{category}+{len(ranks)}" if ranks else category
-    return NEEDS_DETAIL, _hand_hint(key if key in _HAND_HINTS else category, expected_ranks)
+    return NEEDS_DETAIL, _hand_hint(key if key in _HAND_HINTS else category, expected_ranks,
+                                    solution.data.get("vocabulary", "es"))
 
 
 def is_correct(solution: Solution, given: Any) -> bool:
