@@ -96,7 +96,8 @@ def parse_amount(text: Any) -> Fraction:
     """A number written the Spanish way or the plain way, as an exact fraction.
 
     ``"1.350"``, ``"1350"``, ``"1 350"``, ``"37,5"``, ``"37.5"``, ``"+200"``, ``"−500"`` (any minus
-    sign), ``"1.350,5"``, ``"25 fichas"``.
+    sign), ``"1.350,5"``, ``"25 fichas"``, and a net result in words: ``"pierde 150"`` (−150),
+    ``"gana 7.5"``, ``"el jugador cobra 25 fichas"``.
 
     The rule for a single point or comma: followed by exactly three digits (and a whole part of
     one to three digits, not 0) it groups thousands, because chips never have three decimals:
@@ -106,28 +107,59 @@ def parse_amount(text: Any) -> Fraction:
 
     >>> parse_amount("1.000"), parse_amount("1.00"), parse_amount("1,5"), parse_amount("0,125")
     (Fraction(1000, 1), Fraction(1, 1), Fraction(3, 2), Fraction(1, 8))
+    >>> parse_amount("pierde 150"), parse_amount("gana 7.5")
+    (Fraction(-150, 1), Fraction(15, 2))
 
     :raises AnswerError: with a friendly Spanish message for anything else.
     """
     return _read_amount(text)[0]
 
 
-def _read_amount(text: Any) -> tuple[Fraction, int]:
-    """The amount and how many decimal places the reader wrote (``"1.00"`` -> ``(1, 2)``)."""
+#: Words that say a net result's sign: «pierde 150» is −150, «gana 7.5» is +7,5.
+_GAIN_WORDS = frozenset("gana gano ganas ganan cobra cobro cobras cobran recibe recibo".split())
+_LOSS_WORDS = frozenset("pierde pierdo pierdes pierden".split())
+#: Words around such a result that say nothing more: «el jugador pierde 150 fichas».
+_AMOUNT_FILLER = frozenset("el la jugador jugadora se le un total de neto".split())
+
+
+def _sign_words(body: str) -> tuple[int | None, str]:
+    """The sign said in words (1, -1, or None) and the text without the words."""
+    words = re.split(r"(\s+)", body)
+    said = {1 for w in words if w in _GAIN_WORDS} | {-1 for w in words if w in _LOSS_WORDS}
+    if not said:
+        return None, body
+    if len(said) > 1:
+        return 0, body
+    kept = "".join(w for w in words if w not in _GAIN_WORDS and w not in _LOSS_WORDS and w not in _AMOUNT_FILLER)
+    return said.pop(), kept
+
+
+def _read_amount(text: Any, *, signed: bool = True) -> tuple[Fraction, int]:
+    """The amount and how many decimal places the reader wrote (``"1.00"`` -> ``(1, 2)``).
+
+    ``signed``: the question asks for a net result, so the refusal says how to write a loss.
+    """
     text = _check_length(text)
     body = fold(text)
     body = _UNIT_WORDS.sub(" ", body)
     body = _CURRENCY.sub(" ", body)
+    said, body = _sign_words(body)
     body = _SPACES.sub("", body)
     sign = 1
     if body and body[0] in _MINUS_SIGNS:
         sign, body = -1, body[1:]
     elif body and body[0] in _PLUS_SIGNS:
         body = body[1:]
+    if said == 0 or (said is not None and sign == -1 and said == 1):
+        raise AnswerError(f"En «{_quote(text)}» el signo no está claro: escribe «gana» o «pierde», o solo "
+                          "el número con su signo, por ejemplo 150 o −150.")
+    if said is not None:
+        sign = said
     if not body or not re.fullmatch(r"[0-9.,]+", body) or not re.search(r"[0-9]", body):
+        how = (" (con signo menos si el jugador pierde: −150, o «pierde 150»)" if signed else "")
         raise AnswerError(
             f"«{_quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
-            "1.350 o 37,5 (con signo menos si el jugador pierde)."
+            f"1.350 o 37,5{how}."
         )
     parsed = _parse_digits(body)
     if parsed is None:
@@ -434,7 +466,7 @@ def read_answer(solution: Solution, text: Any) -> Any:
     :raises AnswerError: with a friendly Spanish message.
     """
     if solution.answer_type == "amount":
-        return parse_amount(text)
+        return _read_amount(text, signed=_is_net(solution))[0]
     if solution.answer_type == "names":
         seated = _names_with_seats(solution, text)
         if seated is not None:
@@ -481,12 +513,17 @@ def _names_with_seats(solution: Solution, text: Any) -> frozenset[str] | None:
     return named
 
 
+def _is_net(solution: Solution) -> bool:
+    """Whether an amount answer is a net result, which may be a loss."""
+    return bool(solution.signed or solution.data.get("net"))
+
+
 def display_given(solution: Solution, value: Any, text: str) -> str:
     """The reader's answer as the page echoes it: amounts in Spanish with the decimals the reader
     wrote (``"1.00"`` -> ``"1,00"``), names as the question spells them, hands as written."""
     if solution.answer_type == "amount":
         shown = format_amount(value, signed=solution.signed)
-        places = _read_amount(text)[1]
+        places = _read_amount(text, signed=_is_net(solution))[1]
         have = len(shown.partition(",")[2])
         if places > have:
             shown += ("" if have else ",") + "0" * (places - have)

@@ -60,7 +60,8 @@ class Solution:
         if self.answer_type == "amount":
             if self.signed or self.data.get("net"):
                 return ("Escribe el resultado neto: sin signo (o con «+») si el jugador cobra, con «−» "
-                        "si pierde, 0 si se le devuelve. Por ejemplo 37,5, −25 o 0.")
+                        "si pierde, 0 si se le devuelve. Por ejemplo 37,5, −25 o 0; también vale «gana 37,5» "
+                        "o «pierde 25».")
             return "Escribe una cantidad, por ejemplo 150, 1.350 o 37,5."
         if self.answer_type == "names":
             extra = "; «nadie» si nadie cobra" if self.allow_nobody else ""
