@@ -226,7 +226,7 @@ def render_calculator(args: list[str]) -> Markup:
                       hidden=i > CALCULATOR_SHOWN) for i in range(1, CALCULATOR_PLAYERS + 1)]
     by_rank = sorted(DECK, key=lambda c: (-c.rank, -c.suit))
     picker = [tag("button", card_html(c), type="button", class_="equity-card", data_card=str(c),
-                  aria_label=spanish.card_name(c)) for c in by_rank]
+                  data_symbol=spanish.card_symbol(c), aria_label=spanish.card_name(c)) for c in by_rank]
     form = tag("form", join([
         tag("fieldset", join([tag("legend", "Jugadores (de 2 a 6)"),
                               tag("p", "Escribe dos cartas por jugador, separadas por un espacio. Deja un "
@@ -237,7 +237,8 @@ def render_calculator(args: list[str]) -> Markup:
                                  data_equity_remove=True)]), class_="equity-actions")])),
         _field("equity-board", "Mesa: 0, 3, 4 o 5 cartas", "board", "vacía antes del flop"),
         tag("details", join([tag("summary", "Elegir las cartas con el selector"),
-                             tag("p", "Cada carta que pulses se añade al último campo en el que hayas escrito.",
+                             tag("p", "Cada carta que pulses se añade al último campo en el que hayas escrito; "
+                                      "las que ya están en algún campo aparecen atenuadas.",
                                  class_="equity-hint"),
                              tag("div", Markup("".join(picker)), class_="equity-picker", role="group",
                                  aria_label="Las 52 cartas")]), class_="equity-picker-box"),

@@ -150,9 +150,11 @@ def test_calculator_markup_offers_six_players_and_the_52_cards():
     html = render("holdem-equity-calculator")
     assert len(re.findall(r'<div class="equity-field" data-player="Jugador \d"', html)) == 6
     assert len(re.findall(r'data-player="Jugador \d" hidden', html)) == 4
-    picked = re.findall(r'<button type="button" class="equity-card" data-card="(\w\w)" aria-label="([^"]+)"', html)
-    assert sorted(card for card, _ in picked) == sorted(str(c) for c in DECK)
-    assert dict(picked)["As"] == spanish.card_name(parse_card("As"))
+    picked = re.findall(r'<button type="button" class="equity-card" data-card="(\w\w)" data-symbol="([^"]+)" '
+                        r'aria-label="([^"]+)"', html)
+    assert sorted(card for card, _, _ in picked) == sorted(str(c) for c in DECK)
+    names = {card: (symbol, name) for card, symbol, name in picked}
+    assert names["As"] == (spanish.card_symbol(parse_card("As")), spanish.card_name(parse_card("As")))  # «A♠»
     assert "<template data-equity-row>" in html and 'data-engine="holdem-equity"' in html
 
 
