@@ -45,6 +45,7 @@ __all__ = [
     "HandOdds",
     "TableOdds",
     "any_hand_odds",
+    "counted_intervals",
     "counted_tables",
     "hand_odds",
     "simultaneous",
@@ -357,7 +358,7 @@ def counted_tables() -> tuple[TableOdds, ...]:
     """
     from .mata_ases_odds_counts import TABLES
 
-    confidence = simultaneous(3 * len(TABLES))
+    confidence = simultaneous(counted_intervals())
     rows = []
     for players, chunks in TABLES.items():
         extended, rescued, changed = (sum(chunk[i] for chunk in chunks) for i in range(3))
@@ -366,6 +367,14 @@ def counted_tables() -> tuple[TableOdds, ...]:
                               Estimate(rescued, total - extended, False, confidence),
                               Estimate(changed, total, False, confidence)))
     return tuple(rows)
+
+
+def counted_intervals() -> int:
+    """How many simulated intervals :func:`counted_tables` gives: three per table size, the family
+    that holds at once with probability :data:`FAMILY_CONFIDENCE`."""
+    from .mata_ases_odds_counts import TABLES
+
+    return 3 * len(TABLES)
 
 
 def start_odds(first: Sequence[Card]) -> HandOdds:

@@ -96,27 +96,36 @@ def test_draw_example_hit_chance_counts_the_same_deals_as_its_equity():
         assert f"<!-- engine:figure holdem-odds-draw-example-{name} -->" in page
 
 
-def test_mata_ases_chart_and_table_are_the_simulation():
+def test_mata_ases_chart_and_table_are_the_counted_simulation():
     html = render("mata-odds-table")
     rows = odds_mata_ases.table_rows()
+    assert rows == mata_ases_odds.counted_tables()
     assert [r.players for r in rows] == list(range(2, 9))
     assert bars(html, "mata-odds-extension") == [float(r.extension.value) for r in rows]
     table = read_table(html)
     for row, odds in zip(table.rows, rows):
         assert row.cells[1].text == odds.extension.text()
         assert float(row.cells[3].value) == float(odds.limit.value)
-    # The same seed gives the same figures; fewer hands go to an extension at bigger tables.
-    again = mata_ases_odds.table_odds(2, deals=odds_mata_ases.DEALS, seed=odds_mata_ases.SEED + 2)
-    assert again == rows[0]
+    # The caption says how sure the intervals are, all 21 at once (issue 23).
+    assert "del 99,76\u00a0% de cada cifra: los 21 intervalos aciertan a la vez" in html
+    assert render("figure", ["mata-odds-intervals"], inline=True) == "21"
+    assert render("figure", ["mata-odds-deals"], inline=True) == spanish.amount(rows[0].extension.total)
     assert rows[-1].extension.interval()[1] < rows[0].extension.interval()[0]
 
 
-def test_mata_ases_first_cards_chart():
+def test_mata_ases_first_cards_are_exact():
     html = render("mata-odds-first-cards")
     rows = odds_mata_ases.first_card_rows()
     assert bars(html, "mata-odds-first-cards") == [float(odds.kills.value) for _, odds in rows]
-    aces = dict((" ".join(map(str, cards)), odds) for cards, odds in rows)["As Ah"]
-    assert aces.kills.value == 1  # a pair of Aces already kills them
+    by_cards = dict((" ".join(map(str, cards)), odds) for cards, odds in rows)
+    assert by_cards["As Ah"].kills.value == 1  # a pair of Aces already kills them
+    nine_eight = by_cards["9h 8h"].kills
+    assert nine_eight.exact and nine_eight.text() == "44,5\u00a0%"  # issue 23: it said 41,5 % (39,4-43,7)
+    table = read_table(html)
+    assert table.row("9h 8h").cells[1].text == "44,5\u00a0%"
+    assert "entre" not in html  # exact figures carry no interval
+    for name in ("kill-any", "ayuda-any", "raise-any"):
+        assert "entre" not in render("figure", [f"mata-odds-{name}"], inline=True)
 
 
 def test_chart_scales_bars_and_writes_numbers():
