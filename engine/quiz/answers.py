@@ -156,7 +156,7 @@ def _read_amount(text: Any, *, signed: bool = True) -> tuple[Fraction, int]:
     if said is not None:
         sign = said
     if not body or not re.fullmatch(r"[0-9.,]+", body) or not re.search(r"[0-9]", body):
-        how = (" (con signo menos si el jugador pierde: −150, o «pierde 150»)" if signed else "")
+        how = ("; si el jugador pierde, con signo menos (−150) o «pierde 150»" if signed else "")
         raise AnswerError(
             f"«{_quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
             f"1.350 o 37,5{how}."

@@ -100,7 +100,8 @@ def test_blocks_inside_other_fences_are_examples_not_questions():
 WRONG_KEY = ("docs/p.md:10: La respuesta «25» no es correcta: el motor calcula 37,5. (Gana el jugador: su mejor mano "
              "de cinco cartas supera a la del crupier. Blind 25: color paga 3 a 2 → 25 × 3/2 = +37,5.)")
 UNREADABLE = ("docs/p.md:10: La respuesta «treinta» no se puede leer («treinta» no es una cantidad. Escribe solo el "
-              "número, por ejemplo 150, 1.350 o 37,5 (con signo menos si el jugador pierde)). El motor calcula: 37,5.")
+              "número, por ejemplo 150, 1.350 o 37,5; si el jugador pierde, con signo menos (−150) o «pierde 150»). El "
+              "motor calcula: 37,5.")
 UNKNOWN_FIELD = ("docs/p.md:6: Campo desconocido o que no se usa aquí: «bote». Campos de Ultimate: ante, play, trips, "
                  "jugador, crupier, mesa, tabla-trips. Campos comunes: juego, tipo, enunciado, respuesta, nota.")
 
