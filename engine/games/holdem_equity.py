@@ -465,9 +465,8 @@ def hit_chance(outs: int, cards: int = 2, unseen: int = 47) -> Fraction:
 
 class EquityCardError(RequestError):
     """A card the calculator cannot use, said as the reader sees the form: «El As de picas ya está en
-    la mano de Jugador 1.» (no field path, no card code); ``field`` still names the field at fault."""
-
-    code = "request"
+    la mano de Jugador 1.» (no field path, no card code); ``field`` still names the field at fault.
+    Code ``equity-card``."""
 
     def __init__(self, field: str, message: str) -> None:
         EngineError.__init__(self, message)
