@@ -11,9 +11,15 @@ Every play is valued by the game's own rule (:func:`engine.games.mata_ases.best_
   kill them (among deals with a winner) and the chance that the one-ayuda limit changes the result: the
   winners would not be the same if a play could use any number of ayudas.
 
-Each figure is an :class:`Estimate`: exact when the deals still possible number at most
-:data:`EXACT_LIMIT` (every one is dealt), otherwise a simulation with a fixed seed (the same call
-always gives the same figure) and its 95 % interval (Wilson score).
+Each figure is an :class:`Estimate`: exact when the count is in reach (:func:`hand_odds`: at most
+:data:`EXACT_LIMIT` ways to complete the own cards, each valued against every unseen card;
+:func:`table_odds`: at most :data:`EXACT_LIMIT` sets of ayudas, every one dealt), otherwise a
+simulation with a fixed seed (the same call always gives the same figure) and its interval (Wilson
+score, 95 % alone or higher for a family of intervals that must hold at once: :func:`simultaneous`).
+
+The page's figures that take minutes are counted ahead by scripts/mata_odds/generate.py into
+:mod:`engine.games.mata_ases_odds_counts`: :func:`start_odds` and :func:`any_hand_odds` (exact) and
+:func:`counted_tables` (simulated, 50,000 deals per table size).
 
 >>> from engine.cards import parse_cards
 >>> odds = hand_odds(parse_cards("Qs Qh 9d 7c 2s"))  # five own cards known: C(47, 3) sets of ayudas
@@ -55,7 +61,8 @@ __all__ = [
     "unlimited_best",
 ]
 
-#: The most deals counted one by one for an exact figure; beyond, deals are drawn at random.
+#: The most completions counted for an exact figure (own cards in :func:`hand_odds`, sets of ayudas
+#: in :func:`table_odds`); beyond, deals are drawn at random.
 EXACT_LIMIT = 50_000
 #: Deals drawn for a simulated figure unless the caller asks for another number.
 DEFAULT_DEALS = 4_000
