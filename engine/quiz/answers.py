@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..errors import EngineError, RequestError
-from ..spanish import MINUS, POSITION_WORDS, fold, listing
+from ..spanish import MINUS, PAIR_WORDS, POSITION_WORDS, category_name, fold, hand_name, listing
 from ..spanish import amount as format_amount
 
 if TYPE_CHECKING:
@@ -341,9 +341,10 @@ _RANK_VALUES = {"as": 14, "rey": 13, "reina": 12, "jota": 11, "10": 10, "9": 9, 
 _RANK_BY_VALUE = {v: k for k, v in _RANK_VALUES.items()}
 
 
-def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
+def parse_hand_name(text: Any, *, vocabulary: str = "es") -> tuple[str, tuple[str, ...]]:
     """A hand name in words: ``(category, ranks mentioned)``, e.g. ``"full de ases y reyes"`` ->
-    ``("full_house", ("as", "rey"))``; both vocabularies (Par/Pareja, Full/Full House...).
+    ``("full_house", ("as", "rey"))``; both vocabularies (Par/Pareja, Full/Full House...), whatever
+    ``vocabulary`` (``"es"`` or ``"mx"``), which only sets the examples of a refusal.
 
     A straight (or straight flush) is named by its top card, or by its two ends with «del … al …»,
     «de … a …», «desde … hasta …» (either order), or by its five cards: ``"escalera de color del
@@ -370,7 +371,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
     if best is None:
         raise AnswerError(
             f"No reconozco «{_quote(text)}» como jugada. Escribe su nombre, por ejemplo "
-            "«Color al As», «Full de Ases y Reyes» o «Escalera de color al Rey»."
+            f"«Color al As», «{hand_name('full_house', (14, 13), vocabulary)}» o «Escalera de color al Rey»."
         )
     _, category, word = best
     ranks = []
@@ -380,7 +381,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
         if w not in _RANK_WORDS:
             raise AnswerError(
                 f"No entiendo «{_quote(w)}» en «{_quote(text)}». Escribe la jugada y sus cartas: "
-                "«Pareja de Reyes», «Escalera al 9», «Escalera del 5 al 9»."
+                f"«{hand_name('pair', (13,), vocabulary)}», «Escalera al 9», «Escalera del 5 al 9»."
             )
         ranks.append(_RANK_WORDS[w])
     if category in ("straight", "straight_flush") and len(ranks) > 1:
@@ -487,7 +488,7 @@ def read_answer(solution: Solution, text: Any) -> Any:
     if solution.answer_type == "position":
         return parse_position(text, solution.choices)
     if solution.answer_type == "hand":
-        return parse_hand_name(text)
+        return parse_hand_name(text, vocabulary=solution.data.get("vocabulary", "es"))
     raise RequestError("kind", f"tipo de respuesta desconocido: {solution.answer_type}")
 
 
@@ -566,8 +567,6 @@ def hand_examples(vocabulary: str = "es", avoid: Sequence[str] = ()) -> dict[str
     >>> hand_examples("mx")["one_pair"], hand_examples("es", ["rey"])["full_house"]
     ('Par de Reyes', 'Full de Nueves y Ochos')
     """
-    from ..spanish import PAIR_WORDS, category_name, hand_name
-
     taken = {_RANK_VALUES[r] for r in avoid}
     free = [v for v in (13, 9, 8, 7, 6, 5, 4, 3) if v not in taken]  # all read «al …», not «a la …»
     top = next(v for v in (9, 8, 7, 6) if v not in taken)

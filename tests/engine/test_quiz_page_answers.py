@@ -88,6 +88,8 @@ def test_mata_ases_hints_use_the_games_words():
 
     box = solve(mata).hint
     assert "«Par de Reyes»" in box and "«Full House de" in box and "areja" not in box
+    unreadable = check(mata, "par de doses y perros")["message"]
+    assert "«Par de Reyes»" in unreadable and "areja" not in unreadable
     holdem = dict(page_question("holdem/ponte-a-prueba.md", "¿qué jugada tiene Beto?"), of="Carla")
     assert check(holdem, "pareja")["hint"].startswith("¿Qué pareja?")
     assert "«Pareja de Reyes»" in solve(holdem).hint and "«Full de" in solve(holdem).hint
