@@ -25,3 +25,17 @@ test("a 1 ms timeout is told as «1 ms», not «0 s» (through duration)", async
   await assert.rejects(requests.send("version", {}, { timeout: 1500 }), (e) => /en 1,5 s;/.test(e.message));
   assert.equal(wedged.length, 2);
 });
+
+test("the offer to save the site, in each state the service worker reports", async () => {
+  const { saveOffer } = await import("../../docs/javascripts/engine/words.js");
+  assert.equal(saveOffer(null), null);  // no service worker: no offer
+  assert.deepEqual(saveOffer({ saved: null, bytes: 13_949_000 }),
+    { text: "", button: "Guardar el sitio para usarlo sin conexión: 13,9 MB" });
+  assert.deepEqual(saveOffer({ saved: null, saving: true, done: 3_210_000, total: 13_949_000 }),
+    { text: "Guardando el sitio para usarlo sin conexión… 3,2 de 13,9 MB", busy: true });
+  assert.deepEqual(saveOffer({ saved: "request", bytes: 0 }),
+    { text: "Sitio guardado en este dispositivo: funciona sin conexión." });
+  assert.deepEqual(saveOffer({ saved: null, bytes: 1_000_000 }, "no hay conexión"),
+    { text: "No se pudo guardar el sitio (no hay conexión). Puedes intentarlo de nuevo.",
+      button: "Guardar el sitio para usarlo sin conexión: 1,0 MB" });
+});
