@@ -181,8 +181,9 @@ FIRST = block("""
     tipo: habla-primero
     enunciado: ¿Quién?
     jugadores: Ana, Beto, Carla
+    boton: Carla
     ronda: flop
-    respuesta: Beto
+    respuesta: Ana
 """)
 
 
@@ -199,14 +200,16 @@ FIRST = block("""
                                                   "«clave: valor» (por ejemplo «juego: ultimate»)."),
     (POSITION, ("de: 2", "de: 9"), "docs/p.md:6: El motor no puede resolver la pregunta («de»): el asiento debe "
                                    "estar entre 0 (botón) y 5."),
-    (FIRST, ("ronda: flop", "ronda: postre"), "docs/p.md:6: «ronda: postre» no es válido; opciones: flop, pre-flop, "
+    (FIRST, ("ronda: flop", "ronda: postre"), "docs/p.md:7: «ronda: postre» no es válido; opciones: flop, pre-flop, "
                                               "preflop, river, turn."),
     (FIRST, ("jugadores: Ana, Beto, Carla", "jugadores: ,"),
      "docs/p.md:5: «jugadores» debe ser una lista de nombres separados por comas."),
     (SHOWDOWN, ("jugador: Ana = Ah Kd\njugador: Beto = Ac Qs\n", ""),
      "docs/p.md:1: A la pregunta le falta al menos un campo «jugador»."),
+    # «habla-primero» without the button: refused, as the authors' guide says it is required (issue 26)
+    (FIRST, ("boton: Carla\n", ""), "docs/p.md:1: A la pregunta le falta el campo «boton»."),
     (FIRST, ("ronda: flop", "ronda: flop\nmesa: As Kd Qh"),
-     "docs/p.md:7: Campo desconocido o que no se usa aquí: «mesa». Campos: jugadores (número o nombres en orden), "
+     "docs/p.md:8: Campo desconocido o que no se usa aquí: «mesa». Campos: jugadores (número o nombres en orden), "
      "boton, de, ronda, retirados. Campos comunes: juego, tipo, enunciado, respuesta, nota."),
 ])
 def test_mata_ases_and_holdem_question_errors(text, change, message):
