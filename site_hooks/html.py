@@ -59,6 +59,20 @@ def join(parts: Iterable[object], sep: object = "") -> Markup:
     return Markup(esc(sep).join(esc(p) for p in parts))
 
 
+#: What Python-Markdown reads as markup after a backslash (``markdown.Markdown().ESCAPED_CHARS``).
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()>#+\-.!])")
+
+
+def markdown_text(value: object) -> str:
+    r"""``value`` as literal text on a Markdown line (a heading): HTML escaped, markup characters
+    backslash-escaped, so an author's title shows as written.
+
+    >>> print(markdown_text("1. Solo *uno* <b>[x]</b>"))
+    1\. Solo \*uno\* &lt;b&gt;\[x\]&lt;/b&gt;
+    """
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", html.escape(str(value), quote=False))
+
+
 def block(*parts: object, sep: str = "\n") -> Markup:
     """Several HTML parts as one block (empty parts are skipped)."""
     return Markup(sep.join(str(esc(p)) for p in parts if p))

@@ -1,20 +1,27 @@
-"""MkDocs hook: validate the practice hands in scenarios/ and show them as static walkthroughs.
+"""MkDocs hook: validate the practice hands in scenarios/ and give each one a page of its own.
 
 - ``on_config``: every scenario is checked by the engine (format, cards, script against every
   reader decision, outcome claims, see :mod:`engine.scenarios.check`); any problem stops the build
   with a ``PluginError`` that lists them all as ``scenarios/file.md:line: message``. The default
-  line of each scenario and modality is played once and kept for the pages.
+  line of each scenario and modality is played once and kept for the pages. The hands' pages go
+  into the navigation right after the index page's entry (``mata-ases/manos-comentadas/index.md``
+  in mkdocs.yml), in the hands' order, so previous/next lead from one hand to the next.
+- ``on_files``: one generated page per hand, ``mata-ases/manos-comentadas/<name>.md`` (nobody
+  writes them: a new file in scenarios/ gets its page). The page holds the hand's title and its
+  marker; the walkthrough pages start no engine (they have no ``data-engine`` element).
 - ``on_page_markdown``: a line holding only a marker is replaced. The hook is scoped: pages
-  without ``<!-- escenario:`` are returned untouched, and markers inside fenced code are left alone::
+  without its markers are returned untouched, and markers inside fenced code are left alone::
 
-      <!-- escenario: 01-matar-los-ases -->             the whole hand: title, lesson, text,
-                                                       and one walkthrough per modality
+      <!-- escenario: 01-matar-los-ases -->             a hand's page: level, lesson, a link to play
+                                                       it, the text, one walkthrough per modality
       <!-- escenario: 01-matar-los-ases bring-in -->   only the walkthrough of that modality
+      <!-- manos-comentadas: lista -->                 every hand, linked to its page, with its
+                                                       level, modalities and lesson
 
   An unknown hand or modality, or a marker that shares its line with other text, fails the build
   with the page's file and line.
-- ``on_post_build``: every scenario, as the JSON the browser simulator loads, goes to
-  ``assets/scenarios.json``.
+- ``on_post_build``: every scenario, as the JSON the browser simulator loads, and the address of
+  each one's page (``"pages"``: name -> address from the site's root) go to ``assets/scenarios.json``.
 
 The walkthrough is built from the very events the interactive simulator shows (the
 ``mata-ases-hand`` reply): grouped by street, each step with its rule and citation, the table
@@ -27,12 +34,16 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import MutableMapping
 from pathlib import Path
+from urllib.parse import quote
 
 from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File
+from mkdocs.utils import get_relative_url
 
 from site_hooks import markers
-from site_hooks.html import Markup, card, esc, join, tag
+from site_hooks.html import Markup, card, esc, join, markdown_text, tag
 from site_hooks.markers import MarkerError, PageBlocks
 
 from engine import spanish
@@ -47,10 +58,25 @@ ROOT = Path(__file__).resolve().parent.parent
 SCENARIO_DIR = ROOT / "scenarios"
 JSON_PATH = "assets/scenarios.json"
 PREFIX = "escenario"
+LIST_PREFIX = "manos-comentadas"
+#: Where the hands' pages go (under docs/): the index is written by hand, the hands are generated.
+HANDS_DIR = "mata-ases/manos-comentadas"
+INDEX_SRC = f"{HANDS_DIR}/index.md"
+SIMULATOR_SRC = "mata-ases/simulador.md"
 
 _state: dict = {"scenarios": {}, "walks": {}}
 #: Generated HTML waiting for its page's HTML.
 PAGES = markers.Stash("el recorrido", "ESCENARIOBLOCK")
+
+
+def page_src(name: str) -> str:
+    """The generated page of hand ``name``, as a path under docs/."""
+    return f"{HANDS_DIR}/{name}.md"
+
+
+def ordered() -> list[Scenario]:
+    """The hands from the easiest: by ``orden``, then by name."""
+    return sorted(_state["scenarios"].values(), key=lambda s: (s.order, s.name))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -68,22 +94,116 @@ def on_config(config):
         for modality in scenario.modalities:
             walks[scenario.name, modality] = play(scenario, modality, [], default_line=True)
     _state["scenarios"], _state["walks"] = scenarios, walks
+    if isinstance(config, MutableMapping) and config.get("nav"):  # without one, MkDocs lists every page
+        config["nav"] = with_hand_pages(config["nav"], [page_src(s.name) for s in ordered()])
     log.info("Manos de práctica: %s", report.summary())
     return config
+
+
+def with_hand_pages(nav: list, sources: list[str]) -> list:
+    """``nav`` (mkdocs.yml's) with ``sources`` right after the entry of the hands' index page.
+
+    >>> with_hand_pages([{"Mata Ases": [{"Todas": INDEX_SRC}, {"Mesa": "m.md"}]}], ["a.md"])
+    [{'Mata Ases': [{'Todas': 'mata-ases/manos-comentadas/index.md'}, 'a.md', {'Mesa': 'm.md'}]}]
+
+    :raises PluginError: when no entry of the navigation is the index page.
+    """
+    def target(item) -> object:
+        return next(iter(item.values())) if isinstance(item, dict) and len(item) == 1 else item
+
+    def walk(items: list) -> tuple[list, bool]:
+        out, found = [], False
+        for item in items:
+            if target(item) in sources:  # left by an earlier build of the same configuration
+                continue
+            value = target(item)
+            if isinstance(value, list):
+                value, inner = walk(value)
+                found = found or inner
+                item = {next(iter(item)): value}
+            out.append(item)
+            if value == INDEX_SRC:
+                out.extend(sources)
+                found = True
+        return out, found
+
+    result, found = walk(list(nav))
+    if not found:
+        raise PluginError(f"mkdocs.yml: la navegación («nav») no incluye {INDEX_SRC}. Las páginas de las manos "
+                          "comentadas van detrás de ella: añádela donde el lector deba encontrarlas.")
+    return result
+
+
+def on_files(files, config):
+    for scenario in ordered():
+        src = page_src(scenario.name)
+        if files.get_file_from_path(src) is not None:
+            raise PluginError(f"docs/{src}: esta página la genera la construcción a partir de "
+                              f"scenarios/{scenario.name}.md; borra docs/{src}.")
+        files.append(File.generated(config, src, content=hand_page(scenario)))
+    return files
+
+
+def hand_page(scenario: Scenario) -> str:
+    """The Markdown of a hand's page: its description for search engines, its title, its marker."""
+    return "\n".join([
+        "---",
+        f"description: {json.dumps(scenario.lesson, ensure_ascii=False)}",
+        "---",
+        "",
+        f"# {markdown_text(title(scenario))}",
+        "",
+        f"<!-- {PREFIX}: {scenario.name} -->",
+        "",
+    ])
 
 
 def on_page_markdown(markdown: str, page, config, files):
     src = markers.source_label(page, config)
     blocks = PAGES.page(src)
-    if not markers.mentions(markdown, PREFIX):
+    hands, listing = markers.mentions(markdown, PREFIX), markers.mentions(markdown, LIST_PREFIX)
+    if not hands and not listing:
         return None
+    link = linker(page, config, files)
+    first = markers.first_line(page, markdown)
 
     def replace(marker: markers.Marker) -> str:
         if not marker.alone:
             raise MarkerError("el marcador «<!-- escenario: … -->» tiene que ir solo en su línea.")
-        return render_marker(marker.text, blocks)
+        return render_marker(marker.text, blocks, link)
 
-    return markers.expand(markdown, PREFIX, replace, src=src, first_line=markers.first_line(page, markdown))
+    def replace_list(marker: markers.Marker) -> str:
+        if not marker.alone:
+            raise MarkerError("el marcador «<!-- manos-comentadas: lista -->» tiene que ir solo en su línea.")
+        if marker.text.strip() != "lista":
+            raise MarkerError(f"«{marker.text.strip()}»: escribe «<!-- manos-comentadas: lista -->».")
+        return blocks.put(hand_list_html(link))
+
+    if hands:
+        markdown = markers.expand(markdown, PREFIX, replace, src=src, first_line=first)
+    if listing:
+        markdown = markers.expand(markdown, LIST_PREFIX, replace_list, src=src, first_line=first)
+    return markdown
+
+
+def url_of(src: str, config=None) -> str:
+    """The address MkDocs gives the page ``src`` (a path under docs/), from the site's root.
+
+    >>> url_of("mata-ases/manos-comentadas/01-matar-los-ases.md"), url_of(INDEX_SRC)
+    ('mata-ases/manos-comentadas/01-matar-los-ases/', 'mata-ases/manos-comentadas/')
+    """
+    directory_urls = config.get("use_directory_urls", True) if config else True
+    return File(src, src_dir=None, dest_dir="", use_directory_urls=directory_urls).url
+
+
+def linker(page, config, files):
+    """``link(src)``: the address of the page ``src`` (a path under docs/) relative to ``page``."""
+    here = getattr(page, "url", None) or url_of(page.file.src_uri, config)
+
+    def link(src: str) -> str:
+        file = files.get_file_from_path(src) if files is not None else None
+        return get_relative_url(file.url if file is not None else url_of(src, config), here)
+    return link
 
 
 def on_page_content(html: str, page, config, files):
@@ -93,15 +213,15 @@ def on_page_content(html: str, page, config, files):
 def on_post_build(config):
     target = Path(config.site_dir) / JSON_PATH
     target.parent.mkdir(parents=True, exist_ok=True)
-    ordered = sorted(_state["scenarios"].values(), key=lambda s: (s.order, s.name))
-    data = {"scenarios": [to_json(s) for s in ordered]}
+    hands = ordered()
+    data = {"scenarios": [to_json(s) for s in hands], "pages": {s.name: url_of(page_src(s.name), config) for s in hands}}
     target.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
 # ---------------------------------------------------------------------------------------------
 # Markers.
 
-def render_marker(args: str, blocks: PageBlocks) -> str:
+def render_marker(args: str, blocks: PageBlocks, link) -> str:
     """The Markdown that replaces a marker; generated HTML goes to ``blocks`` behind placeholders."""
     parts = args.split()
     scenarios: dict[str, Scenario] = _state["scenarios"]
@@ -115,7 +235,7 @@ def render_marker(args: str, blocks: PageBlocks) -> str:
         raise MarkerError(f"mano de práctica desconocida: «{name}». Manos en scenarios/: {known}.")
     scenario = scenarios[name]
     if len(parts) == 1:
-        return render_scenario(scenario, blocks)
+        return render_scenario(scenario, blocks, link)
     modality = parts[1]
     if modality not in MODALITY_NAMES:
         raise MarkerError(f"modalidad desconocida: «{modality}». Escribe «boton-ante» o «bring-in».")
@@ -124,50 +244,60 @@ def render_marker(args: str, blocks: PageBlocks) -> str:
     return blocks.put(walkthrough_html(scenario, modality, _state["walks"][name, modality]))
 
 
-def render_scenario(scenario: Scenario, blocks: PageBlocks) -> str:
-    """The whole hand as Markdown: title, lesson, text, and a folded block with one tab per modality."""
+def number(scenario: Scenario) -> int:
+    """The hand's place in the list, from 1 (the easiest)."""
+    return ordered().index(scenario) + 1
+
+
+def title(scenario: Scenario) -> str:
+    """The hand's title with its number, as the navigation and the simulator's list show it."""
+    return f"{number(scenario)}. {scenario.title}"
+
+
+def level_text(scenario: Scenario) -> str:
+    """Where the hand stands among the others: «Nivel 2 de 7»."""
+    return f"Nivel {number(scenario)} de {len(ordered())}"
+
+
+def modality_html(scenario: Scenario) -> Markup:
     names = " y ".join(MODALITY_NAMES[m] for m in scenario.modalities)
-    lesson = tag("p", Markup(f"{tag('strong', 'Lección:')} {esc(scenario.lesson)}"), class_="scenario-lesson")
     if scenario.single_modality_reason:
-        modality = tag("p", Markup(f"{tag('strong', f'Solo en {names}.')} {esc(scenario.single_modality_reason)}"),
-                       class_="scenario-modality")
-    else:
-        modality = tag("p", f"Se juega en las dos modalidades: {names}.", class_="scenario-modality")
-    lines = [
-        f"## {scenario.order}. {scenario.title} {{ #{_anchor(scenario)} }}",
-        "",
-        blocks.put(Markup(str(lesson) + str(modality))),
-        "",
-        shift_headings(scenario.body, _anchor(scenario)),
-        "",
-        '??? example "Paso a paso, con tu línea por defecto"',
-        "",
-    ]
-    for modality_id in scenario.modalities:
-        walk = walkthrough_html(scenario, modality_id, _state["walks"][scenario.name, modality_id])
-        lines += [f'    === "{MODALITY_NAMES[modality_id]}"', "", "        " + blocks.put(walk), ""]
+        return Markup(f"{tag('strong', f'Solo en {names}.')} {esc(scenario.single_modality_reason)}")
+    return esc(f"Se juega en las dos modalidades: {names}.")
+
+
+def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
+    """A hand's page below its title, as Markdown: its level, lesson and modalities, a link to play
+    it in the simulator, the author's text, then one tab per modality with its walkthrough."""
+    play_it = tag("a", "Jugar esta mano en el simulador", class_="md-button md-button--primary",
+                  href=f"{link(SIMULATOR_SRC)}?mano={quote(scenario.name)}")
+    head = join([
+        tag("p", Markup(f"{tag('strong', 'Lección:')} {esc(scenario.lesson)}"), class_="scenario-lesson"),
+        tag("p", Markup(f"{esc(level_text(scenario))}, de la más fácil a la más difícil. {modality_html(scenario)}"),
+            class_="scenario-modality"),
+        tag("p", play_it, class_="scenario-play"),
+    ])
+    lines = [blocks.put(head), "", scenario.body.strip(), "", "## Paso a paso, con tu línea por defecto", ""]
+    walks = [(m, walkthrough_html(scenario, m, _state["walks"][scenario.name, m])) for m in scenario.modalities]
+    if len(walks) == 1:  # the modality paragraph above says which one
+        return "\n".join(lines + [blocks.put(walks[0][1]), ""])
+    for modality_id, walk in walks:
+        lines += [f'=== "{MODALITY_NAMES[modality_id]}"', "", "    " + blocks.put(walk), ""]
     return "\n".join(lines)
 
 
-def _anchor(scenario: Scenario) -> str:
-    return "mano-" + re.sub(r"[^a-z0-9-]", "", scenario.name.lower())
-
-
-def shift_headings(body: str, prefix: str, by: int = 1) -> str:
-    """Move the body's headings down one level (its ``##`` become ``###`` under the hand's title).
-
-    Each heading without an explicit id gets ``prefix-<words>``, so «Qué observar» has a different
-    anchor in every hand.
-    """
-    lines = body.split("\n")
-    for number, line in markers.prose_lines(lines):
-        if re.match(r"^#{1,5}\s", line):
-            line = "#" * by + line
-            if "{" not in line:
-                words = spanish.fold(line.lstrip("#"), punctuation=True).replace(" ", "-")
-                line += f" {{ #{prefix}-{re.sub(r'[^a-z0-9-]', '', words)} }}"
-            lines[number - 1] = line
-    return "\n".join(lines)
+def hand_list_html(link) -> Markup:
+    """Every hand, easiest first: its title linked to its page, level and modalities, lesson."""
+    items = []
+    for scenario in ordered():
+        names = " y ".join(MODALITY_NAMES[m] for m in scenario.modalities)
+        items.append(tag("li", join([
+            tag("a", title(scenario), href=link(page_src(scenario.name)), class_="hand-title",
+                data_scenario=scenario.name),
+            tag("span", f"{level_text(scenario)} · {names}", class_="hand-level"),
+            tag("span", scenario.lesson, class_="hand-lesson"),
+        ])))
+    return tag("ul", join(items), class_="hand-list")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -228,7 +358,7 @@ def walkthrough_html(scenario: Scenario, modality: str, reply: dict) -> str:
                        class_="walk-line")))
     for title, events in group_events(reply.get("events") or []):
         out.append('<section class="walk-street">')
-        out.append(str(tag("h4", title, class_="walk-street-title")))
+        out.append(str(tag("h3", title, class_="walk-street-title")))
         out.append(str(tag("ol", Markup("".join(step_html(e) for e in events)), class_="walk-steps")))
         table = events[-1].get("table")
         if table:

@@ -34,6 +34,7 @@ let sessions = 0; // session ids: one per game started in this visit
 // ------------------------------------------------------------------------------------------
 // Settings and shared state (kept across instant navigation: the module runs once per visit).
 let scenariosPromise = null;
+let walkPages = {}; // name -> the address of the hand's page, its walkthrough (assets/scenarios.json "pages")
 let memory = null; // {name, modality, reader}: the game in progress, restored when the reader comes back
 
 function storedFast() {
@@ -51,6 +52,7 @@ function loadScenarios(url) {
       return response.json();
     }).then((data) => {
       const list = Array.isArray(data) ? data : (data.scenarios || []);
+      walkPages = (!Array.isArray(data) && data.pages) || {};
       return list.slice().sort((a, b) => (a.order || 0) - (b.order || 0));
     });
     scenariosPromise.catch(() => { scenariosPromise = null; });
@@ -293,8 +295,12 @@ class Simulator extends HandController {
       option.value = scenario.name;
       this.select.append(option);
     });
-    const resume = memory && scenarios.find((s) => s.name === memory.name) ? memory : null;
-    const first = resume ? scenarios.find((s) => s.name === resume.name) : scenarios[0];
+    // ?mano=<name> (the «Jugar esta mano» link of a hand's page) asks for that hand; a game in progress
+    // of the same hand is resumed.
+    const asked = scenarios.find((s) => s.name === new URLSearchParams(location.search).get("mano"));
+    const kept = memory && scenarios.find((s) => s.name === memory.name);
+    const resume = kept && (!asked || asked === kept) ? memory : null;
+    const first = resume ? kept : (asked || scenarios[0]);
     this.select.value = first.name;
     this.modality = resume ? resume.modality : (first.modalities.includes("boton-ante") ? "boton-ante" : first.modalities[0]);
     this.modalityInputs[this.modality].checked = true;
@@ -302,7 +308,6 @@ class Simulator extends HandController {
     this.loading.hidden = true;
     this.form.hidden = false;
     this.play.hidden = false;
-    this.hideWalkthroughs();
     await this.startGame(first, this.modality, resume ? resume.reader : [], { instant: Boolean(resume) });
   }
 
@@ -316,59 +321,10 @@ class Simulator extends HandController {
     this.failure.replaceChildren(
       el("p", "admonition-title", "El simulador no está disponible"),
       el("p", null, message),
-      el("p", null, "Las manos comentadas de esta página siguen disponibles: puedes leerlas paso a paso más abajo."),
+      el("p", null, "Las manos comentadas siguen disponibles: cada una tiene su página, enlazada más abajo."),
     );
-    this.showWalkthroughs(true);
     this.setState("failed");
     this.emit();
-  }
-
-  // The static walkthroughs stay on the page; with the simulator running they fold behind a toggle.
-  walkthroughs() {
-    const page = this.root.closest("article") || document;
-    return Array.from(page.querySelectorAll("[data-walkthroughs], .walkthroughs"))
-      .filter((node) => !this.root.contains(node));
-  }
-
-  hideWalkthroughs() {
-    const blocks = this.walkthroughs();
-    if (!blocks.length || this.walkToggle) return;
-    blocks.forEach((block, index) => {
-      if (!block.id) block.id = `manos-comentadas-${index + 1}`;
-      block.hidden = true;
-    });
-    const toggle = el("button", "md-button sim-walk-toggle", "Ver las manos comentadas");
-    toggle.type = "button";
-    toggle.setAttribute("aria-expanded", "false");
-    toggle.setAttribute("aria-controls", blocks.map((b) => b.id).join(" "));
-    toggle.addEventListener("click", () => {
-      const open = toggle.getAttribute("aria-expanded") !== "true";
-      this.showWalkthroughs(open);
-    });
-    blocks[0].before(toggle);
-    this.walkToggle = toggle;
-    this.reveal(location.hash);
-  }
-
-  // A link to a heading inside the folded walkthroughs (e.g. the table of contents) unfolds them.
-  reveal(hash) {
-    let target = null;
-    try {
-      target = hash && hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    } catch (e) {
-      target = null;
-    }
-    if (target && this.walkthroughs().some((block) => block.hidden && block.contains(target))) {
-      this.showWalkthroughs(true);
-    }
-  }
-
-  showWalkthroughs(open) {
-    for (const block of this.walkthroughs()) block.hidden = !open;
-    if (this.walkToggle) {
-      this.walkToggle.setAttribute("aria-expanded", open ? "true" : "false");
-      this.walkToggle.textContent = open ? "Ocultar las manos comentadas" : "Ver las manos comentadas";
-    }
   }
 
   refreshModalities() {
@@ -431,6 +387,11 @@ class Simulator extends HandController {
       el("strong", null, `${scenario.title} · ${modalityName(modality)}. `),
       document.createTextNode(scenario.lesson || ""),
     );
+    if (walkPages[scenario.name]) { // the hand's page: its walkthrough, step by step (site_hooks/scenarios.py)
+      const walk = el("a", "sim-lesson__walk", "Ver esta mano comentada paso a paso");
+      walk.href = new URL(walkPages[scenario.name], siteRoot).href;
+      this.lesson.append(" ", walk);
+    }
     this.tableBox.hidden = false;
     this.logBox.hidden = false;
     this.pace.hidden = false;
@@ -683,10 +644,5 @@ function setup() {
   current = new Simulator(root);
   addSkipLink(root);
 }
-
-document.addEventListener("click", (event) => {
-  const link = event.target.closest && event.target.closest("a[href*='#']");
-  if (link && current && current.alive() && link.pathname === location.pathname) current.reveal(link.hash);
-}, true);
 
 onPage(setup);
