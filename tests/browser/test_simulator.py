@@ -180,7 +180,7 @@ def small_targets(page) -> list[str]:
     """Visible controls of the simulator (or the labels that wrap them) under 44 × 44 px."""
     return page.evaluate("""(sim) => Array.from(document.querySelectorAll(
             `${sim} button, ${sim} select, ${sim} summary, ${sim} input:not([type=radio]):not([type=checkbox]),
-             ${sim} label:has(> input[type=radio]), ${sim} label:has(> input[type=checkbox]), .sim-walk-toggle`))
+             ${sim} label:has(> input[type=radio]), ${sim} label:has(> input[type=checkbox])`))
         .filter(e => e.getClientRects().length)
         .map(e => [e.textContent.trim() || e.className, e.getBoundingClientRect()])
         .filter(([, b]) => b.width < 44 - 0.5 || b.height < 44 - 0.5)
@@ -511,45 +511,47 @@ def test_instant_navigation_finds_the_engine_warm(fresh, scenarios):
     page.evaluate("history.replaceState(null, '', location.pathname + '?rapido=1')")  # the shared page's address
 
 
-def test_without_javascript_the_walkthrough_is_there(browser, browser_context_args, scenarios):
+def test_without_javascript_every_hand_is_linked_to_its_walkthrough(browser, browser_context_args, scenarios):
     context = browser.new_context(**browser_context_args, java_script_enabled=False)
     page = context.new_page()
     try:
         page.goto(PAGE)
-        assert page.locator("[data-walkthroughs]").is_visible()
-        for name in SCENARIO_NAMES:  # every practice hand is there, step by step, with its rules
-            walk = page.locator(f'.walkthrough[data-scenario="{name}"]').first
-            assert walk.count() == 1, name
-        page.locator("details:has(.walkthrough) > summary").first.click()
-        walk = page.locator(".walkthrough").first
-        assert walk.is_visible()
-        assert walk.locator(".walk-step").count() > 5
         assert page.locator(f"{SIM} *").count() == 0
+        links = page.locator(".hand-list a.hand-title")
+        assert [links.nth(i).get_attribute("data-scenario") for i in range(links.count())] == \
+            sorted(scenarios, key=lambda name: scenarios[name]["order"])
+        links.nth(3).click()  # a plain link: the hand's own page, step by step, with its rules
+        page.wait_for_url(re.compile(r"/manos-comentadas/04-la-extension/$"))
+        first = page.locator('.walkthrough[data-modality="boton-ante"]')
+        assert first.is_visible() and first.locator(".walk-step").count() > 5
+        assert page.locator('.walkthrough[data-modality="bring-in"]').is_hidden()
+        page.locator(".tabbed-labels label", has_text="Bring In").click()  # CSS tabs: no script needed
+        assert page.locator('.walkthrough[data-modality="bring-in"]').is_visible() and first.is_hidden()
     finally:
         context.close()
 
 
-def test_walkthroughs_fold_behind_a_toggle_with_the_engine(fresh):
+def test_the_lesson_links_the_hands_page_and_its_page_plays_it_here(fresh, scenarios):
     page = fresh
-    blocks = page.locator("[data-walkthroughs]")
-    if blocks.count() == 0:
-        pytest.skip("la página no marca sus manos comentadas con [data-walkthroughs]")
-    toggle = page.locator(".sim-walk-toggle")
-    assert toggle.get_attribute("aria-expanded") == "false"
-    assert blocks.first.is_hidden()
-    toggle.click()
-    assert toggle.get_attribute("aria-expanded") == "true"
-    assert blocks.first.is_visible()
-    toggle.click()
-    assert blocks.first.is_hidden()
-    # A table-of-contents link to a folded hand unfolds the walkthroughs.
-    page.locator("a[href$='#mano-04-la-extension']:visible").first.click()
-    assert blocks.first.is_visible() and toggle.get_attribute("aria-expanded") == "true"
-    toggle.click()
-    assert blocks.first.is_hidden()
+    first, second = SCENARIO_NAMES[0], SCENARIO_NAMES[1]
+    start(page, first, "boton-ante")
+    page.evaluate("window.__marker = 1")
+    page.locator(f"{SIM} .sim-lesson a", has_text="Ver esta mano comentada paso a paso").click()
+    page.wait_for_url(re.compile(rf"/mata-ases/manos-comentadas/{first}/$"))
+    assert page.locator(f'.walkthrough[data-scenario="{first}"]').first.is_visible()
+    assert page.get_attribute("html", "data-engine-phase") == "ready"  # the worker waits; the page asks nothing
+    page.locator("a.md-footer__link--next").click()  # the next hand, by the footer
+    page.wait_for_url(re.compile(rf"/manos-comentadas/{second}/$"))
+    page.locator("a.md-button", has_text="Jugar esta mano en el simulador").click()
+    page.wait_for_url(re.compile(rf"/simulador/\?mano={second}$"))
+    page.wait_for_selector(SETTLED, timeout=3_000)  # still warm
+    assert page.evaluate("window.__marker") == 1, "instant navigation all the way"
+    assert page.get_attribute(SIM, "data-scenario") == second
+    assert page.get_attribute(SIM, "data-decisions") == "[]"
+    page.evaluate("history.replaceState(null, '', location.pathname + '?rapido=1')")  # the shared page's address
 
 
-def test_engine_failure_keeps_the_walkthrough(checked_page):
+def test_engine_failure_keeps_the_walkthroughs_a_link_away(checked_page):
     page = checked_page
     page.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="no"))
     page.goto(PAGE)
@@ -558,7 +560,6 @@ def test_engine_failure_keeps_the_walkthrough(checked_page):
     assert failure.is_visible() and "No se pudo cargar el motor" in failure.inner_text()
     assert "manos comentadas" in failure.inner_text()
     assert page.locator(f"{SIM} .sim-table").is_hidden()
-    assert page.locator(".sim-walk-toggle").count() == 0
-    assert page.locator("[data-walkthroughs]").is_visible()
-    assert page.locator("details:has(.walkthrough) > summary").first.is_visible()
+    assert page.locator(".hand-list a.hand-title").count() == len(SCENARIO_NAMES)
+    assert page.locator(".hand-list a.hand-title").first.is_visible()
     page.problems.errors.clear()  # the 404 itself logs a console error; that is the point of this test

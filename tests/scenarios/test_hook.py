@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import json
+import dataclasses
+import doctest
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -11,7 +12,6 @@ from types import SimpleNamespace
 import pytest
 from mkdocs.exceptions import PluginError
 
-from engine.scenarios import load, to_json
 from site_hooks import scenarios as hook
 
 from .samples import variant, write
@@ -53,7 +53,7 @@ class Walk(HTMLParser):
             self.steps.append(attrs.get("data-type"))
         elif tag == "cite":
             self._into, self._text = self.cites, []
-        elif tag == "h4":
+        elif tag == "h3":
             self._into, self._text = self.titles, []
         elif tag == "div" and "walk-table" in cls:
             self.tables += 1
@@ -65,7 +65,7 @@ class Walk(HTMLParser):
             self._text.append(data)
 
     def handle_endtag(self, tag):
-        if tag in ("cite", "h4") and self._into is not None:
+        if tag in ("cite", "h3") and self._into is not None:
             self._into.append("".join(self._text))
             self._into = None
 
@@ -115,19 +115,109 @@ def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
         assert text in html, text
 
 
-def test_the_whole_hand_marker_gives_title_text_and_one_tab_per_modality(configured):
-    markdown = "Intro\n\n<!-- escenario: 04-la-extension -->\n\nFin\n"
-    out = hook.on_page_markdown(markdown, page(), None, None)
-    assert "## 4. La extensión de la mano { #mano-04-la-extension }" in out
-    assert "### Qué observar { #mano-04-la-extension-que-observar }" in out
-    assert '??? example "Paso a paso, con tu línea por defecto"' in out
-    assert '    === "Botón Ante"' in out and '    === "Bring In"' in out
-    blocks = hook.PAGES.pending("docs/mata-ases/prueba.md")
-    assert len(blocks) == 3  # lesson + two walkthroughs
+def test_the_whole_hand_marker_gives_a_hands_page(configured):
+    out = hook.on_page_markdown("<!-- escenario: 04-la-extension -->\n", page("mata-ases/manos-comentadas/x.md"),
+                                None, None)
+    lines = out.split("\n")
+    scenario = configured["scenarios"]["04-la-extension"]
+    body = scenario.body.strip()
+    assert body in out and "## Qué observar" in out  # the author's text as written: h2 under the page's title
+    assert lines.index("## Paso a paso, con tu línea por defecto") > lines.index("## Qué enseña esta mano")
+    assert '=== "Botón Ante"' in lines and '=== "Bring In"' in lines
+    blocks = hook.PAGES.pending("docs/mata-ases/manos-comentadas/x.md")
+    assert len(blocks) == 3  # the head (lesson, level, link) + two walkthroughs
     html = "".join(f"<p>{token}</p>" for token in blocks)
-    filled = hook.on_page_content(html, page(), None, None)
+    filled = hook.on_page_content(html, page("mata-ases/manos-comentadas/x.md"), None, None)
     assert filled.count('class="walkthrough"') == 2
     assert "Extensión 1 · reparto inicial y primera ronda" in filled
+    assert f"<strong>Lección:</strong> {scenario.lesson}" in filled
+    assert "Nivel 4 de 7, de la más fácil a la más difícil. Se juega en las dos modalidades" in filled
+    assert '<a class="md-button md-button--primary" href="../../simulador/?mano=04-la-extension">' in filled
+
+
+def test_a_hand_in_one_modality_has_its_walkthrough_without_tabs(configured, monkeypatch):
+    scenario = configured["scenarios"]["01-matar-los-ases"]
+    single = dataclasses.replace(scenario, modalities=("bring-in",), single_modality_reason="Por el Bring In.")
+    monkeypatch.setitem(configured["scenarios"], scenario.name, single)
+    out = hook.on_page_markdown("<!-- escenario: 01-matar-los-ases -->\n", page(), None, None)
+    assert "===" not in out
+    (head, walk), = [list(hook.PAGES.pending("docs/mata-ases/prueba.md").values())]
+    assert "<strong>Solo en Bring In.</strong> Por el Bring In." in head
+    assert 'data-modality="bring-in"' in walk
+
+
+def test_the_list_marker_links_every_hand_from_the_page_it_is_on(configured):
+    out = hook.on_page_markdown("Intro\n\n<!-- manos-comentadas: lista -->\n", page("mata-ases/simulador.md"),
+                                None, None)
+    (token, html), = hook.PAGES.pending("docs/mata-ases/simulador.md").items()
+    assert token in out and "<!--" not in out
+    links = re.findall(r'<a href="([^"]+)" class="hand-title" data-scenario="([^"]+)">([^<]+)</a>', html)
+    ordered = sorted(configured["scenarios"].values(), key=lambda s: s.order)
+    assert links == [(f"../manos-comentadas/{s.name}/", s.name, f"{n}. {s.title}") for n, s in enumerate(ordered, 1)]
+    assert html.count('class="hand-lesson"') == len(ordered)
+    assert "Nivel 7 de 7 · Botón Ante y Bring In" in html
+
+
+def test_a_list_marker_with_something_else_fails_with_file_and_line(configured):
+    with pytest.raises(PluginError) as info:
+        hook.on_page_markdown("# Página\n\n<!-- manos-comentadas: todas -->\n", page("mata-ases/x.md"), None, None)
+    assert str(info.value) == "docs/mata-ases/x.md:3: «todas»: escribe «<!-- manos-comentadas: lista -->»."
+
+
+def test_a_hands_page_is_its_title_and_its_marker_with_the_title_as_text(configured, monkeypatch):
+    scenario = configured["scenarios"]["02-todos-pasan"]
+    odd = dataclasses.replace(scenario, title="Todos *pasan* <b>[ya]</b>", lesson='Dice "hola": sí')
+    monkeypatch.setitem(configured["scenarios"], scenario.name, odd)
+    markdown = hook.hand_page(odd)
+    assert markdown.split("\n")[:7] == ["---", 'description: "Dice \\"hola\\": sí"', "---", "",
+                                        r"# 2\. Todos \*pasan\* &lt;b&gt;\[ya\]&lt;/b&gt;", "",
+                                        "<!-- escenario: 02-todos-pasan -->"]
+
+
+def test_the_hands_pages_go_after_the_index_in_the_navigation():
+    index = hook.INDEX_SRC
+    nav = [{"Inicio": "index.md"}, {"Mata Ases": [{"Simulador": "s.md"}, {"Manos comentadas": [{"Todas": index}]},
+                                                  {"Mesa libre": "m.md"}]}]
+    pages = ["mata-ases/manos-comentadas/01-a.md", "mata-ases/manos-comentadas/02-b.md"]
+    once = hook.with_hand_pages(nav, pages)
+    assert once[1]["Mata Ases"][1] == {"Manos comentadas": [{"Todas": index}] + pages}
+    assert once[1]["Mata Ases"][2] == {"Mesa libre": "m.md"}
+    assert hook.with_hand_pages(once, pages) == once  # a second build of the same configuration
+    with pytest.raises(PluginError) as info:
+        hook.with_hand_pages([{"Inicio": "index.md"}], pages)
+    assert "mkdocs.yml" in str(info.value) and index in str(info.value)
+
+
+def test_every_hand_in_scenarios_gets_a_generated_page(tmp_path, monkeypatch):
+    """An author adds a file to scenarios/ and nothing else: the build gives it a page and a nav entry."""
+    from mkdocs.config import load_config
+    from mkdocs.structure.files import Files
+
+    base = (ROOT / "scenarios" / "01-matar-los-ases.md").read_text()
+    write(tmp_path, base, "01-matar-los-ases.md")
+    write(tmp_path, base.replace("orden: 1", "orden: 8").replace("título: Matar los Ases con un par",
+                                                                 "título: Una mano nueva"), "08-nueva.md")
+    monkeypatch.setattr(hook, "SCENARIO_DIR", tmp_path / "scenarios")
+    monkeypatch.setattr(hook, "ROOT", tmp_path)
+    monkeypatch.setattr(hook, "_state", {"scenarios": {}, "walks": {}})
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    config.plugins._current_plugin = "site_hooks/scenarios.py"  # as MkDocs sets it while a hook runs
+    hook.on_config(config)
+    section = next(item["Manos comentadas"] for group in config["nav"] if isinstance(group, dict)
+                   for items in group.values() if isinstance(items, list)
+                   for item in items if isinstance(item, dict) and "Manos comentadas" in item)
+    assert section[1:] == ["mata-ases/manos-comentadas/01-matar-los-ases.md", "mata-ases/manos-comentadas/08-nueva.md"]
+    files = hook.on_files(Files([]), config)
+    new = files.get_file_from_path("mata-ases/manos-comentadas/08-nueva.md")
+    assert new is not None and new.generated_by and new.url == "mata-ases/manos-comentadas/08-nueva/"
+    assert new.content_string.split("\n")[4:7] == ["# 2\\. Una mano nueva", "", "<!-- escenario: 08-nueva -->"]
+    with pytest.raises(PluginError) as info:  # a page written by hand where the build puts one
+        hook.on_files(files, config)
+    assert "docs/mata-ases/manos-comentadas/01-matar-los-ases.md" in str(info.value)
+
+
+def test_the_hooks_examples():
+    assert doctest.testmod(hook).failed == 0
 
 
 def test_a_walkthrough_marker_for_one_modality(configured):
@@ -171,18 +261,6 @@ def test_a_broken_scenario_stops_the_build_listing_every_problem(tmp_path, monke
     assert message.startswith("Las manos de práctica tienen problemas (2 problemas en 1 archivo.)")
     assert re.search(r"\n  scenarios/01-roto\.md:\d+: El mínimo debe ser un número entero", message)
     assert re.search(r"\n  scenarios/01-roto\.md:\d+: Carta no válida: «1s» \(Ana\)", message)
-
-
-def test_the_built_site_shows_every_walkthrough_and_exports_the_scenarios(built_site):
-    html = (built_site / "mata-ases" / "simulador" / "index.html").read_text()
-    assert html.count('class="walkthrough"') == 14
-    assert 'id="simulador" data-engine' in html and "data-walkthroughs" in html
-    assert "ESCENARIOBLOCK" not in html and "<!-- escenario:" not in html
-    exported = json.loads((built_site / "assets" / "scenarios.json").read_text())
-    expected = [to_json(load(p, display=f"scenarios/{p.name}")) for p in sorted((ROOT / "scenarios").glob("*.md"))]
-    assert exported == {"scenarios": expected}
-    guide = (built_site / "desarrollo" / "escribir-manos" / "index.html").read_text()
-    assert "Cómo escribir una mano de práctica" in guide
 
 
 def test_a_citation_repeated_in_a_section_is_folded_away():

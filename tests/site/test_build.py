@@ -148,13 +148,6 @@ def test_engine_use_tells_engine_pages_from_small_widgets():
     assert use('<div data-engine-status>') is None
 
 
-def test_walkthroughs_stay_out_of_the_search_index(built_site: Path):
-    index = json.loads((built_site / "search" / "search_index.json").read_text())
-    simulator_text = " ".join(d["text"] for d in index["docs"] if d["location"].startswith("mata-ases/simulador/"))
-    assert "Lección" in simulator_text  # the hands' introductions are searchable
-    assert "Reglamento Mata Ases Emporium Academy 2024, desarrollo C-1" not in simulator_text
-
-
 def test_service_worker_lists_this_build_and_the_manifest_is_linked(built_site: Path):
     sw = (built_site / "sw.js").read_text()
     build = engine_bundle.source_hash()
