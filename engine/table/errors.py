@@ -1,0 +1,51 @@
+"""Errors of the table core: every refused decision is an :class:`ActionError` with a code.
+
+The codes are those the Mata Ases hand has always answered (``not-your-turn``, ``illegal-action``,
+``invalid-amount``, ``hand-over``), so a game moved onto the core keeps its replies.
+
+>>> IllegalActionError("No puede pasar.").code, InvalidAmountError("x").code, NotYourTurnError("x").code
+('illegal-action', 'invalid-amount', 'not-your-turn')
+"""
+
+from __future__ import annotations
+
+from ..errors import EngineError
+
+__all__ = ["ActionError", "HandOverError", "IllegalActionError", "InvalidAmountError", "NotYourTurnError",
+           "TableSetupError"]
+
+
+class TableSetupError(EngineError):
+    """A table that cannot be played: no seats, a stack without chips, a forced bet out of range."""
+
+    code = "table-setup"
+
+
+class ActionError(EngineError):
+    """A decision that the rules do not allow now; the message says why and what is allowed."""
+
+    code = "illegal-action"
+
+
+class HandOverError(ActionError):
+    """A decision after the hand ended."""
+
+    code = "hand-over"
+
+
+class NotYourTurnError(ActionError):
+    """A decision by a player who is not the one to act (or is not seated)."""
+
+    code = "not-your-turn"
+
+
+class IllegalActionError(ActionError):
+    """A decision the player to act cannot make now (check facing a bet, raise in fixed betting...)."""
+
+    code = "illegal-action"
+
+
+class InvalidAmountError(ActionError):
+    """A bet or raise of the wrong size, or without an amount."""
+
+    code = "invalid-amount"
