@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..spanish import amount
 
-__all__ = ["YOU", "infinitive", "refusal", "turn_of"]
+__all__ = ["YOU", "did", "infinitive", "refusal", "say", "turn_of"]
 
 #: The reader: sentences about this seat are in the second person.
 YOU = "Tú"
@@ -26,6 +26,36 @@ _INFINITIVE = {
     "raise": ("subir", "subir a {n}"),
     "fold": ("retirarse", "retirarse"),
 }
+
+# The sentence of each decision: (reader, anybody else with {p}), each without and with an amount.
+_DID = {
+    "check": (("Pasas", "Pasas"), ("{p} pasa", "{p} pasa")),
+    "call": (("Pagas", "Pagas {n}"), ("{p} paga", "{p} paga {n}")),
+    "bet": (("Apuestas", "Apuestas {n}"), ("{p} apuesta", "{p} apuesta {n}")),
+    "raise": (("Subes", "Subes a {n}"), ("{p} sube", "{p} sube a {n}")),
+    "fold": (("Te retiras", "Te retiras"), ("{p} se retira", "{p} se retira")),
+}
+
+
+def say(player: str, you: str, other: str) -> str:
+    """``you`` for the reader, ``other`` (``{p}``: the name) for anybody else.
+
+    >>> say(YOU, "Ganas.", "{p} gana."), say("Ana", "Ganas.", "{p} gana.")
+    ('Ganas.', 'Ana gana.')
+    """
+    return you if player == YOU else other.format(p=player)
+
+
+def did(player: str, action: str, n: int | None = None, *, end: str = ".") -> str:
+    """The sentence of a decision.
+
+    >>> did("Ana", "call", 50), did(YOU, "raise", 1200), did(YOU, "fold")
+    ('Ana paga 50.', 'Subes a 1.200.', 'Te retiras.')
+    """
+    you, other = _DID[action]
+    forms = you if player == YOU else other
+    text = forms[0] if n is None else forms[1]
+    return text.format(p=player, n=amount(n) if n is not None else "") + end
 
 
 def infinitive(action: str, n: int | None = None, player: str = "") -> str:
