@@ -267,16 +267,22 @@ class HoldemHand(Table):
             self._open(self.clockwise(self.button, self.live())[0])
         return rec
 
-    def show(self, player: str, cards: Sequence[Card | None] | None = None) -> Record:
-        """``player`` shows his hand (``cards`` fill in unknown ones). :raises DealError:"""
+    def _face_up(self, player: str) -> bool:
+        return None not in self.hole[player] and all(self.up[player])
+
+    def show(self, player: str, cards: Sequence[Card | None] | None = None) -> Record | None:
+        """``player`` shows his hand (``cards`` fill in unknown ones); None when it was already face up
+        (an all-in). :raises DealError:"""
         self.verify_show(player, cards)
+        if cards is not None and self._face_up(player):
+            cards = None  # checked against what he showed: nothing new
         if cards is not None:
             merged = [known if known is not None else card for known, card in zip(self.hole[player], cards)]
             self._remember(cards, f"en las cartas de {player}")
         else:
             merged = None
-        rec = super().show(player, merged)
         self.show_queue.remove(player)
+        rec = None if self._face_up(player) and merged is None else super().show(player, merged)
         if not self.show_queue:
             self._settle()
         return rec
@@ -348,10 +354,7 @@ class HoldemHand(Table):
         order = tuple(by_seat[seat] for seat in seats)
         reason = "all_in" if self.all_in_runout else "aggressor" if last is not None else "first_left"
         self.record(ShowdownStarting(order, reason, street=self.street))
-        self.show_queue = [name for name in order if not (self.all_in_runout and None not in self.hole[name]
-                                                          and all(self.up[name]))]
-        if not self.show_queue:
-            self._settle()
+        self.show_queue = list(order)
 
     def _uncontested(self, winner: str) -> None:
         self.record(UncontestedWin(winner, street=self.street))
@@ -371,7 +374,8 @@ class HoldemHand(Table):
                 raise MissingCardsError(f"Para el showdown faltan las cartas de {name}: añade «{name} sm» con sus "
                                         "dos cartas, o su «sm» sin cartas si las tira.")
             self.show_queue.remove(name)
-            Table.show(self, name)
+            if not self._face_up(name):
+                Table.show(self, name)
         if len(self.board) != 5:
             raise MissingCardsError("Para el showdown hacen falta las cinco cartas comunes.")
         try:

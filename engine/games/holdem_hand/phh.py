@@ -39,9 +39,10 @@ from ...cards import Card
 from ...errors import EngineError, InvalidCardError
 from ...requests import MAX_AMOUNT
 from ...table import (ActionError, BettingOrRaisingTo, BoardDealing, CheckingOrCalling, Folding, HoleDealing,
-                      Mucking, Showing, TableSetupError)
+                      TableSetupError)
 from .. import holdem
 from .hand import HoldemHand
+from .records import ShowdownStarting
 
 __all__ = ["HandHistory", "PhhError", "dumps", "loads", "replay"]
 
@@ -303,6 +304,7 @@ def actions_of(hand: HoldemHand) -> list[str]:
     of dealing, ``p1`` first)."""
     ids = {name: f"p{i}" for i, name in enumerate(hand.deal_order(), 1)}
     out = []
+    showdown: tuple[str, ...] = ()
     for rec in hand.events:
         if isinstance(rec, HoleDealing):
             out.append(f"d dh {ids[rec.player]} " + "".join(str(c) if c is not None else "??" for c in rec.cards))
@@ -314,10 +316,12 @@ def actions_of(hand: HoldemHand) -> list[str]:
             out.append(f"{ids[rec.player]} cc")
         elif isinstance(rec, BettingOrRaisingTo):
             out.append(f"{ids[rec.player]} cbr {rec.amount}")
-        elif isinstance(rec, Showing) and rec.street == "showdown":
-            out.append(f"{ids[rec.player]} sm " + "".join(str(c) if c is not None else "??" for c in rec.cards))
-        elif isinstance(rec, Mucking):
-            out.append(f"{ids[rec.player]} sm")
+        elif isinstance(rec, ShowdownStarting):
+            showdown = rec.order
+    if hand.over:  # the showdown, in its order (TDA 16, as PokerKit orders it too), after every card
+        for name in showdown:
+            cards = "".join(str(c) if c is not None else "??" for c in hand.hole[name])
+            out.append(f"{ids[name]} sm" if name in hand.mucked else f"{ids[name]} sm {cards}")
     return out
 
 
