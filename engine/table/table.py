@@ -27,7 +27,7 @@ record. :meth:`Table.legal_actions` is derived from the ``can_*`` answers, so no
 >>> t.verify_raise("Ana", 60)
 Traceback (most recent call last):
   ...
-engine.table.errors.InvalidAmountError: Ana no puede subir a 60: la subida mínima es a 80 en total (menos solo para ir all-in). Puede retirarse, pagar 30 o subir a un total de entre 80 y 100.
+engine.table.errors.InvalidAmountError: Ana no puede subir a 60: la subida mínima es a 80 en total (menos solo para ir all-in). Ana puede retirarse, pagar 30 o subir a entre 80 y 100.
 >>> t.call("Ana").amount, t.to_act, t.round_closed
 (30, None, True)
 >>> [(p.amount, p.eligible) for p in t.pots()]
@@ -41,13 +41,13 @@ from typing import Callable, Iterable, Sequence
 from ..cards import Card
 from ..pots import Pot, side_pots, uncalled_bet
 from ..spanish import amount as chips
-from ..spanish import listing
 from .errors import (ActionError, HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError,
                      TableSetupError)
 from .records import (AntePosting, BettingOrRaisingTo, BlindPosting, BoardDealing, BringInPosting, Burning,
                       CheckingOrCalling, ChipsReturning, Folding, HoleDealing, Mucking, PotAwarding, Record,
                       Showing)
-from .refusals import YOU, infinitive, refusal, turn_of
+from .refusals import YOU, refusal, turn_of
+from .words import choices
 from .rules import Rules
 
 __all__ = ["DECISIONS", "Table"]
@@ -325,23 +325,12 @@ class Table:
         return "ahora no es una ronda de apuestas"
 
     def allowed(self, player: str) -> str:
-        """What ``player`` may do, for an error message («Puede pagar 40 o retirarse.»); "" while a
-        ``can_*`` question is answered."""
+        """What ``player`` may do, for an error message (« Ana puede retirarse o pagar 40.»); "" while
+        a ``can_*`` question is answered."""
         if self._answering:
             return ""
-        parts = []
-        for option in self.legal_actions():
-            n = option.get("amount", option.get("min"))
-            text = infinitive(option["action"], None if option["action"] in ("fold", "check") else n, player)
-            if option["action"] in ("bet", "raise") and option["min"] != option["max"]:
-                text = infinitive(option["action"], None, player) + (
-                    f" a un total de entre {chips(option['min'])} y {chips(option['max'])}" if option["action"] == "raise"
-                    else f" entre {chips(option['min'])} y {chips(option['max'])}")
-            parts.append(text)
-        if not parts:
-            return ""
-        listed = listing(parts, "o")
-        return f" Puedes {listed}." if player == YOU else f" Puede {listed}."
+        listed = choices(player, self.legal_actions())
+        return " " + listed if listed else ""
 
     def verify_turn(self, player: str | None) -> str:
         """The player deciding (``None``: the one to act). :raises ActionError: when the hand is
