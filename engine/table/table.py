@@ -94,6 +94,8 @@ class Table:
         self.rules = rules
         self.names: tuple[str, ...] = tuple(names)
         self._seat = {name: i for i, name in enumerate(names)}
+        #: Everybody clockwise from the left of each seat, that seat last.
+        self._rings = {name: tuple(names[i + 1:] + names[:i + 1]) for i, name in enumerate(names)}
         self.stacks: dict[str, int] = dict(seats)
         self.starting_stacks: dict[str, int] = dict(seats)
         self.bets = dict.fromkeys(names, 0)
@@ -141,9 +143,11 @@ class Table:
         >>> Table([("A", 1), ("B", 1), ("C", 1)], Rules(minimum=1)).clockwise("B")
         ['C', 'A', 'B']
         """
-        pool = set(self.names if pool is None else pool)
-        n, i = len(self.names), self._seat[start]
-        return [q for q in (self.names[(i + k) % n] for k in range(1, n + 1)) if q in pool]
+        ring = self._rings[start]
+        if pool is None:
+            return list(ring)
+        pool = pool if isinstance(pool, (set, frozenset, dict)) else set(pool)
+        return [q for q in ring if q in pool]
 
     def pots(self) -> list[Pot]:
         """The pots as they stand, main pot first (:func:`engine.pots.side_pots`): the antes are dead

@@ -83,6 +83,16 @@ class PhhActionError(PhhError):
     code = "phh-action"
 
 
+#: tomllib's reasons in Spanish (the common ones; any other: a generic hint).
+_TOML_REASONS = {
+    "Unclosed array": "falta cerrar una lista con «]»",
+    "Invalid value": "un valor no es válido (los textos van entre comillas)",
+    "Expected '=' after a key in a key/value pair": "falta «=» después de un nombre de campo",
+    "Cannot overwrite a value": "un campo aparece dos veces",
+    "Unterminated string": "falta cerrar unas comillas",
+    "Invalid statement": "una línea no es «campo = valor»",
+}
+
 _ACTION = re.compile(r"^(?:d (?P<deal>dh|db)(?: p(?P<dealee>\d+))? (?P<cards>\S+)"
                      r"|p(?P<player>\d+) (?P<verb>f|cc|cbr|sm)(?: (?P<arg>\S+))?)$")
 
@@ -147,9 +157,11 @@ def loads(text: str) -> HandHistory:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"line (\d+)", str(exc))
-        reason = re.sub(r"\s*\(at .*\)$", "", str(exc))
-        raise PhhSyntaxError(f"El texto PHH no es TOML válido: {reason}.").locate(
-            line=int(found.group(1)) if found else None) from None
+        line = int(found.group(1)) if found else text.rstrip("\n").count("\n") + 1 if "end of document" in str(exc) \
+            else None
+        reason = _TOML_REASONS.get(re.sub(r"\s*\(at .*\)$", "", str(exc)), "revisa comillas, corchetes y comas")
+        raise PhhSyntaxError(f"El texto PHH no es TOML válido{f' (línea {line})' if line else ''}: {reason}.").locate(
+            line=line) from None
     variant = data.get("variant")
     if variant != "NT":
         raise UnsupportedVariantError(
