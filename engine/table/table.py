@@ -77,6 +77,10 @@ class Table:
         rules that cannot be played.
     """
 
+    #: The error classes the core raises, by kind; a game may give subclasses with codes of its own.
+    errors: dict[str, type[ActionError]] = {"over": HandOverError, "turn": NotYourTurnError,
+                                            "illegal": IllegalActionError, "amount": InvalidAmountError}
+
     def __init__(self, seats: Sequence[tuple[str, int]], rules: Rules) -> None:
         problems = rules.problems()
         names = [name for name, _ in seats]
@@ -340,19 +344,19 @@ class Table:
         """The player deciding (``None``: the one to act). :raises ActionError: when the hand is
         over, ``player`` is not seated, it is not his turn, or nobody bets now."""
         if self.over:
-            raise HandOverError("La mano ya terminó: no admite más decisiones.")
+            raise self.errors["over"]("La mano ya terminó: no admite más decisiones.")
         p = self.to_act if player is None else player
         if p not in self._seat:
-            raise NotYourTurnError(f"«{p}» no está sentado en esta mesa: {turn_of(self.to_act)}.")
+            raise self.errors["turn"](f"«{p}» no está sentado en esta mesa: {turn_of(self.to_act)}.")
         if not self.betting or self.to_act is None:
-            raise IllegalActionError(f"{self.not_betting(p)[:1].upper()}{self.not_betting(p)[1:]}.")
+            raise self.errors["illegal"](f"{self.not_betting(p)[:1].upper()}{self.not_betting(p)[1:]}.")
         if p != self.to_act:
             who = "No es tu turno" if p == YOU else f"No es el turno de {p}"
-            raise NotYourTurnError(f"{who}: {turn_of(self.to_act)} (se habla por turnos, en el sentido del reloj).")
+            raise self.errors["turn"](f"{who}: {turn_of(self.to_act)} (se habla por turnos, en el sentido del reloj).")
         return p
 
-    def _refuse(self, p: str, action: str, reason: str, n: int | None = None, error=IllegalActionError):
-        return error(refusal(p, action, reason, n) + self.allowed(p))
+    def _refuse(self, p: str, action: str, reason: str, n: int | None = None, error: str = "illegal"):
+        return self.errors[error](refusal(p, action, reason, n) + self.allowed(p))
 
     def _facing(self) -> str:
         return f"hay una apuesta de {chips(self.target)} que igualar"
@@ -378,7 +382,7 @@ class Table:
     def _check_amount(self, p: str, action: str, amount: object) -> None:
         if not isinstance(amount, int) or isinstance(amount, bool):
             what = "cuánto" if action == "bet" else "a cuánto en total"
-            raise self._refuse(p, action, f"falta decir {what}", error=InvalidAmountError)
+            raise self._refuse(p, action, f"falta decir {what}", error="amount")
 
     def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
         p = self.verify_turn(player)
@@ -395,7 +399,7 @@ class Table:
         else:
             reason = (f"la apuesta mínima es de {chips(self.rules.minimum)} "
                       "(menos solo para ir all-in con todo lo que queda)")
-        raise self._refuse(p, "bet", reason, amount, InvalidAmountError)
+        raise self._refuse(p, "bet", reason, amount, "amount")
 
     def verify_raise(self, player: str | None = None, amount: int | None = None) -> str:
         """``amount`` is the round total the player raises to, not the increment."""
@@ -424,7 +428,7 @@ class Table:
         else:
             reason = (f"la subida mínima es a {chips(self.target + self.last_raise)} en total "
                       "(menos solo para ir all-in)")
-        raise self._refuse(p, "raise", reason, amount, InvalidAmountError)
+        raise self._refuse(p, "raise", reason, amount, "amount")
 
     def _can(self, verify: Callable, *args) -> bool:
         self._answering += 1
@@ -571,4 +575,4 @@ class Table:
             return self.bet(player, amount)
         if action == "raise":
             return self.raise_to(player, amount)
-        raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(DECISIONS)}.")
+        raise self.errors["illegal"](f"Acción desconocida: «{action}». Las acciones son: {', '.join(DECISIONS)}.")

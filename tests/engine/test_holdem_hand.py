@@ -10,6 +10,7 @@ import pytest
 from engine.cards import parse_cards
 from engine.games.holdem_hand import HoldemHand, next_hand
 from engine.protocol import answer
+from engine.table import IllegalActionError
 
 PHH = Path(__file__).parent / "phh"
 
@@ -54,7 +55,7 @@ def test_a_short_all_in_does_not_reopen_the_betting():
     short = events(reply, "raise")[-1]
     assert "no reabre las apuestas" in short["text"] and "TDA 2024, regla 47" in short["cite"]
     refused = play("short_all_in", ("p1 cbr 300",))
-    assert refused["code"] == "illegal-action" and refused["at"] == 10
+    assert refused["code"] == IllegalActionError.code and refused["at"] == 10
     assert "no reabre" in refused["error"] and refused["line"] == 20
 
 

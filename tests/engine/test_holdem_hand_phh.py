@@ -11,6 +11,10 @@ import pytest
 from engine.cards import DECK
 from engine.games.holdem_hand import HoldemHand, dumps, loads, replay
 from engine.protocol import answer
+from engine.table import HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError
+
+TURN, AMOUNT, ILLEGAL, OVER = (NotYourTurnError.code, InvalidAmountError.code, IllegalActionError.code,
+                               HandOverError.code)
 
 PHH = Path(__file__).parent / "phh"
 HEAD = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [10, 20, 0]\nmin_bet = 20\n"
@@ -48,23 +52,23 @@ def test_bad_phh_is_refused_with_a_spanish_message_a_code_and_the_line(text, cod
 
 @pytest.mark.parametrize("actions, code, at", [
     (("d dh p1 AhAd", "d dh p2 AhKs"), "duplicate-card", 1),                # a card dealt twice
-    (DEALT + ("p1 cc",), "not-your-turn", 3),                               # out of turn: p3 opens
-    (DEALT + ("p3 cbr 5000",), "invalid-amount", 3),                        # beyond the stack
-    (DEALT + ("p3 cbr 30",), "invalid-amount", 3),                          # a raise below the minimum
+    (DEALT + ("p1 cc",), TURN, 3),                               # out of turn: p3 opens
+    (DEALT + ("p3 cbr 5000",), AMOUNT, 3),                        # beyond the stack
+    (DEALT + ("p3 cbr 30",), AMOUNT, 3),                          # a raise below the minimum
     (DEALT + ("p3 cbr 12.5",), "decimal-amount", 3),                        # decimals
-    (DEALT + ("p3 cc", "p1 cc", "p2 cc", "d db 7c5d2s", "p1 cbr 10"), "invalid-amount", 7),  # bet < BB
+    (DEALT + ("p3 cc", "p1 cc", "p2 cc", "d db 7c5d2s", "p1 cbr 10"), AMOUNT, 7),  # bet < BB
     (DEALT + ("p3 cc", "p1 cc", "p2 cc", "d db 7c5d2s", "p1 cbr 40", "p1 cc"),
-     "not-your-turn", 8),                                                   # p1 acts twice in a row
+     TURN, 8),                                                   # p1 acts twice in a row
     (DEALT + ("p3 cc", "p1 cc", "p2 cc", "d db 7c5d2s", "p1 cbr 40", "p2 cc", "p3 cc", "p1 cc"),
-     "illegal-action", 10),                                                 # the turn card is due
-    (DEALT + ("p3 f", "p1 f", "p2 cc"), "hand-over", 5),                    # after the hand is over
+     ILLEGAL, 10),                                                 # the turn card is due
+    (DEALT + ("p3 f", "p1 f", "p2 cc"), OVER, 5),                    # after the hand is over
     (DEALT + ("d db 7c5d2s",), "illegal-deal", 3),                          # the board during the betting
     (DEALT + ("p3 cc", "p1 cc", "p2 cc", "d db 7c5d2s4h"), "illegal-deal", 6),  # four flop cards
     (DEALT + ("p3 cc", "p1 cc", "p2 cc", "d db 7cAh2s"), "duplicate-card", 6),  # a board card dealt twice
     (("d dh p1 AhAd", "d dh p1 KcKs"), "illegal-deal", 1),                  # the same player dealt twice
     (("d dh p4 AhAd",), "phh-action", 0),                                   # no such player
     (("p1 xx",), "phh-action", 0),                                          # not PHH
-    (("d dh p1 AhAd", "d dh p2 KcKs", "p3 f"), "illegal-action", 2),        # betting before all cards
+    (("d dh p1 AhAd", "d dh p2 KcKs", "p3 f"), ILLEGAL, 2),        # betting before all cards
 ])
 def test_every_kind_of_illegal_action_is_refused_at_its_index(actions, code, at):
     reply = hand_with(*actions)
@@ -77,7 +81,7 @@ def test_check_call_and_bet_refused_where_the_rules_say():
     assert reply["next"]["player"] == "p2"
     # p2 facing no bet: "cc" is a check; facing a bet "cc" is a call — PHH has one verb, the engine picks
     after = hand_with(*DEALT, "p3 cbr 60", "p1 cc", "p2 cc", "d db 7c5d2s", "p1 cbr 100", "p2 cbr 150")
-    assert after["code"] == "invalid-amount" and "la subida mínima es a 200" in after["error"]
+    assert after["code"] == AMOUNT and "la subida mínima es a 200" in after["error"]
 
 
 def test_the_showdown_needs_the_cards_it_uses():
