@@ -905,11 +905,11 @@ NL = {"betting": "no-limit"}
     (acts("Tú fold"), {}, "No puedes retirarte: nadie ha apostado, así que pasar no cuesta nada. Pasa o apuesta 50."),
     (acts("Tú up"), {}, "Ahora no se reparte carta: te toca apostar. Pasa o apuesta 50."),
     (acts("Tú bet 50", "Ana call", "Beto call", "Tú bet 50"), {},
-     "Ahora no se apuesta: te toca elegir cómo recibes la tercera carta. Pide la carta abierta («up») o la cerrada "
-     "(«down»)."),
+     "Ahora no se apuesta: te toca elegir cómo recibes la tercera carta. Pide la carta abierta («aire») o la "
+     "cerrada."),
     (acts("Tú bet 50", "Ana call", "Beto call", "Tú up", "Ana check"), {},
      "Ahora no se apuesta: Ana tiene que elegir cómo recibe la tercera carta. Ana puede pedir la carta abierta "
-     "(«up») o la cerrada («down»)."),
+     "(«aire») o la cerrada."),
 ])
 def test_illegal_decisions_say_what_is_allowed(actions, options, message):
     reply = ask(request([PLAIN], actions, **options))
