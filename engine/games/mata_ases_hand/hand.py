@@ -872,6 +872,8 @@ class MataAsesHand(Settlement):
                 mode = "exposed"
             elif self._forced_closed:
                 mode = "forced"
+            elif not self.closed_cards(p):
+                mode = "kept"  # no closed card left (an exposed card after an all-check round): no choice
             else:
                 self.phase = "card"
                 self.to_act = p
@@ -893,7 +895,8 @@ class MataAsesHand(Settlement):
         self._continue_dealing()
 
     def _give(self, p: str, mode: str) -> None:
-        """Deal ``p``'s next card: "up", "down", "forced" (closed, no choice), "runout", "exposed"."""
+        """Deal ``p``'s next card: "up", "down", "forced" (closed, no choice: everybody checked),
+        "kept" (closed, no choice: ``p`` has no closed card left), "runout", "exposed"."""
         own, flags = self.own[p], self.is_open[p]
         card = self._deal.cards[p][len(own)]
         nth = ordinal(len(own) + 1)
@@ -912,10 +915,6 @@ class MataAsesHand(Settlement):
             text = did(p, "up", end="") + say(p, f": {T.the(card)} llega boca arriba y tu carta tapada sigue oculta.",
                                            f": recibe {T.the(card)} a la vista.")
             cite = CITE["card"]
-        elif mode == "down" and opened is None:  # no closed card left (an exposed card came instead)
-            text = did(p, "down", end="") + say(p, f": te llega boca abajo {T.the(card)}.",
-                                             ": la nueva le llega boca abajo.")
-            cite = CITE["card"]
         elif mode == "down":
             text = did(p, "down", end="") + say(
                 p, f": te llega boca abajo {T.the(card)} y a cambio descubres la que tenías escondida, {T.the(opened)}.",
@@ -926,6 +925,14 @@ class MataAsesHand(Settlement):
                           "nadie apostó.",
                        f"{{p}} recibe la {nth} carta cerrada, sin elegir: en la ronda anterior nadie apostó.")
             cite = CITE["all_checked"]
+        elif mode == "kept":
+            text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}), sin elegir: no te quedaba ninguna carta "
+                          "tapada (todos abrieron las suyas y la anterior te llegó expuesta por error), y siempre hay "
+                          "que conservar una.",
+                       f"{{p}} recibe la {nth} carta cerrada, sin elegir: no le quedaba ninguna carta tapada (todos "
+                       "abrieron las suyas y la anterior le llegó expuesta por error), y siempre hay que conservar "
+                       "una.")
+            cite = f"{CITE['card']} · {CITE['exposed']} · {CITE['convention']}"
         elif mode == "runout":
             text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}).", f"{{p}} recibe la {nth} carta cerrada.")
             cite = CITE["all_in"]
