@@ -180,3 +180,9 @@ def test_a_hand_played_by_method_calls():
     for cards in ("2c 7d 9h", "3s", "4d"):
         hand.deal_board(parse_cards(cards))
     assert hand.over and hand.stacks == {"A": 200, "B": 0}
+
+
+def test_the_reply_says_who_may_raise_again_after_short_all_ins():
+    last = events(play("short_all_ins_reopen"), "raise")[-1]
+    assert "suma para Ana al menos una subida completa" in last["text"]
+    assert "volver a subir" not in events(play("short_all_in"), "raise")[-1]["text"]

@@ -259,7 +259,7 @@ class HoldemHand(Table):
             self.phase = "bet"
             order = self.deal_order()  # PHH order: ties go to the later player, as PokerKit reads them
             largest = max(order, key=lambda name: (self.bets[name], order.index(name)))
-            self._open(self.clockwise(largest, self.live())[0])
+            self._open(self.clockwise(largest, self.live())[0], after=largest)
         return rec
 
     def deal_board(self, cards: Sequence[Card]) -> Record:
@@ -319,9 +319,9 @@ class HoldemHand(Table):
 
     # ------------------------------------------------------------------------------ rounds
 
-    def _open(self, first: str) -> None:
+    def _open(self, first: str, after: str | None = None) -> None:
         actor = self.open_betting(first)
-        self.record(BettingOpening(first, actor, street=self.street))
+        self.record(BettingOpening(first, actor, after, street=self.street))
         if actor is None:
             self._end_round()
 
