@@ -262,11 +262,16 @@ class HoldemHand(Table):
             self._open(self.clockwise(largest, self.live())[0], after=largest)
         return rec
 
-    def deal_board(self, cards: Sequence[Card]) -> Record:
-        """Burn a card and turn up the street's board cards. :raises DealError: see :meth:`verify_deal_board`."""
+    def deal_board(self, cards: Sequence[Card], burn: Card | None = None) -> Record:
+        """Burn a card (``burn``: which, when known) and turn up the street's board cards.
+
+        :raises DealError: see :meth:`verify_deal_board`."""
         self.verify_deal_board(cards)
+        if burn is not None:
+            self._verify_new_cards([burn, *cards], "quemada")
+            self._remember([burn], "quemada")
         self._remember(cards, "en la mesa")
-        self.burn()
+        self.burn(burn)
         rec = super().deal_board(list(cards))
         if self.all_in_runout:
             self._after_board()
