@@ -8,7 +8,7 @@
 """
 
 from . import command  # noqa: F401  (publishes holdem-bot)
-from .policy import SAMPLES, STYLES, Decision, decide
+from .policy import EVALUATIONS, STYLES, Decision, decide, samples_for
 from .view import BotView, masked, view_of
 
-__all__ = ["SAMPLES", "STYLES", "BotView", "Decision", "decide", "masked", "view_of"]
+__all__ = ["EVALUATIONS", "STYLES", "BotView", "Decision", "decide", "masked", "samples_for", "view_of"]

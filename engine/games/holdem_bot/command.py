@@ -7,7 +7,7 @@ Request: the hand so far and the bot::
 
 or a ``holdem-hand`` native request (``seats``, ``button``, ``blinds``, ``seed`` or ``deck``,
 ``actions``) with ``"bot": {"player": "<seat name>", ...}``. Optional ``bot.samples``: the deals
-drawn for an equity (default :data:`.policy.SAMPLES`).
+drawn for an equity (default :func:`.policy.samples_for` the opponents).
 
 Reply: ``action`` (the PHH line, e.g. ``"p3 cbr 300"``, that ``holdem-hand`` accepts next),
 ``reason`` (a Spanish sentence), ``decision`` (``player``, ``action``, ``amount`` for call, bet and
@@ -27,7 +27,7 @@ from ...requests import amount as parse_amount
 from ...requests import check_type, optional, require
 from ...table.words import YOU
 from ..holdem_hand import loads
-from .policy import SAMPLES, STYLES, decide
+from .policy import STYLES, decide, samples_for
 from .texts import holding, made, reason
 from .view import masked, replay, view_of
 
@@ -67,8 +67,8 @@ def _parse_bot(value: Any) -> tuple[str, str, int, int]:
         raise UnknownStyleError("bot.style", f"el estilo debe ser {', '.join(f'«{s}»' for s in STYLES)} "
                                              f"(recibido: «{style}»)")
     seed = parse_amount(require(value, "seed", "bot.seed"), "bot.seed")
-    samples = optional(value, "samples", "bot.samples", int, SAMPLES)
-    if not 1 <= samples <= MAX_SAMPLES:
+    samples = optional(value, "samples", "bot.samples", int, None)
+    if samples is not None and not 1 <= samples <= MAX_SAMPLES:
         raise RequestError("bot.samples", f"debe estar entre 1 y {MAX_SAMPLES} (recibido: {samples})")
     return player, style, seed, samples
 
@@ -108,7 +108,6 @@ def bot_reply(request: dict) -> dict:
     decision = decide(view, style, seed, samples=samples)
     line = f"{pid} {_PHH_VERB[decision.action]}" + (f" {decision.amount}" if decision.action in ("bet", "raise") else "")
     words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))
-    shown = name if names else _position_name(view.position)
     data: dict[str, Any] = {"player": player, "action": decision.action}
     if decision.amount is not None:
         data["amount"] = decision.amount
@@ -119,18 +118,11 @@ def bot_reply(request: dict) -> dict:
         if value is not None:
             data[key] = round(value, 4) if isinstance(value, float) else value
     if decision.equity is not None:
-        data["samples"] = samples
-    return {"action": line, "reason": reason(shown, decision, words, position=view.position, street=view.street,
+        data["samples"] = samples or samples_for(view.opponents)
+    return {"action": line, "reason": reason(name, decision, words, position=view.position, street=view.street,
                                              pot=view.pot, to_call=view.to_call, opponents=view.opponents,
                                              effective_bb=view.effective_bb),
             "decision": data}
-
-
-def _position_name(code: str) -> str:
-    """A seat without a name, as the subject of a sentence: «La ciega grande (BB)», «CO (cutoff)»."""
-    from ...spanish import capital, position_phrase
-
-    return capital(position_phrase(code))
 
 
 @command("holdem-bot", "Decisión de un bot de Texas Hold'em (prudente, equilibrado o agresivo) a partir de lo "

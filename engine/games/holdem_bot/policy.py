@@ -5,7 +5,7 @@
   fewer) a raise is all-in. A small price to complete or call (the blinds) is paid with less.
 - After the flop: the equity of the hole cards against as many random hands as there are live
   opponents, consistent with what the player sees (:func:`engine.games.holdem_equity.equity`,
-  :data:`SAMPLES` deals drawn from the seed). Nobody has bet: bet for value above the style's line,
+  :func:`samples_for` deals drawn from the seed). Nobody has bet: bet for value above the style's line,
   bluff now and then below it (heads-up or three-way, more in position). Facing a bet: the pot odds
   say the equity a call needs; call above it (plus the style's margin), raise well above, fold
   below (a free check is never folded).
@@ -26,12 +26,15 @@ from ..holdem_equity import equity
 from . import chart
 from .view import BotView
 
-__all__ = ["SAMPLES", "SHORT_BB", "STYLES", "Decision", "Style", "decide"]
+__all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Decision", "Style", "decide"]
 
-#: Deals drawn for an equity after the flop (a small fixed budget: the answer is a sensible bet, not a figure).
-SAMPLES = 160
+#: Hand evaluations an equity may take (a small fixed budget: the answer is a sensible bet, not a
+#: figure): :func:`samples_for` deals drawn, fewer the more opponents there are.
+EVALUATIONS = 360
 #: At this effective stack (in big blinds) or less a pre-flop raise is all-in.
 SHORT_BB = 12
+#: Equity over the pot odds asked per bet or raise faced before the flop, for a call below the chart.
+PREMIUM = 0.03
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,15 @@ class Decision:
     score: int | None = None
     threshold: float | None = None
     all_in: bool = False
+
+
+def samples_for(opponents: int) -> int:
+    """Deals drawn for an equity against ``opponents`` random hands: :data:`EVALUATIONS` in all, at least 40.
+
+    >>> samples_for(1), samples_for(9)
+    (180, 40)
+    """
+    return max(40, EVALUATIONS // (opponents + 1))
 
 
 def _rng(view: BotView, seed: int) -> random.Random:
@@ -106,7 +118,7 @@ def _give_up(view: BotView, why: str, **figures) -> Decision:
     return Decision("fold", None, why, **figures)
 
 
-def _preflop(view: BotView, style: Style, rng: random.Random) -> Decision:
+def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples: int | None) -> Decision:
     points = chart.score(*view.hole)
     bb = view.big_blind
     all_in = (view.option("raise") or view.option("bet") or {"max": 0})["max"]
@@ -134,16 +146,21 @@ def _preflop(view: BotView, style: Style, rng: random.Random) -> Decision:
     cheap = price <= Fraction(1, 4) and view.to_call <= 4 * bb
     if points >= line or (cheap and points >= line - 3):
         return _passive(view, "call-chart" if points >= line else "cheap", pot_odds=float(price), **figures)
-    return _give_up(view, "weak-raised", pot_odds=float(price), **figures)
+    # Below the chart, the price may still be right: the equity against random hands, asked for more
+    # the more raises there were (a raiser's hand is better than a random one).
+    eq = _equity(view, seed, samples)
+    if eq >= float(price) + style.margin + PREMIUM * view.raises:
+        return _passive(view, "odds", pot_odds=float(price), equity=eq, **figures)
+    return _give_up(view, "weak-raised", pot_odds=float(price), equity=eq, **figures)
 
 
-def _equity(view: BotView, seed: int, samples: int) -> float:
+def _equity(view: BotView, seed: int, samples: int | None) -> float:
     hands = {"me": view.cards[:2], **{f"r{i}": () for i in range(view.opponents)}}
-    result = equity(hands, view.cards[2:], samples=samples, seed=seed * 1_000_003 + view.actions)
+    result = equity(hands, view.cards[2:], samples=samples or samples_for(view.opponents), seed=seed * 1_000_003 + view.actions)
     return float(result.equity(0))
 
 
-def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, samples: int) -> Decision:
+def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, samples: int | None) -> Decision:
     eq = _equity(view, seed, samples)
     pot = view.pot
     if view.to_call == 0:
@@ -169,7 +186,7 @@ def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, sample
     return _give_up(view, "no-odds", **figures)
 
 
-def decide(view: BotView, style: str, seed: int, *, samples: int = SAMPLES) -> Decision:
+def decide(view: BotView, style: str, seed: int, *, samples: int | None = None) -> Decision:
     """The decision of a bot of ``style`` at ``view`` (deterministic for a seed).
 
     :raises KeyError: for an unknown style (the command checks it first).
@@ -177,7 +194,7 @@ def decide(view: BotView, style: str, seed: int, *, samples: int = SAMPLES) -> D
     chosen = STYLES[style]
     rng = _rng(view, seed)
     if view.street == "preflop":
-        decision = _preflop(view, chosen, rng)
+        decision = _preflop(view, chosen, rng, seed, samples)
     else:
         decision = _postflop(view, chosen, rng, seed, samples)
     if decision.action == "fold" and view.option("check"):  # never fold a free check

@@ -5,7 +5,7 @@
 ...        pot=150, to_call=100, opponents=3)
 'Ana sube a 300: tiene pareja de Reyes, una mano para abrir desde CO (cutoff).'
 >>> reason("Beto", Decision("fold", None, "no-odds", equity=0.18, pot_odds=0.33), made("7c 2d Ks Qh 9s"),
-...        position="BB", street="flop", pot=200, to_call=100, opponents=1)
+...        position="BB", street="flop", pot=200, to_call=100, opponents=1).replace("\xa0", " ")
 'Beto se retira: pagar 100 para un bote de 300 pide al menos un 33 % de equity y la suya es solo del 18 % contra una mano al azar.'
 """
 
@@ -62,8 +62,11 @@ _PREFLOP = {
     "weak": "{hand} es una mano floja para jugar desde {where}",
     "reraise": "tiene {hand}, de las mejores manos antes del flop, y vuelve a subir",
     "call-chart": "tiene {hand}, buena para pagar la subida pero no para volver a subir",
-    "weak-raised": "{hand} no basta para pagar {call} después de una subida",
+    "weak-raised": "{hand} no basta para pagar {call} después de una subida: su equity es del {eq} contra "
+                   "{rivals}",
     "free": "pasar no le cuesta nada y {hand} no pide subir",
+    "odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity, y con {hand} tiene un {eq} "
+            "contra {rivals}",
 }
 
 _POSTFLOP = {
