@@ -49,7 +49,7 @@ spots: list[tuple[str, str, str, int]] = []  # (phh, player, style, seed)
 def timed_bot(style: str, seed: int, rng: random.Random):
     def act(hand, player):
         start, cpu = time.perf_counter(), time.process_time()
-        decision = decide(view_of(hand, player, len(hand.events)), style, seed)
+        decision = decide(view_of(hand, player), style, seed)
         times.append(time.perf_counter() - start)
         cpu_times.append(time.process_time() - cpu)
         if rng.random() < 0.05:

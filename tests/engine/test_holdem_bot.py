@@ -10,7 +10,7 @@ import pytest
 from engine.cards import DECK
 from engine.games.holdem_bot import STYLES, decide, view_of
 from engine.games.holdem_bot.play import bot, calling_station, play
-from engine.games.holdem_hand import HoldemHand, dumps
+from engine.games.holdem_hand import HoldemHand, loads, replay
 from engine.protocol import answer_json
 
 STYLE_NAMES = tuple(STYLES)
@@ -27,7 +27,7 @@ def hand_reply(phh: str) -> dict:
 def test_random_bot_hands_are_legal_and_never_fold_a_free_check():
     rng = random.Random(5)
     decisions = folds_free = 0
-    for number in range(800):
+    for number in range(2000):
         n = rng.randint(2, 10)
         seats = [(f"s{i}", rng.choice([rng.randint(1, 60), rng.randint(60, 600)])) for i in range(n)]
         agents = {name: bot(rng.choice(STYLE_NAMES), rng.randint(0, 99), samples=4) for name, _ in seats}
@@ -45,7 +45,7 @@ def test_random_bot_hands_are_legal_and_never_fold_a_free_check():
 
         hand = play(seats, deck, agents, blinds=(1, 2), on_decision=check)
         assert hand.over and sum(hand.stacks.values()) == sum(s for _, s in seats)
-    assert decisions > 3000 and folds_free == 0
+    assert decisions > 8000 and folds_free == 0
 
 
 def _spot(rng: random.Random, n: int) -> tuple[dict, str]:
@@ -115,6 +115,17 @@ def test_the_phh_form_masks_the_other_hole_cards():
     assert reply["action"] == "p3 cbr 6" and reply["reason"].startswith("p3 sube a 6: tiene pareja de Reinas")
 
 
+def test_a_bot_may_be_named_by_its_phh_name():
+    phh = ("variant = 'NT'\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\n"
+           "players = ['Ana', 'Beto', 'Carla']\nactions = ['d dh p1 AsAh', 'd dh p2 KdKc', 'd dh p3 7c2d']\n")
+    by_name = ask({"phh": phh, "bot": {"player": "Carla", "style": "prudente", "seed": 1}})
+    by_id = ask({"phh": phh, "bot": {"player": "p3", "style": "prudente", "seed": 1}})
+    assert (by_name["action"], by_name["reason"]) == (by_id["action"], by_id["reason"])
+    assert by_name["action"] == "p3 f" and by_name["reason"].startswith("Carla se retira: 7 y 2 de distinto palo")
+    assert ask({"phh": phh, "bot": {"player": "Ana", "style": "prudente", "seed": 1}})["error"].startswith(
+        "No es el turno de Ana: le toca a Carla")
+
+
 def test_same_seed_same_reply_and_seeds_matter():
     rng = random.Random(2)
     differ = 0
@@ -136,6 +147,10 @@ def test_every_command_reply_is_accepted_by_holdem_hand():
         extended = phh.replace("\n]", f"\n  '{reply['action']}',\n]", 1)
         after = hand_reply(extended)
         assert "error" not in after, (reply, after)
+        hand = replay(loads(phh))  # the play loop's agent decides the same
+        pid = reply["action"].split()[0]
+        action, amount = bot(STYLE_NAMES[number % 3], number)(hand, pid)
+        assert (reply["decision"]["action"], reply["decision"].get("amount") if amount else None) == (action, amount)
         assert reply["reason"].startswith(player) and reply["reason"].endswith(".")
 
 

@@ -80,7 +80,7 @@ def bot_reply(request: dict) -> dict:
         text = require(request, "phh", "phh", str)
         history = loads(text)
         names = list(history.players) if history.players else None
-        pid = player
+        pid = f"p{names.index(player) + 1}" if names and player in names and player not in history.ids else player
     else:
         native = get_command("holdem-hand").handler({k: v for k, v in request.items() if k != "bot"})
         history = loads(native["phh"])
@@ -90,7 +90,8 @@ def bot_reply(request: dict) -> dict:
         pid = f"p{names.index(player) + 1}"
     replay(history)  # the hand as written: its errors are the holdem-hand errors
     if pid not in history.ids:
-        raise RequestError("bot.player", f"«{player}» no es un jugador de la mano (son {', '.join(history.ids)})")
+        raise RequestError("bot.player", f"«{player}» no es un jugador de la mano (son {', '.join(history.ids)}"
+                                        + (f", o por su nombre: {', '.join(names)})" if names else ")"))
     hand = replay(masked(history, pid))
     name = names[history.ids.index(pid)] if names else pid
     if name == YOU:
@@ -104,7 +105,7 @@ def bot_reply(request: dict) -> dict:
         raise BotTurnError(f"No es el turno de {name}: le toca a {other}.")
     if None in hand.hole[pid]:
         raise HiddenCardsError(f"Las cartas de {name} son desconocidas («????»): el bot necesita verlas.")
-    view = view_of(hand, pid, len(history.actions))
+    view = view_of(hand, pid)
     decision = decide(view, style, seed, samples=samples)
     line = f"{pid} {_PHH_VERB[decision.action]}" + (f" {decision.amount}" if decision.action in ("bet", "raise") else "")
     words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))

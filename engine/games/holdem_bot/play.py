@@ -29,7 +29,7 @@ def bot(style: str, seed: int, samples: int | None = None) -> Agent:
     """An agent that decides as ``holdem-bot`` does."""
 
     def act(hand: HoldemHand, player: str) -> tuple[str, int | None]:
-        decision = decide(view_of(hand, player, len(hand.events)), style, seed, samples=samples)
+        decision = decide(view_of(hand, player), style, seed, samples=samples)
         return decision.action, decision.amount if decision.action in ("bet", "raise") else None
 
     return act

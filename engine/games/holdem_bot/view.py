@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ...cards import Card
-from ...table import BettingOrRaisingTo
+from ...table import BettingOrRaisingTo, BoardDealing, CheckingOrCalling, Folding, HoleDealing
 from ..holdem_hand import HandHistory, HoldemHand, replay
 
 __all__ = ["BotView", "masked", "view_of", "replay"]
@@ -65,15 +65,18 @@ class BotView:
     effective_bb: float           # the effective stack (own vs the deepest live opponent), in big blinds
     in_position: bool             # last to act after the flop among the live players
     options: tuple[dict, ...]     # the legal actions (engine.table.Table.legal_actions)
-    actions: int                  # actions in the history so far (mixes the seed per decision)
+    actions: int                  # PHH actions so far (dealing included): mixes the seed per decision
     cards: tuple[Card, ...] = ()  # own hole cards then the board, as Card objects
 
     def option(self, action: str) -> dict | None:
         return next((o for o in self.options if o["action"] == action), None)
 
 
-def view_of(hand: HoldemHand, player: str, actions: int = 0) -> BotView:
-    """What ``player`` sees of ``hand`` at his turn (``actions``: the history's length so far)."""
+_ACTIONS = (HoleDealing, BoardDealing, Folding, CheckingOrCalling, BettingOrRaisingTo)
+
+
+def view_of(hand: HoldemHand, player: str) -> BotView:
+    """What ``player`` sees of ``hand`` at his turn."""
     live = hand.live()
     others = [q for q in live if q != player]
     total = {q: hand.stacks[q] + hand.bets[q] for q in live}
@@ -90,4 +93,5 @@ def view_of(hand: HoldemHand, player: str, actions: int = 0) -> BotView:
         pot=hand.pot, to_call=hand.call_amount(player), stack=hand.stacks[player], bet=hand.bets[player], big_blind=big,
         opponents=len(others), behind=behind, raises=raises,
         effective_bb=round(min(total[player], deepest) / big, 1), in_position=after_flop[-1] == player,
-        options=tuple(hand.legal_actions()), actions=actions, cards=hole + tuple(hand.board))
+        options=tuple(hand.legal_actions()),
+        actions=sum(1 for rec in hand.events if isinstance(rec, _ACTIONS)), cards=hole + tuple(hand.board))
