@@ -171,8 +171,9 @@ def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, sample
         chance *= 1.3 if view.in_position else 0.8
         if view.street != "river" and eq >= 0.3:
             chance *= 1.5  # a semi-bluff: the hand can still improve
-        if rng.random() < chance:
-            return _aggress(view, round(pot * style.size), "bluff", **figures) or _passive(view, "free", **figures)
+        if rng.random() < chance:  # below one chance in two it is a bluff; above, a bet to take the pot now
+            why = "bluff" if eq < 0.5 else "semi"
+            return _aggress(view, round(pot * style.size), why, **figures) or _passive(view, "free", **figures)
         return Decision("check", None, "free", **figures)
     price = view.to_call / (pot + view.to_call)
     figures = {"equity": eq, "pot_odds": price}

@@ -70,7 +70,9 @@ _PREFLOP = {
 }
 
 _POSTFLOP = {
-    "free": "con {hand} y una equity del {eq} contra {rivals}, pasa y {next}",
+    "free": "con {hand} y una equity del {eq} contra {rivals}, no le compensa apostar y {next}",
+    "semi": "con {hand} y una equity del {eq} contra {rivals}, apuesta para llevarse el bote ya o cobrar si le "
+            "pagan",
     "value": "con {hand} gana un {eq} de las veces contra {rivals}: apuesta para que le paguen",
     "bluff": "es un farol: con {hand} su equity es solo del {eq} contra {rivals}, pero apostar puede hacer que "
              "se retiren",
@@ -100,5 +102,5 @@ def reason(name: str, decision, hand: str, *, position: str, street: str, pot: i
         hand=hand, where=position_phrase(position), call=amount(to_call), total=amount(pot + to_call),
         eff=str(effective_bb).replace(".", ",").removesuffix(",0"),
         eq=_eq(decision.equity or 0.0), odds=_eq(decision.pot_odds or 0.0), rivals=_rivals(opponents),
-        next="ve el showdown sin poner más" if street == "river" else "ve la siguiente carta gratis")
+        next="llega al showdown sin poner más" if street == "river" else "ve la siguiente carta gratis")
     return f"{head}: {text}."
