@@ -82,7 +82,7 @@ def bot_reply(request: dict) -> dict:
         names = list(history.players) if history.players else None
         pid = f"p{names.index(player) + 1}" if names and player in names and player not in history.ids else player
     else:
-        native = get_command("holdem-hand").handler({k: v for k, v in request.items() if k != "bot"})
+        native = get_command("holdem-hand").handler(request)  # the same request: its fields stay tracked
         history = loads(native["phh"])
         names = native["players"]
         if player not in names:
