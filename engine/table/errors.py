@@ -1,10 +1,11 @@
 """Errors of the table core: every refused decision is an :class:`ActionError` with a code.
 
-The codes are those the Mata Ases hand has always answered (``not-your-turn``, ``illegal-action``,
-``invalid-amount``, ``hand-over``), so a game moved onto the core keeps its replies.
+Each class has its own code (``out-of-turn``, ``not-allowed``, ``bad-amount``, ``hand-ended``). A game
+that must keep codes of its own (Mata Ases answers ``not-your-turn``, ``illegal-action``...) gives
+subclasses with those codes through :attr:`engine.table.Table.errors`.
 
 >>> IllegalActionError("No puede pasar.").code, InvalidAmountError("x").code, NotYourTurnError("x").code
-('illegal-action', 'invalid-amount', 'not-your-turn')
+('not-allowed', 'bad-amount', 'out-of-turn')
 """
 
 from __future__ import annotations
@@ -24,28 +25,28 @@ class TableSetupError(EngineError):
 class ActionError(EngineError):
     """A decision that the rules do not allow now; the message says why and what is allowed."""
 
-    code = "illegal-action"
+    code = "refused"
 
 
 class HandOverError(ActionError):
     """A decision after the hand ended."""
 
-    code = "hand-over"
+    code = "hand-ended"
 
 
 class NotYourTurnError(ActionError):
     """A decision by a player who is not the one to act (or is not seated)."""
 
-    code = "not-your-turn"
+    code = "out-of-turn"
 
 
 class IllegalActionError(ActionError):
     """A decision the player to act cannot make now (check facing a bet, raise in fixed betting...)."""
 
-    code = "illegal-action"
+    code = "not-allowed"
 
 
 class InvalidAmountError(ActionError):
     """A bet or raise of the wrong size, or without an amount."""
 
-    code = "invalid-amount"
+    code = "bad-amount"

@@ -27,7 +27,7 @@ record. :meth:`Table.legal_actions` is derived from the ``can_*`` answers, so no
 >>> t.verify_raise("Ana", 60)
 Traceback (most recent call last):
   ...
-engine.table.errors.InvalidAmountError: Ana no puede subir a 60: la subida mínima es a 80 en total (menos solo para ir all-in). Puede retirarse, pagar 30 o subir a un total de entre 80 y 100.
+engine.table.errors.InvalidAmountError: Ana no puede subir a 60: la subida mínima es a 80 en total (menos solo para ir all-in). Ana puede retirarse, pagar 30 o subir a entre 80 y 100.
 >>> t.call("Ana").amount, t.to_act, t.round_closed
 (30, None, True)
 >>> [(p.amount, p.eligible) for p in t.pots()]
@@ -41,13 +41,13 @@ from typing import Callable, Iterable, Sequence
 from ..cards import Card
 from ..pots import Pot, side_pots, uncalled_bet
 from ..spanish import amount as chips
-from ..spanish import listing
 from .errors import (ActionError, HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError,
                      TableSetupError)
 from .records import (AntePosting, BettingOrRaisingTo, BlindPosting, BoardDealing, BringInPosting, Burning,
                       CheckingOrCalling, ChipsReturning, Folding, HoleDealing, Mucking, PotAwarding, Record,
                       Showing)
-from .refusals import YOU, infinitive, refusal, turn_of
+from .refusals import YOU, refusal, turn_of
+from .words import choices
 from .rules import Rules
 
 __all__ = ["DECISIONS", "Table"]
@@ -77,6 +77,10 @@ class Table:
         rules that cannot be played.
     """
 
+    #: The error classes the core raises, by kind; a game may give subclasses with codes of its own.
+    errors: dict[str, type[ActionError]] = {"over": HandOverError, "turn": NotYourTurnError,
+                                            "illegal": IllegalActionError, "amount": InvalidAmountError}
+
     def __init__(self, seats: Sequence[tuple[str, int]], rules: Rules) -> None:
         problems = rules.problems()
         names = [name for name, _ in seats]
@@ -94,6 +98,8 @@ class Table:
         self.rules = rules
         self.names: tuple[str, ...] = tuple(names)
         self._seat = {name: i for i, name in enumerate(names)}
+        #: Everybody clockwise from the left of each seat, that seat last.
+        self._rings = {name: tuple(names[i + 1:] + names[:i + 1]) for i, name in enumerate(names)}
         self.stacks: dict[str, int] = dict(seats)
         self.starting_stacks: dict[str, int] = dict(seats)
         self.bets = dict.fromkeys(names, 0)
@@ -141,9 +147,11 @@ class Table:
         >>> Table([("A", 1), ("B", 1), ("C", 1)], Rules(minimum=1)).clockwise("B")
         ['C', 'A', 'B']
         """
-        pool = set(self.names if pool is None else pool)
-        n, i = len(self.names), self._seat[start]
-        return [q for q in (self.names[(i + k) % n] for k in range(1, n + 1)) if q in pool]
+        ring = self._rings[start]
+        if pool is None:
+            return list(ring)
+        pool = pool if isinstance(pool, (set, frozenset, dict)) else set(pool)
+        return [q for q in ring if q in pool]
 
     def pots(self) -> list[Pot]:
         """The pots as they stand, main pot first (:func:`engine.pots.side_pots`): the antes are dead
@@ -325,41 +333,30 @@ class Table:
         return "ahora no es una ronda de apuestas"
 
     def allowed(self, player: str) -> str:
-        """What ``player`` may do, for an error message («Puede pagar 40 o retirarse.»); "" while a
-        ``can_*`` question is answered."""
+        """What ``player`` may do, for an error message (« Ana puede retirarse o pagar 40.»); "" while
+        a ``can_*`` question is answered."""
         if self._answering:
             return ""
-        parts = []
-        for option in self.legal_actions():
-            n = option.get("amount", option.get("min"))
-            text = infinitive(option["action"], None if option["action"] in ("fold", "check") else n, player)
-            if option["action"] in ("bet", "raise") and option["min"] != option["max"]:
-                text = infinitive(option["action"], None, player) + (
-                    f" a un total de entre {chips(option['min'])} y {chips(option['max'])}" if option["action"] == "raise"
-                    else f" entre {chips(option['min'])} y {chips(option['max'])}")
-            parts.append(text)
-        if not parts:
-            return ""
-        listed = listing(parts, "o")
-        return f" Puedes {listed}." if player == YOU else f" Puede {listed}."
+        listed = choices(player, self.legal_actions())
+        return " " + listed if listed else ""
 
     def verify_turn(self, player: str | None) -> str:
         """The player deciding (``None``: the one to act). :raises ActionError: when the hand is
         over, ``player`` is not seated, it is not his turn, or nobody bets now."""
         if self.over:
-            raise HandOverError("La mano ya terminó: no admite más decisiones.")
+            raise self.errors["over"]("La mano ya terminó: no admite más decisiones.")
         p = self.to_act if player is None else player
         if p not in self._seat:
-            raise NotYourTurnError(f"«{p}» no está sentado en esta mesa: {turn_of(self.to_act)}.")
+            raise self.errors["turn"](f"«{p}» no está sentado en esta mesa: {turn_of(self.to_act)}.")
         if not self.betting or self.to_act is None:
-            raise IllegalActionError(f"{self.not_betting(p)[:1].upper()}{self.not_betting(p)[1:]}.")
+            raise self.errors["illegal"](f"{self.not_betting(p)[:1].upper()}{self.not_betting(p)[1:]}.")
         if p != self.to_act:
             who = "No es tu turno" if p == YOU else f"No es el turno de {p}"
-            raise NotYourTurnError(f"{who}: {turn_of(self.to_act)} (se habla por turnos, en el sentido del reloj).")
+            raise self.errors["turn"](f"{who}: {turn_of(self.to_act)} (se habla por turnos, en el sentido del reloj).")
         return p
 
-    def _refuse(self, p: str, action: str, reason: str, n: int | None = None, error=IllegalActionError):
-        return error(refusal(p, action, reason, n) + self.allowed(p))
+    def _refuse(self, p: str, action: str, reason: str, n: int | None = None, error: str = "illegal"):
+        return self.errors[error](refusal(p, action, reason, n) + self.allowed(p))
 
     def _facing(self) -> str:
         return f"hay una apuesta de {chips(self.target)} que igualar"
@@ -385,7 +382,7 @@ class Table:
     def _check_amount(self, p: str, action: str, amount: object) -> None:
         if not isinstance(amount, int) or isinstance(amount, bool):
             what = "cuánto" if action == "bet" else "a cuánto en total"
-            raise self._refuse(p, action, f"falta decir {what}", error=InvalidAmountError)
+            raise self._refuse(p, action, f"falta decir {what}", error="amount")
 
     def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
         p = self.verify_turn(player)
@@ -402,7 +399,7 @@ class Table:
         else:
             reason = (f"la apuesta mínima es de {chips(self.rules.minimum)} "
                       "(menos solo para ir all-in con todo lo que queda)")
-        raise self._refuse(p, "bet", reason, amount, InvalidAmountError)
+        raise self._refuse(p, "bet", reason, amount, "amount")
 
     def verify_raise(self, player: str | None = None, amount: int | None = None) -> str:
         """``amount`` is the round total the player raises to, not the increment."""
@@ -414,8 +411,9 @@ class Table:
         if self.stacks[p] <= self.target - self.bets[p]:
             raise self._refuse(p, "raise", "pagar ya supone todas sus fichas" if p != YOU
                                else "pagar ya supone todas tus fichas")
-        if not any(self.stacks[q] > 0 for q in self.live() if q != p):
-            raise self._refuse(p, "raise", "todos los demás están all-in: nadie podría pagar la subida")
+        if not any(self.stacks[q] + self.bets[q] > self.target for q in self.live() if q != p):
+            raise self._refuse(p, "raise", "los demás están all-in o no tienen fichas para poner más que la "
+                               "apuesta actual: nadie podría pagar la subida")
         if not self.is_reopened_for(p):
             raise self._refuse(p, "raise", "ya hablaste y lo que tienes delante no es una subida completa: "
                                "un all-in corto no reabre las apuestas (TDA 47)" if p == YOU else
@@ -430,7 +428,7 @@ class Table:
         else:
             reason = (f"la subida mínima es a {chips(self.target + self.last_raise)} en total "
                       "(menos solo para ir all-in)")
-        raise self._refuse(p, "raise", reason, amount, InvalidAmountError)
+        raise self._refuse(p, "raise", reason, amount, "amount")
 
     def _can(self, verify: Callable, *args) -> bool:
         self._answering += 1
@@ -577,4 +575,4 @@ class Table:
             return self.bet(player, amount)
         if action == "raise":
             return self.raise_to(player, amount)
-        raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(DECISIONS)}.")
+        raise self.errors["illegal"](f"Acción desconocida: «{action}». Las acciones son: {', '.join(DECISIONS)}.")

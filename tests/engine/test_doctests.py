@@ -30,6 +30,7 @@ MINIMUM_EXAMPLES = {
     "engine.quiz.format": 2,
     "engine.spanish": 30,
     "engine.stats": 6,
+    "engine.table.words": 15,
     "engine.trainer": 1,
 }
 

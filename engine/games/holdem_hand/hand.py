@@ -199,7 +199,15 @@ class HoldemHand(Table):
         self._verify_new_cards(cards, "en la mesa")
 
     def verify_show(self, player: str, cards: Sequence[Card | None] | None = None) -> str:
-        """:raises DealError: unless ``player`` may show now (``cards``: what he shows, when unknown)."""
+        """:raises DealError: unless ``player`` may show now (``cards``: what he shows, when unknown).
+
+        A hand already face up at the showdown (tabled for an all-in) may be shown again: it changes
+        nothing, even once the hand is settled (a hand history lists every show after the board)."""
+        if self.street == "showdown" and player in self.contenders() and self._face_up(player):
+            if cards is not None and list(cards) != self.hole[player]:
+                raise DealError(f"{player} enseña {' '.join(str(c) for c in cards)}, pero sus cartas son "
+                                f"{' '.join(str(c) for c in self.hole[player])}.")
+            return player
         self._verify_phase("showdown", "enseñar cartas")
         if player not in self.show_queue:
             raise DealError(f"{player} no tiene que enseñar: no está en el showdown o ya lo hizo.")
@@ -267,16 +275,26 @@ class HoldemHand(Table):
             self._open(self.clockwise(self.button, self.live())[0])
         return rec
 
-    def show(self, player: str, cards: Sequence[Card | None] | None = None) -> Record:
-        """``player`` shows his hand (``cards`` fill in unknown ones). :raises DealError:"""
+    def _face_up(self, player: str) -> bool:
+        return None not in self.hole[player] and all(self.up[player])
+
+    def show(self, player: str, cards: Sequence[Card | None] | None = None) -> Record | None:
+        """``player`` shows his hand (``cards`` fill in unknown ones); None when it was already face up
+        (an all-in). :raises DealError:"""
         self.verify_show(player, cards)
+        if self._face_up(player):
+            if player in self.show_queue:
+                self.show_queue.remove(player)
+                if not self.show_queue:
+                    self._settle()
+            return None
         if cards is not None:
             merged = [known if known is not None else card for known, card in zip(self.hole[player], cards)]
             self._remember(cards, f"en las cartas de {player}")
         else:
             merged = None
-        rec = super().show(player, merged)
         self.show_queue.remove(player)
+        rec = super().show(player, merged)
         if not self.show_queue:
             self._settle()
         return rec
@@ -348,9 +366,8 @@ class HoldemHand(Table):
         order = tuple(by_seat[seat] for seat in seats)
         reason = "all_in" if self.all_in_runout else "aggressor" if last is not None else "first_left"
         self.record(ShowdownStarting(order, reason, street=self.street))
-        self.show_queue = [name for name in order if not (self.all_in_runout and None not in self.hole[name]
-                                                          and all(self.up[name]))]
-        if not self.show_queue:
+        self.show_queue = [name for name in order if not self._face_up(name)]
+        if not self.show_queue:  # every hand was tabled for the all-in
             self._settle()
 
     def _uncontested(self, winner: str) -> None:

@@ -39,9 +39,10 @@ from ...cards import Card
 from ...errors import EngineError, InvalidCardError
 from ...requests import MAX_AMOUNT
 from ...table import (ActionError, BettingOrRaisingTo, BoardDealing, CheckingOrCalling, Folding, HoleDealing,
-                      Mucking, Showing, TableSetupError)
+                      TableSetupError)
 from .. import holdem
 from .hand import HoldemHand
+from .records import ShowdownStarting
 
 __all__ = ["HandHistory", "PhhError", "dumps", "loads", "replay"]
 
@@ -81,6 +82,16 @@ class PhhActionError(PhhError):
 
     code = "phh-action"
 
+
+#: tomllib's reasons in Spanish (the common ones; any other: a generic hint).
+_TOML_REASONS = {
+    "Unclosed array": "falta cerrar una lista con «]»",
+    "Invalid value": "un valor no es válido (los textos van entre comillas)",
+    "Expected '=' after a key in a key/value pair": "falta «=» después de un nombre de campo",
+    "Cannot overwrite a value": "un campo aparece dos veces",
+    "Unterminated string": "falta cerrar unas comillas",
+    "Invalid statement": "una línea no es «campo = valor»",
+}
 
 _ACTION = re.compile(r"^(?:d (?P<deal>dh|db)(?: p(?P<dealee>\d+))? (?P<cards>\S+)"
                      r"|p(?P<player>\d+) (?P<verb>f|cc|cbr|sm)(?: (?P<arg>\S+))?)$")
@@ -146,9 +157,11 @@ def loads(text: str) -> HandHistory:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"line (\d+)", str(exc))
-        reason = re.sub(r"\s*\(at .*\)$", "", str(exc))
-        raise PhhSyntaxError(f"El texto PHH no es TOML válido: {reason}.").locate(
-            line=int(found.group(1)) if found else None) from None
+        line = int(found.group(1)) if found else text.rstrip("\n").count("\n") + 1 if "end of document" in str(exc) \
+            else None
+        reason = _TOML_REASONS.get(re.sub(r"\s*\(at .*\)$", "", str(exc)), "revisa comillas, corchetes y comas")
+        raise PhhSyntaxError(f"El texto PHH no es TOML válido{f' (línea {line})' if line else ''}: {reason}.").locate(
+            line=line) from None
     variant = data.get("variant")
     if variant != "NT":
         raise UnsupportedVariantError(
@@ -303,6 +316,7 @@ def actions_of(hand: HoldemHand) -> list[str]:
     of dealing, ``p1`` first)."""
     ids = {name: f"p{i}" for i, name in enumerate(hand.deal_order(), 1)}
     out = []
+    showdown: tuple[str, ...] = ()
     for rec in hand.events:
         if isinstance(rec, HoleDealing):
             out.append(f"d dh {ids[rec.player]} " + "".join(str(c) if c is not None else "??" for c in rec.cards))
@@ -314,10 +328,12 @@ def actions_of(hand: HoldemHand) -> list[str]:
             out.append(f"{ids[rec.player]} cc")
         elif isinstance(rec, BettingOrRaisingTo):
             out.append(f"{ids[rec.player]} cbr {rec.amount}")
-        elif isinstance(rec, Showing) and rec.street == "showdown":
-            out.append(f"{ids[rec.player]} sm " + "".join(str(c) if c is not None else "??" for c in rec.cards))
-        elif isinstance(rec, Mucking):
-            out.append(f"{ids[rec.player]} sm")
+        elif isinstance(rec, ShowdownStarting):
+            showdown = rec.order
+    if hand.over:  # the showdown, in its order (TDA 16, as PokerKit orders it too), after every card
+        for name in showdown:
+            cards = "".join(str(c) if c is not None else "??" for c in hand.hole[name])
+            out.append(f"{ids[name]} sm" if name in hand.mucked else f"{ids[name]} sm {cards}")
     return out
 
 

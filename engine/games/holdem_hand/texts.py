@@ -19,7 +19,7 @@ from ...evaluation import category_of, in_running_text, name_es
 from ...spanish import amount, card_symbol, listing, pot_name
 from ...table import (AntePosting, BettingOrRaisingTo, BlindPosting, BoardDealing, Burning, CheckingOrCalling,
                       ChipsReturning, Folding, HoleDealing, Mucking, PotAwarding, Record, Showing)
-from ...table.refusals import did, say
+from ...table.words import did, say
 from .records import BettingOpening, NextHand, Runout, ShowdownStarting, StreetEnding, UncontestedWin
 
 __all__ = ["CITE", "event"]
@@ -71,6 +71,14 @@ def _cards(cards) -> str:
 
 def _all_in(player: str) -> str:
     return say(player, " Vas all-in.", " {p} va all-in.")
+
+
+def _hand_name(strengths: Mapping[str, int] | None, player: str) -> str | None:
+    """The player's best hand in running text («pareja de Ases»), once the showdown valued it."""
+    if not strengths or player not in strengths:
+        return None
+    value = strengths[player]
+    return in_running_text(name_es(value), category_of(value), "es")
 
 
 def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
@@ -191,11 +199,8 @@ def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
     elif isinstance(rec, Showing):
         out.update(type="show", cards=[str(c) for c in rec.cards])
         text = say(who, f"Enseñas {_cards(rec.cards)}", f"{{p}} enseña {_cards(rec.cards)}")
-        if strengths and p in strengths and rec.street == "showdown":
-            value = strengths[p]
-            text += f": {in_running_text(name_es(value), category_of(value), 'es')}."
-        else:
-            text += "."
+        hand = _hand_name(strengths, p) if rec.street == "showdown" else None
+        text += f": {hand}." if hand else "."
     elif isinstance(rec, Mucking):
         out.update(type="muck")
         text = say(who, "Tiras tus cartas sin enseñarlas: tu mano ya no puede ganar.",
@@ -210,14 +215,17 @@ def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
         winners = rec.winners
         out.update(type="win", amount=rec.amount, player=winners[0])
         label = "el bote" if pot_count == 1 else f"el {pot_name(rec.index + 1)}"
+        hand = _hand_name(strengths, winners[0])
         if len(winners) == 1:
             w = names.get(winners[0], winners[0])
-            text = say(w, f"Ganas {label}: {amount(rec.amount)}.", f"{{p}} gana {label}: {amount(rec.amount)}.")
+            text = say(w, f"Ganas {label}: {amount(rec.amount)}", f"{{p}} gana {label}: {amount(rec.amount)}")
+            text += f", con {hand}." if hand else "."
             cite = CITE["pots"] if pot_count > 1 else None
         else:
             shown = [names.get(w, w) for w in winners]
             parts = [f"{amount(share)} para {names.get(w, w)}" for w, share in rec.shares]
-            text = f"Empate: {listing(shown)} se reparten {label} de {amount(rec.amount)} ({listing(parts)})."
+            text = f"Empate: {listing(shown)} se reparten {label} de {amount(rec.amount)} ({listing(parts)})"
+            text += f", con {hand}." if hand else "."
             cite = CITE["pots"] if pot_count > 1 else None
             if rec.amount % len(winners):
                 text += (f" La ficha que no se puede dividir va a {shown[0]}, el primer ganador a la izquierda "
