@@ -83,7 +83,7 @@ AUTOMATIONS = (
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 DECK = tuple(r + s for r in RANKS for s in SUITS)
-MUCK = 0.15
+MUCK = 0.35
 BIG_BLINDS = (2, 10, 20, 25, 50, 100, 200, 400, 1000)
 
 
@@ -243,17 +243,19 @@ def expected_next(state, acted: set[int], min_bet: int) -> tuple[dict, tuple[str
     return {"player": me, "can": can}, tuple(differences)
 
 
-def _choose(rng: random.Random, state, expected: dict, both_raise: bool):
-    """A random action both PokerKit and the site accept: ``('f'|'cc'|'cbr', amount)``."""
+def _choose(rng: random.Random, state, expected: dict, both_raise: bool, style: tuple[float, float]):
+    """A random action both PokerKit and the site accept: ``('f'|'cc'|'cbr', amount)``; ``style``:
+    the hand's chances of folding to a bet and of betting or raising."""
     can = {c["action"]: c for c in expected["can"]}
     call = state.checking_or_calling_amount
+    folding, raising = style
     roll = rng.random()
-    if call and roll < 0.22:
+    if call and roll < folding:
         return "f", None
     if not call and roll < 0.02:
         return "f", None  # the free fold: the site allows it
     raise_option = can.get("raise") or can.get("bet")
-    if raise_option and both_raise and roll > 0.62:
+    if raise_option and both_raise and roll > 1 - raising:
         low, high = raise_option["min"], raise_option["max"]
         pick = rng.random()
         if pick < 0.35:
@@ -303,6 +305,7 @@ def random_hand(seed: int, players: int | None = None) -> Hand:
     """One hand played by PokerKit at random from ``seed``; see the module's docstring."""
     rng = random.Random(seed)
     antes, blinds, min_bet, stacks = random_table(rng, players)
+    style = rng.choice(((0.22, 0.38), (0.15, 0.25), (0.1, 0.12)))  # wild, lively, quiet (showdowns)
     deck = list(DECK)
     rng.shuffle(deck)
     with warnings.catch_warnings():
@@ -361,7 +364,7 @@ def random_hand(seed: int, players: int | None = None) -> Hand:
                 expected, differences = expected_next(state, acted, min_bet)
                 steps.append(Step(len(actions), expected, differences, tuple(state.stacks), tuple(state.bets)))
                 both = SHORT_ALL_IN not in differences
-                kind, amount = _choose(rng, state, expected, both)
+                kind, amount = _choose(rng, state, expected, both, style)
                 if kind == "f" and not state.checking_or_calling_amount and sum(
                         1 for j in range(len(stacks)) if j != actor and state.statuses[j] and state.stacks[j]) < 2:
                     kind = "cc"  # see the module's docstring: PokerKit would ask a pointless question
