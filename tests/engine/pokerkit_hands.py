@@ -102,7 +102,7 @@ class Step:
 class Hand:
     """One hand: the PHH fields, its actions, the steps and the finishing stacks (PHH order)."""
 
-    seed: int
+    seed: int | str  # or the name of a PHH file
     differences: tuple[str, ...]  # named differences of the whole hand (BLIND_FIRST)
     antes: tuple[int, ...]
     blinds: tuple[int, ...]
@@ -301,13 +301,87 @@ def site_settlement(starting, antes, collected, folded, mucked, board, holes) ->
     return [starting[i] - collected[i] + won[i] for i in range(n)]
 
 
+class RandomPlayer:
+    """Cards from a shuffled deck and random legal play (see the module's docstring)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.style = rng.choice(((0.22, 0.38), (0.15, 0.25), (0.1, 0.12)))  # wild, lively, quiet (showdowns)
+        self.deck = list(DECK)
+        rng.shuffle(self.deck)
+
+    def hole(self, player: int) -> list[str]:
+        return [self.deck.pop() for _ in range(2)]
+
+    def board(self, count: int) -> list[str]:
+        return [self.deck.pop() for _ in range(count)]
+
+    def show(self, state, player: int, may_muck: bool) -> bool:
+        return not may_muck or self.rng.random() > MUCK
+
+    def decide(self, state, expected: dict, both_raise: bool):
+        kind, amount = _choose(self.rng, state, expected, both_raise, self.style)
+        others = sum(1 for j in range(state.player_count)
+                     if j != state.actor_index and state.statuses[j] and state.stacks[j])
+        if kind == "f" and not state.checking_or_calling_amount and others < 2:
+            kind = "cc"  # see the module's docstring: PokerKit would ask a pointless question
+        return kind, amount
+
+
+class ScriptedPlayer:
+    """The cards and the actions of a PHH text, in its order (which must be PokerKit's)."""
+
+    def __init__(self, actions) -> None:
+        self.actions = list(actions)
+        self.at = 0
+
+    def _next(self, *start: str) -> list[str]:
+        words = self.actions[self.at].split("#")[0].split()
+        assert tuple(words[:len(start)]) == start, f"action {self.at} {self.actions[self.at]!r}: PokerKit wants {start}"
+        self.at += 1
+        return words[len(start):]
+
+    @staticmethod
+    def _cards(text: str) -> list[str]:
+        return [text[i:i + 2] for i in range(0, len(text), 2)]
+
+    def hole(self, player: int) -> list[str]:
+        return self._cards(self._next("d", "dh", f"p{player + 1}")[0])
+
+    def board(self, count: int) -> list[str]:
+        return self._cards(self._next("d", "db")[0])
+
+    def show(self, state, player: int, may_muck: bool) -> bool:
+        return bool(self._next(f"p{player + 1}", "sm"))
+
+    def decide(self, state, expected: dict, both_raise: bool):
+        rest = self._next(expected["player"])
+        return rest[0], int(rest[1]) if len(rest) > 1 else None
+
+
 def random_hand(seed: int, players: int | None = None) -> Hand:
     """One hand played by PokerKit at random from ``seed``; see the module's docstring."""
     rng = random.Random(seed)
     antes, blinds, min_bet, stacks = random_table(rng, players)
-    style = rng.choice(((0.22, 0.38), (0.15, 0.25), (0.1, 0.12)))  # wild, lively, quiet (showdowns)
-    deck = list(DECK)
-    rng.shuffle(deck)
+    return play(seed, antes, blinds, min_bet, stacks, RandomPlayer(rng))
+
+
+def hand_of_phh(name: str, text: str) -> Hand:
+    """A hand from a PHH text (as PokerKit writes them), replayed step by step by PokerKit."""
+    import tomllib
+
+    data = tomllib.loads(text)
+    n = len(data["starting_stacks"])
+    fields = [list(data[key]) + [0] * (n - len(data[key])) for key in ("antes", "blinds_or_straddles")]
+    player = ScriptedPlayer(data["actions"])
+    hand = play(name, *fields, data["min_bet"], list(data["starting_stacks"]), player)
+    assert player.at == len(player.actions), f"{name}: PokerKit ended the hand at action {player.at}"
+    return hand
+
+
+def play(seed, antes, blinds, min_bet, stacks, player) -> Hand:
+    """Play one hand on PokerKit's state with ``player``'s cards and choices, recording each step."""
+    agent = player
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # PokerKit's warning on the free fold, which the site allows
         played = site_antes(antes, blinds, stacks)
@@ -317,7 +391,7 @@ def random_hand(seed: int, players: int | None = None) -> Hand:
         seen = 0
         acted: set[int] = set()
         street = state.street_index
-        holes: dict[int, str] = {}
+        holes: dict[int, list[str]] = {}
         board: list[str] = []
         out: set[int] = set()  # folded or mucked
         folded: set[int] = set()
@@ -338,36 +412,32 @@ def random_hand(seed: int, players: int | None = None) -> Hand:
             if state.can_burn_card():
                 state.burn_card("??")
             elif state.can_deal_hole():
-                player = state.hole_dealee_index
-                steps.append(Step(len(actions), {"dealer": "hole", "player": f"p{player + 1}", "cards": 2}))
-                holes[player] = [deck.pop() for _ in range(2)]
-                state.deal_hole("".join(holes[player]), player)
+                who = state.hole_dealee_index
+                steps.append(Step(len(actions), {"dealer": "hole", "player": f"p{who + 1}", "cards": 2}))
+                holes[who] = agent.hole(who)
+                state.deal_hole("".join(holes[who]), who)
             elif state.can_deal_board():
                 count = state.board_dealing_count
                 steps.append(Step(len(actions), {"dealer": "board", "cards": count}))
-                cards = [deck.pop() for _ in range(count)]
+                cards = agent.board(count)
                 board.extend(cards)
                 state.deal_board("".join(cards))
             elif state.showdown_index is not None:
                 # all-in: every hand is tabled (TDA 16); at the river a player may muck, unless
                 # no other player still in has put as much (he alone could take a pot)
-                player = state.showdown_index
+                who = state.showdown_index
                 put = [-state.payoffs[j] - state.get_effective_ante(j) for j in range(len(stacks))]
-                covered = any(j != player and j not in out and state.statuses[j] and put[j] >= put[player]
+                covered = any(j != who and j not in out and state.statuses[j] and put[j] >= put[who]
                               for j in range(len(stacks)))
-                if state.all_in_status or not covered or rng.random() > MUCK:
-                    state.show_or_muck_hole_cards(True, player)
+                if agent.show(state, who, covered and not state.all_in_status):
+                    state.show_or_muck_hole_cards(True, who)
                 else:
-                    state.show_or_muck_hole_cards(False, player)
-                    out.add(player)
+                    state.show_or_muck_hole_cards(False, who)
+                    out.add(who)
             elif state.actor_index is not None:
                 expected, differences = expected_next(state, acted, min_bet)
                 steps.append(Step(len(actions), expected, differences, tuple(state.stacks), tuple(state.bets)))
-                both = SHORT_ALL_IN not in differences
-                kind, amount = _choose(rng, state, expected, both, style)
-                if kind == "f" and not state.checking_or_calling_amount and sum(
-                        1 for j in range(len(stacks)) if j != actor and state.statuses[j] and state.stacks[j]) < 2:
-                    kind = "cc"  # see the module's docstring: PokerKit would ask a pointless question
+                kind, amount = agent.decide(state, expected, SHORT_ALL_IN not in differences)
                 actor = state.actor_index
                 if kind == "f":
                     state.fold()
@@ -379,7 +449,7 @@ def random_hand(seed: int, players: int | None = None) -> Hand:
                     state.complete_bet_or_raise_to(amount)
                 acted.add(actor)
             else:  # pragma: no cover - PokerKit's automations do the rest
-                raise AssertionError(f"seed {seed}: PokerKit is stuck")
+                raise AssertionError(f"hand {seed}: PokerKit is stuck")
             record()
     n = len(stacks)
     posted = [0] * n
@@ -393,7 +463,7 @@ def random_hand(seed: int, players: int | None = None) -> Hand:
     differences = [BLIND_FIRST] if played != antes else []
     if site != list(state.stacks):
         assert sum(site) == sum(state.stacks) and all(
-            abs(a - b) < n for a, b in zip(site, state.stacks)), f"seed {seed}: settled otherwise than PokerKit"
+            abs(a - b) < n for a, b in zip(site, state.stacks)), f"hand {seed}: settled otherwise than PokerKit"
         differences.append(ODD_CHIPS)
     return Hand(seed, tuple(differences), tuple(antes), tuple(blinds), min_bet, tuple(stacks), tuple(actions),
                 tuple(steps), tuple(site))

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import os
 import random
+import tomllib
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -26,6 +28,7 @@ from engine import protocol
 pokerkit_hands = pytest.importorskip("tests.engine.pokerkit_hands", reason="PokerKit (dev-only) not installed")
 FREE_FOLD, SHORT_ALL_IN, BLIND_FIRST = pokerkit_hands.FREE_FOLD, pokerkit_hands.SHORT_ALL_IN, pokerkit_hands.BLIND_FIRST
 
+CORPUS = Path(__file__).parent / "phh" / "oracle"
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "0"))
 HANDS = EXAMPLES or 160
 BATCHES = 4
@@ -159,3 +162,29 @@ def test_pokerkit_written_phh_replays_to_pokerkit_s_finishing_stacks():
             problems.append(f"{written}\nexpected {list(hand.finishing_stacks)}, got "
                             f"{reply.get('finishing_stacks', reply)}")
     assert not problems, f"{len(problems)} hands differ; the first:\n" + problems[0]
+
+
+def test_pokerkit_s_step_by_step_replay_of_a_hand_s_phh_gives_the_same_steps():
+    """The oracle's self-test: the hand read back from its PHH (as the corpus below is) has the same
+    actions, steps and finishing stacks as the hand played."""
+    for hand in hands(2)[:20]:
+        again = pokerkit_hands.hand_of_phh(hand.seed, hand.phh())
+        assert (again.actions, again.steps, again.finishing_stacks) == (hand.actions, hand.steps,
+                                                                        hand.finishing_stacks)
+
+
+@pytest.mark.parametrize("path", sorted(CORPUS.glob("*.phh")), ids=lambda path: path.stem)
+def test_televised_hands_match_pokerkit_at_every_step(path):
+    """Real hands (tests/engine/phh/oracle/: televised hands as PokerKit plays them in its own tests
+    and documentation), checked like the random ones at every step and at the end."""
+    text = path.read_text(encoding="utf-8")
+    hand = pokerkit_hands.hand_of_phh(path.name, text)
+    written = tomllib.loads(text)["finishing_stacks"]
+    assert list(pokerkit_hands.pokerkit_replay(text)) == written, "PokerKit's HandHistory reads the file so"
+    assert list(hand.finishing_stacks) == written or pokerkit_hands.ODD_CHIPS in hand.differences
+    problems = [p for p in (check_step(hand, step) for step in hand.steps) if p][:1]
+    reply = ask(text)
+    if reply.get("finishing_stacks") != list(hand.finishing_stacks):
+        problems.append(f"finishing stacks: expected {list(hand.finishing_stacks)}, got "
+                        f"{reply.get('finishing_stacks', reply)}")
+    assert not problems, f"{path.name}:\n" + "\n\n".join(problems)
