@@ -62,6 +62,7 @@ from typing import Any, Callable
 from . import __version__
 from .errors import EngineError, UnknownCommandError
 from .requests import kind_name
+from .spanish import amount
 
 #: The longest request line answered (characters); longer ones are refused unread.
 MAX_REQUEST_CHARS = 200_000
@@ -369,8 +370,8 @@ def internal_reply(exc: BaseException) -> dict:
 def answer_line(name: str, line: str) -> dict:
     """The reply to one JSON Lines line (never raises for what the line holds)."""
     if len(line) > MAX_REQUEST_CHARS:
-        return {"error": f"La petición es demasiado larga ({len(line):,} caracteres; el máximo es "
-                         f"{MAX_REQUEST_CHARS:,}).".replace(",", "."), "code": "too-large"}
+        return {"error": f"La petición es demasiado larga ({amount(len(line))} caracteres; el máximo es "
+                         f"{amount(MAX_REQUEST_CHARS)}).", "code": "too-large"}
     line = line.removeprefix("\ufeff")  # a byte order mark is harmless
     try:
         _check_depth(line)

@@ -3,7 +3,7 @@
 One row per action (:data:`ACTIONS`), the same for every game on the table: Texas Hold'em uses
 ``check``, ``call``, ``bet``, ``raise`` and ``fold``; Mata Ases adds the card choices ``up`` (open,
 «aire») and ``down`` (closed). Each row gives the button label, the imperative («paga 50»), the
-infinitive («pagar 50»), the second person for the reader («Pagas 50»), the third person for anybody
+infinitive («pagar 50»), the second person for the reader («pagas 50»), the third person for anybody
 else («Ana paga 50»), the past («pagó») and the words authors write in a practice hand's script
 («paga», «iguala»). Forms that can carry an amount have two spellings: without it and with it
 (``{n}``, filled with :func:`engine.spanish.amount`).
@@ -30,12 +30,17 @@ from ..spanish import amount, capital, listing
 
 __all__ = [
     "ACTIONS",
+    "AMOUNT_LABELS",
     "ActionWords",
     "BADGES",
+    "CARD_CHOICE",
+    "FORCED",
     "LABELS",
     "SCRIPT_SLOTS",
     "YOU",
     "badge",
+    "button",
+    "cannot",
     "choices",
     "did",
     "form",
@@ -74,23 +79,26 @@ class ActionWords:
 
 #: Every action of the table (the order of the script's help).
 ACTIONS: dict[str, ActionWords] = {w.action: w for w in (
-    ActionWords("check", ("Pasar",), ("pasa",), ("pasar",), ("Pasas",), ("{p} pasa",), "pasó",
+    ActionWords("check", ("Pasar",), ("pasa",), ("pasar",), ("pasas",), ("{p} pasa",), "pasó",
                 ("pasa",), "open"),
     ActionWords("bet", ("Apostar", "Apostar {n}"), ("apuesta", "apuesta {n}"), ("apostar", "apostar {n}"),
-                ("Apuestas", "Apuestas {n}"), ("{p} apuesta", "{p} apuesta {n}"), "apostó", ("apuesta",), "open"),
+                ("apuestas", "apuestas {n}"), ("{p} apuesta", "{p} apuesta {n}"), "apostó", ("apuesta",), "open"),
     ActionWords("call", ("Pagar", "Pagar {n}"), ("paga", "paga {n}"), ("pagar", "pagar {n}"),
-                ("Pagas", "Pagas {n}"), ("{p} paga", "{p} paga {n}"), "pagó", ("paga", "iguala"), "facing"),
-    ActionWords("fold", ("Retirarse",), ("retírate",), ("retirarse",), ("Te retiras",), ("{p} se retira",),
+                ("pagas", "pagas {n}"), ("{p} paga", "{p} paga {n}"), "pagó", ("paga", "iguala"), "facing"),
+    ActionWords("fold", ("Retirarse",), ("retírate",), ("retirarse",), ("te retiras",), ("{p} se retira",),
                 "se retiró", ("se retira", "retira", "se va", "tira"), "facing"),
     ActionWords("raise", ("Subir", "Subir a {n}"), ("sube", "sube a {n}"), ("subir", "subir a {n}"),
-                ("Subes", "Subes a {n}"), ("{p} sube", "{p} sube a {n}"), "subió", ("sube",), "facing"),
+                ("subes", "subes a {n}"), ("{p} sube", "{p} sube a {n}"), "subió", ("sube",), "facing"),
     ActionWords("up", ("Carta abierta («aire»)",), ("pide la carta abierta («aire»)",),
-                ("recibir la carta abierta",), ("Pides la carta abierta («aire»)",),
+                ("recibir la carta abierta",), ("pides la carta abierta («aire»)",),
                 ("{p} pide la carta abierta («aire»)",), "pidió la carta abierta", ("abierta", "aire"), "card"),
     ActionWords("down", ("Carta cerrada",), ("pide la carta cerrada",), ("recibir la carta cerrada",),
-                ("Pides la carta cerrada",), ("{p} pide la carta cerrada",), "pidió la carta cerrada",
+                ("pides la carta cerrada",), ("{p} pide la carta cerrada",), "pidió la carta cerrada",
                 ("cerrada",), "card"),
 )}
+
+#: The choice between the two ways a card comes (Mata Ases), for the reader and for anybody else.
+CARD_CHOICE = ("Pide la carta abierta («aire») o la cerrada.", "{p} puede pedir la carta abierta («aire») o la cerrada.")
 
 #: What each script slot answers, in the authors' words, with its words listed («pasa o apuesta»).
 SCRIPT_SLOTS = {"card": "cómo recibe la carta", "open": "si nadie ha apostado", "facing": "ante una apuesta"}
@@ -101,6 +109,7 @@ LABELS = {
     "stack": "Fichas",
     "bet": "En esta ronda",
     "closed": "Carta cerrada",
+    "closed_suffix": "cerrada",
     "own_closed": "tu carta cerrada, oculta para los demás",
     "own_closed_title": "Tu carta cerrada: solo la ves tú",
     "own_closed_note": "oculta para los demás",
@@ -109,8 +118,16 @@ LABELS = {
     "players": "Jugador",
     "change": "Cambio",
     "final_stacks": "Fichas al terminar",
-    "result": "Final de la mano",
+    "result": "Resultado",
+    "end": "Final de la mano",
 }
+
+#: The box for the amount beside a bet or raise button whose amount the player chooses.
+AMOUNT_LABELS = {"bet": "Cantidad", "raise": "Subir a"}
+
+#: Forced bets by kind, as a seat's label shows them («Ante 50»).
+FORCED = {"ante": "Ante", "bring_in": "Bring In", "small_blind": "Ciega pequeña", "big_blind": "Ciega grande",
+          "straddle": "Straddle"}
 
 #: Seat badges: (for the reader, for anybody else); ``{n}`` is an amount.
 BADGES = {
@@ -162,8 +179,8 @@ def form(action: str, kind: str, n: int | str | None = None, player: str = "") -
 
     >>> form("raise", "infinitive", 400), form("raise", "imperative"), form("call", "third", 1500, "Beto")
     ('subir a 400', 'sube', 'Beto paga 1.500')
-    >>> form("fold", "past"), form("check", "second", 50)
-    ('se retiró', 'Pasas')
+    >>> form("fold", "past"), form("check", "second", 50), form("fold", "second")
+    ('se retiró', 'pasas', 'te retiras')
     """
     words = _words(action)
     if kind == "past":
@@ -171,14 +188,34 @@ def form(action: str, kind: str, n: int | str | None = None, player: str = "") -
     return _filled(getattr(words, kind), n, player)
 
 
-def did(player: str, action: str, n: int | str | None = None) -> str:
-    """The sentence of a decision: second person for the reader, third for anybody else.
+def did(player: str, action: str, n: int | str | None = None, *, end: str = ".") -> str:
+    """The sentence of a decision: second person for the reader, third for anybody else; ``end``
+    closes it (``""`` to go on with the sentence).
 
-    >>> did("Ana", "check"), did(YOU, "bet", 100), did("Beto", "up")
-    ('Ana pasa.', 'Apuestas 100.', 'Beto pide la carta abierta («aire»).')
+    >>> did("Ana", "check"), did(YOU, "bet", 100), did("Beto", "up", end=":")
+    ('Ana pasa.', 'Apuestas 100.', 'Beto pide la carta abierta («aire»):')
     """
-    kind = "second" if player == YOU else "third"
-    return form(action, kind, n, player) + "."
+    if player == YOU:
+        return capital(form(action, "second", n)) + end
+    return form(action, "third", n, player) + end
+
+
+def cannot(player: str, action: str, n: int | str | None = None, *, before: str = "", how: str = "") -> str:
+    """The head of a refusal: «No puedes retirarte», «Ana no puede subir a 400»; ``before`` and
+    ``how`` go before and after the verb («volver a subir», «apostar sin decir cuánto»).
+
+    >>> cannot(YOU, "fold"), cannot("Ana", "fold"), cannot("Ana", "raise", 400, before="volver a ")
+    ('No puedes retirarte', 'Ana no puede retirarse', 'Ana no puede volver a subir a 400')
+    >>> cannot(YOU, "bet", how=" sin decir cuánto")
+    'No puedes apostar sin decir cuánto'
+    """
+    verb = form(action, "infinitive", n)
+    if player == YOU:
+        first, space, rest = verb.partition(" ")
+        if first.endswith("se"):  # a reflexive verb: «retirarse» -> «retirarte»
+            verb = first[:-2] + "te" + space + rest
+        return f"No puedes {before}{verb}{how}"
+    return f"{player} no puede {before}{verb}{how}"
 
 
 def past(action: str) -> str:
@@ -224,16 +261,34 @@ def label(option: Mapping) -> str:
     return form(action, "label", n)
 
 
+def button(option: Mapping) -> dict:
+    """A legal option with its words for the page: ``label`` (the button) and, where the player
+    chooses the amount, ``amount_label`` (the box beside it).
+
+    >>> button({"action": "raise", "min": 100, "max": 900})
+    {'action': 'raise', 'min': 100, 'max': 900, 'label': 'Subir', 'amount_label': 'Subir a'}
+    >>> button({"action": "call", "amount": 50})
+    {'action': 'call', 'amount': 50, 'label': 'Pagar 50'}
+    """
+    out = dict(option, label=label(option))
+    if option["action"] in AMOUNT_LABELS and option.get("min") != option.get("max"):
+        out["amount_label"] = AMOUNT_LABELS[option["action"]]
+    return out
+
+
 def choices(player: str, options: Iterable[Mapping]) -> str:
     """What ``player`` may do: an imperative for the reader, «Ana puede …» for anybody else.
 
     >>> choices(YOU, [{"action": "fold"}, {"action": "call", "amount": 50}, {"action": "raise", "min": 100, "max": 100}])
     'Retírate, paga 50 o sube a 100.'
     >>> choices("Ana", [{"action": "up"}, {"action": "down"}])
-    'Ana puede recibir la carta abierta o recibir la carta cerrada.'
+    'Ana puede pedir la carta abierta («aire») o la cerrada.'
     >>> choices("Ana", [])
     ''
     """
+    options = list(options)
+    if sorted(o["action"] for o in options) == ["down", "up"]:
+        return say(player, *CARD_CHOICE)
     kind = "imperative" if player == YOU else "infinitive"
     parts = [form(o["action"], kind, option_amount(o)) for o in options]
     if not parts:
