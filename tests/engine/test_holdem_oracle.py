@@ -174,9 +174,10 @@ def test_pokerkit_s_step_by_step_replay_of_a_hand_s_phh_gives_the_same_steps():
 
 
 @pytest.mark.parametrize("path", sorted(CORPUS.glob("*.phh")), ids=lambda path: path.stem)
-def test_televised_hands_match_pokerkit_at_every_step(path):
-    """Real hands (tests/engine/phh/oracle/: televised hands as PokerKit plays them in its own tests
-    and documentation), checked like the random ones at every step and at the end."""
+def test_famous_hands_match_pokerkit_at_every_step(path):
+    """The hands of tests/engine/phh/oracle/ (televised hands as PokerKit plays them in its own tests
+    and documentation; the TDA's 47-A examples), checked like the random ones at every step and at
+    the end."""
     text = path.read_text(encoding="utf-8")
     hand = pokerkit_hands.hand_of_phh(path.name, text)
     written = tomllib.loads(text)["finishing_stacks"]
