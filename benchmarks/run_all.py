@@ -1,10 +1,6 @@
 """Run every benchmark in turn and print their figures (nothing is asserted).
 
-<<<<<<< HEAD
-Usage: .venv/bin/python benchmarks/run_all.py [name ...]   (names: evaluation, protocol, hand, bots, load, simulator, equity, holdem_bots)
-=======
 Usage: .venv/bin/python benchmarks/run_all.py [name ...]   (names: those of ORDER below)
->>>>>>> main
 """
 
 from __future__ import annotations
@@ -15,11 +11,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-<<<<<<< HEAD
-ORDER = ("evaluation", "protocol", "hand", "bots", "load", "simulator", "equity", "holdem_bots")
-=======
-ORDER = ("evaluation", "protocol", "hand", "bots", "load", "data", "simulator", "equity", "phh")
->>>>>>> main
+ORDER = ("evaluation", "protocol", "hand", "bots", "load", "data", "simulator", "equity", "phh", "holdem_bots")
 
 
 def main(names: list[str]) -> int:
