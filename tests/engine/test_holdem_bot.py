@@ -218,3 +218,43 @@ def test_the_reader_seat_is_not_a_bot():
     assert ask(dict(request, actions=[{"player": "Ana", "action": "call"}]))["field"] == "bot.player"
     reply = ask(dict(request, bot={"player": "Ana", "style": "prudente", "seed": 1}))
     assert reply["action"].startswith("p2 ") and reply["reason"].startswith("Ana ")
+
+
+def _preflop_spot(holes: list[str], stacks: list[int], player: int) -> HoldemHand:
+    """A hand dealt (``holes`` in PHH order, p1 first), everybody folding to ``player`` (index)."""
+    from engine.cards import parse_cards
+    names = [f"p{i}" for i in range(1, len(holes) + 1)]
+    hand = HoldemHand(list(zip(names, stacks)), button=names[-1], blinds=[1, 2], min_bet=2)
+    for name, cards in zip(names, holes):
+        hand.deal_hole(name, parse_cards(cards))
+    while hand.to_act != names[player]:
+        hand.act(hand.to_act, "fold")
+    return hand
+
+
+def test_sensible_pre_flop_chart_and_short_stacks():
+    holes = ["2c 3d", "4c 5d", "Ah As", "7c 2d", "9h 9d", "Kc Qc", "Jd Td", "8h 8s", "6h 6d"]
+    for style in STYLE_NAMES:
+        for seed in range(5):
+            aces = _preflop_spot(holes, [200] * 9, 2)  # first to speak, nine-handed
+            assert decide(view_of(aces, "p3"), style, seed).action == "raise"
+            trash = _preflop_spot(["2c 3d", "4c 5d", "7c 2d", "Ah As"] + holes[4:], [200] * 9, 2)
+            assert decide(view_of(trash, "p3"), style, seed).action == "fold"
+            short = _preflop_spot(holes, [200, 200, 18] + [200] * 6, 2)  # 9 big blinds: all-in or fold
+            decision = decide(view_of(short, "p3"), style, seed)
+            assert (decision.action, decision.amount, decision.all_in) == ("raise", 18, True)
+
+
+def test_a_made_nut_hand_is_never_folded_after_the_flop():
+    from engine.cards import parse_cards
+    for style in STYLE_NAMES:
+        for seed in range(10):
+            hand = HoldemHand([("a", 300), ("b", 300)], button="b", blinds=[1, 2], min_bet=2)
+            hand.deal_hole("a", parse_cards("Ah Kd"))
+            hand.deal_hole("b", parse_cards("Qs Qh"))
+            hand.act("b", "call")
+            hand.act("a", "check")
+            hand.deal_board(parse_cards("Qc Qd 2s"))
+            hand.act("a", "bet", 100)
+            decision = decide(view_of(hand, "b"), style, seed)
+            assert decision.action in ("call", "raise") and decision.equity > 0.95
