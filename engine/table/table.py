@@ -411,7 +411,8 @@ class Table:
         if self.stacks[p] <= self.target - self.bets[p]:
             raise self._refuse(p, "raise", "pagar ya supone todas sus fichas" if p != YOU
                                else "pagar ya supone todas tus fichas")
-        if not any(self.stacks[q] + self.bets[q] > self.target for q in self.live() if q != p):
+        if self.rules.raise_needs_caller and not any(self.stacks[q] + self.bets[q] > self.target
+                                                     for q in self.live() if q != p):
             raise self._refuse(p, "raise", "los demás están all-in o no tienen fichas para poner más que la "
                                "apuesta actual: nadie podría pagar la subida")
         if not self.is_reopened_for(p):

@@ -152,6 +152,17 @@ def test_nobody_raises_when_no_opponent_could_put_in_more():
         t.raise_to("P3", 300)
 
 
+
+def test_a_game_may_allow_a_raise_nobody_can_call():
+    """Mata Ases (``raise_needs_caller=False``) has always offered that raise; the excess goes back."""
+    t = table((1000, 120, 1000), raise_needs_caller=False)
+    t.fold("P1")
+    t.bet("P2", 120)
+    assert [o["action"] for o in t.legal_actions()] == ["fold", "call", "raise"]
+    t.raise_to("P3", 300)
+    back = t.return_uncalled()
+    assert (back.player, back.amount) == ("P3", 180)
+
 def test_a_table_that_cannot_be_played_is_refused():
     with pytest.raises(TableSetupError, match="al menos 2 jugadores"):
         Table([("A", 10)], Rules(minimum=1))
