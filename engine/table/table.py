@@ -387,7 +387,7 @@ class Table:
     def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
         p = self.verify_turn(player)
         if self.target > 0:
-            raise self._refuse(p, "bet", "ya hay una apuesta en esta ronda: se puede pagar o subir")
+            raise self._refuse(p, "bet", "ya hay una apuesta en esta ronda")
         self._check_amount(p, "bet", amount)
         low, high = self.bet_range(p)
         if low <= amount <= high:
