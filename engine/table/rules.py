@@ -38,15 +38,15 @@ class Street:
 class Rules:
     """How a table bets: ``minimum`` (the big blind / table minimum, the least bet), ``betting``
     (:data:`BETTINGS`), ``fold_when_free`` (Hold'em: True, TDA lets such a fold stand; Mata Ases:
-    False, the site's convention), ``raise_needs_caller`` (Hold'em: True, as PokerKit, a raise needs
-    an opponent who can put in more than the current bet; Mata Ases: False, its engine has always
-    allowed it, the uncalled part going back) and the game's ``streets`` in order."""
+    False, the site's convention), the game's ``streets`` in order, and ``raise_needs_caller``
+    (Hold'em: True, as PokerKit, a raise needs an opponent who can put in more than the current bet;
+    Mata Ases: False, its engine has always allowed it, the uncalled part going back)."""
 
     minimum: int
     betting: str = "no-limit"
     fold_when_free: bool = True
-    raise_needs_caller: bool = True
     streets: tuple[Street, ...] = ()
+    raise_needs_caller: bool = True
 
     def street(self, name: object) -> Street:
         """The street called ``name``. :raises KeyError: for none."""
