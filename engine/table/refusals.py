@@ -14,17 +14,14 @@ reasons.
 
 from __future__ import annotations
 
-from .words import YOU, form
+from .words import YOU, cannot
 
 __all__ = ["YOU", "refusal", "turn_of"]
 
 
 def refusal(player: str, action: str, reason: str, n: int | None = None) -> str:
     """The sentence refusing ``player``'s ``action`` (of ``n`` chips) for ``reason``."""
-    verb = form(action, "infinitive", n)
-    if player == YOU:
-        return f"No puedes {'retirarte' if action == 'fold' else verb}: {reason}."
-    return f"{player} no puede {verb}: {reason}."
+    return f"{cannot(player, action, n)}: {reason}."
 
 
 def turn_of(player: str | None) -> str:
