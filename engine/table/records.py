@@ -5,7 +5,7 @@ set by the table when it records it. Amounts are whole chips. ``all_in`` says th
 left after that step.
 
 >>> BettingOrRaisingTo("Ana", 60, added=40, kind="raise", full=True, street="preflop")
-BettingOrRaisingTo(street='preflop', player='Ana', amount=60, added=40, kind='raise', full=True, all_in=False)
+BettingOrRaisingTo(street='preflop', player='Ana', amount=60, added=40, kind='raise', full=True, all_in=False, reopened=())
 """
 
 from __future__ import annotations
@@ -121,6 +121,9 @@ class BettingOrRaisingTo(Record):
     kind: str = "bet"
     full: bool = True
     all_in: bool = False
+    #: Players who had acted and may raise again although this raise is short: with the short
+    #: all-ins before it, it adds up to a full raise against what each of them faced (TDA 47).
+    reopened: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -558,7 +558,9 @@ class Table:
         self.target = amount
         self.aggressor = p
         self.sole = None
-        return self._after(p, BettingOrRaisingTo(p, amount, added, "raise", full, self.stacks[p] == 0,
+        reopened = () if full else tuple(q for q in self.live() if q != p and q in self.faced
+                                         and self.stacks[q] > 0 and self.is_reopened_for(q))
+        return self._after(p, BettingOrRaisingTo(p, amount, added, "raise", full, self.stacks[p] == 0, reopened,
                                                  street=self.street))
 
     def act(self, player: str | None, action: str, amount: int | None = None) -> Record:

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards import parse_cards
+from engine.cards import DECK, parse_cards
 from engine.games.holdem_hand import HoldemHand, next_hand
 from engine.protocol import answer
-from engine.table import IllegalActionError
+from engine.table import IllegalActionError, InvalidAmountError
 
 PHH = Path(__file__).parent / "phh"
 
@@ -180,3 +180,39 @@ def test_a_hand_played_by_method_calls():
     for cards in ("2c 7d 9h", "3s", "4d"):
         hand.deal_board(parse_cards(cards))
     assert hand.over and hand.stacks == {"A": 200, "B": 0}
+
+
+def test_the_reply_says_who_may_raise_again_after_short_all_ins():
+    last = events(play("short_all_ins_reopen"), "raise")[-1]
+    assert "suma para Ana al menos una subida completa" in last["text"]
+    assert "volver a subir" not in events(play("short_all_in"), "raise")[-1]["text"]
+
+
+NATIVE = {"seats": [{"name": "Tú", "stack": 1000}, {"name": "Ana", "stack": 1000}, {"name": "Beto", "stack": 1000}],
+          "button": "Beto", "blinds": [10, 20]}
+
+
+def test_the_native_form_deals_from_the_deck_like_a_dealer_and_speaks_to_the_reader():
+    deck = [str(c) for c in parse_cards("As Kd 2c Ah Kc 3d 9s 7h 7d 7c 4s 5s 6s 8s")]
+    deck += [str(c) for c in DECK if str(c) not in deck]
+    reply = answer("holdem-hand", {**NATIVE, "deck": deck, "actions": [
+        {"player": "Beto", "action": "fold"}, {"player": "Tú", "action": "call"},
+        {"player": "Ana", "action": "check"}]})
+    holes = {e["player"]: e["cards"] for e in events(reply, "hole")}
+    # one card at a time from the left of the button: Tú gets the 1st and 4th cards
+    assert holes == {"Tú": ["As", "Ah"], "Ana": ["Kd", "Kc"], "Beto": ["2c", "3d"]}
+    assert reply["board"] == ["7h", "7d", "7c"]  # 9s burnt first
+    assert events(reply, "blind")[0]["text"] == "Pones la ciega pequeña: 10."
+    assert reply["next"]["player"] == "Tú" and reply["players"] == ["Tú", "Ana", "Beto"]
+    again = answer("holdem-hand", {"phh": reply["phh"]})
+    assert again["stacks"] == reply["stacks"] and again["board"] == reply["board"]
+
+
+def test_the_native_form_refuses_an_illegal_action_at_its_index():
+    reply = answer("holdem-hand", {**NATIVE, "seed": 4, "actions": [
+        {"player": "Beto", "action": "call"}, {"player": "Tú", "action": "raise", "amount": 30}]})
+    assert (reply["code"], reply["at"], reply["field"]) == (InvalidAmountError.code, 1, "actions[1]")
+    assert reply["error"].startswith("No puedes subir a 30: la subida mínima es a 40")
+    same = answer("holdem-hand", {**NATIVE, "seed": 4, "actions": [{"player": "Beto", "action": "call"}]})
+    assert same == answer("holdem-hand", {**NATIVE, "seed": 4, "actions": [{"player": "Beto", "action": "call"}]})
+    assert answer("holdem-hand", {**NATIVE, "seed": 4, "seats": NATIVE["seats"][:1]})["code"] == "request"

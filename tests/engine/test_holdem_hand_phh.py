@@ -3,6 +3,7 @@ actions of every kind refused, and every hand the engine plays written out as PH
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -157,3 +158,32 @@ def test_metadata_and_player_names_survive():
 def test_the_request_needs_a_phh_text():
     assert answer("holdem-hand", {})["code"] == "request"
     assert answer("holdem-hand", {"phh": 3})["code"] == "request"
+
+
+def test_mutated_hand_histories_get_a_spanish_error_or_a_state_never_an_internal_error():
+    rng = random.Random(8)
+    texts = [path.read_text() for path in sorted(PHH.glob("*.phh"))]
+    noise = ["p1 cbr 0", "p2 cbr 99999999999999", "d db", "d dh p1 AsAs", "p0 f", "p1 sm AsKs", "p3 cc",
+             "d db ??????", "pX f", "p1 cbr -5", "d dh p2 ????", "p1 sm -", "d db AcAdAhAs", ""]
+    for _ in range(int(os.environ.get("PHH_MUTATIONS", "300"))):
+        history = loads(rng.choice(texts))
+        actions = list(history.actions)
+        for _ in range(rng.randint(1, 3)):
+            kind = rng.randrange(4)
+            i = rng.randrange(len(actions) + 1)
+            if kind == 0 and actions:
+                del actions[min(i, len(actions) - 1)]
+            elif kind == 1:
+                actions.insert(i, rng.choice(noise))
+            elif kind == 2 and len(actions) > 1:
+                j = rng.randrange(len(actions))
+                actions[min(i, len(actions) - 1)], actions[j] = actions[j], actions[min(i, len(actions) - 1)]
+            else:
+                actions.insert(i, rng.choice(actions or noise))
+        head = "\n".join(f"{k} = {v!r}" for k, v in (("antes", list(history.antes)),
+                                                      ("blinds_or_straddles", list(history.blinds_or_straddles)),
+                                                      ("min_bet", history.min_bet),
+                                                      ("starting_stacks", list(history.starting_stacks))))
+        reply = ask("variant = 'NT'\n" + head + f"\nactions = {actions!r}\n")
+        assert reply.get("code") != "internal", (actions, reply)
+        assert "error" in reply or reply["status"] in ("playing", "over")

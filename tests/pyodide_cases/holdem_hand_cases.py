@@ -1,6 +1,6 @@
 """holdem-hand cases for the Pyodide batch: the PHH fixtures (heads-up, short all-in, side pots, odd
-chip, big-blind ante, uncalled bet), a hand in progress, random played hands written as PHH, and bad
-input. Same request, same reply in CPython and Pyodide."""
+chip, big-blind ante, uncalled bet), a hand in progress, random played hands written as PHH, bad
+input, and the native form (seats, a seeded deck, the reader). Same request, same reply in CPython and Pyodide."""
 
 from __future__ import annotations
 
@@ -42,4 +42,11 @@ def cases() -> list[tuple[str, dict]]:
            "variant = 'NT'\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [10, 10]\n"
            "actions = ['d dh p1 AsAh', 'd dh p2 AsKd']\n"]
     out += [("holdem-hand", {"phh": text}) for text in bad]
+    native = {"seats": [{"name": "Tú", "stack": 1000}, {"name": "Ana", "stack": 400}, {"name": "Beto", "stack": 90}],
+              "button": "Ana", "blinds": [10, 20], "antes": [0, 20], "seed": 9}
+    out.append(("holdem-hand", {**native, "actions": [{"player": "Ana", "action": "raise", "amount": 90},
+                                                      {"player": "Beto", "action": "call"},
+                                                      {"player": "Tú", "action": "raise", "amount": 400},
+                                                      {"player": "Ana", "action": "call"}]}))
+    out.append(("holdem-hand", {**native, "actions": [{"player": "Ana", "action": "check"}]}))
     return out

@@ -259,14 +259,19 @@ class HoldemHand(Table):
             self.phase = "bet"
             order = self.deal_order()  # PHH order: ties go to the later player, as PokerKit reads them
             largest = max(order, key=lambda name: (self.bets[name], order.index(name)))
-            self._open(self.clockwise(largest, self.live())[0])
+            self._open(self.clockwise(largest, self.live())[0], after=largest)
         return rec
 
-    def deal_board(self, cards: Sequence[Card]) -> Record:
-        """Burn a card and turn up the street's board cards. :raises DealError: see :meth:`verify_deal_board`."""
+    def deal_board(self, cards: Sequence[Card], burn: Card | None = None) -> Record:
+        """Burn a card (``burn``: which, when known) and turn up the street's board cards.
+
+        :raises DealError: see :meth:`verify_deal_board`."""
         self.verify_deal_board(cards)
+        if burn is not None:
+            self._verify_new_cards([burn, *cards], "quemada")
+            self._remember([burn], "quemada")
         self._remember(cards, "en la mesa")
-        self.burn()
+        self.burn(burn)
         rec = super().deal_board(list(cards))
         if self.all_in_runout:
             self._after_board()
@@ -319,9 +324,9 @@ class HoldemHand(Table):
 
     # ------------------------------------------------------------------------------ rounds
 
-    def _open(self, first: str) -> None:
+    def _open(self, first: str, after: str | None = None) -> None:
         actor = self.open_betting(first)
-        self.record(BettingOpening(first, actor, street=self.street))
+        self.record(BettingOpening(first, actor, after, street=self.street))
         if actor is None:
             self._end_round()
 

@@ -35,7 +35,7 @@ import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards import Card
+from ...cards import DECK, Card
 from ...errors import EngineError, InvalidCardError
 from ...requests import MAX_AMOUNT
 from ...table import (ActionError, BettingOrRaisingTo, BoardDealing, CheckingOrCalling, Folding, HoleDealing,
@@ -93,6 +93,9 @@ _TOML_REASONS = {
     "Invalid statement": "una línea no es «campo = valor»",
 }
 
+#: Card tokens as PHH writes them (``"Td"``), parsed once.
+_TOKENS: dict[str, Card] = {str(card): card for card in DECK}
+
 _ACTION = re.compile(r"^(?:d (?P<deal>dh|db)(?: p(?P<dealee>\d+))? (?P<cards>\S+)"
                      r"|p(?P<player>\d+) (?P<verb>f|cc|cbr|sm)(?: (?P<arg>\S+))?)$")
 
@@ -125,7 +128,6 @@ def _line_of(text: str, key: str) -> int | None:
 
 
 def _amounts(data: dict, key: str, text: str, *, count: int | None, required: bool, minimum: int = 0) -> tuple:
-    line = _line_of(text, key)
     if key not in data:
         if required:
             raise PhhError(f"Falta el campo «{key}» de la mano PHH.").locate(field=key)
@@ -134,20 +136,20 @@ def _amounts(data: dict, key: str, text: str, *, count: int | None, required: bo
     if isinstance(value, (int, float)) and not isinstance(value, bool) and count is not None:
         value = [value] * count  # PokerKit: one number for every player
     if not isinstance(value, list):
-        raise PhhError(f"«{key}» debe ser una lista de números enteros.").locate(field=key, line=line)
+        raise PhhError(f"«{key}» debe ser una lista de números enteros.").locate(field=key, line=_line_of(text, key))
     for i, item in enumerate(value):
         where = f"{key}[{i}]"
         if isinstance(item, float) or (isinstance(item, str) and re.fullmatch(r"-?\d+[.,]\d+", item)):
             raise DecimalAmountError(f"«{key}» tiene una cantidad con decimales ({item}): en este sitio se juega "
-                                     "con fichas enteras.").locate(field=where, line=line)
+                                     "con fichas enteras.").locate(field=where, line=_line_of(text, key))
         if not isinstance(item, int) or isinstance(item, bool):
             raise PhhError(f"«{key}» debe tener solo números enteros (el {i + 1}.º es {json.dumps(item)}).").locate(
-                field=where, line=line)
+                field=where, line=_line_of(text, key))
         if not minimum <= item <= MAX_AMOUNT:
             raise PhhError(f"«{key}»: {item} no vale; cada cantidad va de {minimum} a "
-                           f"{MAX_AMOUNT:_}.".replace("_", ".")).locate(field=where, line=line)
+                           f"{MAX_AMOUNT:_}.".replace("_", ".")).locate(field=where, line=_line_of(text, key))
     if count is not None and len(value) > count:
-        raise PhhError(f"«{key}» tiene {len(value)} números, pero hay {count} jugadores.").locate(field=key, line=line)
+        raise PhhError(f"«{key}» tiene {len(value)} números, pero hay {count} jugadores.").locate(field=key, line=_line_of(text, key))
     return tuple(value) + (0,) * ((count or 0) - len(value))
 
 
@@ -200,11 +202,9 @@ def _action_lines(text: str, actions: list[str]) -> tuple[int | None, ...]:
     pos = start.end() if start else 0
     lines: list[int | None] = []
     for action in actions:
-        found = -1
-        for quoted in (f"'{action}'", json.dumps(action, ensure_ascii=False)):
-            found = text.find(quoted, pos)
-            if found >= 0:
-                break
+        found = text.find(f"'{action}'", pos)
+        if found < 0:
+            found = text.find(json.dumps(action, ensure_ascii=False), pos)
         if found < 0:
             lines.append(None)
             continue
@@ -219,13 +219,13 @@ def _cards(token: str, where: str) -> list[Card | None]:
     cards: list[Card | None] = []
     for i in range(0, len(token), 2):
         two = token[i:i + 2]
-        if two == "??":
-            cards.append(None)
-            continue
-        try:
-            cards.append(Card.parse(two))
-        except InvalidCardError as exc:
-            raise PhhActionError(f"{where}: {exc}") from None
+        card = _TOKENS.get(two)
+        if card is None and two != "??":
+            try:
+                card = Card.parse(two)
+            except InvalidCardError as exc:
+                raise PhhActionError(f"{where}: {exc}") from None
+        cards.append(card)
     return cards
 
 

@@ -30,10 +30,13 @@ class MissingCardsError(DealError):
 
 @dataclass(frozen=True)
 class BettingOpening(Record):
-    """Who opens a betting round (``player``), the one to act if the opener is all-in (``first``)."""
+    """Who opens a betting round (``player``: before the flop the first left of ``after``, the largest
+    blind or straddle; after it, the first player still in left of the button), and the one to act
+    (``first``: the next one when the opener is all-in; None when nobody can bet)."""
 
     player: str
     first: str | None
+    after: str | None = None
 
 
 @dataclass(frozen=True)

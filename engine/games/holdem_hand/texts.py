@@ -69,10 +69,6 @@ def _cards(cards) -> str:
     return " ".join(card_symbol(c) for c in cards)
 
 
-def _all_in(player: str) -> str:
-    return say(player, " Vas all-in.", " {p} va all-in.")
-
-
 def _hand_name(strengths: Mapping[str, int] | None, player: str) -> str | None:
     """The player's best hand in running text («pareja de Ases»), once the showdown valued it."""
     if not strengths or player not in strengths:
@@ -125,14 +121,17 @@ def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
     elif isinstance(rec, BettingOpening):
         out.update(type="first_to_act")
         if rec.street == "preflop":
-            text = say(who, "Abres la ronda antes del flop: eres el primero a la izquierda de la ciega más alta.",
-                       "Abre la ronda antes del flop {p}, el primero a la izquierda de la ciega más alta.")
+            after = names.get(rec.after, rec.after)
+            text = say(who, f"Abres la ronda antes del flop: eres el primer jugador a la izquierda de la apuesta "
+                            f"obligatoria más alta, la de {after}.",
+                       f"Abre la ronda antes del flop {{p}}, el primer jugador a la izquierda de la apuesta "
+                       f"obligatoria más alta, la de {after}.")
             cite = CITE["preflop"]
         else:
-            text = say(who, f"Abres {_ROUND_NAMES[rec.street]}: eres el primero que sigue en la mano a la "
+            text = say(who, f"Abres {_ROUND_NAMES[rec.street]}: eres el primer jugador que sigue en la mano a la "
                             "izquierda del botón.",
-                       f"Abre {_ROUND_NAMES[rec.street]} {{p}}, el primero que sigue en la mano a la izquierda "
-                       "del botón.")
+                       f"Abre {_ROUND_NAMES[rec.street]} {{p}}, el primer jugador que sigue en la mano a la "
+                       "izquierda del botón.")
             cite = CITE["postflop"]
         if rec.first is None:
             text += " Pero nadie puede apostar: todos menos uno como mucho están all-in."
@@ -157,12 +156,17 @@ def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
                 cite = CITE["all_in"]
     elif isinstance(rec, BettingOrRaisingTo):
         out.update(type=rec.kind, amount=rec.amount)
-        text = did(who, rec.kind, rec.amount)
-        if rec.all_in:
-            text += _all_in(who)
+        text = did(who, rec.kind, rec.amount, end="")
+        text += say(who, " y vas all-in.", " y va all-in.") if rec.all_in else "."
         if not rec.full:
             text += (" Es menos que una " + ("apuesta" if rec.kind == "bet" else "subida") + " completa: "
                      "no reabre las apuestas para quien ya había hablado.")
+            if rec.reopened:
+                one = len(rec.reopened) == 1
+                again = listing(names.get(q, q) for q in rec.reopened)
+                text += (f" Pero, con los all-in cortos anteriores, suma para {again} al menos una subida completa "
+                         f"desde que {'habló' if one else 'hablaron'}: {'puede' if one else 'pueden'} volver a "
+                         "subir.")
             cite = CITE["short"]
         else:
             cite = CITE[rec.kind]
