@@ -263,47 +263,42 @@ class MataAsesHand(Settlement, Table):
 
     # ----------------------------------------------------------------------------- actions
 
-    def _record(self, player: str, action: str, amount: int | None, run: Callable[[], None]) -> Move:
+    def _record(self, player: str | None, action: str, run: Callable[[], int | None]) -> Move:
+        """Do ``run`` (it verifies the decision first, and returns the Move's amount) and keep the Move."""
         start = len(self.events)
-        run()
-        move = Move(player, action, amount, tuple(self.events[start:]))
+        p = self.to_act if player is None else player
+        amount = run()
+        move = Move(p, action, amount, tuple(self.events[start:]))
         self.moves.append(move)
         return move
 
     def check(self, player: str | None = None) -> Move:
         """Pass without betting. :raises HandActionError: see :meth:`verify_check`."""
-        p = self.verify_check(player)
-        return self._record(p, "check", None, lambda: Table.check(self, p))
+        return self._record(player, "check", lambda: Table.check(self, player) and None)
 
     def call(self, player: str | None = None) -> Move:
         """Match the bet (all-in for less when short). :raises HandActionError:"""
-        p = self.verify_call(player)
-        return self._record(p, "call", self.call_amount(p), lambda: Table.call(self, p))
+        return self._record(player, "call", lambda: Table.call(self, player).amount)
 
     def fold(self, player: str | None = None) -> Move:
         """Give up the hand. :raises HandActionError: when there is no bet to face."""
-        p = self.verify_fold(player)
-        return self._record(p, "fold", None, lambda: Table.fold(self, p))
+        return self._record(player, "fold", lambda: Table.fold(self, player) and None)
 
     def bet(self, player: str | None = None, amount: int | None = None) -> Move:
         """Open the betting with ``amount`` chips. :raises HandActionError:"""
-        p = self.verify_bet(player, amount)
-        return self._record(p, "bet", amount, lambda: Table.bet(self, p, amount))
+        return self._record(player, "bet", lambda: Table.bet(self, player, amount).amount)
 
     def raise_to(self, player: str | None = None, amount: int | None = None) -> Move:
         """Raise to a round total of ``amount``. :raises HandActionError:"""
-        p = self.verify_raise(player, amount)
-        return self._record(p, "raise", amount, lambda: Table.raise_to(self, p, amount))
+        return self._record(player, "raise", lambda: Table.raise_to(self, player, amount).amount)
 
     def card_up(self, player: str | None = None) -> Move:
         """Take the next own card open («aire»). :raises HandActionError:"""
-        p = self.verify_card_up(player)
-        return self._record(p, "up", None, lambda: self._do_card(p, "up"))
+        return self._record(player, "up", lambda: self._do_card(self.verify_card_up(player), "up"))
 
     def card_down(self, player: str | None = None) -> Move:
         """Take the next own card closed, opening the closed one. :raises HandActionError:"""
-        p = self.verify_card_down(player)
-        return self._record(p, "down", None, lambda: self._do_card(p, "down"))
+        return self._record(player, "down", lambda: self._do_card(self.verify_card_down(player), "down"))
 
     def act(self, player: str, action: str, amount: int | None = None) -> Move:
         """Any decision by name (``ACTIONS``); ``amount`` for bet and raise (raise-to total).
