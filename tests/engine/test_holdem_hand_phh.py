@@ -187,3 +187,21 @@ def test_mutated_hand_histories_get_a_spanish_error_or_a_state_never_an_internal
         reply = ask("variant = 'NT'\n" + head + f"\nactions = {actions!r}\n")
         assert reply.get("code") != "internal", (actions, reply)
         assert "error" in reply or reply["status"] in ("playing", "over")
+
+
+def test_shows_as_pokerkit_writes_them_all_in_hands_before_the_board_the_winner_after_a_muck():
+    # PokerKit 0.7.7 writes the shows of an all-in right after the betting, before the rest of the board
+    reply = hand_with("d dh p1 AhAd", "d dh p2 KcKs", "d dh p3 QhQc", "p3 cbr 1000", "p1 cc", "p2 f",
+                      "p3 sm QhQc", "p1 sm AhAd", "d db 7c5d2s", "d db 4h", "d db 9s")
+    assert reply["finishing_stacks"] == [2020, 980, 0]
+    unknown = hand_with("d dh p1 ????", "d dh p2 KcKs", "d dh p3 ????", "p3 cbr 1000", "p1 cc", "p2 f",
+                        "p3 sm QhQc", "p1 sm AhAd", "d db 7c5d2s", "d db 4h", "d db 9s")
+    assert unknown["finishing_stacks"] == [2020, 980, 0]
+    assert hand_with("d dh p1 AhAd", "d dh p2 KcKs", "d dh p3 QhQc", "p3 cbr 1000", "p1 cc", "p2 f",
+                     "p3 sm")["code"] == "illegal-deal"  # after an all-in every hand is tabled
+    # one player mucks, the last one left shows afterwards (or not: both read the same)
+    checks = ("p3 cc", "p1 cc", "p2 cc", "d db 7c5d2s", "p1 cc", "p2 cc", "p3 cc", "d db 4h", "p1 cc", "p2 cc",
+              "p3 cc", "d db 9s", "p1 cc", "p2 cc", "p3 cc")
+    shown = hand_with(*DEALT, *checks, "p1 sm", "p2 sm", "p3 sm QhQc")
+    silent = hand_with(*DEALT, *checks, "p1 sm", "p2 sm")
+    assert shown["finishing_stacks"] == silent["finishing_stacks"] == [980, 980, 1040]

@@ -201,16 +201,19 @@ class HoldemHand(Table):
     def verify_show(self, player: str, cards: Sequence[Card | None] | None = None) -> str:
         """:raises DealError: unless ``player`` may show now (``cards``: what he shows, when unknown).
 
-        A hand already face up at the showdown (tabled for an all-in) may be shown again: it changes
-        nothing, even once the hand is settled (a hand history lists every show after the board)."""
-        if self.street == "showdown" and player in self.contenders() and self._face_up(player):
+        At the showdown, and from the moment nobody can bet any more (an all-in, before the rest of
+        the board: PokerKit writes those shows there). A hand already face up may be shown again: it
+        changes nothing, even once the hand is settled."""
+        tabling = self.all_in_runout and player in self.live()
+        if (self.street == "showdown" or tabling) and player in self.contenders() and self._face_up(player):
             if cards is not None and list(cards) != self.hole[player]:
                 raise DealError(f"{player} enseña {' '.join(str(c) for c in cards)}, pero sus cartas son "
                                 f"{' '.join(str(c) for c in self.hole[player])}.")
             return player
-        self._verify_phase("showdown", "enseñar cartas")
-        if player not in self.show_queue:
-            raise DealError(f"{player} no tiene que enseñar: no está en el showdown o ya lo hizo.")
+        if not (tabling and self.phase == "deal-board"):
+            self._verify_phase("showdown", "enseñar cartas")
+            if player not in self.show_queue:
+                raise DealError(f"{player} no tiene que enseñar: no está en el showdown o ya lo hizo.")
         if cards is not None:
             if len(cards) != 2:
                 raise DealError(f"Se enseñan las 2 cartas propias ({player}: {len(cards)}).")
@@ -298,10 +301,11 @@ class HoldemHand(Table):
             self._remember(cards, f"en las cartas de {player}")
         else:
             merged = None
-        self.show_queue.remove(player)
         rec = super().show(player, merged)
-        if not self.show_queue:
-            self._settle()
+        if player in self.show_queue:
+            self.show_queue.remove(player)
+            if not self.show_queue:
+                self._settle()
         return rec
 
     def muck(self, player: str) -> Record:
@@ -310,7 +314,7 @@ class HoldemHand(Table):
         self.mucked.add(player)
         self.show_queue.remove(player)
         rec = super().muck(player)
-        if not self.show_queue or len(self.contenders()) == 1:
+        if not self.show_queue:  # the last one left may still show (PokerKit writes it) or not (finish)
             self._settle()
         return rec
 
