@@ -453,8 +453,8 @@ def test_short_all_ins_reopen_only_for_who_faced_a_full_raise():
     reply = short_all_ins("Tú call")
     assert reply["next"] == {"player": "Beto", "can": [{"action": "call", "amount": 60}, {"action": "fold"}]}
     refused = short_all_ins("Tú call", "Beto raise 400")
-    assert refused == {"error": "Beto no puede volver a subir: la última subida fue un all-in incompleto y no "
-                                "reabre las apuestas. Beto puede pagar 60 o retirarse.", "code": "illegal-action",
+    assert refused == {"error": "Beto no puede subir: ya habló y lo que tiene delante no es una subida completa: "
+                                "un all-in corto no reabre las apuestas (TDA 47). Beto puede pagar 60 o retirarse.", "code": "illegal-action",
                        "field": "actions[5]", "at": 5}
     # Tú raising reopens the betting for everybody who can still bet.
     reply = short_all_ins("Tú raise 310")
@@ -877,6 +877,27 @@ def test_exposed_later_card_a_check_loses_the_round_and_nobody_opens():
     assert reply["next"] == {"player": "Tú", "can": [{"action": "up"}, {"action": "down"}]}
 
 
+EXPOSED_3RD_AFTER_CHECKS = dict(WALK_DEAL, exposed=[{"player": "Tú", "card": 3}])
+
+
+def test_an_exposed_card_that_leaves_no_closed_card_makes_the_next_one_come_closed_without_a_choice():
+    """Issue 23: everybody checked, so everybody opened and the 3rd card comes closed, but yours is
+    exposed: you hold no closed card. «Aire» would leave you none (and the engine used to say «tu carta
+    tapada sigue oculta»): one closed card is always kept, so the 4th comes closed, with no choice."""
+    reply = ask(request([EXPOSED_3RD_AFTER_CHECKS], WALK_ACTIONS[:3] + acts("Tú check")))
+    exposed, = of_type(reply, "exposed")
+    assert exposed["player"] == "Tú" and exposed["table"]["players"]["Tú"]["closed"] == []
+    fourth = [e for e in of_type(reply, "card") if e["street"] == 4]
+    assert fourth[0]["player"] == "Tú" and "sin elegir" in fourth[0]["text"]
+    assert "siempre hay que conservar una" in fourth[0]["text"] and CITE["convention"] in fourth[0]["cite"]
+    assert fourth[0]["table"]["players"]["Tú"]["closed"] == ["7c"]
+    assert fourth[0]["table"]["players"]["Tú"]["open"] == ["As", "Kc", "Ah"]
+    assert reply["next"]["player"] != "Tú" and {o["action"] for o in reply["next"]["can"]} == {"up", "down"}
+    assert not any("sigue oculta" in t for t in texts(reply))
+    refused = ask(request([EXPOSED_3RD_AFTER_CHECKS], WALK_ACTIONS[:3] + acts("Tú check", "Tú up")))
+    assert refused["code"] == "not-your-turn"
+
+
 # ---------------------------------------------------------------------------------------------
 # Illegal decisions: each message says what is allowed.
 
@@ -888,7 +909,7 @@ NL = {"betting": "no-limit"}
     (acts("Tú check", "Tú check"), {}, "No es tu turno: le toca a Ana."),
     (acts("Zoe check"), {}, "«Zoe» no está sentado en esta mesa: te toca a ti."),
     (acts("Tú bet 50", "Ana check"), {}, "Ana no puede pasar: hay una apuesta de 50. Ana puede pagar 50 o retirarse."),
-    (acts("Tú bet 50", "Ana bet 50"), {}, "Ana no puede apostar: ya hay una apuesta. Ana puede pagar 50 o retirarse."),
+    (acts("Tú bet 50", "Ana bet 50"), {}, "Ana no puede apostar: ya hay una apuesta en esta ronda. Ana puede pagar 50 o retirarse."),
     (acts("Tú bet 100"), {}, "No puedes apostar 100: en esta mesa las apuestas son fijas, de 50. Pasa o apuesta 50."),
     (acts("Tú bet 40"), NL, "No puedes apostar 40: la apuesta mínima es de 50 (menos solo para ir all-in con todo "
                             "lo que queda). Pasa o apuesta entre 50 y 1.000."),
@@ -901,15 +922,15 @@ NL = {"betting": "no-limit"}
                                               "o retirarse."),
     (acts("Tú bet 100", "Ana raise 5000"), NL, "Ana no puede subir a 5.000: solo le quedan fichas para llegar a 1.000 "
                                                "en total. Ana puede pagar 100, subir a entre 200 y 1.000 o retirarse."),
-    (acts("Tú call"), {}, "No puedes pagar: nadie ha apostado. Pasa o apuesta 50."),
+    (acts("Tú call"), {}, "No puedes pagar: no hay ninguna apuesta que igualar. Pasa o apuesta 50."),
     (acts("Tú fold"), {}, "No puedes retirarte: nadie ha apostado, así que pasar no cuesta nada. Pasa o apuesta 50."),
     (acts("Tú up"), {}, "Ahora no se reparte carta: te toca apostar. Pasa o apuesta 50."),
     (acts("Tú bet 50", "Ana call", "Beto call", "Tú bet 50"), {},
-     "Ahora no se apuesta: te toca elegir cómo recibes la tercera carta. Pide la carta abierta («up») o la cerrada "
-     "(«down»)."),
+     "Ahora no se apuesta: te toca elegir cómo recibes la tercera carta. Pide la carta abierta («aire») o la "
+     "cerrada."),
     (acts("Tú bet 50", "Ana call", "Beto call", "Tú up", "Ana check"), {},
      "Ahora no se apuesta: Ana tiene que elegir cómo recibe la tercera carta. Ana puede pedir la carta abierta "
-     "(«up») o la cerrada («down»)."),
+     "(«aire») o la cerrada."),
 ])
 def test_illegal_decisions_say_what_is_allowed(actions, options, message):
     reply = ask(request([PLAIN], actions, **options))
@@ -921,8 +942,8 @@ def test_illegal_decisions_say_what_is_allowed(actions, options, message):
 def test_reraise_after_an_incomplete_all_in_is_refused():
     reply = ask(request([PLAIN], acts("Tú bet 100", "Ana call", "Beto raise 120", "Tú raise 300"), betting="no-limit",
                         stacks=(1000, 1000, 145)))
-    assert reply == {"error": "No puedes volver a subir: la última subida fue un all-in incompleto y no reabre las "
-                              "apuestas. Paga 20 o retírate.", "code": "illegal-action",
+    assert reply == {"error": "No puedes subir: ya hablaste y lo que tienes delante no es una subida completa: un "
+                              "all-in corto no reabre las apuestas (TDA 47). Paga 20 o retírate.", "code": "illegal-action",
                      "field": "actions[3]", "at": 3}
 
 
