@@ -538,10 +538,11 @@ def test_the_lesson_links_the_hands_page_and_its_page_plays_it_here(fresh, scena
     page.evaluate("window.__marker = 1")
     page.locator(f"{SIM} .sim-lesson a", has_text="Ver esta mano comentada paso a paso").click()
     page.wait_for_url(re.compile(rf"/mata-ases/manos-comentadas/{first}/$"))
-    assert page.locator(f'.walkthrough[data-scenario="{first}"]').first.is_visible()
+    page.locator(f'.walkthrough[data-scenario="{first}"]').first.wait_for()  # instant navigation swaps it in
     assert page.get_attribute("html", "data-engine-phase") == "ready"  # the worker waits; the page asks nothing
     page.locator("a.md-footer__link--next").click()  # the next hand, by the footer
     page.wait_for_url(re.compile(rf"/manos-comentadas/{second}/$"))
+    page.locator(f'.walkthrough[data-scenario="{second}"]').first.wait_for()
     page.locator("a.md-button", has_text="Jugar esta mano en el simulador").click()
     page.wait_for_url(re.compile(rf"/simulador/\?mano={second}$"))
     page.wait_for_selector(SETTLED, timeout=3_000)  # still warm
