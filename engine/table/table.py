@@ -376,7 +376,8 @@ class Table:
     def verify_fold(self, player: str | None = None) -> str:
         p = self.verify_turn(player)
         if not self.rules.fold_when_free and self.bets[p] >= self.target:
-            raise self._refuse(p, "fold", "nadie ha apostado, así que pasar no cuesta nada")
+            raise self._refuse(p, "fold", "nadie ha apostado, así que pasar no cuesta nada (en esta mesa no se "
+                                         "retira nadie sin apuesta delante: convención de este sitio)")
         return p
 
     def verify_check(self, player: str | None = None) -> str:
