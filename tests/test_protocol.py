@@ -87,7 +87,7 @@ def test_internal_errors_become_data(monkeypatch):
     def broken(request):
         raise KeyError("boom")
 
-    monkeypatch.setitem(protocol._COMMANDS, "broken", protocol.Command("broken", "x", broken))
+    monkeypatch.setitem(protocol.registry._COMMANDS, "broken", protocol.Command("broken", "x", broken))
     monkeypatch.setattr(protocol, "commands", lambda: dict(protocol._COMMANDS))
     reply = protocol.answer("broken", {})
     assert reply["error"].startswith("Error interno del motor:") and reply["code"] == "internal"

@@ -1,5 +1,5 @@
 """Issue 14's corpus: hostile lines are all answered, in Spanish, with a code, in valid UTF-8,
-within the protocol's documented limits (engine/protocol.py, docstring «Limits»)."""
+within the protocol's documented limits (engine/protocol/__init__.py, docstring «Limits»)."""
 
 import json
 import subprocess
@@ -61,7 +61,7 @@ def test_answer_json_never_raises_and_always_writes_utf8(text):
 
 
 def test_answer_json_survives_a_reply_that_cannot_be_written(monkeypatch):
-    monkeypatch.setattr(protocol, "answer_line", lambda name, text: {"x": {1, 2}})
+    monkeypatch.setattr(protocol.registry, "answer_line", lambda name, text: {"x": {1, 2}})
     assert json.loads(protocol.answer_json("version", "{}"))["code"] == "internal"
 
 
@@ -196,3 +196,20 @@ def test_unknown_fields_are_refused_in_every_command_even_those_that_look_at_all
     reply = protocol.answer("holdem-showdown", request | {"bord": 1})
     assert reply == {"error": "Campo desconocido: «bord». ¿Querías decir «board»?", "code": "unknown-field",
                      "field": "bord"}
+
+
+@pytest.mark.parametrize("line, field", [
+    ('{"cards": ["As", "Ks", "Qs", "Js", "Ts"], "cards": ["2c"]}', "cards"),
+    ('{"players": {"Ana": ["As", "Kd"], "Ana": ["Qs", "Qd"]}, "board": []}', "players.Ana"),
+    ('{"a": [1, {"b": {"c": 1, "c": 1}}]}', "a[1].b.c"),
+])
+def test_a_field_given_twice_is_refused_with_its_path(line, field):
+    reply = protocol.answer_line("holdem-showdown", line)
+    assert reply == {"error": f"El campo «{field}» aparece dos veces en el mismo objeto: escríbelo una sola vez.",
+                     "code": "duplicate-field", "field": field}
+
+
+def test_a_lone_surrogate_in_the_command_name_is_written_as_a_replacement_character():
+    reply = protocol.answer_json("hand-\ud800", "{}")
+    reply.encode("utf-8")
+    assert json.loads(reply)["code"] == "unknown-command" and "«hand-\ufffd»" in json.loads(reply)["error"]

@@ -20,7 +20,7 @@ const nested = (depth) => {
 
 test("plain JSON data passes; what JSON cannot carry is named in Spanish", () => {
   assert.equal(checkPayload({ cards: ["As", "Kd"], n: 3, ok: true, none: null, deep: nested(MAX_DEPTH - 2) }), null);
-  assert.equal(checkPayload(nested(MAX_DEPTH - 1)), null); // 32 levels, as engine/protocol.py allows
+  assert.equal(checkPayload(nested(MAX_DEPTH - 1)), null); // 32 levels, as engine/protocol/codec.py allows
   assert.match(checkPayload(nested(MAX_DEPTH)), /anidada demasiado/);
   const cyclic = { a: [] };
   cyclic.a.push(cyclic);

@@ -1,6 +1,6 @@
 // The page's only door to the engine (an ES module): request(type, payload) -> Promise<reply>.
 // The reply is the engine's JSON object; a request the engine cannot answer resolves to the
-// protocol's error shape {error, code, field?, at?, line?} (errors are data, see engine/protocol.py).
+// protocol's error shape {error, code, field?, at?, line?} (errors are data, see engine/protocol/codec.py).
 // The promise always settles; it rejects (an Error with a Spanish message and a `code`) only when the
 // engine could not load ("failed"), the payload is not plain JSON data ("payload": BigInt, cycles,
 // functions, symbols, too deep — checked before posting), the request was cancelled ("cancelled":

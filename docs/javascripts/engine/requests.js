@@ -1,6 +1,6 @@
 // The request path of engine/client.js, without the DOM (unit-tested under Node: tests/js/).
 // - checkPayload: what can be posted to the worker (plain JSON data, nested at most MAX_DEPTH, like
-//   the engine's own limit in engine/protocol.py) — anything else is refused here, in Spanish;
+//   the engine's own limit in engine/protocol/codec.py) — anything else is refused here, in Spanish;
 // - Requests: the requests in flight. Each promise always settles: with the reply, or rejected
 //   with a Spanish message when it was cancelled (signal, or superseded by a newer request with the
 //   same key), when the worker said nothing for `timeout` ms (the worker is then wedged: onWedged()
