@@ -61,8 +61,11 @@ def test_answer_json_never_raises_and_always_writes_utf8(text):
 
 
 def test_answer_json_survives_a_reply_that_cannot_be_written(monkeypatch):
-    monkeypatch.setattr(protocol.registry, "answer_line", lambda name, text: {"x": {1, 2}})
-    assert json.loads(protocol.answer_json("version", "{}"))["code"] == "internal"
+    unwritable = protocol.Command("unwritable", "x", lambda request: {"x": {1, 2}})
+    monkeypatch.setitem(protocol.registry._COMMANDS, "unwritable", unwritable)
+    assert json.loads(protocol.answer_json("unwritable", "{}"))["code"] == "internal"
+    job = protocol.Job("unwritable", "{}")
+    assert json.loads(job.step())["code"] == "internal"
 
 
 def test_uth_settle_bounds_amounts_and_stays_exact():
