@@ -22,32 +22,25 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from ..errors import EngineError, RequestError
 from ..spanish import MINUS, POSITION_WORDS, fold, listing, rank_name, rank_plural
 from ..spanish import amount as format_amount
 
-if TYPE_CHECKING:
-    from .solvers import Solution
-
 __all__ = [
-    "CORRECT",
-    "INCORRECT",
+    "RANK_VALUES",
     "MAX_ANSWER_CHARS",
-    "NEEDS_DETAIL",
     "AnswerError",
     "TieAnswer",
-    "display_given",
     "fold",
     "format_amount",
-    "is_correct",
-    "judge",
     "parse_amount",
     "parse_hand_name",
     "parse_names",
     "parse_position",
-    "read_answer",
+    "quote",
+    "read_amount",
 ]
 
 #: Longest answer the engine reads (longer ones get a friendly message, not an error).
@@ -62,7 +55,7 @@ class AnswerError(EngineError):
 # ---------------------------------------------------------------------------------------------
 # Text.
 
-def _quote(text: str, limit: int = 40) -> str:
+def quote(text: str, limit: int = 40) -> str:
     """The reader's text for a message: one line, shortened."""
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -108,10 +101,10 @@ def parse_amount(text: Any) -> Fraction:
 
     :raises AnswerError: with a friendly Spanish message for anything else.
     """
-    return _read_amount(text)[0]
+    return read_amount(text)[0]
 
 
-def _read_amount(text: Any) -> tuple[Fraction, int]:
+def read_amount(text: Any) -> tuple[Fraction, int]:
     """The amount and how many decimal places the reader wrote (``"1.00"`` -> ``(1, 2)``)."""
     text = _check_length(text)
     body = fold(text)
@@ -125,13 +118,13 @@ def _read_amount(text: Any) -> tuple[Fraction, int]:
         body = body[1:]
     if not body or not re.fullmatch(r"[0-9.,]+", body) or not re.search(r"[0-9]", body):
         raise AnswerError(
-            f"«{_quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
+            f"«{quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
             "1.350 o 37,5 (con signo menos si el jugador pierde)."
         )
     parsed = _parse_digits(body)
     if parsed is None:
         raise AnswerError(
-            f"No entiendo «{_quote(text)}» como cantidad: revisa los puntos y las comas "
+            f"No entiendo «{quote(text)}» como cantidad: revisa los puntos y las comas "
             "(por ejemplo 1.350 o 37,5)."
         )
     value, places = parsed
@@ -251,7 +244,7 @@ def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False
             found.append(parse_position(key, choices))
         except AnswerError:
             raise AnswerError(
-                f"No reconozco «{_quote(part.strip())}»: escribe {_names_hint(choices, allow_nobody)}."
+                f"No reconozco «{quote(part.strip())}»: escribe {_names_hint(choices, allow_nobody)}."
             ) from None
     if found:
         return frozenset(found)
@@ -262,7 +255,7 @@ def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False
         count = next((c for c in counts if c is not None), None)
         if count == len(choices) or (count is None and len(choices) == 2):
             return frozenset(choices)
-        return TieAnswer(_quote(text.strip(), 30), count)
+        return TieAnswer(quote(text.strip(), 30), count)
     raise AnswerError(f"Escribe {_names_hint(choices, allow_nobody)}.")
 
 
@@ -303,9 +296,9 @@ _DETAIL_FILLER = frozenset("de del al a la las los el y con sobre hasta desde "
                            "picas pica corazones corazon diamantes diamante treboles trebol".split())  # suits
 #: Words a reader may put before the hand: «Ana tiene un full…», «ligo una escalera…».
 _LEAD_FILLER = frozenset("tiene tengo ligo liga lleva llevo hace hizo forma un una es".split())
-_RANK_VALUES = {"as": 14, "rey": 13, "reina": 12, "jota": 11, "10": 10, "9": 9, "8": 8, "7": 7,
+RANK_VALUES = {"as": 14, "rey": 13, "reina": 12, "jota": 11, "10": 10, "9": 9, "8": 8, "7": 7,
                 "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
-_RANK_BY_VALUE = {v: k for k, v in _RANK_VALUES.items()}
+_RANK_BY_VALUE = {v: k for k, v in RANK_VALUES.items()}
 
 
 def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
@@ -336,7 +329,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
                     best = (len(word), category, word)
     if best is None:
         raise AnswerError(
-            f"No reconozco «{_quote(text)}» como jugada. Escribe su nombre, por ejemplo "
+            f"No reconozco «{quote(text)}» como jugada. Escribe su nombre, por ejemplo "
             "«Color al As», «Full de Ases y Reyes» o «Escalera de color al Rey»."
         )
     _, category, word = best
@@ -346,7 +339,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
             continue
         if w not in _RANK_WORDS:
             raise AnswerError(
-                f"No entiendo «{_quote(w)}» en «{_quote(text)}». Escribe la jugada y sus cartas: "
+                f"No entiendo «{quote(w)}» en «{quote(text)}». Escribe la jugada y sus cartas: "
                 "«Pareja de Reyes», «Escalera al 9», «Escalera del 5 al 9»."
             )
         ranks.append(_RANK_WORDS[w])
@@ -359,14 +352,14 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
 
 def _straight_top(ranks: list[str], text: str) -> str:
     """The top card of a straight named by its two ends or its five cards."""
-    values = sorted({_RANK_VALUES[r] for r in ranks})
+    values = sorted({RANK_VALUES[r] for r in ranks})
     if len(values) == len(ranks) and len(values) in (2, 5):
         if values[-1] - values[0] == 4 and (len(values) == 2 or values == list(range(values[0], values[0] + 5))):
             return _RANK_BY_VALUE[values[-1]]
         if set(values) in ({5, 14}, {2, 3, 4, 5, 14}):  # A-2-3-4-5: the Ace counts as 1
             return "5"
     raise AnswerError(
-        f"En «{_quote(text)}» las cartas no forman una escalera: son cinco cartas seguidas, por "
+        f"En «{quote(text)}» las cartas no forman una escalera: son cinco cartas seguidas, por "
         "ejemplo «Escalera del 6 al 10» o «Escalera al 10»."
     )
 
@@ -398,126 +391,5 @@ def parse_position(text: Any, choices: Sequence[str]) -> str:
         if canonical.upper() == choice.upper() or canonical.upper() in parts:
             return choice
     raise AnswerError(
-        f"No reconozco «{_quote(text)}» como posición. Escribe una de estas: {', '.join(choices)}."
+        f"No reconozco «{quote(text)}» como posición. Escribe una de estas: {', '.join(choices)}."
     )
-
-
-
-# ---------------------------------------------------------------------------------------------
-# An answer against the engine's solution.
-
-def read_answer(solution: Solution, text: Any) -> Any:
-    """The reader's answer as a value comparable with ``solution.value``.
-
-    :raises AnswerError: with a friendly Spanish message.
-    """
-    if solution.answer_type == "amount":
-        return parse_amount(text)
-    if solution.answer_type == "names":
-        try:
-            return parse_names(text, solution.choices, allow_nobody=solution.allow_nobody)
-        except AnswerError:
-            # a position name where a player is asked: accept it when it names one seat
-            positions = solution.data.get("positions") or {}
-            if positions:
-                try:
-                    seat = parse_position(text, list(positions.values()))
-                except AnswerError:
-                    pass
-                else:
-                    return frozenset(n for n, p in positions.items() if p == seat)
-            raise
-    if solution.answer_type == "position":
-        return parse_position(text, solution.choices)
-    if solution.answer_type == "hand":
-        return parse_hand_name(text)
-    raise RequestError("kind", f"tipo de respuesta desconocido: {solution.answer_type}")
-
-
-def display_given(solution: Solution, value: Any, text: str) -> str:
-    """The reader's answer as the page echoes it: amounts in Spanish with the decimals the reader
-    wrote (``"1.00"`` -> ``"1,00"``), names as the question spells them, hands as written."""
-    if solution.answer_type == "amount":
-        shown = format_amount(value, signed=solution.signed)
-        places = _read_amount(text)[1]
-        have = len(shown.partition(",")[2])
-        if places > have:
-            shown += ("" if have else ",") + "0" * (places - have)
-        return shown
-    if solution.answer_type == "names" and not isinstance(value, TieAnswer):
-        if not value:
-            return "Nadie"
-        return listing([n for n in solution.choices if n in value])
-    if solution.answer_type == "position":
-        return value
-    words = _quote(text, 60)
-    return words[:1].upper() + words[1:]
-
-
-#: Verdicts of :func:`judge`.
-CORRECT, INCORRECT, NEEDS_DETAIL = "correct", "incorrect", "needs-detail"
-
-#: What to ask when a hand is named without its cards (by category; with one of two ranks named).
-#: The examples are filled with ranks that are not the answer's (:func:`_hand_hint`).
-_HAND_HINTS: dict[str, str] = {
-    "high_card": "¿Qué carta es la más alta? Escríbela, por ejemplo «Carta alta: {one}».",
-    "pair": "¿Qué pareja? Di también su carta, por ejemplo «Pareja de {many}».",
-    "two_pair": "¿Qué dos parejas? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
-    "two_pair+1": "¿Y la otra pareja? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
-    "three_of_a_kind": "¿Trío de qué carta? Por ejemplo «Trío de {many}».",
-    "straight": "¿Escalera hasta qué carta? Por ejemplo «Escalera al {top}» o «Escalera del {low} al {top}».",
-    "flush": "¿Color a qué carta? Di la más alta, por ejemplo «Color al {one}».",
-    "full_house": "¿Full de qué? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
-    "full_house+1": "¿Y la pareja del full? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
-    "four_of_a_kind": "¿Póker de qué carta? Por ejemplo «Póker de {many}».",
-    "straight_flush": "¿Escalera de color hasta qué carta? Por ejemplo «Escalera de color al {top}».",
-}
-
-
-def _hand_hint(key: str, expected_ranks: Sequence[str]) -> str:
-    """The hint for ``key`` with example ranks that differ from the answer's (no giveaway)."""
-    taken = {_RANK_VALUES[r] for r in expected_ranks}
-    free = [v for v in (13, 9, 8, 7, 6, 5, 4, 3) if v not in taken]  # all read «al …», not «a la …»
-    tops = [v for v in (9, 8, 7, 6) if v not in taken]
-    return _HAND_HINTS[key].format(one=rank_name(free[0]), many=rank_plural(free[0]),
-                                   other=rank_plural(free[1]), top=tops[0], low=tops[0] - 4)
-
-
-_TIE_HINT = "¿Entre quiénes? Escribe los nombres de los que empatan, separados por comas o «y»."
-
-
-def judge(solution: Solution, given: Any) -> tuple[str, str | None]:
-    """The verdict on a read answer: ``(CORRECT | INCORRECT | NEEDS_DETAIL, hint)``.
-
-    One rule for every answer type: the answer is correct when it says what the engine's answer
-    says; it *needs detail* when everything it says is true but it leaves out part of the engine's
-    answer (a hand without its cards: «Par» for «Pareja de Doses», «Escalera» for «Escalera al 10»,
-    «Full de Ases» for «Full de Ases y Reyes»; «empate» when several players tie among more), and
-    the hint asks for what is missing without giving it away. Anything else is incorrect.
-    """
-    if isinstance(given, TieAnswer):
-        winners = solution.value
-        if len(winners) >= 2 and given.count in (None, len(winners)):
-            return NEEDS_DETAIL, _TIE_HINT
-        return INCORRECT, None
-    if solution.answer_type != "hand":
-        return (CORRECT if given == solution.value else INCORRECT), None
-    category, ranks = given
-    expected_category, expected_ranks = solution.value
-    if category != expected_category:
-        return INCORRECT, None
-    if category == "two_pair":  # the two pairs in either order
-        same = set(ranks) <= set(expected_ranks) and len(set(ranks)) == len(ranks)
-    else:
-        same = tuple(ranks) == tuple(expected_ranks[: len(ranks)])
-    if not same or len(ranks) > len(expected_ranks):
-        return INCORRECT, None
-    if len(ranks) == len(expected_ranks):
-        return CORRECT, None
-    key = f"{category}+{len(ranks)}" if ranks else category
-    return NEEDS_DETAIL, _hand_hint(key if key in _HAND_HINTS else category, expected_ranks)
-
-
-def is_correct(solution: Solution, given: Any) -> bool:
-    """Whether the read answer is right and says enough (see :func:`judge`)."""
-    return judge(solution, given)[0] == CORRECT
