@@ -56,12 +56,13 @@ from .holdem import MAX_PLAYERS, MIN_PLAYERS
 __all__ = [
     "DEFAULT_SAMPLES",
     "EXACT_LIMIT",
-    "MAX_SAMPLES",
+    "SAMPLE_WORK",
     "Equity",
     "equity",
     "equity_reply",
     "equity_steps",
     "hit_chance",
+    "max_samples",
 ]
 
 #: The most work an exact answer may take, in hand evaluations: deals × players, plus
@@ -71,7 +72,10 @@ EXACT_LIMIT = 4_500_000
 HAND_DEAL_COST = 25
 #: Deals drawn when the count is not exact (unless the request asks for another number).
 DEFAULT_SAMPLES = 100_000
-MAX_SAMPLES = 2_000_000
+#: The most sampling one request may ask for, as samples × (players + 2): a sample costs about
+#: as much as two more players' hands. About 5 s of CPython on the machine the figures were taken
+#: on (a request must not hold the browser's engine for a minute); see :func:`max_samples`.
+SAMPLE_WORK = 1_200_000
 #: Samples drawn between two steps of the count (a few milliseconds of work).
 SAMPLE_STEP = 500
 #: Board sizes a request may carry: before the flop, on the flop, the turn and the river.
@@ -457,6 +461,16 @@ def _sample(names, hands, board, free, unknown, samples, seed):
     return tally.result(names, False)
 
 
+def max_samples(players: int) -> int:
+    """The most deals a request with ``players`` players may draw at random (:data:`SAMPLE_WORK`),
+    in whole thousands.
+
+    >>> max_samples(2), max_samples(10), DEFAULT_SAMPLES <= max_samples(MAX_PLAYERS)
+    (300000, 100000, True)
+    """
+    return SAMPLE_WORK // (players + 2) // 1000 * 1000
+
+
 def hit_chance(outs: int, cards: int = 2, unseen: int = 47) -> Fraction:
     """The exact chance that at least one of ``outs`` cards comes among the next ``cards`` cards,
     with ``unseen`` cards unknown to the player (47 on the flop, 46 on the turn). The "rule of 2
@@ -495,8 +509,10 @@ def _parse(request: dict):
                  + [(f"board[{i}]", c) for i, c in enumerate(board)]
                  + [(f"dead[{i}]", c) for i, c in enumerate(dead)])
     samples = optional(request, "samples", "samples", int, None)
-    if samples is not None and not 1 <= samples <= MAX_SAMPLES:
-        raise RequestError("samples", f"debe estar entre 1 y {spanish.amount(MAX_SAMPLES)} (recibido: {samples})")
+    limit = max_samples(len(players))
+    if samples is not None and not 1 <= samples <= limit:
+        raise RequestError("samples", f"con {len(players)} jugadores debe estar entre 1 y {spanish.amount(limit)} "
+                                      f"(recibido: {spanish.amount(samples)}); más repartos tardarían demasiado")
     seed = optional(request, "seed", "seed", int, 0)
     return players, board, dead, samples, seed
 

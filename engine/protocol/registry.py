@@ -134,10 +134,13 @@ class Job:
         self.total = 0
         self._clean = no_surrogates(text) and no_surrogates(name)
         self._steps = _line_steps(name, text)
+        self._cancelled = False
 
     def step(self, seconds: float = 0.0) -> str | None:
         """Work until the reply is ready or ``seconds`` have passed (at least one step of the
         command); never raises."""
+        if self._cancelled:
+            return dumps(_CANCELLED)
         deadline = perf_counter() + seconds
         try:
             while True:
@@ -154,8 +157,12 @@ class Job:
             return dumps(internal_reply(exc))
 
     def cancel(self) -> None:
-        """Abandon the work (the next :meth:`step` would answer nothing more)."""
+        """Abandon the work: a later :meth:`step` answers that the request was cancelled."""
+        self._cancelled = True
         self._steps.close()
+
+
+_CANCELLED = {"error": "Petición cancelada.", "code": "cancelled"}
 
 
 def finish(steps: Generator[tuple[int, int], None, Any], progress: Progress | None = None) -> Any:

@@ -216,3 +216,14 @@ def test_a_lone_surrogate_in_the_command_name_is_written_as_a_replacement_charac
     reply = protocol.answer_json("hand-\ud800", "{}")
     reply.encode("utf-8")
     assert json.loads(reply)["code"] == "unknown-command" and "«hand-\ufffd»" in json.loads(reply)["error"]
+
+
+def test_equity_sampling_is_bounded_and_the_limit_is_stated():
+    """Ten players and 2.000.000 samples took 66 s: the work a request may ask for is bounded."""
+    players = {f"J{i}": [] for i in range(10)}
+    reply = protocol.answer("holdem-equity", {"players": players, "samples": 2_000_000})
+    assert reply == {"error": "Campo «samples»: con 10 jugadores debe estar entre 1 y 100.000 (recibido: "
+                              "2.000.000); más repartos tardarían demasiado", "code": "request", "field": "samples"}
+    two = protocol.answer("holdem-equity", {"players": {"A": [], "B": []}, "samples": 300_001})
+    assert "con 2 jugadores debe estar entre 1 y 300.000" in two["error"]
+    assert protocol.answer("holdem-equity", {"players": {"A": [], "B": []}, "samples": 300})["samples"] == 300
