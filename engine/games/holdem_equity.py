@@ -77,7 +77,7 @@ DEFAULT_SAMPLES = 100_000
 #: on (a request must not hold the browser's engine for a minute); see :func:`max_samples`.
 SAMPLE_WORK = 1_200_000
 #: Samples drawn between two steps of the count (a few milliseconds of work).
-SAMPLE_STEP = 500
+SAMPLE_STEP = 100
 #: Board sizes a request may carry: before the flop, on the flop, the turn and the river.
 BOARD_SIZES = (0, 3, 4, 5)
 #: A tie among k players gives each 1/k of the pot; shares are counted in units of 1/UNITS
