@@ -1,6 +1,7 @@
 """Run every benchmark in turn and print their figures (nothing is asserted).
 
-Usage: .venv/bin/python benchmarks/run_all.py [name ...]   (names: evaluation, protocol, hand, bots, load, simulator, equity, limits)
+Usage: .venv/bin/python benchmarks/run_all.py [name ...]   (names: evaluation, protocol, hand, bots, load, data, simulator, equity,
+limits)
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ("evaluation", "protocol", "hand", "bots", "load", "simulator", "equity", "limits")
+ORDER = ("evaluation", "protocol", "hand", "bots", "load", "data", "simulator", "equity", "limits")
 
 
 def main(names: list[str]) -> int:

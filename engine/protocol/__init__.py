@@ -57,7 +57,7 @@ Spanish message and a code:
 
 
 from .codec import (MAX_DEPTH, MAX_QUOTE, MAX_REQUEST_CHARS, DuplicateFieldError, NotJsonError, TooDeepError,
-                    TooLargeError, decode, dumps, error_reply, internal_reply)
+                    TooLargeError, decode, dumps, error_reply, internal_reply, too_large_reply)
 from .fields import UnknownFieldError, refuse_unknown_fields
 from .registry import (COMMAND_MODULES, Command, Job, Progress, answer, answer_json, answer_line, command, commands,
                        finish, get_command)
@@ -66,5 +66,5 @@ __all__ = [
     "COMMAND_MODULES", "MAX_DEPTH", "MAX_QUOTE", "MAX_REQUEST_CHARS", "Command", "DuplicateFieldError", "Job",
     "NotJsonError", "Progress", "TooDeepError", "TooLargeError", "UnknownFieldError", "answer", "answer_json", "answer_line",
     "command", "commands", "decode", "dumps", "error_reply", "finish", "get_command", "internal_reply",
-    "refuse_unknown_fields",
+    "refuse_unknown_fields", "too_large_reply",
 ]

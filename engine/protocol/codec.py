@@ -57,8 +57,7 @@ def decode(line: str) -> Any:
     :raises TooLargeError, TooDeepError, NotJsonError, DuplicateFieldError: see the module docstring.
     """
     if len(line) > MAX_REQUEST_CHARS:
-        raise TooLargeError(f"La petición es demasiado larga ({amount(len(line))} caracteres; el máximo es "
-                            f"{amount(MAX_REQUEST_CHARS)}).")
+        raise too_large(len(line))
     line = line.removeprefix("\ufeff")
     try:
         _check_depth(line)
@@ -75,6 +74,22 @@ def decode(line: str) -> Any:
             raise
         raise NotJsonError(f"La línea no es JSON válido: tiene un número con demasiadas cifras: "
                            f"{_excerpt(line)}") from None
+
+
+def too_large(length: int) -> TooLargeError:
+    """The error for a line of ``length`` characters, over :data:`MAX_REQUEST_CHARS` (the command line
+    counts a line it did not keep, so the length said is the line's own)."""
+    return TooLargeError(f"La petición es demasiado larga ({amount(length)} caracteres; el máximo es "
+                         f"{amount(MAX_REQUEST_CHARS)}).")
+
+
+def too_large_reply(length: int) -> dict:
+    """:func:`too_large` as a reply.
+
+    >>> too_large_reply(1_234_567)["error"]
+    'La petición es demasiado larga (1.234.567 caracteres; el máximo es 200.000).'
+    """
+    return error_reply(too_large(length))
 
 
 def _check_depth(line: str) -> None:

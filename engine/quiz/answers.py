@@ -24,17 +24,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
-from ..errors import EngineError, RequestError
-from ..spanish import MINUS, POSITION_WORDS, fold, listing, rank_name, rank_plural
+from ..errors import EngineError
+from ..spanish import MINUS, PAIR_WORDS, POSITION_WORDS, category_name, fold, hand_name, listing
 from ..spanish import amount as format_amount
 
 __all__ = [
-    "RANK_VALUES",
+    "check_length",
     "MAX_ANSWER_CHARS",
     "AnswerError",
     "TieAnswer",
     "fold",
     "format_amount",
+    "hand_examples",
     "parse_amount",
     "parse_hand_name",
     "parse_names",
@@ -61,7 +62,7 @@ def quote(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _check_length(text: Any) -> str:
+def check_length(text: Any) -> str:
     if not isinstance(text, str):
         raise AnswerError("Escribe tu respuesta como texto.")
     if not text.strip():
@@ -88,7 +89,8 @@ def parse_amount(text: Any) -> Fraction:
     """A number written the Spanish way or the plain way, as an exact fraction.
 
     ``"1.350"``, ``"1350"``, ``"1 350"``, ``"37,5"``, ``"37.5"``, ``"+200"``, ``"−500"`` (any minus
-    sign), ``"1.350,5"``, ``"25 fichas"``.
+    sign), ``"1.350,5"``, ``"25 fichas"``, and a net result in words: ``"pierde 150"`` (−150),
+    ``"gana 7.5"``, ``"el jugador cobra 25 fichas"``.
 
     The rule for a single point or comma: followed by exactly three digits (and a whole part of
     one to three digits, not 0) it groups thousands, because chips never have three decimals:
@@ -98,28 +100,59 @@ def parse_amount(text: Any) -> Fraction:
 
     >>> parse_amount("1.000"), parse_amount("1.00"), parse_amount("1,5"), parse_amount("0,125")
     (Fraction(1000, 1), Fraction(1, 1), Fraction(3, 2), Fraction(1, 8))
+    >>> parse_amount("pierde 150"), parse_amount("gana 7.5")
+    (Fraction(-150, 1), Fraction(15, 2))
 
     :raises AnswerError: with a friendly Spanish message for anything else.
     """
     return read_amount(text)[0]
 
 
-def read_amount(text: Any) -> tuple[Fraction, int]:
-    """The amount and how many decimal places the reader wrote (``"1.00"`` -> ``(1, 2)``)."""
-    text = _check_length(text)
+#: Words that say a net result's sign: «pierde 150» is −150, «gana 7.5» is +7,5.
+_GAIN_WORDS = frozenset("gana gano ganas ganan cobra cobro cobras cobran recibe recibo".split())
+_LOSS_WORDS = frozenset("pierde pierdo pierdes pierden".split())
+#: Words around such a result that say nothing more: «el jugador pierde 150 fichas».
+_AMOUNT_FILLER = frozenset("el la jugador jugadora se le un total de neto".split())
+
+
+def _sign_words(body: str) -> tuple[int | None, str]:
+    """The sign said in words (1, -1, or None) and the text without the words."""
+    words = re.split(r"(\s+)", body)
+    said = {1 for w in words if w in _GAIN_WORDS} | {-1 for w in words if w in _LOSS_WORDS}
+    if not said:
+        return None, body
+    if len(said) > 1:
+        return 0, body
+    kept = "".join(w for w in words if w not in _GAIN_WORDS and w not in _LOSS_WORDS and w not in _AMOUNT_FILLER)
+    return said.pop(), kept
+
+
+def read_amount(text: Any, *, signed: bool = True) -> tuple[Fraction, int]:
+    """The amount and how many decimal places the reader wrote (``"1.00"`` -> ``(1, 2)``).
+
+    ``signed``: the question asks for a net result, so the refusal says how to write a loss.
+    """
+    text = check_length(text)
     body = fold(text)
     body = _UNIT_WORDS.sub(" ", body)
     body = _CURRENCY.sub(" ", body)
+    said, body = _sign_words(body)
     body = _SPACES.sub("", body)
     sign = 1
     if body and body[0] in _MINUS_SIGNS:
         sign, body = -1, body[1:]
     elif body and body[0] in _PLUS_SIGNS:
         body = body[1:]
+    if said == 0 or (said is not None and sign == -1 and said == 1):
+        raise AnswerError(f"En «{quote(text)}» el signo no está claro: escribe «gana» o «pierde», o solo "
+                          "el número con su signo, por ejemplo 150 o −150.")
+    if said is not None:
+        sign = said
     if not body or not re.fullmatch(r"[0-9.,]+", body) or not re.search(r"[0-9]", body):
+        how = ("; si el jugador pierde, con signo menos (−150) o «pierde 150»" if signed else "")
         raise AnswerError(
             f"«{quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
-            "1.350 o 37,5 (con signo menos si el jugador pierde)."
+            f"1.350 o 37,5{how}."
         )
     parsed = _parse_digits(body)
     if parsed is None:
@@ -211,7 +244,7 @@ def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False
     :raises AnswerError: for an empty answer or a name that is not one of ``choices`` (quoted as
         the reader wrote it).
     """
-    text = _check_length(text)
+    text = check_length(text)
     by_fold = {fold(name): name for name in choices}
     if fold(text) in by_fold:  # a name that contains separators or punctuation, written as is
         return frozenset([by_fold[fold(text)]])
@@ -296,14 +329,15 @@ _DETAIL_FILLER = frozenset("de del al a la las los el y con sobre hasta desde "
                            "picas pica corazones corazon diamantes diamante treboles trebol".split())  # suits
 #: Words a reader may put before the hand: «Ana tiene un full…», «ligo una escalera…».
 _LEAD_FILLER = frozenset("tiene tengo ligo liga lleva llevo hace hizo forma un una es".split())
-RANK_VALUES = {"as": 14, "rey": 13, "reina": 12, "jota": 11, "10": 10, "9": 9, "8": 8, "7": 7,
+_RANK_VALUES = {"as": 14, "rey": 13, "reina": 12, "jota": 11, "10": 10, "9": 9, "8": 8, "7": 7,
                 "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
-_RANK_BY_VALUE = {v: k for k, v in RANK_VALUES.items()}
+_RANK_BY_VALUE = {v: k for k, v in _RANK_VALUES.items()}
 
 
-def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
+def parse_hand_name(text: Any, *, vocabulary: str = "es") -> tuple[str, tuple[str, ...]]:
     """A hand name in words: ``(category, ranks mentioned)``, e.g. ``"full de ases y reyes"`` ->
-    ``("full_house", ("as", "rey"))``; both vocabularies (Par/Pareja, Full/Full House...).
+    ``("full_house", ("as", "rey"))``; both vocabularies (Par/Pareja, Full/Full House...), whatever
+    ``vocabulary`` (``"es"`` or ``"mx"``), which only sets the examples of a refusal.
 
     A straight (or straight flush) is named by its top card, or by its two ends with «del … al …»,
     «de … a …», «desde … hasta …» (either order), or by its five cards: ``"escalera de color del
@@ -315,7 +349,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
     :raises AnswerError: when no hand category is recognised, or the ends of a straight are not
         five cards apart.
     """
-    text = _check_length(text)
+    text = check_length(text)
     folded = re.sub(r"[.,;:!¡?¿\"«»()\-]", " ", fold(text))
     words = folded.split()
     while words and words[0] in _LEAD_FILLER:
@@ -330,7 +364,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
     if best is None:
         raise AnswerError(
             f"No reconozco «{quote(text)}» como jugada. Escribe su nombre, por ejemplo "
-            "«Color al As», «Full de Ases y Reyes» o «Escalera de color al Rey»."
+            f"«Color al As», «{hand_name('full_house', (14, 13), vocabulary)}» o «Escalera de color al Rey»."
         )
     _, category, word = best
     ranks = []
@@ -340,7 +374,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
         if w not in _RANK_WORDS:
             raise AnswerError(
                 f"No entiendo «{quote(w)}» en «{quote(text)}». Escribe la jugada y sus cartas: "
-                "«Pareja de Reyes», «Escalera al 9», «Escalera del 5 al 9»."
+                f"«{hand_name('pair', (13,), vocabulary)}», «Escalera al 9», «Escalera del 5 al 9»."
             )
         ranks.append(_RANK_WORDS[w])
     if category in ("straight", "straight_flush") and len(ranks) > 1:
@@ -352,7 +386,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
 
 def _straight_top(ranks: list[str], text: str) -> str:
     """The top card of a straight named by its two ends or its five cards."""
-    values = sorted({RANK_VALUES[r] for r in ranks})
+    values = sorted({_RANK_VALUES[r] for r in ranks})
     if len(values) == len(ranks) and len(values) in (2, 5):
         if values[-1] - values[0] == 4 and (len(values) == 2 or values == list(range(values[0], values[0] + 5))):
             return _RANK_BY_VALUE[values[-1]]
@@ -364,9 +398,29 @@ def _straight_top(ranks: list[str], text: str) -> str:
     )
 
 
-def hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
-    """The (category, ranks) a full engine name stands for (the engine's names always parse)."""
-    return parse_hand_name(name)
+#: Categories whose name leaves cards out that still rank the hand: a reader may name them after
+#: «con» («Par de Doses con As, Rey y Reina»).
+_KICKER_CATEGORIES = frozenset({"high_card", "pair", "two_pair", "three_of_a_kind", "flush", "four_of_a_kind"})
+
+
+def hand_detail(name: str, value: int | None = None) -> tuple:
+    """The (category, ranks) a full engine name stands for (the engine's names always parse); with
+    the hand's strength ``value``, also the ranks that break ties below the name (its kickers),
+    best first: (category, ranks, kickers).
+
+    >>> from engine.cards import parse_cards
+    >>> from engine.evaluation import strength
+    >>> hand_detail("Par de Doses", strength(parse_cards("2c 2d Ah Kh Qh")))
+    ('pair', ('2',), ('as', 'rey', 'reina'))
+    """
+    from ..evaluation import ranks_of
+
+    category, ranks = parse_hand_name(name)
+    if value is None:
+        return category, ranks
+    ties = ranks_of(value)
+    kickers = ties[len(ranks):] if category in _KICKER_CATEGORIES else ()
+    return category, ranks, tuple(_RANK_BY_VALUE[rank] for rank in kickers)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -376,20 +430,48 @@ def hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
 def parse_position(text: Any, choices: Sequence[str]) -> str:
     """A seat name (``"UTG1"``, ``"botón"``, ``"ciega grande"``, ``"utg+1"``), as one of ``choices``.
 
-    ``"SB/D"``-style heads-up names are matched by either part.
+    ``"D/SB"``-style heads-up names are matched by either part, or both in either order.
 
     :raises AnswerError: for anything that is not one of ``choices``.
     """
-    text = _check_length(text)
+    text = check_length(text)
     folded = fold(text)
     folded = re.sub(r"[.!¡?¿:\"«»()]", " ", folded)
     folded = " ".join(w for w in folded.split() if w not in ("el", "la", "en", "posicion", "de"))
     folded = re.sub(r"\butg\s*\+?\s*(\d)\b", r"utg\1", folded)
     canonical = POSITION_WORDS.get(folded, folded.upper().replace(" ", ""))
+    given = {p.strip() for p in canonical.upper().split("/")}
     for choice in choices:
         parts = {p.strip().upper() for p in choice.split("/")}
-        if canonical.upper() == choice.upper() or canonical.upper() in parts:
+        if canonical.upper() == choice.upper() or given <= parts:
             return choice
     raise AnswerError(
         f"No reconozco «{quote(text)}» como posición. Escribe una de estas: {', '.join(choices)}."
     )
+
+
+def hand_examples(vocabulary: str = "es", avoid: Sequence[str] = ()) -> dict[str, str]:
+    """Example hand names and the pair words for hints, in ``vocabulary`` (``"es"`` or ``"mx"``),
+    with ranks other than ``avoid`` (rank words) so that a hint never gives the answer away.
+
+    >>> hand_examples("mx")["one_pair"], hand_examples("es", ["rey"])["full_house"]
+    ('Par de Reyes', 'Full de Nueves y Ochos')
+    """
+    taken = {_RANK_VALUES[r] for r in avoid}
+    free = [v for v in (13, 9, 8, 7, 6, 5, 4, 3) if v not in taken]  # all read «al …», not «a la …»
+    top = next(v for v in (9, 8, 7, 6) if v not in taken)
+    pair, pairs, the, other = PAIR_WORDS[vocabulary]
+    full = category_name("full_house", vocabulary)
+    return {
+        "pair": pair, "pairs": pairs, "the": the, "other": other, "the_pairs": the + "s",
+        "full": full, "full_lower": full.lower(), "top": str(top), "low": str(top - 4),
+        "high": hand_name("high_card", (free[0],), vocabulary),
+        "one_pair": hand_name("pair", (free[0],), vocabulary),
+        "two_pair": hand_name("two_pair", (free[0], free[1]), vocabulary),
+        "three": hand_name("three_of_a_kind", (free[0],), vocabulary),
+        "straight": hand_name("straight", (top,), vocabulary),
+        "flush": hand_name("flush", (free[0],), vocabulary),
+        "full_house": hand_name("full_house", (free[0], free[1]), vocabulary),
+        "four": hand_name("four_of_a_kind", (free[0],), vocabulary),
+        "straight_flush": hand_name("straight_flush", (top,), vocabulary),
+    }

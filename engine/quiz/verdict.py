@@ -11,12 +11,13 @@ the answer read as a value of the solution's type (:func:`read_answer`, with the
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from ..errors import RequestError
-from ..spanish import listing, rank_name, rank_plural
+from ..spanish import listing
 from ..spanish import amount as format_amount
-from .answers import (RANK_VALUES, AnswerError, TieAnswer, parse_amount, parse_hand_name, parse_names,
+from .answers import (AnswerError, TieAnswer, check_length, hand_examples, parse_hand_name, parse_names,
                       parse_position, quote, read_amount)
 from .solvers import Solution
 
@@ -29,8 +30,11 @@ def read_answer(solution: Solution, text: Any) -> Any:
     :raises AnswerError: with a friendly Spanish message.
     """
     if solution.answer_type == "amount":
-        return parse_amount(text)
+        return read_amount(text, signed=_is_net(solution))[0]
     if solution.answer_type == "names":
+        seated = _names_with_seats(solution, text)
+        if seated is not None:
+            return seated
         try:
             return parse_names(text, solution.choices, allow_nobody=solution.allow_nobody)
         except AnswerError:
@@ -47,8 +51,35 @@ def read_answer(solution: Solution, text: Any) -> Any:
     if solution.answer_type == "position":
         return parse_position(text, solution.choices)
     if solution.answer_type == "hand":
-        return parse_hand_name(text)
+        return parse_hand_name(text, vocabulary=solution.data.get("vocabulary", "es"))
     raise RequestError("kind", f"tipo de respuesta desconocido: {solution.answer_type}")
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)")
+
+
+def _names_with_seats(solution: Solution, text: Any) -> frozenset[str] | None:
+    """Names followed by their seats in brackets, as the site writes its own answers: «Carla (BB)»,
+    «ana (d/sb)». The players named and those sitting in the seats named: a seat that is not the
+    player's adds someone else, so the answer is wrong. None when the answer has no brackets or the
+    question no seats.
+    """
+    positions = solution.data.get("positions") or {}
+    seats = _BRACKETED.findall(check_length(text))
+    if not positions or not seats:
+        return None
+    named = parse_names(_BRACKETED.sub(" ", text), solution.choices, allow_nobody=solution.allow_nobody)
+    if isinstance(named, TieAnswer):
+        return None
+    for seat in seats:
+        label = parse_position(seat, list(positions.values()))
+        named |= {name for name, position in positions.items() if position == label}
+    return named
+
+
+def _is_net(solution: Solution) -> bool:
+    """Whether an amount answer is a net result, which may be a loss."""
+    return bool(solution.signed or solution.data.get("net"))
 
 
 def display_given(solution: Solution, value: Any, text: str) -> str:
@@ -56,7 +87,7 @@ def display_given(solution: Solution, value: Any, text: str) -> str:
     wrote (``"1.00"`` -> ``"1,00"``), names as the question spells them, hands as written."""
     if solution.answer_type == "amount":
         shown = format_amount(value, signed=solution.signed)
-        places = read_amount(text)[1]
+        places = read_amount(text, signed=_is_net(solution))[1]
         have = len(shown.partition(",")[2])
         if places > have:
             shown += ("" if have else ",") + "0" * (places - have)
@@ -75,29 +106,26 @@ def display_given(solution: Solution, value: Any, text: str) -> str:
 CORRECT, INCORRECT, NEEDS_DETAIL = "correct", "incorrect", "needs-detail"
 
 #: What to ask when a hand is named without its cards (by category; with one of two ranks named).
-#: The examples are filled with ranks that are not the answer's (:func:`_hand_hint`).
+#: The examples are the engine's names (:func:`engine.spanish.hand_name`, in the question's vocabulary)
+#: with ranks that are not the answer's (:func:`_hand_hint`).
 _HAND_HINTS: dict[str, str] = {
-    "high_card": "¿Qué carta es la más alta? Escríbela, por ejemplo «Carta alta: {one}».",
-    "pair": "¿Qué pareja? Di también su carta, por ejemplo «Pareja de {many}».",
-    "two_pair": "¿Qué dos parejas? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
-    "two_pair+1": "¿Y la otra pareja? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
-    "three_of_a_kind": "¿Trío de qué carta? Por ejemplo «Trío de {many}».",
-    "straight": "¿Escalera hasta qué carta? Por ejemplo «Escalera al {top}» o «Escalera del {low} al {top}».",
-    "flush": "¿Color a qué carta? Di la más alta, por ejemplo «Color al {one}».",
-    "full_house": "¿Full de qué? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
-    "full_house+1": "¿Y la pareja del full? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
-    "four_of_a_kind": "¿Póker de qué carta? Por ejemplo «Póker de {many}».",
-    "straight_flush": "¿Escalera de color hasta qué carta? Por ejemplo «Escalera de color al {top}».",
+    "high_card": "¿Qué carta es la más alta? Escríbela, por ejemplo «{high}».",
+    "pair": "¿Qué {pair}? Di también su carta, por ejemplo «{one_pair}».",
+    "two_pair": "¿Qué dos {pairs}? Di {the_pairs} dos, por ejemplo «{two_pair}».",
+    "two_pair+1": "¿Y {the} {other} {pair}? Di {the_pairs} dos, por ejemplo «{two_pair}».",
+    "three_of_a_kind": "¿Trío de qué carta? Por ejemplo «{three}».",
+    "straight": "¿Escalera hasta qué carta? Por ejemplo «{straight}» o «Escalera del {low} al {top}».",
+    "flush": "¿Color a qué carta? Di la más alta, por ejemplo «{flush}».",
+    "full_house": "¿{full} de qué? Di el trío y {the} {pair}, por ejemplo «{full_house}».",
+    "full_house+1": "¿Y {the} {pair} del {full_lower}? Di el trío y {the} {pair}, por ejemplo «{full_house}».",
+    "four_of_a_kind": "¿Póker de qué carta? Por ejemplo «{four}».",
+    "straight_flush": "¿Escalera de color hasta qué carta? Por ejemplo «{straight_flush}».",
 }
 
 
-def _hand_hint(key: str, expected_ranks: Sequence[str]) -> str:
+def _hand_hint(key: str, expected_ranks: Sequence[str], vocabulary: str = "es") -> str:
     """The hint for ``key`` with example ranks that differ from the answer's (no giveaway)."""
-    taken = {RANK_VALUES[r] for r in expected_ranks}
-    free = [v for v in (13, 9, 8, 7, 6, 5, 4, 3) if v not in taken]  # all read «al …», not «a la …»
-    tops = [v for v in (9, 8, 7, 6) if v not in taken]
-    return _HAND_HINTS[key].format(one=rank_name(free[0]), many=rank_plural(free[0]),
-                                   other=rank_plural(free[1]), top=tops[0], low=tops[0] - 4)
+    return _HAND_HINTS[key].format(**hand_examples(vocabulary, expected_ranks))
 
 
 _TIE_HINT = "¿Entre quiénes? Escribe los nombres de los que empatan, separados por comas o «y»."
@@ -120,19 +148,25 @@ def judge(solution: Solution, given: Any) -> tuple[str, str | None]:
     if solution.answer_type != "hand":
         return (CORRECT if given == solution.value else INCORRECT), None
     category, ranks = given
-    expected_category, expected_ranks = solution.value
+    expected_category, expected_ranks, *rest = solution.value
+    kickers = rest[0] if rest else ()
     if category != expected_category:
         return INCORRECT, None
+    ranks, extra = tuple(ranks[: len(expected_ranks)]), tuple(ranks[len(expected_ranks):])
     if category == "two_pair":  # the two pairs in either order
         same = set(ranks) <= set(expected_ranks) and len(set(ranks)) == len(ranks)
     else:
-        same = tuple(ranks) == tuple(expected_ranks[: len(ranks)])
-    if not same or len(ranks) > len(expected_ranks):
+        same = ranks == tuple(expected_ranks[: len(ranks)])
+    if not same:
         return INCORRECT, None
+    if extra:  # kickers named after the hand: the best ones, in any order («con As y Rey»)
+        right = len(set(extra)) == len(extra) and set(extra) == set(kickers[: len(extra)])
+        return (CORRECT if right else INCORRECT), None
     if len(ranks) == len(expected_ranks):
         return CORRECT, None
     key = f"{category}+{len(ranks)}" if ranks else category
-    return NEEDS_DETAIL, _hand_hint(key if key in _HAND_HINTS else category, expected_ranks)
+    return NEEDS_DETAIL, _hand_hint(key if key in _HAND_HINTS else category, expected_ranks,
+                                    solution.data.get("vocabulary", "es"))
 
 
 def is_correct(solution: Solution, given: Any) -> bool:
