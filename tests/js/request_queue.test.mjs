@@ -65,7 +65,10 @@ class SimulatedWorker {
 
 const later = () => new Promise((resolve) => setTimeout(resolve, 1));
 
-for (const seed of [1, 2]) {
+// Two seeded schedules in the test suite; `make fuzz` (FUZZ_EXAMPLES) runs one more per 100 examples.
+const SCHEDULES = 2 + Math.floor((Number(process.env.FUZZ_EXAMPLES) || 0) / 100);
+
+for (let seed = 1; seed <= SCHEDULES; seed++) {
   test(`queue fuzz, seed ${seed}: long queues are not late, aborts free the worker, every promise settles`, async () => {
     const rng = random(seed);
     const worker = new SimulatedWorker(rng);
