@@ -21,6 +21,9 @@ MINIMUM_EXAMPLES = {
     "engine.cards": 10,
     "engine.evaluation": 15,
     "engine.games.holdem": 2,
+    "engine.games.holdem_hand.hand": 3,
+    "engine.games.holdem_hand.phh": 3,
+    "engine.games.holdem_hand.rotation": 3,
     "engine.games.mata_ases": 3,
     "engine.games.ultimate": 10,
     "engine.keyvalue": 7,
@@ -32,6 +35,10 @@ MINIMUM_EXAMPLES = {
     "engine.sessions": 2,
     "engine.spanish": 30,
     "engine.stats": 6,
+    "engine.table.refusals": 3,
+    "engine.table.rules": 2,
+    "engine.table.table": 8,
+    "engine.table.words": 15,
     "engine.trainer": 1,
 }
 
