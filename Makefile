@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make serve   set everything up, then build and serve the site at http://127.0.0.1:8000
 #   make test    set everything up (Chromium included), then run the whole test suite
-#   make fuzz    fuzz the protocol and the author formats for longer (FUZZ_EXAMPLES=2000 by default)
+#   make fuzz    fuzz the protocol, the author formats and the request queue for longer (FUZZ_EXAMPLES=2000 by default)
 SHELL := /bin/bash
 export NO_MKDOCS_2_WARNING := 1
 VENV := .venv/bin
@@ -28,11 +28,13 @@ bench: setup
 	$(VENV)/python benchmarks/run_all.py
 
 # Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included;
-# FUZZ_EXAMPLES random Hold'em hands checked against PokerKit).
+# FUZZ_EXAMPLES random Hold'em hands checked against PokerKit; the browser client's request queue
+# against a simulated worker, one schedule more per 100 examples).
 FUZZ_EXAMPLES ?= 2000
 fuzz: setup
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py \
 		tests/engine/test_holdem_oracle.py
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) node --test tests/js/request_queue.test.mjs
 
 clean:
 	rm -rf site .cache .pytest_cache

@@ -23,6 +23,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -51,6 +52,23 @@ def home_widget_names_a_royal_flush(page, ready_timeout: int = 60_000) -> None:
     page.fill("[data-hand-widget] input", "As Ks Qs Js Ts")
     page.click("[data-hand-widget] button")
     page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
+
+
+def timed_job(command: str, line: str) -> tuple[str, float, float]:
+    """One line answered the browser worker's way (:class:`engine.protocol.Job`, one step at a
+    time): the reply, the CPU seconds of the whole request and of its longest step (what an abort
+    waits for at most). Used by the slow-path fuzzing and benchmarks/bench_limits.py."""
+    from engine import protocol
+
+    job = protocol.Job(command, line)
+    start = time.process_time()
+    longest = 0.0
+    while True:
+        before = time.process_time()
+        reply = job.step()
+        longest = max(longest, time.process_time() - before)
+        if reply is not None:
+            return reply, time.process_time() - start, longest
 
 
 def chromium_path() -> str | None:

@@ -35,6 +35,8 @@ MINIMUM_EXAMPLES = {
     "engine.quiz": 2,
     "engine.quiz.answers": 3,
     "engine.quiz.format": 2,
+    "engine.quiz.verdict": 1,
+    "engine.sessions": 2,
     "engine.spanish": 30,
     "engine.stats": 6,
     "engine.table.refusals": 3,
