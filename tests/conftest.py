@@ -55,6 +55,20 @@ def home_widget_names_a_royal_flush(page, ready_timeout: int = 60_000) -> None:
     page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
 
 
+def clear_of_the_header(page, selector: str) -> bool:
+    """Whether the element is on screen and not under Material's sticky header."""
+    return page.evaluate("""sel => { const r = document.querySelector(sel).getBoundingClientRect();
+        const header = document.querySelector('.md-header').getBoundingClientRect();
+        return r.top >= header.bottom - 1 && r.bottom <= innerHeight + 1; }""", selector)
+
+
+def scroll_to_top_of_screen(page, selector: str, offset: int = 120) -> None:
+    """Scroll so that the element sits ``offset`` px from the top of the screen (as a reader who
+    scrolled down to type an answer)."""
+    page.evaluate("""([sel, offset]) => window.scrollTo(0,
+        document.querySelector(sel).getBoundingClientRect().top + scrollY - offset)""", [selector, offset])
+
+
 def chromium_path() -> str | None:
     for candidate in (os.environ.get("CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
         if candidate and Path(candidate).is_file():
