@@ -6,10 +6,14 @@ time, cumulative layout shift and largest contentful paint, beside the targets (
 
 Lighthouse's mobile profile simulates a mid-range phone (CPU 4x slower) on «Slow 4G» (1.6 Mbit/s,
 150 ms); its CPU figures follow the machine's load, so on a shared machine take the median of
-several runs (``--runs``). The site is built afresh and served by scripts/preview.py (gzip, cache
+several runs (``--runs``); the CPU column is Lighthouse's benchmarkIndex for the run (the machine's
+speed then: lower when it is loaded). The site is built afresh and served by scripts/preview.py (gzip, cache
 headers), as a reader's host would serve it.
 
-Usage: .venv/bin/python benchmarks/bench_lighthouse.py [--runs N] [--detail] [--url URL] [page ...]
+With ``--calibrate`` the CPU slowdown follows the machine (Lighthouse's own guide: 4x is meant for a
+fast desktop; a loaded or slow machine needs less to stand for the same phone).
+
+Usage: .venv/bin/python benchmarks/bench_lighthouse.py [--runs N] [--detail] [--calibrate] [--url URL] [page ...]
 (pages as paths: ``mata-ases/simulador/``; default: every page of the sitemap but the developers')
 """
 
@@ -44,13 +48,26 @@ def reader_pages(base_url: str) -> list[str]:
     return [p for p in paths if not p.startswith("desarrollo/")]
 
 
-def lighthouse(url: str) -> dict:
-    """One Lighthouse run (mobile, the default profile): the JSON report as a dict."""
+def cpu_multiplier(benchmark_index: float) -> int:
+    """The CPU slowdown that makes this machine a mid-range phone, after Lighthouse's throttling guide
+    (docs/throttling.md, «calibrating multipliers»): 4x from a benchmarkIndex of 1300, 2x from 800,
+    else none (a machine slower than that is already slower than the phone Lighthouse models).
+
+    >>> cpu_multiplier(1500), cpu_multiplier(900), cpu_multiplier(168)
+    (4, 2, 1)
+    """
+    return 4 if benchmark_index >= 1300 else 2 if benchmark_index >= 800 else 1
+
+
+def lighthouse(url: str, cpu: int | None = None) -> dict:
+    """One Lighthouse run (mobile, the default profile; ``cpu``: another CPU slowdown): the JSON report."""
     with tempfile.TemporaryDirectory(prefix="lighthouse-") as tmp:
         out = Path(tmp) / "report.json"
         flags = " ".join(["--headless=new", *CHROMIUM_ARGS, f"--user-data-dir={tmp}/profile"])
         cmd = [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={out}",
                f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={flags}", "--max-wait-for-load=60000"]
+        if cpu is not None:
+            cmd.append(f"--throttling.cpuSlowdownMultiplier={cpu}")
         env = dict(os.environ, CHROME_PATH=chromium_path() or "/usr/bin/chromium")
         result = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300)
         if result.returncode != 0 or not out.is_file():
@@ -65,6 +82,7 @@ def figures(report: dict) -> dict[str, float]:
     row["cls"] = audits["cumulative-layout-shift"]["numericValue"]
     row["lcp"] = audits["largest-contentful-paint"]["numericValue"]
     row["dom"] = audits["dom-size"].get("numericValue", 0)
+    row["cpu"] = report.get("environment", {}).get("benchmarkIndex", 0)
     return row
 
 
@@ -97,6 +115,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=1, help="ejecuciones por página (se imprime la mediana)")
     parser.add_argument("--detail", action="store_true", help="a dónde va el hilo principal y qué se desplaza")
     parser.add_argument("--url", help="medir un sitio ya servido (make preview) en vez de construirlo")
+    parser.add_argument("--calibrate", action="store_true",
+                        help="ajustar la ralentización de CPU a esta máquina (benchmarkIndex), como indica Lighthouse")
     args = parser.parse_args()
     if not LIGHTHOUSE.exists():
         print("Falta Lighthouse en node_modules: ejecuta «make setup» (npm ci).")
@@ -107,19 +127,26 @@ def main() -> int:
     version = json.loads((ROOT / "node_modules" / "lighthouse" / "package.json").read_text())["version"]
     with contextlib.nullcontext(args.url) if args.url else served_site() as base_url:
         pages = args.pages or reader_pages(base_url)
+        cpu = None
+        if args.calibrate:
+            index = lighthouse(base_url).get("environment", {}).get("benchmarkIndex", 0)
+            cpu = cpu_multiplier(index)
+            print(f"Calibrado: benchmarkIndex {index:.0f} -> ralentización de CPU {cpu}x (en lugar de 4x)")
         print(f"Lighthouse {version}, perfil móvil (CPU 4x, «Slow 4G» simulado), detrás del servidor de "
               f"make preview (gzip); mediana de {args.runs} ejecución(es) por página")
         print(f"Objetivos: rendimiento >= {TARGETS['performance']}, accesibilidad, buenas prácticas y SEO 100, "
               f"TBT <= {TBT_MAX_MS} ms, CLS <= {CLS_MAX}")
         head = f"  {'página':<28} {'rend.':>5} {'acces.':>6} {'b. p.':>5} {'SEO':>4} {'TBT ms':>7} {'CLS':>6} " \
-               f"{'LCP s':>6} {'DOM':>6}  ¿cumple?"
+               f"{'LCP s':>6} {'DOM':>6} {'CPU':>5}  ¿cumple?"
         print(head)
+        print("  (CPU: el benchmarkIndex de Lighthouse, la velocidad de la máquina en esa ejecución; con la máquina\n"
+              "   cargada baja y el TBT medido sube en proporción)")
         failed = 0
         for path in pages:
             reports = []
             for _ in range(args.runs):
                 try:
-                    reports.append(lighthouse(base_url + path))
+                    reports.append(lighthouse(base_url + path, cpu))
                 except (RuntimeError, subprocess.TimeoutExpired) as exc:
                     print(f"  {path or '/':<28} error: {exc}")
             if not reports:
@@ -129,7 +156,7 @@ def main() -> int:
             row = {key: statistics.median(r[key] for r in rows) for key in rows[0]}
             print(f"  {path or '/':<28} {row['performance']:5.0f} {row['accessibility']:6.0f} "
                   f"{row['best-practices']:5.0f} {row['seo']:4.0f} {row['tbt']:7.0f} {row['cls']:6.3f} "
-                  f"{row['lcp'] / 1000:6.2f} {row['dom']:6.0f}  {verdict(row)}", flush=True)
+                  f"{row['lcp'] / 1000:6.2f} {row['dom']:6.0f} {row['cpu']:5.0f}  {verdict(row)}", flush=True)
             if args.detail:
                 print("\n".join(detail(reports[len(reports) // 2])), flush=True)
     return 1 if failed else 0
