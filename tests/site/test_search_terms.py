@@ -15,8 +15,8 @@ def test_sections_that_use_a_term_carry_its_english_names(built_site: Path):
     side_pots = [d for loc, d in by_location.items() if loc.startswith("holdem/#") and "secundario" in d["title"].lower()]
     assert side_pots and all("side pot" in d["text"] for d in side_pots)
     for entry in docs:
-        body, _, added = entry["text"].rpartition(f"<p>{LABEL} ")
-        if not added:  # no term in it, so nothing added
+        body, label, added = entry["text"].rpartition(f"<p>{LABEL} ")
+        if not label:  # no term in it, so nothing added
             assert not english_names(f"{entry['title']} {entry['text']}"), entry["location"]
             continue
         assert added.removesuffix(".</p>").split(", ") == english_names(f"{entry['title']} {body}"), entry["location"]
