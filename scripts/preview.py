@@ -1,4 +1,5 @@
-"""Serve a built site the way a real static host does (``make preview``), standard library only.
+"""Serve a built site the way a real static host does (``make preview``): standard library and the
+project's own build lists, no other dependency.
 
 What ``mkdocs serve`` does not do and a reader's host does:
 - gzip for everything that compresses (pages, scripts, styles, the ``.wasm``, the memory snapshot),
@@ -30,6 +31,8 @@ import sys
 import threading
 from pathlib import Path
 
+from site_hooks.engine_bundle import GZIP_SUFFIXES
+
 #: Types a static host must get right (the rest come from Python's mimetypes).
 TYPES = {
     ".wasm": "application/wasm",
@@ -40,8 +43,9 @@ TYPES = {
     ".whl": "application/zip",
     ".snap": "application/octet-stream",
 }
-#: What is worth compressing: text and the wasm/snapshot. Zips, wheels and images already are.
-COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest", ".wasm", ".snap")
+#: What is worth compressing: text and the wasm/snapshot (zips, wheels and images already are); the
+#: build's list, which also sizes the offer to save the site.
+COMPRESSIBLE = GZIP_SUFFIXES
 #: Names that change whenever their content does: Material's ``bundle.1a2b3c4d.min.js`` and the
 #: engine's build folder ``assets/pyodide/engine/<16 hex digits>/``.
 HASHED = re.compile(r"\.[0-9a-f]{8,}\.min\.(js|css)$|/assets/pyodide/engine/[0-9a-f]{16}/")
