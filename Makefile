@@ -35,10 +35,12 @@ check: setup
 bench: setup
 	$(VENV)/python benchmarks/run_all.py
 
-# Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included).
+# Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included;
+# FUZZ_EXAMPLES random Hold'em hands checked against PokerKit).
 FUZZ_EXAMPLES ?= 2000
 fuzz: setup
-	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py \
+		tests/engine/test_holdem_oracle.py
 
 clean:
 	rm -rf site .cache .pytest_cache

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
+from . import spanish
 from .cards import Card
 from .errors import InvalidCardError, RequestError, shown
 
@@ -56,7 +57,7 @@ def check_type(value: Any, kind: type, path: str) -> Any:
     if not ok:
         raise RequestError(path, f"debe ser {_TYPE_NAMES.get(kind, 'otro tipo de valor')} (recibido: {_show(value)})")
     if kind is int and not -MAX_NUMBER <= value <= MAX_NUMBER:
-        raise RequestError(path, f"el número es demasiado grande (el máximo es {MAX_NUMBER:_})".replace("_", "."))
+        raise RequestError(path, f"el número es demasiado grande (el máximo es {spanish.amount(MAX_NUMBER)})")
     return value
 
 
@@ -65,8 +66,8 @@ def amount(value: Any, path: str, *, minimum: int = 0) -> int:
     if value.__class__ is not int:
         check_type(value, int, path)
     if not minimum <= value <= MAX_AMOUNT:
-        raise RequestError(path, f"debe ser un número entero de {minimum} a {MAX_AMOUNT:_} (recibido: {_show(value)})"
-                           .replace("_", "."))
+        raise RequestError(path, f"debe ser un número entero de {spanish.amount(minimum)} a "
+                                 f"{spanish.amount(MAX_AMOUNT)} (recibido: {_show(value)})")
     return value
 
 

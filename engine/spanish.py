@@ -39,6 +39,7 @@ __all__ = [
     "amount",
     "card_display",
     "card_name",
+    "capital",
     "card_symbol",
     "cards_display",
     "cards_text",
@@ -50,6 +51,7 @@ __all__ = [
     "in_running_text",
     "listing",
     "odds",
+    "ordinal",
     "percent",
     "position_name",
     "position_phrase",
@@ -465,7 +467,27 @@ def street_phrase(street: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
-# Lists and pots.
+# Sentences, ordinals, lists and pots.
+
+def capital(text: str) -> str:
+    """The text with its first letter in upper case (the rest unchanged).
+
+    >>> capital("full de Ases"), capital(""), capital("¿qué?")
+    ('Full de Ases', '', '¿qué?')
+    """
+    return text[:1].upper() + text[1:]
+
+
+_ORDINALS = ("primera", "segunda", "tercera", "cuarta", "quinta", "sexta", "séptima", "octava", "novena", "décima")
+
+
+def ordinal(n: int) -> str:
+    """A feminine ordinal (cards, rounds, extensions): ``"primera"`` … ``"décima"``, then ``"11.ª"``.
+
+    >>> ordinal(1), ordinal(3), ordinal(7), ordinal(12)
+    ('primera', 'tercera', 'séptima', '12.ª')
+    """
+    return _ORDINALS[n - 1] if 1 <= n <= len(_ORDINALS) else f"{n}.ª"
 
 def listing(items: Iterable[str], last: str = "y") -> str:
     """Words in a sentence: ``"Ana"``, ``"Ana y Beto"``, ``"Tú, Ana y Beto"`` (``last="o"``: a choice).

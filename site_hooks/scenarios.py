@@ -37,7 +37,9 @@ from site_hooks.markers import MarkerError, PageBlocks
 
 from engine import spanish
 from engine.cards import Card
+from engine.games.mata_ases_hand.texts import AYUDAS_LABELS, TABLE_LABELS
 from engine.scenarios import MODALITY_NAMES, READER, ROUND_NAMES, Scenario, to_json
+from engine.table.words import LABELS, SCRIPT_SLOTS, badge, form, name_list
 from engine.scenarios.check import check_paths
 from engine.scenarios.script import play
 
@@ -177,10 +179,10 @@ def card_html(token: str, *, closed: bool = False) -> Markup:
     """A card face: ``A♠`` with «As de picas» as its text alternative; red suits get a class too."""
     face = spanish.card_display(Card.parse(token))
     return card(face, "walk-card", more="walk-card--closed" if closed else "",
-                label=face["name"] + (", cerrada" if closed else ""), title=True)
+                label=face["name"] + (f", {LABELS['closed_suffix']}" if closed else ""), title=True)
 
 
-def back_html(label: str = "carta cerrada") -> Markup:
+def back_html(label: str = LABELS["closed"]) -> Markup:
     return tag("span", "\u00a0", class_="walk-card walk-card--back", role="img", aria_label=label, title=label)
 
 
@@ -256,14 +258,14 @@ def table_html(table: dict, label: str) -> str:
     for name, seat in (table.get("players") or {}).items():
         badges = []
         if name == button:
-            badges.append("Botón")
+            badges.append(badge("button", name)["text"])
         outside = seat.get("folded") and not seat.get("open") and not seat.get("closed")
         if outside:
-            badges.append("No juega este reparto")
+            badges.append(TABLE_LABELS["not_dealt"])
         elif seat.get("folded"):
-            badges.append("Retirado")
+            badges.append(badge("folded", name)["text"])
         if seat.get("all_in"):
-            badges.append("All-in")
+            badges.append(badge("allin", name)["text"])
         heading = [tag("span", name, class_="walk-seat-name")]
         heading += [tag("span", b, class_="walk-badge") for b in badges]
         cards = [card_html(c) for c in seat.get("open") or []]
@@ -274,27 +276,27 @@ def table_html(table: dict, label: str) -> str:
             cards += [back_html() for _ in closed]
         if seat.get("folded"):
             cards = []
-        money = f"Fichas: {spanish.amount(seat.get('stack', 0))}"
+        money = f"{LABELS['stack']}: {spanish.amount(seat.get('stack', 0))}"
         if seat.get("bet"):
-            money += f" · En esta ronda: {spanish.amount(seat['bet'])}"
+            money += f" · {LABELS['bet']}: {spanish.amount(seat['bet'])}"
         classes = "walk-seat" + (" is-you" if name == READER else "") + (" is-folded" if seat.get("folded") else "")
         seats.append(tag("li", Markup(
             str(tag("p", join(heading, " "), class_="walk-seat-head"))
-            + str(tag("p", join(cards, " ") if cards else ("Sin cartas" if outside or not seat.get("folded")
-                                            else "Sus cartas ya no cuentan"), class_="walk-cards"))
+            + str(tag("p", join(cards, " ") if cards else (LABELS["no_cards"] if outside or not seat.get("folded")
+                                            else LABELS["dead_cards"]), class_="walk-cards"))
             + str(tag("p", money, class_="walk-money"))), class_=classes))
     ayudas = table.get("ayudas") or {}
     ayuda_cards = ayudas.get("cards") or []
     if ayudas.get("open") and ayuda_cards:
         shown = join([card_html(c) for c in ayuda_cards], " ")
-        state = "abiertas"
+        state = "open"
     elif ayuda_cards:
-        shown = join([back_html("ayuda cerrada") for _ in ayuda_cards], " ")
-        state = "cerradas"
+        shown = join([back_html(TABLE_LABELS["ayuda_closed"]) for _ in ayuda_cards], " ")
+        state = "closed"
     else:
-        shown, state = Markup(""), "todavía no se han bajado"
-    center = (str(tag("p", f"Pozo: {spanish.amount(table.get('pot', 0))}", class_="walk-pot"))
-              + str(tag("p", Markup(f"{tag('span', f'Ayudas ({state}):', class_='walk-label')} {shown}"),
+        shown, state = Markup(""), "none"
+    center = (str(tag("p", f"{LABELS['pot']}: {spanish.amount(table.get('pot', 0))}", class_="walk-pot"))
+              + str(tag("p", Markup(f"{tag('span', AYUDAS_LABELS[state], class_='walk-label')} {shown}"),
                         class_="walk-ayudas")))
     return (f'<div class="walk-table" role="group" aria-label="{esc(label)}">'
             f"{tag('ul', Markup(''.join(seats)), class_='walk-seats')}{center}</div>")
@@ -306,34 +308,30 @@ def result_html(reply: dict) -> str:
     lines = []
     for pot in pots:
         winners = pot.get("winners") or []
-        who = spanish.listing("tú" if w == READER else w for w in winners) or "nadie"
-        lines.append(f"Pozo de {spanish.amount(pot['amount'])}: {who}.")
+        who = name_list(winners) or "nadie"
+        lines.append(f"{LABELS['pot']} de {spanish.amount(pot['amount'])}: {who}.")
     final = " · ".join(f"{name} {spanish.amount(amount)}" for name, amount in stacks.items())
-    return (str(tag("p", Markup(f"{tag('strong', 'Resultado:')} {esc(' '.join(lines))} Fichas finales: {esc(final)}."),
-                    class_="walk-result")))
+    return (str(tag("p", Markup(f"{tag('strong', LABELS['result'] + ':')} {esc(' '.join(lines))} "
+                                f"{LABELS['final_stacks']}: {esc(final)}."), class_="walk-result")))
 
 
 def describe_line(scenario: Scenario, modality: str) -> str:
     """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…»."""
-    words = {
-        ("card", "up"): "recibes la carta abierta", ("card", "down"): "recibes la carta cerrada",
-        ("open", "check"): "pasas si nadie ha apostado", ("open", "bet"): "apuestas si nadie ha apostado",
-        ("facing", "call"): "pagas las apuestas", ("facing", "fold"): "te retiras ante una apuesta",
-        ("facing", "raise"): "subes ante una apuesta",
-    }
+    def words(slot: str, action: str) -> str:
+        return form(action, "second") + ("" if slot == "card" else f" {SCRIPT_SLOTS[slot]}")
+
     general = [e for e in scenario.script if e.player == READER and e.round is None
                and e.modality in (None, modality) and e.deal is None]
     base = {}
     for entry in sorted(general, key=lambda e: e.specificity):
         base.update(entry.slots)
-    parts = [words[s, base[s].action] for s in ("card", "open", "facing") if s in base]
-    text = ", ".join(parts[:-1]) + " y " + parts[-1] if len(parts) > 1 else "".join(parts)
-    text = text[:1].upper() + text[1:] if text else "Sigues el guion"
+    parts = [words(s, base[s].action) for s in ("card", "open", "facing") if s in base]
+    text = spanish.capital(spanish.listing(parts)) or "Sigues el guion"
     exceptions = []
     for entry in scenario.script:
         if entry.player != READER or entry.round is None or entry.modality not in (None, modality):
             continue
-        changed = [words[s, slot.action] for s, slot in entry.slots.items()
+        changed = [words(s, slot.action) for s, slot in entry.slots.items()
                    if s not in base or base[s].action != slot.action]
         if changed:
             when = ROUND_NAMES[entry.round] + (f" del reparto {entry.deal}" if entry.deal else "")

@@ -47,6 +47,7 @@ from ..cards import Card
 from ..errors import InvalidCardError
 from ..games.mata_ases_hand.records import SetupProblem, Stakes, table_problems
 from ..keyvalue import Node, clean, normalise, read, read_source, unquote
+from ..table.words import script_help, script_words
 from .json import from_json, to_json
 from .model import (
     FIELD_KEYS,
@@ -88,13 +89,12 @@ __all__ = [
     "to_json",
 ]
 
-#: Script words, by slot. A round's line lists at most one word of each slot, in any order.
-CARD_WORDS = {"abierta": "up", "aire": "up", "cerrada": "down"}
-BET_WORDS = {"pasa": "check", "apuesta": "bet"}
-FACING_WORDS = {"paga": "call", "iguala": "call", "se retira": "fold", "sube": "raise"}
-_WORDS = {**{w: ("card", a) for w, a in CARD_WORDS.items()},
-          **{w: ("open", a) for w, a in BET_WORDS.items()},
-          **{w: ("facing", a) for w, a in FACING_WORDS.items()}}
+#: Script words (the table's, :func:`engine.table.words.script_words`), by slot. A round's line lists
+#: at most one word of each slot, in any order.
+_WORDS = script_words()
+CARD_WORDS = {w: a for w, (slot, a) in _WORDS.items() if slot == "card"}
+BET_WORDS = {w: a for w, (slot, a) in _WORDS.items() if slot == "open"}
+FACING_WORDS = {w: a for w, (slot, a) in _WORDS.items() if slot == "facing"}
 SLOT_NAMES = {"card": "cómo recibe la carta", "open": "qué hace si nadie ha apostado",
               "facing": "qué hace ante una apuesta"}
 
@@ -712,12 +712,9 @@ def _parse_words(text: str, line: int, who: str, round_: int | None, out: _Colle
     ok = True
     for part in _split_list(text):
         word = normalise(part)
-        if word in ("retira", "se va", "tira"):
-            word = "se retira"
         if word not in _WORDS:
-            out.add(line, f"No entiendo «{part}» en el guion de {who}. Palabras posibles: abierta o cerrada "
-                          "(cómo recibe la carta); pasa o apuesta (si nadie ha apostado); paga, se retira o sube "
-                          "(ante una apuesta). Sepáralas con comas.")
+            out.add(line, f"No entiendo «{part}» en el guion de {who}. Palabras posibles: {script_help()}. "
+                          "Sepáralas con comas.")
             ok = False
             continue
         slot, action = _WORDS[word]

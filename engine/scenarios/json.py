@@ -12,6 +12,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import InvalidCardError, RequestError
 from ..requests import MAX_AMOUNT
+from ..spanish import amount
 from .model import READER, SLOTS, Deal, Outcome, PlayClaim, Pot, Scenario, ScriptEntry, Seat, Slot
 
 __all__ = ["from_json", "to_json"]
@@ -62,7 +63,7 @@ def from_json(data: Any) -> Scenario:
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise RequestError(path, "no tiene el tipo esperado")
         if kind is int and not 0 <= value <= MAX_AMOUNT:
-            raise RequestError(path, f"debe ser un número entero de 0 a {MAX_AMOUNT:_}".replace("_", "."))
+            raise RequestError(path, f"debe ser un número entero de 0 a {amount(MAX_AMOUNT)}")
         return value
 
     try:

@@ -16,6 +16,8 @@ from typing import Any
 from ..errors import EngineError, RequestError, shown
 from ..games.mata_ases_hand import HandOverError, MataAsesHand, MissingDealError, build_hand, reply as hand_reply
 from ..requests import check_type
+from ..spanish import amount, listing
+from ..table.words import form, option_amount
 from ..protocol import answer, command, error_reply
 from .json import from_json
 from .model import MODALITY_NAMES, READER, ROUND_NAMES, Scenario
@@ -129,23 +131,7 @@ def situation_of(state: MataAsesHand) -> Situation:
 # Answering from the script.
 
 def _options_text(can: dict) -> str:
-    words = []
-    for action, option in can.items():
-        if action == "check":
-            words.append("pasar")
-        elif action == "bet":
-            words.append(f"apostar {option.get('min')}")
-        elif action == "call":
-            words.append(f"pagar {option.get('amount')}")
-        elif action == "raise":
-            words.append(f"subir a {option.get('min')}")
-        elif action == "fold":
-            words.append("retirarse")
-        elif action == "up":
-            words.append("recibir la carta abierta")
-        elif action == "down":
-            words.append("recibir la carta cerrada")
-    return ", ".join(words[:-1]) + " o " + words[-1] if len(words) > 1 else "".join(words)
+    return listing([form(action, "infinitive", option_amount(option)) for action, option in can.items()], "o")
 
 
 def when_text(scenario: Scenario, modality: str, deal: int, round_: int) -> str:
@@ -200,7 +186,7 @@ def decide(scenario: Scenario, modality: str, sit: Situation) -> dict:
 
 def _amount(can: dict) -> str:
     call = can.get("call") or {}
-    return str(call.get("amount", "?"))
+    return amount(call["amount"]) if "amount" in call else "?"
 
 
 def decision_for(scenario: Scenario, modality: str, reply: dict) -> dict:
@@ -228,12 +214,8 @@ def opponent_decision(scenario: Scenario | dict, modality: str, reply: dict) -> 
 
 
 def describe_decision(decision: dict, round_: int | None = None) -> str:
-    """A reader decision in a few Spanish words: «pasas», «apuestas 50», «carta abierta»."""
-    action = decision["action"]
-    text = {
-        "check": "pasas", "call": "pagas", "fold": "te retiras", "up": "carta abierta", "down": "carta cerrada",
-        "bet": f"apuestas {decision.get('amount')}", "raise": f"subes a {decision.get('amount')}",
-    }.get(action, action)
+    """A reader decision in a few Spanish words: «pasas», «apuestas 50», «pides la carta abierta («aire»)»."""
+    text = form(decision["action"], "second", decision.get("amount"))
     return f"{text} ({ROUND_NAMES[round_]})" if round_ else text
 
 

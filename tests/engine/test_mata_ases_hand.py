@@ -877,6 +877,27 @@ def test_exposed_later_card_a_check_loses_the_round_and_nobody_opens():
     assert reply["next"] == {"player": "Tú", "can": [{"action": "up"}, {"action": "down"}]}
 
 
+EXPOSED_3RD_AFTER_CHECKS = dict(WALK_DEAL, exposed=[{"player": "Tú", "card": 3}])
+
+
+def test_an_exposed_card_that_leaves_no_closed_card_makes_the_next_one_come_closed_without_a_choice():
+    """Issue 23: everybody checked, so everybody opened and the 3rd card comes closed, but yours is
+    exposed: you hold no closed card. «Aire» would leave you none (and the engine used to say «tu carta
+    tapada sigue oculta»): one closed card is always kept, so the 4th comes closed, with no choice."""
+    reply = ask(request([EXPOSED_3RD_AFTER_CHECKS], WALK_ACTIONS[:3] + acts("Tú check")))
+    exposed, = of_type(reply, "exposed")
+    assert exposed["player"] == "Tú" and exposed["table"]["players"]["Tú"]["closed"] == []
+    fourth = [e for e in of_type(reply, "card") if e["street"] == 4]
+    assert fourth[0]["player"] == "Tú" and "sin elegir" in fourth[0]["text"]
+    assert "siempre hay que conservar una" in fourth[0]["text"] and CITE["convention"] in fourth[0]["cite"]
+    assert fourth[0]["table"]["players"]["Tú"]["closed"] == ["7c"]
+    assert fourth[0]["table"]["players"]["Tú"]["open"] == ["As", "Kc", "Ah"]
+    assert reply["next"]["player"] != "Tú" and {o["action"] for o in reply["next"]["can"]} == {"up", "down"}
+    assert not any("sigue oculta" in t for t in texts(reply))
+    refused = ask(request([EXPOSED_3RD_AFTER_CHECKS], WALK_ACTIONS[:3] + acts("Tú check", "Tú up")))
+    assert refused["code"] == "not-your-turn"
+
+
 # ---------------------------------------------------------------------------------------------
 # Illegal decisions: each message says what is allowed.
 
@@ -905,11 +926,11 @@ NL = {"betting": "no-limit"}
     (acts("Tú fold"), {}, "No puedes retirarte: nadie ha apostado, así que pasar no cuesta nada. Pasa o apuesta 50."),
     (acts("Tú up"), {}, "Ahora no se reparte carta: te toca apostar. Pasa o apuesta 50."),
     (acts("Tú bet 50", "Ana call", "Beto call", "Tú bet 50"), {},
-     "Ahora no se apuesta: te toca elegir cómo recibes la tercera carta. Pide la carta abierta («up») o la cerrada "
-     "(«down»)."),
+     "Ahora no se apuesta: te toca elegir cómo recibes la tercera carta. Pide la carta abierta («aire») o la "
+     "cerrada."),
     (acts("Tú bet 50", "Ana call", "Beto call", "Tú up", "Ana check"), {},
      "Ahora no se apuesta: Ana tiene que elegir cómo recibe la tercera carta. Ana puede pedir la carta abierta "
-     "(«up») o la cerrada («down»)."),
+     "(«aire») o la cerrada."),
 ])
 def test_illegal_decisions_say_what_is_allowed(actions, options, message):
     reply = ask(request([PLAIN], actions, **options))

@@ -46,6 +46,17 @@ test("words remember the engine's card displays and amounts across replies", () 
   assert.equal(words.cards.size, 2);
 });
 
+test("words keep the table's labels the engine sends on a session's first reply", () => {
+  const words = new Words();
+  assert.equal(words.label("pot"), ""); // the page has no label of its own
+  words.learn({ labels: { pot: "Pozo", closed: "Carta cerrada", closed_of: { Ana: "Carta cerrada de Ana" } } });
+  words.learn({ events: [] }); // later replies carry no labels: the first ones stay
+  assert.equal(words.label("pot"), "Pozo");
+  assert.equal(words.closedOf("Ana"), "Carta cerrada de Ana");
+  assert.equal(words.closedOf("Beto"), "Carta cerrada");
+  assert.equal(words.label("closed_of"), ""); // not a text
+});
+
 test("only the opponents' decisions pause, card choices less", () => {
   assert.equal(pauseWeight({ type: "bet", player: "Ana" }), 1);
   assert.equal(pauseWeight({ type: "card", player: "Beto" }), 0.6);

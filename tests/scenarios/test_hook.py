@@ -111,7 +111,7 @@ def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
     html = hook.walkthrough_html(scenario, "boton-ante", reply)
     for text in ("Fichas: 12.500 · En esta ronda: 1.000", "Pozo: 1.350", "Pozo de 1.350: Ana.",
                  "Pozo de 1.500: Ana, Beto y tú.",
-                 "Fichas finales: Ana 13.850 · Tú 0."):
+                 "Fichas al terminar: Ana 13.850 · Tú 0."):
         assert text in html, text
 
 

@@ -15,7 +15,8 @@ import random
 from dataclasses import dataclass
 
 from ... import spanish
-from ..mata_ases_hand.texts import COUNT, chips
+from ...table.words import did
+from ..mata_ases_hand.texts import COUNT
 from ..mata_ases_hand import MataAsesHand
 from .estimate import Estimate, estimate
 from .view import BotView, view_of
@@ -110,22 +111,22 @@ def _card(view: BotView, style: Style, rng: random.Random) -> Decision:
     p = view.player
     closed = view.closed
     if not closed:
-        return Decision("down", None, f"{p} pide la carta cerrada: no le queda ninguna carta tapada y así la "
+        return Decision("down", None, f"{did(p, 'down', end='')}: no le queda ninguna carta tapada y así la "
                                       "nueva no se ve.")
     card = closed[0]
     name = spanish.card_name(card, article=True)
     strong = _helps(view, card)
     hide = rng.random() < (style.hide_strong if strong else style.hide_weak)
     if hide and strong:
-        return Decision("up", None, f"{p} pide la carta abierta («aire»): su carta tapada, {name}, le ayuda y "
+        return Decision("up", None, f"{did(p, 'up', end='')}: su carta tapada, {name}, le ayuda y "
                                     "prefiere que los demás no la vean.")
     if hide:
-        return Decision("up", None, f"{p} pide la carta abierta («aire»): prefiere no enseñar nada de lo que "
+        return Decision("up", None, f"{did(p, 'up', end='')}: prefiere no enseñar nada de lo que "
                                     "tiene tapado.")
     if strong:
-        return Decision("down", None, f"{p} pide la carta cerrada: enseña {name}, que le ayuda, para mostrar "
+        return Decision("down", None, f"{did(p, 'down', end='')}: enseña {name}, que le ayuda, para mostrar "
                                       "fuerza, y la carta nueva le llega tapada.")
-    return Decision("down", None, f"{p} pide la carta cerrada: enseña {name}, que no le ayuda, y la carta nueva "
+    return Decision("down", None, f"{did(p, 'down', end='')}: enseña {name}, que no le ayuda, y la carta nueva "
                                   "le llega tapada.")
 
 
@@ -162,27 +163,27 @@ def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random) -> Deci
         if raise_ is not None and share >= style.raise_ and equity > odds:
             wanted = view.target + style.size * (final + (view.target - view.bet))
             total = _size(view, raise_["min"], raise_["max"], wanted)
-            return Decision("raise", total, f"{p} sube a {chips(total)}: con {est.holding} {chances}, muy por "
+            return Decision("raise", total, f"{did(p, 'raise', total, end='')}: con {est.holding} {chances}, muy por "
                                             f"encima de lo que le toca: {part}.")
         cheap = cost * 10 <= final and equity >= 0.05
         if equity >= needed + style.margin or cheap:
             all_in = " aunque eso sea todo lo que le queda" if cost == view.stack else ""
-            head = f"{p} paga {chips(cost)}{all_in}: {chances}"
+            head = f"{did(p, 'call', cost, end='')}{all_in}: {chances}"
             if equity >= odds:
-                return Decision("call", None, f"{head}, y pagar {chips(cost)} para un pozo de {chips(final)} exige "
+                return Decision("call", None, f"{head}, y pagar {spanish.amount(cost)} para un pozo de {spanish.amount(final)} exige "
                                               f"ganar el {pct(odds)}: le compensa.")
             if cheap:
-                return Decision("call", None, f"{head}, y {chips(cost)} es poco para un pozo de {chips(final)}.")
+                return Decision("call", None, f"{head}, y {spanish.amount(cost)} es poco para un pozo de {spanish.amount(final)}.")
             rounds = ROUNDS_LEFT[view.street]
             if equity < needed:  # below the price only by the style's margin: it will not be bluffed out
                 return Decision("call", None, f"{head}: algo menos del {pct(odds)} que exige el pozo de "
-                                              f"{chips(final)}, pero prefiere ver las cartas a dejarse echar.")
-            return Decision("call", None, f"{head}: menos del {pct(odds)} que exige ahora el pozo de {chips(final)}, "
+                                              f"{spanish.amount(final)}, pero prefiere ver las cartas a dejarse echar.")
+            return Decision("call", None, f"{head}: menos del {pct(odds)} que exige ahora el pozo de {spanish.amount(final)}, "
                                           f"pero {'queda' if rounds == 1 else 'quedan'} {COUNT[rounds]} "
                                           f"{'ronda' if rounds == 1 else 'rondas'} de apuestas en las que puede ganar "
                                           "más fichas si acierta.")
-        return Decision("fold", None, f"{p} se retira: {chances}, y pagar {chips(cost)} para un pozo de "
-                                      f"{chips(final)} exigiría ganar el {pct(odds)}"
+        return Decision("fold", None, f"{did(p, 'fold', end='')}: {chances}, y pagar {spanish.amount(cost)} para un pozo de "
+                                      f"{spanish.amount(final)} exigiría ganar el {pct(odds)}"
                                       + (", o algo menos contando las rondas que quedan." if later else "."))
 
     if bet is not None:
@@ -194,22 +195,22 @@ def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random) -> Deci
             amount = _size(view, bet["min"], bet["max"], size * view.pot) if view.betting != "fixed" else bet["min"]
             where = " Además habla el último de la ronda." if last and share < style.bet else ""
             if value and est.win >= fair:
-                return Decision("bet", amount, f"{p} apuesta {chips(amount)}: con {est.holding} {chances}, más de "
+                return Decision("bet", amount, f"{did(p, 'bet', amount, end='')}: con {est.holding} {chances}, más de "
                                                f"lo que le toca: {part}.{where}")
             if value:
-                return Decision("bet", amount, f"{p} apuesta {chips(amount)}: con {est.holding} {chances}, y el "
+                return Decision("bet", amount, f"{did(p, 'bet', amount, end='')}: con {est.holding} {chances}, y el "
                                                f"{pct(est.carry)} de las veces nadie los mata y el pozo sigue en la "
                                                f"extensión; en conjunto, más de lo que le toca: {part}.{where}")
             if est.kills_now:
-                return Decision("bet", amount, f"{p} apuesta {chips(amount)} aunque solo gana el {pct(est.win)} de "
+                return Decision("bet", amount, f"{did(p, 'bet', amount, end='')} aunque solo gana el {pct(est.win)} de "
                                                f"las veces: ya mata los Ases con {est.holding}, así que le basta con "
                                                "que nadie pague.")
-            return Decision("bet", amount, f"{p} apuesta {chips(amount)} de farol: solo gana el {pct(est.win)} de "
+            return Decision("bet", amount, f"{did(p, 'bet', amount, end='')} de farol: solo gana el {pct(est.win)} de "
                                            "las veces, pero quiere que los demás se retiren.")
     if view.option("check") is not None:
         if est.win > fair:
-            return Decision("check", None, f"{p} pasa: {chances}, algo más de lo que le toca ({part}), pero no "
+            return Decision("check", None, f"{did(p, 'check', end='')}: {chances}, algo más de lo que le toca ({part}), pero no "
                                            "tanto como para poner fichas.")
-        return Decision("check", None, f"{p} pasa: {chances}, no más de lo que le toca ({part}), así que no "
+        return Decision("check", None, f"{did(p, 'check', end='')}: {chances}, no más de lo que le toca ({part}), así que no "
                                        "pone fichas.")
     raise AssertionError(f"no decision among {view.options}")

@@ -38,7 +38,8 @@ from ...protocol import command, refuse_unknown_fields
 from ...requests import check_type, optional, require
 from ...scenarios.session import MAX_SESSIONS, SessionStore
 from ...spanish import signed, street_title
-from ..mata_ases_hand import BETTINGS, MODALITIES, YOU, build_hand
+from ...table.words import YOU, past
+from ..mata_ases_hand import BETTINGS, MODALITIES, build_hand
 from ..mata_ases_hand.simulate import NAMES
 from ..mata_ases_hand.view import Viewer, deal_names
 from .deal import deals_for
@@ -50,9 +51,6 @@ __all__ = ["FreeTable", "MAX_SESSIONS", "mesa_libre_start", "mesa_libre_step"]
 STYLE_CYCLE = ("equilibrado", "prudente", "agresivo")
 MAX_SEED = 2**53 - 1  # a whole number JavaScript keeps exactly
 MAX_STACK_BETS = 1000
-#: What each decision was, in the past tense, for the reasons' titles.
-DONE = {"check": "pasó", "bet": "apostó", "call": "pagó", "raise": "subió", "fold": "se retiró",
-        "up": "pidió la carta abierta", "down": "pidió la carta cerrada"}
 
 
 def _int(table: dict, key: str, low: int, high: int) -> int:
@@ -138,7 +136,7 @@ class FreeTable:
         self.decisions.append(decision)
         if reason is not None:
             self.reasons.append({"player": player, **decision, "deal": deal, "street": street,
-                                 "title": f"Por qué {player} {DONE[action]}", "reason": reason})
+                                 "title": f"Por qué {player} {past(action)}", "reason": reason})
         self.viewer.stop()
 
     def bot_move(self):

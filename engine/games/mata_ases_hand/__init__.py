@@ -136,7 +136,8 @@ from .records import (
     table_problems,
 )
 from .pots import Pot, layered_pots
-from .texts import CITE, YOU
+from ...table.words import YOU
+from .texts import CITE
 
 __all__ = [
     "ACTIONS",

@@ -50,7 +50,8 @@ from .. import located, player_hands
 from ..mata_ases import MAX_PLAYERS
 from .hand import MataAsesHand
 from .records import ACTIONS, BETTINGS, MAX_EXTENSIONS, MODALITIES, Deal, Exposure, Seat, Stakes, table_problems
-from .texts import BETTING_NAMES, MODALITY_NAMES, YOU
+from ...table.words import YOU
+from .texts import BETTING_NAMES, MODALITY_NAMES
 
 #: Deals a request may carry: the hand, two extensions and a few redeals after misdeals.
 MAX_DEALS = 1 + MAX_EXTENSIONS + 3

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
+from ... import spanish
 from ...cards import Card
+from ...spanish import capital, ordinal
+from ...table.words import YOU, cannot, choices, did, say
 from ..mata_ases import visible_value
 from . import texts as T
 from .pots import Pot, layered_pots
@@ -35,7 +38,7 @@ from .records import (
     table_problems,
 )
 from .settle import Settlement
-from .texts import CITE, ORDINAL, ROUND_NAME, YOU, chips, say
+from .texts import CITE, ROUND_NAME
 
 __all__ = ["MataAsesHand"]
 
@@ -196,7 +199,7 @@ class MataAsesHand(Settlement):
 
     def _allowed(self, p: str) -> str:
         """What ``p`` may do, for an error message (not needed while answering a ``can_*``)."""
-        return "" if self._answering else T.choices(p, self.legal_actions())
+        return "" if self._answering else choices(p, self.legal_actions())
 
     def _call_amount(self, p: str) -> int:
         return min(self.target - self.bets[p], self.stacks[p])
@@ -239,7 +242,7 @@ class MataAsesHand(Settlement):
         if phase != self.phase:
             allowed = self._allowed(p)
             if self.phase == "card":
-                nth = ORDINAL[self.street]
+                nth = ordinal(self.street)
                 who = (f"te toca elegir cómo recibes la {nth} carta" if p == YOU
                        else f"{p} tiene que elegir cómo recibe la {nth} carta")
                 raise IllegalActionError(f"Ahora no se apuesta: {who}. {allowed}")
@@ -247,78 +250,77 @@ class MataAsesHand(Settlement):
             raise IllegalActionError(f"Ahora no se reparte carta: {who}. {allowed}")
         return p
 
-    def _refuse(self, p: str, verb: str, reason: str, error=IllegalActionError):
-        head = f"No puedes {verb}" if p == YOU else f"{p} no puede {verb}"
-        return error(f"{head}: {reason}. {self._allowed(p)}")
+    def _refuse(self, p: str, action: str, reason: str, error=IllegalActionError, *, n: int | None = None,
+                before: str = "", how: str = ""):
+        return error(f"{cannot(p, action, n, before=before, how=how)}: {reason}. {self._allowed(p)}")
 
     def _facing(self) -> str:
         if self._bring_in_only:
             return "el Bring In es una apuesta"
-        return f"hay una apuesta de {chips(self.target)}"
+        return f"hay una apuesta de {spanish.amount(self.target)}"
 
     def verify_check(self, player: str | None = None) -> str:
         """:raises HandActionError: unless ``player`` may check now. Returns the player."""
         p = self._verify_turn(player, "bet")
         if self.bets[p] < self.target:
-            raise self._refuse(p, "pasar", self._facing())
+            raise self._refuse(p, "check", self._facing())
         return p
 
     def verify_call(self, player: str | None = None) -> str:
         p = self._verify_turn(player, "bet")
         if self.bets[p] >= self.target:
-            raise self._refuse(p, "pagar", "nadie ha apostado")
+            raise self._refuse(p, "call", "nadie ha apostado")
         return p
 
     def verify_fold(self, player: str | None = None) -> str:
         p = self._verify_turn(player, "bet")
         if self.bets[p] >= self.target:
-            raise self._refuse(p, "retirarse" if p != YOU else "retirarte",
-                               "nadie ha apostado, así que pasar no cuesta nada")
+            raise self._refuse(p, "fold", "nadie ha apostado, así que pasar no cuesta nada")
         return p
 
     def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
         p = self._verify_turn(player, "bet")
         if self.target > 0:
-            raise self._refuse(p, "apostar", "ya hay una apuesta" + (" (el Bring In)" if self._bring_in_only else ""))
+            raise self._refuse(p, "bet", "ya hay una apuesta" + (" (el Bring In)" if self._bring_in_only else ""))
         stack = self.stacks[p]
         low, high = self._bet_range(p)
         if not isinstance(amount, int) or isinstance(amount, bool):
-            raise self._refuse(p, "apostar sin decir cuánto", "falta la cantidad", InvalidAmountError)
+            raise self._refuse(p, "bet", "falta la cantidad", InvalidAmountError, how=" sin decir cuánto")
         if low <= amount <= high:
             return p
         if self.betting == "fixed":
-            reason = f"en esta mesa las apuestas son fijas, de {chips(low)}"
+            reason = f"en esta mesa las apuestas son fijas, de {spanish.amount(low)}"
         elif amount > stack:
-            reason = f"solo {'te' if p == YOU else 'le'} quedan {chips(stack)} fichas"
+            reason = f"solo {'te' if p == YOU else 'le'} quedan {spanish.amount(stack)} fichas"
         else:
-            reason = (f"la apuesta mínima es de {chips(self.stakes.minimum)} "
+            reason = (f"la apuesta mínima es de {spanish.amount(self.stakes.minimum)} "
                       f"(menos solo para ir all-in con todo lo que queda)")
-        raise self._refuse(p, f"apostar {chips(amount)}", reason, InvalidAmountError)
+        raise self._refuse(p, "bet", reason, InvalidAmountError, n=amount)
 
     def verify_raise(self, player: str | None = None, amount: int | None = None) -> str:
         """``amount`` is the total "raise to" of the round, not the increment."""
         p = self._verify_turn(player, "bet")
         if self.betting == "fixed":
-            raise self._refuse(p, "subir", "en esta mesa las apuestas son fijas y no se sube")
+            raise self._refuse(p, "raise", "en esta mesa las apuestas son fijas y no se sube")
         if self.target == 0:
-            raise self._refuse(p, "subir", "no hay ninguna apuesta que subir")
+            raise self._refuse(p, "raise", "no hay ninguna apuesta que subir")
         if self.stacks[p] <= self.target - self.bets[p]:
-            raise self._refuse(p, "subir", "pagar ya supone todas sus fichas" if p != YOU
+            raise self._refuse(p, "raise", "pagar ya supone todas sus fichas" if p != YOU
                                else "pagar ya supone todas tus fichas")
         if not self.is_reopened_for(p):
-            raise self._refuse(p, "volver a subir",
-                               "la última subida fue un all-in incompleto y no reabre las apuestas")
+            raise self._refuse(p, "raise", "la última subida fue un all-in incompleto y no reabre las apuestas",
+                               before="volver a ")
         if not isinstance(amount, int) or isinstance(amount, bool):
-            raise self._refuse(p, "subir sin decir a cuánto", "falta la cantidad total", InvalidAmountError)
+            raise self._refuse(p, "raise", "falta la cantidad total", InvalidAmountError, how=" sin decir a cuánto")
         low, high = self._raise_range(p)
         if low <= amount <= high:
             return p
         if amount > high:
-            reason = f"solo {'te' if p == YOU else 'le'} quedan fichas para llegar a {chips(high)} en total"
+            reason = f"solo {'te' if p == YOU else 'le'} quedan fichas para llegar a {spanish.amount(high)} en total"
         else:
-            reason = (f"la subida mínima es a {chips(self.target + self.last_raise)} en total "
+            reason = (f"la subida mínima es a {spanish.amount(self.target + self.last_raise)} en total "
                       f"(menos solo para ir all-in)")
-        raise self._refuse(p, f"subir a {chips(amount)}", reason, InvalidAmountError)
+        raise self._refuse(p, "raise", reason, InvalidAmountError, n=amount)
 
     def verify_card_up(self, player: str | None = None) -> str:
         return self._verify_turn(player, "card")
@@ -530,8 +532,8 @@ class MataAsesHand(Settlement):
             rule = " Entra en el pozo pero no es una apuesta, así que quien abra la ronda puede pasar." + note
             self._emit("ante", say(
                 b,
-                f"Tienes el botón: pones {chips(amount)} de ante{' (todo lo que tienes)' if short else ''}." + rule,
-                f"{{p}} tiene el botón y pone {chips(amount)} de ante{' (todo lo que tiene)' if short else ''}." + rule,
+                f"Tienes el botón: pones {spanish.amount(amount)} de ante{' (todo lo que tienes)' if short else ''}." + rule,
+                f"{{p}} tiene el botón y pone {spanish.amount(amount)} de ante{' (todo lo que tiene)' if short else ''}." + rule,
             ), player=b, amount=amount, cite=f"{CITE['ante']} · {CITE['convention']}" if in_extension else CITE["ante"])
             if self.stacks[b] == 0:
                 self._emit_all_in(b)
@@ -570,7 +572,7 @@ class MataAsesHand(Settlement):
                 self.pot -= back
                 refunds.append((p, back))
         detail = "".join(
-            f" Vuelven {chips(n)} a {T.name_list([p]) if p != YOU else 'ti'}." for p, n in refunds
+            f" Vuelven {spanish.amount(n)} a {'ti' if p == YOU else p}." for p, n in refunds
         )
         if self.deal_index == 0:
             self.status = "void"
@@ -705,11 +707,11 @@ class MataAsesHand(Settlement):
         text = say(
             p,
             f"Tu {card.name_es} es la carta abierta más baja: pones el Bring In"
-            + (f", {chips(amount)}: todo lo que tienes." if short else f" de {chips(amount)}."),
-            f"{T.capital(T.the(card))} de {{p}} es la carta abierta más baja: {{p}} pone el Bring In"
-            + (f", {chips(amount)}: todo lo que tiene." if short else f" de {chips(amount)}."),
+            + (f", {spanish.amount(amount)}: todo lo que tienes." if short else f" de {spanish.amount(amount)}."),
+            f"{capital(T.the(card))} de {{p}} es la carta abierta más baja: {{p}} pone el Bring In"
+            + (f", {spanish.amount(amount)}: todo lo que tiene." if short else f" de {spanish.amount(amount)}."),
         )
-        text += f" Es una apuesta: nadie puede pasar, y para seguir hay que poner el mínimo completo, {chips(minimum)}."
+        text += f" Es una apuesta: nadie puede pasar, y para seguir hay que poner el mínimo completo, {spanish.amount(minimum)}."
         if tie:
             text += (" Hay otra carta del mismo valor, así que cuenta como más baja la del palo más bajo "
                      "(tréboles < diamantes < corazones < picas).")
@@ -721,7 +723,7 @@ class MataAsesHand(Settlement):
             return
         self._emit("first_to_act", say(first, "Hablas tú, a la izquierda del Bring In. ",
                                        "Habla {p}, a la izquierda del Bring In. ")
-                   + T.choices(first, self.legal_actions()), player=first, cite=CITE["bring_in"])
+                   + choices(first, self.legal_actions()), player=first, cite=CITE["bring_in"])
 
     def _emit_all_in(self, p: str) -> None:
         self._emit("all_in", say(
@@ -740,7 +742,7 @@ class MataAsesHand(Settlement):
         self._checks += 1
         lost = self._exposure_actor == p
         self._after_action(p)
-        self._emit("check", say(p, "Pasas.", "{p} pasa."), player=p)
+        self._emit("check", did(p, "check"), player=p)
         if lost or self.to_act is None:
             self._end_round(lost=lost)
 
@@ -751,7 +753,7 @@ class MataAsesHand(Settlement):
         self.faced[p] = self.target
         self._bring_in_only = False
         self._after_action(p)
-        self._emit("call", say(p, f"Pagas {chips(amount)}.", f"{{p}} paga {chips(amount)}."), player=p, amount=amount)
+        self._emit("call", did(p, "call", amount), player=p, amount=amount)
         if self.stacks[p] == 0:
             self._emit_all_in(p)
         if self.to_act is None:
@@ -762,7 +764,7 @@ class MataAsesHand(Settlement):
         self.acted.add(p)
         self.faced[p] = self.target
         self._after_action(p)
-        self._emit("fold", say(p, "Te retiras.", "{p} se retira."), player=p)
+        self._emit("fold", did(p, "fold"), player=p)
         if self.to_act is None:
             self._end_round()
 
@@ -777,7 +779,7 @@ class MataAsesHand(Settlement):
         self._bring_in_only = False
         self._exposure_actor = None
         self._after_action(p)
-        self._emit("bet", say(p, f"Apuestas {chips(amount)}.", f"{{p}} apuesta {chips(amount)}."),
+        self._emit("bet", did(p, "bet", amount),
                    player=p, amount=amount)
         if self.stacks[p] == 0:
             self._emit_all_in(p)
@@ -796,7 +798,7 @@ class MataAsesHand(Settlement):
         self._aggressor = p
         self._bring_in_only = False
         self._after_action(p)
-        self._emit("raise", say(p, f"Subes a {chips(total)}.", f"{{p}} sube a {chips(total)}."),
+        self._emit("raise", did(p, "raise", total),
                    player=p, amount=total)
         if self.stacks[p] == 0:
             self._emit_all_in(p)
@@ -818,7 +820,7 @@ class MataAsesHand(Settlement):
             text += "nadie más actúa y nadie tiene que descubrir sus cartas."
             self._emit("round_end", text, player=exposed, cite=CITE["exposed"])
         else:
-            self._emit("round_end", f"Termina la {ROUND_NAME[s]} ronda de apuestas. En el pozo hay {chips(self.pot)}.")
+            self._emit("round_end", f"Termina la {ROUND_NAME[s]} ronda de apuestas. En el pozo hay {spanish.amount(self.pot)}.")
         if len(live) == 1:
             self._lone(live[0])
             return
@@ -870,6 +872,8 @@ class MataAsesHand(Settlement):
                 mode = "exposed"
             elif self._forced_closed:
                 mode = "forced"
+            elif not self.closed_cards(p):
+                mode = "kept"  # no closed card left (an exposed card after an all-check round): no choice
             else:
                 self.phase = "card"
                 self.to_act = p
@@ -891,10 +895,11 @@ class MataAsesHand(Settlement):
         self._continue_dealing()
 
     def _give(self, p: str, mode: str) -> None:
-        """Deal ``p``'s next card: "up", "down", "forced" (closed, no choice), "runout", "exposed"."""
+        """Deal ``p``'s next card: "up", "down", "forced" (closed, no choice: everybody checked),
+        "kept" (closed, no choice: ``p`` has no closed card left), "runout", "exposed"."""
         own, flags = self.own[p], self.is_open[p]
         card = self._deal.cards[p][len(own)]
-        nth = ORDINAL[len(own) + 1]
+        nth = ordinal(len(own) + 1)
         opened = None
         if mode in ("up", "exposed"):
             own.append(card)
@@ -907,25 +912,27 @@ class MataAsesHand(Settlement):
             own.append(card)
             flags.append(False)
         if mode == "up":
-            text = say(p, f"Pides la carta abierta («aire»): {T.the(card)} llega boca arriba y tu carta tapada "
-                          "sigue oculta.",
-                       f"{{p}} pide la carta abierta («aire»): recibe {T.the(card)} a la vista.")
-            cite = CITE["card"]
-        elif mode == "down" and opened is None:  # no closed card left (an exposed card came instead)
-            text = say(p, f"Pides la carta cerrada: te llega boca abajo {T.the(card)}.",
-                       "{p} pide la carta cerrada: la nueva le llega boca abajo.")
+            text = did(p, "up", end="") + say(p, f": {T.the(card)} llega boca arriba y tu carta tapada sigue oculta.",
+                                           f": recibe {T.the(card)} a la vista.")
             cite = CITE["card"]
         elif mode == "down":
-            text = say(p, f"Pides la carta cerrada: te llega boca abajo {T.the(card)} y a cambio descubres la que "
-                          f"tenías escondida, {T.the(opened)}.",
-                       f"{{p}} pide la carta cerrada: la nueva le llega boca abajo y a cambio descubre la que tenía "
-                       f"escondida, {T.the(opened)}.")
+            text = did(p, "down", end="") + say(
+                p, f": te llega boca abajo {T.the(card)} y a cambio descubres la que tenías escondida, {T.the(opened)}.",
+                f": la nueva le llega boca abajo y a cambio descubre la que tenía escondida, {T.the(opened)}.")
             cite = CITE["card"]
         elif mode == "forced":
             text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}), sin elegir: en la ronda anterior "
                           "nadie apostó.",
                        f"{{p}} recibe la {nth} carta cerrada, sin elegir: en la ronda anterior nadie apostó.")
             cite = CITE["all_checked"]
+        elif mode == "kept":
+            text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}), sin elegir: no te quedaba ninguna carta "
+                          "tapada (todos abrieron las suyas y la anterior te llegó expuesta por error), y siempre hay "
+                          "que conservar una.",
+                       f"{{p}} recibe la {nth} carta cerrada, sin elegir: no le quedaba ninguna carta tapada (todos "
+                       "abrieron las suyas y la anterior le llegó expuesta por error), y siempre hay que conservar "
+                       "una.")
+            cite = f"{CITE['card']} · {CITE['exposed']} · {CITE['convention']}"
         elif mode == "runout":
             text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}).", f"{{p}} recibe la {nth} carta cerrada.")
             cite = CITE["all_in"]

@@ -8,15 +8,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from ... import spanish
 from ...cards import Card
 from ...evaluation import in_running_text
 from ...pots import odd_chip_order, split_pot
-from ...spanish import listing
+from ...spanish import listing, ordinal
+from ...table.words import YOU, name_list, say, with_names
 from ..mata_ases import best_play, visible_value
 from . import texts as T
 from .pots import Pot, layered_pots, uncalled
 from .records import PotResult
-from .texts import CITE, YOU, chips, say
+from .texts import CITE
 
 
 @dataclass(frozen=True)
@@ -41,8 +43,8 @@ class Settlement:
         self.contributions[p] -= amount
         self.pot -= amount
         self._emit("return", say(
-            p, f"Nadie igualó toda tu apuesta: recuperas los {chips(amount)} que nadie pagó.",
-            f"Nadie igualó toda la apuesta de {{p}}: recupera los {chips(amount)} que nadie pagó.",
+            p, f"Nadie igualó toda tu apuesta: recuperas los {spanish.amount(amount)} que nadie pagó.",
+            f"Nadie igualó toda la apuesta de {{p}}: recupera los {spanish.amount(amount)} que nadie pagó.",
         ), player=p, amount=amount, cite=CITE["convention"])
 
     def _showdown(self) -> None:
@@ -179,11 +181,11 @@ class Settlement:
         claimants = self.extension_players()
         if lone is not None:
             self._emit("no_winner", say(
-                lone, f"No matas los Ases: aunque seas el único que queda, no cobras el pozo de {chips(self.pot)}.",
-                f"{{p}} no mata los Ases: aunque sea el único que queda, no cobra el pozo de {chips(self.pot)}.",
+                lone, f"No matas los Ases: aunque seas el único que queda, no cobras el pozo de {spanish.amount(self.pot)}.",
+                f"{{p}} no mata los Ases: aunque sea el único que queda, no cobra el pozo de {spanish.amount(self.pot)}.",
             ), player=lone, amount=self.pot, cite=CITE["lone"])
         else:
-            self._emit("no_winner", f"Nadie mata los Ases: el pozo de {chips(self.pot)} no se cobra.",
+            self._emit("no_winner", f"Nadie mata los Ases: el pozo de {spanish.amount(self.pot)} no se cobra.",
                        amount=self.pot, cite=CITE["kill"])
         if len(claimants) >= 2 and self.extensions < self.max_extensions:
             self._start_extension(claimants, lone=lone)
@@ -216,11 +218,11 @@ class Settlement:
             cite = base_cite
             self.stacks[q] += share
             if len(winners) == 1:
-                text = say(q, f"Ganas {label} de {chips(pot.amount)}.", f"{{p}} gana {label} de {chips(pot.amount)}.")
+                text = say(q, f"Ganas {label} de {spanish.amount(pot.amount)}.", f"{{p}} gana {label} de {spanish.amount(pot.amount)}.")
             else:
-                others = T.name_list([w for w in winners if w != q])
-                text = say(q, f"Empatas con {others}: te llevas {chips(share)} {T.of(label)} de {chips(pot.amount)}.",
-                           f"{{p}} empata con {others}: se lleva {chips(share)} {T.of(label)} de {chips(pot.amount)}.")
+                others = with_names([w for w in winners if w != q])
+                text = say(q, f"Empatas {others}: te llevas {spanish.amount(share)} {T.of(label)} de {spanish.amount(pot.amount)}.",
+                           f"{{p}} empata {others}: se lleva {spanish.amount(share)} {T.of(label)} de {spanish.amount(pot.amount)}.")
                 if odd and share > pot.amount // len(winners):
                     text += self._odd_chip_note(q)
                     cite = f"{cite} · {CITE['convention']}"
@@ -239,14 +241,14 @@ class Settlement:
             self.results.append(PotResult(pot.amount, tuple(q for q in self.names if q in shares)))
             if len(receivers) == 1:
                 q = receivers[0]
-                text = say(q, f"Nadie más puede optar {T.to(label)} de {chips(pot.amount)}: te lo llevas.",
-                           f"Nadie más puede optar {T.to(label)} de {chips(pot.amount)}: se lo lleva {{p}}.")
+                text = say(q, f"Nadie más puede optar {T.to(label)} de {spanish.amount(pot.amount)}: te lo llevas.",
+                           f"Nadie más puede optar {T.to(label)} de {spanish.amount(pot.amount)}: se lo lleva {{p}}.")
                 cite = CITE["convention"]
             else:
-                parts = [f"{chips(shares[q])} para {'ti' if q == YOU else q}" for q in receivers]
-                listed = ", ".join(parts[:-1]) + " y " + parts[-1]
-                text = (f"Tras {T.COUNT.get(self.extensions, self.extensions)} extensiones sin ganador, {label} de {chips(pot.amount)} se reparte "
-                        f"entre {T.name_list(receivers)}: {listed}.")
+                parts = [f"{spanish.amount(shares[q])} para {'ti' if q == YOU else q}" for q in receivers]
+                listed = listing(parts)
+                text = (f"Tras {T.COUNT.get(self.extensions, self.extensions)} extensiones sin ganador, {label} de {spanish.amount(pot.amount)} se reparte "
+                        f"entre {name_list(receivers)}: {listed}.")
                 extra = [q for q in receivers if shares[q] > pot.amount // len(receivers)]
                 for q in self._odd_chip_order(extra):
                     text += self._odd_chip_note(q)
@@ -259,21 +261,21 @@ class Settlement:
         self.deal_index += 1
         self.button = self._clockwise_after(self.button, claimants)[0]
         self._setup_deal(claimants)
-        nth = T.EXTENSION_NAME.get(self.extensions, f"{self.extensions}.ª")
+        nth = ordinal(self.extensions)
         came_back = [q for q in self._participants if q in folded]
-        who = f"entre {T.name_list(self._participants)}"
+        who = f"entre {name_list(self._participants)}"
         if not came_back:
             who += ", que llegaron al showdown"
             cite = CITE["extension"]
         else:
             reached = "quien queda" if lone is not None else "quienes llegaron al showdown"
             who += (f": la juegan {reached} y quienes pagaron en este reparto aunque luego se retiraran "
-                    f"({T.name_list(came_back)})")
+                    f"({name_list(came_back)})")
             cite = f"{CITE['extension']} · {CITE['convention']}"
         forced = (" Habrá nuevo ante del botón." if self.modality == "boton-ante"
                   else " La extensión se juega sin Bring In: abre la carta abierta más alta.")
         self._emit("extension", (
-            f"Se juega la {nth} extensión {who}. El pozo de {chips(self.pot)} sigue en juego. "
+            f"Se juega la {nth} extensión {who}. El pozo de {spanish.amount(self.pot)} sigue en juego. "
             + say(self.button, "Ahora tienes tú el botón", "Ahora tiene el botón {p}")
             + f", el siguiente jugador activo a la izquierda.{forced}"
         ), player=self.button, amount=self.pot, cite=cite)

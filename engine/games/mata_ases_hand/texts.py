@@ -1,19 +1,16 @@
 """Spanish wording of the hand's events and errors, and the citations they carry.
 
-Second person for the reader (the player named :data:`YOU`, ``"Tú"``), third person for everybody
-else. Citations are quoted as the guide writes them; where the guide gives none, the event cites
+Second person for the reader (the player named :data:`engine.table.words.YOU`, ``"Tú"``), third
+person for everybody else; the actions' own words, the reader and the name listings are the table's
+(:mod:`engine.table.words`). Citations are quoted as the guide writes them; where the guide gives none, the event cites
 the section of this site's rules page (``docs/mata-ases/index.md``) that states the rule.
 """
 
 from __future__ import annotations
 
-from typing import Iterable
-
 from ...cards import Card
-from ...spanish import amount, card_name
-
-#: The reader: events about this player are written in the second person.
-YOU = "Tú"
+from ...spanish import card_name
+from ...table.words import YOU
 
 #: The modalities (ids as in the ``mata-ases-hand`` request) and the kinds of betting, by name.
 MODALITY_NAMES = {"boton-ante": "Botón Ante", "bring-in": "Bring In"}
@@ -23,6 +20,8 @@ BETTING_NAMES = {"fixed": "Apuestas fijas", "no-limit": "Sin límite"}
 AYUDAS_LABELS = {"none": "Ayudas: se bajan al terminar la primera ronda.",
                  "closed": "Ayudas (cerradas) · se abren con la tercera carta",
                  "open": "Ayudas (abiertas) · cada jugador usa una o ninguna"}
+#: The labels of a Mata Ases table beyond the table's own (:data:`engine.table.words.LABELS`).
+TABLE_LABELS = {"out": "Fuera de la extensión", "ayuda_closed": "Ayuda cerrada", "not_dealt": "No juega este reparto"}
 
 _REGLAMENTO = "Reglamento Mata Ases Emporium Academy 2024"
 _FORMATO = "Mata Ases, formato de juego"
@@ -57,20 +56,9 @@ CITE = {
 #: How the best visible hand is formed (said once per hand, with the first round it decides).
 VISIBLE_RULE = "Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda."
 
-ORDINAL = {1: "primera", 2: "segunda", 3: "tercera", 4: "cuarta", 5: "quinta"}
 #: The betting round after each street, as a reader counts them.
 ROUND_NAME = {1: "primera", 3: "segunda", 4: "tercera", 5: "última"}
-EXTENSION_NAME = {1: "primera", 2: "segunda", 3: "tercera"}
 COUNT = {1: "una", 2: "dos", 3: "tres"}
-
-
-def is_you(player: str | None) -> bool:
-    return player == YOU
-
-
-def say(player: str, you: str, other: str) -> str:
-    """``you`` for the reader, ``other`` (with ``{p}`` for the name) for anybody else."""
-    return you if player == YOU else other.format(p=player)
 
 
 def the(card: Card) -> str:
@@ -83,14 +71,6 @@ def whose(player: str, card: Card) -> str:
     return f"tu {card.name_es}" if player == YOU else f"{the(card)} de {player}"
 
 
-def name_list(names: Iterable[str]) -> str:
-    """``"Ana"``, ``"Ana y Beto"``, ``"tú, Ana y Beto"`` (the reader in lower case inside a sentence)."""
-    items = ["tú" if n == YOU else n for n in names]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " y " + items[-1]
-
-
 def of(label: str) -> str:
     """``"del pozo"`` from ``"el pozo"`` (Spanish contraction)."""
     return "del " + label[3:] if label.startswith("el ") else "de " + label
@@ -99,41 +79,3 @@ def of(label: str) -> str:
 def to(label: str) -> str:
     """``"al pozo"`` from ``"el pozo"`` (Spanish contraction)."""
     return "al " + label[3:] if label.startswith("el ") else "a " + label
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def chips(n: int) -> str:
-    """Chip amounts the site's one way (:func:`engine.spanish.amount`): ``"50"``, ``"1.000"``."""
-    return amount(n)
-
-
-def choices(player: str, options: list[dict]) -> str:
-    """What ``player`` may do, as an imperative for the reader or "Puede ..." for anybody else.
-
-    ``options`` are :meth:`MataAsesHand.legal_actions` entries.
-    """
-    you = player == YOU
-    if [o["action"] for o in options] == ["up", "down"]:
-        return ("Pide la carta abierta («up») o la cerrada («down»)." if you
-                else f"{player} puede pedir la carta abierta («up») o la cerrada («down»).")
-    parts = []
-    for option in options:
-        action = option["action"]
-        if action == "check":
-            parts.append("pasa" if you else "pasar")
-        elif action == "call":
-            parts.append(f"{'paga' if you else 'pagar'} {chips(option['amount'])}")
-        elif action in ("bet", "raise"):
-            verb = ("apuesta" if you else "apostar") if action == "bet" else ("sube a" if you else "subir a")
-            low, high = option["min"], option["max"]
-            amount = chips(low) if low == high else f"entre {chips(low)} y {chips(high)}"
-            parts.append(f"{verb} {amount}")
-        elif action == "fold":
-            parts.append("retírate" if you else "retirarse")
-    if not parts:
-        return ""
-    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " o " + parts[-1]
-    return capital(listed) + "." if you else f"{player} puede {listed}."

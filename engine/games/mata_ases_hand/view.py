@@ -23,6 +23,9 @@ after each decision, gives only what is new:
 - ``cards``: the display of every card the reply mentions for the first time in the session (``{"As": {"rank", "suit", "color",
   "name"}}``) and ``amounts``: how each amount mentioned is written when that is not plain digits
   (``{"12000": "12 000"}``), so the page keeps no card names and no number format of its own.
+- ``labels`` (first reply of a session only): the table's words the page draws around the data
+  («Pozo», «Fichas», «En esta ronda», «Carta cerrada», «Ayuda cerrada», the result table's headings;
+  ``closed_of``: each opponent's closed card, «Carta cerrada de Ana»), so the page writes none.
 
 ``table.ayudas`` is ``{"cards", "open", "label"}`` (``label``: the sentence over the ayudas: not down
 yet, closed, open). Per-seat table state (``table.seats``, in seat order)::
@@ -40,16 +43,15 @@ import json
 from typing import Any, Iterable
 
 from ...cards import Card
-from ...spanish import card_display, signed, street_title
+from ...spanish import amount, capital, card_display, ordinal, signed, street_title
+from ...table.words import FORCED, LABELS, YOU, badge, button, say
 from .hand import MataAsesHand
 from .records import Event
-from .texts import AYUDAS_LABELS, YOU, chips
+from .texts import AYUDAS_LABELS, TABLE_LABELS
 
-_ORDINALS = {3: "tercera", 4: "cuarta", 5: "quinta"}
 CARD_HINT = ("Abierta («aire»): la nueva carta queda a la vista y conservas tapada la que ya tenías cerrada. "
              "Cerrada: la nueva llega tapada y abres la que tenías oculta. Siempre conservas una sola carta "
              "cerrada.")
-_FORCED = {"ante": "Ante", "bring_in": "Bring In"}
 #: Bytes of events per reply before the rest waits for the next one (``"more": true``).
 EVENTS_BUDGET = 2500
 
@@ -58,21 +60,6 @@ def card_view(card: Card) -> dict:
     """How a card is drawn (:func:`engine.spanish.card_display` without what the reply already says)."""
     shown = card_display(card)
     return {key: shown[key] for key in ("rank", "suit", "color", "name")}
-
-
-def option_label(option: dict) -> str:
-    """The button for one legal option (a :meth:`MataAsesHand.legal_actions` entry)."""
-    action = option["action"]
-    fixed = option.get("min") == option.get("max")
-    return {
-        "check": "Pasar",
-        "call": f"Pagar {chips(option.get('amount') or 0)}",
-        "bet": f"Apostar {chips(option.get('min') or 0)}" if fixed else "Apostar",
-        "raise": f"Subir a {chips(option.get('min') or 0)}" if fixed else "Subir",
-        "fold": "Retirarse",
-        "up": "Carta abierta («aire»)",
-        "down": "Carta cerrada",
-    }.get(action, action)
 
 
 def ayudas_view(ayudas: dict) -> dict:
@@ -95,6 +82,7 @@ class Viewer:
         self._ayudas_sent: dict | None = None
         self._banner_sent: str | None = None
         self._cards_sent: set[Card] = set()
+        self._labels_sent = False
 
     def stop(self) -> None:
         """Call after each decision: the table as it stands then goes with the last event so far."""
@@ -135,11 +123,19 @@ class Viewer:
             answer["next"] = self.next()
         return self._finish(answer)
 
+    def labels(self) -> dict:
+        """The table's labels (seats, pot, cards), said once per session: the page writes none."""
+        return {**LABELS, **TABLE_LABELS,
+                "closed_of": {n: f"{LABELS['closed']} de {n}" for n in self.hand.names if n != YOU}}
+
     def _finish(self, answer: dict) -> dict:
+        if not self._labels_sent:
+            self._labels_sent = True
+            answer["labels"] = self.labels()
         new_cards = self._cards - self._cards_sent
         self._cards_sent |= new_cards
         answer["cards"] = {c._text: card_view(c) for c in sorted(new_cards, reverse=True)}
-        amounts = {str(n): chips(n) for n in sorted(self._amounts) if chips(n) != str(n)}
+        amounts = {str(n): amount(n) for n in sorted(self._amounts) if amount(n) != str(n)}
         if amounts:
             answer["amounts"] = amounts
         return answer
@@ -183,9 +179,9 @@ class Viewer:
                 banner = e.text
             if e.player is None:
                 continue
-            if e.type in _FORCED:
+            if e.type in FORCED:
                 forced[e.player] = {"type": e.type, "amount": e.amount,
-                                    "label": f"{_FORCED[e.type]} {chips(e.amount or 0)}"}
+                                    "label": f"{FORCED[e.type]} {amount(e.amount or 0)}"}
             elif e.type == "win":
                 won[e.player] = won.get(e.player, 0) + (e.amount or 0)
         seats = []
@@ -197,27 +193,27 @@ class Viewer:
                                     "open": p["open"], "closed": p["closed"]}
             badges = []
             if name == snap["button"]:
-                badges.append({"kind": "button", "text": "Botón"})
+                badges.append(badge("button", name))
             if name == snap["to_act"]:
-                badges.append({"kind": "act", "text": "Te toca" if you else "Habla"})
+                badges.append(badge("act", name))
             if name not in participants:
                 seat["out"] = True
                 seat["folded"] = True
-                badges.append({"kind": "out", "text": "Fuera de la extensión"})
+                badges.append({"kind": "out", "text": TABLE_LABELS["out"]})
             elif p["folded"]:
                 seat["folded"] = True
-                badges.append({"kind": "folded", "text": "Te retiraste" if you else "Retirado"})
+                badges.append(badge("folded", name))
             if p["all_in"]:
                 seat["all_in"] = True
-                badges.append({"kind": "allin", "text": "All-in"})
+                badges.append(badge("allin", name))
             if name in won:
                 seat["won"] = won[name]
-                badges.append({"kind": "win", "text": f"Ganas {chips(won[name])}" if you else f"Gana {chips(won[name])}"})
+                badges.append(badge("win", name, won[name]))
             if name in forced:
                 seat["forced"] = forced[name]
             shown = hand.shown.get((deal, name))
             if shown is not None:
-                seat["shown"] = {"name": _capital(shown.name), "kills": bool(shown.kills),
+                seat["shown"] = {"name": capital(shown.name), "kills": bool(shown.kills),
                                  "verdict": _verdict(name, shown.kills)}
             seat["badges"] = badges
             seats.append(seat)
@@ -250,17 +246,15 @@ class Viewer:
 
     def next(self) -> dict:
         hand = self.hand
-        can = [dict(option, label=option_label(option)) for option in hand.legal_actions()]
+        can = [button(option) for option in hand.legal_actions()]
         player = hand.to_act
         view: dict[str, Any] = {"player": player, "can": can}
         if any(o["action"] in ("up", "down") for o in can):
-            ordinal = _ORDINALS.get(len(hand.own_cards(player)) + 1)
-            view["prompt"] = (f"¿Cómo quieres recibir la {ordinal} carta?" if ordinal
-                              else "¿Cómo quieres recibir la carta?")
+            view["prompt"] = f"¿Cómo quieres recibir la {ordinal(len(hand.own_cards(player)) + 1)} carta?"
             view["hint"] = CARD_HINT
         else:
             call = next((o for o in can if o["action"] == "call"), None)
-            view["prompt"] = (f"Te toca hablar: para seguir en la mano tienes que pagar {chips(call['amount'])}."
+            view["prompt"] = (f"Te toca hablar: para seguir en la mano tienes que pagar {amount(call['amount'])}."
                               if call else "Te toca hablar: nadie ha apostado en esta ronda.")
         return view
 
@@ -293,7 +287,7 @@ class Viewer:
             for item in deal["items"]:
                 shown = hand.shown.get((deal["deal"], item.get("player")))
                 if item["type"] == "show" and shown is not None:
-                    item["hand"] = _capital(shown.name)
+                    item["hand"] = capital(shown.name)
                     item["kills"] = bool(shown.kills)
         start = hand.starting_stacks
         stacks = [{"name": n, "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
@@ -320,10 +314,5 @@ def deal_names(events: Iterable[Event]) -> dict[int, str]:
 
 
 def _verdict(player: str, kills: bool) -> str:
-    if player == YOU:
-        return "matas los Ases" if kills else "no matas los Ases"
-    return "mata los Ases" if kills else "no mata los Ases"
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return say(player, "matas los Ases", "mata los Ases") if kills else say(player, "no matas los Ases",
+                                                                            "no mata los Ases")

@@ -548,7 +548,7 @@ class Simulator extends HandController {
     if (!variable) return [button];
     // No-limit: an amount between min and max (the engine judges it).
     const label = el("label", "sim-amount");
-    label.append(el("span", null, option.action === "bet" ? "Cantidad" : "Subir a"));
+    label.append(el("span", null, option.amount_label));
     const input = el("input");
     input.type = "number";
     input.min = String(option.min);

@@ -11,7 +11,7 @@ import { cardFace } from "./table.js";
  */
 export function drawResult(box, result, words, titleId, level = 3) {
   box.replaceChildren();
-  const title = el(`h${level}`, "sim-result__title", "Final de la mano");
+  const title = el(`h${level}`, "sim-result__title", words.label("end"));
   title.id = titleId;
   box.append(title);
 
@@ -52,7 +52,7 @@ export function drawResult(box, result, words, titleId, level = 3) {
 
   const table = el("table", "sim-result__stacks");
   const head = el("tr");
-  for (const text of ["Jugador", "Fichas", "Cambio"]) {
+  for (const text of [words.label("players"), words.label("stack"), words.label("change")]) {
     const th = el("th", null, text);
     th.setAttribute("scope", "col");
     head.append(th);
@@ -70,6 +70,6 @@ export function drawResult(box, result, words, titleId, level = 3) {
       el("td", row.change > 0 ? "sim-up" : row.change < 0 ? "sim-down" : null, row.change_text));
     tbody.append(tr);
   }
-  table.append(el("caption", null, "Fichas al terminar"), thead, tbody);
+  table.append(el("caption", null, words.label("final_stacks")), thead, tbody);
   box.append(table);
 }

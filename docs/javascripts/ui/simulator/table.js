@@ -23,7 +23,7 @@ export function cardFace(code, words, extraLabel) {
 export function cardBack(label) {
   const node = el("span", "sim-card sim-card--back");
   node.setAttribute("role", "img");
-  node.setAttribute("aria-label", label || "Carta cerrada");
+  node.setAttribute("aria-label", label);
   return node;
 }
 
@@ -55,21 +55,23 @@ export function drawSeat(seat, words) {
   for (const code of seat.closed || []) {
     if (you) {
       const wrap = el("span", "sim-own-closed");
-      const face = cardFace(code, words, "tu carta cerrada, oculta para los demás");
-      face.setAttribute("title", "Tu carta cerrada: solo la ves tú");
+      const face = cardFace(code, words, words.label("own_closed"));
+      face.setAttribute("title", words.label("own_closed_title"));
       face.classList.add("sim-card--own-closed");
-      wrap.append(face, el("span", "sim-own-closed__note", "oculta para los demás"));
+      wrap.append(face, el("span", "sim-own-closed__note", words.label("own_closed_note")));
       cards.append(wrap);
     } else {
-      cards.append(cardBack(`Carta cerrada de ${name}`));
+      cards.append(cardBack(words.closedOf(name)));
     }
   }
   item.append(cards);
 
   const money = el("p", "sim-seat__chips");
-  money.append(document.createTextNode("Fichas: "), el("strong", "sim-seat__stack", words.amount(seat.stack)));
+  money.append(document.createTextNode(`${words.label("stack")}: `),
+    el("strong", "sim-seat__stack", words.amount(seat.stack)));
   if (seat.bet) {
-    money.append(document.createTextNode(" · En esta ronda: "), el("strong", "sim-seat__bet", words.amount(seat.bet)));
+    money.append(document.createTextNode(` · ${words.label("bet")}: `),
+      el("strong", "sim-seat__bet", words.amount(seat.bet)));
   }
   if (seat.forced) money.append(el("span", "sim-badge sim-badge--forced", seat.forced.label));
   item.append(money);
@@ -91,7 +93,7 @@ export function drawTable(parts, table, words) {
   for (const name of table.order) {
     (isReader(name) ? parts.mine : parts.others).append(drawSeat(table.seats[name], words));
   }
-  parts.pot.replaceChildren(el("span", "sim-pot__label", "Pozo"), el("strong", "sim-pot__amount", words.amount(table.pot)));
+  parts.pot.replaceChildren(el("span", "sim-pot__label", words.label("pot")), el("strong", "sim-pot__amount", words.amount(table.pot)));
   parts.pot.dataset.pot = String(table.pot ?? 0);
   const ayudas = table.ayudas || { cards: [], open: false };
   const label = el("p", "sim-ayudas__label", ayudas.label || ""); // the engine says what the ayudas are now
@@ -100,7 +102,7 @@ export function drawTable(parts, table, words) {
   if (ayudas.open) {
     for (const code of list) cards.append(cardFace(code, words));
   } else {
-    for (let i = 0; i < list.length; i += 1) cards.append(cardBack("Ayuda cerrada"));
+    for (let i = 0; i < list.length; i += 1) cards.append(cardBack(words.label("ayuda_closed")));
   }
   parts.ayudas.dataset.open = ayudas.open ? "true" : "false";
   parts.ayudas.replaceChildren(label, cards);

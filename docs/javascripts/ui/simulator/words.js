@@ -46,17 +46,31 @@ const PACE = { check: 1, bet: 1, call: 1, raise: 1, fold: 1, card: 0.6 };
 const OWN = new Set(["check", "bet", "call", "raise", "fold", "card"]);
 export const DEFAULT_DELAY_MS = 750;
 
-/** The card displays and amount texts the engine has sent in this session. */
+/** The card displays, amount texts and table labels the engine has sent in this session. */
 export class Words {
   constructor() {
     this.cards = new Map();
     this.amounts = new Map();
+    this.labels = {};
   }
 
-  /** Remember the words of one reply ({cards: {code: display}, amounts: {"12000": "12 000"}}). */
+  /** Remember the words of one reply ({cards: {code: display}, amounts: {"12000": "12 000"},
+   * labels: {pot: "Pozo", ..., closed_of: {Ana: "Carta cerrada de Ana"}}}, labels on a session's first reply). */
   learn(reply) {
     for (const [code, display] of Object.entries((reply && reply.cards) || {})) this.cards.set(code, display);
     for (const [value, text] of Object.entries((reply && reply.amounts) || {})) this.amounts.set(value, text);
+    if (reply && reply.labels) this.labels = reply.labels;
+  }
+
+  /** A table label as the engine words it ("pot" -> «Pozo»); "" when the engine never sent it. */
+  label(key) {
+    const text = this.labels[key];
+    return typeof text === "string" ? text : "";
+  }
+
+  /** The label of an opponent's closed card («Carta cerrada de Ana»). */
+  closedOf(name) {
+    return (this.labels.closed_of || {})[name] || this.label("closed");
   }
 
   /** {rank, suit, color, name} of a card code ("As", "Th"), or null when the engine never sent it. */
