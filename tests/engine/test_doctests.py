@@ -20,6 +20,7 @@ MODULES = sorted(m.name for m in pkgutil.walk_packages(engine.__path__, "engine.
 MINIMUM_EXAMPLES = {
     "engine.cards": 10,
     "engine.evaluation": 15,
+    "engine.glossary": 4,
     "engine.games.holdem": 2,
     "engine.games.holdem_bot.chart": 2,
     "engine.games.holdem_bot.play": 2,
