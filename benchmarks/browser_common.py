@@ -66,8 +66,9 @@ def longest_task(page, since: float = 0.0, until: float = float("inf")) -> float
 
 LAST_SITE: Path | None = None  # the folder served_site() serves (while it is open)
 
-# What a host should gzip (README, «Publicar el sitio»): everything but images and zips.
-GZIP_SUFFIXES = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".snap", ".svg", ".xml", ".txt", ".webmanifest")
+# What a host should gzip (README, «Publicar el sitio»): everything but images and zips (the same list
+# gives the sizes the offer to save the site shows).
+from site_hooks.engine_bundle import GZIP_SUFFIXES  # noqa: E402
 # The slower link of the second profile: a mobile connection.
 MOBILE = (10e6, 0.040)
 PROFILES = (("sin límite (loopback)", None), ("móvil: 10 Mbit/s, 40 ms por petición", MOBILE))

@@ -1,6 +1,6 @@
 """Run every benchmark in turn and print their figures (nothing is asserted).
 
-Usage: .venv/bin/python benchmarks/run_all.py [name ...]   (names: evaluation, protocol, hand, bots, load, simulator, equity, phh)
+Usage: .venv/bin/python benchmarks/run_all.py [name ...]   (names: those of ORDER below)
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ("evaluation", "protocol", "hand", "bots", "load", "simulator", "equity", "phh")
+ORDER = ("evaluation", "protocol", "hand", "bots", "load", "data", "simulator", "equity", "phh")
 
 
 def main(names: list[str]) -> int:

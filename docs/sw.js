@@ -1,62 +1,135 @@
 // Service worker of the site (registered by docs/javascripts/engine/offline.js, never under `mkdocs serve`).
 // site_hooks/engine_bundle.py fills VERSION (the engine's build hash) and FILES (every page, asset and
-// runtime file of this build) when it builds the site.
+// runtime file of this build, each with the bytes it costs to download from a host that compresses)
+// when it builds the site.
 //
 // - One cache per build ("poker-<hash>"); activating a new build deletes the others, so an old engine
 //   never meets new pages.
 // - The Pyodide runtime and the engine (assets/pyodide/, versioned URLs) come from the cache first.
 // - Pages and other assets come from the network first (no stale pages while online) and are kept for
-//   offline use; offline, the cached copy answers.
-// - A reader who only reads caches only what they read. Once the engine has loaded (the reader chose it
-//   and has the runtime), a page asks for the whole build ({type: "precache"}), and a new build of a site
-//   the reader used offline precaches itself on install: from then on every page and engine feature
-//   works with the network off.
+//   offline use; offline, the cached copy answers (a missing page: the cached 404 page, status 404).
+// - A visit downloads what it uses, and the cache keeps only that. The whole build (every page, the
+//   full standard library, the return-visit snapshot: FILES) is downloaded only when the page asks
+//   ({type: "save", how}): when the reader asked for it («Guardar el sitio…», how = "request"), or by
+//   itself where the browser says the connection is not metered and Save-Data is off (how = "auto",
+//   asked by offline.js once the engine has loaded; connectionAllows() decides). A saved site stays saved: a new build saves itself on install when the old
+//   one was saved on request, or automatically and the connection still allows it.
+// - A damaged copy (a file of a saved site missing from the cache): offline, a page says what is
+//   missing and what to do (reconnect), and a missing worker script is answered by a stand-in worker
+//   that says so; online, the next page view downloads what is missing (the copy repairs itself).
 const VERSION = "dev";
 const FILES = [];
 const PREFIX = "poker-";
 const CACHE = PREFIX + VERSION;
 const RUNTIME = "assets/pyodide/";
+// A cache entry that is not a file of the site: how the site was saved ("request" or "auto").
+const SAVED_KEY = "__sitio-guardado";
 const scope = new URL(self.registration.scope);
+const url = (path) => new URL(path, scope).href;
+// The site's own code, which every page loads: offline, a page checks that none of it is missing.
+const CODE = FILES.map(([path]) => path).filter((path) => path.startsWith("javascripts/") && path.endsWith(".js"));
+const WORKER = "javascripts/engine/worker.js";
+const AGAIN = "Vuelve a conectarte a internet y recarga la página: la copia se reparará sola.";
 
-function inScope(url) {
-  return url.origin === scope.origin && url.pathname.startsWith(scope.pathname);
+function inScope(address) {
+  return address.origin === scope.origin && address.pathname.startsWith(scope.pathname);
 }
 
-async function precacheAll() {
-  const cache = await caches.open(CACHE);
+async function savedHow(cache) {
+  const marker = await cache.match(url(SAVED_KEY));
+  return marker ? marker.text() : null;
+}
+
+/** Whether the browser says downloading the whole site by itself is fine: the connection is Wi-Fi or
+ * Ethernet (not metered) and Save-Data is off. When the browser tells nothing: no. The one place of
+ * this rule (the pages ask: {type: "save", how: "auto"}). */
+function connectionAllows() {
+  const connection = self.navigator && self.navigator.connection;
+  if (!connection || connection.saveData !== false) return false;
+  if (connection.metered === true) return false;
+  if (connection.effectiveType && connection.effectiveType !== "4g") return false;  // slow: not 14 MB now
+  return connection.type === "wifi" || connection.type === "ethernet";
+}
+
+/** Whether the cache holds the file at path (a page or script kept with its query, e.g. worker.js?v=…,
+ * counts; the lock file is kept under its exact URL, query included). */
+async function has(cache, path) {
+  return Boolean(await cache.match(url(path), { ignoreSearch: !path.includes("?") }));
+}
+
+/** The files of FILES not in the cache: [url, bytes]. */
+async function missingFiles(cache) {
   const missing = [];
-  for (const path of FILES) {
-    const url = new URL(path, scope).href;
-    if (!(await cache.match(url))) missing.push(url);
-  }
-  // A few at a time: the runtime's big files must not starve the page.
-  const queue = missing.slice();
-  async function worker() {
-    while (queue.length) {
-      const url = queue.shift();
-      const response = await fetch(url, { cache: "no-cache" });
-      if (!response.ok) throw new Error(`${response.status} ${url}`);
-      await cache.put(url, response);
-    }
-  }
-  await Promise.all([worker(), worker(), worker()]);
-  return missing.length;
+  for (const [path, bytes] of FILES) if (!(await has(cache, path))) missing.push([url(path), bytes]);
+  return missing;
 }
 
-async function usedBefore() {
+let saving = null;  // the save in progress (one at a time)
+const progress = { done: 0, total: 0 };
+
+/** Download every missing file of the build (a few at a time: the runtime's big files must not starve
+ * the page), telling the pages how far it got; then mark the site saved. */
+function saveAll(how) {
+  if (saving) return saving;
+  saving = (async () => {
+    const cache = await caches.open(CACHE);
+    const queue = await missingFiles(cache);
+    progress.done = 0;
+    progress.total = queue.reduce((sum, [, bytes]) => sum + bytes, 0);
+    let lastTold = 0;
+    async function fetcher() {
+      while (queue.length) {
+        const [address, bytes] = queue.shift();
+        const response = await fetch(address, { cache: "no-cache" });
+        if (!response.ok) throw new Error(`${response.status} ${address}`);
+        await cache.put(address, response);
+        progress.done += bytes;
+        if (Date.now() - lastTold > 250) {
+          lastTold = Date.now();
+          tell({ type: "saving", done: progress.done, total: progress.total });
+        }
+      }
+    }
+    await Promise.all([fetcher(), fetcher(), fetcher()]);
+    const before = await savedHow(cache);
+    if (before !== "request") await cache.put(url(SAVED_KEY), new Response(how));
+    return progress.total;
+  })().finally(() => { saving = null; });
+  return saving;
+}
+
+async function tell(message) {
+  for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage(message);
+}
+
+/** What the page's offer shows: how the site is saved (null: not), what is left to download (bytes). */
+async function status() {
+  const cache = await caches.open(CACHE);
+  const missing = await missingFiles(cache);
+  return { type: "status", version: VERSION, saved: missing.length ? null : await savedHow(cache),
+    bytes: missing.reduce((sum, [, bytes]) => sum + bytes, 0), saving: Boolean(saving), ...progress };
+}
+
+async function previouslySaved() {
   for (const name of await caches.keys()) {
     if (name.startsWith(PREFIX) && name !== CACHE) {
-      const old = await caches.open(name);
-      const keys = await old.keys();
-      if (keys.some((request) => request.url.endsWith(".wasm"))) return true;
+      const how = await savedHow(await caches.open(name));
+      if (how) return how;
     }
   }
-  return false;
+  return null;
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    if (await usedBefore()) await precacheAll();
+    const how = await previouslySaved();
+    if (how === "request" || (how === "auto" && connectionAllows())) {
+      try {
+        await saveAll(how);
+      } catch (error) {
+        console.warn("[sin conexión] la copia nueva no se pudo guardar:", String(error));
+      }
+    }
     await self.skipWaiting();
   })());
 });
@@ -72,12 +145,61 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   const data = event.data || {};
-  if (data.type !== "precache") return;
-  event.waitUntil(precacheAll().then(
-    () => event.source && event.source.postMessage({ type: "precached", version: VERSION }),
-    (error) => event.source && event.source.postMessage({ type: "precache-failed", message: String(error) }),
-  ));
+  const reply = (message) => event.source && event.source.postMessage(message);
+  if (data.type === "status") {
+    event.waitUntil(status().then(reply));
+  } else if (data.type === "repair") {
+    event.waitUntil(repair().then(() => status()).then(reply));
+  } else if (data.type === "save") {
+    const how = data.how === "auto" ? "auto" : "request";
+    if (how === "auto" && !connectionAllows()) {  // the reader may still ask: the offer, brought up to date
+      event.waitUntil(status().then(reply));
+      return;
+    }
+    event.waitUntil(saveAll(how).then(
+      () => tell({ type: "saved", version: VERSION, how }),
+      (error) => tell({ type: "save-failed", message: String(error && error.message || error) }),
+    ));
+  }
 });
+
+/** The response to give again: a new Response (no URL of its own: a worker keeps the URL it asked for,
+ * query included), with the status given. */
+function again(hit, status = hit.status, body = hit.body) {
+  const headers = new Headers(hit.headers);
+  if (body !== hit.body) headers.delete("content-length");
+  return new Response(body, { status, statusText: status === 404 ? "Not Found" : hit.statusText, headers });
+}
+
+function escapeHTML(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A page answered offline from the cache: when the site's code is not all there, the page says at
+ * its top which files are missing and what to do (without them its widgets cannot start). */
+async function offlinePage(cache, hit, status) {
+  const missing = [];
+  for (const path of CODE) if (!(await has(cache, path))) missing.push(path);
+  if (!missing.length || !(hit.headers.get("content-type") || "").includes("text/html")) return again(hit, status);
+  const items = missing.map((path) => `<li><code>${escapeHTML(path)}</code></li>`).join("");
+  const notice = `<div class="admonition failure offline-damaged" role="alert">`
+    + `<p class="admonition-title">La copia del sitio guardada en este dispositivo está incompleta</p>`
+    + `<p>Sin conexión, faltan estos archivos y las partes interactivas de la página no pueden funcionar:</p>`
+    + `<ul>${items}</ul><p>${AGAIN}</p></div>`;
+  const html = await hit.text();
+  const at = html.search(/<article\b[^>]*>/);
+  const end = at < 0 ? html.search(/<body\b[^>]*>/) : at;
+  if (end < 0) return again(hit, status);
+  const open = html.slice(end).match(/^<[^>]*>/)[0];
+  return again(hit, status, html.slice(0, end + open.length) + notice + html.slice(end + open.length));
+}
+
+/** Offline, the worker script is not in the cache: a stand-in worker tells the page what is missing. */
+function missingWorker() {
+  const message = `falta ${WORKER} en la copia del sitio guardada en este dispositivo. ${AGAIN}`;
+  return new Response(`self.postMessage(${JSON.stringify({ status: "failed", message })});\n`,
+    { status: 200, headers: { "content-type": "text/javascript; charset=utf-8" } });
+}
 
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
@@ -88,19 +210,32 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function networkFirst(request) {
+/** Online (a page view, or the page saw the network come back): a saved site downloads what its copy
+ * is missing, if anything (a damaged cache repairs itself). */
+async function repair() {
+  if (saving) return;
+  const cache = await caches.open(CACHE);
+  const how = await savedHow(cache);
+  if (how) await saveAll(how).catch((error) => console.warn("[sin conexión] reparación:", String(error)));
+}
+
+async function networkFirst(event) {
+  const { request } = event;
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
     if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+    if (request.mode === "navigate") event.waitUntil(repair());
     return response;
   } catch (error) {
     const hit = await cache.match(request, { ignoreSearch: true });
-    // A new Response (no URL of its own): a worker keeps the URL it asked for, query included.
-    if (hit) return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers: hit.headers });
+    if (hit) return offlinePage(cache, hit, hit.status);
+    if (request.destination === "worker" && new URL(request.url).pathname === new URL(url(WORKER)).pathname) {
+      return missingWorker();
+    }
     if (request.mode === "navigate") {
-      const notFound = await cache.match(new URL("404.html", scope).href);
-      if (notFound) return notFound;
+      const notFound = await cache.match(url("404.html"));
+      if (notFound) return offlinePage(cache, notFound, 404);  // a page that does not exist: 404, not 200
     }
     throw error;
   }
@@ -108,8 +243,10 @@ async function networkFirst(request) {
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  const url = new URL(request.url);
-  if (request.method !== "GET" || !inScope(url) || url.pathname.startsWith(scope.pathname + "livereload")) return;
-  const runtime = url.pathname.startsWith(scope.pathname + RUNTIME);
-  event.respondWith(runtime ? cacheFirst(request) : networkFirst(request));
+  const address = new URL(request.url);
+  if (request.method !== "GET" || !inScope(address) || address.pathname.startsWith(scope.pathname + "livereload")) {
+    return;
+  }
+  const runtime = address.pathname.startsWith(scope.pathname + RUNTIME);
+  event.respondWith(runtime ? cacheFirst(request) : networkFirst(event));
 });

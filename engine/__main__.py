@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import sys
 from typing import Iterator
 
@@ -59,28 +60,45 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     failed = False
     for line in _lines(sys.stdin.buffer):
-        text = answer_bytes(name, line)
+        text = protocol.dumps(protocol.too_large_reply(line)) if isinstance(line, int) else answer_bytes(name, line)
         failed |= text.startswith('{"error":')
         sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
         sys.stdout.buffer.flush()
     return 1 if failed else 0
 
 
-def _lines(stream) -> Iterator[bytes]:
-    """Each non-blank line of ``stream``; a line longer than the protocol's limit is cut there
-    (and answered as too long) and the rest of it skipped, so memory stays bounded."""
+def _lines(stream) -> Iterator[bytes | int]:
+    """Each non-blank line of ``stream``; a line longer than the protocol's limit is not kept: its
+    length in characters (counted as it is skipped, so memory stays bounded) comes instead."""
     limit = protocol.MAX_REQUEST_CHARS * 4 + 2  # UTF-8: at most 4 bytes a character
     while True:
         line = stream.readline(limit)
         if not line:
             return
         if len(line) == limit and not line.endswith(b"\n"):
-            while (rest := stream.readline(limit)) and not rest.endswith(b"\n"):
-                pass
-            yield line + b"..."  # longer than any answered line: refused as too long
+            yield _skipped_length(line, stream, limit)
             continue
         if line.strip():
             yield line
+
+
+def _skipped_length(start: bytes, stream, limit: int) -> int:
+    r"""The length in characters of the line that begins with ``start`` (its first ``limit`` bytes),
+    without its line end, reading the rest of it from ``stream`` a piece at a time; a byte that is
+    not UTF-8 counts as one character.
+
+    >>> import io
+    >>> _skipped_length("ññ".encode(), io.BytesIO(("ñ" * 5 + "x\r\nnext\n").encode()), 4)
+    8
+    """
+    decoder = codecs.getincrementaldecoder("utf-8")("replace")
+    length = len(decoder.decode(start))
+    tail = piece = start
+    while not piece.endswith(b"\n") and (piece := stream.readline(limit)):
+        length += len(decoder.decode(piece))
+        tail = tail[-1:] + piece
+    length += len(decoder.decode(b"", final=True))
+    return length - (2 if tail.endswith(b"\r\n") else 1 if tail.endswith(b"\n") else 0)
 
 
 def answer_bytes(name: str, line: bytes) -> str:

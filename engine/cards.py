@@ -243,3 +243,16 @@ def format_cards(cards: Iterable[Card]) -> list[str]:
     ['As', 'Td']
     """
     return [str(card) for card in cards]
+
+
+def starting_hand(hole: Iterable[Card]) -> str:
+    """The class of two cards among the 169 starting hands: ``"AA"``, ``"AKs"`` (suited),
+    ``"T9o"`` (offsuit); the higher rank first.
+
+    >>> starting_hand(parse_cards("Kh Ah")), starting_hand(parse_cards("9c Td")), starting_hand(parse_cards("2s 2d"))
+    ('AKs', 'T9o', '22')
+    """
+    high, low = sorted(hole, key=lambda c: c.rank, reverse=True)
+    if high.rank == low.rank:
+        return high.rank.letter * 2
+    return high.rank.letter + low.rank.letter + ("s" if high.suit == low.suit else "o")

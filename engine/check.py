@@ -13,6 +13,7 @@ any, 0 otherwise.
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from pathlib import Path
@@ -21,7 +22,7 @@ from .keyvalue import Problem, read_source
 from .quiz.format import check_markdown
 from .scenarios.check import Report, check_files, display_path
 
-__all__ = ["DEFAULT_PATHS", "check", "discover", "main"]
+__all__ = ["DEFAULT_PATHS", "NOTHING_TO_CHECK", "check", "discover", "main"]
 
 #: What ``python -m engine check`` looks at without arguments (relative to the working folder).
 DEFAULT_PATHS = ("scenarios", "docs")
@@ -38,8 +39,28 @@ algún problema.
 """
 
 
-def _is_scenario(path: Path) -> bool:
-    return path.parent.name == "scenarios"
+#: A practice hand's own keys: a file named on the command line that has them in its front matter is a
+#: practice hand wherever it is.
+_SCENARIO_KEYS = re.compile(r"^(asientos|guion|gui[oó]n|reparto(\s+\d+)?)\s*:", re.M | re.I)
+
+
+#: Why a file named on the command line is refused when it holds nothing the check knows.
+NOTHING_TO_CHECK = ("No hay nada que comprobar: no es una mano de práctica (esas están en una carpeta scenarios/ "
+                    "o llevan «asientos:», «reparto 1:» y «guion:» en su cabecera) ni tiene bloques ```pregunta.")
+
+
+def _is_scenario(path: Path, named: frozenset[Path] = frozenset()) -> bool:
+    """A practice hand: a markdown file in a folder named ``scenarios``, or a file named on the command
+    line whose front matter has a practice hand's keys (``asientos``, ``reparto``, ``guion``)."""
+    if path.parent.name == "scenarios":
+        return True
+    if path not in named or not path.is_file():
+        return False
+    text = path.read_text(encoding="utf-8", errors="replace")
+    if not text.lstrip("\ufeff").startswith("---"):
+        return False
+    head = text.split("\n---", 1)[0]
+    return bool(_SCENARIO_KEYS.search(head))
 
 
 def discover(paths: list[str | Path] | None = None, *, root: Path | None = None) -> list[Path]:
@@ -64,22 +85,26 @@ def check(paths: list[str | Path] | None = None, *, root: Path | None = None, ex
     start = time.perf_counter()
     report = Report()
     files = discover(paths, root=root)
-    check_files([p for p in files if _is_scenario(p)], report, root=root, explore=explore)
+    named = frozenset(Path(p) for p in paths or () if not Path(p).is_dir())
+    scenarios = {p for p in files if _is_scenario(p, named)}
+    check_files([p for p in files if p in scenarios], report, root=root, explore=explore)
     for path in files:
         shown = display_path(path, root)
         if not path.is_file():
-            if not _is_scenario(path):
+            if path not in scenarios:
                 report.problems.append(Problem(shown, 1, "El archivo no existe."))
             continue
         text, problem = read_source(path, shown)
         if problem is not None:
-            if not _is_scenario(path):  # a practice hand's was reported with its other checks
+            if path not in scenarios:  # a practice hand's was reported with its other checks
                 report.problems.append(problem)
             continue
         count, problems = check_markdown(text, shown)
         report.problems += problems
         report.questions += count
         report.pages += 1 if count else 0
+        if path in named and path not in scenarios and not count and not problems:
+            report.problems.append(Problem(shown, 1, NOTHING_TO_CHECK))
     if not files:
         where = display_path(Path(paths[0]) if paths else (root or Path.cwd()) / DEFAULT_PATHS[0], root)
         report.problems.append(Problem(where, 1, "No hay ningún archivo .md que comprobar."))

@@ -370,8 +370,7 @@ def internal_reply(exc: BaseException) -> dict:
 def answer_line(name: str, line: str) -> dict:
     """The reply to one JSON Lines line (never raises for what the line holds)."""
     if len(line) > MAX_REQUEST_CHARS:
-        return {"error": f"La petición es demasiado larga ({amount(len(line))} caracteres; el máximo es "
-                         f"{amount(MAX_REQUEST_CHARS)}).", "code": "too-large"}
+        return too_large_reply(len(line))
     line = line.removeprefix("\ufeff")  # a byte order mark is harmless
     try:
         _check_depth(line)
@@ -390,6 +389,17 @@ def answer_line(name: str, line: str) -> dict:
         return {"error": f"La línea no es JSON válido: tiene un número con demasiadas cifras: {_excerpt(line)}",
                 "code": "json"}
     return _answer(name, request, line.count("{"))
+
+
+def too_large_reply(length: int) -> dict:
+    """The reply to a line of ``length`` characters, over :data:`MAX_REQUEST_CHARS` (the command line
+    counts a line it did not keep, so the length said is the line's own).
+
+    >>> too_large_reply(1_234_567)["error"]
+    'La petición es demasiado larga (1.234.567 caracteres; el máximo es 200.000).'
+    """
+    return {"error": f"La petición es demasiado larga ({amount(length)} caracteres; el máximo es "
+                     f"{amount(MAX_REQUEST_CHARS)}).", "code": "too-large"}
 
 
 def answer_json(name: str, text: str) -> str:

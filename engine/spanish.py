@@ -304,6 +304,14 @@ CATEGORY_NAMES: dict[str, dict[str, str]] = {
 CATEGORY_NAMES["es"] = CATEGORY_NAMES["mx"] | {"full_house": "Full", "two_pair": "Doble pareja", "pair": "Pareja"}
 
 
+#: The word for two cards of one rank, as each vocabulary names the hands: ``(noun, plural, article,
+#: «other»)``. Mata Ases says «Par» and «Doble par», so its pages say «un par», «dos pares».
+PAIR_WORDS: dict[str, tuple[str, str, str, str]] = {
+    "es": ("pareja", "parejas", "la", "otra"),
+    "mx": ("par", "pares", "el", "otro"),
+}
+
+
 def _vocabulary(vocabulary: str) -> dict[str, str]:
     try:
         return CATEGORY_NAMES[vocabulary]

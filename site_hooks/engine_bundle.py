@@ -18,6 +18,7 @@ engine never meets a stale cached lock file.
 from __future__ import annotations
 
 import ast
+import gzip
 import hashlib
 import json
 import logging
@@ -244,8 +245,47 @@ def offline_files(site: Path) -> list[str]:
     return out
 
 
+#: What a host should compress (README, «Publicar el sitio»): everything but images and zips.
+GZIP_SUFFIXES = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".snap", ".svg", ".xml", ".txt", ".webmanifest")
+TRANSFER_CACHE = ROOT / ".cache" / "transfer-sizes.json"
+
+
+def transfer_bytes(path: Path, known: dict[str, int], used: dict[str, int]) -> int:
+    """What downloading ``path`` costs from a host that compresses (gzip, level 6) what GZIP_SUFFIXES
+    names. ``known`` maps content hashes to sizes computed by earlier builds (the runtime is the same
+    every build); ``used`` collects the ones this build needs."""
+    data = path.read_bytes()
+    if not path.name.endswith(GZIP_SUFFIXES):
+        return len(data)
+    key = hashlib.sha256(data).hexdigest()
+    if key not in known:
+        known[key] = len(gzip.compress(data, compresslevel=6, mtime=0))
+    used[key] = known[key]
+    return used[key]
+
+
+def offline_entries(site: Path, build: str) -> list[tuple[str, int]]:
+    """Every file of :func:`offline_files` with its download cost (:func:`transfer_bytes`)."""
+    try:
+        known = json.loads(TRANSFER_CACHE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        known = {}
+    used: dict[str, int] = {}
+    entries = []
+    for rel in offline_files(site):
+        path = site / (rel + "index.html" if rel == "" or rel.endswith("/") else rel)
+        size = transfer_bytes(path, known, used)
+        # The lock file is asked for with the build in its query (worker.js): cached under that exact URL,
+        # so a page of a new build never gets the old lock (and with it the old engine) from the cache.
+        entries.append((f"{rel}?v={build}" if rel == f"{SITE_DIR}/pyodide-lock.json" else rel, size))
+    TRANSFER_CACHE.parent.mkdir(parents=True, exist_ok=True)
+    TRANSFER_CACHE.write_text(json.dumps(used), encoding="utf-8")  # what this build needs, no more
+    return entries
+
+
 def write_service_worker(site: Path, build: str) -> None:
-    """Fill docs/sw.js (copied by MkDocs to the site root) with this build's hash and file list."""
+    """Fill docs/sw.js (copied by MkDocs to the site root) with this build's hash and its files, each
+    with what it costs to download ([path, bytes]: the reader's offer to save the site shows the sum)."""
     sw = site / SW_NAME
     if not sw.is_file():
         raise PluginError(f"Falta {SW_NAME} en la raíz del sitio (docs/{SW_NAME}).")
@@ -254,9 +294,7 @@ def write_service_worker(site: Path, build: str) -> None:
         if slot not in text:
             raise PluginError(f"docs/{SW_NAME} debe contener la línea «{slot}» (la rellena el hook).")
     text = text.replace(_SW_SLOTS[0], f"const VERSION = {json.dumps(build)};")
-    # The lock file is asked for with the build in its query (worker.js): cached under that exact URL,
-    # so a page of a new build never gets the old lock (and with it the old engine) from the cache.
-    files = [f"{f}?v={build}" if f == f"{SITE_DIR}/pyodide-lock.json" else f for f in offline_files(site)]
+    files = [list(entry) for entry in offline_entries(site, build)]
     text = text.replace(_SW_SLOTS[1], f"const FILES = {json.dumps(files, indent=0)};")
     sw.write_text(text, encoding="utf-8")
 

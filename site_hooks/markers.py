@@ -25,6 +25,7 @@ from typing import Callable, Iterable, Iterator
 from mkdocs.exceptions import PluginError
 
 from engine.keyvalue import Fence, fences  # noqa: F401 -- the one fence scanner (the engine checks quiz blocks too)
+from engine.keyvalue import read_source
 
 #: A code span on one line: a run of backticks, then text, then a run of exactly as many.
 CODE_SPAN_RE = re.compile(r"(?<!`)(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)")
@@ -315,6 +316,21 @@ def source_label(page, config=None) -> str:
         except ValueError:
             return str(abs_path)
     return f"docs/{file.src_uri}"
+
+
+def verify_source(page, config=None) -> None:
+    """Stop the build on a page MkDocs cannot read as UTF-8, with ``file:line`` and the engine's words
+    (:func:`engine.keyvalue.read_source`, the same as ``python -m engine check``), before MkDocs
+    reads it itself (and would stop with a traceback).
+
+    :raises MarkerError: at the line of the first byte that is not UTF-8.
+    """
+    abs_path = getattr(page.file, "abs_src_path", None)
+    if not abs_path:
+        return
+    _, problem = read_source(Path(abs_path), source_label(page, config))
+    if problem is not None:
+        raise MarkerError(problem.message, src=problem.path, line=problem.line)
 
 
 def first_line(page, markdown: str) -> int:

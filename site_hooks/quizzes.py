@@ -157,6 +157,12 @@ def process(markdown: str, page_blocks: markers.PageBlocks | None = None) -> tup
     return "\n".join(line for line in lines if line is not None), dict(page_blocks.items)
 
 
+def on_page_read_source(page, config):
+    """Before MkDocs reads a page: one that is not UTF-8 stops the build with ``file:line``."""
+    markers.verify_source(page, config)
+    return None  # MkDocs reads it
+
+
 def on_page_markdown(markdown, page, config, files):
     src = markers.source_label(page, config)
     if INFO not in markdown and TRAINER_INFO not in markdown:

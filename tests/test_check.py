@@ -72,3 +72,23 @@ def test_default_paths_and_discovery(tmp_path):
         "1 mano de práctica correcta: 1 recorrido por defecto comprobado y 0 caminos del lector explorados; "
         "1 pregunta comprobada en 1 página (")
     assert check([tmp_path / "nada"], root=tmp_path).summary() == "1 problema en 1 archivo."
+
+
+def test_a_practice_hand_named_outside_a_scenarios_folder_is_checked(tmp_path):
+    """Issue 23: `engine check path/to/hand.md` outside scenarios/ said «0 manos de práctica correctas»
+    and exited 0. A file named on the command line is checked as what it is, or refused with the reason."""
+    hand = tmp_path / "borradores" / "mano.md"
+    hand.parent.mkdir()
+    hand.write_text(variant(*ONLY_BOTON_ANTE), encoding="utf-8")
+    good = check([hand], root=tmp_path, explore=False)
+    assert good.ok and good.summary().startswith("1 mano de práctica correcta")
+    hand.write_text(variant(*ONLY_BOTON_ANTE, ("Qh Qc 8c 5s 3s", "Qh Qc 8c 5s 1s")), encoding="utf-8")
+    result = run_check("borradores/mano.md", cwd=tmp_path)
+    assert result.returncode == 1 and "Carta no válida: «1s»" in result.stdout
+    page = tmp_path / "borradores" / "nota.md"
+    page.write_text("# Una nota\n\nSin preguntas.\n", encoding="utf-8")
+    result = run_check("borradores/nota.md", cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stdout.splitlines()[0] == "borradores/nota.md:1: No hay nada que comprobar: no es una mano de " \
+        "práctica (esas están en una carpeta scenarios/ o llevan «asientos:», «reparto 1:» y «guion:» en su " \
+        "cabecera) ni tiene bloques ```pregunta."

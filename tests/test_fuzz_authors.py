@@ -20,6 +20,8 @@ from engine.scenarios.format import parse
 ROOT = Path(__file__).resolve().parents[1]
 HAND = (ROOT / "scenarios" / "02-todos-pasan.md").read_text(encoding="utf-8")
 QUESTIONS = (ROOT / "docs" / "mata-ases" / "quien-gana.md").read_text(encoding="utf-8")
+#: Hold'em questions, «habla-primero» with its required «boton» among them (issue 26).
+HOLDEM_QUESTIONS = (ROOT / "docs" / "holdem" / "ponte-a-prueba.md").read_text(encoding="utf-8")
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "0"))
 FUZZ = settings(max_examples=EXAMPLES or 30, deadline=None, derandomize=not EXAMPLES,
@@ -72,7 +74,47 @@ def test_mutated_practice_hands_never_crash(text):
 
 
 @FUZZ
-@given(mutated_text(QUESTIONS))
+@given(st.one_of(mutated_text(QUESTIONS), mutated_text(HOLDEM_QUESTIONS)))
 def test_mutated_question_pages_never_crash(text):
     _, problems = check_markdown(text, "preguntas.md")
     _lines_ok(problems, text)
+    # a «habla-primero» block that lost its «boton» line is refused, never answered from a guess
+    for block in text.split("```pregunta")[1:]:
+        body = block.split("```", 1)[0]
+        if "tipo: habla-primero" in body and "boton" not in body and "botón" not in body:
+            assert any("boton" in p.message for p in problems), body
+
+
+@FUZZ
+@given(st.binary(min_size=1, max_size=3), st.integers(0, 10**6), st.sampled_from([HAND, QUESTIONS]))
+def test_a_file_that_is_not_utf8_is_told_at_its_line_by_check_and_by_the_build(tmp_path_factory, junk, at, seed):
+    """Aimed at issue 26: bytes that are not UTF-8 anywhere in an author's page: ``engine check`` and the
+    build's hook (site_hooks/markers.verify_source, before MkDocs reads the page) say the same
+    file:line, the line of the first bad byte, in Spanish."""
+    from types import SimpleNamespace
+
+    from engine.check import check
+    from site_hooks.markers import MarkerError, verify_source
+
+    data = seed.encode("utf-8")
+    at = at % (len(data) + 1)
+    raw = data[:at] + junk + data[at:]
+    try:
+        raw.decode("utf-8")
+        return  # the junk happened to be valid UTF-8
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+    root = tmp_path_factory.mktemp("fuzz")
+    (root / "docs").mkdir()
+    path = root / "docs" / "pagina.md"
+    path.write_bytes(raw)
+    (problem,) = check([path], root=root).problems
+    assert (problem.path, problem.line) == ("docs/pagina.md", line)
+    assert "UTF-8" in problem.message
+    page = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(path), src_uri="pagina.md"))
+    try:
+        verify_source(page, {"config_file_path": str(root / "mkdocs.yml")})
+    except MarkerError as error:
+        assert str(error) == str(problem)
+    else:
+        raise AssertionError("the build would have read the page")

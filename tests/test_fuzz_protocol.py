@@ -222,3 +222,27 @@ def test_the_callers_request_is_left_as_it_was():
     before = copy.deepcopy(request)
     protocol.answer("mesa-libre-start", request)
     assert request == before and type(request["table"]) is dict and type(request["actions"][0]) is dict
+
+
+@FUZZ
+@given(st.integers(0, 3 * protocol.MAX_REQUEST_CHARS), st.sampled_from(["x", "ñ", "€", "\U0001F0A1"]),
+       st.sampled_from([b"\n", b"\r\n"]), st.integers(1, 64))
+def test_the_command_line_tells_a_long_line_its_own_length(length, char, end, limit_chars):
+    """Aimed at issue 26: whatever its length and its characters' widths, a line over the limit is
+    answered with its own length (the command line counts what it skips), and the next line is read."""
+    import io
+
+    from engine import __main__ as cli
+
+    original = protocol.MAX_REQUEST_CHARS
+    protocol.MAX_REQUEST_CHARS = limit_chars  # a small limit: the same code paths, fast
+    try:
+        length = length % (8 * limit_chars)
+        stream = io.BytesIO((char * length).encode() + end + b'{}\n')
+        lines = list(cli._lines(stream))
+    finally:
+        protocol.MAX_REQUEST_CHARS = original
+    if length * len(char.encode()) + len(end) > limit_chars * 4 + 2:  # cut by the command line
+        assert lines == [length, b'{}\n']
+    elif length:
+        assert lines == [(char * length).encode() + end, b'{}\n']

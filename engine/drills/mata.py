@@ -105,7 +105,7 @@ def _in_family(family: str, level: str, hands: dict[str, list[Card]], ayudas: li
 }, {
     "plain": "quién mata los Ases",
     "nobody-kills": "nadie mata los Ases: extensión",
-    "kings": "una pareja de Reyes",
+    "kings": "un par de Reyes",
     "one-ayuda": "una sola ayuda",
     "ayuda-decides": "la ayuda decide",
     "split": "bote repartido",

@@ -44,15 +44,14 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .. import spanish
 from ..cards import DECK, Card
-from ..errors import EngineError, RequestError
+from ..errors import EngineError, RequestError, shown
 from ..evaluation import CARD_KEYS, FLUSH_BITS, key_total, strength_with
 from ..protocol import command
-from ..requests import cards as parse_card_list
-from ..requests import check_type, optional, require, unique_cards
+from ..requests import check_type, optional, require
 from .holdem import MAX_PLAYERS, MIN_PLAYERS
 
 __all__ = [
@@ -464,6 +463,50 @@ def hit_chance(outs: int, cards: int = 2, unseen: int = 47) -> Fraction:
 # ---------------------------------------------------------------------------------------------
 # Protocol.
 
+class EquityCardError(RequestError):
+    """A card the calculator cannot use, said as the reader sees the form: «El As de picas ya está en
+    la mano de Jugador 1.» (no field path, no card code); ``field`` still names the field at fault.
+    Code ``equity-card``."""
+
+    def __init__(self, field: str, message: str) -> None:
+        EngineError.__init__(self, message)
+        self.field, self.problem = field, message
+
+
+def _place(path: str) -> str:
+    """Where a field's cards are, for the reader: «la mano de Jugador 1», «la mesa»."""
+    if path.startswith("players."):
+        return f"la mano de {path[len('players.'):].split('[')[0]}"
+    return "la mesa" if path.startswith("board") else "las cartas descartadas"
+
+
+def _reader_cards(tokens: Any, path: str) -> list[Card]:
+    """``tokens`` parsed, an unreadable one refused in the reader's words."""
+    check_type(tokens, list, path)
+    cards = []
+    for i, token in enumerate(tokens):
+        try:
+            cards.append(Card.parse(token))
+        except EngineError as exc:
+            how = str(exc).partition(". ")[2]  # «Escribe el valor (2-9, T o 10...) y el palo...»
+            raise EquityCardError(f"{path}[{i}]", f"«{token if isinstance(token, str) else shown(token)}», en {_place(path)}, no es una carta. {how}"
+                                  .strip()) from None
+    return cards
+
+
+def _refuse_repeats(located: list[tuple[str, Card]]) -> None:
+    seen: dict[Card, str] = {}
+    for path, card in located:
+        if card in seen:
+            where = seen[card]
+            said = spanish.card_name(card, article=True)
+            said = said[:1].upper() + said[1:]
+            if _place(where) == _place(path):
+                raise EquityCardError(path, f"{said} está dos veces en {_place(path)}.")
+            raise EquityCardError(path, f"{said} ya está en {_place(where)}.")
+        seen[card] = path
+
+
 def _parse(request: dict):
     value = require(request, "players", "players", dict)
     if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
@@ -474,22 +517,43 @@ def _parse(request: dict):
             raise RequestError("players", "el nombre de un jugador no puede estar vacío")
         check_type(tokens, list, f"players.{name}")
         if len(tokens) not in (0, 2):
-            raise RequestError(f"players.{name}",
-                               f"debe tener 2 cartas, o ninguna si la mano es desconocida (tiene {len(tokens)})")
-        players[name] = parse_card_list(tokens, f"players.{name}")
+            raise EquityCardError(f"players.{name}", f"{name}: escribe sus dos cartas, o deja el campo vacío para "
+                                                     f"darle una mano al azar (hay {len(tokens)}).")
+        players[name] = _reader_cards(tokens, f"players.{name}")
     tokens = optional(request, "board", "board", list, [])
     if len(tokens) not in BOARD_SIZES:
-        raise RequestError("board", f"debe tener 0, 3, 4 o 5 cartas (tiene {len(tokens)})")
-    board = parse_card_list(tokens, "board")
-    dead = parse_card_list(optional(request, "dead", "dead", list, []), "dead")
-    unique_cards([(f"players.{name}[{i}]", c) for name, hand in players.items() for i, c in enumerate(hand)]
-                 + [(f"board[{i}]", c) for i, c in enumerate(board)]
-                 + [(f"dead[{i}]", c) for i, c in enumerate(dead)])
+        raise EquityCardError("board", f"La mesa lleva 0, 3, 4 o 5 cartas (hay {len(tokens)}).")
+    board = _reader_cards(tokens, "board")
+    dead = _reader_cards(optional(request, "dead", "dead", list, []), "dead")
+    _refuse_repeats([(f"players.{name}[{i}]", c) for name, hand in players.items() for i, c in enumerate(hand)]
+                    + [(f"board[{i}]", c) for i, c in enumerate(board)]
+                    + [(f"dead[{i}]", c) for i, c in enumerate(dead)])
     samples = optional(request, "samples", "samples", int, None)
     if samples is not None and not 1 <= samples <= MAX_SAMPLES:
         raise RequestError("samples", f"debe estar entre 1 y {spanish.amount(MAX_SAMPLES)} (recibido: {samples})")
     seed = optional(request, "seed", "seed", int, 0)
     return players, board, dead, samples, seed
+
+
+def used_cards(request: dict) -> list[str]:
+    """The cards a half-filled form already holds (``"check": true`` requests, asked while the reader
+    types so the card picker can mark them): every token of the players, the board and the dead cards
+    that reads as a card, as its code, once each; tokens that do not read are skipped, not refused.
+
+    >>> used_cards({"players": {"Jugador 1": ["A♠", "k"], "Jugador 2": ["as"]}, "board": ["10d"]})
+    ['As', 'Td']
+    """
+    value = require(request, "players", "players", dict)
+    lists = [*value.values(), optional(request, "board", "board", list, []),
+             optional(request, "dead", "dead", list, [])]
+    used: dict[str, None] = {}
+    for tokens in lists:
+        for token in tokens if isinstance(tokens, list) else ():
+            try:
+                used[str(Card.parse(token))] = None
+            except EngineError:
+                continue
+    return list(used)
 
 
 def equity_reply(request: dict, progress: Progress | None = None) -> dict:
@@ -498,10 +562,13 @@ def equity_reply(request: dict, progress: Progress | None = None) -> dict:
 
     Reply: ``equity``, ``win`` and ``tie`` by name (fractions of 1); ``text``, ``win_text`` and
     ``tie_text`` (the same as Spanish percentages); ``boards`` (deals counted), ``exact`` and
-    ``summary`` (a Spanish sentence saying how the figures were obtained); when not exact,
+    ``summary`` (a Spanish sentence saying how the figures were obtained); with ``"check": true``,
+    only ``{"used": [codes]}`` (:func:`used_cards`), nothing counted; when not exact,
     ``samples`` and ``interval`` (by name, the 95 % interval ``[low, high]``), and ``text``
     carries the interval's half-width.
     """
+    if optional(request, "check", "check", bool, False):
+        return {"used": used_cards(request)}
     players, board, dead, samples, seed = _parse(request)
     result = equity(players, board, dead, samples=samples, seed=seed, progress=progress)
     names = result.names

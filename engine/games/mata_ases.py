@@ -58,6 +58,7 @@ __all__ = [
     "Play",
     "Showdown",
     "VisibleValue",
+    "WEAKEST_KILL",
     "best_play",
     "highest_open",
     "kills_aces",
@@ -72,7 +73,7 @@ __all__ = [
 MAX_PLAYERS = 8
 
 #: The weakest strength that kills the Aces: a pair of Aces with the lowest kickers.
-_ACES = pack(PAIR, (14, 0, 0, 0))
+WEAKEST_KILL = _ACES = pack(PAIR, (14, 0, 0, 0))
 
 
 def kills_aces(value: HandValue | int) -> bool:

@@ -11,9 +11,15 @@ Every play is valued by the game's own rule (:func:`engine.games.mata_ases.best_
   kill them (among deals with a winner) and the chance that the one-ayuda limit changes the result: the
   winners would not be the same if a play could use any number of ayudas.
 
-Each figure is an :class:`Estimate`: exact when the deals still possible number at most
-:data:`EXACT_LIMIT` (every one is dealt), otherwise a simulation with a fixed seed (the same call
-always gives the same figure) and its 95 % interval (Wilson score).
+Each figure is an :class:`Estimate`: exact when the count is in reach (:func:`hand_odds`: at most
+:data:`EXACT_LIMIT` ways to complete the own cards, each valued against every unseen card;
+:func:`table_odds`: at most :data:`EXACT_LIMIT` sets of ayudas, every one dealt), otherwise a
+simulation with a fixed seed (the same call always gives the same figure) and its interval (Wilson
+score, 95 % alone or higher for a family of intervals that must hold at once: :func:`simultaneous`).
+
+The page's figures that take minutes are counted ahead by scripts/mata_odds/generate.py into
+:mod:`engine.games.mata_ases_odds_counts`: :func:`start_odds` and :func:`any_hand_odds` (exact) and
+:func:`counted_tables` (simulated, 50,000 deals per table size).
 
 >>> from engine.cards import parse_cards
 >>> odds = hand_odds(parse_cards("Qs Qh 9d 7c 2s"))  # five own cards known: C(47, 3) sets of ayudas
@@ -25,16 +31,18 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_left
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
+from statistics import NormalDist
 from typing import Iterable, Sequence
 
 from .. import spanish
-from ..cards import DECK, Card
+from ..cards import DECK, Card, starting_hand
 from ..errors import EngineError
-from ..evaluation import CARD_KEYS, FLUSH_BITS, code_of, key_total, strength_with
-from .mata_ases import MAX_PLAYERS, best_play, kills_aces, showdown
+from ..evaluation import CARD_KEYS, FLUSH_BITS, code_of, key_total, pack, strength_with
+from .mata_ases import MAX_PLAYERS, WEAKEST_KILL, best_play, kills_aces, showdown
 
 __all__ = [
     "DEFAULT_DEALS",
@@ -42,45 +50,68 @@ __all__ = [
     "Estimate",
     "HandOdds",
     "TableOdds",
+    "any_hand_odds",
+    "counted_intervals",
+    "counted_tables",
     "hand_odds",
+    "simultaneous",
+    "start_odds",
+    "table_chunk",
     "table_odds",
     "unlimited_best",
 ]
 
-#: The most deals counted one by one for an exact figure; beyond, deals are drawn at random.
+#: The most completions counted for an exact figure (own cards in :func:`hand_odds`, sets of ayudas
+#: in :func:`table_odds`); beyond, deals are drawn at random.
 EXACT_LIMIT = 50_000
 #: Deals drawn for a simulated figure unless the caller asks for another number.
 DEFAULT_DEALS = 4_000
 OWN_CARDS = 5
 AYUDAS = 3
 _Z95 = 1.959963984540054
+#: The chance that every simulated interval of a page holds at once.
+FAMILY_CONFIDENCE = 0.95
+#: The counted simulation of :func:`counted_tables`: per table size, :data:`TABLE_CHUNKS` chunks of
+#: :data:`TABLE_CHUNK` deals; chunk ``c`` at ``n`` players is drawn with seed ``TABLE_SEED + 1000 n + c``.
+TABLE_CHUNK = 1000
+TABLE_CHUNKS = 50
+TABLE_SEED = 2024
 
 
 @dataclass(frozen=True)
 class Estimate:
-    """``hits`` deals out of ``total`` (all the possible deals when exact, else the deals drawn)."""
+    """``hits`` deals out of ``total`` (all the possible deals when exact, else the deals drawn).
+
+    ``confidence`` is the level of the interval of a simulated figure: 95 % alone, higher when the
+    figure is one of a family whose intervals must all hold at once (:func:`simultaneous`).
+    """
 
     hits: int
     total: int
     exact: bool
+    confidence: float = 0.95
 
     @property
     def value(self) -> Fraction:
         return Fraction(self.hits, self.total) if self.total else Fraction(0)
 
     def interval(self) -> tuple[float, float]:
-        """The 95 % interval (Wilson score); a single point when exact.
+        """The interval at :attr:`confidence` (Wilson score); a single point when exact.
 
         >>> low, high = Estimate(50, 100, False).interval()
         >>> round(low, 3), round(high, 3)
         (0.404, 0.596)
+        >>> low, high = Estimate(50, 100, False, simultaneous(21)).interval()
+        >>> round(low, 3), round(high, 3)
+        (0.355, 0.645)
         """
         p = float(self.value)
         if self.exact or not self.total:
             return p, p
-        n, z2 = self.total, _Z95 * _Z95
+        z = _Z95 if self.confidence == 0.95 else NormalDist().inv_cdf(0.5 + self.confidence / 2)
+        n, z2 = self.total, z * z
         centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-        half = _Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+        half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
         low = 0.0 if self.hits == 0 else max(0.0, centre - half)
         high = 1.0 if self.hits == self.total else min(1.0, centre + half)
         return low, high
@@ -98,6 +129,17 @@ class Estimate:
         low, high = self.interval()
         return (f"{spanish.percent(self.value, places)} (entre {spanish.decimal(low * 100, places)} "
                 f"y {spanish.percent(high, places)})")
+
+
+def simultaneous(count: int, family: float = FAMILY_CONFIDENCE) -> float:
+    """The confidence of each of ``count`` intervals so that all of them hold at once with
+    probability ``family`` at least (Bonferroni: the chances that one misses add up to at most
+    ``1 - family``).
+
+    >>> round(simultaneous(21), 5)
+    0.99762
+    """
+    return 1 - (1 - family) / count
 
 
 @dataclass(frozen=True)
@@ -134,19 +176,14 @@ def _unseen(known: Iterable[Card]) -> list[Card]:
     return [card for card in DECK if card not in seen]
 
 
-def _completions(free: list[Card], first: int, second: int):
-    """Every way to take ``first`` cards and then ``second`` more from ``free``."""
-    for chosen in combinations(free, first):
-        rest = [c for c in free if c not in chosen] if second else ()
-        for more in combinations(rest, second):
-            yield chosen, more
-
-
 def hand_odds(own: Sequence[Card] = (), ayudas: Sequence[Card] = (), *, deals: int | None = None,
               seed: int = 0) -> HandOdds:
     """One player's chance to kill the Aces and to use an ayuda, with ``own`` (0 to 5 of their
-    cards) and ``ayudas`` (0 to 3) known; the rest come from the cards not seen. Exact when the
-    possible deals number at most :data:`EXACT_LIMIT` and ``deals`` is not given.
+    cards) and ``ayudas`` (0 to 3) known; the rest come from the cards not seen.
+
+    Exact when ``deals`` is not given and the ways to complete the own cards number at most
+    :data:`EXACT_LIMIT` (two known own cards: 19,600): see :func:`_exact_odds`. Otherwise ``deals``
+    (default :data:`DEFAULT_DEALS`) deals drawn with ``seed``.
 
     :raises EngineError: for more than 5 own cards or 3 ayudas, or a repeated card.
     """
@@ -155,30 +192,61 @@ def hand_odds(own: Sequence[Card] = (), ayudas: Sequence[Card] = (), *, deals: i
         raise EngineError(f"Un jugador tiene {OWN_CARDS} cartas propias y hay {AYUDAS} ayudas "
                           f"(recibidas {len(own)} y {len(ayudas)}).")
     free = _unseen(own + ayudas)
-    missing_own, missing_ayudas = OWN_CARDS - len(own), AYUDAS - len(ayudas)
-    count = math.comb(len(free), missing_own) * math.comb(len(free) - missing_own, missing_ayudas)
-    exact = deals is None and count <= EXACT_LIMIT
-    if exact:
-        dealt = _completions(free, missing_own, missing_ayudas)
-    else:
-        rng = random.Random(seed)
-
-        def draw(n: int):
-            for _ in range(n):
-                cards = rng.sample(free, missing_own + missing_ayudas)
-                yield cards[:missing_own], cards[missing_own:]
-
-        dealt = draw(deals or DEFAULT_DEALS)
+    missing_own = OWN_CARDS - len(own)
+    if deals is None and math.comb(len(free), missing_own) <= EXACT_LIMIT:
+        return _exact_odds(own, ayudas, free)
+    rng = random.Random(seed)
+    missing = missing_own + AYUDAS - len(ayudas)
     kills = with_ayuda = raised = total = 0
-    for more_own, more_ayudas in dealt:
-        cards = own + tuple(more_own)
-        play = best_play(cards, ayudas + tuple(more_ayudas))
+    for _ in range(deals or DEFAULT_DEALS):
+        drawn = rng.sample(free, missing)
+        cards = own + tuple(drawn[:missing_own])
+        play = best_play(cards, ayudas + tuple(drawn[missing_own:]))
         kills += play.kills_aces
         if play.ayuda is not None:
             with_ayuda += 1
             raised += code_of(play.strength) > code_of(best_play(cards, ()).strength)
         total += 1
-    return HandOdds(*(Estimate(hits, total, exact) for hits in (kills, with_ayuda, raised)))
+    return HandOdds(*(Estimate(hits, total, False) for hits in (kills, with_ayuda, raised)))
+
+
+def _exact_odds(own: tuple[Card, ...], ayudas: tuple[Card, ...], free: list[Card]) -> HandOdds:
+    """:func:`hand_odds` counted over every deal, without dealing the ayudas one set at a time.
+
+    A play uses one ayuda at most, so once the five own cards are fixed each unseen card either
+    helps on its own or not: the three figures hold for a set of ayudas exactly when one of its
+    cards does (a card that kills the Aces, beats the five own cards, or lifts their category).
+    With ``g`` helping cards among the ``n`` left and ``m`` ayudas missing, ``C(n, m) - C(n - g, m)``
+    of the sets contain one. Each set of own cards costs one six-card value per unseen card.
+
+    >>> from engine.cards import parse_cards
+    >>> odds = hand_odds(parse_cards("Qs Qh 9d 7c"))  # 48 fifth cards x C(47, 3) sets of ayudas
+    >>> odds.kills.exact, odds.kills.total, odds.kills.text()
+    (True, 778320, '63,3\xa0%')
+    """
+    missing_own, missing = OWN_CARDS - len(own), AYUDAS - len(ayudas)
+    keys, flush_bits = CARD_KEYS, FLUSH_BITS
+    n = len(free) - missing_own
+    sets = math.comb(n, missing)
+    without = [math.comb(n - g, missing) for g in range(n + 1)]
+    hits = [0, 0, 0]  # kills, uses an ayuda, lifts the category
+    for more in combinations(free, missing_own):
+        cards = own + more
+        base = key_total(cards)
+        alone = strength_with(base, cards)
+        bars = (WEAKEST_KILL, alone + 1, pack(code_of(alone) + 1, ()))
+        known = [strength_with(base + keys[a.index], cards + (a,)) for a in ayudas]
+        taken = set(more)
+        values = sorted(strength_with(total, cards + (card,) if total & flush_bits else ())
+                        for card, total in ((c, base + keys[c.index]) for c in free if c not in taken))
+        counts = [n - bisect_left(values, bar) for bar in bars]
+        for i in 0, 1, 2:
+            if (i == 0 and alone >= WEAKEST_KILL) or any(value >= bars[i] for value in known):
+                hits[i] += sets
+            else:
+                hits[i] += sets - without[counts[i]]
+    total = math.comb(len(free), missing_own) * sets
+    return HandOdds(*(Estimate(count, total, True) for count in hits))
 
 
 def unlimited_best(own: Sequence[Card], ayudas: Sequence[Card]) -> int:
@@ -273,3 +341,78 @@ def table_odds(hands: int | Sequence[Sequence[Card]], ayudas: Sequence[Card] = (
         changed += _unlimited_winners(table, middle) != result.winners
     return TableOdds(players, Estimate(extended, total, exact), Estimate(rescued, won, exact),
                      Estimate(changed, total, exact))
+
+
+# ---------------------------------------------------------------------------------------------
+# Figures counted ahead: scripts/mata_odds/generate.py writes engine/games/mata_ases_odds_counts.py
+# with these functions, so a page reads them instead of spending minutes on each build.
+
+def table_chunk(players: int, chunk: int) -> tuple[int, int, int]:
+    """(extensions, winners who needed the ayuda, results changed by the one-ayuda limit) in
+    chunk ``chunk`` of the counted simulation at a table of ``players``."""
+    odds = table_odds(players, deals=TABLE_CHUNK, seed=TABLE_SEED + 1000 * players + chunk)
+    return odds.extension.hits, odds.rescued.hits, odds.limit.hits
+
+
+def counted_tables() -> tuple[TableOdds, ...]:
+    """:func:`table_odds` for 2 to 8 players, from the counted simulation. Every interval is at
+    the confidence (:func:`simultaneous`) that lets all of them, three per table size, hold at once
+    with probability :data:`FAMILY_CONFIDENCE`.
+
+    >>> rows = counted_tables()
+    >>> [r.players for r in rows] == list(range(2, MAX_PLAYERS + 1)), rows[0].extension.total
+    (True, 50000)
+    """
+    from .mata_ases_odds_counts import TABLES
+
+    confidence = simultaneous(counted_intervals())
+    rows = []
+    for players, chunks in TABLES.items():
+        extended, rescued, changed = (sum(chunk[i] for chunk in chunks) for i in range(3))
+        total = TABLE_CHUNK * len(chunks)
+        rows.append(TableOdds(players, Estimate(extended, total, False, confidence),
+                              Estimate(rescued, total - extended, False, confidence),
+                              Estimate(changed, total, False, confidence)))
+    return tuple(rows)
+
+
+def counted_intervals() -> int:
+    """How many simulated intervals :func:`counted_tables` gives: three per table size, the family
+    that holds at once with probability :data:`FAMILY_CONFIDENCE`."""
+    from .mata_ases_odds_counts import TABLES
+
+    return 3 * len(TABLES)
+
+
+def start_odds(first: Sequence[Card]) -> HandOdds:
+    """The exact odds of :func:`hand_odds` from the first two own cards, read from the counted
+    table (suits only matter through flushes, so every pair of a class has the same odds).
+
+    >>> from engine.cards import parse_cards
+    >>> start_odds(parse_cards("9h 8h")).kills.text()
+    '44,5\xa0%'
+
+    :raises EngineError: without two different cards.
+    """
+    from .mata_ases_odds_counts import START_DEALS, STARTS
+
+    first = tuple(first)
+    if len(first) != 2:
+        raise EngineError(f"Las primeras cartas son 2 (recibidas {len(first)}).")
+    _unseen(first)
+    _combinations, *hits = STARTS[starting_hand(first)]
+    return HandOdds(*(Estimate(count, START_DEALS, True) for count in hits))
+
+
+def any_hand_odds() -> HandOdds:
+    """The exact odds of :func:`hand_odds` for a hand of which nothing is known: the odds of the
+    1,326 pairs of first cards, averaged.
+
+    >>> any_hand_odds().kills.total == math.comb(52, 2) * math.comb(50, 3) * math.comb(47, 3)
+    True
+    """
+    from .mata_ases_odds_counts import START_DEALS, STARTS
+
+    pairs = sum(row[0] for row in STARTS.values())
+    hits = [sum(row[0] * row[i] for row in STARTS.values()) for i in (1, 2, 3)]
+    return HandOdds(*(Estimate(count, pairs * START_DEALS, True) for count in hits))

@@ -38,7 +38,7 @@ from fractions import Fraction
 from typing import Callable, Sequence
 
 from .. import spanish
-from ..cards import DECK, Card
+from ..cards import DECK, Card, starting_hand
 from ..errors import RequestError
 from ..evaluation import CARD_KEYS, PAIR, category_of, pack, strength_of_flush, strength_of_ranks
 from ..protocol import command
@@ -324,24 +324,12 @@ def simple_preflop_agreement() -> tuple[int, int]:
     return agree, len(holes)
 
 
-def starting_hand(hole: Sequence[Card]) -> str:
-    """The class of two hole cards among the 169 starting hands: ``"AA"``, ``"AKs"`` (suited),
-    ``"T9o"`` (offsuit); the higher rank first.
-
-    >>> from engine.cards import parse_cards as C
-    >>> starting_hand(C("Kh Ah")), starting_hand(C("9c Td")), starting_hand(C("2s 2d"))
-    ('AKs', 'T9o', '22')
-    """
-    high, low = sorted(hole, key=lambda c: c.rank, reverse=True)
-    if high.rank == low.rank:
-        return high.rank.letter * 2
-    return high.rank.letter + low.rank.letter + ("s" if high.suit == low.suit else "o")
-
-
 #: The simple strategy's reasons (codes of :func:`simple_strategy`) and their wording.
 SIMPLE_REASONS: dict[str, str] = {
     "two-pair": "tienes dos parejas o más con tus cartas",
-    "hidden-pair": "tienes una pareja con tus cartas (la pareja de doses en la mano no cuenta)",
+    "hidden-pair": "tienes una pareja con tus cartas, y la regla sube con cualquiera salvo con los doses en la mano",
+    "pocket-deuces": "tu única pareja son los doses en la mano, la excepción de la regla, y no tienes cuatro a "
+                     "color con un 10 o más de ese palo en la mano",
     "flush-draw": "tienes cuatro cartas a color con un 10 o más de ese palo en la mano",
     "nothing-flop": "no tienes pareja con tus cartas, ni cuatro a color con un 10 o más de ese palo en la mano",
     "hidden-hand": "tienes una pareja o más con tus cartas",
@@ -376,7 +364,7 @@ def simple_strategy(hole: Sequence[Card], board: Sequence[Card]) -> tuple[str, s
 
     >>> from engine.cards import parse_cards as C
     >>> simple_strategy(C("8h 8d"), C("Ks 7c 2d")), simple_strategy(C("2h 2d"), C("Ks 7c 9d"))
-    (('2x', 'hidden-pair'), ('check', 'nothing-flop'))
+    (('2x', 'hidden-pair'), ('check', 'pocket-deuces'))
     >>> simple_strategy(C("Ah Kd"), C("Qs 9c 4h 7d 2s"))[0]
     '1x'
     """
@@ -398,7 +386,7 @@ def simple_strategy(hole: Sequence[Card], board: Sequence[Card]) -> tuple[str, s
         for card in hole:
             if card.rank >= 10 and sum(c.suit == card.suit for c in (*hole, *board)) >= 4:
                 return "2x", "flush-draw"
-        return "check", "nothing-flop"
+        return "check", "pocket-deuces" if hidden else "nothing-flop"
     if len(board) != 5:
         raise RequestError("board", "la estrategia simple de este sitio es para antes del flop (0 cartas), el flop "
                                     "(3) o el river (5)")

@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..errors import EngineError, RequestError
-from ..spanish import MINUS, POSITION_WORDS, fold, listing, rank_name, rank_plural
+from ..spanish import MINUS, PAIR_WORDS, POSITION_WORDS, category_name, fold, hand_name, listing
 from ..spanish import amount as format_amount
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ __all__ = [
     "display_given",
     "fold",
     "format_amount",
+    "hand_examples",
     "is_correct",
     "judge",
     "parse_amount",
@@ -95,7 +96,8 @@ def parse_amount(text: Any) -> Fraction:
     """A number written the Spanish way or the plain way, as an exact fraction.
 
     ``"1.350"``, ``"1350"``, ``"1 350"``, ``"37,5"``, ``"37.5"``, ``"+200"``, ``"−500"`` (any minus
-    sign), ``"1.350,5"``, ``"25 fichas"``.
+    sign), ``"1.350,5"``, ``"25 fichas"``, and a net result in words: ``"pierde 150"`` (−150),
+    ``"gana 7.5"``, ``"el jugador cobra 25 fichas"``.
 
     The rule for a single point or comma: followed by exactly three digits (and a whole part of
     one to three digits, not 0) it groups thousands, because chips never have three decimals:
@@ -105,28 +107,59 @@ def parse_amount(text: Any) -> Fraction:
 
     >>> parse_amount("1.000"), parse_amount("1.00"), parse_amount("1,5"), parse_amount("0,125")
     (Fraction(1000, 1), Fraction(1, 1), Fraction(3, 2), Fraction(1, 8))
+    >>> parse_amount("pierde 150"), parse_amount("gana 7.5")
+    (Fraction(-150, 1), Fraction(15, 2))
 
     :raises AnswerError: with a friendly Spanish message for anything else.
     """
     return _read_amount(text)[0]
 
 
-def _read_amount(text: Any) -> tuple[Fraction, int]:
-    """The amount and how many decimal places the reader wrote (``"1.00"`` -> ``(1, 2)``)."""
+#: Words that say a net result's sign: «pierde 150» is −150, «gana 7.5» is +7,5.
+_GAIN_WORDS = frozenset("gana gano ganas ganan cobra cobro cobras cobran recibe recibo".split())
+_LOSS_WORDS = frozenset("pierde pierdo pierdes pierden".split())
+#: Words around such a result that say nothing more: «el jugador pierde 150 fichas».
+_AMOUNT_FILLER = frozenset("el la jugador jugadora se le un total de neto".split())
+
+
+def _sign_words(body: str) -> tuple[int | None, str]:
+    """The sign said in words (1, -1, or None) and the text without the words."""
+    words = re.split(r"(\s+)", body)
+    said = {1 for w in words if w in _GAIN_WORDS} | {-1 for w in words if w in _LOSS_WORDS}
+    if not said:
+        return None, body
+    if len(said) > 1:
+        return 0, body
+    kept = "".join(w for w in words if w not in _GAIN_WORDS and w not in _LOSS_WORDS and w not in _AMOUNT_FILLER)
+    return said.pop(), kept
+
+
+def _read_amount(text: Any, *, signed: bool = True) -> tuple[Fraction, int]:
+    """The amount and how many decimal places the reader wrote (``"1.00"`` -> ``(1, 2)``).
+
+    ``signed``: the question asks for a net result, so the refusal says how to write a loss.
+    """
     text = _check_length(text)
     body = fold(text)
     body = _UNIT_WORDS.sub(" ", body)
     body = _CURRENCY.sub(" ", body)
+    said, body = _sign_words(body)
     body = _SPACES.sub("", body)
     sign = 1
     if body and body[0] in _MINUS_SIGNS:
         sign, body = -1, body[1:]
     elif body and body[0] in _PLUS_SIGNS:
         body = body[1:]
+    if said == 0 or (said is not None and sign == -1 and said == 1):
+        raise AnswerError(f"En «{_quote(text)}» el signo no está claro: escribe «gana» o «pierde», o solo "
+                          "el número con su signo, por ejemplo 150 o −150.")
+    if said is not None:
+        sign = said
     if not body or not re.fullmatch(r"[0-9.,]+", body) or not re.search(r"[0-9]", body):
+        how = ("; si el jugador pierde, con signo menos (−150) o «pierde 150»" if signed else "")
         raise AnswerError(
             f"«{_quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
-            "1.350 o 37,5 (con signo menos si el jugador pierde)."
+            f"1.350 o 37,5{how}."
         )
     parsed = _parse_digits(body)
     if parsed is None:
@@ -308,9 +341,10 @@ _RANK_VALUES = {"as": 14, "rey": 13, "reina": 12, "jota": 11, "10": 10, "9": 9, 
 _RANK_BY_VALUE = {v: k for k, v in _RANK_VALUES.items()}
 
 
-def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
+def parse_hand_name(text: Any, *, vocabulary: str = "es") -> tuple[str, tuple[str, ...]]:
     """A hand name in words: ``(category, ranks mentioned)``, e.g. ``"full de ases y reyes"`` ->
-    ``("full_house", ("as", "rey"))``; both vocabularies (Par/Pareja, Full/Full House...).
+    ``("full_house", ("as", "rey"))``; both vocabularies (Par/Pareja, Full/Full House...), whatever
+    ``vocabulary`` (``"es"`` or ``"mx"``), which only sets the examples of a refusal.
 
     A straight (or straight flush) is named by its top card, or by its two ends with «del … al …»,
     «de … a …», «desde … hasta …» (either order), or by its five cards: ``"escalera de color del
@@ -337,7 +371,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
     if best is None:
         raise AnswerError(
             f"No reconozco «{_quote(text)}» como jugada. Escribe su nombre, por ejemplo "
-            "«Color al As», «Full de Ases y Reyes» o «Escalera de color al Rey»."
+            f"«Color al As», «{hand_name('full_house', (14, 13), vocabulary)}» o «Escalera de color al Rey»."
         )
     _, category, word = best
     ranks = []
@@ -347,7 +381,7 @@ def parse_hand_name(text: Any) -> tuple[str, tuple[str, ...]]:
         if w not in _RANK_WORDS:
             raise AnswerError(
                 f"No entiendo «{_quote(w)}» en «{_quote(text)}». Escribe la jugada y sus cartas: "
-                "«Pareja de Reyes», «Escalera al 9», «Escalera del 5 al 9»."
+                f"«{hand_name('pair', (13,), vocabulary)}», «Escalera al 9», «Escalera del 5 al 9»."
             )
         ranks.append(_RANK_WORDS[w])
     if category in ("straight", "straight_flush") and len(ranks) > 1:
@@ -371,9 +405,29 @@ def _straight_top(ranks: list[str], text: str) -> str:
     )
 
 
-def hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
-    """The (category, ranks) a full engine name stands for (the engine's names always parse)."""
-    return parse_hand_name(name)
+#: Categories whose name leaves cards out that still rank the hand: a reader may name them after
+#: «con» («Par de Doses con As, Rey y Reina»).
+_KICKER_CATEGORIES = frozenset({"high_card", "pair", "two_pair", "three_of_a_kind", "flush", "four_of_a_kind"})
+
+
+def hand_detail(name: str, value: int | None = None) -> tuple:
+    """The (category, ranks) a full engine name stands for (the engine's names always parse); with
+    the hand's strength ``value``, also the ranks that break ties below the name (its kickers),
+    best first: (category, ranks, kickers).
+
+    >>> from engine.cards import parse_cards
+    >>> from engine.evaluation import strength
+    >>> hand_detail("Par de Doses", strength(parse_cards("2c 2d Ah Kh Qh")))
+    ('pair', ('2',), ('as', 'rey', 'reina'))
+    """
+    from ..evaluation import ranks_of
+
+    category, ranks = parse_hand_name(name)
+    if value is None:
+        return category, ranks
+    ties = ranks_of(value)
+    kickers = ties[len(ranks):] if category in _KICKER_CATEGORIES else ()
+    return category, ranks, tuple(_RANK_BY_VALUE[rank] for rank in kickers)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -383,7 +437,7 @@ def hand_detail(name: str) -> tuple[str, tuple[str, ...]]:
 def parse_position(text: Any, choices: Sequence[str]) -> str:
     """A seat name (``"UTG1"``, ``"botón"``, ``"ciega grande"``, ``"utg+1"``), as one of ``choices``.
 
-    ``"SB/D"``-style heads-up names are matched by either part.
+    ``"D/SB"``-style heads-up names are matched by either part, or both in either order.
 
     :raises AnswerError: for anything that is not one of ``choices``.
     """
@@ -393,9 +447,10 @@ def parse_position(text: Any, choices: Sequence[str]) -> str:
     folded = " ".join(w for w in folded.split() if w not in ("el", "la", "en", "posicion", "de"))
     folded = re.sub(r"\butg\s*\+?\s*(\d)\b", r"utg\1", folded)
     canonical = POSITION_WORDS.get(folded, folded.upper().replace(" ", ""))
+    given = {p.strip() for p in canonical.upper().split("/")}
     for choice in choices:
         parts = {p.strip().upper() for p in choice.split("/")}
-        if canonical.upper() == choice.upper() or canonical.upper() in parts:
+        if canonical.upper() == choice.upper() or given <= parts:
             return choice
     raise AnswerError(
         f"No reconozco «{_quote(text)}» como posición. Escribe una de estas: {', '.join(choices)}."
@@ -412,8 +467,11 @@ def read_answer(solution: Solution, text: Any) -> Any:
     :raises AnswerError: with a friendly Spanish message.
     """
     if solution.answer_type == "amount":
-        return parse_amount(text)
+        return _read_amount(text, signed=_is_net(solution))[0]
     if solution.answer_type == "names":
+        seated = _names_with_seats(solution, text)
+        if seated is not None:
+            return seated
         try:
             return parse_names(text, solution.choices, allow_nobody=solution.allow_nobody)
         except AnswerError:
@@ -430,8 +488,35 @@ def read_answer(solution: Solution, text: Any) -> Any:
     if solution.answer_type == "position":
         return parse_position(text, solution.choices)
     if solution.answer_type == "hand":
-        return parse_hand_name(text)
+        return parse_hand_name(text, vocabulary=solution.data.get("vocabulary", "es"))
     raise RequestError("kind", f"tipo de respuesta desconocido: {solution.answer_type}")
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)")
+
+
+def _names_with_seats(solution: Solution, text: Any) -> frozenset[str] | None:
+    """Names followed by their seats in brackets, as the site writes its own answers: «Carla (BB)»,
+    «ana (d/sb)». The players named and those sitting in the seats named: a seat that is not the
+    player's adds someone else, so the answer is wrong. None when the answer has no brackets or the
+    question no seats.
+    """
+    positions = solution.data.get("positions") or {}
+    seats = _BRACKETED.findall(_check_length(text))
+    if not positions or not seats:
+        return None
+    named = parse_names(_BRACKETED.sub(" ", text), solution.choices, allow_nobody=solution.allow_nobody)
+    if isinstance(named, TieAnswer):
+        return None
+    for seat in seats:
+        label = parse_position(seat, list(positions.values()))
+        named |= {name for name, position in positions.items() if position == label}
+    return named
+
+
+def _is_net(solution: Solution) -> bool:
+    """Whether an amount answer is a net result, which may be a loss."""
+    return bool(solution.signed or solution.data.get("net"))
 
 
 def display_given(solution: Solution, value: Any, text: str) -> str:
@@ -439,7 +524,7 @@ def display_given(solution: Solution, value: Any, text: str) -> str:
     wrote (``"1.00"`` -> ``"1,00"``), names as the question spells them, hands as written."""
     if solution.answer_type == "amount":
         shown = format_amount(value, signed=solution.signed)
-        places = _read_amount(text)[1]
+        places = _read_amount(text, signed=_is_net(solution))[1]
         have = len(shown.partition(",")[2])
         if places > have:
             shown += ("" if have else ",") + "0" * (places - have)
@@ -458,29 +543,53 @@ def display_given(solution: Solution, value: Any, text: str) -> str:
 CORRECT, INCORRECT, NEEDS_DETAIL = "correct", "incorrect", "needs-detail"
 
 #: What to ask when a hand is named without its cards (by category; with one of two ranks named).
-#: The examples are filled with ranks that are not the answer's (:func:`_hand_hint`).
+#: The examples are the engine's names (:func:`engine.spanish.hand_name`, in the question's vocabulary)
+#: with ranks that are not the answer's (:func:`_hand_hint`).
 _HAND_HINTS: dict[str, str] = {
-    "high_card": "¿Qué carta es la más alta? Escríbela, por ejemplo «Carta alta: {one}».",
-    "pair": "¿Qué pareja? Di también su carta, por ejemplo «Pareja de {many}».",
-    "two_pair": "¿Qué dos parejas? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
-    "two_pair+1": "¿Y la otra pareja? Di las dos, por ejemplo «Doble pareja de {many} y {other}».",
-    "three_of_a_kind": "¿Trío de qué carta? Por ejemplo «Trío de {many}».",
-    "straight": "¿Escalera hasta qué carta? Por ejemplo «Escalera al {top}» o «Escalera del {low} al {top}».",
-    "flush": "¿Color a qué carta? Di la más alta, por ejemplo «Color al {one}».",
-    "full_house": "¿Full de qué? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
-    "full_house+1": "¿Y la pareja del full? Di el trío y la pareja, por ejemplo «Full de {many} y {other}».",
-    "four_of_a_kind": "¿Póker de qué carta? Por ejemplo «Póker de {many}».",
-    "straight_flush": "¿Escalera de color hasta qué carta? Por ejemplo «Escalera de color al {top}».",
+    "high_card": "¿Qué carta es la más alta? Escríbela, por ejemplo «{high}».",
+    "pair": "¿Qué {pair}? Di también su carta, por ejemplo «{one_pair}».",
+    "two_pair": "¿Qué dos {pairs}? Di {the_pairs} dos, por ejemplo «{two_pair}».",
+    "two_pair+1": "¿Y {the} {other} {pair}? Di {the_pairs} dos, por ejemplo «{two_pair}».",
+    "three_of_a_kind": "¿Trío de qué carta? Por ejemplo «{three}».",
+    "straight": "¿Escalera hasta qué carta? Por ejemplo «{straight}» o «Escalera del {low} al {top}».",
+    "flush": "¿Color a qué carta? Di la más alta, por ejemplo «{flush}».",
+    "full_house": "¿{full} de qué? Di el trío y {the} {pair}, por ejemplo «{full_house}».",
+    "full_house+1": "¿Y {the} {pair} del {full_lower}? Di el trío y {the} {pair}, por ejemplo «{full_house}».",
+    "four_of_a_kind": "¿Póker de qué carta? Por ejemplo «{four}».",
+    "straight_flush": "¿Escalera de color hasta qué carta? Por ejemplo «{straight_flush}».",
 }
 
 
-def _hand_hint(key: str, expected_ranks: Sequence[str]) -> str:
-    """The hint for ``key`` with example ranks that differ from the answer's (no giveaway)."""
-    taken = {_RANK_VALUES[r] for r in expected_ranks}
+def hand_examples(vocabulary: str = "es", avoid: Sequence[str] = ()) -> dict[str, str]:
+    """Example hand names and the pair words for hints, in ``vocabulary`` (``"es"`` or ``"mx"``),
+    with ranks other than ``avoid`` (rank words) so that a hint never gives the answer away.
+
+    >>> hand_examples("mx")["one_pair"], hand_examples("es", ["rey"])["full_house"]
+    ('Par de Reyes', 'Full de Nueves y Ochos')
+    """
+    taken = {_RANK_VALUES[r] for r in avoid}
     free = [v for v in (13, 9, 8, 7, 6, 5, 4, 3) if v not in taken]  # all read «al …», not «a la …»
-    tops = [v for v in (9, 8, 7, 6) if v not in taken]
-    return _HAND_HINTS[key].format(one=rank_name(free[0]), many=rank_plural(free[0]),
-                                   other=rank_plural(free[1]), top=tops[0], low=tops[0] - 4)
+    top = next(v for v in (9, 8, 7, 6) if v not in taken)
+    pair, pairs, the, other = PAIR_WORDS[vocabulary]
+    full = category_name("full_house", vocabulary)
+    return {
+        "pair": pair, "pairs": pairs, "the": the, "other": other, "the_pairs": the + "s",
+        "full": full, "full_lower": full.lower(), "top": str(top), "low": str(top - 4),
+        "high": hand_name("high_card", (free[0],), vocabulary),
+        "one_pair": hand_name("pair", (free[0],), vocabulary),
+        "two_pair": hand_name("two_pair", (free[0], free[1]), vocabulary),
+        "three": hand_name("three_of_a_kind", (free[0],), vocabulary),
+        "straight": hand_name("straight", (top,), vocabulary),
+        "flush": hand_name("flush", (free[0],), vocabulary),
+        "full_house": hand_name("full_house", (free[0], free[1]), vocabulary),
+        "four": hand_name("four_of_a_kind", (free[0],), vocabulary),
+        "straight_flush": hand_name("straight_flush", (top,), vocabulary),
+    }
+
+
+def _hand_hint(key: str, expected_ranks: Sequence[str], vocabulary: str = "es") -> str:
+    """The hint for ``key`` with example ranks that differ from the answer's (no giveaway)."""
+    return _HAND_HINTS[key].format(**hand_examples(vocabulary, expected_ranks))
 
 
 _TIE_HINT = "¿Entre quiénes? Escribe los nombres de los que empatan, separados por comas o «y»."
@@ -503,19 +612,25 @@ def judge(solution: Solution, given: Any) -> tuple[str, str | None]:
     if solution.answer_type != "hand":
         return (CORRECT if given == solution.value else INCORRECT), None
     category, ranks = given
-    expected_category, expected_ranks = solution.value
+    expected_category, expected_ranks, *rest = solution.value
+    kickers = rest[0] if rest else ()
     if category != expected_category:
         return INCORRECT, None
+    ranks, extra = tuple(ranks[: len(expected_ranks)]), tuple(ranks[len(expected_ranks):])
     if category == "two_pair":  # the two pairs in either order
         same = set(ranks) <= set(expected_ranks) and len(set(ranks)) == len(ranks)
     else:
-        same = tuple(ranks) == tuple(expected_ranks[: len(ranks)])
-    if not same or len(ranks) > len(expected_ranks):
+        same = ranks == tuple(expected_ranks[: len(ranks)])
+    if not same:
         return INCORRECT, None
+    if extra:  # kickers named after the hand: the best ones, in any order («con As y Rey»)
+        right = len(set(extra)) == len(extra) and set(extra) == set(kickers[: len(extra)])
+        return (CORRECT if right else INCORRECT), None
     if len(ranks) == len(expected_ranks):
         return CORRECT, None
     key = f"{category}+{len(ranks)}" if ranks else category
-    return NEEDS_DETAIL, _hand_hint(key if key in _HAND_HINTS else category, expected_ranks)
+    return NEEDS_DETAIL, _hand_hint(key if key in _HAND_HINTS else category, expected_ranks,
+                                    solution.data.get("vocabulary", "es"))
 
 
 def is_correct(solution: Solution, given: Any) -> bool:

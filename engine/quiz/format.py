@@ -354,7 +354,8 @@ def _holdem_position(fields: Fields, spec: dict, lines: dict) -> str:
     f = fields.get("jugadores")
     spec["players"] = int(f.value) if f.value.strip().isdigit() else _names_list(f)
     lines["question.players"] = f.line
-    f = fields.get("boton", required=False)
+    # «habla-primero» needs the button (docs/desarrollo/preguntas.md); «posicion» counts from the first seat.
+    f = fields.get("boton", required=spec["ask"] == "first-to-act")
     if f:
         spec["button"] = f.value.strip()
         lines["question.button"] = f.line

@@ -60,7 +60,8 @@ class Solution:
         if self.answer_type == "amount":
             if self.signed or self.data.get("net"):
                 return ("Escribe el resultado neto: sin signo (o con «+») si el jugador cobra, con «−» "
-                        "si pierde, 0 si se le devuelve. Por ejemplo 37,5, −25 o 0.")
+                        "si pierde, 0 si se le devuelve. Por ejemplo 37,5, −25 o 0; también vale «gana 37,5» "
+                        "o «pierde 25».")
             return "Escribe una cantidad, por ejemplo 150, 1.350 o 37,5."
         if self.answer_type == "names":
             extra = "; «nadie» si nadie cobra" if self.allow_nobody else ""
@@ -68,8 +69,12 @@ class Solution:
                     f"sepáralos con «y»{extra}.")
         if self.answer_type == "position":
             return f"Escribe la posición: {', '.join(self.choices)}."
-        return ("Escribe la jugada con sus cartas, por ejemplo «Pareja de Reyes», «Escalera del 5 al 9» "
-                "o «Full de Ases y Reyes».")
+        from .answers import hand_examples
+
+        words = hand_examples(self.data.get("vocabulary", "es"), ("as",))
+        return (f"Escribe la jugada con sus cartas, por ejemplo «{words['one_pair']}», «Escalera del 5 al 9» "
+                f"o «{words['full_house']}»; si quieres, añade las cartas que la acompañan: "
+                f"«{words['one_pair']} con As y 9».")
 
 
 
@@ -183,7 +188,8 @@ def _solve_mata_ases(spec: dict) -> Solution:
     if of not in result.plays:
         raise RequestError("question.of", f"«{of}» no es uno de los jugadores ({', '.join(names)})")
     play = result.plays[of]
-    return Solution("hand", hand_detail(play.name), play.name, tuple(steps), choices=names, facts=facts)
+    return Solution("hand", hand_detail(play.name, play.strength), play.name, tuple(steps), choices=names,
+                    facts=facts, data={"vocabulary": "mx"})
 
 
 # Ultimate Texas Hold'em -------------------------------------------------------------------------
@@ -469,5 +475,6 @@ def _solve_holdem_showdown(spec: dict) -> Solution:
     if of not in result.values:
         raise RequestError("question.of", f"«{of}» no es uno de los jugadores ({', '.join(hands)})")
     name = name_es(result.values[of])
-    return Solution("hand", hand_detail(name), name, tuple(steps), choices=tuple(hands), facts=facts)
+    return Solution("hand", hand_detail(name, result.values[of].strength), name, tuple(steps),
+                    choices=tuple(hands), facts=facts)
 

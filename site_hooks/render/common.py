@@ -78,7 +78,7 @@ CATEGORY_DESCRIPTIONS = {
     "flush": "Cinco cartas del mismo palo que no van seguidas.",
     "straight": "Cinco valores seguidos de palos mezclados (el As vale arriba, 10-J-Q-K-A, o abajo, A-2-3-4-5).",
     "three_of_a_kind": "Tres cartas del mismo valor y dos sueltas.",
-    "two_pair": "Dos parejas de valores distintos y una carta suelta.",
+    "two_pair": "Dos {pairs} de valores distintos y una carta suelta.",
     "pair": "Dos cartas del mismo valor y tres sueltas.",
     "high_card": "Ninguna combinación: cuenta la carta más alta, después la siguiente, y así.",
 }
@@ -120,8 +120,9 @@ def ranking_rows(vocabulary: str) -> list[dict]:
                              "description": description, "cards": cards, "value": evaluate(cards)})
             continue
         cards = parse(CATEGORY_EXAMPLES[category])
+        description = CATEGORY_DESCRIPTIONS[category].format(pairs=spanish.PAIR_WORDS[vocabulary][1])
         rows.append({"id": category, "category": category, "name": spanish.category_name(category, vocabulary),
-                     "description": CATEGORY_DESCRIPTIONS[category], "cards": cards,
+                     "description": description, "cards": cards,
                      "value": evaluate(cards)})
     return rows
 

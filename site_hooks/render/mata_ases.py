@@ -146,3 +146,17 @@ def _cards_used() -> str:
     from engine.games.mata_ases import MAX_PLAYERS
 
     return spanish.amount(MAX_PLAYERS * 5 + 3)  # five own cards each and three ayudas
+
+
+@figure("mata-betting-fixed")
+def _betting_fixed() -> str:
+    from engine.games.mata_ases_hand.texts import BETTING_NAMES
+
+    return BETTING_NAMES["fixed"]
+
+
+@figure("mata-betting-no-limit")
+def _betting_no_limit() -> str:
+    from engine.games.mata_ases_hand.texts import BETTING_NAMES
+
+    return BETTING_NAMES["no-limit"]

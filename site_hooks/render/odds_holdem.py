@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cache
 
 from engine import spanish
@@ -132,11 +133,41 @@ def _draw_example_flop() -> str:
     return spanish.cards_text(parse(DRAW_EXAMPLE[2]))
 
 
-@figure("holdem-odds-draw-example-hit")
-def _draw_example_hit() -> str:
+def draw_example_hits() -> tuple[int, int]:
+    """(turn-river pairs holding an out, all the turn-river pairs), the rival's cards known: the
+    same deals the equity of :data:`DRAW_EXAMPLE` counts."""
     from engine.games.holdem_equity import hit_chance
 
-    return spanish.percent(hit_chance(draw_example_outs(), 2, 47), 1)
+    pairs = draw_example().boards
+    return int(hit_chance(draw_example_outs(), 2, draw_example_unseen()) * pairs), pairs
+
+
+def draw_example_unseen() -> int:
+    """The cards not seen in :data:`DRAW_EXAMPLE`: both hands and the flop are known."""
+    from engine.cards import DECK
+
+    return len(DECK) - sum(len(parse(text)) for text in DRAW_EXAMPLE)
+
+
+@figure("holdem-odds-draw-example-hit")
+def _draw_example_hit() -> str:
+    hits, pairs = draw_example_hits()
+    return spanish.percent(Fraction(hits, pairs), 1)
+
+
+@figure("holdem-odds-draw-example-hit-pairs")
+def _draw_example_hit_pairs() -> str:
+    return spanish.amount(draw_example_hits()[0])
+
+
+@figure("holdem-odds-draw-example-pairs")
+def _draw_example_pairs() -> str:
+    return spanish.amount(draw_example_hits()[1])
+
+
+@figure("holdem-odds-draw-example-unseen")
+def _draw_example_unseen() -> str:
+    return spanish.amount(draw_example_unseen())
 
 
 @figure("holdem-odds-draw-example-rule")
@@ -195,7 +226,7 @@ def render_calculator(args: list[str]) -> Markup:
                       hidden=i > CALCULATOR_SHOWN) for i in range(1, CALCULATOR_PLAYERS + 1)]
     by_rank = sorted(DECK, key=lambda c: (-c.rank, -c.suit))
     picker = [tag("button", card_html(c), type="button", class_="equity-card", data_card=str(c),
-                  aria_label=spanish.card_name(c)) for c in by_rank]
+                  data_symbol=spanish.card_symbol(c), aria_label=spanish.card_name(c)) for c in by_rank]
     form = tag("form", join([
         tag("fieldset", join([tag("legend", "Jugadores (de 2 a 6)"),
                               tag("p", "Escribe dos cartas por jugador, separadas por un espacio. Deja un "
@@ -206,7 +237,8 @@ def render_calculator(args: list[str]) -> Markup:
                                  data_equity_remove=True)]), class_="equity-actions")])),
         _field("equity-board", "Mesa: 0, 3, 4 o 5 cartas", "board", "vacía antes del flop"),
         tag("details", join([tag("summary", "Elegir las cartas con el selector"),
-                             tag("p", "Cada carta que pulses se añade al último campo en el que hayas escrito.",
+                             tag("p", "Cada carta que pulses se añade al último campo en el que hayas escrito; "
+                                      "las que ya están en algún campo aparecen atenuadas.",
                                  class_="equity-hint"),
                              tag("div", Markup("".join(picker)), class_="equity-picker", role="group",
                                  aria_label="Las 52 cartas")]), class_="equity-picker-box"),

@@ -1,6 +1,7 @@
 """Mata Ases «Probabilidades»: extensions by table size, killing the Aces from the first two
 cards, the ayudas and the one-ayuda limit. Every figure is the engine's
-(:mod:`engine.games.mata_ases_odds`), simulated with a fixed seed and shown with its interval."""
+(:mod:`engine.games.mata_ases_odds`): exact counts, except the table sizes (a seeded simulation
+whose intervals hold together), both read from the engine's counted table."""
 
 from __future__ import annotations
 
@@ -12,36 +13,31 @@ from site_hooks.render.charts import Bar, bar_chart
 from site_hooks.render.charts import figure as chart_figure
 from site_hooks.render.common import cards_html, figure, marker, no_args, parse
 
-#: Deals drawn for each figure, and the seed (the same build always prints the same figures).
-DEALS = 2000
-SEED = 2024
-
-#: The first two own cards shown in the table (the engine draws the other three and the ayudas).
+#: The first two own cards shown in the table (the engine counts every deal of the other three and the ayudas).
 FIRST_CARDS = ("As Ah", "As Kd", "Ac 6d", "Ks Kh", "7s 7h", "Kd Qc", "9h 8h", "7s 2d")
 
 
 @cache
 def table_rows() -> tuple:
-    """:class:`~engine.games.mata_ases_odds.TableOdds` for 2 to 8 players."""
-    from engine.games.mata_ases import MAX_PLAYERS
-    from engine.games.mata_ases_odds import table_odds
+    """:class:`~engine.games.mata_ases_odds.TableOdds` for 2 to 8 players (the counted simulation)."""
+    from engine.games.mata_ases_odds import counted_tables
 
-    return tuple(table_odds(n, deals=DEALS, seed=SEED + n) for n in range(2, MAX_PLAYERS + 1))
+    return counted_tables()
 
 
 @cache
 def first_card_rows() -> tuple:
-    """(cards, :class:`~engine.games.mata_ases_odds.HandOdds`) for each of :data:`FIRST_CARDS`."""
-    from engine.games.mata_ases_odds import hand_odds
+    """(cards, :class:`~engine.games.mata_ases_odds.HandOdds`) for each of :data:`FIRST_CARDS`, exact."""
+    from engine.games.mata_ases_odds import start_odds
 
-    return tuple((parse(text), hand_odds(parse(text), deals=DEALS, seed=SEED)) for text in FIRST_CARDS)
+    return tuple((parse(text), start_odds(parse(text))) for text in FIRST_CARDS)
 
 
 @cache
 def any_hand():
-    from engine.games.mata_ases_odds import hand_odds
+    from engine.games.mata_ases_odds import any_hand_odds
 
-    return hand_odds(deals=DEALS, seed=SEED)
+    return any_hand_odds()
 
 
 def _bar(label: str, estimate, highlight: bool = False) -> Bar:
@@ -63,8 +59,10 @@ def render_table(args: list[str]) -> Markup:
              _cell(r.extension), _cell(r.rescued), _cell(r.limit)] for r in rows]
     data = table(["Jugadores en el showdown", "Nadie mata los Ases (extensión)", "El ganador necesitó la ayuda",
                   "El límite de una ayuda cambia el resultado"], body, name="mata-odds-table",
-                 caption=f"{spanish.amount(DEALS)} repartos simulados por cada tamaño de mesa; entre paréntesis, "
-                         "el intervalo de confianza del 95 %.")
+                 caption=f"{spanish.amount(rows[0].extension.total)} repartos simulados por cada tamaño de mesa; "
+                         f"entre paréntesis, el intervalo de confianza del {_confidence()} de cada cifra: los "
+                         f"{spanish.amount(_intervals())} intervalos aciertan a la vez con una probabilidad del "
+                         f"{spanish.percent(_family(), 0)} por lo menos.")
     return block(chart_figure(chart, data, "Probabilidad de que nadie mate los Ases, según los jugadores que "
                                            "llegan al showdown (la raya marca el intervalo del 95 %)."))
 
@@ -77,15 +75,15 @@ def _kills_figure(rows, name: str, headers: list[str], cells, caption: str, char
     return block(chart_figure(chart, table(headers, body, name=name, caption=caption), chart_caption))
 
 
-@marker("mata-odds-first-cards", "Probabilidad de matar los Ases según tus dos primeras cartas (simulada).")
+@marker("mata-odds-first-cards", "Probabilidad exacta de matar los Ases según tus dos primeras cartas.")
 def render_first_cards(args: list[str]) -> Markup:
     no_args("mata-odds-first-cards", args)
     return _kills_figure(
         first_card_rows(), "mata-odds-first-cards",
         ["Tus dos primeras cartas", "Acabas con par de Ases o mejor", "Una ayuda sube tu jugada de categoría"],
         lambda cards, odds: [_cell(odds.kills), _cell(odds.category)],
-        f"{spanish.amount(DEALS)} repartos simulados por fila: tus otras tres cartas y las tres ayudas salen al "
-        "azar de las cartas que no ves.",
+        f"Cuenta exacta: los {spanish.amount(first_card_rows()[0][1].kills.total)} repartos posibles de tus otras "
+        "tres cartas y de las tres ayudas, por fila.",
         "Probabilidad de acabar con par de Ases o mejor según las dos primeras cartas.")
 
 
@@ -119,7 +117,39 @@ def render_own_five(args: list[str]) -> Markup:
 
 @figure("mata-odds-deals")
 def _deals() -> str:
-    return spanish.amount(DEALS)
+    return spanish.amount(table_rows()[0].extension.total)
+
+
+def _intervals() -> int:
+    """The simulated intervals on the page: the table's, the only simulated figures."""
+    from engine.games.mata_ases_odds import counted_intervals
+
+    return counted_intervals()
+
+
+def _family() -> float:
+    from engine.games.mata_ases_odds import FAMILY_CONFIDENCE
+
+    return FAMILY_CONFIDENCE
+
+
+def _confidence() -> str:
+    return spanish.percent(table_rows()[0].extension.confidence, 2)
+
+
+@figure("mata-odds-intervals")
+def _intervals_figure() -> str:
+    return spanish.amount(_intervals())
+
+
+@figure("mata-odds-interval-confidence")
+def _confidence_figure() -> str:
+    return _confidence()
+
+
+@figure("mata-odds-family-confidence")
+def _family_figure() -> str:
+    return spanish.percent(_family(), 0)
 
 
 @figure("mata-odds-kill-any")

@@ -1,7 +1,8 @@
 """«Práctica» pages in Chromium: every drill kind answered wrong (solution on request) and right, the
 score and streak, the link that reopens a drill (followed in the same tab, as Material's instant
 navigation does, so the engine starts once per page), a new drill, the keyboard and a 360 px screen.
-(A drill from an address typed or loaded afresh: test_level_from_the_address_and_flop_progress.)"""
+(A drill from an address typed or loaded afresh, and one with bad parts:
+test_level_from_the_address_and_flop_progress.)"""
 
 from __future__ import annotations
 
@@ -116,6 +117,24 @@ def test_level_from_the_address_and_flop_progress(checked_page):
     assert page.locator("[data-drill] select[name=nivel]").input_value() == "difícil"
     assert make_drill("uth-strategy", 1, "difícil").data["street"] == "flop"
     assert len(page.locator("[data-drill] .quiz-card").all()) == 5
+    # A link with bad parts (issue 26): the reader is told so, then gets a fresh drill, never another one
+    # in silence; the valid part (the level) is kept. Same tab, as a click on the link (engine warm).
+    seen = f"{1}uth-strategy"
+    page.evaluate("""() => { document.querySelectorAll("article").forEach((e) => { e.dataset.stale = "1"; });
+        const a = document.createElement("a"); a.href = "?ejercicio=%3Cscript%3E&nivel=media&semilla=-1";
+        document.body.append(a); a.click(); a.remove(); }""")
+    page.wait_for_selector("article:not([data-stale]) [data-drill]")
+    fresh = wait_for_drill(page, seen)
+    note = page.locator("[data-drill] .drill__link-note")
+    assert note.is_visible() and note.get_attribute("role") == "status"
+    assert note.text_content() == ("El enlace no era válido (ejercicio «<script>»; semilla «-1»): aquí tienes un "
+                                   "ejercicio nuevo.")
+    assert fresh["level"] == "media" and page.locator("[data-drill] script").count() == 0
+    assert parse_qs(urlparse(page.url).query) == {"ejercicio": [fresh["kind"]], "nivel": ["media"],
+                                                  "semilla": [str(fresh["seed"])]}
+    page.locator("[data-drill] .drill__settings .md-button").click()  # «Otro ejercicio»: the note goes
+    wait_for_drill(page, f"{fresh['seed']}{fresh['kind']}")
+    assert not note.is_visible()
 
 
 def test_keyboard_only_and_narrow_screen(browser, base_url):

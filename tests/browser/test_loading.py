@@ -104,17 +104,20 @@ def test_trimmed_stdlib_fetches_the_full_one_for_a_module_it_left_out(browser, b
 
 def test_no_service_worker_under_mkdocs_serve(browser, base_url):
     """`mkdocs serve` injects its live-reload script: then no service worker is registered (stale pages
-    while authoring), and one registered earlier on the same origin is removed."""
+    while authoring), and one registered earlier on the same origin is removed; nor is the site offered
+    for offline use."""
     context = browser.new_context(base_url=base_url, service_workers="allow")
     try:
         page = context.new_page()
         page.goto("")
         page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 1)")
+        page.locator("[data-offline-save] button").wait_for()  # with a service worker: the offer to save
         page.route("**/", lambda route: route.fulfill(
             response=route.fetch(), body=route.fetch().text().replace(
                 "</body>", "<script>var livereload = function () {}; livereload(1, 2);</script></body>"),
             headers={"content-type": "text/html; charset=utf-8"}))
         page.goto("")
         page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 0)")
+        assert page.locator("[data-offline-save]").is_hidden()  # nothing to save while authoring
     finally:
         context.close()

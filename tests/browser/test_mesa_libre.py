@@ -180,6 +180,13 @@ def test_share_link_shows_the_hand_step_by_step(mesa, browser, browser_context_a
     page.click(f"{ROOT} .mesa-again")  # the same hand, now played by the reader
     settle(page)
     assert "mano=" not in page.url and page.get_attribute(ROOT, "data-seed") == str(table["seed"])
+    # A link whose seed JSON reads as Infinity (1e400): the link is at fault, not the engine (issue 26).
+    bad = base64.urlsafe_b64encode(b'{"v":1,"t":{"seed":1e400},"d":[]}').decode().rstrip("=")
+    page.goto(f"{PAGE}?mano={bad}")
+    page.wait_for_selector(f"{ROOT} .sim-error:visible", timeout=90_000)
+    message = page.inner_text(f"{ROOT} .sim-error")
+    assert message == "El enlace no describe una mano que se pueda reproducir."
+    assert page.get_attribute(ROOT, "data-mesa-state") == "idle"
     problems.check()
     context.close()
 

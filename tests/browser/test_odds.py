@@ -43,14 +43,14 @@ def test_calculator_errors_typed_cards_picker_and_progress(checked_page):
     ready(page)
     submit = ".equity-form button[type=submit]"
 
-    # A repeated card: the engine's message, at the field it names, and no result.
+    # A repeated card: the engine's message (the card's name and the hand holding it), at the field.
     page.fill("#equity-p1", "As Ah")
     page.fill("#equity-p2", "Ks As")
     page.click(submit)
     error = page.locator("#equity-p2-error")
     error.wait_for(timeout=30_000)
     want = answer("holdem-equity", {"players": {"Jugador 1": ["As", "Ah"], "Jugador 2": ["Ks", "As"]}, "board": []})
-    assert error.inner_text() == want["error"]
+    assert error.inner_text() == want["error"] == "El As de picas ya está en la mano de Jugador 1."
     assert page.get_attribute("#equity-p2", "aria-invalid") == "true"
     assert page.locator(".equity-result .equity-row").count() == 0
 
@@ -81,10 +81,21 @@ def test_calculator_errors_typed_cards_picker_and_progress(checked_page):
     page.click("#equity-p1")
     for card in ("As", "Ah"):
         page.click(f'[data-card="{card}"]')
+    # Cards already in a field are dimmed and cannot be picked again (the engine reads the fields).
+    page.wait_for_selector('[data-card="Ah"][aria-disabled="true"]', timeout=30_000)
+    assert page.get_attribute('[data-card="As"]', "aria-disabled") == "true"
+    assert page.get_attribute('[data-card="Ks"]', "aria-disabled") is None
     page.click("#equity-p2")
+    page.dispatch_event('[data-card="As"]', "click")  # already Jugador 1's: nothing happens
     for card in ("Ks", "Kd"):
         page.click(f'[data-card="{card}"]')
-    assert page.input_value("#equity-p1") == "As Ah" and page.input_value("#equity-p2") == "Ks Kd"
+    # Picked cards are written as the page shows them (A♠), not as codes.
+    assert page.input_value("#equity-p1") == "A♠ A♥" and page.input_value("#equity-p2") == "K♠ K♦"
+    page.fill("#equity-p1", "")
+    page.wait_for_selector('[data-card="As"]:not([aria-disabled])', timeout=30_000)
+    page.click("#equity-p1")
+    for card in ("As", "Ah"):
+        page.click(f'[data-card="{card}"]')
     page.click(submit)
     page.wait_for_function("document.querySelectorAll('.equity-result .equity-row').length === 2", timeout=60_000)
     shown = results(page)

@@ -1,10 +1,15 @@
-"""Offline after one visit (issue 13), in Chromium with the site's service worker (docs/sw.js).
+"""Offline after one visit (issues 13, 24, 26), in Chromium with the site's service worker (docs/sw.js).
 
 The server is really stopped while "offline" (and the context set offline), so nothing can come from
-the network. One visit to the simulator; then, with no server: the simulator reloads and plays a whole
-practice hand exactly as CPython replays it, every page of the site opens, the home widget answers,
-and the page says discreetly that it works from the saved copy. Then a rebuild with a changed engine
-is served: its service worker replaces the cached engine and deletes the old cache.
+the network. One visit to the simulator downloads what it uses and nothing more (Chromium tells no
+connection type, so the site does not save itself); the footer offers to save the site with its size,
+axe-clean in light and dark mode, and the reader saves it by the keyboard. Then, with no server: the
+simulator reloads and plays a whole practice hand exactly as CPython replays it, every page of the site
+opens, a page that does not exist answers 404, the home widget answers, and the page says discreetly
+that it works from the saved copy. A damaged copy (worker.js, then client.js too, deleted from the
+cache) says what is missing and to reconnect, and repairs itself once the network is back. Then a
+rebuild with a changed engine is served: its service worker saves the new build (the reader asked to
+keep the site), replaces the cached engine and deletes the old cache.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from urllib.parse import urlparse
 
 import pytest
 
@@ -24,6 +30,7 @@ from engine import protocol
 from tests.browser.test_foundation import site_pages
 from tests.pyodide.test_batch import collect_cases
 from tests.browser.test_simulator import PAGE, SETTLED, assert_outcome, default_line, play_on_page
+from tests.browser.test_accessibility import axe_source, axe_violations, describe  # noqa: F401 (a fixture)
 from tests.conftest import ENGINE_READY, ROOT, free_port, home_widget_names_a_royal_flush, serve
 
 COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "mkdocs.yml", "pyproject.toml")
@@ -122,6 +129,28 @@ def assert_cpython_answers(page, route: str, cases=CASES) -> None:
     assert not mismatches, mismatches[:3]
 
 
+def service_worker_files(site: Path) -> dict[str, int]:
+    """The build's files as its service worker lists them (path -> bytes from a compressing host)."""
+    sw = (site / "sw.js").read_text()
+    line = next(line for line in sw.splitlines(keepends=True) if line.startswith("const FILES = "))
+    start = sw.index(line)
+    return dict(json.loads(sw[start + len("const FILES = "): sw.index("];", start) + 1]))
+
+
+def megabytes_text(total: int) -> str:
+    """As words.js's megabytes(): one decimal comma."""
+    return f"{total / 1e6:.1f}".replace(".", ",")
+
+
+OFFER = ".md-footer-meta [data-offline-save]"
+DAMAGE = """async ([name, paths]) => {
+  const cache = await caches.open(name);
+  for (const key of await cache.keys()) {
+    if (paths.some((path) => new URL(key.url).pathname.endsWith(path))) await cache.delete(key);
+  }
+}"""
+
+
 def wait_for(predicate, timeout: float = 60.0, what: str = "") -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -132,13 +161,14 @@ def wait_for(predicate, timeout: float = 60.0, what: str = "") -> None:
 
 
 @pytest.mark.slow
-def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, built_site, tmp_path):
+def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, built_site, tmp_path, axe_source):
     scenarios = {s["name"]: s for s in json.loads((built_site / "assets" / "scenarios.json").read_text())["scenarios"]}
     name = sorted(scenarios)[0]
     scenario = scenarios[name]
     modality = scenario["modalities"][0]
     line = default_line(scenario, modality)
     old_build = engine_bundle.source_hash()
+    files = service_worker_files(built_site)
 
     server = SwitchableServer(built_site)
     rebuild = ChangedEngineBuild(tmp_path, server.url)  # builds while the first visit is tested
@@ -148,14 +178,47 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
-        # One visit: the simulator loads the engine, then the service worker keeps the whole build.
+        # One visit: the simulator loads the engine, and the visit downloads what it uses, no more.
         page.goto(PAGE + "?rapido=1")
         page.wait_for_selector(ENGINE_READY, timeout=90_000)
         # first visit: nothing cached, the plain start (every case on this route: tests/pyodide/test_batch.py)
         assert_cpython_answers(page, "plain", FIRST_OF_EACH_COMMAND)
-        page.wait_for_selector(f'html[data-offline-ready="{old_build}"]', timeout=120_000)
         assert cache_names(page) == [f"poker-{old_build}"]
         assert page.locator(".offline-note").count() == 0  # online: no note
+        offer = page.locator(OFFER)
+        button = offer.locator("button")
+        button.wait_for()
+
+        def offered() -> bool:
+            """The offer names what is left to download: the build's files the visit did not cache."""
+            page.evaluate("navigator.serviceWorker.ready.then((r) => r.active.postMessage({type: 'status'}))")  # fresh
+            page.wait_for_timeout(200)
+            kept = [urlparse(url) for url in cached_urls(page, f"poker-{old_build}")]
+            cached = {u.path.removeprefix("/") for u in kept} | {f"{u.path.removeprefix('/')}?{u.query}" for u in kept}
+            left = sum(size for path, size in files.items() if path not in cached)
+            return button.text_content() == f"Guardar el sitio para usarlo sin conexión: {megabytes_text(left)} MB"
+
+        wait_for(offered, 30, "la oferta de guardar el sitio con lo que falta por descargar")
+        urls = cached_urls(page, f"poker-{old_build}")
+        assert not any(url.endswith(("/engine.snap", "/assets/pyodide/python_stdlib.zip", "/mata-ases/")) for url in urls)
+        assert 8e6 < sum(files.values()) and page.get_attribute("html", "data-offline-ready") is None
+        # The offer is axe-clean in light and dark mode (the footer is dark in both).
+        for scheme in ("default", "slate"):
+            if scheme == "slate":
+                page.click('label[title="Cambiar a modo oscuro"]')
+            page.locator(f"body[data-md-color-scheme={scheme}]").wait_for(state="attached")
+            violations = axe_violations(page, axe_source, OFFER)
+            assert not violations, describe(violations)
+        assert button.bounding_box()["height"] >= 43.5
+        # The reader saves the site, by the keyboard.
+        button.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f'html[data-offline-ready="{old_build}"]', timeout=120_000)
+        page.wait_for_function("document.querySelector('[data-offline-save]').dataset.state === 'saved'")
+        assert offer.locator(".offline-save__text").text_content() == (
+            "Sitio guardado en este dispositivo: funciona sin conexión.")
+        assert page.evaluate("document.activeElement.classList.contains('offline-save__text')")
+        assert any(url.endswith("/engine.snap") for url in cached_urls(page, f"poker-{old_build}"))
 
         # Offline: no server at all.
         server.stop()
@@ -171,8 +234,39 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
             response = page.goto(path)
             assert response and response.ok, path
             assert page.locator("h1").first.is_visible(), path
+        response = page.goto("no-existe/")  # a page that does not exist: the 404 page, as a 404
+        assert response.status == 404 and page.locator("h1").first.is_visible()
         page.goto("")
         home_widget_names_a_royal_flush(page, ready_timeout=90_000)
+
+        # A damaged copy, offline: the worker script, then the client too, missing from the cache.
+        page.evaluate(DAMAGE, [f"poker-{old_build}", ["/javascripts/engine/worker.js"]])
+        page.goto(PAGE)
+        page.wait_for_selector('html[data-engine-phase="failed"]', timeout=60_000)
+        notice = page.locator(".offline-damaged")
+        assert notice.get_attribute("role") == "alert"
+        assert notice.locator("li").all_text_contents() == ["javascripts/engine/worker.js"]
+        status = page.locator("[data-engine-status]").first.text_content()
+        assert "falta javascripts/engine/worker.js" in status and "Vuelve a conectarte" in status, status
+        page.evaluate(DAMAGE, [f"poker-{old_build}", ["/javascripts/engine/client.js"]])
+        page.goto(PAGE)
+        notice.wait_for()
+        assert notice.locator("li").all_text_contents() == ["javascripts/engine/client.js",
+                                                            "javascripts/engine/worker.js"]
+        assert "Vuelve a conectarte a internet y recarga la página" in notice.text_content()
+        assert page.locator("h1").first.is_visible()  # the page's text is there, never a blank page
+        # Back online: the copy repairs itself (the reader asked to keep the site), then works offline.
+        server.start()
+        context.set_offline(False)
+        page.goto(PAGE + "?rapido=1")
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        wait_for(lambda: {"/javascripts/engine/client.js", "/javascripts/engine/worker.js"} <= {
+            urlparse(url).path for url in cached_urls(page, f"poker-{old_build}")}, 60, "la copia reparada")
+        server.stop()
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        assert page.locator(".offline-damaged").count() == 0
 
         # A rebuild with a changed engine, served at the same address.
         site2, new_build = rebuild.result()

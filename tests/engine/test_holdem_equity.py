@@ -182,18 +182,36 @@ def test_protocol_sampled_reply_has_interval():
 
 @pytest.mark.parametrize("request_, field, words", [
     ({"players": {"Ana": ["As", "Ah"]}}, "players", "de 2 a 10 jugadores"),
-    ({"players": {"Ana": ["As"], "Beto": ["Ks", "Kd"]}}, "players.Ana", "debe tener 2 cartas"),
+    ({"players": {"Ana": ["As"], "Beto": ["Ks", "Kd"]}}, "players.Ana", "Ana: escribe sus dos cartas"),
     ({"players": {"Ana": ["As", "Xx"], "Beto": ["Ks", "Kd"]}}, "players.Ana[1]", ""),
     ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "Kd"]}, "board": ["2c"]}, "board", "0, 3, 4 o 5"),
-    ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "As"]}}, "players.Beto[1]", "repetida"),
-    ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "Kd"]}, "dead": ["Kd"]}, "dead[0]", "repetida"),
+    ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "As"]}}, "players.Beto[1]",
+     "El As de picas ya está en la mano de Ana."),
+    ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "Kd"]}, "dead": ["Kd"]}, "dead[0]",
+     "El Rey de diamantes ya está en la mano de Beto."),
     ({"players": {"Ana": ["As", "Ah"], "Beto": ["Ks", "Kd"]}, "samples": 0}, "samples", "entre 1 y"),
     ({"players": ["As"]}, "players", "objeto"),
 ])
 def test_protocol_errors_name_the_field(request_, field, words):
     reply = answer("holdem-equity", request_)
-    assert reply["field"] == field and reply["code"] == "request"
+    assert reply["field"] == field and reply["code"] in ("request", "equity-card")  # the latter: a reader's card
     assert words in reply["error"]
+
+
+def test_calculator_errors_speak_the_readers_language():
+    """Issue 23: «Campo «players.Jugador 2[0]»: la carta As está repetida…» showed a field path and a card
+    code that reads as the Spanish word «as»; the reader gets the card's name and the hand that holds it."""
+    cases = [
+        ({"Jugador 1": ["As", "Kd"], "Jugador 2": ["A♠", "Qd"]}, [], "El As de picas ya está en la mano de Jugador 1."),
+        ({"Jugador 1": ["Qh", "Kd"], "Jugador 2": []}, ["2c", "Qh", "4d"], "La Reina de corazones ya está en la mano de Jugador 1."),
+        ({"Jugador 1": ["Td", "10d"], "Jugador 2": []}, [], "El 10 de diamantes está dos veces en la mano de Jugador 1."),
+        ({"Jugador 1": ["As", "Kd"], "Jugador 2": []}, ["2c", "2c", "3h"], "El 2 de tréboles está dos veces en la mesa."),
+        ({"Jugador 1": ["Xx", "Kd"], "Jugador 2": []}, [], "«Xx», en la mano de Jugador 1, no es una carta. Escribe"),
+    ]
+    for players, board, message in cases:
+        reply = answer("holdem-equity", {"players": players, "board": board})
+        assert reply["error"].startswith(message), reply
+        assert "Campo" not in reply["error"] and "players." not in reply["error"] and "field" in reply
 
 
 def test_engine_errors_in_spanish():

@@ -53,6 +53,24 @@ def test_a_line_over_the_size_limit_is_refused_unread_and_the_next_one_answered(
     assert "demasiado larga" in replies[0]["error"] and len(replies[0]["error"]) < 200
 
 
+def test_a_line_over_the_limit_is_told_its_own_length_in_characters():
+    """Not the size the command line stopped reading at (it used to say 800.005 for every line)."""
+    limit = protocol.MAX_REQUEST_CHARS
+    lines = [
+        "x" * (limit + 1),                      # read whole: the protocol counts it
+        "ñ" * (limit * 3),                      # 1.2 MB: cut by the command line, counted while skipped
+        "x" * (limit * 7) + "\r",               # a Windows line end is not a character of the request
+        "\U0001F0A1" * (limit * 2) + "\xff",    # 4-byte characters, and a byte that is not UTF-8
+    ]
+    stdin = b"".join(line.encode("utf-8", "surrogateescape").replace(b"\xc3\xbf", b"\xff") + b"\n"
+                     for line in lines)
+    replies, status = cli("version", stdin + b"{}\n")
+    assert status == 1 and [r.get("code") for r in replies] == ["too-large"] * 4 + [None]
+    lengths = [limit + 1, limit * 3, limit * 7, limit * 2 + 1]
+    assert [r["error"] for r in replies[:4]] == [protocol.too_large_reply(n)["error"] for n in lengths]
+    assert replies[1]["error"] == "La petición es demasiado larga (600.000 caracteres; el máximo es 200.000)."
+
+
 @pytest.mark.parametrize("text", ["1" * 4301, "{" * 3000, '"\ud800"', "\x00", "", "{\"a\": [" + "1," * 99999])
 def test_answer_json_never_raises_and_always_writes_utf8(text):
     reply = protocol.answer_json("version", text)

@@ -100,7 +100,8 @@ def test_blocks_inside_other_fences_are_examples_not_questions():
 WRONG_KEY = ("docs/p.md:10: La respuesta «25» no es correcta: el motor calcula 37,5. (Gana el jugador: su mejor mano "
              "de cinco cartas supera a la del crupier. Blind 25: color paga 3 a 2 → 25 × 3/2 = +37,5.)")
 UNREADABLE = ("docs/p.md:10: La respuesta «treinta» no se puede leer («treinta» no es una cantidad. Escribe solo el "
-              "número, por ejemplo 150, 1.350 o 37,5 (con signo menos si el jugador pierde)). El motor calcula: 37,5.")
+              "número, por ejemplo 150, 1.350 o 37,5; si el jugador pierde, con signo menos (−150) o «pierde 150»). El "
+              "motor calcula: 37,5.")
 UNKNOWN_FIELD = ("docs/p.md:6: Campo desconocido o que no se usa aquí: «bote». Campos de Ultimate: ante, play, trips, "
                  "jugador, crupier, mesa, tabla-trips. Campos comunes: juego, tipo, enunciado, respuesta, nota.")
 
@@ -180,8 +181,9 @@ FIRST = block("""
     tipo: habla-primero
     enunciado: ¿Quién?
     jugadores: Ana, Beto, Carla
+    boton: Carla
     ronda: flop
-    respuesta: Beto
+    respuesta: Ana
 """)
 
 
@@ -198,14 +200,16 @@ FIRST = block("""
                                                   "«clave: valor» (por ejemplo «juego: ultimate»)."),
     (POSITION, ("de: 2", "de: 9"), "docs/p.md:6: El motor no puede resolver la pregunta («de»): el asiento debe "
                                    "estar entre 0 (botón) y 5."),
-    (FIRST, ("ronda: flop", "ronda: postre"), "docs/p.md:6: «ronda: postre» no es válido; opciones: flop, pre-flop, "
+    (FIRST, ("ronda: flop", "ronda: postre"), "docs/p.md:7: «ronda: postre» no es válido; opciones: flop, pre-flop, "
                                               "preflop, river, turn."),
     (FIRST, ("jugadores: Ana, Beto, Carla", "jugadores: ,"),
      "docs/p.md:5: «jugadores» debe ser una lista de nombres separados por comas."),
     (SHOWDOWN, ("jugador: Ana = Ah Kd\njugador: Beto = Ac Qs\n", ""),
      "docs/p.md:1: A la pregunta le falta al menos un campo «jugador»."),
+    # «habla-primero» without the button: refused, as the authors' guide says it is required (issue 26)
+    (FIRST, ("boton: Carla\n", ""), "docs/p.md:1: A la pregunta le falta el campo «boton»."),
     (FIRST, ("ronda: flop", "ronda: flop\nmesa: As Kd Qh"),
-     "docs/p.md:7: Campo desconocido o que no se usa aquí: «mesa». Campos: jugadores (número o nombres en orden), "
+     "docs/p.md:8: Campo desconocido o que no se usa aquí: «mesa». Campos: jugadores (número o nombres en orden), "
      "boton, de, ronda, retirados. Campos comunes: juego, tipo, enunciado, respuesta, nota."),
 ])
 def test_mata_ases_and_holdem_question_errors(text, change, message):

@@ -268,7 +268,7 @@ def test_every_correct_wording_is_accepted(spec, answer):
 
 
 @pytest.mark.parametrize("spec, answer, hint", [
-    (ANA_PAIR, "par", "¿Qué pareja?"), (ANA_PAIR, "Pareja", "¿Qué pareja?"),
+    (ANA_PAIR, "par", "¿Qué par?"), (ANA_PAIR, "Pareja", "¿Qué par?"),  # Mata Ases says «Par»
     (STRAIGHT_10, "Escalera", "¿Escalera hasta qué carta?"),
     (BETO, "escalera de color", "¿Escalera de color hasta qué carta?"),
 ])

@@ -107,7 +107,8 @@ def test_protocol_reply_progress_and_errors():
 
 @pytest.mark.parametrize("hole, board, expected", [
     ("8h 8d", "Ks 7c 2d", ("2x", "hidden-pair")),
-    ("2h 2d", "Ks 7c 9d", ("check", "nothing-flop")),      # pocket deuces are the exception
+    ("2h 2d", "Ks 7c 9d", ("check", "pocket-deuces")),     # pocket deuces are the exception
+    ("2h 2d", "Ks Kc 9d", ("2x", "two-pair")),             # ... but not with the board's pair
     ("2h Ad", "2s 7c 9d", ("2x", "hidden-pair")),          # a deuce paired with the board is not
     ("5h 2c", "Ks Kd 5d", ("2x", "two-pair")),
     ("Ah Qd", "Ks Kd 5c", ("check", "nothing-flop")),      # the board's pair is nobody's own
@@ -123,6 +124,17 @@ def test_protocol_reply_progress_and_errors():
 ])
 def test_simple_strategy(hole, board, expected):
     assert simple_strategy(parse_cards(hole), parse_cards(board) if board else []) == expected
+
+
+def test_simple_flop_reasons_state_the_rule_not_a_false_fact_about_the_hand():
+    """Issue 23 (7): «(la pareja de doses en la mano no cuenta)» read as a statement about the reader's hand;
+    the exception is the rule's. With pocket deuces the reason no longer says «no tienes pareja»."""
+    from engine.games.ultimate_strategy import simple_reason
+
+    eights = simple_reason(parse_cards("8h 8d"), parse_cards("Ks 7c 2d"), "hidden-pair")
+    assert "salvo con los doses en la mano" in eights and "no cuenta" not in eights
+    deuces = simple_reason(parse_cards("2h 2d"), parse_cards("Ks 7c 9d"), "pocket-deuces")
+    assert deuces.startswith("tu única pareja son los doses en la mano") and "no tienes pareja" not in deuces
 
 
 def test_dealer_outs_counted_one_card_at_a_time():

@@ -77,6 +77,8 @@ test("an unavailable engine is an error reply with its code; error replies pass 
   const reply = await refused;
   assert.equal(reply.code, "payload");
   assert.match(reply.error, /BigInt/);
+  assert.equal(reply.unavailable, undefined);  // the request is at fault, not the engine
+  assert.doesNotMatch(reply.error, new RegExp(UNAVAILABLE));
   const restarted = asker.ask("drill", {});
   requests.rejectAll("El motor se reinició.", "restarted");
   assert.deepEqual(await restarted, { error: `${UNAVAILABLE}: El motor se reinició.`, code: "restarted", unavailable: true });

@@ -106,3 +106,15 @@ def test_every_reader_path_replays_with_the_invariants(path):
         reply = play(scenario, modality, [], default_line=True)
         assert "next" not in reply and "scenario_error" not in reply
         assert compare_outcome(scenario.outcomes[modality], reply) == []
+
+
+def test_hand_six_lesson_says_what_its_end_screen_says(scenarios):
+    """Issue 23 (8): the lesson said every pot needs someone who kills the Aces; the engine gives a pot
+    where nobody does to the best five-card hand when another pot was killed, and the lesson says so."""
+    six = next(s for s in scenarios if s.name == "06-all-in")
+    reply = play(six, "boton-ante", [], default_line=True)
+    wins = [e["text"] for e in reply["events"] if e["type"] == "win"]
+    assert any("nadie mata los Ases, pero en otro sí" in text and "la mejor jugada de cinco cartas" in text
+               for text in wins)
+    assert "en cada uno alguien tiene que matar los Ases" not in six.lesson
+    assert "nadie mata los Ases" in six.lesson and "la mejor jugada de cinco cartas" in six.lesson

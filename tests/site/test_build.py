@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
@@ -158,7 +159,14 @@ def test_service_worker_lists_this_build_and_the_manifest_is_linked(built_site: 
     sw = (built_site / "sw.js").read_text()
     build = engine_bundle.source_hash()
     assert f'const VERSION = "{build}";' in sw
-    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
+    entries = json.loads(re.search(r"^const FILES = (\[.*?\]);$", sw, re.S | re.M).group(1))
+    files = [path for path, _ in entries]
+    sizes = dict(entries)
+    # each file with what it costs from a host that compresses: the offer to save the site adds them up
+    wasm = (built_site / "assets/pyodide/pyodide.asm.wasm").read_bytes()
+    assert sizes["assets/pyodide/pyodide.asm.wasm"] == len(gzip.compress(wasm, compresslevel=6, mtime=0)) < len(wasm)
+    assert sizes["assets/pyodide/python_stdlib.zip"] == (built_site / "assets/pyodide/python_stdlib.zip").stat().st_size
+    assert 8e6 < sum(sizes.values()) < 30e6  # ≈ 14 MB today (49 MB uncompressed)
     for page in ("", "mata-ases/simulador/", "404.html", "assets/scenarios.json", "manifest.webmanifest",
                  "assets/pyodide/pyodide.asm.wasm", f"assets/pyodide/pyodide-lock.json?v={build}"):
         assert page in files, page

@@ -207,3 +207,68 @@ def test_spanish_search_finds_the_terms(search_docs, term, location):
     hits = [doc["location"] for doc in search_docs
             if term.lower() in unescape(re.sub(r"<[^>]+>", " ", doc["title"] + " " + doc["text"])).lower()]
     assert any(loc.split("#")[0] == location for loc in hits), (term, hits[:5])
+
+
+# Issue 23: rules and wording --------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def more_pages(built_site: Path) -> dict[str, str]:
+    names = {"mesa-libre": "mata-ases/mesa-libre/index.html", "mata-odds": "mata-ases/probabilidades/index.html",
+             "holdem-odds": "holdem/probabilidades/index.html", "mata-practica": "mata-ases/practica/index.html"}
+    return {key: (built_site / path).read_text(encoding="utf-8") for key, path in names.items()}
+
+
+def test_holdem_conventions_say_what_the_guide_says(pages):
+    """(3) Mata Ases has community cards (the ayudas); the high-card-by-suit rule is stud's, adopted for
+    Mata Ases by convention. (4) The guide is right on heads-up betting order; silent on deal and showdown."""
+    text = text_of(pages["holdem"])
+    assert "sin cartas comunes, como Mata Ases" not in text and "se equivoca" not in text
+    assert "La guía acierta en el orden de las apuestas: la ciega pequeña, que es el botón, habla primero" in text
+    assert "la primera carta es para la ciega grande y el botón recibe la segunda" in text
+    assert "Mata Ases también tiene cartas comunes (las tres ayudas)" in text
+    assert "la regla del póker abierto por convención" in text and "20-B" in text
+    # Odd chips: TDA 20-A's words and what the site does with more than one.
+    assert "sin decir cómo se reparten si sobra más de una: aquí se dan de una en una" in text
+    # A fold where checking is free stands in Hold'em; the Mata Ases simulator keeps its convention.
+    assert "también cuando nadie ha apostado y pasar no te cuesta nada" in text
+    assert "El simulador de Mata Ases no lo permite por convención" in text
+
+
+def test_mata_ases_page_decides_the_exposed_first_card_and_the_fold(pages):
+    text = text_of(pages["mata-ases"])
+    assert "no hay error posible" not in text
+    assert "«una de las dos cartas del reparto inicial»" in text
+    assert "la regla solo puede tocar a la segunda carta , la tapada" in text  # the bold closes before the comma
+    assert "en una sala, quien se retira pudiendo pasar queda retirado" in text
+    assert "el nuevo botón pone otra vez el ante si le quedan fichas; si está all-in, esa extensión no tiene ante" in text
+
+
+def test_mesa_libre_names_its_betting_options_from_the_engine(more_pages):
+    from engine.games.mata_ases_hand.texts import BETTING_NAMES
+
+    text = text_of(more_pages["mesa-libre"])
+    assert "límite fijo" not in text
+    assert f"con «{BETTING_NAMES['fixed']}», cada apuesta y cada pago son exactamente la apuesta mínima" in text
+    assert "nadie puede subir" in text and f"«{BETTING_NAMES['no-limit']}»" in text
+
+
+def test_mata_ases_pages_say_par_not_pareja(pages, more_pages):
+    """One word per game: Mata Ases names hands «Par», «Doble par», «Full House»."""
+    for page in (pages["mata-ases"], more_pages["mata-odds"], more_pages["mata-practica"]):
+        assert not re.search(r"\bparejas?\b", text_of(page), re.I)
+    ranking = read_tables(pages["mata-ases"])["ranking-mx"]
+    assert any(text.startswith("Dos pares de valores distintos") for text in ranking.row("two_pair").texts)
+
+
+def test_mata_ases_odds_page_says_how_its_intervals_hold(more_pages):
+    text = text_of(more_pages["mata-odds"])
+    assert "sin As y sin pareja" not in text
+    assert "los 21 intervalos de la tabla acierten todos a la vez con una probabilidad del 95 % por lo menos" in text
+    assert "es del 99,76 % (corrección de Bonferroni)" in text
+    assert "44,5 %" in text and "41,5 %" not in text
+
+
+def test_holdem_draw_example_compares_like_with_like(more_pages):
+    text = text_of(more_pages["holdem-odds"])
+    assert ("la probabilidad exacta de que salga alguno de tus outs es del 56,1 % (555 de las 990 parejas "
+            "posibles de turn y river)") in text  # not 54,1 %: that counts 47 unseen cards, the table's case

@@ -74,27 +74,58 @@ def test_draw_example_counts_its_outs_with_the_engine():
     assert render("figure", ["holdem-odds-draw-example-rule"], inline=True) == "60\u00a0%"
 
 
-def test_mata_ases_chart_and_table_are_the_simulation():
+def test_draw_example_hit_chance_counts_the_same_deals_as_its_equity():
+    """Issue 23: the chance of an out was counted over 47 unseen cards (54,1 %) beside an equity that
+    knows the rival's Queens; over the 990 turn-river pairs of the 45 unseen cards it is 555 of 990."""
+    from itertools import combinations
+
+    from engine.cards import DECK
+    from engine.evaluation import strength
+
+    hero, villain, board = (parse_card_list(text) for text in odds_holdem.DRAW_EXAMPLE)
+    unseen = [c for c in DECK if c not in hero + villain + board]
+    outs = {c for c in unseen if strength(hero + board + [c]) > strength(villain + board + [c])}
+    pairs = list(combinations(unseen, 2))
+    hits = sum(bool(outs & set(pair)) for pair in pairs)
+    assert (hits, len(pairs)) == (555, 990) == odds_holdem.draw_example_hits()
+    assert odds_holdem.draw_example().boards == len(pairs)
+    assert render("figure", ["holdem-odds-draw-example-hit"], inline=True) == spanish.percent(Fraction(555, 990), 1)
+    assert render("figure", ["holdem-odds-draw-example-unseen"], inline=True) == "45"
+    page = (ROOT / "docs/holdem/probabilidades.md").read_text(encoding="utf-8")
+    for name in ("hit", "hit-pairs", "pairs", "unseen", "equity"):
+        assert f"<!-- engine:figure holdem-odds-draw-example-{name} -->" in page
+
+
+def test_mata_ases_chart_and_table_are_the_counted_simulation():
     html = render("mata-odds-table")
     rows = odds_mata_ases.table_rows()
+    assert rows == mata_ases_odds.counted_tables()
     assert [r.players for r in rows] == list(range(2, 9))
     assert bars(html, "mata-odds-extension") == [float(r.extension.value) for r in rows]
     table = read_table(html)
     for row, odds in zip(table.rows, rows):
         assert row.cells[1].text == odds.extension.text()
         assert float(row.cells[3].value) == float(odds.limit.value)
-    # The same seed gives the same figures; fewer hands go to an extension at bigger tables.
-    again = mata_ases_odds.table_odds(2, deals=odds_mata_ases.DEALS, seed=odds_mata_ases.SEED + 2)
-    assert again == rows[0]
+    # The caption says how sure the intervals are, all 21 at once (issue 23).
+    assert "del 99,76\u00a0% de cada cifra: los 21 intervalos aciertan a la vez" in html
+    assert render("figure", ["mata-odds-intervals"], inline=True) == "21"
+    assert render("figure", ["mata-odds-deals"], inline=True) == spanish.amount(rows[0].extension.total)
     assert rows[-1].extension.interval()[1] < rows[0].extension.interval()[0]
 
 
-def test_mata_ases_first_cards_chart():
+def test_mata_ases_first_cards_are_exact():
     html = render("mata-odds-first-cards")
     rows = odds_mata_ases.first_card_rows()
     assert bars(html, "mata-odds-first-cards") == [float(odds.kills.value) for _, odds in rows]
-    aces = dict((" ".join(map(str, cards)), odds) for cards, odds in rows)["As Ah"]
-    assert aces.kills.value == 1  # a pair of Aces already kills them
+    by_cards = dict((" ".join(map(str, cards)), odds) for cards, odds in rows)
+    assert by_cards["As Ah"].kills.value == 1  # a pair of Aces already kills them
+    nine_eight = by_cards["9h 8h"].kills
+    assert nine_eight.exact and nine_eight.text() == "44,5\u00a0%"  # issue 23: it said 41,5 % (39,4-43,7)
+    table = read_table(html)
+    assert table.row("9h 8h").cells[1].text == "44,5\u00a0%"
+    assert "entre" not in html  # exact figures carry no interval
+    for name in ("kill-any", "ayuda-any", "raise-any"):
+        assert "entre" not in render("figure", [f"mata-odds-{name}"], inline=True)
 
 
 def test_chart_scales_bars_and_writes_numbers():
@@ -128,10 +159,18 @@ def test_calculator_markup_offers_six_players_and_the_52_cards():
     html = render("holdem-equity-calculator")
     assert len(re.findall(r'<div class="equity-field" data-player="Jugador \d"', html)) == 6
     assert len(re.findall(r'data-player="Jugador \d" hidden', html)) == 4
-    picked = re.findall(r'<button type="button" class="equity-card" data-card="(\w\w)" aria-label="([^"]+)"', html)
-    assert sorted(card for card, _ in picked) == sorted(str(c) for c in DECK)
-    assert dict(picked)["As"] == spanish.card_name(parse_card("As"))
+    picked = re.findall(r'<button type="button" class="equity-card" data-card="(\w\w)" data-symbol="([^"]+)" '
+                        r'aria-label="([^"]+)"', html)
+    assert sorted(card for card, _, _ in picked) == sorted(str(c) for c in DECK)
+    names = {card: (symbol, name) for card, symbol, name in picked}
+    assert names["As"] == (spanish.card_symbol(parse_card("As")), spanish.card_name(parse_card("As")))  # «A♠»
     assert "<template data-equity-row>" in html and 'data-engine="holdem-equity"' in html
+
+
+def parse_card_list(text):
+    from engine.cards import parse_cards
+
+    return parse_cards(text)
 
 
 def parse_card(text):

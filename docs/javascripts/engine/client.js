@@ -16,6 +16,7 @@
 import { onPage } from "../ui/page.js";
 import { Requests } from "./requests.js";
 import { keepForOffline } from "./offline.js";
+import { megabytes } from "./words.js";
 
 const LOAD_TIMEOUT_MS = 90000;
 const PHASES = {
@@ -30,7 +31,6 @@ const siteRoot = new URL("../../", import.meta.url);
 // Same rule as site_hooks/engine_bundle.py (INTENT_CLASS): engine elements inside it load on intent.
 const INTENT_CLASS = "engine-widget";
 const INTENT_MARGIN = "250px 0px";  // "nearing the viewport"
-const megabytes = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 let worker = null;
 const requests = new Requests({ post: (message) => worker.postMessage(message), onWedged: restart });
 const MAX_RESTARTS = 3;
@@ -44,8 +44,7 @@ function setState(phase, extra = {}) {
   current = { phase, text: PHASES[phase] || phase, ...extra };
   if (phase === "failed" && extra.message) current.text = `${PHASES.failed} ${extra.message}`;
   if (phase === "download" && extra.total) {
-    const mb = (n) => megabytes.format(n / 1e6);
-    current.text = `${PHASES.download} ${mb(extra.loaded)} de ${mb(extra.total)} MB`;
+    current.text = `${PHASES.download} ${megabytes(extra.loaded)} de ${megabytes(extra.total)} MB`;
   }
   document.documentElement.dataset.enginePhase = phase;
   for (const fn of listeners) {

@@ -1,8 +1,13 @@
-// Offline support, started by client.js: registers the service worker (docs/sw.js), asks it to keep the
-// whole build once the engine has loaded, and shows a discreet note while the page works without a
-// connection. Under `mkdocs serve` (its live-reload script is on the page) no service worker is
+// Offline support, started by client.js: registers the service worker (docs/sw.js), offers to keep the
+// whole site on this device (the footer's «Guardar el sitio para usarlo sin conexión: 13,9 MB», the size
+// what is still missing costs from the host, computed at build time by site_hooks/engine_bundle.py), and
+// shows a discreet note while the page works without a connection. A visit downloads only what it uses:
+// the whole site is saved when the reader asks, or by itself once the engine has loaded where the browser
+// says the connection is not metered and Save-Data is off (keepForOffline(); the rule is sw.js's
+// connectionAllows()). Under `mkdocs serve` (its live-reload script is on the page) no service worker is
 // registered and any earlier one is removed, so authors never see stale pages.
 import { onPage } from "../ui/page.js";
+import { saveOffer } from "./words.js";
 
 const NOTE = "Sin conexión: estás usando la copia guardada en este dispositivo.";
 const siteRoot = new URL("../../", import.meta.url);
@@ -30,15 +35,76 @@ function showNote() {
   note.textContent = NOTE;
 }
 
-let precacheAsked = false;
+// ---- the offer to save the whole site ----
 
-/** Ask the service worker to keep every page, asset and the runtime (once the engine has loaded). */
+let saving = null;  // the service worker's last word: {saved, bytes, saving, done, total, version}
+let failure = null;  // why the last save failed (Spanish), shown beside the offer
+
+function render() {
+  const box = document.querySelector("[data-offline-save]");
+  if (!box) return;
+  const words = saveOffer(saving, failure);
+  box.hidden = !words;
+  if (!words) return;
+  if (!box.querySelector("button")) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "offline-save__button";
+    button.addEventListener("click", () => ask({ type: "save", how: "request" }, true));
+    const text = document.createElement("span");
+    text.className = "offline-save__text";
+    text.setAttribute("role", "status");
+    text.tabIndex = -1;
+    box.replaceChildren(button, text);
+  }
+  const button = box.querySelector("button");
+  const text = box.querySelector(".offline-save__text");
+  const hadFocus = document.activeElement === button;
+  button.hidden = !words.button;
+  if (words.button) button.textContent = words.button;
+  text.textContent = words.text;
+  text.hidden = !words.text;
+  box.setAttribute("aria-busy", String(Boolean(words.busy)));  // no byte-by-byte announcements
+  box.dataset.state = saving.saved ? "saved" : saving.saving ? "saving" : "offer";
+  if (hadFocus && button.hidden) text.focus();  // the focus stays on the offer while it saves
+}
+
+async function ask(message, byReader = false) {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.ready;
+  if (!registration.active) return;
+  if (byReader) {
+    failure = null;
+    if (saving) saving = { ...saving, saving: true, done: 0, total: saving.bytes };
+    render();
+  }
+  registration.active.postMessage(message);
+}
+
+function heard(event) {
+  const data = event.data || {};
+  if (data.type === "status") {
+    saving = data;
+    if (data.saved) document.documentElement.dataset.offlineReady = data.version;
+    render();
+  } else if (data.type === "saving") {
+    saving = { ...(saving || {}), saving: true, done: data.done, total: data.total };
+    render();
+  } else if (data.type === "saved") {
+    document.documentElement.dataset.offlineReady = data.version;
+    ask({ type: "status" });
+  } else if (data.type === "save-failed") {
+    console.warn("[sin conexión]", data.message);
+    failure = navigator.onLine === false ? "no hay conexión" : "falló una descarga";
+    ask({ type: "status" });
+  }
+}
+
+/** The engine has loaded: save the whole site too, if the service worker finds that the browser allows
+ * it by itself (not metered, no Save-Data); otherwise the reader can still ask from the offer. */
 export function keepForOffline() {
-  if (precacheAsked || !("serviceWorker" in navigator) || underMkdocsServe()) return;
-  precacheAsked = true;
-  navigator.serviceWorker.ready.then((registration) => {
-    registration.active.postMessage({ type: "precache" });
-  });
+  if (!("serviceWorker" in navigator) || underMkdocsServe()) return;
+  ask({ type: "save", how: "auto" });
 }
 
 function register() {
@@ -47,19 +113,22 @@ function register() {
     navigator.serviceWorker.getRegistrations().then((all) => all.forEach((r) => r.unregister()));
     return;
   }
-  navigator.serviceWorker.addEventListener("message", (event) => {
-    const data = event.data || {};
-    if (data.type === "precached") document.documentElement.dataset.offlineReady = data.version;
-    else if (data.type === "precache-failed") console.warn("[sin conexión]", data.message);
-  });
+  navigator.serviceWorker.addEventListener("message", heard);
   const go = () => navigator.serviceWorker.register(new URL("sw.js", siteRoot).href, { scope: siteRoot.pathname })
+    .then(() => ask({ type: "status" }))
     .catch((error) => console.warn("[sin conexión]", error.message));
   if (document.readyState === "complete") go();
   else window.addEventListener("load", go, { once: true });
-  window.addEventListener("online", showNote);
+  window.addEventListener("online", () => {
+    showNote();
+    ask({ type: "repair" });  // a saved site missing a file downloads it now
+  });
   window.addEventListener("offline", showNote);
   navigator.serviceWorker.addEventListener("controllerchange", showNote);
 }
 
 register();
-onPage(showNote);
+onPage(() => {
+  showNote();
+  render();
+});

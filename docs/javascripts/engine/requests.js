@@ -1,48 +1,100 @@
 // The request path of engine/client.js, without the DOM (unit-tested under Node: tests/js/).
-// - checkPayload: what can be posted to the worker (plain JSON data, nested at most MAX_DEPTH, like
-//   the engine's own limit in engine/protocol.py) — anything else is refused here, in Spanish;
+// - snapshotPayload / checkPayload: what can be posted to the worker (plain JSON data, nested at most
+//   MAX_DEPTH, like the engine's own limit in engine/protocol.py), read once into a plain copy that is
+//   what gets posted — anything else is refused here, in Spanish, and nothing it does can throw;
 // - Requests: the requests in flight. Each promise always settles: with the reply, or rejected
 //   with a Spanish message when it was cancelled (signal, or superseded by a newer request with the
 //   same key), when the worker said nothing for `timeout` ms (the worker is then wedged: onWedged()
 //   lets the client restart it), or when the engine failed.
+
+import { duration } from "./words.js";
 
 export const MAX_DEPTH = 32;
 export const REQUEST_TIMEOUT_MS = 30000;
 
 /** Why payload cannot be posted (a Spanish sentence), or null when it is plain JSON data. */
 export function checkPayload(payload) {
+  return snapshotPayload(payload).problem;
+}
+
+/** A plain copy of payload, read once ({value}), or why it cannot be posted ({problem}, a Spanish
+ * sentence). Every property is read exactly once, so what is posted is what was checked: a getter that
+ * answers differently the second time, a Proxy or an array that changes later cannot slip anything
+ * past the check; a getter or Proxy trap that throws, a hole in an array (new Array(5)) and whatever
+ * JSON cannot carry are refused. */
+export function snapshotPayload(payload) {
   const seen = new Set();
-  const visit = (value, path, depth) => {
-    if (value === null || value === undefined) return null;
+  const copy = (value, path, depth) => {
+    if (value === null) return null;
     switch (typeof value) {
-      case "string": case "boolean": return null;
+      case "string": case "boolean": return value;
       case "number":
-        return Number.isFinite(value) ? null : `${where(path)} tiene un número no válido (${value}).`;
-      case "bigint": return `${where(path)} es un BigInt: usa un número normal.`;
-      case "function": return `${where(path)} es una función: solo se pueden enviar datos.`;
-      case "symbol": return `${where(path)} es un Symbol: solo se pueden enviar datos.`;
+        if (!Number.isFinite(value)) throw new Refused(`${where(path)} tiene un número no válido (${value}).`);
+        return value;
+      case "bigint": throw new Refused(`${where(path)} es un BigInt: usa un número normal.`);
+      case "function": throw new Refused(`${where(path)} es una función: solo se pueden enviar datos.`);
+      case "symbol": throw new Refused(`${where(path)} es un Symbol: solo se pueden enviar datos.`);
+      case "undefined": return undefined;
       default: break;
     }
-    if (depth >= MAX_DEPTH) return `La petición está anidada demasiado profundamente (el máximo es ${MAX_DEPTH} niveles).`;
-    if (seen.has(value)) return `${where(path)} se contiene a sí mismo (referencia circular).`;
-    const proto = Object.getPrototypeOf(value);
-    if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) {
-      return `${where(path)} no es un objeto simple ni una lista.`;
+    if (depth >= MAX_DEPTH) {
+      throw new Refused(`La petición está anidada demasiado profundamente (el máximo es ${MAX_DEPTH} niveles).`);
+    }
+    if (seen.has(value)) throw new Refused(`${where(path)} se contiene a sí mismo (referencia circular).`);
+    const list = read(() => Array.isArray(value), path);
+    const proto = read(() => Object.getPrototypeOf(value), path);
+    if (!list && proto !== Object.prototype && proto !== null) {
+      throw new Refused(`${where(path)} no es un objeto simple ni una lista.`);
     }
     seen.add(value);
-    const entries = Array.isArray(value) ? value.map((v, i) => [`${path}[${i}]`, v])
-      : Object.entries(value).map(([k, v]) => [path ? `${path}.${k}` : k, v]);
-    for (const [inner, item] of entries) {
-      const problem = visit(item, inner, depth + 1);
-      if (problem) return problem;
+    let out;
+    if (list) {
+      const length = read(() => value.length, path);
+      out = [];
+      for (let i = 0; i < length; i++) {
+        const inner = `${path}[${i}]`;
+        if (!read(() => Object.hasOwn(value, i), inner)) {
+          throw new Refused(`${where(path)} es una lista con huecos (la posición ${i} está vacía).`);
+        }
+        const item = copy(read(() => value[i], inner), inner, depth + 1);
+        out.push(item === undefined ? null : item);  // as JSON would send it
+      }
+    } else {
+      out = {};
+      for (const key of read(() => Object.keys(value), path)) {
+        const inner = path ? `${path}.${key}` : key;
+        const item = copy(read(() => value[key], inner), inner, depth + 1);
+        if (item !== undefined) {  // as JSON would send it: no field
+          Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+        }
+      }
     }
     seen.delete(value);
-    return null;
+    return out;
   };
-  if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
-    return "La petición debe ser un objeto ({…}).";
+  try {
+    if (read(() => payload === null || typeof payload !== "object" || Array.isArray(payload), "")) {
+      return { problem: "La petición debe ser un objeto ({…})." };
+    }
+    return { value: copy(payload, "", 0), problem: null };
+  } catch (error) {
+    if (error instanceof Refused) return { problem: error.message };
+    // a stack overflow inside a getter or trap, or anything else a read could throw
+    return { problem: "La petición no se puede leer." };
   }
-  return visit(payload, "", 0);
+}
+
+class Refused extends Error {}
+
+/** fn(), whose failure (a throwing getter, a Proxy trap, a revoked Proxy) is a Spanish refusal (the
+ * caller's own error, in whatever words, is not passed on). */
+function read(fn, path) {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof Refused) throw error;
+    throw new Refused(`${where(path)} no se puede leer: al leerlo se produjo un error (un getter o un Proxy).`);
+  }
 }
 
 function where(path) {
@@ -71,7 +123,7 @@ export class Requests {
   /** Send one request; armed: whether its timer runs now (else call armAll() once the engine is ready). */
   send(type, payload, { onProgress, signal, supersede, timeout = this.timeout, armed = true } = {}) {
     return new Promise((resolve, reject) => {
-      const problem = checkPayload(payload ?? {});
+      const { value: checked, problem } = snapshotPayload(payload ?? {});
       if (problem) { reject(failure(`No se puede enviar la petición «${type}» al motor: ${problem}`, "payload")); return; }
       if (signal && signal.aborted) { reject(failure("Petición cancelada.", "cancelled")); return; }
       const id = this.nextId++;
@@ -88,7 +140,7 @@ export class Requests {
       this.pending.set(id, entry);
       if (armed) this.arm(entry);
       try {
-        this.post({ id, type, payload: payload ?? {} });
+        this.post({ id, type, payload: checked });  // the copy that was checked
       } catch (error) {
         this.finish(id, (e) => e.reject(failure(`No se puede enviar la petición «${type}» al motor (${error.message}).`,
           "payload")));
@@ -100,8 +152,7 @@ export class Requests {
     clearTimeout(entry.timer);
     if (!entry.timeout) return;
     entry.timer = setTimeout(() => {
-      const seconds = Math.round(entry.timeout / 1000);
-      const message = `El motor no respondió a «${entry.type}» en ${seconds} s; se reinicia.`;
+      const message = `El motor no respondió a «${entry.type}» en ${duration(entry.timeout)}; se reinicia.`;
       this.finish(entry.id, (e) => e.reject(failure(message, "timeout")));
       this.onWedged(message);
     }, entry.timeout);

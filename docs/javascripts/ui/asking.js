@@ -2,10 +2,11 @@
 // under Node: tests/js/asking.test.mjs). A new ask supersedes the one in flight (client.js's
 // `supersede`), cancel() drops it (its AbortSignal): the reader moved on (a new exercise, a new hand,
 // another page). A superseded or cancelled request is not a failure: ask() resolves to null and the
-// widget shows nothing. When the engine is unavailable (it failed to load, the payload could not be
-// posted, the worker was restarted) ask() resolves to an error reply like the engine's own,
-// {error, code, unavailable: true}, so a widget has one path for every refusal (and can still tell
-// "the engine is not there" from "the engine said no").
+// widget shows nothing. When the engine is unavailable (it failed to load, the worker was restarted)
+// ask() resolves to an error reply like the engine's own, {error, code, unavailable: true}, so a widget
+// has one path for every refusal (and can still tell "the engine is not there" from "the engine said
+// no"). A payload that could not be posted (not JSON data: e.g. a share link's number 1e400) is the
+// request's fault, not the engine's: {error, code: "payload"}, without «El motor no está disponible».
 
 export const UNAVAILABLE = "El motor no está disponible";
 
@@ -32,7 +33,8 @@ export class Asker {
       reply = await this.send(type, payload, { ...options, signal: controller.signal, supersede: this.key });
     } catch (error) {
       if (error && error.code === "cancelled") return null;
-      reply = { error: `${UNAVAILABLE}: ${error && error.message}`, code: (error && error.code) || "failed",
+      if (error && error.code === "payload") reply = { error: error.message, code: "payload" };
+      else reply = { error: `${UNAVAILABLE}: ${error && error.message}`, code: (error && error.code) || "failed",
         unavailable: true };
     } finally {
       if (this.controller === controller) this.controller = null;

@@ -8,17 +8,27 @@ import { el, onPage } from "./page.js";
 import { showFeedback } from "./quiz.js";
 import { renderFacts } from "./trainer.js";
 
-/** The drill an address asks for: {kind, level, seed}; missing or unknown parts are null. */
+/** The drill an address asks for: {kind, level, seed, rejected}; missing or unknown parts are null, and
+ * rejected lists the parts given that are not valid ([name, value], e.g. ["semilla", "-1"]). */
 export function fromAddress(search, kinds, levels) {
   const params = new URLSearchParams(search);
   const kind = params.get("ejercicio");
   const level = params.get("nivel");
   const seed = params.get("semilla");
-  return {
+  const wanted = {
     kind: kinds.includes(kind) ? kind : null,
     level: levels.includes(level) ? level : null,
     seed: seed !== null && /^\d{1,10}$/.test(seed) && Number(seed) < 2 ** 32 ? Number(seed) : null,
   };
+  const given = [["ejercicio", kind, wanted.kind], ["nivel", level, wanted.level], ["semilla", seed, wanted.seed]];
+  wanted.rejected = given.filter(([, value, valid]) => value !== null && valid === null).map(([name, value]) => [name, value]);
+  return wanted;
+}
+
+/** What the reader is told when the address's drill was not valid (plain text: it quotes the address). */
+export function rejectedText(rejected) {
+  const parts = rejected.map(([name, value]) => `${name} «${value.length > 40 ? `${value.slice(0, 39)}…` : value}»`);
+  return `El enlace no era válido (${parts.join("; ")}): aquí tienes un ejercicio nuevo.`;
 }
 
 /** The query string that reopens a drill. */
@@ -97,22 +107,25 @@ function build(root) {
   const feedback = el("div", "quiz__feedback");
   feedback.setAttribute("aria-live", "polite");
   const link = el("a", "drill__link", "Enlace a este ejercicio");
+  const linkNote = el("p", "drill__link-note");
+  linkNote.setAttribute("role", "status");
+  linkNote.hidden = true;
   const linkLine = el("p", "drill__share");
   linkLine.append(link);
   card.append(topic, question, facts, answerForm, feedback, linkLine);
   const scoreLine = el("p", "trainer__score");
   scoreLine.setAttribute("aria-live", "polite");
   scoreLine.hidden = true;
-  root.append(settings, card, scoreLine);
+  root.append(settings, linkNote, card, scoreLine);
   return { settings, newButton, card, topic, question, facts, answerForm, input, checkButton, hint, feedback,
-    link, scoreLine };
+    link, linkNote, scoreLine };
 }
 
 function setup(root) {
   if (root.dataset.drillReady) return;
   root.dataset.drillReady = "1";
   const { settings, newButton, card, topic, question, facts, answerForm, input, checkButton, hint, feedback,
-    link, scoreLine } = build(root);
+    link, linkNote, scoreLine } = build(root);
   const kindSelect = settings.querySelector('select[name="ejercicio"]');
   const levelSelect = settings.querySelector('select[name="nivel"]');
   const noJs = root.querySelector("[data-no-js]");
@@ -175,6 +188,7 @@ function setup(root) {
   }
 
   function fresh() {
+    linkNote.hidden = true;
     load({ kind: kindSelect.value, level: levelSelect.value, seed: null });
   }
 
@@ -226,7 +240,12 @@ function setup(root) {
   const wanted = fromAddress(location.search, kinds, levels);
   if (wanted.kind) kindSelect.value = wanted.kind;
   if (wanted.level) levelSelect.value = wanted.level;
-  load({ kind: kindSelect.value, level: levelSelect.value, seed: wanted.kind ? wanted.seed : null });
+  if (wanted.rejected.length) {  // never another drill in silence: say so, then deal a fresh one
+    linkNote.textContent = rejectedText(wanted.rejected);
+    linkNote.hidden = false;
+  }
+  const exact = wanted.kind && !wanted.rejected.length;
+  load({ kind: kindSelect.value, level: levelSelect.value, seed: exact ? wanted.seed : null });
 }
 
 onPage(() => {

@@ -33,6 +33,8 @@ function setup(root) {
   const min = Number(root.dataset.playersMin) || 2;
   let active = rows[0].querySelector("input");
   const asker = new Asker(request); // a new computation supersedes the running one
+  const marker = new Asker(request); // the picker's marks: only the newest matters, never the computation
+  const picker = [...root.querySelectorAll("[data-card]")];
 
   const visible = () => rows.filter((row) => !row.hidden);
   const inputs = () => [...visible().map((row) => row.querySelector("input")), board];
@@ -87,11 +89,29 @@ function setup(root) {
     const last = shown[shown.length - 1];
     last.hidden = true;
     last.querySelector("input").value = "";
+    markUsed();
   });
-  for (const button of root.querySelectorAll("[data-card]")) {
+  // The engine reads the fields (holdem-equity with check: true) and says which cards they hold;
+  // the picker dims those and ignores clicks on them.
+  async function markUsed() {
+    const reply = await marker.ask("holdem-equity",
+      { ...buildRequest(visible().map((row) => row.querySelector("input")), board), check: true });
+    if (reply === null || reply.error) return;
+    const used = new Set(reply.used);
+    for (const button of picker) {
+      const taken = used.has(button.dataset.card);
+      button.classList.toggle("equity-card--used", taken);
+      if (taken) button.setAttribute("aria-disabled", "true");
+      else button.removeAttribute("aria-disabled");
+    }
+  }
+  root.addEventListener("input", markUsed);
+  for (const button of picker) {
     button.addEventListener("click", () => {
+      if (button.getAttribute("aria-disabled") === "true") return;
       const input = active && !active.closest("[hidden]") ? active : inputs()[0];
-      input.value = `${input.value.trim()} ${button.dataset.card}`.trim();
+      input.value = `${input.value.trim()} ${button.dataset.symbol}`.trim(); // A♠, as the page shows it
+      markUsed();
     });
   }
 

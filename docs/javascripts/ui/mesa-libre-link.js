@@ -2,6 +2,8 @@
 // A hand is (table, decisions): the table's setup and seed, and every decision in order (the reader's
 // and the bots'). The link carries both in ?mano=…, as base64url JSON; the engine replays it.
 
+import { checkPayload } from "../engine/requests.js";
+
 const FIELDS = ["opponents", "modality", "betting", "minimum", "stack", "seed", "styles", "exposures"];
 
 function toBase64Url(text) {
@@ -26,11 +28,13 @@ export function encodeHand(table, decisions) {
   return toBase64Url(JSON.stringify({ v: 1, t, d }));
 }
 
-/** {table, decisions} from a ?mano= token, or null when it cannot be read (the engine checks the rest). */
+/** {table, decisions} from a ?mano= token, or null when it cannot be read, or holds what cannot be sent
+ * to the engine (a number JSON reads as Infinity, like a seed 1e400); the engine checks the rest. */
 export function decodeHand(token) {
   try {
     const data = JSON.parse(fromBase64Url(String(token || "")));
-    if (!data || data.v !== 1 || typeof data.t !== "object" || !Array.isArray(data.d)) return null;
+    if (!data || data.v !== 1 || !data.t || typeof data.t !== "object" || !Array.isArray(data.d)) return null;
+    if (checkPayload(data) !== null || !data.d.every(Array.isArray)) return null;
     const decisions = data.d.map((x) => (x.length > 1 ? { action: x[0], amount: x[1] } : { action: x[0] }));
     return { table: data.t, decisions };
   } catch (e) {

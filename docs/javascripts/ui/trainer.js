@@ -3,6 +3,7 @@
 // quiz.js's judge); this file only moves data between the page and the engine.
 // The score lasts for the visit (sessionStorage) and counts the first answer given to each hand.
 import { request, state as engineState } from "../engine/client.js";
+import { duration } from "../engine/words.js";
 import { Asker } from "./asking.js";
 import { onPage } from "./page.js";
 import { judge, showFeedback } from "./quiz.js";
@@ -122,7 +123,7 @@ function setup(root) {
       const seconds = score.times.reduce((a, b) => a + b, 0) / score.times.length;
       const time = document.createElement("p");
       time.dataset.trainerTime = "";
-      time.textContent = `Contrarreloj: ${Math.round(seconds)} s de media por mano acertada (${score.times.length}).`;
+      time.textContent = `Contrarreloj: ${duration(seconds * 1000)} de media por mano acertada (${score.times.length}).`;
       stats.append(time);
     }
     if (score.mistakes.length) {
@@ -243,7 +244,7 @@ function setup(root) {
       message += " (No cuenta en los aciertos: solo cuenta la primera respuesta a cada mano.)";
     }
     if (timed.checked && result.kind === "correct" && !scored) {
-      message += ` Tiempo: ${Math.round((performance.now() - started) / 1000)} s.`;
+      message += ` Tiempo: ${duration(performance.now() - started)}.`;
     }
     showFeedback(feedback, result.kind, message, result.steps, (control) => {
       control.disabled = true;

@@ -1,0 +1,41 @@
+// docs/javascripts/engine/words.js: the client's durations and sizes in Spanish.
+import assert from "node:assert/strict";
+import test from "node:test";
+
+import { duration, megabytes } from "../../docs/javascripts/engine/words.js";
+
+test("a duration is never told as «0 s»", () => {
+  const cases = [[0, "1 ms"], [1, "1 ms"], [0.4, "1 ms"], [250, "250 ms"], [999, "999 ms"], [1000, "1 s"],
+    [1500, "1,5 s"], [1549, "1,5 s"], [30000, "30 s"], [59949, "59,9 s"], [59950, "1 min"], [60000, "1 min"],
+    [90000, "1 min 30 s"], [3600000, "60 min"], [1234567890, "20.576 min 8 s"]];
+  for (const [ms, text] of cases) assert.equal(duration(ms), text, String(ms));
+});
+
+test("sizes in megabytes with one decimal comma", () => {
+  assert.deepEqual([megabytes(0), megabytes(12_400_000), megabytes(14_049_999), megabytes(1_234_500_000)],
+    ["0,0", "12,4", "14,0", "1.234,5"]);
+});
+
+test("a 1 ms timeout is told as «1 ms», not «0 s» (through duration)", async () => {
+  const { Requests } = await import("../../docs/javascripts/engine/requests.js");
+  const wedged = [];
+  const requests = new Requests({ post: () => {}, onWedged: (m) => wedged.push(m) });
+  await assert.rejects(requests.send("version", {}, { timeout: 1 }), (e) => e.code === "timeout"
+    && e.message === "El motor no respondió a «version» en 1 ms; se reinicia.");
+  await assert.rejects(requests.send("version", {}, { timeout: 1500 }), (e) => /en 1,5 s;/.test(e.message));
+  assert.equal(wedged.length, 2);
+});
+
+test("the offer to save the site, in each state the service worker reports", async () => {
+  const { saveOffer } = await import("../../docs/javascripts/engine/words.js");
+  assert.equal(saveOffer(null), null);  // no service worker: no offer
+  assert.deepEqual(saveOffer({ saved: null, bytes: 13_949_000 }),
+    { text: "", button: "Guardar el sitio para usarlo sin conexión: 13,9 MB" });
+  assert.deepEqual(saveOffer({ saved: null, saving: true, done: 3_210_000, total: 13_949_000 }),
+    { text: "Guardando el sitio para usarlo sin conexión… 3,2 de 13,9 MB", busy: true });
+  assert.deepEqual(saveOffer({ saved: "request", bytes: 0 }),
+    { text: "Sitio guardado en este dispositivo: funciona sin conexión." });
+  assert.deepEqual(saveOffer({ saved: null, bytes: 1_000_000 }, "no hay conexión"),
+    { text: "No se pudo guardar el sitio (no hay conexión). Puedes intentarlo de nuevo.",
+      button: "Guardar el sitio para usarlo sin conexión: 1,0 MB" });
+});
