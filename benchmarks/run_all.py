@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ("evaluation", "protocol", "hand", "bots", "load", "data", "simulator", "equity", "phh")
+ORDER = ("evaluation", "protocol", "hand", "bots", "load", "data", "simulator", "equity", "phh", "holdem_bots")
 
 
 def main(names: list[str]) -> int:

@@ -97,6 +97,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.games.holdem": ("holdem-pots", "holdem-showdown"),
     "engine.games.holdem_equity": ("holdem-equity",),
     "engine.games.holdem_hand": ("holdem-hand",),
+    "engine.games.holdem_bot": ("holdem-bot",),
     "engine.quiz": ("quiz-check",),
     "engine.drills": ("drill", "drill-check"),
     "engine.trainer": ("uth-trainer-deal",),

@@ -120,6 +120,8 @@ class Table:
         self.faced: dict[str, int] = {}
         self.aggressor: str | None = None
         self.sole: str | None = None
+        #: The round opened with two players or more who could bet (see :meth:`needs_action`).
+        self.contested = False
         self._answering = 0  # > 0 while a can_* question is answered
 
     # ------------------------------------------------------------------------------ queries
@@ -186,12 +188,19 @@ class Table:
 
     def needs_action(self, player: str) -> bool:
         """Whether ``player`` still has a decision in this round: chips left, and a bet to match, or
-        no decision yet while somebody else can still bet against him."""
+        no decision yet while the round is :attr:`contested` or somebody else can still bet against him.
+
+        A round opened between two players or more who could bet asks everyone who has not acted,
+        even once the others are all-in (the big blind's option after a short all-in call: check or
+        fold), as PokerKit and the PHH files it writes do; a round opened with a single player who
+        can bet and faces no bet asks nobody."""
         if player in self.folded or self.stacks[player] == 0:
             return False
         if self.bets[player] < self.target:
             return True
-        return player not in self.acted and any(self.stacks[q] > 0 for q in self.live() if q != player)
+        if player in self.acted:
+            return False
+        return self.contested or any(self.stacks[q] > 0 for q in self.live() if q != player)
 
     def next_actor(self, after: str) -> str | None:
         """The next player clockwise from ``after`` with a decision in this round (None: it is over)."""
@@ -276,6 +285,7 @@ class Table:
         self.faced = {}
         self.aggressor = None
         self.sole = None
+        self.contested = False
         self.betting = False
         self.to_act = None
 
@@ -285,6 +295,7 @@ class Table:
         the round; a bet lets the others answer). Returns the player to act (None: the round is
         already over, e.g. everybody but one is all-in)."""
         self.betting = True
+        self.contested = len(self.able()) >= 2
         if only:
             self.sole = first
             self.to_act = first if self.stacks[first] > 0 and first not in self.folded else None
@@ -298,6 +309,7 @@ class Table:
         self.betting = False
         self.to_act = None
         self.sole = None
+        self.contested = False
 
     def return_uncalled(self) -> ChipsReturning | None:
         """Give back the part of the largest contribution that nobody matched (it makes no pot)."""

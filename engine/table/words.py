@@ -200,22 +200,19 @@ def did(player: str, action: str, n: int | str | None = None, *, end: str = ".")
     return form(action, "third", n, player) + end
 
 
-def cannot(player: str, action: str, n: int | str | None = None, *, before: str = "", how: str = "") -> str:
-    """The head of a refusal: «No puedes retirarte», «Ana no puede subir a 400»; ``before`` and
-    ``how`` go before and after the verb («volver a subir», «apostar sin decir cuánto»).
+def cannot(player: str, action: str, n: int | str | None = None) -> str:
+    """The head of a refusal: «No puedes retirarte», «Ana no puede subir a 400».
 
-    >>> cannot(YOU, "fold"), cannot("Ana", "fold"), cannot("Ana", "raise", 400, before="volver a ")
-    ('No puedes retirarte', 'Ana no puede retirarse', 'Ana no puede volver a subir a 400')
-    >>> cannot(YOU, "bet", how=" sin decir cuánto")
-    'No puedes apostar sin decir cuánto'
+    >>> cannot(YOU, "fold"), cannot("Ana", "fold"), cannot("Ana", "raise", 400), cannot(YOU, "bet", 50)
+    ('No puedes retirarte', 'Ana no puede retirarse', 'Ana no puede subir a 400', 'No puedes apostar 50')
     """
     verb = form(action, "infinitive", n)
     if player == YOU:
         first, space, rest = verb.partition(" ")
         if first.endswith("se"):  # a reflexive verb: «retirarse» -> «retirarte»
             verb = first[:-2] + "te" + space + rest
-        return f"No puedes {before}{verb}{how}"
-    return f"{player} no puede {before}{verb}{how}"
+        return f"No puedes {verb}"
+    return f"{player} no puede {verb}"
 
 
 def past(action: str) -> str:

@@ -453,8 +453,8 @@ def test_short_all_ins_reopen_only_for_who_faced_a_full_raise():
     reply = short_all_ins("Tú call")
     assert reply["next"] == {"player": "Beto", "can": [{"action": "call", "amount": 60}, {"action": "fold"}]}
     refused = short_all_ins("Tú call", "Beto raise 400")
-    assert refused == {"error": "Beto no puede volver a subir: la última subida fue un all-in incompleto y no "
-                                "reabre las apuestas. Beto puede pagar 60 o retirarse.", "code": "illegal-action",
+    assert refused == {"error": "Beto no puede subir: ya habló y lo que tiene delante no es una subida completa: "
+                                "un all-in corto no reabre las apuestas (TDA 47). Beto puede pagar 60 o retirarse.", "code": "illegal-action",
                        "field": "actions[5]", "at": 5}
     # Tú raising reopens the betting for everybody who can still bet.
     reply = short_all_ins("Tú raise 310")
@@ -909,7 +909,7 @@ NL = {"betting": "no-limit"}
     (acts("Tú check", "Tú check"), {}, "No es tu turno: le toca a Ana."),
     (acts("Zoe check"), {}, "«Zoe» no está sentado en esta mesa: te toca a ti."),
     (acts("Tú bet 50", "Ana check"), {}, "Ana no puede pasar: hay una apuesta de 50. Ana puede pagar 50 o retirarse."),
-    (acts("Tú bet 50", "Ana bet 50"), {}, "Ana no puede apostar: ya hay una apuesta. Ana puede pagar 50 o retirarse."),
+    (acts("Tú bet 50", "Ana bet 50"), {}, "Ana no puede apostar: ya hay una apuesta en esta ronda. Ana puede pagar 50 o retirarse."),
     (acts("Tú bet 100"), {}, "No puedes apostar 100: en esta mesa las apuestas son fijas, de 50. Pasa o apuesta 50."),
     (acts("Tú bet 40"), NL, "No puedes apostar 40: la apuesta mínima es de 50 (menos solo para ir all-in con todo "
                             "lo que queda). Pasa o apuesta entre 50 y 1.000."),
@@ -922,7 +922,7 @@ NL = {"betting": "no-limit"}
                                               "o retirarse."),
     (acts("Tú bet 100", "Ana raise 5000"), NL, "Ana no puede subir a 5.000: solo le quedan fichas para llegar a 1.000 "
                                                "en total. Ana puede pagar 100, subir a entre 200 y 1.000 o retirarse."),
-    (acts("Tú call"), {}, "No puedes pagar: nadie ha apostado. Pasa o apuesta 50."),
+    (acts("Tú call"), {}, "No puedes pagar: no hay ninguna apuesta que igualar. Pasa o apuesta 50."),
     (acts("Tú fold"), {}, "No puedes retirarte: nadie ha apostado, así que pasar no cuesta nada. Pasa o apuesta 50."),
     (acts("Tú up"), {}, "Ahora no se reparte carta: te toca apostar. Pasa o apuesta 50."),
     (acts("Tú bet 50", "Ana call", "Beto call", "Tú bet 50"), {},
@@ -942,8 +942,8 @@ def test_illegal_decisions_say_what_is_allowed(actions, options, message):
 def test_reraise_after_an_incomplete_all_in_is_refused():
     reply = ask(request([PLAIN], acts("Tú bet 100", "Ana call", "Beto raise 120", "Tú raise 300"), betting="no-limit",
                         stacks=(1000, 1000, 145)))
-    assert reply == {"error": "No puedes volver a subir: la última subida fue un all-in incompleto y no reabre las "
-                              "apuestas. Paga 20 o retírate.", "code": "illegal-action",
+    assert reply == {"error": "No puedes subir: ya hablaste y lo que tienes delante no es una subida completa: un "
+                              "all-in corto no reabre las apuestas (TDA 47). Paga 20 o retírate.", "code": "illegal-action",
                      "field": "actions[3]", "at": 3}
 
 

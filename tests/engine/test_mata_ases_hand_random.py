@@ -87,7 +87,7 @@ def check_raise_rule(hand: MataAsesHand) -> None:
     """No-limit raises against an oracle that reads only the round's events (TDA 43 and 47): the
     least a raise adds is the largest full bet or raise of the round, and a player who already
     acted may raise again only if he now faces at least that much more than when he acted."""
-    if hand.phase != "bet" or hand.betting != "no-limit":
+    if hand.phase != "bet" or hand.rules.betting != "no-limit":
         return
     p = hand.to_act
     target, full, faced = 0, hand.stakes.minimum, {}

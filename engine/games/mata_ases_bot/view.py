@@ -106,7 +106,7 @@ def view_of(hand: MataAsesHand, player: str) -> BotView:
         if q in live and hand.stacks[q] > 0 and (hand.bets[q] < hand.target or q not in hand.acted):
             behind += 1
     return BotView(
-        player=player, modality=hand.modality, betting=hand.betting, minimum=hand.stakes.minimum,
+        player=player, modality=hand.modality, betting=hand.rules.betting, minimum=hand.stakes.minimum,
         street=int(hand.street), phase=hand.phase or "", deal=hand.deal_index, extensions=hand.extensions,
         own=hand.own_cards(player), own_open=tuple(hand.is_open[player]),
         ayudas=tuple(hand.ayudas) if hand.ayudas_open else (),

@@ -1,10 +1,12 @@
 """A complete hand of Mata Ases: deal, both modalities, betting, card faces, all-in, side pots and
 extensions, every step explained in Spanish with the rule it applies.
 
-The model is state plus actions (:class:`MataAsesHand`): each decision has ``verify_…`` (raises a
+The model is state plus actions (:class:`MataAsesHand`, a game on the table core
+:class:`engine.table.Table`, which keeps the betting round): each decision has ``verify_…`` (raises a
 :class:`HandActionError` whose Spanish message says what is allowed), ``can_…`` (a bool) and a
-method that does it and returns a :class:`Move`; the hand keeps every :class:`Event`. The
-protocol command ``mata-ases-hand`` (:mod:`.command`) replays a hand from its deals and decisions.
+method that does it and returns a :class:`Move`; the hand keeps every :class:`Event`, and the core's
+records in ``records``. The protocol command ``mata-ases-hand`` (:mod:`.command`) replays a hand from
+its deals and decisions; actions and table labels are worded by :mod:`engine.table.words`.
 
 >>> from engine.cards import parse_cards
 >>> deal = Deal.from_deck(["Tú", "Ana"], parse_cards("As Kc Ah 7c Kd  Qh Qc 8s Js 2h  8d 3c 5h"))

@@ -1,5 +1,11 @@
 """The state of one Mata Ases hand and the actions that move it on (PokerKit style).
 
+The hand is a game on the table core (:class:`engine.table.Table`): the core keeps the betting round
+(the bet to match, the last full raise, who acted and what each faced, TDA 43 and 47, the
+``verify_``/``can_``/do of check, call, bet, raise and fold, and the legal actions); this module keeps
+what is Mata Ases: the modalities, the card choice (open or closed), the ayudas, exposed cards, who
+opens each round, the Bring In's own rules, extensions, killing the Aces, and its sentences.
+
 Each decision has three faces: ``verify_check(player)`` raises a :class:`HandActionError` with a
 Spanish message that says what is allowed, ``can_check(player)`` answers a bool, and
 ``check(player)`` does it and returns a :class:`Move` (the decision and the :class:`Event` records
@@ -15,7 +21,9 @@ from typing import Callable, Iterable, Sequence
 from ... import spanish
 from ...cards import Card
 from ...spanish import capital, ordinal
-from ...table.words import YOU, cannot, choices, did, say
+from ...table import Rules, Table
+from ...table.records import BettingOrRaisingTo, CheckingOrCalling, Record
+from ...table.words import YOU, choices, did, say
 from ..mata_ases import visible_value
 from . import texts as T
 from .pots import Pot, layered_pots
@@ -43,7 +51,7 @@ from .texts import CITE, ROUND_NAME
 __all__ = ["MataAsesHand"]
 
 
-class MataAsesHand(Settlement):
+class MataAsesHand(Settlement, Table):
     """One hand of Mata Ases, from the ante (or the Bring In) to the last extension.
 
     :param seats: ``(name, stack)`` pairs or :class:`Seat` values, clockwise; 2 to 8 players.
@@ -58,6 +66,13 @@ class MataAsesHand(Settlement):
     :raises HandSetupError: for a table that cannot be played.
     :raises MissingDealError: if the first deal lacks a player's cards.
     """
+
+    #: The core refuses with Mata Ases' own error classes (and codes: ``illegal-action``...).
+    errors = {"over": HandOverError, "turn": NotYourTurnError, "illegal": IllegalActionError,
+              "amount": InvalidAmountError}
+    #: Chips in the middle right now (current-round bets included). Not the core's sum of what was put
+    #: in: a Mata Ases pot stays in play across extensions while the contributions of every deal remain.
+    pot: int = 0
 
     def __init__(
         self,
@@ -79,40 +94,46 @@ class MataAsesHand(Settlement):
         if not deals:
             raise MissingDealError("Hace falta al menos el reparto de la mano.")
 
-        self.names: tuple[str, ...] = tuple(names)
+        Table.__init__(self, [(s.name, s.stack) for s in seats],
+                       Rules(minimum=stakes.minimum, betting=betting, fold_when_free=False,
+                             raise_needs_caller=False))
         self.modality = modality
-        self.betting = betting
         self.stakes = stakes
         self.deals = tuple(deals)
         self.max_extensions = max_extensions
         self.original_button = button
         self.button = button
-        self.stacks: dict[str, int] = {s.name: s.stack for s in seats}
-        self.starting_stacks: dict[str, int] = dict(self.stacks)
-        #: Chips each player has bet during the whole hand (extensions included); antes apart.
-        self.contributions: dict[str, int] = {n: 0 for n in names}
-        #: Antes each player has posted (dead money that belongs to the main pot).
-        self.antes: dict[str, int] = {n: 0 for n in names}
-        #: Chips in the middle right now (current-round bets included).
+        #: The core's ``contributions`` are the chips each player has bet during the whole hand,
+        #: extensions included; the antes each player has posted are the core's dead money.
+        self.antes: dict[str, int] = self.dead
         self.pot = 0
         self.events: list[Event] = []
+        #: The core's records of the decisions and forced bets (:mod:`engine.table.records`).
+        self.records: list[Record] = []
         #: What each player showed when a deal was settled, by (deal, player): name, cards, kills the Aces.
         self.shown: dict = {}
         self.moves: list[Move] = []
         self.results: list[PotResult] = []
         #: "playing", "over" or "void" (misdeal).
         self.status = "playing"
-        #: "bet" (a betting decision is due), "card" (a card-face choice is due) or None.
-        self.phase: str | None = None
-        self.to_act: str | None = None
+        self.phase = None
         self.deal_index = 0
         self.extensions = 0
-        self._seat = {n: i for i, n in enumerate(names)}
-        self._answering = 0  # > 0 while a can_* question is answered: refusals need no wording
         self._setup_deal(list(names))
         self._begin_deal()
 
     # ----------------------------------------------------------------------------- properties
+
+    @property
+    def phase(self) -> str | None:
+        """"bet" (a betting decision is due: the core's round is open), "card" (a card-face choice
+        is due) or None."""
+        return self._phase
+
+    @phase.setter
+    def phase(self, value: str | None) -> None:
+        self._phase = value
+        self.betting = value == "bet"
 
     @property
     def is_over(self) -> bool:
@@ -166,8 +187,12 @@ class MataAsesHand(Settlement):
 
     # ----------------------------------------------------------------------------- legal actions
 
+    #: The order the options are offered in (the core's betting options, after the card choice).
+    _ORDER = ("up", "down", "check", "call", "bet", "raise", "fold")
+
     def legal_actions(self) -> list[dict]:
-        """What the player to act may do, as protocol ``next.can`` entries (empty when over).
+        """What the player to act may do, as protocol ``next.can`` entries (empty when over): the card
+        choice, or the core's betting options (:meth:`engine.table.Table.legal_actions`).
 
         Built from the ``can_*`` answers, so each rule lives in its ``verify_*`` method only.
         """
@@ -176,53 +201,11 @@ class MataAsesHand(Settlement):
             return []
         self._answering += 1
         try:
-            options: list[dict] = []
-            if self.can_card_up(p):
-                options.append({"action": "up"})
-            if self.can_card_down(p):
-                options.append({"action": "down"})
-            if self.can_check(p):
-                options.append({"action": "check"})
-            if self.can_call(p):
-                options.append({"action": "call", "amount": self._call_amount(p)})
-            if self.can_bet(p):
-                low, high = self._bet_range(p)
-                options.append({"action": "bet", "min": low, "max": high})
-            if self.can_raise(p):
-                low, high = self._raise_range(p)
-                options.append({"action": "raise", "min": low, "max": high})
-            if self.can_fold(p):
-                options.append({"action": "fold"})
-            return options
+            options = [{"action": a} for a, can in (("up", self.can_card_up), ("down", self.can_card_down)) if can(p)]
+            options += Table.legal_actions(self)
+            return sorted(options, key=lambda o: self._ORDER.index(o["action"]))
         finally:
             self._answering -= 1
-
-    def _allowed(self, p: str) -> str:
-        """What ``p`` may do, for an error message (not needed while answering a ``can_*``)."""
-        return "" if self._answering else choices(p, self.legal_actions())
-
-    def _call_amount(self, p: str) -> int:
-        return min(self.target - self.bets[p], self.stacks[p])
-
-    def _bet_range(self, p: str) -> tuple[int, int]:
-        low = min(self.stakes.minimum, self.stacks[p])
-        return low, low if self.betting == "fixed" else self.stacks[p]
-
-    def _raise_range(self, p: str) -> tuple[int, int]:
-        most = self.bets[p] + self.stacks[p]
-        return min(self.target + self.last_raise, most), most
-
-    def is_reopened_for(self, player: str) -> bool:
-        """Whether the betting is open to a raise by ``player`` (no-limit, TDA 47).
-
-        A player who has not acted in this round may raise. One who has may raise again only when
-        what he now faces, since he last acted, adds up to at least a full raise (the largest full
-        bet or raise of the round): a short all-in alone does not reopen the betting, several
-        that add up to a full raise do.
-        """
-        if player not in self.faced:
-            return True
-        return self.target - self.faced[player] >= self.last_raise
 
     # ----------------------------------------------------------------------------- verification
 
@@ -240,128 +223,37 @@ class MataAsesHand(Settlement):
                 raise NotYourTurnError(f"No es tu turno: {turn}.")
             raise NotYourTurnError(f"No es el turno de {p}: {turn}.")
         if phase != self.phase:
-            allowed = self._allowed(p)
+            allowed = self.allowed(p)
             if self.phase == "card":
                 nth = ordinal(self.street)
                 who = (f"te toca elegir cómo recibes la {nth} carta" if p == YOU
                        else f"{p} tiene que elegir cómo recibe la {nth} carta")
-                raise IllegalActionError(f"Ahora no se apuesta: {who}. {allowed}")
+                raise IllegalActionError(f"Ahora no se apuesta: {who}.{allowed}")
             who = "te toca apostar" if p == YOU else f"le toca apostar a {p}"
-            raise IllegalActionError(f"Ahora no se reparte carta: {who}. {allowed}")
+            raise IllegalActionError(f"Ahora no se reparte carta: {who}.{allowed}")
         return p
 
-    def _refuse(self, p: str, action: str, reason: str, error=IllegalActionError, *, n: int | None = None,
-                before: str = "", how: str = ""):
-        return error(f"{cannot(p, action, n, before=before, how=how)}: {reason}. {self._allowed(p)}")
+    def verify_turn(self, player: str | None) -> str:
+        """The core's turn check, with Mata Ases' phases: a betting decision only in a betting round."""
+        return self._verify_turn(player, "bet")
 
     def _facing(self) -> str:
         if self._bring_in_only:
             return "el Bring In es una apuesta"
         return f"hay una apuesta de {spanish.amount(self.target)}"
 
-    def verify_check(self, player: str | None = None) -> str:
-        """:raises HandActionError: unless ``player`` may check now. Returns the player."""
-        p = self._verify_turn(player, "bet")
-        if self.bets[p] < self.target:
-            raise self._refuse(p, "check", self._facing())
-        return p
-
-    def verify_call(self, player: str | None = None) -> str:
-        p = self._verify_turn(player, "bet")
-        if self.bets[p] >= self.target:
-            raise self._refuse(p, "call", "nadie ha apostado")
-        return p
-
-    def verify_fold(self, player: str | None = None) -> str:
-        p = self._verify_turn(player, "bet")
-        if self.bets[p] >= self.target:
-            raise self._refuse(p, "fold", "nadie ha apostado, así que pasar no cuesta nada")
-        return p
-
     def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
-        p = self._verify_turn(player, "bet")
-        if self.target > 0:
-            raise self._refuse(p, "bet", "ya hay una apuesta" + (" (el Bring In)" if self._bring_in_only else ""))
-        stack = self.stacks[p]
-        low, high = self._bet_range(p)
-        if not isinstance(amount, int) or isinstance(amount, bool):
-            raise self._refuse(p, "bet", "falta la cantidad", InvalidAmountError, how=" sin decir cuánto")
-        if low <= amount <= high:
-            return p
-        if self.betting == "fixed":
-            reason = f"en esta mesa las apuestas son fijas, de {spanish.amount(low)}"
-        elif amount > stack:
-            reason = f"solo {'te' if p == YOU else 'le'} quedan {spanish.amount(stack)} fichas"
-        else:
-            reason = (f"la apuesta mínima es de {spanish.amount(self.stakes.minimum)} "
-                      f"(menos solo para ir all-in con todo lo que queda)")
-        raise self._refuse(p, "bet", reason, InvalidAmountError, n=amount)
-
-    def verify_raise(self, player: str | None = None, amount: int | None = None) -> str:
-        """``amount`` is the total "raise to" of the round, not the increment."""
-        p = self._verify_turn(player, "bet")
-        if self.betting == "fixed":
-            raise self._refuse(p, "raise", "en esta mesa las apuestas son fijas y no se sube")
-        if self.target == 0:
-            raise self._refuse(p, "raise", "no hay ninguna apuesta que subir")
-        if self.stacks[p] <= self.target - self.bets[p]:
-            raise self._refuse(p, "raise", "pagar ya supone todas sus fichas" if p != YOU
-                               else "pagar ya supone todas tus fichas")
-        if not self.is_reopened_for(p):
-            raise self._refuse(p, "raise", "la última subida fue un all-in incompleto y no reabre las apuestas",
-                               before="volver a ")
-        if not isinstance(amount, int) or isinstance(amount, bool):
-            raise self._refuse(p, "raise", "falta la cantidad total", InvalidAmountError, how=" sin decir a cuánto")
-        low, high = self._raise_range(p)
-        if low <= amount <= high:
-            return p
-        if amount > high:
-            reason = f"solo {'te' if p == YOU else 'le'} quedan fichas para llegar a {spanish.amount(high)} en total"
-        else:
-            reason = (f"la subida mínima es a {spanish.amount(self.target + self.last_raise)} en total "
-                      f"(menos solo para ir all-in)")
-        raise self._refuse(p, "raise", reason, InvalidAmountError, n=amount)
+        """The core's bet, and the Bring In named when it is the bet already there."""
+        p = self.verify_turn(player)
+        if self._bring_in_only:
+            raise self._refuse(p, "bet", "ya hay una apuesta (el Bring In)")
+        return Table.verify_bet(self, p, amount)
 
     def verify_card_up(self, player: str | None = None) -> str:
         return self._verify_turn(player, "card")
 
     def verify_card_down(self, player: str | None = None) -> str:
         return self._verify_turn(player, "card")
-
-    def _can(self, verify: Callable, *args) -> bool:
-        self._answering += 1
-        try:
-            verify(*args)
-        except HandActionError:
-            return False
-        finally:
-            self._answering -= 1
-        return True
-
-    def can_check(self, player: str | None = None) -> bool:
-        return self._can(self.verify_check, player)
-
-    def can_call(self, player: str | None = None) -> bool:
-        return self._can(self.verify_call, player)
-
-    def can_fold(self, player: str | None = None) -> bool:
-        return self._can(self.verify_fold, player)
-
-    def can_bet(self, player: str | None = None, amount: int | None = None) -> bool:
-        """Whether ``player`` may bet (``amount``, or some amount when None)."""
-        if amount is None:
-            if not self._can(self._verify_turn, player, "bet"):
-                return False
-            amount = self._bet_range(player if player is not None else self.to_act)[0]
-        return self._can(self.verify_bet, player, amount)
-
-    def can_raise(self, player: str | None = None, amount: int | None = None) -> bool:
-        """Whether ``player`` may raise to ``amount`` (or to some amount when None)."""
-        if amount is None:
-            if not self._can(self._verify_turn, player, "bet"):
-                return False
-            amount = self._raise_range(player if player is not None else self.to_act)[0]
-        return self._can(self.verify_raise, player, amount)
 
     def can_card_up(self, player: str | None = None) -> bool:
         return self._can(self.verify_card_up, player)
@@ -371,68 +263,55 @@ class MataAsesHand(Settlement):
 
     # ----------------------------------------------------------------------------- actions
 
-    def _record(self, player: str, action: str, amount: int | None, run: Callable[[], None]) -> Move:
+    def _record(self, player: str | None, action: str, run: Callable[[], int | None]) -> Move:
+        """Do ``run`` (it verifies the decision first, and returns the Move's amount) and keep the Move."""
         start = len(self.events)
-        run()
-        move = Move(player, action, amount, tuple(self.events[start:]))
+        p = self.to_act if player is None else player
+        amount = run()
+        move = Move(p, action, amount, tuple(self.events[start:]))
         self.moves.append(move)
         return move
 
     def check(self, player: str | None = None) -> Move:
         """Pass without betting. :raises HandActionError: see :meth:`verify_check`."""
-        p = self.verify_check(player)
-        return self._record(p, "check", None, lambda: self._do_check(p))
+        return self._record(player, "check", lambda: Table.check(self, player) and None)
 
     def call(self, player: str | None = None) -> Move:
         """Match the bet (all-in for less when short). :raises HandActionError:"""
-        p = self.verify_call(player)
-        return self._record(p, "call", self._call_amount(p), lambda: self._do_call(p))
+        return self._record(player, "call", lambda: Table.call(self, player).amount)
 
     def fold(self, player: str | None = None) -> Move:
         """Give up the hand. :raises HandActionError: when there is no bet to face."""
-        p = self.verify_fold(player)
-        return self._record(p, "fold", None, lambda: self._do_fold(p))
+        return self._record(player, "fold", lambda: Table.fold(self, player) and None)
 
     def bet(self, player: str | None = None, amount: int | None = None) -> Move:
         """Open the betting with ``amount`` chips. :raises HandActionError:"""
-        p = self.verify_bet(player, amount)
-        return self._record(p, "bet", amount, lambda: self._do_bet(p, amount))
+        return self._record(player, "bet", lambda: Table.bet(self, player, amount).amount)
 
     def raise_to(self, player: str | None = None, amount: int | None = None) -> Move:
         """Raise to a round total of ``amount``. :raises HandActionError:"""
-        p = self.verify_raise(player, amount)
-        return self._record(p, "raise", amount, lambda: self._do_raise(p, amount))
+        return self._record(player, "raise", lambda: Table.raise_to(self, player, amount).amount)
 
     def card_up(self, player: str | None = None) -> Move:
         """Take the next own card open («aire»). :raises HandActionError:"""
-        p = self.verify_card_up(player)
-        return self._record(p, "up", None, lambda: self._do_card(p, "up"))
+        return self._record(player, "up", lambda: self._do_card(self.verify_card_up(player), "up"))
 
     def card_down(self, player: str | None = None) -> Move:
         """Take the next own card closed, opening the closed one. :raises HandActionError:"""
-        p = self.verify_card_down(player)
-        return self._record(p, "down", None, lambda: self._do_card(p, "down"))
+        return self._record(player, "down", lambda: self._do_card(self.verify_card_down(player), "down"))
 
     def act(self, player: str, action: str, amount: int | None = None) -> Move:
         """Any decision by name (``ACTIONS``); ``amount`` for bet and raise (raise-to total).
 
         :raises HandActionError: for an unknown or illegal decision.
         """
-        if action == "check":
-            return self.check(player)
-        if action == "call":
-            return self.call(player)
-        if action == "fold":
-            return self.fold(player)
-        if action == "bet":
-            return self.bet(player, amount)
-        if action == "raise":
-            return self.raise_to(player, amount)
+        if action not in ACTIONS:
+            raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(ACTIONS)}.")
         if action == "up":
             return self.card_up(player)
         if action == "down":
             return self.card_down(player)
-        raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(ACTIONS)}.")
+        return Table.act(self, player, action, amount)
 
     # ----------------------------------------------------------------------------- internals: events
 
@@ -479,44 +358,26 @@ class MataAsesHand(Settlement):
         self.ayudas: list[Card] = []
         self.ayudas_open = False
         self.street: int | str = 1
-        self.target = 0
-        #: The largest full bet or raise of the round: the least a raise adds (TDA 43).
-        self.last_raise = self.stakes.minimum
-        self.acted: set[str] = set()
-        #: The round total each player matched when he last acted (TDA 47: see is_reopened_for).
-        self.faced: dict[str, int] = {}
-        #: Who bet or raised last in the round, and who opened it: they decide who shows first.
-        self._aggressor: str | None = None
+        self.new_round(1)  # the core's round state: no bet to match, nobody acted
+        #: Who opened the round (with the core's ``aggressor``, who bet or raised last: they decide who
+        #: shows first).
         self._round_opener: str | None = None
         self._checks = 0
         self._wagered = False
         self._bring_in_only = False
-        self._exposure_actor: str | None = None
         self._pending_exposure: str | None = None
         self._forced_closed = False
         self._running_out = False
         self._queue: list[str] = []
         self.phase = None
-        self.to_act = None
-
-    def _clockwise_after(self, start: str, pool: Iterable[str]) -> list[str]:
-        """Players of ``pool`` clockwise from the left of ``start`` (``start`` last if in the pool)."""
-        pool = set(pool)
-        n = len(self.names)
-        i = self._seat[start]
-        return [q for q in (self.names[(i + k) % n] for k in range(1, n + 1)) if q in pool]
 
     def _dealing_order(self, pool: Iterable[str]) -> list[str]:
-        return self._clockwise_after(self.button, pool)
+        return self.clockwise(self.button, pool)
 
-    def _put(self, p: str, amount: int, *, bet: bool = True) -> None:
-        self.stacks[p] -= amount
+    def _put(self, p: str, amount: int, *, live: bool = True) -> None:
+        """The core's chips moved in (a bet, or dead money: the ante), and the pot in the middle."""
+        Table._put(self, p, amount, live=live)
         self.pot += amount
-        if bet:
-            self.contributions[p] += amount
-            self.bets[p] += amount
-        else:
-            self.antes[p] += amount
 
     def _begin_deal(self) -> None:
         self.street = 1
@@ -525,7 +386,7 @@ class MataAsesHand(Settlement):
         b = self.button
         if self.modality == "boton-ante" and self.stacks[b] > 0:
             amount = min(self.stakes.ante, self.stacks[b])
-            self._put(b, amount, bet=False)
+            self._put(b, amount, live=False)
             short = amount < self.stakes.ante
             note = (" Convención de este sitio: en cada extensión de Botón Ante el nuevo botón pone otra vez el ante."
                     if in_extension else "")
@@ -592,24 +453,9 @@ class MataAsesHand(Settlement):
 
     # ----------------------------------------------------------------------------- internals: rounds
 
-    def _needs_action(self, q: str) -> bool:
-        return self.stacks[q] > 0 and (self.bets[q] < self.target or q not in self.acted)
-
-    def _next_actor(self, after: str) -> str | None:
-        if self._exposure_actor is not None:
-            return None
-        for q in self._clockwise_after(after, self.live()):
-            if self._needs_action(q):
-                return q
-        return None
-
     def _start_round(self, s: int) -> None:
+        self.new_round(s)
         self.phase = "bet"
-        self.target = 0
-        self.last_raise = self.stakes.minimum
-        self.acted = set()
-        self.faced = {}
-        self._aggressor = None
         self._round_opener = None
         self._checks = 0
         self._wagered = False
@@ -619,7 +465,7 @@ class MataAsesHand(Settlement):
 
         exposed, self._pending_exposure = self._pending_exposure, None
         if exposed is not None and exposed in live:
-            self._exposure_actor = exposed
+            self.sole = exposed
             if self.stacks[exposed] == 0:
                 self._emit("first_to_act", say(
                     exposed, "Solo podrías actuar tú, por la carta expuesta, pero estás all-in: la ronda se pierde.",
@@ -679,7 +525,7 @@ class MataAsesHand(Settlement):
                 text += (" Hay otra jugada a la vista igual: habla primero la que tiene la carta más alta por palo "
                          "(picas > corazones > diamantes > tréboles), convención de este sitio.")
                 cite = f"{cite} · {CITE['convention']}"
-        first = opener if self._needs_action(opener) else self._next_actor(opener)
+        first = opener if self.needs_action(opener) else self.next_actor(opener)
         if first != opener:
             text += say(opener, " Pero estás all-in", " Pero {p} está all-in") + say(
                 first, ": hablas tú, a su izquierda (convención de este sitio).",
@@ -694,14 +540,11 @@ class MataAsesHand(Settlement):
         p = min(live, key=lambda q: self.own[q][0])
         card = self.own[p][0]
         tie = sum(1 for q in live if self.own[q][0].rank == card.rank) > 1
-        amount = min(self.stakes.bring_in, self.stacks[p])
-        self._put(p, amount)
+        amount = self.post_bring_in(p, self.stakes.bring_in).amount
         minimum = self.stakes.minimum
-        self.target = minimum
-        self.last_raise = minimum
         self._wagered = True
         self._bring_in_only = True
-        first = self._next_actor(p)
+        first = self.next_actor(p)
         self.to_act = first
         short = amount < self.stakes.bring_in
         text = say(
@@ -731,88 +574,40 @@ class MataAsesHand(Settlement):
             "{p} va all-in: no le quedan fichas, pero sigue en la mano y opta al pozo hasta lo que ha puesto.",
         ), player=p, amount=self.contributions[p] + self.antes[p], cite=CITE["all_in"])
 
-    def _after_action(self, p: str) -> None:
-        live = self.live()
-        nxt = None if len(live) < 2 else self._next_actor(p)
-        self.to_act = nxt
+    def record(self, rec: Record) -> Record:
+        """The core's records go to :attr:`records`; :attr:`events` are the hand's worded events."""
+        self.records.append(rec)
+        return rec
 
-    def _do_check(self, p: str) -> None:
-        self.acted.add(p)
-        self.faced[p] = self.target
-        self._checks += 1
-        lost = self._exposure_actor == p
-        self._after_action(p)
-        self._emit("check", did(p, "check"), player=p)
+    def decided(self, rec: Record) -> None:
+        """After each of the core's decisions: the sentence, the all-in, and the end of the round.
+
+        A check by the only player who may act (his card was exposed) loses the round for everybody."""
+        p = rec.player
+        lost = False
+        if isinstance(rec, CheckingOrCalling) and rec.amount == 0:
+            self._checks += 1
+            lost = self.sole == p
+            self._emit("check", did(p, "check"), player=p)
+        elif isinstance(rec, CheckingOrCalling):
+            self._bring_in_only = False
+            self._emit("call", did(p, "call", rec.amount), player=p, amount=rec.amount)
+        elif isinstance(rec, BettingOrRaisingTo):
+            self._wagered = True
+            self._bring_in_only = False
+            self._emit(rec.kind, did(p, rec.kind, rec.amount), player=p, amount=rec.amount)
+        else:
+            self._emit("fold", did(p, "fold"), player=p)
+        if getattr(rec, "all_in", False):
+            self._emit_all_in(p)
         if lost or self.to_act is None:
             self._end_round(lost=lost)
 
-    def _do_call(self, p: str) -> None:
-        amount = self._call_amount(p)
-        self._put(p, amount)
-        self.acted.add(p)
-        self.faced[p] = self.target
-        self._bring_in_only = False
-        self._after_action(p)
-        self._emit("call", did(p, "call", amount), player=p, amount=amount)
-        if self.stacks[p] == 0:
-            self._emit_all_in(p)
-        if self.to_act is None:
-            self._end_round()
-
-    def _do_fold(self, p: str) -> None:
-        self.folded.add(p)
-        self.acted.add(p)
-        self.faced[p] = self.target
-        self._after_action(p)
-        self._emit("fold", did(p, "fold"), player=p)
-        if self.to_act is None:
-            self._end_round()
-
-    def _do_bet(self, p: str, amount: int) -> None:
-        self._put(p, amount)
-        self.target = self.bets[p]
-        self.last_raise = max(amount, self.stakes.minimum)
-        self.acted = {p}
-        self.faced[p] = self.target
-        self._aggressor = p
-        self._wagered = True
-        self._bring_in_only = False
-        self._exposure_actor = None
-        self._after_action(p)
-        self._emit("bet", did(p, "bet", amount),
-                   player=p, amount=amount)
-        if self.stacks[p] == 0:
-            self._emit_all_in(p)
-        if self.to_act is None:
-            self._end_round()
-
-    def _do_raise(self, p: str, total: int) -> None:
-        self._put(p, total - self.bets[p])
-        if total - self.target >= self.last_raise:  # a full raise: it sets the next minimum (TDA 43)
-            self.last_raise = total - self.target
-            self.acted = {p}
-        else:  # a short all-in: the betting reopens only as is_reopened_for says (TDA 47)
-            self.acted.add(p)
-        self.target = total
-        self.faced[p] = total
-        self._aggressor = p
-        self._bring_in_only = False
-        self._after_action(p)
-        self._emit("raise", did(p, "raise", total),
-                   player=p, amount=total)
-        if self.stacks[p] == 0:
-            self._emit_all_in(p)
-        if self.to_act is None:
-            self._end_round()
-
     def _end_round(self, *, lost: bool = False) -> None:
         s = self.street
-        exposed = self._exposure_actor
-        self._exposure_actor = None
-        for q in self.bets:
-            self.bets[q] = 0
+        exposed = self.sole
+        self.close_betting()
         self.phase = None
-        self.to_act = None
         live = self.live()
         if lost:
             text = say(exposed, "Como pasaste con la carta expuesta, esta ronda de apuestas se pierde: ",
@@ -965,9 +760,3 @@ class MataAsesHand(Settlement):
             if self.street == 3:
                 self._open_ayudas()
         self._showdown()
-
-    # ----------------------------------------------------------------------------- checks
-
-    def chips_in_play(self) -> int:
-        """Stacks plus the pot: always the starting total."""
-        return sum(self.stacks.values()) + self.pot

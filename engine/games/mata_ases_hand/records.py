@@ -7,6 +7,7 @@ from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ...cards import Card
 from ...errors import EngineError
+from ...table.errors import ActionError
 from ..mata_ases import MAX_PLAYERS
 
 MODALITIES = ("boton-ante", "bring-in")
@@ -40,8 +41,9 @@ class MissingDealError(HandSetupError):
     """The hand needs another deal (an extension, or a redeal) that was not given."""
 
 
-class HandActionError(HandError):
-    """A decision that the rules do not allow now; the message says what is allowed."""
+class HandActionError(HandError, ActionError):
+    """A decision that the rules do not allow now; the message says what is allowed (the table core's
+    :class:`~engine.table.errors.ActionError`, with Mata Ases' codes: ``illegal-action``...)."""
 
 
 class HandOverError(HandActionError):

@@ -81,7 +81,7 @@ class Settlement:
         if self._running_out:
             return self._dealing_order(live), ""
         already_open = all(all(self.is_open[q]) for q in live)  # everybody checked the last round
-        first = self._aggressor if self._aggressor in live else None
+        first = self.aggressor if self.aggressor in live else None
         if first is not None:
             why = say(first, " Enseñas primero tú, que hiciste la última apuesta de la ronda final; después, los "
                              "demás hacia tu izquierda.",
@@ -90,12 +90,12 @@ class Settlement:
         else:
             first = self._round_opener if self._round_opener in live else None
             if first is None:  # the opener folded: the next live player on his left
-                first = self._clockwise_after(self._round_opener or self.button, live)[0]
+                first = self.clockwise(self._round_opener or self.button, live)[0]
             why = say(first, " Nadie apostó en la última ronda: enseñas primero tú, que abrías la ronda, y después "
                              "los demás hacia tu izquierda.",
                       " Nadie apostó en la última ronda: enseña primero {p}, que abría la ronda, y después los "
                       "demás hacia su izquierda.")
-        rest = [q for q in self._clockwise_after(first, live) if q != first]
+        rest = [q for q in self.clockwise(first, live) if q != first]
         return [first] + rest, "" if already_open else why
 
     @staticmethod
@@ -259,7 +259,7 @@ class Settlement:
         folded = set(self.folded)
         self.extensions += 1
         self.deal_index += 1
-        self.button = self._clockwise_after(self.button, claimants)[0]
+        self.button = self.clockwise(self.button, claimants)[0]
         self._setup_deal(claimants)
         nth = ordinal(self.extensions)
         came_back = [q for q in self._participants if q in folded]
@@ -287,7 +287,7 @@ class Settlement:
         self.to_act = None
         self.street = "showdown"
         if self.extensions:
-            after = self._clockwise_after(self.original_button, [q for q in self.names if self.stacks[q] > 0])
+            after = self.clockwise(self.original_button, [q for q in self.names if self.stacks[q] > 0])
             nxt = after[0] if after else self.original_button
             self._emit("button", say(
                 nxt, "Terminadas las extensiones, el botón vuelve adonde habría ido sin ellas: la próxima mano "
