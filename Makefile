@@ -1,15 +1,23 @@
-# The two commands of the README:
-#   make serve   set everything up, then build and serve the site at http://127.0.0.1:8000
+# The commands of the README:
+#   make serve   set everything up, then build and serve the site at http://127.0.0.1:8000 (authors:
+#                live reload, no service worker)
+#   make preview build the site and serve it as a real static host would (gzip, cache headers, the
+#                service worker: what a reader gets, offline included) at http://127.0.0.1:$(PREVIEW_PORT)
 #   make test    set everything up (Chromium included), then run the whole test suite
-#   make fuzz    fuzz the protocol and the author formats for longer (FUZZ_EXAMPLES=2000 by default)
+#   make fuzz    fuzz the protocol, the author formats and the request queue for longer (FUZZ_EXAMPLES=2000 by default)
 SHELL := /bin/bash
 export NO_MKDOCS_2_WARNING := 1
 VENV := .venv/bin
 
-.PHONY: serve test setup build bench check fuzz clean
+.PHONY: serve preview test setup build bench check fuzz clean
 
 serve: setup
 	$(VENV)/mkdocs serve -a 127.0.0.1:8000
+
+PREVIEW_PORT ?= 8000
+preview: setup
+	SITE_URL=http://127.0.0.1:$(PREVIEW_PORT)/ $(VENV)/mkdocs build --strict -q
+	$(VENV)/python scripts/preview.py site --port $(PREVIEW_PORT)
 
 test:
 	bash scripts/setup.sh --browser
@@ -28,11 +36,13 @@ bench: setup
 	$(VENV)/python benchmarks/run_all.py
 
 # Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included;
-# FUZZ_EXAMPLES random Hold'em hands checked against PokerKit).
+# FUZZ_EXAMPLES random Hold'em hands checked against PokerKit; the browser client's request queue
+# against a simulated worker, one schedule more per 100 examples).
 FUZZ_EXAMPLES ?= 2000
 fuzz: setup
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py \
 		tests/engine/test_holdem_oracle.py
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) node --test tests/js/request_queue.test.mjs
 
 clean:
 	rm -rf site .cache .pytest_cache

@@ -125,10 +125,10 @@ def main(argv: list[str] | None = None) -> None:
                         ("replay", "motor: phh.loads + phh.replay"),
                         ("reply", "motor: holdem-hand completo (JSON)")):
         print(f"{label:<40} {best[name]:>9.3f} {len(hands) / best[name]:>9,.0f}")
-    for name in ("replay", "reply"):
-        ratio = best["pokerkit"] / best[name]
-        print(f"motor ({name}) / PokerKit: {ratio:.1f} veces más rápido (objetivo: 10 o más) -> "
-              f"{'cumple' if ratio >= 10 else 'no cumple'}")
+    ratio = best["pokerkit"] / best["replay"]
+    print(f"repetir con el motor frente a PokerKit: {ratio:.1f} veces más rápido (objetivo: 10 o más) -> "
+          f"{'cumple' if ratio >= 10 else 'no cumple'}; con la respuesta completa: "
+          f"{best['pokerkit'] / best['reply']:.1f} veces")
     if wrong:
         print(f"AVISO: el motor no termina {wrong} de {len(all_hands)} manos con las fichas finales esperadas "
               "(tests/engine/test_holdem_oracle.py dice cuáles y por qué); quedan fuera de los dos lados")

@@ -1,9 +1,9 @@
 """Shared helpers for the browser benchmarks: build the site once, serve it, launch Chromium.
 
-The server behaves like a host that follows the README: it gzips what compresses (the wasm, the
-scripts, the pages, the snapshot; not the zips) and counts what each load received, raw and on the
-wire. It can also play a slower link: ``LINK.set(bits_per_second, rtt_seconds)`` paces every response
-through one shared bandwidth (all requests of the page, its workers' included, share it) after one
+The server is the preview host (scripts/preview.py, ``make preview``): it gzips what compresses (the
+wasm, the scripts, the pages, the snapshot; not the zips) and sends a host's cache headers; here it
+also counts what each load received, raw and on the wire. It can also play a slower link:
+``LINK.set(bits_per_second, rtt_seconds)`` paces every response through one shared bandwidth (all requests of the page, its workers' included, share it) after one
 round trip per request. Pacing on the server, not with CDP's Network.emulateNetworkConditions,
 because that throttles the page's own requests and the bare page loads Pyodide on its main thread
 while the site loads it in a worker: both must go through the same link.
@@ -12,11 +12,6 @@ while the site loads it in a worker: both must go through the same link.
 from __future__ import annotations
 
 import contextlib
-import functools
-import gzip
-import http.server
-import io
-import os
 import statistics
 import sys
 import tempfile
@@ -27,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.conftest import CHROMIUM_ARGS, SiteHandler, build_site, chromium_path, free_port  # noqa: E402
+from scripts.preview import PreviewHandler, make_server  # noqa: E402
+from tests.conftest import CHROMIUM_ARGS, build_site, chromium_path, free_port  # noqa: E402
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
 <script type="module">
@@ -66,9 +62,6 @@ def longest_task(page, since: float = 0.0, until: float = float("inf")) -> float
 
 LAST_SITE: Path | None = None  # the folder served_site() serves (while it is open)
 
-# What a host should gzip (README, «Publicar el sitio»): everything but images and zips (the same list
-# gives the sizes the offer to save the site shows).
-from site_hooks.engine_bundle import GZIP_SUFFIXES  # noqa: E402
 # The slower link of the second profile: a mobile connection.
 MOBILE = (10e6, 0.040)
 PROFILES = (("sin límite (loopback)", None), ("móvil: 10 Mbit/s, 40 ms por petición", MOBILE))
@@ -114,34 +107,20 @@ class Link:
 
 
 LINK = Link()
-_GZIPPED: dict[str, bytes] = {}
 
 
-class HostHandler(SiteHandler):
-    """SiteHandler plus gzip for what compresses, pacing through LINK and byte counts."""
+class HostHandler(PreviewHandler):
+    """The preview host (gzip, types, cache headers) plus pacing through LINK and byte counts."""
+
+    quiet = True
 
     def send_head(self):
         if LINK.profile is not None:
             time.sleep(LINK.profile[1])  # one round trip per request
-        path = self.translate_path(self.path)
-        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
-            path = os.path.join(path, "index.html")
-        if (not path.endswith(GZIP_SUFFIXES) or "gzip" not in self.headers.get("Accept-Encoding", "")
-                or not os.path.isfile(path)):
-            handle = super().send_head()
-            if handle is not None and hasattr(handle, "fileno"):
-                LINK.count(os.fstat(handle.fileno()).st_size)
-            return handle
-        if path not in _GZIPPED:
-            _GZIPPED[path] = gzip.compress(Path(path).read_bytes(), compresslevel=6)
-        body = _GZIPPED[path]
-        LINK.count(os.path.getsize(path))
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
+        handle = super().send_head()
+        if handle is not None:
+            LINK.count(self.raw_size)
+        return handle
 
     def copyfile(self, source, outputfile):
         LINK.send(outputfile, source.read())
@@ -161,8 +140,7 @@ def served_site():
         (site / "bare-worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
         global LAST_SITE
         LAST_SITE = site
-        handler = functools.partial(HostHandler, directory=str(site))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        server = make_server(site, port, HostHandler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
             yield f"http://127.0.0.1:{port}/"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import os
 import sys
 from typing import Iterator
 
@@ -46,7 +47,16 @@ _EXTRA_MAINS["check"] = _check
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    """Run the command line; a reader that stops early (``… | head -1``) ends it quietly."""
+    try:
+        return _main(sys.argv[1:] if argv is None else argv)
+    except BrokenPipeError:
+        # Nobody reads any more: write nothing else (not even Python's flush at exit) and stop.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help", "help"):
         sys.stdout.write(usage())
         return 0 if argv else 2

@@ -27,22 +27,11 @@ from .errors import RequestError
 from .evaluation import CATEGORIES
 from .protocol import command
 from .quiz import solve
+from .quiz.format import MODES, TRIPS_MODES, UNITS
 from .requests import optional
 
 __all__ = ["MODES", "TRIPS_MODES", "UNITS", "deal"]
 
-#: Trainer modes: what the reader computes (the ``ask`` of the question) and the prompt.
-MODES: dict[str, tuple[str, str]] = {
-    "blind": ("blind", "¿Cuál es el resultado neto del Blind?"),
-    "trips": ("trips", "¿Cuál es el resultado neto de la apuesta Trips?"),
-    "ante-play": ("ante+play", "¿Cuál es el resultado neto de Ante y Play juntos?"),
-    "total": ("total", "¿Cuál es el resultado neto total del jugador (Ante, Blind, Play y Trips)?"),
-}
-
-#: Units the trainer offers: the Ante (and the Blind) of every hand.
-UNITS = (1, 5, 10, 25, 100)
-#: Modes whose question depends on the Trips pay table (the others leave it out).
-TRIPS_MODES = ("trips", "total")
 #: The Trips bet, in units.
 _TRIPS_MULTIPLES = (1, 1, 2, 5)
 #: Play in Antes, weighted like a table (4x is the most common raise); 0 = fold.

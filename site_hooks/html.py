@@ -109,6 +109,12 @@ def plain_text(value: object) -> str:
     return html.unescape(re.sub(r"<[^>]*>", "", text)).strip()
 
 
+#: Engine tables with this many columns (or with cards in a cell) show each row as a card on phones
+#: (``data-layout="cards"``, docs/stylesheets/rules.css); with WIDE_COLUMNS, narrower padding (``data-wide``).
+CARD_COLUMNS = 4
+WIDE_COLUMNS = 5
+
+
 @dataclass(frozen=True)
 class Cell:
     """A table cell with options: header cell (``th``), a CSS class, a data value for tests."""
@@ -127,14 +133,12 @@ def table(headers: Sequence[object], rows: Sequence[Sequence[object]], *, name: 
     Cells are escaped; the first cell of each row is a row header unless told otherwise. A
     :class:`Cell`'s ``value`` goes to ``data-value`` so tests can read the figure behind the text.
     Every cell carries its column's header as plain text in ``data-label`` (narrow screens show each
-    row as a card, the label beside each value); an empty header is a ``td``, not a nameless ``th``.
+    row as a card, the label beside each value, when the table says ``data-layout="cards"``); an empty
+    header is a ``td``, not a nameless ``th``.
     """
-    out = [f"<table{attrs(data_engine_table=name)}>"]
-    if caption is not None:
-        out.append(tag("caption", caption))
     labels = [plain_text(h) for h in headers]
-    out.append("<thead><tr>" + "".join(tag("th", h, scope="col") if label else tag("td", "")
-                                       for h, label in zip(headers, labels)) + "</tr></thead>")
+    out = ["<thead><tr>" + "".join(tag("th", h, scope="col") if label else tag("td", "")
+                                   for h, label in zip(headers, labels)) + "</tr></thead>"]
     out.append("<tbody>")
     for i, row in enumerate(rows):
         cells = []
@@ -150,4 +154,9 @@ def table(headers: Sequence[object], rows: Sequence[Sequence[object]], *, name: 
                 cells.append(tag("td", cell.content, class_=cell.cls, data_value=data_value, data_label=label))
         out.append(tag("tr", Markup("".join(cells)), class_=row_classes[i] if row_classes else None))
     out.append("</tbody></table>")
-    return Markup("\n".join(out))
+    body = "\n".join(out)
+    # How it shows on phones, decided here rather than by :has() in the style sheet (a :has() with
+    # :nth-child makes the browser restyle the whole page on every change anywhere in it).
+    cards = len(headers) >= CARD_COLUMNS or 'class="naipes"' in body
+    opening = f"<table{attrs(data_engine_table=name, data_layout='cards' if cards else None, data_wide=len(headers) >= WIDE_COLUMNS)}>"
+    return Markup("\n".join([opening, *([tag("caption", caption)] if caption is not None else []), body]))

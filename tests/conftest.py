@@ -23,11 +23,14 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 from filelock import FileLock
+
+from scripts.preview import TYPES, PreviewServer
 
 ROOT = Path(__file__).resolve().parent.parent
 IN_CI = bool(os.environ.get("CI"))
@@ -51,6 +54,37 @@ def home_widget_names_a_royal_flush(page, ready_timeout: int = 60_000) -> None:
     page.fill("[data-hand-widget] input", "As Ks Qs Js Ts")
     page.click("[data-hand-widget] button")
     page.locator("[data-hand-widget] output").filter(has_text="Escalera real").wait_for(timeout=10_000)
+
+
+def timed_job(command: str, line: str) -> tuple[str, float, float]:
+    """One line answered the browser worker's way (:class:`engine.protocol.Job`, one step at a
+    time): the reply, the CPU seconds of the whole request and of its longest step (what an abort
+    waits for at most). Used by the slow-path fuzzing and benchmarks/bench_limits.py."""
+    from engine import protocol
+
+    job = protocol.Job(command, line)
+    start = time.process_time()
+    longest = 0.0
+    while True:
+        before = time.process_time()
+        reply = job.step()
+        longest = max(longest, time.process_time() - before)
+        if reply is not None:
+            return reply, time.process_time() - start, longest
+
+
+def clear_of_the_header(page, selector: str) -> bool:
+    """Whether the element is on screen and not under Material's sticky header."""
+    return page.evaluate("""sel => { const r = document.querySelector(sel).getBoundingClientRect();
+        const header = document.querySelector('.md-header').getBoundingClientRect();
+        return r.top >= header.bottom - 1 && r.bottom <= innerHeight + 1; }""", selector)
+
+
+def scroll_to_top_of_screen(page, selector: str, offset: int = 120) -> None:
+    """Scroll so that the element sits ``offset`` px from the top of the screen (as a reader who
+    scrolled down to type an answer)."""
+    page.evaluate("""([sel, offset]) => window.scrollTo(0,
+        document.querySelector(sel).getBoundingClientRect().top + scrollY - offset)""", [selector, offset])
 
 
 def chromium_path() -> str | None:
@@ -82,32 +116,17 @@ def free_port() -> int:
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".json": "application/json",
-        ".whl": "application/zip",
-    }
+    """A plain loopback server with a real host's types (no gzip, no cache headers: see scripts/preview.py)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
     def log_message(self, format, *args):  # keep test output clean
         pass
 
 
-class SiteServer(http.server.ThreadingHTTPServer):
-    """The loopback server for a built site; a browser that drops a download is not an error."""
-
-    daemon_threads = True
-
-    def handle_error(self, request, client_address):
-        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
-            super().handle_error(request, client_address)
-
-
-def serve(directory: Path, port: int) -> SiteServer:
+def serve(directory: Path, port: int) -> PreviewServer:
     """Serve ``directory`` on 127.0.0.1:``port`` from a daemon thread; ``shutdown()`` stops it."""
-    server = SiteServer(("127.0.0.1", port), functools.partial(SiteHandler, directory=str(directory)))
+    server = PreviewServer(("127.0.0.1", port), functools.partial(SiteHandler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

@@ -5,7 +5,9 @@ example picks one and mutates it (a field replaced by hostile JSON, removed, ren
 field); the reply must be JSON, valid UTF-8, in the one error shape, and never an internal error.
 
 Small budget by default (the whole file in a few seconds); ``make fuzz`` raises it with the
-environment variable ``FUZZ_EXAMPLES`` and also fuzzes the commands that count for seconds.
+environment variable ``FUZZ_EXAMPLES`` and also fuzzes the commands that count for seconds, aiming
+at their slow paths (the most players, samples at the limit, flop decisions): every request's work
+stays bounded, and so does every step of it (the browser's worker can stop it between two).
 """
 
 from __future__ import annotations
@@ -22,7 +24,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import protocol
+from engine.cards import DECK
+from engine.drills import LEVELS
+from engine.games.holdem import MAX_PLAYERS
+from engine.games.holdem_equity import max_samples
 from tests import pyodide_cases
+from tests.conftest import timed_job
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "0"))
 #: Commands that may count for seconds on a valid request (a preflop equity, a flop decision):
@@ -246,3 +253,43 @@ def test_the_command_line_tells_a_long_line_its_own_length(length, char, end, li
         assert lines == [length, b'{}\n']
     elif length:
         assert lines == [(char * length).encode() + end, b'{}\n']
+
+
+# ---------------------------------------------------------------------------------------------
+# The slow paths (``make fuzz`` only): the heaviest requests the limits allow.
+
+#: CPU seconds one request may take at most here (the target is about 5 s on a free machine; the
+#: bound leaves room for a shared one) and one step of it (the worker's slice is 50 ms).
+WORK_BOUND = 10.0
+STEP_BOUND = 1.0
+TOKENS = [str(card) for card in DECK]
+
+
+@st.composite
+def heavy_requests(draw):
+    kind = draw(st.sampled_from(["holdem-equity", "holdem-equity", "uth-decision", "drill"]))
+    cards = draw(st.permutations(TOKENS))
+    if kind == "uth-decision":
+        return kind, {"hole": cards[:2], "board": cards[2:2 + draw(st.sampled_from([0, 3, 3, 5]))]}
+    if kind == "drill":
+        return kind, {"kind": "uth-strategy", "seed": draw(st.integers(0, 2**32 - 1)), "level": draw(st.sampled_from(LEVELS))}
+    n = draw(st.integers(2, MAX_PLAYERS))
+    players = {f"J{i}": (cards[2 * i:2 * i + 2] if draw(st.booleans()) else []) for i in range(n)}
+    request = {"players": players, "board": cards[20:20 + draw(st.sampled_from([0, 3, 4, 5]))]}
+    limit = max_samples(n)
+    samples = draw(st.one_of(st.none(), st.just(limit), st.just(limit + 1), st.integers(1, limit)))
+    if samples is not None:
+        request["samples"] = samples
+    return kind, request
+
+
+@pytest.mark.skipif(not EXAMPLES, reason="make fuzz: the heavy commands count for seconds")
+@settings(FUZZ, max_examples=min(EXAMPLES, 100) or 1)
+@given(heavy_requests())
+def test_the_heaviest_requests_stay_bounded_and_stop_between_steps(case):
+    command, request = case
+    reply, spent, longest = timed_job(command, json.dumps(request))
+    reply = check_reply(command, reply)
+    assert spent <= WORK_BOUND and longest <= STEP_BOUND, (command, request, spent, longest)
+    if "error" in reply:  # only the samples beyond the limit are refused, naming it
+        assert reply["field"] == "samples" and "debe estar entre 1 y" in reply["error"], reply

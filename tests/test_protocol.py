@@ -87,7 +87,7 @@ def test_internal_errors_become_data(monkeypatch):
     def broken(request):
         raise KeyError("boom")
 
-    monkeypatch.setitem(protocol._COMMANDS, "broken", protocol.Command("broken", "x", broken))
+    monkeypatch.setitem(protocol.registry._COMMANDS, "broken", protocol.Command("broken", "x", broken))
     monkeypatch.setattr(protocol, "commands", lambda: dict(protocol._COMMANDS))
     reply = protocol.answer("broken", {})
     assert reply["error"].startswith("Error interno del motor:") and reply["code"] == "internal"
@@ -152,3 +152,50 @@ def test_a_command_imports_only_its_own_module():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
+
+
+def test_the_cli_stops_quietly_when_its_reader_stops_early():
+    """`… | python -m engine version | head -1`: no BrokenPipeError traceback."""
+    proc = subprocess.Popen([sys.executable, "-m", "engine", "version"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdin.write(b"{}\n")
+    proc.stdin.flush()
+    assert json.loads(proc.stdout.readline())["engine"]
+    proc.stdout.close()  # the reader has what it wanted
+    try:
+        proc.stdin.write(b"{}\n" * 100_000)  # far more replies than a pipe holds
+        proc.stdin.close()
+    except BrokenPipeError:  # the engine may be gone already
+        pass
+    assert proc.wait(timeout=120) == 1
+    assert proc.stderr.read() == b""
+
+
+EQUITY = '{"players": {"Ana": ["As", "Ah"], "Beto": []}, "board": ["2c", "7d", "9h"]}'
+
+
+def test_a_job_answers_in_slices_like_answer_json_and_can_be_cancelled():
+    job = protocol.Job("holdem-equity", EQUITY)
+    slices = []
+    while (reply := job.step()) is None:  # no time given: one step at a time
+        slices.append((job.done, job.total))
+    assert reply == protocol.answer_json("holdem-equity", EQUITY)
+    assert len(slices) > 10 and [d for d, _ in slices] == sorted(d for d, _ in slices)
+    assert slices[-1][1] == json.loads(reply)["boards"] == job.done == job.total
+    stopped = protocol.Job("holdem-equity", EQUITY)
+    assert stopped.step() is None and 0 < stopped.done < stopped.total
+    stopped.cancel()
+    assert json.loads(stopped.step()) == {"error": "Petición cancelada.", "code": "cancelled"}
+    # A command without steps, a request that is not JSON: one step answers, as answer_json would.
+    for name, line in [("version", "{}"), ("version", "{"), ("hand-evaluate", '{"cards": ["As"]}')]:
+        assert protocol.Job(name, line).step() == protocol.answer_json(name, line)
+
+
+def test_every_long_command_works_in_steps():
+    """The commands that count (an equity, a flop decision, a drill of one) pause along the way."""
+    for name, request in [("holdem-equity", json.loads(EQUITY)),
+                          ("uth-decision", {"hole": ["7h", "7d"], "board": ["7s", "2c", "Kd"]}),
+                          ("drill", {"kind": "uth-strategy", "seed": 1, "level": "difícil"})]:
+        calls = []
+        reply = protocol.answer_json(name, json.dumps(request), lambda done, total: calls.append((done, total)))
+        assert "error" not in json.loads(reply) and len(calls) >= 40 and calls[-1][0] == calls[-1][1], name

@@ -22,16 +22,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, Callable
+from typing import Generator as Steps
 
 from ..errors import RequestError, shown
-from ..protocol import command
+from ..protocol import command, finish
 from ..requests import optional, require
 
-__all__ = ["DEFAULT_LEVEL", "KINDS", "LEVELS", "MAX_SEED", "Drill", "answer_json_reporting", "check_drill", "deal_until",
-           "kind", "kinds",
-           "make_drill", "quiz_fields", "rng_for"]
+__all__ = ["DEFAULT_LEVEL", "KINDS", "LEVELS", "MAX_SEED", "Drill", "check_drill", "deal_until", "drill_steps",
+           "kind", "kinds", "make_drill", "quiz_fields", "rng_for"]
 
 #: The levels, easiest first.
 LEVELS = ("fácil", "media", "difícil")
@@ -93,8 +92,9 @@ class Drill:
         return check(self.quiz, text, reveal=reveal)
 
 
-#: A generator: ``(rng, level, family) -> Drill`` fields (see :func:`_register`).
-Generator = Callable[[random.Random, str, str], dict]
+#: A generator: ``(rng, level, family) -> Drill`` fields (see :func:`_register`); one that works
+#: for long (an Ultimate flop decision) returns them in steps (yields ``(done, total)``, as a command).
+Generator = Callable[[random.Random, str, str], "dict | Steps[tuple[int, int], None, dict]"]
 
 
 @dataclass(frozen=True)
@@ -155,25 +155,42 @@ def rng_for(kind: str, seed: int, level: str) -> random.Random:
     return random.Random(f"drill:{kind}:{level}:{seed}")
 
 
-@lru_cache(maxsize=256)
+#: The drills made last, the newest last (``drill-check`` regenerates the drill the page just showed).
+_MADE: dict[tuple[str, int, str], Drill] = {}
+MAX_MADE = 256
+
+
 def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Drill:
-    """The drill for ``(kind, seed, level)`` -- always the same one (cached: ``drill-check``
-    regenerates the drill the page just showed).
+    """The drill for ``(kind, seed, level)`` -- always the same one (the last :data:`MAX_MADE` are kept).
 
     :raises RequestError: for an unknown kind or level, or a seed out of range.
     """
+    return finish(drill_steps(kind, seed, level))
+
+
+def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Steps[tuple[int, int], None, Drill]:
+    """:func:`make_drill` in steps: those of a kind that works for long (see :data:`Generator`)."""
     if kind not in _KIND_MODULES:
         raise RequestError("kind", f"tipo de ejercicio desconocido «{kind}»; tipos: {', '.join(_KIND_MODULES)}")
     if level not in LEVELS:
         raise RequestError("level", f"nivel desconocido «{level}»; niveles: {', '.join(LEVELS)}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
         raise RequestError("seed", f"debe ser un entero entre 0 y {MAX_SEED - 1} (recibido: {shown(seed)})")
+    key = (kind, seed, level)
+    if key in _MADE:
+        _MADE[key] = _MADE.pop(key)  # now the newest
+        return _MADE[key]
     spec = _load(kind)
     rng = rng_for(kind, seed, level)
     names, weights = zip(*spec.families[level])
     family = rng.choices(names, weights)[0]
     fields = spec.generate(rng, level, family)
-    return Drill(kind=kind, seed=seed, level=level, family=family, topic=spec.topics[family], **fields)
+    if not isinstance(fields, dict):
+        fields = yield from fields
+    drill = _MADE[key] = Drill(kind=kind, seed=seed, level=level, family=family, topic=spec.topics[family], **fields)
+    if len(_MADE) > MAX_MADE:
+        del _MADE[next(iter(_MADE))]
+    return drill
 
 
 def check_drill(kind: str, seed: int, level: str, text: Any, *, reveal: bool = False) -> dict:
@@ -195,14 +212,6 @@ def deal_until(rng: random.Random, deal: Callable[[], Any], accept: Callable[[An
     raise RuntimeError("drill generator never reached its case family")
 
 
-def answer_json_reporting(text: str, progress: Callable[[int, int], None]) -> str:
-    """``protocol.answer_json("drill", text)`` reporting ``progress(done, total)`` while an Ultimate
-    flop decision counts (``uth-strategy``), for the browser's worker."""
-    from ..games.ultimate_strategy import answer_json_reporting as reporting
-
-    return reporting(text, progress, "drill")
-
-
 def _request(request: dict) -> tuple[str, int, str]:
     kind = require(request, "kind", "kind", str)
     seed = optional(request, "seed", "seed", int, None)
@@ -213,9 +222,10 @@ def _request(request: dict) -> tuple[str, int, str]:
 
 
 @command("drill", "Ejercicios sin fin: reparte un ejercicio (tipo, semilla y nivel) con su respuesta y su explicación.")
-def _drill_command(request: dict) -> dict:
-    """``{"kind", "seed"?, "level"?}`` -> the :meth:`Drill.reply` (no seed: a random one, returned)."""
-    return make_drill(*_request(request)).reply()
+def _drill_command(request: dict) -> Steps[tuple[int, int], None, dict]:
+    """``{"kind", "seed"?, "level"?}`` -> the :meth:`Drill.reply` (no seed: a random one, returned),
+    in steps (a flop decision reports its count)."""
+    return (yield from drill_steps(*_request(request))).reply()
 
 
 @command("drill-check", "Ejercicios sin fin: comprueba la respuesta del lector a un ejercicio y lo explica.")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import re
 from fractions import Fraction
-from typing import Any
+from typing import Any, Generator
 
 from ..cards import DECK, Card, format_cards
 from ..quiz import AnswerError
@@ -80,8 +80,9 @@ def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
     "flop-draw": "el flop con cuatro cartas a color",
     "flop-nothing": "el flop sin nada",
 })
-def _uth_strategy(rng: random.Random, level: str, family: str) -> dict:
-    from ..games.ultimate_strategy import decision
+def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tuple[int, int], None, dict]:
+    """The drill's fields, in steps: a flop decision counts 1.081 turns and rivers."""
+    from ..games.ultimate_strategy import decision, decision_steps
 
     street, _, shape = family.partition("-")
     size = {"preflop": 0, "flop": 3, "river": 5}[street]
@@ -92,7 +93,7 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> dict:
 
     if street == "flop":
         hole, board = deal_until(rng, deal, lambda r: _flop_shape(*r) == shape)
-        decided = decision(hole, board)
+        decided = yield from decision_steps(hole, board)
     else:
         def accept(r):
             decided = decision(*r)

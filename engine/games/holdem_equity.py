@@ -23,12 +23,10 @@ Before the flop with every hand known, the boards are counted by rank multiset i
 make a flush are dealt one by one (:func:`_enumerate_by_ranks`): the same counts, several times
 faster; the tests compare both ways.
 
-Progress (for the browser's worker): :func:`equity` takes ``progress(done, total)``, called
-along the count (after each group of boards, at most 52 calls per hand dealt, or after each step
-of the count by ranks) with the deals counted so far and the total, ending with
-``(total, total)``; :func:`equity_reply` passes it through. The worker hands a JavaScript
-function to :func:`answer_json_reporting`, which answers like the protocol and posts each call
-(about one per 1 %) to the page.
+Progress: the count works in steps (:func:`equity_steps` yields ``(done, total)``: the deals
+counted so far and the total, after each group of boards, every few hundred samples, or along the
+count by ranks), so that the browser's worker can report progress and see a cancellation between
+two steps (:class:`engine.protocol.Job`); :func:`equity` takes ``progress(done, total)`` instead.
 
 >>> from engine.cards import parse_cards
 >>> result = equity({"Ana": parse_cards("As Ah"), "Beto": parse_cards("Ks Kd")},
@@ -44,25 +42,26 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Generator, Mapping, Sequence
 
 from .. import spanish
 from ..cards import DECK, Card
 from ..errors import EngineError, RequestError, shown
 from ..evaluation import CARD_KEYS, FLUSH_BITS, key_total, strength_with
-from ..protocol import command
+from ..protocol import Progress, command, finish
 from ..requests import check_type, optional, require
 from .holdem import MAX_PLAYERS, MIN_PLAYERS
 
 __all__ = [
     "DEFAULT_SAMPLES",
     "EXACT_LIMIT",
-    "MAX_SAMPLES",
+    "SAMPLE_WORK",
     "Equity",
     "equity",
-    "answer_json_reporting",
     "equity_reply",
+    "equity_steps",
     "hit_chance",
+    "max_samples",
 ]
 
 #: The most work an exact answer may take, in hand evaluations: deals × players, plus
@@ -72,16 +71,18 @@ EXACT_LIMIT = 4_500_000
 HAND_DEAL_COST = 25
 #: Deals drawn when the count is not exact (unless the request asks for another number).
 DEFAULT_SAMPLES = 100_000
-MAX_SAMPLES = 2_000_000
+#: The most sampling one request may ask for, as samples × (players + 2): a sample costs about
+#: as much as two more players' hands. About 5 s of CPython on the machine the figures were taken
+#: on (a request must not hold the browser's engine for a minute); see :func:`max_samples`.
+SAMPLE_WORK = 1_200_000
+#: Samples drawn between two steps of the count (a few milliseconds of work).
+SAMPLE_STEP = 100
 #: Board sizes a request may carry: before the flop, on the flop, the turn and the river.
 BOARD_SIZES = (0, 3, 4, 5)
 #: A tie among k players gives each 1/k of the pot; shares are counted in units of 1/UNITS
 #: (divisible by every k up to ten players) so that sums stay exact integers.
 UNITS = 2520
 _Z95 = 1.959963984540054
-
-Progress = Callable[[int, int], object]
-
 
 @dataclass(frozen=True)
 class Equity:
@@ -136,6 +137,18 @@ def equity(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = (), de
     ``players`` maps names to two hole cards, or to no card for an unknown hand. With ``samples``
     the deals are drawn at random even when an exact count is possible. ``method="boards"``
     counts board by board even before the flop (tests compare it with the faster count by ranks).
+    ``progress(done, total)`` is called at each step of the count (:func:`equity_steps`).
+
+    :raises EngineError: for fewer than 2 or more than 10 players, a board of 1, 2 or more than 5
+        cards, a hand that is not 0 or 2 cards, or a card that appears twice.
+    """
+    return finish(equity_steps(players, board, dead, samples=samples, seed=seed, method=method), progress)
+
+
+def equity_steps(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = (), dead: Sequence[Card] = (), *,
+                 samples: int | None = None, seed: int = 0, method: str = "auto"
+                 ) -> Generator[tuple[int, int], None, Equity]:
+    """:func:`equity` in steps: yields ``(done, total)`` deals as it counts, returns the :class:`Equity`.
 
     :raises EngineError: for fewer than 2 or more than 10 players, a board of 1, 2 or more than 5
         cards, a hand that is not 0 or 2 cards, or a card that appears twice.
@@ -157,11 +170,11 @@ def equity(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = (), de
     left = 5 - len(board)
     total = _deal_count(len(free), len(unknown), left)
     if samples is None and not unknown and left == 5 and method == "auto":
-        return _enumerate_by_ranks(names, hands, free, total, progress)
+        return (yield from _enumerate_by_ranks(names, hands, free, total))
     hand_deals = _deal_count(len(free), len(unknown), 0)
     if samples is None and total * len(names) + HAND_DEAL_COST * hand_deals <= EXACT_LIMIT:
-        return _enumerate(names, hands, list(board), free, unknown, total, progress)
-    return _sample(names, hands, list(board), free, unknown, samples or DEFAULT_SAMPLES, seed, progress)
+        return (yield from _enumerate(names, hands, list(board), free, unknown, total))
+    return (yield from _sample(names, hands, list(board), free, unknown, samples or DEFAULT_SAMPLES, seed))
 
 
 class _Tally:
@@ -292,7 +305,7 @@ def _hand_deals(free: list[Card], unknown: list[int], hands: list[tuple[Card, ..
         yield from _hand_deals(rest, later, dealt)
 
 
-def _enumerate(names, hands, board, free, unknown, total, progress) -> Equity:
+def _enumerate(names, hands, board, free, unknown, total):
     tally = _Tally(len(names))
     base = key_total(board)
     fixed = tuple(board)
@@ -308,11 +321,10 @@ def _enumerate(names, hands, board, free, unknown, total, progress) -> Equity:
             prefix = tuple(keys[i] for i in chosen)
             after = chosen[-1] + 1 if chosen else 0
             _score_boards(tally, dealt, base + sum(prefix), keys[after:], prefix, fixed)
-            if progress is not None and chosen and chosen[0] != last_first:
+            if chosen and chosen[0] != last_first:
                 last_first = chosen[0]
-                progress(tally.deals, total)
-    if progress is not None:
-        progress(tally.deals, total)
+                yield tally.deals, total
+    yield tally.deals, total
     return tally.result(names, True)
 
 
@@ -330,7 +342,7 @@ def _rank_multisets(available: list[int], size: int, rank: int = 0):
             yield key + (count << 3 * rank), ways * more
 
 
-def _enumerate_by_ranks(names, hands, free, total, progress) -> Equity:
+def _enumerate_by_ranks(names, hands, free, total):
     """Before the flop, every hand known: the same count as :func:`_enumerate`, faster.
 
     Without a flush a hand's strength depends on its ranks alone, so the boards are first counted
@@ -350,8 +362,7 @@ def _enumerate_by_ranks(names, hands, free, total, progress) -> Equity:
         available[card.rank - 2] += 1
     for ranks, weight in _rank_multisets(available, 5):
         tally.add([memo[ranks + h] for h in hole_ranks], weight=weight)
-    if progress is not None:
-        progress(total // 2, total)
+    yield total // 2, total
     for suit in range(4):
         in_suit = [sum(1 for card in hand if card.suit == suit) for hand in hands]
         suited = [card for card in free if card.suit == suit]
@@ -361,7 +372,9 @@ def _enumerate_by_ranks(names, hands, free, total, progress) -> Equity:
             # flush depends on the suited cards alone, the same whatever the other board cards.
             flushers = [i for i, k in enumerate(in_suit) if k + count >= 5]
             rest = [sum(CARD_KEYS[c.index] for c in o) >> 16 for o in combinations(others, 5 - count)]
-            for chosen in combinations(suited, count):
+            for n, chosen in enumerate(combinations(suited, count)):
+                if n % 64 == 63:
+                    yield total // 2 + total * suit // 8, total  # a pause, no further in the count
                 start = empty + sum(CARD_KEYS[c.index] for c in chosen)
                 flushes = [(i, strength_with(start + hole_keys[i], hands[i] + chosen)) for i in flushers]
                 ranks = start >> 16
@@ -376,8 +389,7 @@ def _enumerate_by_ranks(names, hands, free, total, progress) -> Equity:
                         real[i] = value
                     tally.add(plain, weight=-1)
                     tally.add(real)
-        if progress is not None:
-            progress(total if suit == 3 else total // 2 + total * (suit + 1) // 8, total)
+        yield total if suit == 3 else total // 2 + total * (suit + 1) // 8, total
     return tally.result(names, True)
 
 
@@ -410,7 +422,7 @@ def _heads_up_flushes(tally: _Tally, ranks: int, rest: list[int], hole_ranks: li
 _OUTCOME = {1: (1, 0, 0), -1: (0, 1, 0), 0: (0, 0, 1)}
 
 
-def _sample(names, hands, board, free, unknown, samples, seed, progress) -> Equity:
+def _sample(names, hands, board, free, unknown, samples, seed):
     rng = random.Random(seed)
     tally = _Tally(len(names))
     memo = _STRENGTH
@@ -420,7 +432,7 @@ def _sample(names, hands, board, free, unknown, samples, seed, progress) -> Equi
     hole_keys = [key_total(hand) - key_total(()) for hand in hands]
     draw = 2 * len(unknown) + 5 - len(board)
     extra = 2 * len(unknown)
-    step = max(1, samples // 50)
+    step = min(SAMPLE_STEP, max(1, samples // 50))
     add = tally.add
     order = range(len(keys))
     for done in range(1, samples + 1):
@@ -442,9 +454,20 @@ def _sample(names, hands, board, free, unknown, samples, seed, progress) -> Equi
             else:
                 values.append(memo[t >> 16])
         add(values, squares=True)
-        if progress is not None and done % step == 0:
-            progress(done, samples)
+        if done % step == 0:
+            yield done, samples
+    yield samples, samples
     return tally.result(names, False)
+
+
+def max_samples(players: int) -> int:
+    """The most deals a request with ``players`` players may draw at random (:data:`SAMPLE_WORK`),
+    in whole thousands.
+
+    >>> max_samples(2), max_samples(10), DEFAULT_SAMPLES <= max_samples(MAX_PLAYERS)
+    (300000, 100000, True)
+    """
+    return SAMPLE_WORK // (players + 2) // 1000 * 1000
 
 
 def hit_chance(outs: int, cards: int = 2, unseen: int = 47) -> Fraction:
@@ -529,8 +552,10 @@ def _parse(request: dict):
                     + [(f"board[{i}]", c) for i, c in enumerate(board)]
                     + [(f"dead[{i}]", c) for i, c in enumerate(dead)])
     samples = optional(request, "samples", "samples", int, None)
-    if samples is not None and not 1 <= samples <= MAX_SAMPLES:
-        raise RequestError("samples", f"debe estar entre 1 y {spanish.amount(MAX_SAMPLES)} (recibido: {samples})")
+    limit = max_samples(len(players))
+    if samples is not None and not 1 <= samples <= limit:
+        raise RequestError("samples", f"con {len(players)} jugadores debe estar entre 1 y {spanish.amount(limit)} "
+                                      f"(recibido: {spanish.amount(samples)}); más repartos tardarían demasiado")
     seed = optional(request, "seed", "seed", int, 0)
     return players, board, dead, samples, seed
 
@@ -567,10 +592,16 @@ def equity_reply(request: dict, progress: Progress | None = None) -> dict:
     ``samples`` and ``interval`` (by name, the 95 % interval ``[low, high]``), and ``text``
     carries the interval's half-width.
     """
+    return finish(_equity_command(request), progress)
+
+
+@command("holdem-equity", "Equity exacta de cada jugador de Texas Hold'em con sus cartas y las de la mesa.")
+def _equity_command(request: dict) -> Generator[tuple[int, int], None, dict]:
+    """:func:`equity_reply` in steps (the protocol reports them as progress)."""
     if optional(request, "check", "check", bool, False):
         return {"used": used_cards(request)}
     players, board, dead, samples, seed = _parse(request)
-    result = equity(players, board, dead, samples=samples, seed=seed, progress=progress)
+    result = yield from equity_steps(players, board, dead, samples=samples, seed=seed)
     names = result.names
     places = 2 if result.exact else 1
     reply: dict = {
@@ -594,39 +625,3 @@ def equity_reply(request: dict, progress: Progress | None = None) -> dict:
         reply["summary"] = (f"Estimación con {spanish.amount(result.boards)} repartos al azar (hay demasiados "
                             "para contarlos todos); «±» da el margen del intervalo de confianza del 95 %.")
     return reply
-
-
-#: The progress function of the request being answered (set by :func:`answer_json_reporting`).
-_reporter: Progress | None = None
-
-
-def _throttled(progress: Progress) -> Progress:
-    """``progress`` called only when the count moved by 1 % of the total or reached it."""
-    last = [-1]
-
-    def report(done: int, total: int) -> None:
-        step = max(1, total // 100)
-        if done >= total or done - last[0] >= step:
-            last[0] = done
-            progress(done, total)
-
-    return report
-
-
-def answer_json_reporting(text: str, progress: Progress) -> str:
-    """``protocol.answer_json("holdem-equity", text)`` (same validation, same error shape) that
-    calls ``progress(done, total)`` while it counts, about once per 1 %: the browser's worker
-    passes a function that posts each call to the page."""
-    global _reporter
-    from ..protocol import answer_json
-
-    _reporter = _throttled(progress)
-    try:
-        return answer_json("holdem-equity", text)
-    finally:
-        _reporter = None
-
-
-@command("holdem-equity", "Equity exacta de cada jugador de Texas Hold'em con sus cartas y las de la mesa.")
-def _equity_command(request: dict) -> dict:
-    return equity_reply(request, _reporter)

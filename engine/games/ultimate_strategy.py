@@ -35,22 +35,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Generator, Sequence
 
 from .. import spanish
 from ..cards import DECK, Card, starting_hand
 from ..errors import RequestError
 from ..evaluation import CARD_KEYS, PAIR, category_of, pack, strength_of_flush, strength_of_ranks
-from ..protocol import command
+from ..protocol import Progress, command, finish
 from ..requests import cards as parse_card_list
 from ..requests import require, unique_cards
 from .ultimate import blind_odds
 
-__all__ = ["FOLD", "OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "answer_json_reporting",
-           "dealer_outs", "decision", "house_edge", "preflop_decision", "preflop_values", "river_counts",
+__all__ = ["FOLD", "OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "dealer_outs",
+           "decision", "decision_steps", "house_edge", "preflop_decision", "preflop_values", "river_counts",
            "simple_preflop_agreement", "simple_reason", "simple_strategy", "starting_hand"]
 
-Progress = Callable[[int, int], None]
 
 #: The options at each street, in the order they are shown.
 OPTIONS: dict[str, tuple[str, ...]] = {"preflop": ("4x", "3x", "check"), "flop": ("2x", "check"),
@@ -240,8 +239,11 @@ def decision(hole: Sequence[Card], board: Sequence[Card], progress: Progress | N
 
     :raises RequestError: for a board of another size.
     """
-    if progress is None:
-        progress = _reporter
+    return finish(decision_steps(hole, board), progress)
+
+
+def decision_steps(hole: Sequence[Card], board: Sequence[Card]) -> Generator[tuple[int, int], None, Decision]:
+    """:func:`decision` in steps: yields ``(done, total)`` turn-and-river pairs counted (flop only)."""
     hole_i = [card.index for card in hole]
     board_i = [card.index for card in board]
     if len(board_i) == 5:
@@ -268,8 +270,7 @@ def decision(hole: Sequence[Card], board: Sequence[Card], progress: Progress | N
             bet += _play_value2(2, player, counts)
             check += max(_play_value2(1, player, counts), int(2 * FOLD) * n)
             done += 1
-        if progress is not None:
-            progress(done, total)
+        yield done, total
     options = {"2x": Fraction(bet, 2 * holdings), "check": Fraction(check, 2 * holdings)}
     return Decision("flop", options, _best("flop", options), holdings)
 
@@ -429,31 +430,13 @@ def decision_reply(decided: Decision) -> dict:
     }
 
 
-#: The progress function of the request being answered (set by :func:`answer_json_reporting`).
-_reporter: Progress | None = None
-
-
-def answer_json_reporting(text: str, progress: Progress, name: str = "uth-decision") -> str:
-    """``protocol.answer_json(name, text)`` calling ``progress(done, total)`` while a flop decision
-    counts (``uth-decision``; :func:`engine.drills.answer_json_reporting` passes ``"drill"``): the
-    browser's worker posts each call to the page."""
-    global _reporter
-    from ..protocol import answer_json
-
-    _reporter = progress
-    try:
-        return answer_json(name, text)
-    finally:
-        _reporter = None
-
-
 @command("uth-decision", "Ultimate Texas Hold'em: valor exacto de cada opción (antes del flop: 4x, 3x o pasar; "
                          "flop: 2x o pasar; river: 1x o retirarse) en Antes, de Ante + Blind + Play.")
-def _decision_command(request: dict) -> dict:
+def _decision_command(request: dict) -> Generator[tuple[int, int], None, dict]:
     """``{"hole": [2 cards], "board": [0, 3 or 5 cards]}`` -> ``{"street", "options": {option: value in
     Antes}, "best", "text": {option: "+0,412"}, "loss": {option: Antes lost against the best},
-    "names": {option: Spanish}, "deals"}``."""
+    "names": {option: Spanish}, "deals"}``, in steps (a flop decision reports its count)."""
     hole = parse_card_list(require(request, "hole", "hole"), "hole", 2)
     board = parse_card_list(require(request, "board", "board"), "board")
     unique_cards([(f"hole[{i}]", c) for i, c in enumerate(hole)] + [(f"board[{i}]", c) for i, c in enumerate(board)])
-    return decision_reply(decision(hole, board))
+    return decision_reply((yield from decision_steps(hole, board)))

@@ -1,8 +1,9 @@
 """Quizzes: questions whose answers the engine computes, and readers' answers read generously.
 
 - :mod:`engine.quiz.answers` reads a reader's answer (``"1.350"``, ``"37,5"``, ``"−500"``, ``"Ana y
-  Beto"``, ``"full de ases y reyes"``, ``"utg+1"``...) and judges it against a solution;
+  Beto"``, ``"full de ases y reyes"``, ``"utg+1"``...);
 - :mod:`engine.quiz.solvers` solves a question (plain JSON data) and explains it step by step;
+- :mod:`engine.quiz.verdict` judges a read answer against the solution;
 - :mod:`engine.quiz.format` reads an author's ```` ```pregunta ```` block into a question, with the
   line of every field, and checks the author's key (``python -m engine check``, the site build).
 
@@ -46,23 +47,18 @@ from typing import Any
 from ..protocol import command
 from ..requests import optional, require
 from .answers import (
-    CORRECT,
     MAX_ANSWER_CHARS,
-    NEEDS_DETAIL,
     AnswerError,
     TieAnswer,
-    display_given,
     fold,
     format_amount,
-    is_correct,
-    judge,
     parse_amount,
     parse_hand_name,
     parse_names,
     parse_position,
-    read_answer,
 )
 from .solvers import Solution, kinds, solve
+from .verdict import CORRECT, NEEDS_DETAIL, display_given, is_correct, judge, read_answer
 
 __all__ = [
     "MAX_ANSWER_CHARS",

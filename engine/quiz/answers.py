@@ -22,33 +22,26 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
-from ..errors import EngineError, RequestError
+from ..errors import EngineError
 from ..spanish import MINUS, PAIR_WORDS, POSITION_WORDS, category_name, fold, hand_name, listing
 from ..spanish import amount as format_amount
 
-if TYPE_CHECKING:
-    from .solvers import Solution
-
 __all__ = [
-    "CORRECT",
-    "INCORRECT",
+    "check_length",
     "MAX_ANSWER_CHARS",
-    "NEEDS_DETAIL",
     "AnswerError",
     "TieAnswer",
-    "display_given",
     "fold",
     "format_amount",
     "hand_examples",
-    "is_correct",
-    "judge",
     "parse_amount",
     "parse_hand_name",
     "parse_names",
     "parse_position",
-    "read_answer",
+    "quote",
+    "read_amount",
 ]
 
 #: Longest answer the engine reads (longer ones get a friendly message, not an error).
@@ -63,13 +56,13 @@ class AnswerError(EngineError):
 # ---------------------------------------------------------------------------------------------
 # Text.
 
-def _quote(text: str, limit: int = 40) -> str:
+def quote(text: str, limit: int = 40) -> str:
     """The reader's text for a message: one line, shortened."""
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _check_length(text: Any) -> str:
+def check_length(text: Any) -> str:
     if not isinstance(text, str):
         raise AnswerError("Escribe tu respuesta como texto.")
     if not text.strip():
@@ -112,7 +105,7 @@ def parse_amount(text: Any) -> Fraction:
 
     :raises AnswerError: with a friendly Spanish message for anything else.
     """
-    return _read_amount(text)[0]
+    return read_amount(text)[0]
 
 
 #: Words that say a net result's sign: «pierde 150» is −150, «gana 7.5» is +7,5.
@@ -134,12 +127,12 @@ def _sign_words(body: str) -> tuple[int | None, str]:
     return said.pop(), kept
 
 
-def _read_amount(text: Any, *, signed: bool = True) -> tuple[Fraction, int]:
+def read_amount(text: Any, *, signed: bool = True) -> tuple[Fraction, int]:
     """The amount and how many decimal places the reader wrote (``"1.00"`` -> ``(1, 2)``).
 
     ``signed``: the question asks for a net result, so the refusal says how to write a loss.
     """
-    text = _check_length(text)
+    text = check_length(text)
     body = fold(text)
     body = _UNIT_WORDS.sub(" ", body)
     body = _CURRENCY.sub(" ", body)
@@ -151,20 +144,20 @@ def _read_amount(text: Any, *, signed: bool = True) -> tuple[Fraction, int]:
     elif body and body[0] in _PLUS_SIGNS:
         body = body[1:]
     if said == 0 or (said is not None and sign == -1 and said == 1):
-        raise AnswerError(f"En «{_quote(text)}» el signo no está claro: escribe «gana» o «pierde», o solo "
+        raise AnswerError(f"En «{quote(text)}» el signo no está claro: escribe «gana» o «pierde», o solo "
                           "el número con su signo, por ejemplo 150 o −150.")
     if said is not None:
         sign = said
     if not body or not re.fullmatch(r"[0-9.,]+", body) or not re.search(r"[0-9]", body):
         how = ("; si el jugador pierde, con signo menos (−150) o «pierde 150»" if signed else "")
         raise AnswerError(
-            f"«{_quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
+            f"«{quote(text)}» no es una cantidad. Escribe solo el número, por ejemplo 150, "
             f"1.350 o 37,5{how}."
         )
     parsed = _parse_digits(body)
     if parsed is None:
         raise AnswerError(
-            f"No entiendo «{_quote(text)}» como cantidad: revisa los puntos y las comas "
+            f"No entiendo «{quote(text)}» como cantidad: revisa los puntos y las comas "
             "(por ejemplo 1.350 o 37,5)."
         )
     value, places = parsed
@@ -251,7 +244,7 @@ def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False
     :raises AnswerError: for an empty answer or a name that is not one of ``choices`` (quoted as
         the reader wrote it).
     """
-    text = _check_length(text)
+    text = check_length(text)
     by_fold = {fold(name): name for name in choices}
     if fold(text) in by_fold:  # a name that contains separators or punctuation, written as is
         return frozenset([by_fold[fold(text)]])
@@ -284,7 +277,7 @@ def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False
             found.append(parse_position(key, choices))
         except AnswerError:
             raise AnswerError(
-                f"No reconozco «{_quote(part.strip())}»: escribe {_names_hint(choices, allow_nobody)}."
+                f"No reconozco «{quote(part.strip())}»: escribe {_names_hint(choices, allow_nobody)}."
             ) from None
     if found:
         return frozenset(found)
@@ -295,7 +288,7 @@ def parse_names(text: Any, choices: Sequence[str], *, allow_nobody: bool = False
         count = next((c for c in counts if c is not None), None)
         if count == len(choices) or (count is None and len(choices) == 2):
             return frozenset(choices)
-        return TieAnswer(_quote(text.strip(), 30), count)
+        return TieAnswer(quote(text.strip(), 30), count)
     raise AnswerError(f"Escribe {_names_hint(choices, allow_nobody)}.")
 
 
@@ -356,7 +349,7 @@ def parse_hand_name(text: Any, *, vocabulary: str = "es") -> tuple[str, tuple[st
     :raises AnswerError: when no hand category is recognised, or the ends of a straight are not
         five cards apart.
     """
-    text = _check_length(text)
+    text = check_length(text)
     folded = re.sub(r"[.,;:!¡?¿\"«»()\-]", " ", fold(text))
     words = folded.split()
     while words and words[0] in _LEAD_FILLER:
@@ -370,7 +363,7 @@ def parse_hand_name(text: Any, *, vocabulary: str = "es") -> tuple[str, tuple[st
                     best = (len(word), category, word)
     if best is None:
         raise AnswerError(
-            f"No reconozco «{_quote(text)}» como jugada. Escribe su nombre, por ejemplo "
+            f"No reconozco «{quote(text)}» como jugada. Escribe su nombre, por ejemplo "
             f"«Color al As», «{hand_name('full_house', (14, 13), vocabulary)}» o «Escalera de color al Rey»."
         )
     _, category, word = best
@@ -380,7 +373,7 @@ def parse_hand_name(text: Any, *, vocabulary: str = "es") -> tuple[str, tuple[st
             continue
         if w not in _RANK_WORDS:
             raise AnswerError(
-                f"No entiendo «{_quote(w)}» en «{_quote(text)}». Escribe la jugada y sus cartas: "
+                f"No entiendo «{quote(w)}» en «{quote(text)}». Escribe la jugada y sus cartas: "
                 f"«{hand_name('pair', (13,), vocabulary)}», «Escalera al 9», «Escalera del 5 al 9»."
             )
         ranks.append(_RANK_WORDS[w])
@@ -400,7 +393,7 @@ def _straight_top(ranks: list[str], text: str) -> str:
         if set(values) in ({5, 14}, {2, 3, 4, 5, 14}):  # A-2-3-4-5: the Ace counts as 1
             return "5"
     raise AnswerError(
-        f"En «{_quote(text)}» las cartas no forman una escalera: son cinco cartas seguidas, por "
+        f"En «{quote(text)}» las cartas no forman una escalera: son cinco cartas seguidas, por "
         "ejemplo «Escalera del 6 al 10» o «Escalera al 10»."
     )
 
@@ -441,7 +434,7 @@ def parse_position(text: Any, choices: Sequence[str]) -> str:
 
     :raises AnswerError: for anything that is not one of ``choices``.
     """
-    text = _check_length(text)
+    text = check_length(text)
     folded = fold(text)
     folded = re.sub(r"[.!¡?¿:\"«»()]", " ", folded)
     folded = " ".join(w for w in folded.split() if w not in ("el", "la", "en", "posicion", "de"))
@@ -453,111 +446,8 @@ def parse_position(text: Any, choices: Sequence[str]) -> str:
         if canonical.upper() == choice.upper() or given <= parts:
             return choice
     raise AnswerError(
-        f"No reconozco «{_quote(text)}» como posición. Escribe una de estas: {', '.join(choices)}."
+        f"No reconozco «{quote(text)}» como posición. Escribe una de estas: {', '.join(choices)}."
     )
-
-
-
-# ---------------------------------------------------------------------------------------------
-# An answer against the engine's solution.
-
-def read_answer(solution: Solution, text: Any) -> Any:
-    """The reader's answer as a value comparable with ``solution.value``.
-
-    :raises AnswerError: with a friendly Spanish message.
-    """
-    if solution.answer_type == "amount":
-        return _read_amount(text, signed=_is_net(solution))[0]
-    if solution.answer_type == "names":
-        seated = _names_with_seats(solution, text)
-        if seated is not None:
-            return seated
-        try:
-            return parse_names(text, solution.choices, allow_nobody=solution.allow_nobody)
-        except AnswerError:
-            # a position name where a player is asked: accept it when it names one seat
-            positions = solution.data.get("positions") or {}
-            if positions:
-                try:
-                    seat = parse_position(text, list(positions.values()))
-                except AnswerError:
-                    pass
-                else:
-                    return frozenset(n for n, p in positions.items() if p == seat)
-            raise
-    if solution.answer_type == "position":
-        return parse_position(text, solution.choices)
-    if solution.answer_type == "hand":
-        return parse_hand_name(text, vocabulary=solution.data.get("vocabulary", "es"))
-    raise RequestError("kind", f"tipo de respuesta desconocido: {solution.answer_type}")
-
-
-_BRACKETED = re.compile(r"\(([^()]*)\)")
-
-
-def _names_with_seats(solution: Solution, text: Any) -> frozenset[str] | None:
-    """Names followed by their seats in brackets, as the site writes its own answers: «Carla (BB)»,
-    «ana (d/sb)». The players named and those sitting in the seats named: a seat that is not the
-    player's adds someone else, so the answer is wrong. None when the answer has no brackets or the
-    question no seats.
-    """
-    positions = solution.data.get("positions") or {}
-    seats = _BRACKETED.findall(_check_length(text))
-    if not positions or not seats:
-        return None
-    named = parse_names(_BRACKETED.sub(" ", text), solution.choices, allow_nobody=solution.allow_nobody)
-    if isinstance(named, TieAnswer):
-        return None
-    for seat in seats:
-        label = parse_position(seat, list(positions.values()))
-        named |= {name for name, position in positions.items() if position == label}
-    return named
-
-
-def _is_net(solution: Solution) -> bool:
-    """Whether an amount answer is a net result, which may be a loss."""
-    return bool(solution.signed or solution.data.get("net"))
-
-
-def display_given(solution: Solution, value: Any, text: str) -> str:
-    """The reader's answer as the page echoes it: amounts in Spanish with the decimals the reader
-    wrote (``"1.00"`` -> ``"1,00"``), names as the question spells them, hands as written."""
-    if solution.answer_type == "amount":
-        shown = format_amount(value, signed=solution.signed)
-        places = _read_amount(text, signed=_is_net(solution))[1]
-        have = len(shown.partition(",")[2])
-        if places > have:
-            shown += ("" if have else ",") + "0" * (places - have)
-        return shown
-    if solution.answer_type == "names" and not isinstance(value, TieAnswer):
-        if not value:
-            return "Nadie"
-        return listing([n for n in solution.choices if n in value])
-    if solution.answer_type == "position":
-        return value
-    words = _quote(text, 60)
-    return words[:1].upper() + words[1:]
-
-
-#: Verdicts of :func:`judge`.
-CORRECT, INCORRECT, NEEDS_DETAIL = "correct", "incorrect", "needs-detail"
-
-#: What to ask when a hand is named without its cards (by category; with one of two ranks named).
-#: The examples are the engine's names (:func:`engine.spanish.hand_name`, in the question's vocabulary)
-#: with ranks that are not the answer's (:func:`_hand_hint`).
-_HAND_HINTS: dict[str, str] = {
-    "high_card": "¿Qué carta es la más alta? Escríbela, por ejemplo «{high}».",
-    "pair": "¿Qué {pair}? Di también su carta, por ejemplo «{one_pair}».",
-    "two_pair": "¿Qué dos {pairs}? Di {the_pairs} dos, por ejemplo «{two_pair}».",
-    "two_pair+1": "¿Y {the} {other} {pair}? Di {the_pairs} dos, por ejemplo «{two_pair}».",
-    "three_of_a_kind": "¿Trío de qué carta? Por ejemplo «{three}».",
-    "straight": "¿Escalera hasta qué carta? Por ejemplo «{straight}» o «Escalera del {low} al {top}».",
-    "flush": "¿Color a qué carta? Di la más alta, por ejemplo «{flush}».",
-    "full_house": "¿{full} de qué? Di el trío y {the} {pair}, por ejemplo «{full_house}».",
-    "full_house+1": "¿Y {the} {pair} del {full_lower}? Di el trío y {the} {pair}, por ejemplo «{full_house}».",
-    "four_of_a_kind": "¿Póker de qué carta? Por ejemplo «{four}».",
-    "straight_flush": "¿Escalera de color hasta qué carta? Por ejemplo «{straight_flush}».",
-}
 
 
 def hand_examples(vocabulary: str = "es", avoid: Sequence[str] = ()) -> dict[str, str]:
@@ -585,54 +475,3 @@ def hand_examples(vocabulary: str = "es", avoid: Sequence[str] = ()) -> dict[str
         "four": hand_name("four_of_a_kind", (free[0],), vocabulary),
         "straight_flush": hand_name("straight_flush", (top,), vocabulary),
     }
-
-
-def _hand_hint(key: str, expected_ranks: Sequence[str], vocabulary: str = "es") -> str:
-    """The hint for ``key`` with example ranks that differ from the answer's (no giveaway)."""
-    return _HAND_HINTS[key].format(**hand_examples(vocabulary, expected_ranks))
-
-
-_TIE_HINT = "¿Entre quiénes? Escribe los nombres de los que empatan, separados por comas o «y»."
-
-
-def judge(solution: Solution, given: Any) -> tuple[str, str | None]:
-    """The verdict on a read answer: ``(CORRECT | INCORRECT | NEEDS_DETAIL, hint)``.
-
-    One rule for every answer type: the answer is correct when it says what the engine's answer
-    says; it *needs detail* when everything it says is true but it leaves out part of the engine's
-    answer (a hand without its cards: «Par» for «Pareja de Doses», «Escalera» for «Escalera al 10»,
-    «Full de Ases» for «Full de Ases y Reyes»; «empate» when several players tie among more), and
-    the hint asks for what is missing without giving it away. Anything else is incorrect.
-    """
-    if isinstance(given, TieAnswer):
-        winners = solution.value
-        if len(winners) >= 2 and given.count in (None, len(winners)):
-            return NEEDS_DETAIL, _TIE_HINT
-        return INCORRECT, None
-    if solution.answer_type != "hand":
-        return (CORRECT if given == solution.value else INCORRECT), None
-    category, ranks = given
-    expected_category, expected_ranks, *rest = solution.value
-    kickers = rest[0] if rest else ()
-    if category != expected_category:
-        return INCORRECT, None
-    ranks, extra = tuple(ranks[: len(expected_ranks)]), tuple(ranks[len(expected_ranks):])
-    if category == "two_pair":  # the two pairs in either order
-        same = set(ranks) <= set(expected_ranks) and len(set(ranks)) == len(ranks)
-    else:
-        same = ranks == tuple(expected_ranks[: len(ranks)])
-    if not same:
-        return INCORRECT, None
-    if extra:  # kickers named after the hand: the best ones, in any order («con As y Rey»)
-        right = len(set(extra)) == len(extra) and set(extra) == set(kickers[: len(extra)])
-        return (CORRECT if right else INCORRECT), None
-    if len(ranks) == len(expected_ranks):
-        return CORRECT, None
-    key = f"{category}+{len(ranks)}" if ranks else category
-    return NEEDS_DETAIL, _hand_hint(key if key in _HAND_HINTS else category, expected_ranks,
-                                    solution.data.get("vocabulary", "es"))
-
-
-def is_correct(solution: Solution, given: Any) -> bool:
-    """Whether the read answer is right and says enough (see :func:`judge`)."""
-    return judge(solution, given)[0] == CORRECT

@@ -40,11 +40,15 @@ from typing import Any
 
 from ..errors import EngineError
 from ..keyvalue import Fence, Problem, fences, normalise, read
-from .answers import CORRECT, NEEDS_DETAIL, AnswerError, fold, judge, read_answer
+from .answers import AnswerError, fold
 from .solvers import Solution, solve
+from .verdict import CORRECT, NEEDS_DETAIL, judge, read_answer
 
 __all__ = [
     "INFO",
+    "MODES",
+    "TRIPS_MODES",
+    "UNITS",
     "TRAINER_INFO",
     "Block",
     "Field",
@@ -60,6 +64,21 @@ __all__ = [
 
 INFO = "pregunta"
 TRAINER_INFO = "entrenador-ultimate"
+
+# The croupier trainer's settings (:mod:`engine.trainer` deals with them; an ```entrenador-ultimate
+# block chooses among them, :func:`trainer_settings`).
+#: Trainer modes: what the reader computes (the ``ask`` of the question) and the prompt.
+MODES: dict[str, tuple[str, str]] = {
+    "blind": ("blind", "¿Cuál es el resultado neto del Blind?"),
+    "trips": ("trips", "¿Cuál es el resultado neto de la apuesta Trips?"),
+    "ante-play": ("ante+play", "¿Cuál es el resultado neto de Ante y Play juntos?"),
+    "total": ("total", "¿Cuál es el resultado neto total del jugador (Ante, Blind, Play y Trips)?"),
+}
+
+#: Units the trainer offers: the Ante (and the Blind) of every hand.
+UNITS = (1, 5, 10, 25, 100)
+#: Modes whose question depends on the Trips pay table (the others leave it out).
+TRIPS_MODES = ("trips", "total")
 
 
 class QuestionError(EngineError):
@@ -466,7 +485,6 @@ def trainer_settings(block: Block) -> TrainerSettings:
     :raises QuestionError: for an unknown mode, table or unit, or an unknown field.
     """
     from ..games.ultimate import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
-    from ..trainer import MODES, UNITS
 
     fields = Fields(block)
     mode_field = fields.get("modo", required=False)

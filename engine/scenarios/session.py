@@ -21,71 +21,19 @@ protocol's one shape: a refused decision keeps the session as it was (``field`` 
 ``"script-gap"`` with the scenario ``line`` and ends the session; an unknown (or evicted) session
 gives ``code`` ``"unknown-session"``: start again.
 
-At most :data:`MAX_SESSIONS` hands are kept; starting another forgets the one used least recently.
+At most :data:`engine.sessions.MAX_SESSIONS` hands are kept; starting another forgets the one used least
+recently.
 """
 
 from __future__ import annotations
-
-from collections import OrderedDict
 
 from ..errors import EngineError, RequestError
 from ..games.mata_ases_hand import MataAsesHand, MissingDealError
 from ..games.mata_ases_hand.view import Viewer
 from ..protocol import command, refuse_unknown_fields
-from ..requests import require
+from ..sessions import SessionStore
 from .format import READER, Scenario
 from .script import ScriptGap, decide, missing_deal_gap, new_hand, parse_request, reader_decision, situation_of
-
-MAX_SESSIONS = 4
-MAX_SESSION_ID = 64
-
-
-class UnknownSessionError(EngineError):
-    """A step for a session the engine does not keep (never started, ended or evicted)."""
-
-
-class SessionStore:
-    """Hands kept in the engine between requests, by the session id the page chose: at most
-    :data:`MAX_SESSIONS`, the one used least recently forgotten first. Practice hands and the free
-    table each keep one store.
-    """
-
-    def __init__(self) -> None:
-        self._items: OrderedDict[str, object] = OrderedDict()
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def __iter__(self):
-        return iter(self._items)
-
-    @staticmethod
-    def key(request: dict) -> str:
-        """The request's ``session`` id, checked."""
-        value = require(request, "session", "session", str)
-        if not 1 <= len(value) <= MAX_SESSION_ID:
-            raise RequestError("session", f"debe ser un texto de 1 a {MAX_SESSION_ID} caracteres")
-        return value
-
-    def forget(self, key: str) -> None:
-        self._items.pop(key, None)
-
-    def keep(self, key: str, value: object) -> None:
-        self._items[key] = value
-        while len(self._items) > MAX_SESSIONS:
-            self._items.popitem(last=False)
-
-    def find(self, key: str):
-        """The hand kept as ``key``, now the most recently used.
-
-        :raises UnknownSessionError: when it is not kept.
-        """
-        value = self._items.get(key)
-        if value is None:
-            raise UnknownSessionError(f"La mano «{key}» ya no está en juego: empieza de nuevo.").locate(field="session")
-        self._items.move_to_end(key)
-        return value
-
 
 class Session:
     """One practice hand in play: the scenario, the hand and what the reader has already been shown."""

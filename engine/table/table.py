@@ -120,8 +120,8 @@ class Table:
         self.faced: dict[str, int] = {}
         self.aggressor: str | None = None
         self.sole: str | None = None
-        #: The round opened with two players or more who could bet (see :meth:`needs_action`).
-        self.contested = False
+        #: Who has a decision in a round opened by :meth:`open_betting` (see :meth:`needs_action`).
+        self.actors: frozenset[str] | None = None
         self._answering = 0  # > 0 while a can_* question is answered
 
     # ------------------------------------------------------------------------------ queries
@@ -188,19 +188,24 @@ class Table:
 
     def needs_action(self, player: str) -> bool:
         """Whether ``player`` still has a decision in this round: chips left, and a bet to match, or
-        no decision yet while the round is :attr:`contested` or somebody else can still bet against him.
+        no decision yet while he is one of the round's :attr:`actors`.
 
-        A round opened between two players or more who could bet asks everyone who has not acted,
-        even once the others are all-in (the big blind's option after a short all-in call: check or
-        fold), as PokerKit and the PHH files it writes do; a round opened with a single player who
-        can bet and faces no bet asks nobody."""
+        A round opened by :meth:`open_betting` fixes its actors then, as PokerKit does: the players
+        with chips who could still lose some (another player still in has more, in front and behind,
+        than they have in front), none if only one is left. Later a bet or raise asks whoever must
+        match it. So the big blind keeps his option when the small blind is all-in and the button
+        folds (check or fold), but not when, heads-up, the button calls all-in for less than the big
+        blind he already covers. A round the game opens by itself (``actors`` None) asks everyone
+        who has not acted while somebody else can still bet against him."""
         if player in self.folded or self.stacks[player] == 0:
             return False
         if self.bets[player] < self.target:
             return True
         if player in self.acted:
             return False
-        return self.contested or any(self.stacks[q] > 0 for q in self.live() if q != player)
+        if self.actors is not None:
+            return player in self.actors
+        return any(self.stacks[q] > 0 for q in self.live() if q != player)
 
     def next_actor(self, after: str) -> str | None:
         """The next player clockwise from ``after`` with a decision in this round (None: it is over)."""
@@ -285,7 +290,7 @@ class Table:
         self.faced = {}
         self.aggressor = None
         self.sole = None
-        self.contested = False
+        self.actors = None
         self.betting = False
         self.to_act = None
 
@@ -295,7 +300,10 @@ class Table:
         the round; a bet lets the others answer). Returns the player to act (None: the round is
         already over, e.g. everybody but one is all-in)."""
         self.betting = True
-        self.contested = len(self.able()) >= 2
+        live = self.live()
+        actors = frozenset(p for p in self.able()
+                           if any(self.bets[q] + self.stacks[q] > self.bets[p] for q in live if q != p))
+        self.actors = actors if len(actors) >= 2 else frozenset()
         if only:
             self.sole = first
             self.to_act = first if self.stacks[first] > 0 and first not in self.folded else None
@@ -309,7 +317,7 @@ class Table:
         self.betting = False
         self.to_act = None
         self.sole = None
-        self.contested = False
+        self.actors = None
 
     def return_uncalled(self) -> ChipsReturning | None:
         """Give back the part of the largest contribution that nobody matched (it makes no pot)."""
@@ -376,7 +384,8 @@ class Table:
     def verify_fold(self, player: str | None = None) -> str:
         p = self.verify_turn(player)
         if not self.rules.fold_when_free and self.bets[p] >= self.target:
-            raise self._refuse(p, "fold", "nadie ha apostado, así que pasar no cuesta nada")
+            raise self._refuse(p, "fold", "nadie ha apostado, así que pasar no cuesta nada (en esta mesa no se "
+                                         "retira nadie sin apuesta delante: convención de este sitio)")
         return p
 
     def verify_check(self, player: str | None = None) -> str:

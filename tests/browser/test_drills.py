@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from engine.drills import make_drill
-from tests.conftest import ENGINE_READY
+from tests.conftest import ENGINE_READY, clear_of_the_header, scroll_to_top_of_screen
 from tests.engine.test_drills import right_text, wrong_text
 
 PAGES = {
@@ -21,6 +21,7 @@ PAGES = {
     "ultimate/practica/": ["uth-payout", "uth-strategy"],
 }
 SETTLED = '[data-result]:not([data-result="busy"])'
+NEW_DRILL = "[data-drill] .drill__settings .md-button"  # «Otro ejercicio»
 
 
 def wait_for_drill(page, previous: str | None = None) -> dict:
@@ -149,10 +150,14 @@ def test_keyboard_only_and_narrow_screen(browser, base_url):
         page.keyboard.type(expected.lower())
         page.keyboard.press("Tab")
         assert page.evaluate("document.activeElement.textContent") == "Comprobar"
+        # the reader scrolled down to answer: «Otro ejercicio» is off the top of the screen...
+        scroll_to_top_of_screen(page, "[data-drill] .quiz__row", 60)
+        assert not clear_of_the_header(page, NEW_DRILL)
         page.keyboard.press("Enter")
         feedback = page.locator("[data-drill] .quiz__feedback")
         feedback.and_(page.locator(SETTLED)).wait_for(timeout=30_000)
         assert feedback.get_attribute("data-result") == "correct"
+        assert clear_of_the_header(page, NEW_DRILL)  # ... and back on screen after the answer
         assert re.search(re.escape(expected), feedback.text_content())
         # the settings are reachable by keyboard too: a new drill from the level select
         page.locator("[data-drill] select[name=nivel]").focus()

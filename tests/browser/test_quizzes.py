@@ -15,7 +15,7 @@ import re
 import pytest
 
 from engine.quiz import format_amount, solve
-from tests.conftest import ENGINE_READY, shared_page
+from tests.conftest import ENGINE_READY, clear_of_the_header, scroll_to_top_of_screen, shared_page
 
 QUIZ_PAGES = ["ultimate/ponte-a-prueba/", "mata-ases/quien-gana/", "holdem/ponte-a-prueba/"]
 BAD_INPUTS = ["", "   ", "abc", "<img src=x onerror=alert(1)>", "x" * 10_000]
@@ -58,6 +58,11 @@ def submit(quiz, text: str, *, direct: bool = False):
     feedback = quiz.locator(".quiz__feedback")
     feedback.and_(quiz.page.locator(SETTLED)).wait_for(timeout=30_000)
     return feedback
+
+
+def reveal_controls(quiz) -> int:
+    """How many «Ver la solución» controls the reader sees in the question."""
+    return quiz.locator("summary:visible, button:visible").filter(has_text="Ver la solución").count()
 
 
 def reveal(quiz):
@@ -114,8 +119,10 @@ def test_every_question_answered_right_and_wrong(quiz_page, path):
     for i in range(count):
         quiz = quizzes.nth(i)
         solution = solve(json.loads(quiz.get_attribute("data-quiz-spec")))
+        assert reveal_controls(quiz) == 1, (path, i)
         # wrong first: the feedback says so and invites another try, the solution opens on request
         feedback = submit(quiz, wrong_answer(solution))
+        assert reveal_controls(quiz) == 1, (path, i)  # the same one, not a second in the feedback
         assert feedback.get_attribute("data-result") == "wrong", (path, i, feedback.text_content())
         assert feedback.locator(".quiz__verdict").text_content() == "✗ No es correcto"
         assert "Inténtalo otra vez" in feedback.locator(".quiz__message").text_content()
@@ -251,11 +258,14 @@ def test_trainer_every_mode_right_and_wrong_with_a_running_score(quiz_page):
             solution = solve(question)
             text = format_amount(solution.value) if attempt == "right" else format_amount(solution.value + 1)
             trainer.locator("[data-trainer-answer] input").fill(text)
+            scroll_to_top_of_screen(page, "[data-trainer-answer] input", 60)  # «Nueva mano» is off screen...
+            assert not clear_of_the_header(page, "[data-trainer-deal]")
             trainer.locator("[data-trainer-answer] input").press("Enter")
             page.wait_for_function(
                 "() => ['correct', 'wrong'].includes(document.querySelector('[data-uth-trainer]').dataset.state)",
                 timeout=30_000,
             )
+            assert clear_of_the_header(page, "[data-trainer-deal]")  # ... and back after the answer
             feedback = trainer.locator("[data-trainer-feedback]")
             expected = "correct" if attempt == "right" else "wrong"
             assert feedback.get_attribute("data-result") == expected, feedback.text_content()

@@ -20,6 +20,7 @@ MODULES = sorted(m.name for m in pkgutil.walk_packages(engine.__path__, "engine.
 MINIMUM_EXAMPLES = {
     "engine.cards": 10,
     "engine.evaluation": 15,
+    "engine.glossary": 4,
     "engine.games.holdem": 2,
     "engine.games.holdem_bot.chart": 2,
     "engine.games.holdem_bot.play": 2,
@@ -35,6 +36,8 @@ MINIMUM_EXAMPLES = {
     "engine.quiz": 2,
     "engine.quiz.answers": 3,
     "engine.quiz.format": 2,
+    "engine.quiz.verdict": 1,
+    "engine.sessions": 2,
     "engine.spanish": 30,
     "engine.stats": 6,
     "engine.table.refusals": 3,

@@ -12,6 +12,7 @@ from engine.games.holdem_bot import STYLES, decide, view_of
 from engine.games.holdem_bot.play import bot, calling_station, play
 from engine.games.holdem_hand import HoldemHand, loads, replay
 from engine.protocol import answer_json
+from engine.table.errors import HandOverError, NotYourTurnError
 
 STYLE_NAMES = tuple(STYLES)
 
@@ -198,9 +199,9 @@ PHH = ("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 
 
 
 @pytest.mark.parametrize("actions, bot_, code", [
-    ("'d dh p1 AsAh', 'd dh p2 KdKc'", {"player": "p1", "style": "agresivo", "seed": 1}, "not-your-turn"),
-    ("'d dh p1 AsAh'", {"player": "p2", "style": "agresivo", "seed": 1}, "not-your-turn"),
-    ("'d dh p1 AsAh', 'd dh p2 KdKc', 'p2 f'", {"player": "p1", "style": "agresivo", "seed": 1}, "hand-over"),
+    ("'d dh p1 AsAh', 'd dh p2 KdKc'", {"player": "p1", "style": "agresivo", "seed": 1}, NotYourTurnError.code),
+    ("'d dh p1 AsAh'", {"player": "p2", "style": "agresivo", "seed": 1}, NotYourTurnError.code),
+    ("'d dh p1 AsAh', 'd dh p2 KdKc', 'p2 f'", {"player": "p1", "style": "agresivo", "seed": 1}, HandOverError.code),
     ("'d dh p1 AsAh', 'd dh p2 KdKc'", {"player": "p2", "style": "loco", "seed": 1}, "unknown-style"),
     ("'d dh p1 AsAh', 'd dh p2 KdKc'", {"player": "p7", "style": "agresivo", "seed": 1}, "request"),
     ("'d dh p1 AsAh', 'd dh p2 ????'", {"player": "p2", "style": "agresivo", "seed": 1}, "unknown-cards"),

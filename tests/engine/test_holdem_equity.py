@@ -14,7 +14,7 @@ import engine.games.holdem_equity
 from engine.cards import DECK, parse_cards
 from engine.errors import EngineError
 from engine.games.holdem_equity import equity
-from engine.protocol import answer
+from engine.protocol import answer, answer_json
 
 treys = pytest.importorskip("treys")
 EVALUATOR = treys.Evaluator()
@@ -151,13 +151,14 @@ def test_progress_reaches_the_total():
     assert [d for d, _ in calls] == sorted(d for d, _ in calls)
 
 
-def test_worker_entry_reports_progress_and_answers_like_the_protocol():
+def test_the_protocol_reports_progress_and_answers_the_same():
     calls = []
     request = {"players": {"Ana": ["As", "Ah"], "Beto": []}, "board": ["2c", "7d", "9h"]}
-    text = engine.games.holdem_equity.answer_json_reporting(json.dumps(request), lambda d, t: calls.append((d, t)))
+    text = answer_json("holdem-equity", json.dumps(request), lambda d, t: calls.append((d, t)))
     assert json.loads(text) == answer("holdem-equity", request)
     assert 10 < len(calls) <= 102 and calls[-1][0] == calls[-1][1] == json.loads(text)["boards"]
-    bad = engine.games.holdem_equity.answer_json_reporting('{"players": 3}', lambda d, t: None)
+    assert [d for d, _ in calls] == sorted(d for d, _ in calls)
+    bad = answer_json("holdem-equity", '{"players": 3}', lambda d, t: None)
     assert json.loads(bad)["field"] == "players"
 
 

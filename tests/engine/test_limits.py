@@ -1,5 +1,5 @@
 """Issue 14's corpus: hostile lines are all answered, in Spanish, with a code, in valid UTF-8,
-within the protocol's documented limits (engine/protocol.py, docstring «Limits»)."""
+within the protocol's documented limits (engine/protocol/__init__.py, docstring «Limits»)."""
 
 import json
 import subprocess
@@ -79,8 +79,11 @@ def test_answer_json_never_raises_and_always_writes_utf8(text):
 
 
 def test_answer_json_survives_a_reply_that_cannot_be_written(monkeypatch):
-    monkeypatch.setattr(protocol, "answer_line", lambda name, text: {"x": {1, 2}})
-    assert json.loads(protocol.answer_json("version", "{}"))["code"] == "internal"
+    unwritable = protocol.Command("unwritable", "x", lambda request: {"x": {1, 2}})
+    monkeypatch.setitem(protocol.registry._COMMANDS, "unwritable", unwritable)
+    assert json.loads(protocol.answer_json("unwritable", "{}"))["code"] == "internal"
+    job = protocol.Job("unwritable", "{}")
+    assert json.loads(job.step())["code"] == "internal"
 
 
 def test_uth_settle_bounds_amounts_and_stays_exact():
@@ -214,3 +217,31 @@ def test_unknown_fields_are_refused_in_every_command_even_those_that_look_at_all
     reply = protocol.answer("holdem-showdown", request | {"bord": 1})
     assert reply == {"error": "Campo desconocido: «bord». ¿Querías decir «board»?", "code": "unknown-field",
                      "field": "bord"}
+
+
+@pytest.mark.parametrize("line, field", [
+    ('{"cards": ["As", "Ks", "Qs", "Js", "Ts"], "cards": ["2c"]}', "cards"),
+    ('{"players": {"Ana": ["As", "Kd"], "Ana": ["Qs", "Qd"]}, "board": []}', "players.Ana"),
+    ('{"a": [1, {"b": {"c": 1, "c": 1}}]}', "a[1].b.c"),
+])
+def test_a_field_given_twice_is_refused_with_its_path(line, field):
+    reply = protocol.answer_line("holdem-showdown", line)
+    assert reply == {"error": f"El campo «{field}» aparece dos veces en el mismo objeto: escríbelo una sola vez.",
+                     "code": "duplicate-field", "field": field}
+
+
+def test_a_lone_surrogate_in_the_command_name_is_written_as_a_replacement_character():
+    reply = protocol.answer_json("hand-\ud800", "{}")
+    reply.encode("utf-8")
+    assert json.loads(reply)["code"] == "unknown-command" and "«hand-\ufffd»" in json.loads(reply)["error"]
+
+
+def test_equity_sampling_is_bounded_and_the_limit_is_stated():
+    """Ten players and 2.000.000 samples took 66 s: the work a request may ask for is bounded."""
+    players = {f"J{i}": [] for i in range(10)}
+    reply = protocol.answer("holdem-equity", {"players": players, "samples": 2_000_000})
+    assert reply == {"error": "Campo «samples»: con 10 jugadores debe estar entre 1 y 100.000 (recibido: "
+                              "2.000.000); más repartos tardarían demasiado", "code": "request", "field": "samples"}
+    two = protocol.answer("holdem-equity", {"players": {"A": [], "B": []}, "samples": 300_001})
+    assert "con 2 jugadores debe estar entre 1 y 300.000" in two["error"]
+    assert protocol.answer("holdem-equity", {"players": {"A": [], "B": []}, "samples": 300})["samples"] == 300

@@ -663,7 +663,7 @@ def test_lone_player_without_aces_goes_to_an_extension_with_those_who_paid():
     extension = deal({"Tú": "Ac Ad 7s 6c 4h", "Beto": "Kd Qs Jh 9d 2c", "Ana": "3d 3h 5s 8c Th"}, "Ts 9h 2s")
     reply = ask(request([PLAIN, extension], acts("Tú bet 50", "Ana fold", "Beto fold")))
     show, = of_type(reply, "show")
-    assert ("Enseñas tus cartas (Rey de picas, 9 de tréboles). No tienes ni una pareja, así que no matas los Ases."
+    assert ("Enseñas tus cartas (Rey de picas, 9 de tréboles). No tienes ni un par, así que no matas los Ases."
             in show["text"])  # a single card is not «tu jugada»
     no_winner, = of_type(reply, "no_winner")
     assert no_winner["cite"] == CITE["lone"] and no_winner["amount"] == 25
@@ -923,7 +923,8 @@ NL = {"betting": "no-limit"}
     (acts("Tú bet 100", "Ana raise 5000"), NL, "Ana no puede subir a 5.000: solo le quedan fichas para llegar a 1.000 "
                                                "en total. Ana puede pagar 100, subir a entre 200 y 1.000 o retirarse."),
     (acts("Tú call"), {}, "No puedes pagar: no hay ninguna apuesta que igualar. Pasa o apuesta 50."),
-    (acts("Tú fold"), {}, "No puedes retirarte: nadie ha apostado, así que pasar no cuesta nada. Pasa o apuesta 50."),
+    (acts("Tú fold"), {}, "No puedes retirarte: nadie ha apostado, así que pasar no cuesta nada (en esta mesa no se retira "
+     "nadie sin apuesta delante: convención de este sitio). Pasa o apuesta 50."),
     (acts("Tú up"), {}, "Ahora no se reparte carta: te toca apostar. Pasa o apuesta 50."),
     (acts("Tú bet 50", "Ana call", "Beto call", "Tú bet 50"), {},
      "Ahora no se apuesta: te toca elegir cómo recibes la tercera carta. Pide la carta abierta («aire») o la "
@@ -1057,7 +1058,7 @@ def test_a_single_card_is_not_called_a_play():
     unpaired = deal({"Tú": "Ks 9c 7h 6d 4s", "Ana": "2h Jc Td 8s 3c", "Beto": "2d Qh 6c 4d 3h"}, "Ac 9s 5s")
     reply = ask(request([unpaired], acts("Tú bet 50", "Ana call", "Beto call", "Tú up", "Ana up", "Beto up")))
     opener, = [e["text"] for e in of_type(reply, "first_to_act") if e["street"] == 3]
-    assert opener.startswith("Empiezas a hablar tú: no hay parejas a la vista y tu carta abierta más alta, el Rey "
+    assert opener.startswith("Empiezas a hablar tú: no hay pares a la vista y tu carta abierta más alta, el Rey "
                              "de picas, es la mejor de la mesa.")
 
 

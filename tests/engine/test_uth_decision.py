@@ -88,15 +88,13 @@ def test_river_clear_cases(hole, board, best):
 
 
 def test_protocol_reply_progress_and_errors():
-    from engine.games import ultimate_strategy
-
     reply = protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": ["Qs", "9c", "4h", "7d", "2s"]})
     assert reply["street"] == "river" and set(reply["options"]) == {"1x", "fold"}
     assert reply["best"] == "1x" and reply["loss"]["1x"] == 0 and reply["loss"]["fold"] > 0
     assert reply["text"]["fold"] == "−2,000" and reply["names"]["fold"] == "retirarse"
     calls = []
-    text = ultimate_strategy.answer_json_reporting(
-        '{"hole": ["7h", "7d"], "board": ["7s", "2c", "Kd"]}', lambda d, t: calls.append((d, t)))
+    text = protocol.answer_json("uth-decision", '{"hole": ["7h", "7d"], "board": ["7s", "2c", "Kd"]}',
+                                lambda d, t: calls.append((d, t)))
     assert json.loads(text)["best"] == "2x"
     assert calls[-1] == (1081, 1081) and [d for d, _ in calls] == sorted(d for d, _ in calls)
     assert protocol.answer("uth-decision", {"hole": ["Ah", "Kd"], "board": []})["street"] == "preflop"

@@ -11,12 +11,13 @@ function engine() {
   const posted = [];
   const requests = new Requests({ post: (m) => posted.push(m) });
   const send = (type, payload, options) => requests.send(type, payload, options);
-  const answer = (index, result) => requests.receive({ id: posted[index].id, result });
-  return { requests, posted, send, answer };
+  const sent = () => posted.filter((m) => m.type); // the requests, not the worker's {abort: id} messages
+  const answer = (index, result) => requests.receive({ id: sent()[index].id, result });
+  return { requests, posted, sent, send, answer };
 }
 
 test("a new ask supersedes the one in flight: the older resolves to null, not to an error", async () => {
-  const { requests, posted, send, answer } = engine();
+  const { requests, posted, sent, send, answer } = engine();
   const asker = new Asker(send);
   const first = asker.ask("drill", { kind: "a" });
   const second = asker.ask("drill", { kind: "b" });
@@ -25,7 +26,8 @@ test("a new ask supersedes the one in flight: the older resolves to null, not to
   answer(0, { late: true }); // its reply, if it ever comes, is ignored
   answer(1, { kind: "b" });
   assert.deepEqual(await second, { kind: "b" });
-  assert.deepEqual(posted.map((m) => m.payload.kind), ["a", "b"]);
+  assert.deepEqual(sent().map((m) => m.payload.kind), ["a", "b"]);
+  assert.deepEqual(posted.filter((m) => "abort" in m), [{ abort: 1 }]); // the worker is told to drop it
 });
 
 test("cancel() drops the request in flight (the reader left or restarted)", async () => {

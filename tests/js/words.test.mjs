@@ -19,7 +19,9 @@ test("sizes in megabytes with one decimal comma", () => {
 test("a 1 ms timeout is told as «1 ms», not «0 s» (through duration)", async () => {
   const { Requests } = await import("../../docs/javascripts/engine/requests.js");
   const wedged = [];
-  const requests = new Requests({ post: () => {}, onWedged: (m) => wedged.push(m) });
+  // a worker that starts each request and then says nothing more
+  const requests = new Requests({ post: (m) => queueMicrotask(() => requests.receive({ id: m.id, started: true })),
+    onWedged: (m) => wedged.push(m) });
   await assert.rejects(requests.send("version", {}, { timeout: 1 }), (e) => e.code === "timeout"
     && e.message === "El motor no respondió a «version» en 1 ms; se reinicia.");
   await assert.rejects(requests.send("version", {}, { timeout: 1500 }), (e) => /en 1,5 s;/.test(e.message));

@@ -15,6 +15,7 @@ from engine import protocol
 from engine.scenarios import READER, load, to_json
 from engine.scenarios import session as sessions
 from engine.scenarios.script import play
+from engine.sessions import MAX_SESSIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 PATHS = sorted((ROOT / "scenarios").glob("*.md"))
@@ -188,11 +189,11 @@ def test_a_script_gap_is_an_error_with_the_line_and_ends_the_session():
 
 def test_live_sessions_are_bounded_the_oldest_goes_first():
     data = to_json(load(PATHS[0]))
-    keys = [f"bound-{i}" for i in range(sessions.MAX_SESSIONS + 2)]
+    keys = [f"bound-{i}" for i in range(MAX_SESSIONS + 2)]
     for key in keys:
         protocol.answer("scenario-start", {"session": key, "scenario": data, "modality": "boton-ante"})
-    assert len(sessions._SESSIONS) == sessions.MAX_SESSIONS
-    assert list(sessions._SESSIONS) == keys[-sessions.MAX_SESSIONS:]
+    assert len(sessions._SESSIONS) == MAX_SESSIONS
+    assert list(sessions._SESSIONS) == keys[-MAX_SESSIONS:]
     gone = protocol.answer("scenario-step", {"session": keys[0], "decision": {"action": "check"}})
     assert gone["code"] == "unknown-session"
 

@@ -35,7 +35,7 @@ def test_lock_file_lists_only_the_engine_with_its_real_hash(built_site: Path):
     with zipfile.ZipFile(wheel) as zf:
         names = zf.namelist()
     # Python 3.14 bytecode compiled inside Pyodide (site_hooks/lean_runtime.py), sourceless
-    assert "engine/protocol.pyc" in names and "engine/cards.pyc" in names
+    assert "engine/protocol/__init__.pyc" in names and "engine/cards.pyc" in names
     assert not any(n.endswith(".py") or "__pycache__" in n or n.startswith("tests/") for n in names)
     magic = zipfile.ZipFile(wheel).read("engine/cards.pyc")[:4]
     assert int.from_bytes(magic[:2], "little") >= 3600  # 3.14's magic numbers (3.13 stops at 3571)

@@ -1,12 +1,14 @@
 // The page's only door to the engine (an ES module): request(type, payload) -> Promise<reply>.
 // The reply is the engine's JSON object; a request the engine cannot answer resolves to the
-// protocol's error shape {error, code, field?, at?, line?} (errors are data, see engine/protocol.py).
+// protocol's error shape {error, code, field?, at?, line?} (errors are data, see engine/protocol/codec.py).
 // The promise always settles; it rejects (an Error with a Spanish message and a `code`) only when the
 // engine could not load ("failed"), the payload is not plain JSON data ("payload": BigInt, cycles,
 // functions, symbols, too deep — checked before posting), the request was cancelled ("cancelled":
-// its AbortSignal, or a newer request with the same `supersede` key), or the worker said nothing for
-// `timeout` ms ("timeout": the wedged worker is then restarted, and the other requests in flight
-// reject with "restarted"). See engine/requests.js.
+// its AbortSignal, or a newer request with the same `supersede` key; the worker drops it or stops it
+// within a slice, so the next request is delayed, not lost), or the worker, running it, said nothing
+// for `timeout` ms ("timeout": counted from when the worker starts it, and again from each progress
+// report, never while it waits its turn; the wedged worker is then restarted, and the other requests
+// in flight reject with "restarted"). See engine/requests.js.
 // One worker per visit, started on intent: at once on pages that exist for the engine (overrides/main.html
 // calls start() from <head>; here when such a page is shown), and on pages whose only engine elements are
 // small widgets (class INTENT_CLASS, e.g. the home page's) when the reader heads for one: focus, pointer,
@@ -90,7 +92,6 @@ export function start() {
         clearTimeout(timer);
         setState("ready", { version: data.version, route: data.route });  // route: "plain" or "snapshot"
         settleReady.resolve(data.version);
-        requests.armAll();
         keepForOffline();  // the reader chose the engine: keep the whole site for offline use
       } else if (data.status === "failed") {
         clearTimeout(timer);
@@ -113,7 +114,7 @@ export function start() {
 /** One protocol request; the reply (or the error reply) as an object. Options: onProgress({done,
  * total}), called while a long command counts (holdem-equity); signal, an AbortSignal that cancels
  * it; supersede, a key: a newer request with the same key cancels this one (e.g. one per widget);
- * timeout, in ms of silence from the worker (default 30 s, 0 = none). */
+ * timeout, in ms of silence from the worker while it runs this request (default 30 s, 0 = none). */
 export function request(type, payload, { onProgress, signal, supersede, timeout } = {}) {
   start();
   if (current.phase === "failed") {
@@ -121,7 +122,7 @@ export function request(type, payload, { onProgress, signal, supersede, timeout 
     error.code = "failed";
     return Promise.reject(error);
   }
-  return requests.send(type, payload, { onProgress, signal, supersede, timeout, armed: current.phase === "ready" });
+  return requests.send(type, payload, { onProgress, signal, supersede, timeout });
 }
 
 /** A worker that stopped answering (a request timed out) is replaced by a fresh one; the requests

@@ -1,11 +1,13 @@
 // The request path of engine/client.js, without the DOM (unit-tested under Node: tests/js/).
 // - snapshotPayload / checkPayload: what can be posted to the worker (plain JSON data, nested at most
-//   MAX_DEPTH, like the engine's own limit in engine/protocol.py), read once into a plain copy that is
-//   what gets posted — anything else is refused here, in Spanish, and nothing it does can throw;
+//   MAX_DEPTH, like the engine's own limit in engine/protocol/codec.py), read once into a plain copy that
+//   is what gets posted — anything else is refused here, in Spanish, and nothing it does can throw;
 // - Requests: the requests in flight. Each promise always settles: with the reply, or rejected
 //   with a Spanish message when it was cancelled (signal, or superseded by a newer request with the
-//   same key), when the worker said nothing for `timeout` ms (the worker is then wedged: onWedged()
-//   lets the client restart it), or when the engine failed.
+//   same key: the worker is told, {abort: id}, and drops it from its queue or stops it at the end of
+//   a slice), when the worker, running it, said nothing for `timeout` ms (timed from its {id,
+//   started} and each {id, progress}, never while the request waits in the worker's queue: the
+//   worker is then wedged, and onWedged() lets the client restart it), or when the engine failed.
 
 import { duration } from "./words.js";
 
@@ -116,18 +118,24 @@ export class Requests {
     this.onWedged = onWedged;
     this.timeout = timeout;
     this.nextId = 1;
-    this.pending = new Map();
+    this.pending = new Map(); // id -> entry: the requests whose promise is still open
     this.keys = new Map(); // supersede key -> id
+    // id -> {type, timeout}: what the worker holds (queued or running) until it answers or lets go
+    // of it ({id, cancelled}); a cancelled request stays here while the worker may still run it.
+    this.held = new Map();
+    this.running = null; // the id the worker said it is running
+    this.timer = null; // the silence of the worker on that request
   }
 
-  /** Send one request; armed: whether its timer runs now (else call armAll() once the engine is ready). */
-  send(type, payload, { onProgress, signal, supersede, timeout = this.timeout, armed = true } = {}) {
+  /** Send one request. Its timeout runs while the worker runs it: from the worker's {id, started}
+   * and again from each of its {id, progress}; waiting in the worker's queue is not late. */
+  send(type, payload, { onProgress, signal, supersede, timeout = this.timeout } = {}) {
     return new Promise((resolve, reject) => {
       const { value: checked, problem } = snapshotPayload(payload ?? {});
       if (problem) { reject(failure(`No se puede enviar la petición «${type}» al motor: ${problem}`, "payload")); return; }
       if (signal && signal.aborted) { reject(failure("Petición cancelada.", "cancelled")); return; }
       const id = this.nextId++;
-      const entry = { id, type, resolve, reject, onProgress, timeout, timer: null, key: supersede, signal };
+      const entry = { id, type, resolve, reject, onProgress, key: supersede, signal };
       if (supersede !== undefined) {
         const older = this.keys.get(supersede);
         if (older !== undefined) this.cancel(older, "Petición cancelada: una más reciente la sustituye.");
@@ -138,61 +146,80 @@ export class Requests {
         signal.addEventListener("abort", entry.abort, { once: true });
       }
       this.pending.set(id, entry);
-      if (armed) this.arm(entry);
+      this.held.set(id, { type, timeout });
       try {
         this.post({ id, type, payload: checked });  // the copy that was checked
       } catch (error) {
+        this.held.delete(id);
         this.finish(id, (e) => e.reject(failure(`No se puede enviar la petición «${type}» al motor (${error.message}).`,
           "payload")));
       }
     });
   }
 
-  arm(entry) {
-    clearTimeout(entry.timer);
-    if (!entry.timeout) return;
-    entry.timer = setTimeout(() => {
-      const message = `El motor no respondió a «${entry.type}» en ${duration(entry.timeout)}; se reinicia.`;
-      this.finish(entry.id, (e) => e.reject(failure(message, "timeout")));
+  /** The worker runs request id (it said it started, or it reported progress): time its silence from now. */
+  watch(id) {
+    clearTimeout(this.timer);
+    this.timer = null;
+    const held = this.held.get(id);
+    this.running = held ? id : null;
+    if (!held || !held.timeout) return;
+    this.timer = setTimeout(() => {
+      const message = `El motor no respondió a «${held.type}» en ${duration(held.timeout)}; se reinicia.`;
+      this.finish(id, (e) => e.reject(failure(message, "timeout")));
       this.onWedged(message);
-    }, entry.timeout);
+    }, held.timeout);
   }
 
-  /** Start the timers of the requests sent while the engine was loading. */
-  armAll() {
-    for (const entry of this.pending.values()) if (!entry.timer) this.arm(entry);
+  /** The worker let go of request id (answered it, or stopped it): nothing of it is timed any more. */
+  release(id) {
+    this.held.delete(id);
+    if (this.running === id) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      this.running = null;
+    }
   }
 
-  /** A message from the worker about request data.id: progress, the reply or an error. */
+  /** A message from the worker about request data.id: started, progress, cancelled, the reply or an error. */
   receive(data) {
-    const entry = this.pending.get(data.id);
-    if (!entry) return; // cancelled, timed out, or not ours
-    if (data.progress) {
-      this.arm(entry); // still counting: the worker is alive
-      if (entry.onProgress) {
+    if (data.started || data.progress) {
+      this.watch(data.id); // the worker is alive and on this request
+      const entry = this.pending.get(data.id);
+      if (data.progress && entry && entry.onProgress) {
         try { entry.onProgress(data.progress); } catch (error) { console.error(error); }
       }
       return;
     }
+    this.release(data.id);
+    if (data.cancelled) return; // a cancellation the worker heeded: its caller was told already
     if ("error" in data) this.finish(data.id, (e) => e.reject(failure(String(data.error), "worker")));
     else this.finish(data.id, (e) => e.resolve(data.result));
   }
 
-  /** Reject request id (its reply, if it ever comes, is ignored). */
+  /** Reject request id (its reply, if it ever comes, is ignored) and ask the worker to drop it: out
+   * of its queue, or at the end of the slice it is running. */
   cancel(id, message = "Petición cancelada.") {
+    if (!this.pending.has(id)) return;
     this.finish(id, (e) => e.reject(failure(message, "cancelled")));
+    if (!this.held.has(id)) return;
+    try {
+      this.post({ abort: id });
+    } catch (error) {
+      console.error(error);
+    }
   }
 
-  /** Reject every request in flight (the engine failed or is being restarted). */
+  /** Reject every request in flight (the engine failed or is being restarted: the worker holds nothing). */
   rejectAll(message, code = "failed") {
     for (const id of [...this.pending.keys()]) this.finish(id, (e) => e.reject(failure(message, code)));
+    for (const id of [...this.held.keys()]) this.release(id);
   }
 
   finish(id, settle) {
     const entry = this.pending.get(id);
     if (!entry) return;
     this.pending.delete(id);
-    clearTimeout(entry.timer);
     if (entry.key !== undefined && this.keys.get(entry.key) === id) this.keys.delete(entry.key);
     if (entry.signal && entry.abort) entry.signal.removeEventListener("abort", entry.abort);
     settle(entry);

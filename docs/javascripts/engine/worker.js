@@ -163,22 +163,74 @@ ready.then(
   (error) => status("failed", { message: String(error && error.message || error) }),
 );
 
-// Commands that report progress while they count ({id, progress: {done, total}} messages before
-// the reply): the module's answer_json_reporting(text, progress) answers like the protocol.
-const REPORTING = { "holdem-equity": "engine.games.holdem_equity", "uth-decision": "engine.games.ultimate_strategy",
-  drill: "engine.drills" };
+// Requests run one at a time, in the order they came. Each is an engine.protocol.Job, run in slices
+// of about SLICE_SECONDS (a command that works for long pauses between its steps; the others answer
+// in one slice, bounded by the engine's limits): between two slices the worker reads its messages,
+// so a cancelled request ({abort: id}) stops within one slice and the next one starts. The page
+// hears {id, started} when a request starts, {id, progress: {done, total}} after each slice, then
+// {id, result} (the engine's reply), {id, error} (the engine could not run it) or {id, cancelled}:
+// its timeout counts the worker's silence on the request it runs, not the wait in the queue.
+const SLICE_SECONDS = 0.05;
+const queue = [];
+const aborted = new Set();
+let draining = false;
 
-self.onmessage = async (event) => {
-  const { id, type, payload } = event.data || {};
+self.onmessage = (event) => {
+  const data = event.data || {};
+  if ("abort" in data) {
+    aborted.add(data.abort);
+    return;
+  }
+  queue.push(data);
+  if (!draining) drain();
+};
+
+async function drain() {
+  draining = true;
   try {
-    const { pyodide, protocol } = await ready;
-    const text = JSON.stringify(payload ?? {});
-    const reporting = Object.hasOwn(REPORTING, type) ? pyodide.pyimport(REPORTING[type]) : null;
-    const reply = reporting
-      ? reporting.answer_json_reporting(text, (done, total) => self.postMessage({ id, progress: { done, total } }))
-      : protocol.answer_json(String(type), text);
-    self.postMessage({ id, result: JSON.parse(reply) });
+    while (queue.length) {
+      const { id, type, payload } = queue.shift();
+      if (aborted.delete(id)) self.postMessage({ id, cancelled: true });
+      else await run(id, type, payload);
+    }
+  } finally {
+    draining = false;
+  }
+}
+
+// One macrotask later: the messages that came meanwhile (aborts, new requests) are read first.
+function pause() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+    channel.port2.postMessage(null);
+  });
+}
+
+async function run(id, type, payload) {
+  let job = null;
+  try {
+    const { protocol } = await ready;
+    self.postMessage({ id, started: true });
+    job = protocol.Job(String(type), JSON.stringify(payload ?? {}));
+    for (;;) {
+      const reply = job.step(SLICE_SECONDS);
+      if (reply !== undefined) {
+        self.postMessage({ id, result: JSON.parse(reply) });
+        return;
+      }
+      self.postMessage({ id, progress: { done: job.done, total: job.total } });
+      await pause();
+      if (aborted.has(id)) {
+        job.cancel();
+        self.postMessage({ id, cancelled: true });
+        return;
+      }
+    }
   } catch (error) {
     self.postMessage({ id, error: String(error && error.message || error) });
+  } finally {
+    aborted.delete(id);
+    if (job) job.destroy();
   }
-};
+}

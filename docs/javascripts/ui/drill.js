@@ -4,7 +4,7 @@
 // The score and the streak last for the visit (sessionStorage) and count the first answer to each drill.
 import { request, state as engineState } from "../engine/client.js";
 import { Asker } from "./asking.js";
-import { el, onPage } from "./page.js";
+import { bringIntoView, el, onPage } from "./page.js";
 import { showFeedback } from "./quiz.js";
 import { renderFacts } from "./trainer.js";
 
@@ -211,6 +211,7 @@ function setup(root) {
       check(true);
     });
     input.setAttribute("aria-invalid", kind === "invalid" ? "true" : "false");
+    if (counts) bringIntoView(newButton);  // «Otro ejercicio» is on screen after an answer
     if (counts && !scored) {
       scored = true;
       score.total += 1;

@@ -21,3 +21,12 @@ export function el(tag, className, text) {
   if (text !== undefined && text !== null) node.textContent = String(text);
   return node;
 }
+
+/**
+ * Scroll the page, if needed, so that `element` is on screen and clear of Material's sticky header
+ * (the element's CSS scroll-margin-top keeps it out from under the header). Used to bring the «next»
+ * control back after the reader answers, when it has scrolled off the top.
+ */
+export function bringIntoView(element) {
+  if (element && element.isConnected) element.scrollIntoView({ block: "nearest", inline: "nearest" });
+}

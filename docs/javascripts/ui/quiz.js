@@ -1,6 +1,7 @@
 // Quiz questions ([data-quiz], rendered at build time by site_hooks/quizzes.py): an answer box whose
 // answer the engine checks in the worker ("quiz-check"). Without JavaScript the question and its
-// worked solution (<details>) are already on the page; this only adds the box.
+// worked solution (<details>) are already on the page; this adds the box and puts one «Ver la
+// solución» button in place of the <details> (the engine's solution then shows in the feedback).
 // Everything the reader types, and everything the engine says, is shown as text (textContent).
 import { request, state as engineState } from "../engine/client.js";
 import { Asker } from "./asking.js";
@@ -86,18 +87,29 @@ function setup(root) {
   const button = form.querySelector("button");
   const feedback = root.querySelector("[data-quiz-feedback]");
   form.hidden = false;
+  // One «Ver la solución» per question: without JavaScript the static <details>; with it, this button,
+  // which asks the engine and shows the solution in the feedback (the <details> would say it twice).
+  // The button's words are the <details>' own (site_hooks/quizzes.py).
+  const solution = root.querySelector(".quiz__solution");
+  const revealButton = document.createElement("button");
+  revealButton.type = "button";
+  revealButton.className = "md-button quiz__reveal";
+  revealButton.textContent = solution.querySelector("summary").textContent;
+  revealButton.addEventListener("click", () => check(true));
+  solution.hidden = true;
+  solution.before(revealButton);
   const asker = new Asker(request); // checking again (or asking for the solution) supersedes a check in flight
   async function check(reveal) {
     button.disabled = true;
+    revealButton.disabled = true;
     root.setAttribute("aria-busy", "true");
     showFeedback(feedback, "busy", engineState().phase === "ready"
       ? "Comprobando…" : "Cargando el motor de reglas…", []);
     const result = await judge(asker, question, input.value, { reveal });
     if (result === null) return; // superseded: the newer check shows its own result
-    showFeedback(feedback, result.kind, result.message, result.steps, (control) => {
-      control.disabled = true;
-      check(true);
-    });
+    showFeedback(feedback, result.kind, result.message, result.steps);
+    revealButton.disabled = false;
+    revealButton.hidden = result.steps.length > 0;  // the solution is on screen
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");
     root.dataset.answered = result.kind;
     root.removeAttribute("aria-busy");

@@ -5,7 +5,7 @@
 import { request, state as engineState } from "../engine/client.js";
 import { duration } from "../engine/words.js";
 import { Asker } from "./asking.js";
-import { onPage } from "./page.js";
+import { bringIntoView, onPage } from "./page.js";
 import { judge, showFeedback } from "./quiz.js";
 
 const SCORE_KEY = "uth-trainer-score";
@@ -262,7 +262,8 @@ function setup(root) {
       record(hand, result);
       showScore();
     }
-    if (result.kind === "correct") dealButton.focus(); // Enter or «N» for the next hand
+    if (counts) bringIntoView(dealButton);  // «Nueva mano» is on screen after an answer
+    if (result.kind === "correct") dealButton.focus({ preventScroll: true }); // Enter or «N» for the next hand
     root.dataset.state = result.kind;
   }
   answerForm.addEventListener("submit", (event) => {

@@ -25,32 +25,21 @@ from ...errors import EngineError, RequestError
 from ...protocol import command, get_command
 from ...requests import amount as parse_amount
 from ...requests import check_type, optional, require
+from ...table.errors import HandOverError, NotYourTurnError
 from ...table.words import YOU
 from ..holdem_hand import loads
+from ..holdem_hand.phh import action_line
 from .policy import STYLES, decide, samples_for
 from .texts import holding, made, reason
 from .view import masked, replay, view_of
 
-__all__ = ["BotTurnError", "HandOverError", "UnknownStyleError", "bot_reply"]
+__all__ = ["UnknownStyleError", "bot_reply"]
 
-_PHH_VERB = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"}
 MAX_SAMPLES = 5000
 
 
 class UnknownStyleError(RequestError):
     """A bot style that does not exist."""
-
-
-class BotTurnError(EngineError):
-    """It is not the bot's turn (another player's, or the dealer's)."""
-
-    code = "not-your-turn"
-
-
-class HandOverError(EngineError):
-    """The hand is over: there is no decision left."""
-
-    code = "hand-over"
 
 
 class HiddenCardsError(EngineError):
@@ -99,15 +88,15 @@ def bot_reply(request: dict) -> dict:
     if hand.over:
         raise HandOverError("La mano ya terminó: no queda ninguna decisión que tomar.")
     if hand.phase != "bet":
-        raise BotTurnError(f"No es el turno de {name}: le toca al crupier repartir cartas.")
+        raise NotYourTurnError(f"No es el turno de {name}: le toca al crupier repartir cartas.")
     if hand.to_act != pid:
         other = names[history.ids.index(hand.to_act)] if names else hand.to_act
-        raise BotTurnError(f"No es el turno de {name}: le toca a {other}.")
+        raise NotYourTurnError(f"No es el turno de {name}: le toca a {other}.")
     if None in hand.hole[pid]:
         raise HiddenCardsError(f"Las cartas de {name} son desconocidas («????»): el bot necesita verlas.")
     view = view_of(hand, pid)
     decision = decide(view, style, seed, samples=samples)
-    line = f"{pid} {_PHH_VERB[decision.action]}" + (f" {decision.amount}" if decision.action in ("bet", "raise") else "")
+    line = action_line(pid, decision.action, decision.amount)
     words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))
     data: dict[str, Any] = {"player": player, "action": decision.action}
     if decision.amount is not None:

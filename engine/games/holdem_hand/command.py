@@ -37,7 +37,6 @@ from .texts import event
 
 __all__ = ["reply"]
 
-_PHH_VERB = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"}
 
 
 def _next(hand: HoldemHand, ids: dict[str, str]) -> dict | None:
@@ -48,7 +47,7 @@ def _next(hand: HoldemHand, ids: dict[str, str]) -> dict | None:
     if hand.phase == "deal-board":
         return {"dealer": "board", "cards": hand.board_due()}
     p = f"p{hand.deal_order().index(hand.to_act) + 1}"  # the PHH id, whatever the reply's ids
-    return {"player": ids[hand.to_act], "can": [{**option, "phh": f"{p} {_PHH_VERB[option['action']]}"}
+    return {"player": ids[hand.to_act], "can": [{**option, "phh": f"{p} {phh.VERBS[option['action']]}"}
                                                 for option in hand.legal_actions()]}
 
 

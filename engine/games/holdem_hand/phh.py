@@ -44,7 +44,20 @@ from .. import holdem
 from .hand import HoldemHand
 from .records import ShowdownStarting
 
-__all__ = ["HandHistory", "PhhError", "dumps", "loads", "replay"]
+__all__ = ["VERBS", "HandHistory", "PhhError", "action_line", "dumps", "loads", "replay"]
+
+#: The PHH verb of each betting decision (``cbr``: complete, bet or raise *to* an amount).
+VERBS = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"}
+
+
+def action_line(player_id: str, action: str, amount: int | None = None) -> str:
+    """A decision as a PHH action line (the amount only with ``cbr``, a total "to").
+
+    >>> action_line("p3", "raise", 300), action_line("p1", "check"), action_line("p2", "fold")
+    ('p3 cbr 300', 'p1 cc', 'p2 f')
+    """
+    verb = VERBS[action]
+    return f"{player_id} {verb} {amount}" if verb == "cbr" else f"{player_id} {verb}"
 
 
 class PhhError(EngineError):
@@ -323,11 +336,11 @@ def actions_of(hand: HoldemHand) -> list[str]:
         elif isinstance(rec, BoardDealing):
             out.append("d db " + "".join(str(c) for c in rec.cards))
         elif isinstance(rec, Folding):
-            out.append(f"{ids[rec.player]} f")
+            out.append(action_line(ids[rec.player], "fold"))
         elif isinstance(rec, CheckingOrCalling):
-            out.append(f"{ids[rec.player]} cc")
+            out.append(action_line(ids[rec.player], "call"))
         elif isinstance(rec, BettingOrRaisingTo):
-            out.append(f"{ids[rec.player]} cbr {rec.amount}")
+            out.append(action_line(ids[rec.player], "raise", rec.amount))
         elif isinstance(rec, ShowdownStarting):
             showdown = rec.order
     if hand.over:  # the showdown, in its order (TDA 16, as PokerKit orders it too), after every card

@@ -36,7 +36,7 @@ from typing import Any
 from ...errors import EngineError, RequestError, shown
 from ...protocol import command, refuse_unknown_fields
 from ...requests import check_type, optional, require
-from ...scenarios.session import MAX_SESSIONS, SessionStore
+from ...sessions import MAX_SESSIONS, SessionStore
 from ...spanish import signed, street_title
 from ...table.words import YOU, past
 from ..mata_ases_hand import BETTINGS, MODALITIES, build_hand

@@ -509,9 +509,9 @@ class MataAsesHand(Settlement, Table):
             value = values[opener]
             if value.category == "high_card":
                 card = T.the(max(c for c in value.cards if c != value.ayuda))  # the ayuda is everybody's
-                text = say(opener, f"Empiezas a hablar tú: no hay parejas a la vista y tu carta abierta más alta, "
+                text = say(opener, f"Empiezas a hablar tú: no hay pares a la vista y tu carta abierta más alta, "
                                    f"{card}, es la mejor de la mesa.",
-                           f"Empieza a hablar {{p}}: no hay parejas a la vista y su carta abierta más alta, {card}, "
+                           f"Empieza a hablar {{p}}: no hay pares a la vista y su carta abierta más alta, {card}, "
                            "es la mejor de la mesa.")
             else:
                 text = say(opener, f"Empiezas a hablar tú: tu jugada a la vista, {value.name}, es la mejor de la mesa.",

@@ -128,8 +128,8 @@ class Settlement:
         verdict = "que mata los Ases" if shown.kills else "que no mata los Ases"
         listed = ", ".join(c.name_es for c in own)
         if no_pair:  # a single card is no play
-            play_text = say(p, "No tienes ni una pareja, así que no matas los Ases.",
-                            "No tiene ni una pareja, así que no mata los Ases.")
+            play_text = say(p, "No tienes ni un par, así que no matas los Ases.",
+                            "No tiene ni un par, así que no mata los Ases.")
         elif ayuda is None:
             play_text = say(p, f"Tu jugada: {shown.name}, {verdict}.", f"Su jugada: {shown.name}, {verdict}.")
         else:  # the cards of the play, the ayuda that completes it included
@@ -272,8 +272,13 @@ class Settlement:
             who += (f": la juegan {reached} y quienes pagaron en este reparto aunque luego se retiraran "
                     f"({name_list(came_back)})")
             cite = f"{CITE['extension']} · {CITE['convention']}"
-        forced = (" Habrá nuevo ante del botón." if self.modality == "boton-ante"
-                  else " La extensión se juega sin Bring In: abre la carta abierta más alta.")
+        if self.modality != "boton-ante":
+            forced = " La extensión se juega sin Bring In: abre la carta abierta más alta."
+        elif self.stacks[self.button] > 0:
+            forced = " Habrá nuevo ante del botón."
+        else:
+            forced = say(self.button, " No pones ante: estás all-in, sin fichas.",
+                         " {p} no pone ante: está all-in, sin fichas.")
         self._emit("extension", (
             f"Se juega la {nth} extensión {who}. El pozo de {spanish.amount(self.pot)} sigue en juego. "
             + say(self.button, "Ahora tienes tú el botón", "Ahora tiene el botón {p}")

@@ -14,7 +14,7 @@ from ...table.words import YOU
 
 #: The modalities (ids as in the ``mata-ases-hand`` request) and the kinds of betting, by name.
 MODALITY_NAMES = {"boton-ante": "Botón Ante", "bring-in": "Bring In"}
-BETTING_NAMES = {"fixed": "Apuestas fijas", "no-limit": "Sin límite"}
+BETTING_NAMES = {"fixed": "Apuestas fijas, sin subidas", "no-limit": "Sin límite"}
 
 #: The ayudas on the table, said for the reader: not down yet, down and closed, open.
 AYUDAS_LABELS = {"none": "Ayudas: se bajan al terminar la primera ronda.",

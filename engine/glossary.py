@@ -1,0 +1,95 @@
+"""The poker terms the site writes in Spanish, with the English names a reader may know them by.
+
+One table for the whole site: the build adds the English names of the terms a section uses to that
+section's entry in the search index (site_hooks/search_terms.py), so that «side pot» finds «botes
+secundarios» and «big blind» finds «ciega grande». Terms the pages already write in English («all-in»,
+«showdown», «flop») need no entry.
+
+>>> [t.spanish for t in terms_in("El all-in crea un bote secundario; la ciega grande paga.")]
+['bote secundario', 'ciega grande']
+>>> english_names("Dos botes secundarios y el bote principal")
+['main pot', 'side pot']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.spanish import fold
+
+
+@dataclass(frozen=True)
+class Term:
+    """A Spanish term (as the pages write it, with its other forms) and its English names."""
+
+    spanish: str
+    english: tuple[str, ...]
+    forms: tuple[str, ...] = ()
+
+    def words(self) -> tuple[str, ...]:
+        """Every Spanish form, folded (lower case, no accents)."""
+        return tuple(fold(w) for w in (self.spanish, *self.forms))
+
+
+TERMS: tuple[Term, ...] = (
+    Term("bote principal", ("main pot",), ("pozo principal",)),
+    Term("bote secundario", ("side pot",), ("botes secundarios", "pozo secundario", "pozos secundarios")),
+    Term("ciega grande", ("big blind",), ("ciegas grandes",)),
+    Term("ciega pequeña", ("small blind",), ("ciegas pequeñas",)),
+    Term("ciegas", ("blinds",)),
+    Term("botón", ("button", "dealer button")),
+    Term("crupier", ("dealer",)),
+    Term("cartas comunitarias", ("community cards", "board"), ("cartas de la mesa",)),
+    Term("ronda de apuestas", ("betting round",), ("rondas de apuestas",)),
+    Term("retirarse", ("fold",), ("se retira", "te retiras", "retirarte", "se retiran", "retirada")),
+    Term("pasar", ("check",), ("pasa", "pasas", "pasan")),
+    Term("igualar", ("call",), ("iguala", "igualas", "igualan", "pagar la apuesta")),
+    Term("subir", ("raise",), ("sube", "subes", "suben", "subida")),
+    Term("volver a subir", ("re-raise", "3-bet"), ("resubir", "resubida", "vuelve a subir")),
+    Term("apuesta", ("bet",), ("apuestas", "apostar")),
+    Term("carta de desempate", ("kicker",), ("cartas de desempate", "desempate", "desempates", "desempatar", "desempata", "desempatan")),
+    Term("carta alta", ("high card",)),
+    Term("pareja", ("pair", "one pair"), ("par",)),
+    Term("doble pareja", ("two pair",), ("dobles parejas",)),
+    Term("trío", ("three of a kind", "trips", "set"), ("tríos",)),
+    Term("escalera", ("straight",), ("escaleras",)),
+    Term("color", ("flush",)),
+    Term("full", ("full house", "boat")),
+    Term("póker", ("four of a kind", "quads"), ("poker de", "póquer de")),
+    Term("escalera de color", ("straight flush",)),
+    Term("escalera real", ("royal flush",)),
+    Term("mano inicial", ("starting hand", "hole cards"), ("manos iniciales", "cartas propias")),
+    Term("ventaja de la casa", ("house edge",)),
+    Term("tabla de pagos", ("pay table", "paytable"), ("tablas de pagos",)),
+    Term("probabilidad", ("odds", "probability"), ("probabilidades",)),
+    Term("proyecto", ("draw",), ("proyectos",)),
+)
+
+
+def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)")
+
+
+_PATTERNS = tuple((term, _pattern(term.words())) for term in TERMS)
+
+
+def terms_in(text: str) -> list[Term]:
+    """The terms ``text`` uses, in the order of :data:`TERMS` (accents and case do not matter).
+
+    >>> [t.english[0] for t in terms_in("Gana el COLOR; el crupier se clasifica")]
+    ['dealer', 'flush']
+    >>> terms_in("colorado")  # whole words only
+    []
+    """
+    folded = fold(text)
+    return [term for term, pattern in _PATTERNS if pattern.search(folded)]
+
+
+def english_names(text: str) -> list[str]:
+    """The English names of the terms ``text`` uses, sorted, each once.
+
+    >>> english_names("Las ciegas: la ciega grande y la ciega pequeña")
+    ['big blind', 'blinds', 'small blind']
+    """
+    return sorted({name for term in terms_in(text) for name in term.english})

@@ -1,0 +1,1 @@
+"""Project scripts: set-up (setup.sh) and the preview host (preview.py)."""

@@ -1,0 +1,36 @@
+"""engine.glossary: the one table of English names for the site's Spanish poker terms."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.glossary import TERMS, english_names, terms_in
+from engine.spanish import fold
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def reader_text() -> str:
+    return fold(" ".join(p.read_text(encoding="utf-8") for p in DOCS.rglob("*.md") if "desarrollo" not in p.parts))
+
+
+def test_every_form_belongs_to_one_term_and_every_name_is_lower_case_english():
+    seen: dict[str, str] = {}
+    for term in TERMS:
+        assert term.english and all(name == name.lower().strip() and name.isascii() for name in term.english), term
+        for word in term.words():
+            assert word not in seen, f"«{word}» es de «{seen[word]}» y de «{term.spanish}»"
+            seen[word] = term.spanish
+
+
+def test_every_term_is_one_the_reader_pages_use():
+    text = reader_text()
+    unused = [t.spanish for t in TERMS if not terms_in(text).count(t)]
+    assert not unused, f"términos que ninguna página usa: {unused}"
+
+
+def test_the_terms_readers_search_in_english():
+    assert english_names("Los botes secundarios se reparten al final") == ["side pot"]
+    assert "big blind" in english_names("Paga la ciega grande (BB)")
+    assert english_names("La carta de desempate decide") == ["kicker"]
+    assert english_names("Dos jugadores sin términos") == []
