@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from playwright.sync_api import expect
+
 from tests.conftest import ENGINE_READY, home_widget_names_a_royal_flush
 
 RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", ".whl")
@@ -118,6 +120,6 @@ def test_no_service_worker_under_mkdocs_serve(browser, base_url):
             headers={"content-type": "text/html; charset=utf-8"}))
         page.goto("")
         page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 0)")
-        assert page.locator("[data-offline-save]").is_hidden()  # nothing to save while authoring
+        expect(page.locator("[data-offline-save]")).to_be_hidden()  # nothing to save while authoring
     finally:
         context.close()
