@@ -114,7 +114,8 @@ def test_no_service_worker_under_mkdocs_serve(browser, base_url):
         page.goto("")
         page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 1)")
         page.locator("[data-offline-save] button").wait_for()  # with a service worker: the offer to save
-        page.route("**/", lambda route: route.fulfill(
+        # On the context, not the page: the service worker's own fetch of the page is routed too.
+        context.route("**/", lambda route: route.fulfill(
             response=route.fetch(), body=route.fetch().text().replace(
                 "</body>", "<script>var livereload = function () {}; livereload(1, 2);</script></body>"),
             headers={"content-type": "text/html; charset=utf-8"}))

@@ -276,7 +276,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         context.set_offline(False)
         page.goto(PAGE + "?rapido=1")
         page.wait_for_selector(ENGINE_READY, timeout=90_000)
-        wait_for(lambda: cache_names(page) == [f"poker-{new_build}"], 120,
+        wait_for(lambda: cache_names(page) == [f"poker-{new_build}"], 240,
                  f"la caché poker-{new_build} sola (hay {cache_names(page)})")
         urls = cached_urls(page, f"poker-{new_build}")
         assert any(f"/engine/{new_build}/" in url for url in urls)
