@@ -17,6 +17,7 @@ from typing import Callable, Mapping, Sequence
 
 from ...cards import Card
 from ..holdem_hand import HoldemHand
+from ..holdem_hand.command import deal_due
 from .policy import decide
 from .view import view_of
 
@@ -68,16 +69,8 @@ def play(seats: Sequence[tuple[str, int]], deck: Sequence[Card], agents: Mapping
     hand = HoldemHand(list(seats), button=button or seats[-1][0], blinds=list(blinds), min_bet=max(blinds))
     cards = iter(deck)
     while not hand.over:
-        if hand.phase == "deal-hole":
-            order = hand.deal_order()
-            first = [next(cards) for _ in order]
-            for name, card in zip(order, first):
-                hand.deal_hole(name, [card, next(cards)])
-        elif hand.phase == "deal-board":
-            burn = next(cards)
-            hand.deal_board([next(cards) for _ in range(hand.board_due())], burn=burn)
-        elif hand.phase == "showdown":
-            hand.finish()
+        if hand.phase in ("deal-hole", "deal-board", "showdown"):
+            deal_due(hand, cards)  # the dealer's steps, as holdem-hand's native form deals them
         else:
             player = hand.to_act
             action, amount = agents[player](hand, player)

@@ -99,7 +99,7 @@ def _hand_command(request: dict) -> dict:
         return reply(phh.replay(history), list(history.players) if history.players else None)
     hand, deck = _native_table(request)
     actions = optional(request, "actions", "actions", list, [])
-    _deal(hand, deck)
+    deal_due(hand, deck)
     for i, entry in enumerate(actions):
         where = f"actions[{i}]"
         check_type(entry, dict, where)
@@ -112,7 +112,7 @@ def _hand_command(request: dict) -> dict:
             hand.act(player, action, chips)
         except EngineError as exc:
             raise exc.locate(at=i, field=where)
-        _deal(hand, deck)
+        deal_due(hand, deck)
     out = reply(hand, list(hand.deal_order()), phh_ids=False)
     out["phh"] = phh.dumps(hand, players=out["players"])
     return out
@@ -144,7 +144,7 @@ def _native_table(request: dict) -> tuple[HoldemHand, Iterator[Card]]:
     return hand, iter(deck)
 
 
-def _deal(hand: HoldemHand, deck: Iterator[Card]) -> None:
+def deal_due(hand: HoldemHand, deck: Iterator[Card]) -> None:
     """The dealer's steps due now, from ``deck`` (top first): two hole cards each, one at a time from
     the left of the button; a burn and the board of each street; the showdown."""
     if hand.phase == "deal-hole":
