@@ -49,9 +49,10 @@ from site_hooks.markers import MarkerError, PageBlocks
 from engine import spanish
 from engine.cards import Card
 from engine.games.mata_ases_hand.texts import AYUDAS_LABELS, TABLE_LABELS
-from engine.scenarios import MODALITY_NAMES, READER, ROUND_NAMES, Scenario, to_json
-from engine.table.words import LABELS, SCRIPT_SLOTS, badge, form, name_list
+from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
+from engine.table.words import LABELS, badge
 from engine.scenarios.check import check_paths
+from engine.scenarios import walkthrough
 from engine.scenarios.script import play
 
 log = logging.getLogger("mkdocs.hooks.scenarios")
@@ -321,32 +322,12 @@ def back_html(label: str = LABELS["closed"]) -> Markup:
 
 def street_title(street) -> str:
     """The engine's title for a Mata Ases betting round (the round's own value if it has none)."""
-    try:
-        return spanish.street_title(street, "mata-ases")
-    except KeyError:
-        return str(street)
+    return walkthrough.street_title(street)
 
 
 def group_events(events: list[dict]) -> list[tuple[str, list[dict]]]:
-    """Consecutive events of the same deal and street, each group with its section title.
-
-    An extension's sections are prefixed with its number («Extensión 1 · Tercera carta»).
-    """
-    groups: list[tuple[tuple, str, list[dict]]] = []
-    extension = 0
-    for event in events:
-        if event.get("type") == "extension":
-            extension += 1
-        key = (event.get("deal") or 0, event.get("street"))
-        if groups and groups[-1][0] == key:
-            groups[-1][2].append(event)
-            continue
-        title = street_title(key[1])
-        if extension:
-            title = f"Extensión {extension} · {title[:1].lower()}{title[1:]}" if key[1] != "showdown" \
-                else f"Extensión {extension} · showdown"
-        groups.append((key, title, [event]))
-    return [(title, items) for _, title, items in groups]
+    """Consecutive events of the same deal and street, each group with its section title (the engine's)."""
+    return walkthrough.sections(events)
 
 
 def walkthrough_html(scenario: Scenario, modality: str, reply: dict) -> str:
@@ -433,39 +414,10 @@ def table_html(table: dict, label: str) -> str:
 
 
 def result_html(reply: dict) -> str:
-    pots = reply.get("pots") or []
-    stacks = reply.get("stacks") or {}
-    lines = []
-    for pot in pots:
-        winners = pot.get("winners") or []
-        who = name_list(winners) or "nadie"
-        lines.append(f"{LABELS['pot']} de {spanish.amount(pot['amount'])}: {who}.")
-    final = " · ".join(f"{name} {spanish.amount(amount)}" for name, amount in stacks.items())
-    return (str(tag("p", Markup(f"{tag('strong', LABELS['result'] + ':')} {esc(' '.join(lines))} "
-                                f"{LABELS['final_stacks']}: {esc(final)}."), class_="walk-result")))
+    sentence = walkthrough.result_sentence(reply.get("pots") or [], reply.get("stacks") or {})
+    return str(tag("p", Markup(f"{tag('strong', LABELS['result'] + ':')} {esc(sentence)}"), class_="walk-result"))
 
 
 def describe_line(scenario: Scenario, modality: str) -> str:
-    """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…»."""
-    def words(slot: str, action: str) -> str:
-        return form(action, "second") + ("" if slot == "card" else f" {SCRIPT_SLOTS[slot]}")
-
-    general = [e for e in scenario.script if e.player == READER and e.round is None
-               and e.modality in (None, modality) and e.deal is None]
-    base = {}
-    for entry in sorted(general, key=lambda e: e.specificity):
-        base.update(entry.slots)
-    parts = [words(s, base[s].action) for s in ("card", "open", "facing") if s in base]
-    text = spanish.capital(spanish.listing(parts)) or "Sigues el guion"
-    exceptions = []
-    for entry in scenario.script:
-        if entry.player != READER or entry.round is None or entry.modality not in (None, modality):
-            continue
-        changed = [words(s, slot.action) for s, slot in entry.slots.items()
-                   if s not in base or base[s].action != slot.action]
-        if changed:
-            when = ROUND_NAMES[entry.round] + (f" del reparto {entry.deal}" if entry.deal else "")
-            exceptions.append(f"en la {when}, " + " y ".join(changed))
-    if exceptions:
-        text += "; salvo " + "; ".join(exceptions)
-    return text + "."
+    """The reader's default line in words (the engine's: :func:`engine.scenarios.walkthrough.describe_line`)."""
+    return walkthrough.describe_line(scenario, modality)
