@@ -17,6 +17,7 @@ Reply::
      "scenario"?: <scenario JSON for scenario-start / scenario-play>, "title"?, "modalities"?: [{"id", "name"}],
      "paths"?: [{"modality", "text", "reader": [decisions]}], "paths_total"?: n,
      "walks"?: [{"modality", "name", "reader", "line", "sections": [{"title", "count"}], "result"}],
+     "walk_labels"?: {"line", "rule", "result"},   # the walkthrough's own words
      "questions"?: [{"line", "prompt", "hint", "facts", "question": <quiz-check spec>}]}
 
 ``scenario``, ``paths`` and ``questions`` come only with a sound text: the hand to play from the
@@ -53,7 +54,7 @@ from .scenarios.check import Report, path_text
 from .scenarios.json import to_json
 from .scenarios.model import MODALITY_NAMES, READER
 from .scenarios.script import play
-from .scenarios.walkthrough import describe_line, result_sentence, sections
+from .scenarios.walkthrough import WALK_LABELS, describe_line, result_sentence, sections
 from .spanish import amount
 
 __all__ = ["DEFAULT_PATHS", "KINDS", "MAX_LISTED_PATHS", "MAX_TEXT_CHARS", "author_check_steps", "refusal"]
@@ -148,6 +149,7 @@ def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, 
                           for m in scenario.modalities for item in complete.get(m, [])[:MAX_LISTED_PATHS]]
         reply["paths_total"] = sum(len(v) for v in complete.values())
         reply["walks"] = [_walk(scenario, m) for m in scenario.modalities]
+        reply["walk_labels"] = WALK_LABELS
     reply["questions"] = _questions(text)
     return reply
 

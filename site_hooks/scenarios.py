@@ -337,7 +337,7 @@ def walkthrough_html(scenario: Scenario, modality: str, reply: dict) -> str:
     # rules page sentence by sentence and only made the index (built in the reader's browser) larger.
     out = [f'<article class="walkthrough" data-search-exclude data-scenario="{esc(scenario.name)}" '
            f'data-modality="{esc(modality)}">']
-    out.append(str(tag("p", Markup(f"{tag('strong', 'Tu línea por defecto:')} {esc(describe_line(scenario, modality))}"),
+    out.append(str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['line'])} {esc(describe_line(scenario, modality))}"),
                        class_="walk-line")))
     for title, events in group_events(reply.get("events") or []):
         out.append('<section class="walk-street">')
@@ -355,7 +355,7 @@ def walkthrough_html(scenario: Scenario, modality: str, reply: dict) -> str:
 def step_html(event: dict) -> Markup:
     parts = [tag("span", event.get("text") or "", class_="walk-text")]
     if event.get("cite") and event.get("cite_repeat"):  # cited earlier in this section: folded away
-        parts.append(tag("details", join([tag("summary", "Regla"), tag("cite", event["cite"], class_="walk-cite")]),
+        parts.append(tag("details", join([tag("summary", walkthrough.WALK_LABELS["rule"]), tag("cite", event["cite"], class_="walk-cite")]),
                          class_="walk-cite-repeat"))
     elif event.get("cite"):
         parts.append(tag("cite", event["cite"], class_="walk-cite"))
@@ -415,7 +415,7 @@ def table_html(table: dict, label: str) -> str:
 
 def result_html(reply: dict) -> str:
     sentence = walkthrough.result_sentence(reply.get("pots") or [], reply.get("stacks") or {})
-    return str(tag("p", Markup(f"{tag('strong', LABELS['result'] + ':')} {esc(sentence)}"), class_="walk-result"))
+    return str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['result'])} {esc(sentence)}"), class_="walk-result"))
 
 
 def describe_line(scenario: Scenario, modality: str) -> str:

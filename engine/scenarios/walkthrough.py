@@ -17,7 +17,11 @@ from .. import spanish
 from ..table.words import LABELS, SCRIPT_SLOTS, form, name_list
 from .model import READER, ROUND_NAMES, Scenario
 
-__all__ = ["describe_line", "result_sentence", "sections", "street_title"]
+__all__ = ["WALK_LABELS", "describe_line", "result_sentence", "sections", "street_title"]
+
+#: The walkthrough's own words: before the reader's default line, on a rule folded away (cited earlier
+#: in the same section), before the result sentence.
+WALK_LABELS = {"line": "Tu línea por defecto:", "rule": "Regla", "result": f"{LABELS['result']}:"}
 
 
 def street_title(street, game: str = "mata-ases") -> str:
