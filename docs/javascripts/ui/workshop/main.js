@@ -344,7 +344,6 @@ class Workshop {
       label.htmlFor = input.id;
       const send = el("button", "md-button md-button--primary", "Comprobar");
       send.type = "submit";
-      const reveal = button("Ver la solución");
       const row = el("div", "quiz__row");
       row.append(input, send);
       form.append(label, row, hint);
@@ -354,12 +353,11 @@ class Workshop {
       const answer = async (wanted) => {
         const result = await judge(asker, q.question, input.value, { reveal: wanted });
         if (result === null) return;
-        showFeedback(feedback, result.kind, result.message, result.steps);
+        showFeedback(feedback, result.kind, result.message, result.steps, () => answer(true));
         box.dataset.answered = result.kind;
       };
       form.addEventListener("submit", (event) => { event.preventDefault(); answer(false); });
-      reveal.addEventListener("click", () => answer(true));
-      box.append(facts, form, reveal, feedback);
+      box.append(facts, form, feedback);
       this.play.append(box);
     });
   }
