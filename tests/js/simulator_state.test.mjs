@@ -1,8 +1,8 @@
-// The table deltas of the session protocol, merged by docs/javascripts/ui/simulator/state.js.
+// The table deltas of the session protocol, merged by docs/javascripts/ui/table/state.js.
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { applyTable, emptyTable, seatsOf } from "../../docs/javascripts/ui/simulator/state.js";
+import { applyTable, emptyTable, seatsOf } from "../../docs/javascripts/ui/table/state.js";
 
 const seat = (name, stack, extra = {}) => ({ name, stack, bet: 0, open: [], closed: [], badges: [], ...extra });
 

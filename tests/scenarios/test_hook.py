@@ -49,15 +49,15 @@ class Walk(HTMLParser):
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         cls = attrs.get("class") or ""
-        if tag == "li" and "walk-step" in cls:
+        if tag == "li" and "sim-log__step" in cls:
             self.steps.append(attrs.get("data-type"))
         elif tag == "cite":
             self._into, self._text = self.cites, []
         elif tag == "h3":
             self._into, self._text = self.titles, []
-        elif tag == "div" and "walk-table" in cls:
+        elif tag == "div" and "sim-table" in cls:
             self.tables += 1
-        elif tag == "span" and "walk-card" in cls and "walk-card--back" not in cls:
+        elif tag == "span" and "sim-card" in cls and "sim-card--back" not in cls:
             self.cards.append((attrs.get("role"), attrs.get("aria-label")))
 
     def handle_data(self, data):
@@ -82,7 +82,8 @@ def test_walkthrough_of_hand_one_has_every_step_and_citation(configured):
     assert parsed.cites == [e["cite"] for e in reply["events"] if e["cite"]]
     for cite in SEED_CITES:
         assert cite in parsed.cites
-    assert ("img", "As de picas") in parsed.cards and ("img", "As de corazones, cerrada") in parsed.cards
+    assert ("img", "As de picas") in parsed.cards
+    assert ("img", "As de corazones, tu carta cerrada, oculta para los demás") in parsed.cards
     assert ("img", "Rey de diamantes") in parsed.cards
 
 
@@ -96,8 +97,9 @@ def test_walkthrough_text_is_escaped_and_cards_are_not_told_by_colour_alone(conf
     html = hook.walkthrough_html(scenario, "boton-ante", reply)
     assert "<b>" not in html and "<script>" not in html and "<i>" not in html
     assert "&lt;b&gt;Ana&lt;/b&gt; pasa &amp; ya" in html
-    assert '<span class="walk-card walk-card--red" role="img" aria-label="Rey de diamantes" ' \
-           'title="Rey de diamantes">K♦</span>' in html
+    # The live table's card (site_hooks/table_markup.py): the suit is a symbol, red is a class on top.
+    assert '<span class="sim-card sim-card--red" role="img" aria-label="Rey de diamantes" data-card="Kd">' \
+           '<span class="sim-card__rank">K</span><span class="sim-card__suit">♦</span></span>' in html
 
 
 def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
@@ -108,8 +110,8 @@ def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
                                      "open": ["Kd"], "closed": ["2c"]}}, "ayudas": {"cards": [], "open": False}}}],
              "stacks": {"Ana": 13850, "Tú": 0}, "pots": [{"amount": 1350, "winners": ["Ana"]},
                                                           {"amount": 1500, "winners": ["Ana", "Beto", "Tú"]}]}
-    html = hook.walkthrough_html(scenario, "boton-ante", reply)
-    for text in ("Fichas: 12.500 · En esta ronda: 1.000", "Pozo: 1.350", "Pozo de 1.350: Ana.",
+    html = re.sub(r"<[^>]+>", "", hook.walkthrough_html(scenario, "boton-ante", reply))
+    for text in ("Fichas: 12.500En esta ronda: 1.000", "Pozo 1.350", "Pozo de 1.350: Ana.",
                  "Pozo de 1.500: Ana, Beto y tú.",
                  "Fichas al terminar: Ana 13.850 · Tú 0."):
         assert text in html, text
@@ -128,7 +130,7 @@ def test_the_whole_hand_marker_gives_a_hands_page(configured):
     assert len(blocks) == 3  # the head (lesson, level, link) + two walkthroughs
     html = "".join(f"<p>{token}</p>" for token in blocks)
     filled = hook.on_page_content(html, page("mata-ases/manos-comentadas/x.md"), None, None)
-    assert filled.count('class="walkthrough"') == 2
+    assert filled.count('class="walkthrough sim"') == 2
     assert "Extensión 1 · reparto inicial y primera ronda" in filled
     assert f"<strong>Lección:</strong> {scenario.lesson}" in filled
     assert "Nivel 4 de 7, de la más fácil a la más difícil. Se juega en las dos modalidades" in filled
@@ -267,5 +269,5 @@ def test_a_citation_repeated_in_a_section_is_folded_away():
     first = str(hook.step_html({"type": "card", "text": "Pides la carta abierta.", "cite": "Regla E"}))
     again = str(hook.step_html({"type": "card", "text": "Ana pide la carta abierta.", "cite": "Regla E",
                                 "cite_repeat": True}))
-    assert "<details" not in first and '<cite class="walk-cite">Regla E</cite>' in first
+    assert "<details" not in first and '<cite class="sim-log__cite">Regla E</cite>' in first
     assert again.count("<details") == 1 and "<summary>Regla</summary>" in again and "Regla E</cite>" in again
