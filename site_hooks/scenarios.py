@@ -429,7 +429,7 @@ def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> s
     words = table_words(scenario, modality)
     out = [f'<article class="walkthrough sim" data-search-exclude data-scenario="{esc(scenario.name)}" '
            f'data-modality="{esc(modality or "")}" data-game="{esc(game_of(scenario))}">']
-    out.append(str(tag("p", Markup(f"{tag('strong', 'Tu línea por defecto:')} {esc(describe_line(scenario, modality))}"),
+    out.append(str(tag("p", Markup(f"{tag('strong', 'Tu línea por defecto:')} {esc(describe_line(scenario, modality, reply))}"),
                        class_="walk-line")))
     for title, events in group_events(reply.get("events") or []):
         out.append('<section class="walk-street">')
@@ -458,8 +458,15 @@ def result_html(reply: dict) -> str:
                                 f"{LABELS['final_stacks']}: {esc(final)}."), class_="walk-result")))
 
 
-def describe_line(scenario: Scenario, modality: str) -> str:
-    """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…»."""
+def describe_line(scenario: Scenario, modality: str | None, reply: dict | None = None) -> str:
+    """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…». A hand
+    without modalities (Hold'em, whose script is per street) says the reader's decisions of ``reply``
+    in order: «Pagas 100, pasas y apuestas 200.»."""
+    if not scenario.modalities:
+        mine = [d for d in (reply or {}).get("decisions") or [] if d.get("player") == READER]
+        return spanish.capital(spanish.listing([form(d["action"], "second", d.get("amount")) for d in mine])
+                               or "Sigues el guion") + "."
+
     def words(slot: str, action: str) -> str:
         return form(action, "second") + ("" if slot == "card" else f" {SCRIPT_SLOTS[slot]}")
 

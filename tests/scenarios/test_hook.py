@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import doctest
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -271,3 +272,53 @@ def test_a_citation_repeated_in_a_section_is_folded_away():
                                 "cite_repeat": True}))
     assert "<details" not in first and '<cite class="sim-log__cite">Regla E</cite>' in first
     assert again.count("<details") == 1 and "<summary>Regla</summary>" in again and "Regla E</cite>" in again
+
+
+def test_a_hand_of_another_game_gets_its_own_folder_simulator_list_and_json(configured, monkeypatch, tmp_path):
+    """The code path is game-agnostic (Hold'em hands name their game): tried with a Mata Ases hand marked
+    as Hold'em, which must leave the Mata Ases hands' numbering, list and pages alone."""
+    other = dataclasses.replace(configured["scenarios"]["02-todos-pasan"], name="holdem-prueba")
+    object.__setattr__(other, "game", "holdem")
+    monkeypatch.setitem(configured, "scenarios", {**configured["scenarios"], other.name: other})
+    monkeypatch.setitem(configured, "walks", {**configured["walks"], **{
+        (other.name, m): configured["walks"]["02-todos-pasan", m] for m in other.modalities}})
+    assert hook.page_src("holdem-prueba") == "holdem/manos-comentadas/holdem-prueba.md"
+    assert hook.page_src("02-todos-pasan") == "mata-ases/manos-comentadas/02-todos-pasan.md"
+    assert hook.level_text(other) == "Nivel 1 de 1"
+    assert hook.level_text(configured["scenarios"]["07-full-contra-full"]) == "Nivel 7 de 7"
+    link = lambda src: src  # noqa: E731  (addresses as sources, to read them)
+    blocks = hook.PAGES.page("docs/holdem/manos-comentadas/holdem-prueba.md")
+    hook.render_scenario(other, blocks, link)
+    tokens = hook.PAGES.pending("docs/holdem/manos-comentadas/holdem-prueba.md")
+    head = hook.on_page_content("".join(f"<p>{t}</p>" for t in tokens),
+                                page("holdem/manos-comentadas/holdem-prueba.md"), None, None)
+    assert 'href="holdem/simulador.md?mano=holdem-prueba"' in head
+    holdem_list = str(hook.hand_list_html(link, "holdem"))
+    assert holdem_list.count("<li>") == 1 and "holdem-prueba" in holdem_list
+    assert "holdem-prueba" not in str(hook.hand_list_html(link))
+    assert hook.game_of_page(page("holdem/manos-comentadas/index.md"), None) == "holdem"
+    # The navigation: after the game's index when it has one; left alone when it has none (yet).
+    nav = [{"Hold'em": [{"Manos": "holdem/manos-comentadas/index.md"}]}]
+    assert hook.with_hand_pages(nav, ["holdem/manos-comentadas/holdem-prueba.md"], "holdem/manos-comentadas/index.md",
+                                required=False) == [{"Hold'em": [{"Manos": "holdem/manos-comentadas/index.md"},
+                                                                 "holdem/manos-comentadas/holdem-prueba.md"]}]
+    assert hook.with_hand_pages([{"A": "a.md"}], ["x.md"], "holdem/manos-comentadas/index.md",
+                                required=False) == [{"A": "a.md"}]
+
+    class Config(dict):
+        site_dir = str(tmp_path)
+    hook.on_post_build(Config())
+    data = json.loads((tmp_path / "assets" / "scenarios.json").read_text(encoding="utf-8"))
+    games = {s["name"]: s["game"] for s in data["scenarios"]}
+    assert games["holdem-prueba"] == "holdem" and games["01-matar-los-ases"] == "mata-ases"
+    assert data["pages"]["holdem-prueba"] == "holdem/manos-comentadas/holdem-prueba/"
+
+
+def test_table_pages_get_the_tables_templates_once(configured):
+    out = hook.on_page_markdown("# Mesa\n\n<div id=\"mesa\"></div>\n<!-- mesa: plantillas -->\n",
+                                page("holdem/mesa.md"), None, None)
+    (token,) = hook.PAGES.pending("docs/holdem/mesa.md")
+    filled = hook.on_page_content(f"<p>{token}</p>", page("holdem/mesa.md"), None, None)
+    assert token in out and filled.count('<template id="tpl-table-seat">') == 1
+    with pytest.raises(PluginError, match="mesa: plantillas"):
+        hook.on_page_markdown("<!-- mesa: otra -->\n", page("holdem/mesa.md"), None, None)

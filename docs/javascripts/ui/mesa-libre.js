@@ -417,7 +417,8 @@ class FreeTable extends TableController {
     this.root.dataset.decisions = JSON.stringify(this.decisions);
     this.replay = { events, shown: 0, last: reply };
     this.replayBar.hidden = false;
-    this.replayStep(1);
+    // The first step shows the deal up to the first table the engine sends: the table in view at once.
+    this.replayStep(Math.max(1, events.findIndex((event) => event.table) + 1));
     this.stepButton.focus({ preventScroll: true });
     showTogether(this.view.tableBox, this.replayBar); // a shared hand opens with the table in view
   }
