@@ -117,7 +117,8 @@ def seat_html(seat: Mapping | None, words: TableWords | None = None) -> Markup:
         tag("p", join([tag("span", name or "", class_="sim-seat__name"), *badges]), class_="sim-seat__head"),
         tag("div", join(cards), class_="sim-cards"),
         tag("p", join(chips), class_="sim-seat__chips"),
-        tag("p", f"{shown['name']}: {shown['verdict']}." if shown else "", class_="sim-seat__hand",
+        tag("p", (f"{shown['name']}: {shown['verdict']}." if shown.get("verdict") else shown["name"]) if shown else "",
+            class_="sim-seat__hand",
             hidden=None if shown else True),
     ]), class_="sim-seat", **attrs)
 

@@ -101,7 +101,7 @@ export function drawSeat(seat, words) {
   if (seat.forced) node.querySelector(".sim-seat__chips").append(badge("forced", seat.forced.label));
   const hand = node.querySelector(".sim-seat__hand");
   hand.hidden = !seat.shown;
-  if (seat.shown) hand.textContent = `${seat.shown.name}: ${seat.shown.verdict}.`;
+  if (seat.shown) hand.textContent = seat.shown.verdict ? `${seat.shown.name}: ${seat.shown.verdict}.` : seat.shown.name;
   return node;
 }
 
