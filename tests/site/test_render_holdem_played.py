@@ -88,3 +88,27 @@ def test_each_example_is_rendered_with_its_steps_and_citations():
     assert "Ana puede retirarse o pagar 50." in out
     with pytest.raises(MarkerError):
         render("holdem-played", ["no-existe"])
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_the_positions_tables_are_the_order_the_hand_engine_plays(players):
+    """The page's positions tables (engine.games.holdem's orders) are the order in which the Hold'em
+    hand engine asks players to act, before the flop and after it."""
+    from engine.protocol import answer
+    from site_hooks.render.holdem import position_rows
+
+    row = position_rows(players, players)[0]
+    names = row["seats"]  # from the button, clockwise: «D», «SB», «BB», ... (heads-up «D/SB», «BB»)
+    request = {"seats": [{"name": n, "stack": 1000} for n in names], "button": names[0], "blinds": [10, 20],
+               "seed": players, "actions": []}
+    acted: dict[str, list[str]] = {"preflop": [], "flop": []}
+    while True:
+        reply = answer("holdem-hand", request)
+        if reply["street"] not in acted or len(acted[reply["street"]]) == players:
+            break
+        turn = reply["next"]["player"]
+        acted[reply["street"]].append(turn)
+        action = next(o["action"] for o in reply["next"]["can"] if o["action"] in ("check", "call"))
+        request["actions"].append({"player": turn, "action": action})
+    assert acted["preflop"] == row["preflop"]
+    assert acted["flop"] == row["postflop"]
