@@ -151,9 +151,10 @@ class HoldemScenario:
     def script_line(self, player: str, street: str) -> int:
         """The line to blame when ``player``'s script is silent in ``street``."""
         own = [e for e in self.script if e.player == player]
-        for entry in own:
-            if entry.street == street:
-                return entry.line
+        for wanted in (street, None):
+            for entry in own:
+                if entry.street == wanted:
+                    return entry.line
         return own[0].line if own else self.line_of("guion")
 
 
