@@ -64,8 +64,15 @@ def result_sentence(pots: list[dict], stacks: dict[str, int]) -> str:
     return f"{' '.join(lines)} {LABELS['final_stacks']}: {final}."
 
 
-def describe_line(scenario: Scenario, modality: str) -> str:
-    """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…»."""
+def describe_line(scenario: Scenario, modality: str | None, reply: dict | None = None) -> str:
+    """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…». A hand
+    without modalities (Hold'em, whose script is per street) says the reader's decisions of ``reply``
+    in order: «Pagas 100, pasas y apuestas 200.»."""
+    if not scenario.modalities:
+        mine = [d for d in (reply or {}).get("decisions") or [] if d.get("player") == READER]
+        return spanish.capital(spanish.listing([form(d["action"], "second", d.get("amount")) for d in mine])
+                               or "Sigues el guion") + "."
+
     def words(slot: str, action: str) -> str:
         return form(action, "second") + ("" if slot == "card" else f" {SCRIPT_SLOTS[slot]}")
 
