@@ -21,7 +21,7 @@ Reply::
      "questions"?: [{"line", "prompt", "hint", "facts", "question": <quiz-check spec>}]}
 
 ``scenario``, ``paths`` and ``questions`` come only with a sound text: the hand to play from the
-reader's seat, the reader's complete paths (each playable with ``scenario-play``'s ``reader``), the
+reader's seat, the reader's complete paths (Mata Ases; each playable with ``scenario-play``'s ``reader``), the
 walkthrough of each modality as «Manos comentadas» publishes it (``scenario-play`` with ``reader``
 gives its events; ``sections`` groups them, :mod:`engine.scenarios.walkthrough`) and
 the questions to answer with ``quiz-check``. The handler works in steps (the protocol's progress
@@ -148,7 +148,8 @@ def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, 
         reply["paths"] = [{"modality": m, "text": path_text(item["words"], m), "reader": item["reader"]}
                           for m in scenario.modalities for item in complete.get(m, [])[:MAX_LISTED_PATHS]]
         reply["paths_total"] = sum(len(v) for v in complete.values())
-        reply["walks"] = [_walk(scenario, m) for m in scenario.modalities]
+        # A game without modalities (Hold'em) has one walk, ``modality`` None.
+        reply["walks"] = [_walk(scenario, m) for m in tuple(scenario.modalities) or (None,)]
         reply["walk_labels"] = WALK_LABELS
     reply["questions"] = _questions(text)
     return reply
@@ -160,9 +161,10 @@ def _walk(scenario, modality: str) -> dict:
     many of the reply's events it holds, and the result sentence."""
     played = play(scenario, modality, [], default_line=True)
     reader = [{k: v for k, v in d.items() if k != "player"} for d in played["decisions"] if d["player"] == READER]
-    return {"modality": modality, "name": MODALITY_NAMES[modality], "reader": reader,
-            "line": describe_line(scenario, modality),
-            "sections": [{"title": title, "count": len(items)} for title, items in sections(played["events"])],
+    return {"modality": modality, "name": MODALITY_NAMES.get(modality, scenario.title), "reader": reader,
+            "line": describe_line(scenario, modality, played),
+            "sections": [{"title": title, "count": len(items)}
+                         for title, items in sections(played["events"], scenario.game)],
             "result": result_sentence(played.get("pots") or [], played.get("stacks") or {})}
 
 

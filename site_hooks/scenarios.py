@@ -361,9 +361,9 @@ def street_title(street) -> str:
     return walkthrough.street_title(street)
 
 
-def group_events(events: list[dict]) -> list[tuple[str, list[dict]]]:
+def group_events(events: list[dict], game: str = DEFAULT_GAME) -> list[tuple[str, list[dict]]]:
     """Consecutive events of the same deal and street, each group with its section title (the engine's)."""
-    return walkthrough.sections(events)
+    return walkthrough.sections(events, game)
 
 
 def table_words(scenario: Scenario, modality: str | None) -> TableWords:
@@ -411,7 +411,7 @@ def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> s
            f'data-modality="{esc(modality or "")}" data-game="{esc(game_of(scenario))}">']
     out.append(str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['line'])} {esc(describe_line(scenario, modality, reply))}"),
                        class_="walk-line")))
-    for title, events in group_events(reply.get("events") or []):
+    for title, events in group_events(reply.get("events") or [], game_of(scenario)):
         out.append('<section class="walk-street">')
         out.append(str(tag("h3", title, class_="walk-street-title")))
         out.append(str(tag("ol", join(step_html(e) for e in events), class_="sim-log__steps walk-steps")))

@@ -49,6 +49,7 @@ export function createEditor(host, text, { onChange, label, description }) {
         EditorView.contentAttributes.of({
           "aria-label": label, "aria-describedby": help.id, spellcheck: "false", autocorrect: "off",
           autocapitalize: "off", "aria-multiline": "true",
+          tabindex: "0", // focusable as such, not only as contenteditable (the scroller's keyboard access)
         }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(update.state.doc.toString());

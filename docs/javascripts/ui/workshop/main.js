@@ -204,28 +204,32 @@ class Workshop {
     }
     const startButton = button("Jugar desde tu asiento", "md-button md-button--primary");
     const controls = el("div", "taller__bar");
-    controls.append(labelled("Modalidad", modality, "taller__field"), startButton);
+    if (reply.modalities.length) controls.append(labelled("Modalidad", modality, "taller__field"));
+    controls.append(startButton);
     const tableBox = el("div", "taller__table");
     tableBox.id = `${id}-mesa`;
     this.play.append(controls, tableBox);
-    startButton.addEventListener("click", () => this.playOnTable(tableBox, reply, modality.value, []));
+    startButton.addEventListener("click", () => this.playOnTable(tableBox, reply, modality.value || null, []));
 
     this.play.append(el("h2", null, "El paso a paso, como se publica"));
     const walkPick = el("select");
     for (const walk of reply.walks) {
       const option = el("option", null, walk.name);
-      option.value = walk.modality;
+      option.value = walk.modality || "";
       walkPick.append(option);
     }
     const walkBox = el("div", "taller__walk");
     walkBox.setAttribute("aria-live", "polite");
     const walkBar = el("div", "taller__bar");
     walkBar.append(labelled("Modalidad", walkPick, "taller__field"));
+    walkBar.hidden = reply.walks.length < 2;
     this.play.append(walkBar, walkBox);
-    const showWalk = () => this.showWalk(walkBox, reply, reply.walks.find((w) => w.modality === walkPick.value));
+    const showWalk = () => this.showWalk(walkBox, reply,
+      reply.walks.find((w) => (w.modality || "") === walkPick.value) || reply.walks[0]);
     walkPick.addEventListener("change", showWalk);
     showWalk();
 
+    if (!reply.paths.length) return; // a Hold'em hand: its paths are explored, not listed
     const total = reply.paths_total;
     this.play.append(el("h2", null, `Los caminos del lector (${reply.paths.length === total ? total
       : `${reply.paths.length} de ${total}`})`));
@@ -260,8 +264,9 @@ class Workshop {
   async showWalk(box, reply, walk) {
     if (!walk) return;
     box.setAttribute("aria-busy", "true");
-    const played = await request("scenario-play", { scenario: reply.scenario, modality: walk.modality,
-      reader: walk.reader });
+    const payload = { scenario: reply.scenario, reader: walk.reader };
+    if (walk.modality) payload.modality = walk.modality;
+    const played = await request("scenario-play", payload);
     if (this.reply !== reply) return; // the text changed meanwhile
     box.removeAttribute("aria-busy");
     box.replaceChildren();
@@ -272,7 +277,7 @@ class Workshop {
     const labels = reply.walk_labels;
     const article = el("article", "walkthrough");
     article.dataset.walk = "";
-    article.dataset.modality = walk.modality;
+    article.dataset.modality = walk.modality || "";
     const line = el("p", "walk-line");
     line.append(el("strong", null, labels.line), document.createTextNode(` ${walk.line}`));
     article.append(line);

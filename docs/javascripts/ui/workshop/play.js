@@ -15,7 +15,9 @@ class WorkshopTable extends TableController {
     this.newHand(`taller-${++sessions}`);
     this.follow = true;
     this.view.play.hidden = false;
-    await this.ask("scenario-start", { session: this.session, scenario, modality, reader }, { instant: reader.length > 0 });
+    const payload = { session: this.session, scenario, reader };
+    if (modality) payload.modality = modality; // none for a game without modalities (Hold'em)
+    await this.ask("scenario-start", payload, { instant: reader.length > 0 });
   }
 }
 
