@@ -149,7 +149,10 @@ def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, 
                           for m in scenario.modalities for item in complete.get(m, [])[:MAX_LISTED_PATHS]]
         reply["paths_total"] = sum(len(v) for v in complete.values())
         # A game without modalities (Hold'em) has one walk, ``modality`` None.
-        reply["walks"] = [_walk(scenario, m) for m in tuple(scenario.modalities) or (None,)]
+        reply["walks"] = []
+        for modality in tuple(scenario.modalities) or (None,):
+            yield report.paths, 0  # each walk replays the whole default line: a place to pause
+            reply["walks"].append(_walk(scenario, modality))
         reply["walk_labels"] = WALK_LABELS
     reply["questions"] = _questions(text)
     return reply

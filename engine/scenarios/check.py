@@ -196,6 +196,7 @@ def check_scenario_steps(scenario: Scenario, *, report: Report | None = None, ex
     used: set[int] = set()
     for modality in scenario.modalities:
         name = MODALITY_NAMES[modality]
+        yield report.paths, 0  # the default line is replayed whole: a place to pause before it
         reply = play(scenario, modality, [], default_line=True)
         report.replays += 1
         if "scenario_error" in reply and "scenario_line" in reply:
