@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Callable
 
 from .format import load
+from .holdem_format import GAME
 from .model import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenario, ScenarioError
 from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
 from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
@@ -66,7 +67,7 @@ class Report:
             return f"{len(self.problems)} {noun} en {files} {where}."
         parts = []
         if self.scenarios or not self.pages:
-            walks = sum(len(s.modalities) for s in self.scenarios)
+            walks = sum(len(s.modalities) or 1 for s in self.scenarios)  # Hold'em: one line
             hands = "mano de práctica correcta" if len(self.scenarios) == 1 else "manos de práctica correctas"
             walked = "recorrido por defecto comprobado" if walks == 1 else "recorridos por defecto comprobados"
             explored = "camino del lector explorado" if self.paths == 1 else "caminos del lector explorados"
@@ -123,7 +124,7 @@ def check_paths(paths: list[str | Path] | None = None, *, root: Path | None = No
 def check_files(files: list[Path], report: Report, *, root: Path | None = None, explore: bool = True) -> None:
     """Parse and check each scenario file into ``report`` (orders must differ across the files)."""
     report.files += len(files)
-    orders: dict[int, Problem] = {}
+    orders: dict[tuple[str, int], Problem] = {}
     for path in files:
         shown = display_path(path, root)
         if not path.is_file():
@@ -137,12 +138,12 @@ def check_files(files: list[Path], report: Report, *, root: Path | None = None, 
         problems = check_scenario(scenario, report=report, explore=explore)
         report.problems += problems
         line = scenario.line_of("orden")
-        if scenario.order in orders:
-            first = orders[scenario.order]
+        if (scenario.game, scenario.order) in orders:  # each game's hands have their own order
+            first = orders[scenario.game, scenario.order]
             report.problems.append(Problem(shown, line, f"El orden {scenario.order} ya lo tiene {first.path} "
                                                         f"(línea {first.line}): cada mano lleva un orden distinto."))
         else:
-            orders[scenario.order] = Problem(shown, line, "")
+            orders[scenario.game, scenario.order] = Problem(shown, line, "")
         if not problems:
             report.scenarios.append(scenario)
     report.scenarios.sort(key=lambda s: (s.order, s.name))
@@ -150,6 +151,9 @@ def check_files(files: list[Path], report: Report, *, root: Path | None = None, 
 
 def check_scenario(scenario: Scenario, *, report: Report | None = None, explore: bool = True) -> list[Problem]:
     """Every problem the hand engine finds in a parsed scenario (an empty list when it is sound)."""
+    if scenario.game == GAME:
+        from .holdem_play import check_holdem
+        return check_holdem(scenario, report=report, explore=explore)
     report = report if report is not None else Report()
     problems: list[Problem] = []
     seen: set[tuple[int, str]] = set()
