@@ -32,6 +32,14 @@ from filelock import FileLock
 
 from scripts.preview import TYPES, PreviewServer
 
+try:  # property tests: examples are judged by what they find, not by how fast a loaded machine runs them
+    from hypothesis import settings as _hypothesis_settings
+
+    _hypothesis_settings.register_profile("site", deadline=None)
+    _hypothesis_settings.load_profile("site")
+except ImportError:  # pragma: no cover - hypothesis is a dev dependency
+    pass
+
 ROOT = Path(__file__).resolve().parent.parent
 IN_CI = bool(os.environ.get("CI"))
 CHROMIUM_ARGS = [

@@ -13,7 +13,7 @@ where it states a convention.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from ...evaluation import category_of, in_running_text, name_es
 from ...spanish import amount, card_symbol, listing, pot_name
@@ -63,6 +63,30 @@ CITE = {
 _BLIND_NAMES = {"small": "la ciega pequeña", "big": "la ciega grande", "straddle": "un straddle"}
 _ROUND_NAMES = {"preflop": "la ronda antes del flop", "flop": "la ronda del flop", "turn": "la ronda del turn",
                 "river": "la ronda del river"}
+
+
+def _for(name: str) -> str:
+    """The name after «para»: «para Ana», «para ti»."""
+    return "ti" if name == YOU else name
+
+
+def _odd_chips(count: int, order: Sequence[str]) -> str:
+    """Who gets the chips a split pot cannot divide: one by one, from the first winner to the left of
+    the button (``order``: the winners in that order).
+
+    >>> _odd_chips(1, ["Ana", "Tú"]), _odd_chips(1, ["Tú", "Ana"])
+    ('La ficha que no se puede dividir va a Ana, el primer ganador a la izquierda del botón.', 'La ficha que no se puede dividir es para ti, el primer ganador a la izquierda del botón.')
+    >>> _odd_chips(2, ["Beto", "Carla", "Tú"])
+    'Las 2 fichas que no se pueden dividir se dan de una en una desde el primer ganador a la izquierda del botón: una para Beto y otra para Carla.'
+    """
+    if count == 1:
+        first = order[0]
+        verb = "es para ti" if first == YOU else f"va a {first}"
+        return f"La ficha que no se puede dividir {verb}, el primer ganador a la izquierda del botón."
+    takers = [_for(name) for name in order[:count]]
+    shares = [f"una para {takers[0]}"] + [f"otra para {t}" for t in takers[1:]]
+    return (f"Las {amount(count)} fichas que no se pueden dividir se dan de una en una desde el primer ganador "
+            f"a la izquierda del botón: {listing(shares)}.")
 
 
 def _cards(cards) -> str:
@@ -228,13 +252,18 @@ def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
             cite = CITE["pots"] if pot_count > 1 else None
         else:
             shown = [names.get(w, w) for w in winners]
-            parts = [f"{amount(share)} para {names.get(w, w)}" for w, share in rec.shares]
-            text = f"Empate: {listing(shown)} se reparten {label} de {amount(rec.amount)} ({listing(parts)})"
+            parts = [f"{amount(share)} para {_for(names.get(w, w))}" for w, share in rec.shares]
+            if YOU in shown:
+                others = [n for n in shown if n != YOU]
+                text = f"Empate: te repartes {label} de {amount(rec.amount)} con {listing(others)}"
+            else:
+                text = f"Empate: {listing(shown)} se reparten {label} de {amount(rec.amount)}"
+            text += f" ({listing(parts)})"
             text += f", con {hand}." if hand else "."
             cite = CITE["pots"] if pot_count > 1 else None
-            if rec.amount % len(winners):
-                text += (f" La ficha que no se puede dividir va a {shown[0]}, el primer ganador a la izquierda "
-                         "del botón.")
+            odd = rec.amount % len(winners)
+            if odd:
+                text += " " + _odd_chips(odd, shown)
                 cite = CITE["odd_chip"] if cite is None else f"{cite} · {CITE['odd_chip']}"
     elif isinstance(rec, NextHand):
         out.update(type="next_hand", player=rec.big_blind)

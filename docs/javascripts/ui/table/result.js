@@ -1,8 +1,8 @@
-// The end of the hand, from the engine's result: who takes the chips (the engine's sentences), what
-// each player showed in each deal, and the final stacks with each change.
+// The end of the hand, from the engine's result (any game): who takes the chips (the engine's sentences),
+// what each player showed (per deal when there are several), and the final stacks with each change.
 import { el } from "../page.js";
 import { isReader } from "./words.js";
-import { cardFace } from "./table.js";
+import { cardFace } from "./markup.js";
 
 /**
  * Fill ``box`` with the result. ``titleId`` names the heading (the section is labelled by it), of
