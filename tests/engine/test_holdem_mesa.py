@@ -138,7 +138,7 @@ def test_refusals_with_codes():
     assert reply["next"]["player"] == YOU
     low = next(o for o in reply["next"]["can"] if o["action"] == "raise")["min"]
     bad = step({"action": "raise", "amount": low - 1})
-    assert bad["code"] == "bad-amount" and bad["field"] == "decision"
+    assert bad["code"] == "invalid-amount" and bad["field"] == "decision"
     assert step({"action": "dance"})["code"] != "internal"
     nope = protocol.answer("holdem-mesa-next", {"session": "hm"})
     assert nope["code"] == "request" and "aún no ha terminado" in nope["error"]
@@ -183,6 +183,6 @@ def test_a_hand_history_step_by_step():
 
 def test_a_wrong_line_of_a_hand_history_is_told():
     bad = protocol.answer("holdem-replay-start", {"session": "r", "phh": PHH.replace("'p2 cbr 20'", "'p2 cbr 5'")})
-    assert bad["code"] == "bad-amount" and bad["line"] == 7 and bad["at"] == 8
+    assert bad["code"] == "invalid-amount" and bad["line"] == 7 and bad["at"] == 8
     broken = protocol.answer("holdem-replay-start", {"session": "r", "phh": "variant = 'NT'\nantes = [0,"})
     assert broken["code"] == "phh-syntax" and "line" in broken
