@@ -302,6 +302,17 @@ LONG_FIRST = [
 ]
 
 
+#: Long modules that need neither the built site nor the engine's runtime cache, run before everything
+#: else: they keep the workers busy while the xdist controller builds the site (a clean clone builds
+#: the runtime too, which the Pyodide batch would otherwise build a second time alongside).
+WHILE_THE_SITE_BUILDS = [
+    "tests/engine/test_holdem_oracle.py",
+    "tests/engine/test_evaluation.py",
+    "tests/scenarios/test_scenarios.py",
+    "tests/engine/test_mata_ases_bot_random.py",
+]
+
+
 def work_unit(nodeid: str) -> str:
     """What one xdist worker runs at a stretch: a module that shares a page or is not a browser module
     (its module fixtures, such as the Pyodide batch, are made once), else the single browser test."""
@@ -327,5 +338,5 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.nodeid.startswith("tests/browser/"):
             item.add_marker(pytest.mark.browser)
-    rank = {path: i for i, path in enumerate(LONG_FIRST)}
+    rank = {path: i for i, path in enumerate(WHILE_THE_SITE_BUILDS + LONG_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
