@@ -60,6 +60,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.trainer": ("uth-trainer-deal",),
     "engine.scenarios.script": ("scenario-play",),
     "engine.scenarios.session": ("scenario-start", "scenario-step"),
+    "engine.authoring": ("author-check",),
 }
 _MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 
