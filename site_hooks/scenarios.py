@@ -45,7 +45,7 @@ from mkdocs.utils import get_relative_url
 from site_hooks import markers
 from site_hooks.html import Markup, esc, join, markdown_text, tag
 from site_hooks.markers import MarkerError, PageBlocks
-from site_hooks.table_markup import TableWords, step_html, table_html, templates_html
+from site_hooks.table_markup import TableWords, result_html, step_html, table_html, templates_html
 
 from engine.games.mata_ases_hand.texts import TABLE_LABELS
 from engine.games.mata_ases_hand.view import ayudas_view
@@ -366,13 +366,21 @@ def group_events(events: list[dict], game: str = DEFAULT_GAME) -> list[tuple[str
     return walkthrough.sections(events, game)
 
 
-def table_words(scenario: Scenario, modality: str | None) -> TableWords:
-    """The table's labels for this hand as the engine's session sends them (its first reply's ``labels``)."""
-    request = {"session": f"recorrido-{scenario.name}-{modality}", "scenario": to_json(scenario), "reader": []}
+def session_end(scenario: Scenario, modality: str | None, reply: dict) -> tuple[TableWords, dict | None]:
+    """The hand's line (the reader's decisions of ``reply``) played again in the engine's table session, as
+    the live page plays it: the table's labels (its first reply's ``labels``) and the table Viewer's
+    ``result`` (``None`` when the line does not reach the end)."""
+    session = f"recorrido-{scenario.name}-{modality}"
+    reader = [{k: v for k, v in d.items() if k != "player"}
+              for d in reply.get("decisions") or [] if d.get("player") == READER]
+    request = {"session": session, "scenario": to_json(scenario), "reader": reader}
     if modality:
         request["modality"] = modality
-    reply = answer("scenario-start", request)
-    return TableWords(labels=reply.get("labels") or LABELS, reader=READER)
+    out = answer("scenario-start", request)
+    words = TableWords(labels=out.get("labels") or LABELS, reader=READER)
+    while out.get("more"):
+        out = answer("scenario-step", {"session": session})
+    return words, out.get("result")
 
 
 def table_view(table: dict) -> dict:
@@ -406,7 +414,7 @@ def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> s
     # An <article>, not a <div>: Material's search skips a data-search-exclude element only until the
     # first closing tag of the same name, and the walkthrough holds nested divs. Its steps repeat the
     # rules page sentence by sentence and only made the index (built in the reader's browser) larger.
-    words = table_words(scenario, modality)
+    words, result = session_end(scenario, modality, reply)
     out = [f'<article class="walkthrough sim" data-search-exclude data-scenario="{esc(scenario.name)}" '
            f'data-modality="{esc(modality or "")}" data-game="{esc(game_of(scenario))}">']
     out.append(str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['line'])} {esc(describe_line(scenario, modality, reply))}"),
@@ -420,14 +428,11 @@ def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> s
             out.append(table_html(table_view(table), words,
                                   label=f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))
         out.append("</section>")
-    out.append(result_html(reply))
+    if result is not None:
+        out.append(str(tag("section", result_html(result, words, level=3), class_="sim-result walk-result",
+                           data_sim_result="", data_pots=json.dumps(result.get("pots") or [], ensure_ascii=False))))
     out.append("</article>")
     return "".join(out)
-
-
-def result_html(reply: dict) -> str:
-    sentence = walkthrough.result_sentence(reply.get("pots") or [], reply.get("stacks") or {})
-    return str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['result'])} {esc(sentence)}"), class_="walk-result"))
 
 
 def describe_line(scenario: Scenario, modality: str | None, reply: dict | None = None) -> str:

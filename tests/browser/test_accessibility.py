@@ -23,6 +23,7 @@ from urllib.parse import urljoin
 
 import pytest
 
+from engine.scenarios import load
 from site_hooks import scenarios as scenarios_hook
 from tests.browser.test_csp import LISTEN as LISTEN_CSP
 from tests.conftest import ROOT, PageProblems
@@ -41,7 +42,8 @@ def page_paths() -> list[str]:
     """Every page of the site, from the Markdown sources (``_*.md`` are includes, not pages) and the
     pages the build generates, one per practice hand in scenarios/ (site_hooks/scenarios.py)."""
     paths = []
-    generated = [DOCS / scenarios_hook.page_src(p.stem) for p in (ROOT / "scenarios").glob("*.md")]
+    generated = [DOCS / scenarios_hook.GAMES[load(p).game]["dir"] / f"{p.stem}.md"
+                 for p in (ROOT / "scenarios").glob("*.md")]
     for source in sorted([*DOCS.rglob("*.md"), *generated]):
         rel = source.relative_to(DOCS)
         if rel.name.startswith("_"):

@@ -32,7 +32,7 @@ PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
 SETTLED = f'{SIM}[data-sim-state="turn"], {SIM}[data-sim-state="over"]'
 OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]"
-SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md"))
+SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md") if not path.name.startswith("holdem-"))
 MODALITIES = ("boton-ante", "bring-in")
 LINES = ("defecto", "retirarse", "cerrada", "apostar")
 #: One line per hand and modality (the default one), plus these deviations.

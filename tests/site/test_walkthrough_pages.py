@@ -19,8 +19,9 @@ from site_hooks import engine_bundle
 from tests.site.test_pages import article, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
-HANDS = sorted((load(p, display=f"scenarios/{p.name}") for p in (ROOT / "scenarios").glob("*.md")),
-               key=lambda s: (s.order, s.name))
+#: The Mata Ases hands (the Hold'em ones have their own pages under holdem/manos-comentadas/).
+HANDS = sorted((s for p in (ROOT / "scenarios").glob("*.md") if (s := load(p, display=f"scenarios/{p.name}")).game
+                == "mata-ases"), key=lambda s: (s.order, s.name))
 SIMULATOR = "mata-ases/simulador/"
 INDEX = "mata-ases/manos-comentadas/"
 #: The simulator page, the heaviest one, carried the fourteen walkthroughs (6,179 elements in its HTML).
@@ -135,8 +136,13 @@ def test_the_walkthrough_pages_start_no_engine(built_site):
 
 def test_the_simulator_gets_each_hands_page_address(built_site):
     exported = json.loads((built_site / "assets" / "scenarios.json").read_text(encoding="utf-8"))
-    assert exported["scenarios"] == [{**to_json(s), "game": "mata-ases"} for s in HANDS]
-    assert exported["pages"] == {s.name: hand_path(s) for s in HANDS}
+    mata_ases = [s for s in exported["scenarios"] if s["game"] == "mata-ases"]
+    assert mata_ases == [{**to_json(s), "game": "mata-ases"} for s in HANDS]
+    assert {k: v for k, v in exported["pages"].items() if not k.startswith("holdem-")} == {
+        s.name: hand_path(s) for s in HANDS}
+    holdem = [s for s in exported["scenarios"] if s["game"] == "holdem"]
+    assert len(holdem) == 7 and all(exported["pages"][s["name"]].startswith("holdem/manos-comentadas/")
+                                    for s in holdem)
     assert all((built_site / path / "index.html").is_file() for path in exported["pages"].values())
 
 
