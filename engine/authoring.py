@@ -14,6 +14,7 @@ Reply::
 
     {"kind", "path", "ok", "summary",            # summary: engine check's last line, without the seconds
      "problems": [{"line", "message", "text"}],  # text: «archivo:línea: mensaje», as engine check prints it
+     "refused"?: true,                            # too long or not text: not checked at all
      "scenario"?: <scenario JSON for scenario-start / scenario-play>, "title"?, "modalities"?: [{"id", "name"}],
      "paths"?: [{"modality", "text", "reader": [decisions]}], "paths_total"?: n,
      "walks"?: [{"modality", "name", "reader", "line", "sections": [{"title", "count"}], "result"}],
@@ -140,6 +141,8 @@ def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, 
         scenario = yield from check_text_steps(text, path, report, scenario=kind == "scenario", visit=visit)
     reply: dict = {"kind": kind, "path": path, "ok": report.ok, "summary": report.summary(timed=False),
                    "problems": [{"line": p.line, "message": p.message, "text": str(p)} for p in report.problems]}
+    if refused is not None:
+        reply["refused"] = True  # not checked at all: a page need not show such a text in its editor
     if not report.ok:
         return reply
     if scenario is not None:

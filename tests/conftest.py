@@ -297,6 +297,7 @@ ONE_PAGE_MODULES = {
     "tests/browser/test_mesa_libre.py",
     "tests/browser/test_quizzes.py",
     "tests/browser/test_simulator.py",
+    "tests/browser/test_workshop.py",
 }
 #: Test modules that run first, longest first, so that no long one starts last on an idle worker
 #: (work is handed out in collection order; each module stays in one block).

@@ -14,7 +14,7 @@ import pytest
 from engine import protocol
 from engine.check import check
 from tests.browser.test_accessibility import axe_source, axe_violations, describe  # noqa: F401 (fixture)
-from tests.conftest import ENGINE_READY
+from tests.conftest import ENGINE_READY, shared_page
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = ROOT / "scenarios" / "06-all-in.md"
@@ -37,10 +37,11 @@ def end_of_line(page, text: str) -> None:
     line = page.locator(".cm-line", has_text=text)
     page.locator(".cm-scroller").scroll_into_view_if_needed()
     for _ in range(40):
-        if line.count():
+        try:
+            line.first.wait_for(state="attached", timeout=250)  # drawn once scrolled into the editor's view
             break
-        page.locator(".cm-scroller").evaluate("(el) => el.scrollBy(0, 120)")
-        page.wait_for_timeout(50)
+        except Exception:
+            page.locator(".cm-scroller").evaluate("(el) => el.scrollBy(0, 120)")
     line.first.click()
     page.keyboard.press("End")
 
@@ -49,15 +50,56 @@ def cursor_line(page) -> int:
     return int(page.locator(".cm-lineNumbers .cm-activeLineGutter").inner_text())
 
 
+@pytest.fixture(scope="module")
+def warm_page(browser, browser_context_args, base_url):
+    """One page for the module (the engine starts once): 360 px, dark scheme."""
+    with shared_page(browser, {**browser_context_args, "viewport": {"width": 360, "height": 740},
+                               "color_scheme": "dark", "accept_downloads": True}, base_url) as page:
+        page.goto("desarrollo/taller/?rapido=1")  # the table without the opponents' pauses
+        page.locator(ENGINE_READY).wait_for(timeout=90_000)
+        page.locator(SETTLED).wait_for(timeout=60_000)
+        yield page
+
+
 @pytest.fixture
-def workshop(checked_page):
-    page = checked_page
-    page.set_viewport_size({"width": 360, "height": 740})
-    page.emulate_media(color_scheme="dark")
-    page.goto("desarrollo/taller/")
-    page.locator(ENGINE_READY).wait_for(timeout=90_000)
-    page.locator(SETTLED).wait_for(timeout=60_000)
-    return page
+def workshop(warm_page):
+    yield warm_page
+    warm_page.problems.check()
+
+
+def test_a_question_answered_as_a_reader(workshop):
+    page = workshop
+    pick(page, "Plantilla de preguntas")
+    settled(page, "ok")
+    assert page.get_attribute("#taller", "data-kind") == "question"
+    assert page.locator("[data-question-index]").count() == 3
+    question = page.locator('[data-question-index="1"]')  # Mata Ases: nobody kills the Aces
+    question.locator("input").fill("Ana")
+    question.locator("input").press("Enter")
+    page.locator('[data-question-index="1"][data-answered]').wait_for()
+    assert question.get_attribute("data-answered") != "correct"
+    question.locator("input").fill("nadie")
+    question.locator("input").press("Enter")
+    page.locator('[data-question-index="1"][data-answered="correct"]').wait_for()
+    assert question.locator(".quiz__feedback li").count() >= 1  # the explanation, step by step
+
+
+def test_a_binary_megabyte_is_refused_in_spanish_without_reaching_the_editor(workshop):
+    page = workshop
+    data = bytes(range(256)) * 4096  # 1 MiB, not text
+    page.locator(".taller__file").set_input_files(files=[{"name": "foto.md", "mimeType": "text/markdown",
+                                                          "buffer": data}])
+    page.locator('#taller[data-check="error"]').wait_for(timeout=60_000)
+    message = page.locator(".taller__status").inner_text()
+    assert message.startswith("No se abrió foto.md: La petición es demasiado larga"), message
+    assert "```pregunta" in page.locator(".cm-content").inner_text()  # the editor kept the questions
+    assert page.input_value(".taller__path") == "pregunta.md"  # and their file name
+    page.locator(".cm-content").focus()
+    page.keyboard.press("Control+a")
+    page.keyboard.press("Delete")
+    page.keyboard.insert_text("---\ntítulo: x\n\u0001\n")  # a control character pasted
+    page.locator('#taller[data-check="problems"]').wait_for(timeout=60_000)
+    assert page.locator('[data-problem-line="3"]').inner_text().startswith("pregunta.md:3: Esta línea tiene un carácter de control")
 
 
 def test_break_a_hand_fix_it_play_it_download_it(workshop, axe_source, tmp_path):  # noqa: F811
@@ -126,20 +168,3 @@ def test_break_a_hand_fix_it_play_it_download_it(workshop, axe_source, tmp_path)
     settled(page, "ok")
     kept = json.loads(page.evaluate("localStorage.getItem('taller-autores')"))
     assert kept == {"text": text, "path": "scenarios/06-all-in.md"}
-
-
-def test_a_question_answered_as_a_reader(workshop):
-    page = workshop
-    pick(page, "Plantilla de preguntas")
-    settled(page, "ok")
-    assert page.get_attribute("#taller", "data-kind") == "question"
-    assert page.locator("[data-question-index]").count() == 3
-    question = page.locator('[data-question-index="1"]')  # Mata Ases: nobody kills the Aces
-    question.locator("input").fill("Ana")
-    question.locator("input").press("Enter")
-    page.locator('[data-question-index="1"][data-answered]').wait_for()
-    assert question.get_attribute("data-answered") != "correct"
-    question.locator("input").fill("nadie")
-    question.locator("input").press("Enter")
-    page.locator('[data-question-index="1"][data-answered="correct"]').wait_for()
-    assert question.locator(".quiz__feedback li").count() >= 1  # the explanation, step by step

@@ -148,6 +148,7 @@ def test_bad_requests_get_spanish_errors_with_codes(request_, code, field):
 def test_too_long_or_binary_texts_are_refused_at_their_line_without_checking():
     reply = protocol.answer("author-check", {"text": "a\n" * (MAX_TEXT_CHARS // 2 + 1)})
     assert reply["problems"][0]["line"] == 1 and "demasiado largo" in reply["problems"][0]["message"]
+    assert reply["refused"] and "refused" not in protocol.answer("author-check", {"text": "# Nada"})
     reply = protocol.answer("author-check", {"text": "---\ntítulo: x\n\x00\x01\x02PNG"})
     assert [(p["line"], "binario" in p["message"]) for p in reply["problems"]] == [(3, True)]
     reply = protocol.answer("author-check", {"text": "---\nt\ufffdtulo: x\n---"})

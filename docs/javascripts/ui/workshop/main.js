@@ -392,10 +392,22 @@ class Workshop {
   async openFile() {
     const file = this.fileInput.files && this.fileInput.files[0];
     if (!file) return;
-    // The text goes to the engine as it is: a file that is not UTF-8, or not text, gets its problem there.
     const text = await file.text();
-    this.pathInput.value = /\.md$/i.test(file.name) ? (this.pathInput.value.includes("scenarios/")
-      ? `scenarios/${file.name}` : file.name) : this.pathInput.value;
+    const path = /\.md$/i.test(file.name)
+      ? (this.pathInput.value.includes("scenarios/") ? `scenarios/${file.name}` : file.name) : this.pathInput.value;
+    // The engine sees it first: a file too long or not text is refused without reaching the editor (a
+    // megabyte of binary on one line would make the editor crawl); anything else opens, problems and all.
+    this.setCheck("busy");
+    const reply = await this.asker.ask("author-check", { text, path });
+    if (reply === null) return;
+    if (reply.error || reply.refused) {
+      const why = reply.error || (reply.problems[0] && reply.problems[0].text) || "";
+      this.status.textContent = `No se abrió ${file.name}: ${why}`;
+      this.note.textContent = "";
+      this.setCheck("error");
+      return;
+    }
+    this.pathInput.value = path;
     this.editor.setText(text);
     this.note.textContent = `Abierto ${file.name}.`;
   }
