@@ -16,6 +16,7 @@ import { onStatus, request, start as startEngine } from "../../engine/client.js"
 import { el, onPage } from "../page.js";
 import { TableController } from "../table/controller.js";
 import { showTogether } from "../table/view.js";
+import { setReader } from "../table/words.js";
 import { newSeed } from "../mesa-libre-link.js";
 import { drawChart, historySection, linkBox, reasonsSection, selectField } from "../table/extras.js";
 import { decodePhh, encodePhh, shareUrl } from "./link.js";
@@ -202,6 +203,7 @@ class HoldemTable extends TableController {
   }
 
   learn(reply) {
+    if (reply.reader) setReader(reply.reader); // the engine names the reader's seat
     if (reply.phh) this.phh = reply.phh;
     this.root.dataset.phh = this.phh;
     if (reply.hand) this.root.dataset.hand = String(reply.hand);
