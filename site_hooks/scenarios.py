@@ -45,15 +45,15 @@ from mkdocs.utils import get_relative_url
 from site_hooks import markers
 from site_hooks.html import Markup, esc, join, markdown_text, tag
 from site_hooks.markers import MarkerError, PageBlocks
-from site_hooks.table_markup import TableWords, step_html, table_html, templates_html
+from site_hooks.table_markup import TableWords, result_html, step_html, table_html, templates_html
 
-from engine import spanish
 from engine.games.mata_ases_hand.texts import TABLE_LABELS
 from engine.games.mata_ases_hand.view import ayudas_view
 from engine.protocol import answer
-from engine.scenarios import MODALITY_NAMES, READER, ROUND_NAMES, Scenario, to_json
-from engine.table.words import LABELS, SCRIPT_SLOTS, badge, form, name_list
+from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
+from engine.table.words import LABELS, badge
 from engine.scenarios.check import check_paths
+from engine.scenarios import walkthrough
 from engine.scenarios.script import play
 
 log = logging.getLogger("mkdocs.hooks.scenarios")
@@ -358,41 +358,29 @@ def hand_list_html(link, game: str = DEFAULT_GAME) -> Markup:
 
 def street_title(street) -> str:
     """The engine's title for a Mata Ases betting round (the round's own value if it has none)."""
-    try:
-        return spanish.street_title(street, "mata-ases")
-    except KeyError:
-        return str(street)
+    return walkthrough.street_title(street)
 
 
-def group_events(events: list[dict]) -> list[tuple[str, list[dict]]]:
-    """Consecutive events of the same deal and street, each group with its section title.
-
-    An extension's sections are prefixed with its number («Extensión 1 · Tercera carta»).
-    """
-    groups: list[tuple[tuple, str, list[dict]]] = []
-    extension = 0
-    for event in events:
-        if event.get("type") == "extension":
-            extension += 1
-        key = (event.get("deal") or 0, event.get("street"))
-        if groups and groups[-1][0] == key:
-            groups[-1][2].append(event)
-            continue
-        title = street_title(key[1])
-        if extension:
-            title = f"Extensión {extension} · {title[:1].lower()}{title[1:]}" if key[1] != "showdown" \
-                else f"Extensión {extension} · showdown"
-        groups.append((key, title, [event]))
-    return [(title, items) for _, title, items in groups]
+def group_events(events: list[dict], game: str = DEFAULT_GAME) -> list[tuple[str, list[dict]]]:
+    """Consecutive events of the same deal and street, each group with its section title (the engine's)."""
+    return walkthrough.sections(events, game)
 
 
-def table_words(scenario: Scenario, modality: str | None) -> TableWords:
-    """The table's labels for this hand as the engine's session sends them (its first reply's ``labels``)."""
-    request = {"session": f"recorrido-{scenario.name}-{modality}", "scenario": to_json(scenario), "reader": []}
+def session_end(scenario: Scenario, modality: str | None, reply: dict) -> tuple[TableWords, dict | None]:
+    """The hand's line (the reader's decisions of ``reply``) played again in the engine's table session, as
+    the live page plays it: the table's labels (its first reply's ``labels``) and the table Viewer's
+    ``result`` (``None`` when the line does not reach the end)."""
+    session = f"recorrido-{scenario.name}-{modality}"
+    reader = [{k: v for k, v in d.items() if k != "player"}
+              for d in reply.get("decisions") or [] if d.get("player") == READER]
+    request = {"session": session, "scenario": to_json(scenario), "reader": reader}
     if modality:
         request["modality"] = modality
-    reply = answer("scenario-start", request)
-    return TableWords(labels=reply.get("labels") or LABELS, reader=READER)
+    out = answer("scenario-start", request)
+    words = TableWords(labels=out.get("labels") or LABELS, reader=READER)
+    while out.get("more"):
+        out = answer("scenario-step", {"session": session})
+    return words, out.get("result")
 
 
 def table_view(table: dict) -> dict:
@@ -426,12 +414,12 @@ def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> s
     # An <article>, not a <div>: Material's search skips a data-search-exclude element only until the
     # first closing tag of the same name, and the walkthrough holds nested divs. Its steps repeat the
     # rules page sentence by sentence and only made the index (built in the reader's browser) larger.
-    words = table_words(scenario, modality)
+    words, result = session_end(scenario, modality, reply)
     out = [f'<article class="walkthrough sim" data-search-exclude data-scenario="{esc(scenario.name)}" '
            f'data-modality="{esc(modality or "")}" data-game="{esc(game_of(scenario))}">']
-    out.append(str(tag("p", Markup(f"{tag('strong', 'Tu línea por defecto:')} {esc(describe_line(scenario, modality, reply))}"),
+    out.append(str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['line'])} {esc(describe_line(scenario, modality, reply))}"),
                        class_="walk-line")))
-    for title, events in group_events(reply.get("events") or []):
+    for title, events in group_events(reply.get("events") or [], game_of(scenario)):
         out.append('<section class="walk-street">')
         out.append(str(tag("h3", title, class_="walk-street-title")))
         out.append(str(tag("ol", join(step_html(e) for e in events), class_="sim-log__steps walk-steps")))
@@ -440,52 +428,13 @@ def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> s
             out.append(table_html(table_view(table), words,
                                   label=f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))
         out.append("</section>")
-    out.append(result_html(reply))
+    if result is not None:
+        out.append(str(tag("section", result_html(result, words, level=3), class_="sim-result walk-result",
+                           data_sim_result="", data_pots=json.dumps(result.get("pots") or [], ensure_ascii=False))))
     out.append("</article>")
     return "".join(out)
 
 
-def result_html(reply: dict) -> str:
-    pots = reply.get("pots") or []
-    stacks = reply.get("stacks") or {}
-    lines = []
-    for pot in pots:
-        winners = pot.get("winners") or []
-        who = name_list(winners) or "nadie"
-        lines.append(f"{LABELS['pot']} de {spanish.amount(pot['amount'])}: {who}.")
-    final = " · ".join(f"{name} {spanish.amount(amount)}" for name, amount in stacks.items())
-    return (str(tag("p", Markup(f"{tag('strong', LABELS['result'] + ':')} {esc(' '.join(lines))} "
-                                f"{LABELS['final_stacks']}: {esc(final)}."), class_="walk-result")))
-
-
 def describe_line(scenario: Scenario, modality: str | None, reply: dict | None = None) -> str:
-    """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…». A hand
-    without modalities (Hold'em, whose script is per street) says the reader's decisions of ``reply``
-    in order: «Pagas 100, pasas y apuestas 200.»."""
-    if not scenario.modalities:
-        mine = [d for d in (reply or {}).get("decisions") or [] if d.get("player") == READER]
-        return spanish.capital(spanish.listing([form(d["action"], "second", d.get("amount")) for d in mine])
-                               or "Sigues el guion") + "."
-
-    def words(slot: str, action: str) -> str:
-        return form(action, "second") + ("" if slot == "card" else f" {SCRIPT_SLOTS[slot]}")
-
-    general = [e for e in scenario.script if e.player == READER and e.round is None
-               and e.modality in (None, modality) and e.deal is None]
-    base = {}
-    for entry in sorted(general, key=lambda e: e.specificity):
-        base.update(entry.slots)
-    parts = [words(s, base[s].action) for s in ("card", "open", "facing") if s in base]
-    text = spanish.capital(spanish.listing(parts)) or "Sigues el guion"
-    exceptions = []
-    for entry in scenario.script:
-        if entry.player != READER or entry.round is None or entry.modality not in (None, modality):
-            continue
-        changed = [words(s, slot.action) for s, slot in entry.slots.items()
-                   if s not in base or base[s].action != slot.action]
-        if changed:
-            when = ROUND_NAMES[entry.round] + (f" del reparto {entry.deal}" if entry.deal else "")
-            exceptions.append(f"en la {when}, " + " y ".join(changed))
-    if exceptions:
-        text += "; salvo " + "; ".join(exceptions)
-    return text + "."
+    """The reader's default line in words (the engine's: :func:`engine.scenarios.walkthrough.describe_line`)."""
+    return walkthrough.describe_line(scenario, modality, reply)

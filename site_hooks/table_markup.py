@@ -182,11 +182,67 @@ def step_html(event: Mapping | None) -> Markup:
     return tag("li", join(parts, " "), class_="sim-log__step", data_type=event.get("type") if event else None)
 
 
+def stacks_html(rows: list | None, words: TableWords | None = None) -> Markup:
+    """The final stacks table: each player, their chips and the change (the engine's ``change_text``)."""
+    body = []
+    for row in rows or []:
+        change = row.get("change", 0)
+        body.append(stack_row_html(row, words, "sim-up" if change > 0 else "sim-down" if change < 0 else None))
+    heads = [tag("th", words.label(key) if words else LABELS[key], scope="col", data_label=key)
+             for key in ("players", "stack", "change")]
+    return tag("table", join([tag("caption", words.label("final_stacks") if words else LABELS["final_stacks"],
+                                  data_label="final_stacks"),
+                              tag("thead", tag("tr", join(heads))), tag("tbody", join(body))]),
+               class_="sim-result__stacks")
+
+
+def stack_row_html(row: Mapping | None, words: TableWords | None = None, change_class: str | None = None) -> Markup:
+    """One row of the final stacks; ``None``: the template."""
+    if row is None:
+        return Markup('<tr><th scope="row"></th><td></td><td></td></tr>')
+    return tag("tr", join([tag("th", row["name"], scope="row"), tag("td", words.amount(row["stack"])),
+                           tag("td", row.get("change_text", ""), class_=change_class)]),
+               data_player=row["name"], data_final_stack=str(row["stack"]))
+
+
+def show_html(item: Mapping | None, words: TableWords | None = None) -> Markup:
+    """One line of what was shown at the end: the player and their hand (then the cards), or the engine's
+    sentence. ``None``: the template of a shown hand."""
+    if item is None:
+        return Markup('<li class="sim-result__show"><strong></strong> <span class="sim-result__hand"></span></li>')
+    if item.get("type") == "show" and item.get("player") and item.get("hand"):
+        parts = [tag("strong", item["player"]), " ", tag("span", item["hand"], class_="sim-result__hand")]
+    else:
+        parts = [tag("span", item.get("text", ""))]
+    if item.get("cards"):
+        parts += [" ", tag("span", join(card_html(c, words) for c in item["cards"]), class_="sim-cards sim-cards--small")]
+    return tag("li", join(parts), class_=f"sim-result__{item.get('type')}", data_player=item.get("player"),
+               data_show=item.get("text") if item.get("type") == "show" else None)
+
+
+def result_html(result: Mapping, words: TableWords, *, level: int = 3) -> Markup:
+    """The end of the hand (the table Viewer's ``result``): the engine's sentences for who takes the chips,
+    what each player showed (per deal when there are several), the final stacks. The live page draws the
+    same (docs/javascripts/ui/table/result.js) from the same parts."""
+    headline = [tag("p", line["text"], class_="sim-result__win" if line.get("player") == words.reader else None)
+                for line in result.get("headline") or []]
+    parts = [tag(f"h{level}", words.label("end"), class_="sim-result__title"),
+             tag("div", join(headline), class_="sim-result__headline")]
+    deals = result.get("shows") or []
+    for deal in deals:
+        if len(deals) > 1 or deal.get("deal", 0) > 0:
+            parts.append(tag(f"h{level + 1}", deal["title"], class_="sim-result__deal"))
+        parts.append(tag("ul", join(show_html(item, words) for item in deal["items"]), class_="sim-result__shows"))
+    parts.append(stacks_html(result.get("stacks"), words))
+    return join(parts)
+
+
 def templates_html() -> Markup:
     """Every part as a ``<template>`` (empty), for the live table to clone."""
     parts = {
         "table": table_html(None), "seat": seat_html(None), "badge": badge_html(), "card": card_html(None),
         "back": back_html(), "own-closed": own_closed_html(None), "step": step_html(None),
         "cite": tag("cite", "", class_="sim-log__cite"), "cite-repeat": cite_html(None),
+        "stacks": stacks_html(None), "stack-row": stack_row_html(None), "show": show_html(None),
     }
     return join(tag("template", Markup(html), id=f"tpl-table-{name}") for name, html in parts.items())

@@ -32,7 +32,7 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 DOCS = ROOT / "docs"
 MODES = {"1280-claro": ({"width": 1280, "height": 800}, "light"),
          "360-oscuro": ({"width": 360, "height": 740}, "dark")}
-DEVELOPER_PAGES = ["desarrollo/", "desarrollo/preguntas/", "desarrollo/escribir-manos/"]
+DEVELOPER_PAGES = ["desarrollo/", "desarrollo/preguntas/", "desarrollo/escribir-manos/", "desarrollo/taller/"]
 
 # Violations known and owned by another part of the work, by page: rule id -> why it is tolerated.
 # (Empty: the simulator's log, once an <ol role="log">, is a <div role="log"> of lists since issue 12.)

@@ -85,9 +85,7 @@ class FreeTable extends TableController {
     const v = this.view;
 
     this.loading = el("p", "sim-loading__text", "Preparando la mesa…");
-    this.failure = el("div", "sim-failure admonition warning");
-    this.failure.setAttribute("role", "alert");
-    this.failure.hidden = true;
+    this.failureTitle = "La mesa libre no está disponible";
 
     // The table's setup.
     const saved = visit.setup || {};
@@ -129,7 +127,6 @@ class FreeTable extends TableController {
     ({ section: this.history, chart: this.chart, list: this.historyList } = historySection(id));
 
     root.insertBefore(this.loading, v.play);
-    root.insertBefore(this.failure, v.play);
     root.insertBefore(this.form, v.play);
     root.append(this.history);
 
@@ -185,17 +182,8 @@ class FreeTable extends TableController {
     else this.setState("idle");
   }
 
-  fail(message) {
-    super.fail(message);
-    this.loading.hidden = true;
-    this.form.hidden = true;
-    this.view.play.hidden = true;
-    this.failure.hidden = false;
-    this.failure.replaceChildren(
-      el("p", "admonition-title", "La mesa libre no está disponible"),
-      el("p", null, message),
-    );
-    this.setState("failed");
+  setupParts() {
+    return [this.loading, this.form];
   }
 
   // ---- a hand ----

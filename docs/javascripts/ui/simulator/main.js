@@ -70,9 +70,8 @@ class Simulator extends TableController {
     this.loadingText = el("p", "sim-loading__text", "Preparando el simulador…");
     this.loading.append(this.progress, this.loadingText);
 
-    this.failure = el("div", "sim-failure admonition warning");
-    this.failure.setAttribute("role", "alert");
-    this.failure.hidden = true;
+    this.failureTitle = "El simulador no está disponible";
+    this.failureNote = "Las manos comentadas siguen disponibles: cada una tiene su página, enlazada más abajo.";
 
     this.form = el("form", "sim-setup");
     this.form.hidden = true;
@@ -97,7 +96,6 @@ class Simulator extends TableController {
     this.lesson.hidden = true;
 
     this.root.insertBefore(this.loading, this.view.play);
-    this.root.insertBefore(this.failure, this.view.play);
     this.root.insertBefore(this.form, this.view.play);
     this.view.main.insertBefore(this.lesson, this.view.tableBox);
 
@@ -186,18 +184,8 @@ class Simulator extends TableController {
     await this.startGame(first, this.modality, resume ? resume.reader : [], { instant: Boolean(resume) });
   }
 
-  fail(message) {
-    super.fail(message);
-    this.loading.hidden = true;
-    this.form.hidden = true;
-    this.view.play.hidden = true;
-    this.failure.hidden = false;
-    this.failure.replaceChildren(
-      el("p", "admonition-title", "El simulador no está disponible"),
-      el("p", null, message),
-      el("p", null, "Las manos comentadas siguen disponibles: cada una tiene su página, enlazada más abajo."),
-    );
-    this.setState("failed");
+  setupParts() {
+    return [this.loading, this.form];
   }
 
   refreshModalities() {

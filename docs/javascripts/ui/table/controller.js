@@ -13,8 +13,10 @@
 //   2. The page's module subclasses TableController:
 //        class HoldemTable extends TableController {
 //          constructor(root) { super(root, request, { stepCommand: "holdem-mesa-step", level: 3 }); ... }
-//          // optional hooks: learn(reply), endOfHand(reply) (add what follows the result; return the
-//          // element to focus), refusedHere(reply, command) (return true when handled), fail(message)
+//          // optional hooks: learn(reply), decided(decision) / undoDecision(), endOfHand(reply) (add what
+//          // follows the result; return the element to focus), refusedHere(reply, command) (true when
+//          // handled), restingFocus(), setupParts() (hidden when the engine fails); fields failureTitle,
+//          // failureNote (the failure box's words)
 //        }
 //      and builds its own form into this.root before this.view.play (this.root.insertBefore(form, this.view.play)),
 //      calls setReader(<the engine's name of the reader's seat>) (words.js), then for each hand:
@@ -28,6 +30,7 @@
 // prefers-reduced-motion (unless ?pausa). Escape or «Saltar» skips a pause. Unit-tested under Node with a
 // fake page (tests/js/hand_controller.test.mjs).
 import { Asker } from "../asking.js";
+import { el } from "../page.js";
 import { applyTable, emptyTable } from "./state.js";
 import { TableView, showTogether } from "./view.js";
 import {
@@ -167,7 +170,13 @@ export class TableController extends HandController {
     this.waiting = v.waiting;
     this.skipButton = v.skipButton;
     this.buttons = v.buttons;
-    root.append(v.play);
+    // When the engine cannot play here (fail): its title, the reason, and the page's way out.
+    this.failure = el("div", "sim-failure admonition warning");
+    this.failure.setAttribute("role", "alert");
+    this.failure.hidden = true;
+    this.failureTitle = "La mesa no está disponible";
+    this.failureNote = "";
+    root.append(this.failure, v.play);
 
     v.skipButton.addEventListener("click", () => this.skipPauses());
     v.fastInput.addEventListener("change", () => {
@@ -314,14 +323,17 @@ export class TableController extends HandController {
   /** Undo the page's note of a refused decision. */
   undoDecision() {}
 
-  /** The engine cannot play here: say why (pages add their own way out). */
+  /** The page's own parts hidden when the engine cannot play (its loading line, its setup form). */
+  setupParts() { return []; }
+
+  /** The engine cannot play here: the table goes, the failure box says why (and the page's way out). */
   fail(message) {
     this.restart();
-    this.view.tableBox.hidden = true;
-    this.view.controls.hidden = true;
-    this.view.pace.hidden = true;
-    this.view.play.hidden = false;
-    this.view.showError(message);
+    for (const node of this.setupParts()) node.hidden = true;
+    this.view.play.hidden = true;
+    this.failure.hidden = false;
+    this.failure.replaceChildren(el("p", "admonition-title", this.failureTitle), el("p", null, message));
+    if (this.failureNote) this.failure.append(el("p", null, this.failureNote));
     this.setState("failed");
   }
 }
