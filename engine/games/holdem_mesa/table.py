@@ -149,6 +149,8 @@ class HoldemFreeTable(FreeTableBase):
         random.Random(f"holdem-mesa:{self.setup['seed']}:{self.number}").shuffle(deck)
         self._deck = iter(deck)
         deal_due(hand, self._deck)
+        if hand.over:  # nobody had a decision to make (the blinds put everybody all-in)
+            self._end()
 
     def act(self, action: str, chips: int | None, *, reason: str | None = None) -> None:
         hand = self.hand
