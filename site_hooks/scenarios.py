@@ -43,15 +43,17 @@ from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
 from site_hooks import markers
-from site_hooks.html import Markup, card, esc, join, markdown_text, tag
+from site_hooks.html import Markup, esc, join, markdown_text, tag
 from site_hooks.markers import MarkerError, PageBlocks
+from site_hooks.table_markup import TableWords, result_html, step_html, table_html, templates_html
 
-from engine import spanish
-from engine.cards import Card
-from engine.games.mata_ases_hand.texts import AYUDAS_LABELS, TABLE_LABELS
-from engine.scenarios import MODALITY_NAMES, READER, ROUND_NAMES, Scenario, to_json
-from engine.table.words import LABELS, SCRIPT_SLOTS, badge, form, name_list
+from engine.games.mata_ases_hand.texts import TABLE_LABELS
+from engine.games.mata_ases_hand.view import ayudas_view
+from engine.protocol import answer
+from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
+from engine.table.words import LABELS, badge
 from engine.scenarios.check import check_paths
+from engine.scenarios import walkthrough
 from engine.scenarios.script import play
 
 log = logging.getLogger("mkdocs.hooks.scenarios")
@@ -61,24 +63,48 @@ SCENARIO_DIR = ROOT / "scenarios"
 JSON_PATH = "assets/scenarios.json"
 PREFIX = "escenario"
 LIST_PREFIX = "manos-comentadas"
-#: Where the hands' pages go (under docs/): the index is written by hand, the hands are generated.
-HANDS_DIR = "mata-ases/manos-comentadas"
+#: The table pages' marker: the table's templates (site_hooks/table_markup.py) go there.
+TABLE_PREFIX = "mesa"
+#: Each game's practice hands: where their pages go (under docs/; the index is written by hand, the
+#: hands are generated) and the simulator that plays them. A scenario without a game is Mata Ases.
+GAMES = {
+    "mata-ases": {"dir": "mata-ases/manos-comentadas", "simulator": "mata-ases/simulador.md"},
+    "holdem": {"dir": "holdem/manos-comentadas", "simulator": "holdem/simulador.md"},
+}
+DEFAULT_GAME = "mata-ases"
+HANDS_DIR = GAMES[DEFAULT_GAME]["dir"]
 INDEX_SRC = f"{HANDS_DIR}/index.md"
-SIMULATOR_SRC = "mata-ases/simulador.md"
+SIMULATOR_SRC = GAMES[DEFAULT_GAME]["simulator"]
 
 _state: dict = {"scenarios": {}, "walks": {}}
 #: Generated HTML waiting for its page's HTML.
 PAGES = markers.Stash("el recorrido", "ESCENARIOBLOCK")
 
 
+def game_of(scenario: Scenario) -> str:
+    """The scenario's game id (``"mata-ases"`` unless it names another one)."""
+    game = getattr(scenario, "game", None) or DEFAULT_GAME
+    if game not in GAMES:
+        raise PluginError(f"{scenario.path}: juego desconocido «{game}»; el sitio publica: {', '.join(GAMES)}.")
+    return game
+
+
+def modalities_of(scenario: Scenario) -> tuple:
+    """The modalities a hand is played in; ``(None,)`` for a game without modalities (Hold'em)."""
+    return tuple(scenario.modalities) or (None,)
+
+
 def page_src(name: str) -> str:
-    """The generated page of hand ``name``, as a path under docs/."""
-    return f"{HANDS_DIR}/{name}.md"
+    """The generated page of hand ``name``, as a path under docs/ (in its game's folder)."""
+    scenario = _state["scenarios"].get(name)
+    directory = GAMES[game_of(scenario)]["dir"] if scenario is not None else HANDS_DIR
+    return f"{directory}/{name}.md"
 
 
-def ordered() -> list[Scenario]:
-    """The hands from the easiest: by ``orden``, then by name."""
-    return sorted(_state["scenarios"].values(), key=lambda s: (s.order, s.name))
+def ordered(game: str | None = None) -> list[Scenario]:
+    """The hands (of ``game``, or all) from the easiest: by ``orden``, then by name."""
+    hands = [s for s in _state["scenarios"].values() if game is None or game_of(s) == game]
+    return sorted(hands, key=lambda s: (s.order, s.name))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -93,17 +119,22 @@ def on_config(config):
     scenarios = {s.name: s for s in report.scenarios}
     walks = {}
     for scenario in scenarios.values():
-        for modality in scenario.modalities:
+        for modality in modalities_of(scenario):
             walks[scenario.name, modality] = play(scenario, modality, [], default_line=True)
     _state["scenarios"], _state["walks"] = scenarios, walks
     if isinstance(config, MutableMapping) and config.get("nav"):  # without one, MkDocs lists every page
-        config["nav"] = with_hand_pages(config["nav"], [page_src(s.name) for s in ordered()])
+        for game, where in GAMES.items():
+            hands = [page_src(s.name) for s in ordered(game)]
+            if hands:
+                config["nav"] = with_hand_pages(config["nav"], hands, f"{where['dir']}/index.md",
+                                                required=game == DEFAULT_GAME)
     log.info("Manos de práctica: %s", report.summary())
     return config
 
 
-def with_hand_pages(nav: list, sources: list[str]) -> list:
-    """``nav`` (mkdocs.yml's) with ``sources`` right after the entry of the hands' index page.
+def with_hand_pages(nav: list, sources: list[str], index: str = INDEX_SRC, *, required: bool = True) -> list:
+    """``nav`` (mkdocs.yml's) with ``sources`` right after the entry of the hands' ``index`` page (when the
+    navigation has none and it is not ``required``, ``nav`` is left as it is: the pages are built anyway).
 
     >>> with_hand_pages([{"Mata Ases": [{"Todas": INDEX_SRC}, {"Mesa": "m.md"}]}], ["a.md"])
     [{'Mata Ases': [{'Todas': 'mata-ases/manos-comentadas/index.md'}, 'a.md', {'Mesa': 'm.md'}]}]
@@ -124,16 +155,16 @@ def with_hand_pages(nav: list, sources: list[str]) -> list:
                 found = found or inner
                 item = {next(iter(item)): value}
             out.append(item)
-            if value == INDEX_SRC:
+            if value == index:
                 out.extend(sources)
                 found = True
         return out, found
 
     result, found = walk(list(nav))
-    if not found:
-        raise PluginError(f"mkdocs.yml: la navegación («nav») no incluye {INDEX_SRC}. Las páginas de las manos "
+    if not found and required:
+        raise PluginError(f"mkdocs.yml: la navegación («nav») no incluye {index}. Las páginas de las manos "
                           "comentadas van detrás de ella: añádela donde el lector deba encontrarlas.")
-    return result
+    return result if found else list(nav)
 
 
 def on_files(files, config):
@@ -164,7 +195,8 @@ def on_page_markdown(markdown: str, page, config, files):
     src = markers.source_label(page, config)
     blocks = PAGES.page(src)
     hands, listing = markers.mentions(markdown, PREFIX), markers.mentions(markdown, LIST_PREFIX)
-    if not hands and not listing:
+    tables = markers.mentions(markdown, TABLE_PREFIX)
+    if not hands and not listing and not tables:
         return None
     link = linker(page, config, files)
     first = markers.first_line(page, markdown)
@@ -179,8 +211,15 @@ def on_page_markdown(markdown: str, page, config, files):
             raise MarkerError("el marcador «<!-- manos-comentadas: lista -->» tiene que ir solo en su línea.")
         if marker.text.strip() != "lista":
             raise MarkerError(f"«{marker.text.strip()}»: escribe «<!-- manos-comentadas: lista -->».")
-        return blocks.put(hand_list_html(link))
+        return blocks.put(hand_list_html(link, game_of_page(page, config)))
 
+    def replace_table(marker: markers.Marker) -> str:
+        if not marker.alone or marker.text.strip() != "plantillas":
+            raise MarkerError("escribe «<!-- mesa: plantillas -->», solo en su línea, en la página de una mesa.")
+        return blocks.put(templates_html())
+
+    if tables:
+        markdown = markers.expand(markdown, TABLE_PREFIX, replace_table, src=src, first_line=first)
     if hands:
         markdown = markers.expand(markdown, PREFIX, replace, src=src, first_line=first)
     if listing:
@@ -216,7 +255,8 @@ def on_post_build(config):
     target = Path(config.site_dir) / JSON_PATH
     target.parent.mkdir(parents=True, exist_ok=True)
     hands = ordered()
-    data = {"scenarios": [to_json(s) for s in hands], "pages": {s.name: url_of(page_src(s.name), config) for s in hands}}
+    data = {"scenarios": [{**to_json(s), "game": game_of(s)} for s in hands],
+            "pages": {s.name: url_of(page_src(s.name), config) for s in hands}}
     target.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
@@ -238,6 +278,8 @@ def render_marker(args: str, blocks: PageBlocks, link) -> str:
     scenario = scenarios[name]
     if len(parts) == 1:
         return render_scenario(scenario, blocks, link)
+    if not scenario.modalities:
+        raise MarkerError(f"la mano «{name}» no tiene modalidades: escribe solo su nombre.")
     modality = parts[1]
     if modality not in MODALITY_NAMES:
         raise MarkerError(f"modalidad desconocida: «{modality}». Escribe «boton-ante» o «bring-in».")
@@ -247,8 +289,8 @@ def render_marker(args: str, blocks: PageBlocks, link) -> str:
 
 
 def number(scenario: Scenario) -> int:
-    """The hand's place in the list, from 1 (the easiest)."""
-    return ordered().index(scenario) + 1
+    """The hand's place in its game's list, from 1 (the easiest)."""
+    return ordered(game_of(scenario)).index(scenario) + 1
 
 
 def title(scenario: Scenario) -> str:
@@ -258,10 +300,12 @@ def title(scenario: Scenario) -> str:
 
 def level_text(scenario: Scenario) -> str:
     """Where the hand stands among the others: «Nivel 2 de 7»."""
-    return f"Nivel {number(scenario)} de {len(ordered())}"
+    return f"Nivel {number(scenario)} de {len(ordered(game_of(scenario)))}"
 
 
 def modality_html(scenario: Scenario) -> Markup:
+    if not scenario.modalities:
+        return Markup("")
     names = " y ".join(MODALITY_NAMES[m] for m in scenario.modalities)
     if scenario.single_modality_reason:
         return Markup(f"{tag('strong', f'Solo en {names}.')} {esc(scenario.single_modality_reason)}")
@@ -272,7 +316,7 @@ def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
     """A hand's page below its title, as Markdown: its level, lesson and modalities, a link to play
     it in the simulator, the author's text, then one tab per modality with its walkthrough."""
     play_it = tag("a", "Jugar esta mano en el simulador", class_="md-button md-button--primary",
-                  href=f"{link(SIMULATOR_SRC)}?mano={quote(scenario.name)}")
+                  href=f"{link(GAMES[game_of(scenario)]['simulator'])}?mano={quote(scenario.name)}")
     head = join([
         tag("p", Markup(f"{tag('strong', 'Lección:')} {esc(scenario.lesson)}"), class_="scenario-lesson"),
         tag("p", Markup(f"{esc(level_text(scenario))}, de la más fácil a la más difícil. {modality_html(scenario)}"),
@@ -280,7 +324,7 @@ def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
         tag("p", play_it, class_="scenario-play"),
     ])
     lines = [blocks.put(head), "", scenario.body.strip(), "", "## Paso a paso, con tu línea por defecto", ""]
-    walks = [(m, walkthrough_html(scenario, m, _state["walks"][scenario.name, m])) for m in scenario.modalities]
+    walks = [(m, walkthrough_html(scenario, m, _state["walks"][scenario.name, m])) for m in modalities_of(scenario)]
     if len(walks) == 1:  # the modality paragraph above says which one
         return "\n".join(lines + [blocks.put(walks[0][1]), ""])
     for modality_id, walk in walks:
@@ -288,32 +332,25 @@ def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
     return "\n".join(lines)
 
 
-def hand_list_html(link) -> Markup:
-    """Every hand, easiest first: its title linked to its page, level and modalities, lesson."""
+def game_of_page(page, config) -> str:
+    """The game a page is about, from its folder (``holdem/...``); Mata Ases otherwise."""
+    src = page.file.src_uri if getattr(page, "file", None) is not None else ""
+    return next((game for game, where in GAMES.items() if src.startswith(where["dir"].split("/")[0] + "/")),
+                DEFAULT_GAME)
+
+
+def hand_list_html(link, game: str = DEFAULT_GAME) -> Markup:
+    """Every hand of ``game``, easiest first: its title linked to its page, level and modalities, lesson."""
     items = []
-    for scenario in ordered():
+    for scenario in ordered(game):
         names = " y ".join(MODALITY_NAMES[m] for m in scenario.modalities)
         items.append(tag("li", join([
             tag("a", title(scenario), href=link(page_src(scenario.name)), class_="hand-title",
                 data_scenario=scenario.name),
-            tag("span", f"{level_text(scenario)} · {names}", class_="hand-level"),
+            tag("span", f"{level_text(scenario)} · {names}" if names else level_text(scenario), class_="hand-level"),
             tag("span", scenario.lesson, class_="hand-lesson"),
         ])))
     return tag("ul", join(items), class_="hand-list")
-
-
-# ---------------------------------------------------------------------------------------------
-# Cards.
-
-def card_html(token: str, *, closed: bool = False) -> Markup:
-    """A card face: ``A♠`` with «As de picas» as its text alternative; red suits get a class too."""
-    face = spanish.card_display(Card.parse(token))
-    return card(face, "walk-card", more="walk-card--closed" if closed else "",
-                label=face["name"] + (f", {LABELS['closed_suffix']}" if closed else ""), title=True)
-
-
-def back_html(label: str = LABELS["closed"]) -> Markup:
-    return tag("span", "\u00a0", class_="walk-card walk-card--back", role="img", aria_label=label, title=label)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -321,151 +358,83 @@ def back_html(label: str = LABELS["closed"]) -> Markup:
 
 def street_title(street) -> str:
     """The engine's title for a Mata Ases betting round (the round's own value if it has none)."""
-    try:
-        return spanish.street_title(street, "mata-ases")
-    except KeyError:
-        return str(street)
+    return walkthrough.street_title(street)
 
 
-def group_events(events: list[dict]) -> list[tuple[str, list[dict]]]:
-    """Consecutive events of the same deal and street, each group with its section title.
-
-    An extension's sections are prefixed with its number («Extensión 1 · Tercera carta»).
-    """
-    groups: list[tuple[tuple, str, list[dict]]] = []
-    extension = 0
-    for event in events:
-        if event.get("type") == "extension":
-            extension += 1
-        key = (event.get("deal") or 0, event.get("street"))
-        if groups and groups[-1][0] == key:
-            groups[-1][2].append(event)
-            continue
-        title = street_title(key[1])
-        if extension:
-            title = f"Extensión {extension} · {title[:1].lower()}{title[1:]}" if key[1] != "showdown" \
-                else f"Extensión {extension} · showdown"
-        groups.append((key, title, [event]))
-    return [(title, items) for _, title, items in groups]
+def group_events(events: list[dict], game: str = DEFAULT_GAME) -> list[tuple[str, list[dict]]]:
+    """Consecutive events of the same deal and street, each group with its section title (the engine's)."""
+    return walkthrough.sections(events, game)
 
 
-def walkthrough_html(scenario: Scenario, modality: str, reply: dict) -> str:
-    """The default line of ``scenario`` in ``modality`` as static HTML (one block)."""
+def session_end(scenario: Scenario, modality: str | None, reply: dict) -> tuple[TableWords, dict | None]:
+    """The hand's line (the reader's decisions of ``reply``) played again in the engine's table session, as
+    the live page plays it: the table's labels (its first reply's ``labels``) and the table Viewer's
+    ``result`` (``None`` when the line does not reach the end)."""
+    session = f"recorrido-{scenario.name}-{modality}"
+    reader = [{k: v for k, v in d.items() if k != "player"}
+              for d in reply.get("decisions") or [] if d.get("player") == READER]
+    request = {"session": session, "scenario": to_json(scenario), "reader": reader}
+    if modality:
+        request["modality"] = modality
+    out = answer("scenario-start", request)
+    words = TableWords(labels=out.get("labels") or LABELS, reader=READER)
+    while out.get("more"):
+        out = answer("scenario-step", {"session": session})
+    return words, out.get("result")
+
+
+def table_view(table: dict) -> dict:
+    """A table of the hand's reply in the table Viewer's shape (the live table's): seats in seat order with
+    their badges, the shared cards with the engine's sentence above them."""
+    if "seats" in table:  # already the Viewer's shape
+        return table
+    seats = []
+    for name, seat in (table.get("players") or {}).items():
+        badges = [badge("button", name)] if name == table.get("button") else []
+        if seat.get("folded") and not seat.get("open") and not seat.get("closed"):
+            badges.append({"kind": "out", "text": TABLE_LABELS["not_dealt"]})
+        elif seat.get("folded"):
+            badges.append(badge("folded", name))
+        if seat.get("all_in"):
+            badges.append(badge("allin", name))
+        seats.append({"name": name, "stack": seat.get("stack", 0), "bet": seat.get("bet", 0),
+                      "folded": bool(seat.get("folded")), "open": seat.get("open") or [],
+                      "closed": seat.get("closed") or [], "badges": badges})
+    view = {"pot": table.get("pot", 0), "seats": seats}
+    if table.get("board") is not None:
+        view["board"] = table["board"]
+    elif table.get("ayudas") is not None:
+        view["ayudas"] = ayudas_view(table["ayudas"])
+    return view
+
+
+def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> str:
+    """The default line of ``scenario`` in ``modality`` as static HTML (one block), drawn with the live
+    table's markup (site_hooks/table_markup.py): the same steps, seats, cards and shared cards."""
     # An <article>, not a <div>: Material's search skips a data-search-exclude element only until the
     # first closing tag of the same name, and the walkthrough holds nested divs. Its steps repeat the
     # rules page sentence by sentence and only made the index (built in the reader's browser) larger.
-    out = [f'<article class="walkthrough" data-search-exclude data-scenario="{esc(scenario.name)}" '
-           f'data-modality="{esc(modality)}">']
-    out.append(str(tag("p", Markup(f"{tag('strong', 'Tu línea por defecto:')} {esc(describe_line(scenario, modality))}"),
+    words, result = session_end(scenario, modality, reply)
+    out = [f'<article class="walkthrough sim" data-search-exclude data-scenario="{esc(scenario.name)}" '
+           f'data-modality="{esc(modality or "")}" data-game="{esc(game_of(scenario))}">']
+    out.append(str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['line'])} {esc(describe_line(scenario, modality, reply))}"),
                        class_="walk-line")))
-    for title, events in group_events(reply.get("events") or []):
+    for title, events in group_events(reply.get("events") or [], game_of(scenario)):
         out.append('<section class="walk-street">')
         out.append(str(tag("h3", title, class_="walk-street-title")))
-        out.append(str(tag("ol", Markup("".join(step_html(e) for e in events)), class_="walk-steps")))
+        out.append(str(tag("ol", join(step_html(e) for e in events), class_="sim-log__steps walk-steps")))
         table = events[-1].get("table")
         if table:
-            out.append(table_html(table, f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))
+            out.append(table_html(table_view(table), words,
+                                  label=f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))
         out.append("</section>")
-    out.append(result_html(reply))
+    if result is not None:
+        out.append(str(tag("section", result_html(result, words, level=3), class_="sim-result walk-result",
+                           data_sim_result="", data_pots=json.dumps(result.get("pots") or [], ensure_ascii=False))))
     out.append("</article>")
     return "".join(out)
 
 
-def step_html(event: dict) -> Markup:
-    parts = [tag("span", event.get("text") or "", class_="walk-text")]
-    if event.get("cite") and event.get("cite_repeat"):  # cited earlier in this section: folded away
-        parts.append(tag("details", join([tag("summary", "Regla"), tag("cite", event["cite"], class_="walk-cite")]),
-                         class_="walk-cite-repeat"))
-    elif event.get("cite"):
-        parts.append(tag("cite", event["cite"], class_="walk-cite"))
-    return tag("li", join(parts, " "), class_="walk-step", data_type=event.get("type"))
-
-
-def table_html(table: dict, label: str) -> str:
-    seats = []
-    button = table.get("button")
-    to_act = table.get("to_act")
-    for name, seat in (table.get("players") or {}).items():
-        badges = []
-        if name == button:
-            badges.append(badge("button", name)["text"])
-        outside = seat.get("folded") and not seat.get("open") and not seat.get("closed")
-        if outside:
-            badges.append(TABLE_LABELS["not_dealt"])
-        elif seat.get("folded"):
-            badges.append(badge("folded", name)["text"])
-        if seat.get("all_in"):
-            badges.append(badge("allin", name)["text"])
-        heading = [tag("span", name, class_="walk-seat-name")]
-        heading += [tag("span", b, class_="walk-badge") for b in badges]
-        cards = [card_html(c) for c in seat.get("open") or []]
-        closed = seat.get("closed") or []
-        if name == READER:
-            cards += [card_html(c, closed=True) for c in closed]
-        else:
-            cards += [back_html() for _ in closed]
-        if seat.get("folded"):
-            cards = []
-        money = f"{LABELS['stack']}: {spanish.amount(seat.get('stack', 0))}"
-        if seat.get("bet"):
-            money += f" · {LABELS['bet']}: {spanish.amount(seat['bet'])}"
-        classes = "walk-seat" + (" is-you" if name == READER else "") + (" is-folded" if seat.get("folded") else "")
-        seats.append(tag("li", Markup(
-            str(tag("p", join(heading, " "), class_="walk-seat-head"))
-            + str(tag("p", join(cards, " ") if cards else (LABELS["no_cards"] if outside or not seat.get("folded")
-                                            else LABELS["dead_cards"]), class_="walk-cards"))
-            + str(tag("p", money, class_="walk-money"))), class_=classes))
-    ayudas = table.get("ayudas") or {}
-    ayuda_cards = ayudas.get("cards") or []
-    if ayudas.get("open") and ayuda_cards:
-        shown = join([card_html(c) for c in ayuda_cards], " ")
-        state = "open"
-    elif ayuda_cards:
-        shown = join([back_html(TABLE_LABELS["ayuda_closed"]) for _ in ayuda_cards], " ")
-        state = "closed"
-    else:
-        shown, state = Markup(""), "none"
-    center = (str(tag("p", f"{LABELS['pot']}: {spanish.amount(table.get('pot', 0))}", class_="walk-pot"))
-              + str(tag("p", Markup(f"{tag('span', AYUDAS_LABELS[state], class_='walk-label')} {shown}"),
-                        class_="walk-ayudas")))
-    return (f'<div class="walk-table" role="group" aria-label="{esc(label)}">'
-            f"{tag('ul', Markup(''.join(seats)), class_='walk-seats')}{center}</div>")
-
-
-def result_html(reply: dict) -> str:
-    pots = reply.get("pots") or []
-    stacks = reply.get("stacks") or {}
-    lines = []
-    for pot in pots:
-        winners = pot.get("winners") or []
-        who = name_list(winners) or "nadie"
-        lines.append(f"{LABELS['pot']} de {spanish.amount(pot['amount'])}: {who}.")
-    final = " · ".join(f"{name} {spanish.amount(amount)}" for name, amount in stacks.items())
-    return (str(tag("p", Markup(f"{tag('strong', LABELS['result'] + ':')} {esc(' '.join(lines))} "
-                                f"{LABELS['final_stacks']}: {esc(final)}."), class_="walk-result")))
-
-
-def describe_line(scenario: Scenario, modality: str) -> str:
-    """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…»."""
-    def words(slot: str, action: str) -> str:
-        return form(action, "second") + ("" if slot == "card" else f" {SCRIPT_SLOTS[slot]}")
-
-    general = [e for e in scenario.script if e.player == READER and e.round is None
-               and e.modality in (None, modality) and e.deal is None]
-    base = {}
-    for entry in sorted(general, key=lambda e: e.specificity):
-        base.update(entry.slots)
-    parts = [words(s, base[s].action) for s in ("card", "open", "facing") if s in base]
-    text = spanish.capital(spanish.listing(parts)) or "Sigues el guion"
-    exceptions = []
-    for entry in scenario.script:
-        if entry.player != READER or entry.round is None or entry.modality not in (None, modality):
-            continue
-        changed = [words(s, slot.action) for s, slot in entry.slots.items()
-                   if s not in base or base[s].action != slot.action]
-        if changed:
-            when = ROUND_NAMES[entry.round] + (f" del reparto {entry.deal}" if entry.deal else "")
-            exceptions.append(f"en la {when}, " + " y ".join(changed))
-    if exceptions:
-        text += "; salvo " + "; ".join(exceptions)
-    return text + "."
+def describe_line(scenario: Scenario, modality: str | None, reply: dict | None = None) -> str:
+    """The reader's default line in words (the engine's: :func:`engine.scenarios.walkthrough.describe_line`)."""
+    return walkthrough.describe_line(scenario, modality, reply)

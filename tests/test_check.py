@@ -22,7 +22,8 @@ def run_check(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
 def test_cli_checks_every_scenario_and_question_of_the_site():
     result = run_check()
     assert result.returncode == 0, result.stdout
-    assert result.stdout.startswith("7 manos de práctica correctas: 14 recorridos por defecto comprobados y ")
+    # 7 Mata Ases hands in two modalities each, 7 Hold'em hands (one line each)
+    assert result.stdout.startswith("14 manos de práctica correctas: 21 recorridos por defecto comprobados y ")
     assert "; 36 preguntas comprobadas en 4 páginas (" in result.stdout
 
 

@@ -53,11 +53,14 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.games.holdem_equity": ("holdem-equity",),
     "engine.games.holdem_hand": ("holdem-hand",),
     "engine.games.holdem_bot": ("holdem-bot",),
+    "engine.games.holdem_mesa.table": ("holdem-mesa-start", "holdem-mesa-step", "holdem-mesa-next"),
+    "engine.games.holdem_mesa.replay": ("holdem-replay-start", "holdem-replay-step"),
     "engine.quiz": ("quiz-check",),
     "engine.drills": ("drill", "drill-check"),
     "engine.trainer": ("uth-trainer-deal",),
     "engine.scenarios.script": ("scenario-play",),
     "engine.scenarios.session": ("scenario-start", "scenario-step"),
+    "engine.authoring": ("author-check",),
 }
 _MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 

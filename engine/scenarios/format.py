@@ -37,10 +37,10 @@ list of every :class:`Problem` it found, each with its line.
 """
 
 from __future__ import annotations
-from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterator
 from pathlib import Path
 
 from ..cards import Card
@@ -48,6 +48,7 @@ from ..errors import InvalidCardError
 from ..games.mata_ases_hand.records import SetupProblem, Stakes, table_problems
 from ..keyvalue import Node, clean, normalise, read, read_source, unquote
 from ..table.words import script_help, script_words
+from .holdem_format import GAME, game_id, parse_holdem
 from .json import from_json, to_json
 from .model import (
     FIELD_KEYS,
@@ -350,7 +351,7 @@ class _Sections:
             self.lines.setdefault("resultado", node.line)
             self.outcomes.append((node, modality))
             return
-        out.add(node.line, f"Clave desconocida: «{node.key}». Las claves son: título, orden, lección, modalidades, "
+        out.add(node.line, f"Clave desconocida: «{node.key}». Las claves son: juego, título, orden, lección, modalidades, "
                            "modalidad única, asientos, botón, ante, bring in, mínimo, apuestas, reparto N, guion, resultado.")
 
     def required(self, key: str) -> Node | None:
@@ -584,7 +585,17 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
     if split is None:
         return None, out.problems
     data_lines, body, body_line = split
-    sections = _Sections(_tree(data_lines, out), out)
+    nodes = _tree(data_lines, out)
+    game_node = next((node for node in nodes if node.norm == "juego"), None)
+    game = game_id(game_node.value) if game_node is not None else "mata-ases"
+    if game is None:
+        out.add(game_node.line, f"Juego desconocido: «{game_node.value}». Escribe «juego: Mata Ases» o "
+                                "«juego: Texas Hold'em».")
+        return None, sorted(out.problems)
+    if game == GAME:
+        scenario = parse_holdem(nodes, out, body, body_line, path, name if name is not None else Path(path).stem)
+        return (None, sorted(out.problems)) if out.problems else (scenario, [])
+    sections = _Sections([node for node in nodes if node is not game_node], out)
 
     title = _text(sections.required("titulo"), "El título", out)
     order_node = sections.required("orden")
@@ -731,17 +742,24 @@ def _parse_words(text: str, line: int, who: str, round_: int | None, out: _Colle
     return slots if ok else None
 
 
-def _parse_script(node: Node, modality: str | None, deal: int | None, player, out: _Collector) -> list[ScriptEntry]:
-    entries: list[ScriptEntry] = []
+def script_players(node: Node, player, out: _Collector, layout: str) -> Iterator[tuple[Node, str]]:
+    """The lines under «guion:», each with its seated player (``layout``: how the block is written, told
+    when «guion:» has a value of its own); a name not seated is reported and skipped."""
     if node.value:
-        out.add(node.line, "Debajo de «guion:» va una línea por jugador («Ana:») y, debajo de cada jugador, "
-                           "una por ronda.")
+        out.add(node.line, f"Debajo de «guion:» va {layout}.")
     for child in node.children:
         who = player(child.key)
         if who is None:
             out.add(child.line, f"«{child.key}» no está sentado en la mesa: el guion solo puede hablar de los jugadores "
                                 "de «asientos».")
             continue
+        yield child, who
+
+
+def _parse_script(node: Node, modality: str | None, deal: int | None, player, out: _Collector) -> list[ScriptEntry]:
+    entries: list[ScriptEntry] = []
+    for child, who in script_players(node, player, out, "una línea por jugador («Ana:») y, debajo de cada "
+                                                         "jugador, una por ronda"):
         if child.value:
             slots = _parse_words(child.value, child.line, who, None, out)
             if slots is not None:

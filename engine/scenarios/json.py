@@ -10,16 +10,20 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card
-from ..errors import InvalidCardError, RequestError
+from ..errors import InvalidCardError, RequestError, shown
 from ..requests import MAX_AMOUNT
 from ..spanish import amount
+from .holdem_format import GAME, holdem_from_json, holdem_to_json
 from .model import READER, SLOTS, Deal, Outcome, PlayClaim, Pot, Scenario, ScriptEntry, Seat, Slot
 
 __all__ = ["from_json", "to_json"]
 
 
 def to_json(scenario: Scenario) -> dict:
-    """The scenario as plain JSON data (what ``scenario-play`` and the browser simulator take)."""
+    """The scenario as plain JSON data (what ``scenario-play`` and the browser simulator take); a
+    Hold'em hand's is :func:`.holdem_format.holdem_to_json`'s (``"game": "holdem"``)."""
+    if scenario.game == GAME:
+        return holdem_to_json(scenario)
     return {
         "name": scenario.name,
         "path": scenario.path,
@@ -67,6 +71,13 @@ def from_json(data: Any) -> Scenario:
         return value
 
     try:
+        if data.get("reader", READER) != READER:  # to_json names the reader; it is always the same seat
+            raise RequestError("scenario.reader", f"el lector de una mano de práctica es «{READER}»")
+        game = data.get("game", "mata-ases")
+        if game == GAME:
+            return holdem_from_json(data, need)
+        if game != "mata-ases":
+            raise RequestError("scenario.game", f"el juego debe ser «mata-ases» o «{GAME}» (recibido: {shown(game)})")
         if data.get("reader", READER) != READER:  # to_json names the reader; it is always the same seat
             raise RequestError("scenario.reader", f"el lector de una mano de práctica es «{READER}»")
         seats = tuple(Seat(need(s, "name", f"scenario.seats[{i}].name", str),

@@ -187,6 +187,9 @@ class Scenario:
     single_modality_reason: str = ""
     #: Line of each top-level field (normalised key -> line), for messages.
     lines: dict[str, int] = field(default_factory=dict)
+    #: The game (``juego:``): always Mata Ases here (Hold'em hands are
+    #: :class:`engine.scenarios.holdem_format.HoldemScenario`).
+    game: str = "mata-ases"
 
     @property
     def players(self) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from ..requests import check_type
 from ..spanish import amount, listing
 from ..table.words import form, option_amount
 from ..protocol import answer, command, error_reply
+from .holdem_format import GAME
 from .json import from_json
 from .model import MODALITY_NAMES, READER, ROUND_NAMES, Scenario
 
@@ -263,7 +264,7 @@ def reader_decision(value: Any, field: str) -> dict:
     return made
 
 
-def play(scenario: Scenario, modality: str, reader: list[dict], *, default_line: bool = False) -> dict:
+def play(scenario: Scenario, modality: str | None, reader: list[dict], *, default_line: bool = False) -> dict:
     """Play the hand: the reader's ``reader`` decisions in order, every opponent from the script.
 
     Stops at the reader's next decision (or at the end of the hand). With ``default_line`` the
@@ -275,7 +276,12 @@ def play(scenario: Scenario, modality: str, reader: list[dict], *, default_line:
     walkthroughs), when the script cannot answer, the reply where the hand stopped carries
     ``"scenario_error"`` (Spanish) and ``"scenario_line"`` (the scenario line to fix); the
     ``scenario-play`` command turns that into an error reply with ``code`` ``"script-gap"`` and ``line``.
+
+    A Hold'em hand (no modality: ``modality`` is None) is played by :func:`.holdem_play.play`.
     """
+    if scenario.game == GAME:
+        from .holdem_play import play as play_holdem
+        return play_holdem(scenario, reader, default_line=default_line)
     try:
         state = new_hand(scenario, modality)
     except EngineError as exc:
@@ -326,14 +332,18 @@ def play(scenario: Scenario, modality: str, reader: list[dict], *, default_line:
     return out
 
 
-def parse_request(request: dict) -> tuple[Scenario, str, list]:
-    """The scenario, modality and reader decisions of a ``scenario-play``/``scenario-start`` request."""
+def parse_request(request: dict) -> tuple[Scenario, str | None, list]:
+    """The scenario, modality (None for Hold'em) and reader decisions of a ``scenario-play``/``scenario-start``
+    request."""
     data = request.get("scenario")
     if not isinstance(data, dict):
         raise RequestError("scenario", "falta el escenario (el JSON que exporta el sitio)")
     scenario = from_json(data)
     modality = request.get("modality")
-    if modality not in scenario.modalities:
+    if scenario.game == GAME:
+        if modality is not None:
+            raise RequestError("modality", "una mano de Texas Hold'em no tiene modalidad: quita «modality»")
+    elif modality not in scenario.modalities:
         names = " o ".join(f"«{m}»" for m in scenario.modalities)
         raise RequestError("modality", f"esta mano se juega en {names} (recibido: {shown(modality)})")
     reader = request.get("reader", [])

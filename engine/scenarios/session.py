@@ -10,6 +10,8 @@ Requests::
 
     scenario-start {"session": "<id chosen by the caller>", "scenario": <scenario JSON>,
                     "modality": "boton-ante" | "bring-in", "reader"?: [decisions already taken]}
+                   (a Texas Hold'em hand, ``"game": "holdem"`` in its JSON, has no ``modality``: refused
+                   if given; it is played by :class:`.holdem_play.HoldemSession`, same replies)
     scenario-step  {"session": "<id>", "decision": {"action": "check", "amount"?: 50}}
     scenario-step  {"session": "<id>"}          (the rest, after a reply with "more": true)
 
@@ -33,6 +35,8 @@ from ..games.mata_ases_hand.view import Viewer
 from ..protocol import command, refuse_unknown_fields
 from ..sessions import SessionStore
 from .format import READER, Scenario
+from .holdem_format import GAME
+from .holdem_play import HoldemSession
 from .script import ScriptGap, decide, missing_deal_gap, new_hand, parse_request, reader_decision, situation_of
 
 class Session:
@@ -86,12 +90,12 @@ def scenario_start(request: dict) -> dict:
     key = SessionStore.key(request)
     scenario, modality, reader = parse_request(request)
     _SESSIONS.forget(key)
-    session = Session(scenario, modality)
+    session = HoldemSession(scenario) if scenario.game == GAME else Session(scenario, modality)
     session.advance()
     for index, value in enumerate(reader):
         field = f"reader[{index}]"
         try:
-            if session.hand.is_over:
+            if session.viewer.is_over():
                 raise RequestError(field, "la mano ya terminó: sobran decisiones")
             session.act(reader_decision(value, field))
         except ScriptGap:
@@ -107,9 +111,9 @@ def scenario_start(request: dict) -> dict:
 def scenario_step(request: dict) -> dict:
     key = SessionStore.key(request)
     session = _SESSIONS.find(key)
-    if request.get("decision") is None and session.viewer.sent < len(session.hand.events):
+    if request.get("decision") is None and session.viewer.sent < session.viewer.event_count():
         return _reply(key, session)  # the rest of a reply that said "more"
-    if session.hand.is_over:
+    if session.viewer.is_over():
         raise RequestError("decision", "la mano ya terminó: no admite más decisiones")
     decision = reader_decision(request.get("decision"), "decision")
     refuse_unknown_fields(request)  # before the hand moves on

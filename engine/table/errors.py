@@ -1,11 +1,11 @@
 """Errors of the table core: every refused decision is an :class:`ActionError` with a code.
 
-Each class has its own code (``out-of-turn``, ``not-allowed``, ``bad-amount``, ``hand-ended``). A game
-that must keep codes of its own (Mata Ases answers ``not-your-turn``, ``illegal-action``...) gives
-subclasses with those codes through :attr:`engine.table.Table.errors`.
+Each class has its own code, the same in every game (``not-your-turn``, ``illegal-action``,
+``invalid-amount``, ``hand-over``). A game may raise subclasses of its own (Mata Ases does, to catch its
+hand's errors as one family) through :attr:`engine.table.Table.errors`; the codes stay these.
 
 >>> IllegalActionError("No puede pasar.").code, InvalidAmountError("x").code, NotYourTurnError("x").code
-('not-allowed', 'bad-amount', 'out-of-turn')
+('illegal-action', 'invalid-amount', 'not-your-turn')
 """
 
 from __future__ import annotations
@@ -31,22 +31,22 @@ class ActionError(EngineError):
 class HandOverError(ActionError):
     """A decision after the hand ended."""
 
-    code = "hand-ended"
+    code = "hand-over"
 
 
 class NotYourTurnError(ActionError):
     """A decision by a player who is not the one to act (or is not seated)."""
 
-    code = "out-of-turn"
+    code = "not-your-turn"
 
 
 class IllegalActionError(ActionError):
     """A decision the player to act cannot make now (check facing a bet, raise in fixed betting...)."""
 
-    code = "not-allowed"
+    code = "illegal-action"
 
 
 class InvalidAmountError(ActionError):
     """A bet or raise of the wrong size, or without an amount."""
 
-    code = "bad-amount"
+    code = "invalid-amount"

@@ -3,8 +3,8 @@
 What the page does with the engine's replies, not the rules or the bots (CPython covers those in
 tests/engine/test_mata_ases_bot*.py): several hands played by the keyboard, each checked against
 CPython's replay of the same table and decisions (final stacks, pots, every bot's reason, the visit's
-total); a share link opened in a new page and shown step by step; «Repetir esta mano» deals the same
-cards; and the page at 360 px in dark mode. Every page must log no console error and ask no other host.
+total); a share link opened on a phone (touch) and shown step by step; «Repetir esta mano» deals the same
+cards; and eight players at 360 px in dark mode, the whole table and the decision on screen together. Every page must log no console error and ask no other host.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from engine.protocol import answer
+from tests.browser.test_simulator import AT_END, AT_TURN, off_screen
 from tests.conftest import PageProblems
 
 PAGE = "mata-ases/mesa-libre/"
@@ -150,35 +151,53 @@ def test_repeat_deals_the_same_hand(mesa):
     assert page.inner_text(f"{ROOT} .sim-log__step >> nth=0") == first
 
 
-def test_share_link_shows_the_hand_step_by_step(mesa, browser, browser_context_args, base_url):
+PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
+
+
+def test_share_link_shows_the_hand_step_by_step_on_a_phone(mesa, browser, browser_context_args, base_url):
+    """A shared hand opened on a phone (360×740, touch): the table in view from the start, one step per
+    tap, the result on screen at the end; then the same hand played by touch, the whole table and the
+    decision on screen after every decision."""
     if mesa.get_attribute(ROOT, "data-mesa-state") != "over":
         play_by_keyboard(mesa)
         settle(mesa)
     table, decisions, url = shared(mesa)
     final = engine_replay(table, decisions)
-    context = browser.new_context(**browser_context_args)
+    context = browser.new_context(**{**browser_context_args, **PHONE})
     page = context.new_page()
     page.set_default_timeout(30_000)
     problems = PageProblems(page, base_url)
     page.goto(url)
     page.wait_for_selector(f'{ROOT}[data-mesa-state="replay"]', timeout=90_000)
     steps = f"{ROOT} .sim-log__step"
-    assert page.locator(steps).count() == 1
+    # The first step: the deal, up to the first table the engine sends, so the table is in view at once.
+    first = next(i for i, e in enumerate(final["events"]) if "table" in e) + 1
+    assert page.locator(steps).count() == first
     assert "mesa-step" in page.evaluate(FOCUSED)
-    stepped = min(4, len(final["events"]))  # a short hand (everybody folds) may have no more
-    for k in range(2, stepped + 1):  # one event per step, by the keyboard
-        page.keyboard.press("Enter")
+    assert off_screen(page, ROOT, (".sim-seat", ".sim-shared", ".mesa-step")) == []
+    stepped = min(first + 3, len(final["events"]))  # a short hand (everybody folds) may have no more
+    for k in range(first + 1, stepped + 1):  # one event per step, by the keyboard, then by touch
+        if k == first + 1:
+            page.keyboard.press("Enter")
+        else:
+            page.tap(f"{ROOT} .mesa-step")
         assert page.locator(steps).count() == k
     assert [page.inner_text(f"{steps} >> nth={i}").startswith(final["events"][i]["text"][:20])
             for i in range(stepped)] == [True] * stepped
     if stepped < len(final["events"]):
-        page.click(f"{ROOT} .mesa-all")
+        page.tap(f"{ROOT} .mesa-all")
     page.wait_for_selector(f'{ROOT}[data-mesa-state="over"]')
     assert page.locator(steps).count() == len(final["events"])
     assert final_stacks(page) == {row["name"]: row["stack"] for row in final["result"]["stacks"]}
+    assert off_screen(page, ROOT, AT_END) == []
     assert page.locator(f"{ROOT} .mesa-history__hand").count() == 0  # a shared hand is not the reader's result
-    page.click(f"{ROOT} .mesa-again")  # the same hand, now played by the reader
-    settle(page)
+    page.tap(f"{ROOT} .mesa-again")  # the same hand, now played by the reader, by touch
+    for _ in range(80):
+        if settle(page) == "over":
+            break
+        assert off_screen(page, ROOT) == []
+        page.tap(f"{OPTIONS} >> nth=0")
+    assert off_screen(page, ROOT, AT_END) == []
     assert "mano=" not in page.url and page.get_attribute(ROOT, "data-seed") == str(table["seed"])
     # A link whose seed JSON reads as Infinity (1e400): the link is at fault, not the engine (issue 26).
     bad = base64.urlsafe_b64encode(b'{"v":1,"t":{"seed":1e400},"d":[]}').decode().rstrip("=")
@@ -192,8 +211,10 @@ def test_share_link_shows_the_hand_step_by_step(mesa, browser, browser_context_a
 
 
 def test_360px_dark_mode_reduced_motion_without_overflow(mesa):
-    """No pause at all when the reader asks for reduced motion (no ?pausa here), nothing wider than 360 px
-    (the shared page, narrowed and darkened: the engine stays warm)."""
+    """Eight players at 360×740: the deal button on the first screen, and after every decision every seat,
+    the ayudas, the prompt and the options on screen together (a compact table, not a scroll trick: nothing
+    wider than 360 px); the result on screen at the end. No pause at all when the reader asks for reduced
+    motion (no ?pausa here). The shared page, narrowed and darkened: the engine stays warm."""
     page = mesa
     viewport = page.viewport_size
     page.set_viewport_size({"width": 360, "height": 740})
@@ -203,11 +224,16 @@ def test_360px_dark_mode_reduced_motion_without_overflow(mesa):
         page.evaluate("""() => { window.mesaStates = []; document.querySelector('#mesa-juego')
             .addEventListener('mesa:update', e => mesaStates.push(e.detail.state)); }""")
         page.select_option(f'{ROOT} select[name="mesa-rivales"]', "7")
+        page.evaluate("scrollTo(0, 0)")
+        assert off_screen(page, ROOT, (".mesa-deal",)) == []  # the game starts on the first screen
         page.click(f"{ROOT} .mesa-deal")
         for _ in range(80):
             if settle(page) == "over":
                 break
+            assert off_screen(page, ROOT) == []
             page.click(f"{OPTIONS} >> nth=0")
+        assert off_screen(page, ROOT, AT_END) == []
+        assert page.locator(f"{ROOT} .sim-seat").count() == 8
         states = page.evaluate("window.mesaStates")
         assert "over" in states and "waiting" not in states, states
         width = page.evaluate("document.documentElement.clientWidth")

@@ -32,7 +32,7 @@ PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
 SETTLED = f'{SIM}[data-sim-state="turn"], {SIM}[data-sim-state="over"]'
 OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]"
-SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md"))
+SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md") if not path.name.startswith("holdem-"))
 MODALITIES = ("boton-ante", "bring-in")
 LINES = ("defecto", "retirarse", "cerrada", "apostar")
 #: One line per hand and modality (the default one), plus these deviations.
@@ -114,7 +114,9 @@ def scenarios(built_site) -> dict[str, dict]:
     if not page.is_file():
         pytest.skip("docs/mata-ases/simulador.md no está en el sitio construido")
     data = json.loads((built_site / "assets" / "scenarios.json").read_text(encoding="utf-8"))
-    return {s["name"]: s for s in data["scenarios"]}
+    # Mata Ases hands as the engine reads them ("game" absent means Mata Ases).
+    return {s["name"]: {k: v for k, v in s.items() if k != "game"} for s in data["scenarios"]
+            if s.get("game", "mata-ases") == "mata-ases"}
 
 
 @pytest.fixture(scope="module")
@@ -162,18 +164,30 @@ def offered(page) -> list[str]:
 HEADER_BOTTOM = "document.querySelector('.md-header').getBoundingClientRect().bottom"
 
 
-def off_screen(page) -> list[str]:
-    """What of the opponents' seats, the ayudas and the reader's options lies outside the window (or
-    under Material's sticky header)."""
-    return page.evaluate("""(sim) => {
+#: What must be on screen at the reader's turn: every seat (each opponent's open cards inside it), the
+#: shared cards, the prompt and every option; at the end of a hand: the headline and what to play next.
+AT_TURN = (".sim-seat", ".sim-shared", ".sim-controls:not([hidden]) .sim-controls__prompt",
+           ".sim-controls:not([hidden]) button[data-action]")
+AT_END = (".sim-result__headline", ".sim-result__next button")
+
+
+def off_screen(page, root: str = SIM, parts: tuple[str, ...] = AT_TURN) -> list[str]:
+    """Which of ``parts`` (selectors inside ``root``) lie outside the window or under Material's sticky
+    header, measured box by box (a part that matches nothing counts as missing)."""
+    return page.evaluate("""([root, parts]) => {
         const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
-        const parts = [...document.querySelectorAll(`${sim} .sim-seats--others .sim-seat`),
-                       document.querySelector(`${sim} .sim-ayudas`),
-                       ...document.querySelectorAll(`${sim} .sim-controls:not([hidden]) button[data-action]`)];
-        return parts.filter(e => { const b = e.getBoundingClientRect();
-            return b.height === 0 || b.top < top - 0.5 || b.bottom > innerHeight + 0.5; })
-          .map(e => e.dataset.player || e.dataset.action || e.className);
-    }""", SIM)
+        const out = [];
+        for (const selector of parts) {
+            const found = [...document.querySelectorAll(`${root} ${selector}`)];
+            if (!found.length) out.push(`${selector}: none`);
+            for (const e of found) {
+                const b = e.getBoundingClientRect();
+                if (b.height === 0 || b.top < top - 0.5 || b.bottom > innerHeight + 0.5)
+                    out.push(`${e.dataset.player || e.dataset.action || selector}: ${Math.round(b.top)}-${Math.round(b.bottom)}`);
+            }
+        }
+        return out;
+    }""", [root, list(parts)])
 
 
 def small_targets(page) -> list[str]:
@@ -467,8 +481,9 @@ def no_horizontal_overflow(page) -> None:
 
 def test_360px_the_table_and_the_options_share_the_screen(fresh, scenarios):
     """The hands with the most on the table (an extension, an all-in with side pots), start to end, one
-    per modality: no sideways scrolling, and after every decision the opponents' seats, the ayudas and
-    the next options are all on screen (no «Volver al principio» button over them), targets of 44 px."""
+    per modality: no sideways scrolling, and after every decision every seat, the ayudas, the prompt and
+    the options are all on screen (no «Volver al principio» button over them), targets of 44 px; at
+    the end, the result's headline and proposals."""
     page = fresh
     viewport = page.viewport_size
     page.set_viewport_size({"width": 360, "height": 740})  # the shared page, narrowed: the engine stays warm
@@ -488,6 +503,7 @@ def test_360px_the_table_and_the_options_share_the_screen(fresh, scenarios):
                 assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
             no_horizontal_overflow(page)
             assert page.locator(f"{SIM} [data-sim-result]").is_visible()
+            assert off_screen(page, SIM, AT_END) == [], name  # the result on screen, not below the log
     finally:
         page.set_viewport_size(viewport)
 
@@ -523,7 +539,8 @@ def test_without_javascript_every_hand_is_linked_to_its_walkthrough(browser, bro
         links.nth(3).click()  # a plain link: the hand's own page, step by step, with its rules
         page.wait_for_url(re.compile(r"/manos-comentadas/04-la-extension/$"))
         first = page.locator('.walkthrough[data-modality="boton-ante"]')
-        assert first.is_visible() and first.locator(".walk-step").count() > 5
+        assert first.is_visible() and first.locator(".sim-log__step").count() > 5
+        assert first.locator(".sim-table .sim-seat").count() > 5  # the live table's markup, without a script
         assert page.locator('.walkthrough[data-modality="bring-in"]').is_hidden()
         page.locator(".tabbed-labels label", has_text="Bring In").click()  # CSS tabs: no script needed
         assert page.locator('.walkthrough[data-modality="bring-in"]').is_visible() and first.is_hidden()

@@ -231,29 +231,3 @@ def test_every_position_code_has_one_spanish_name_and_the_page_uses_it():
     assert names["CO"] == "cutoff" and names["HJ"] == "hijack" and names["D"] == "botón"
     for code in ("CO", "HJ"):  # the page names these seats in running text, with their code
         assert f"**{names[code]} ({code})**" in page, code
-
-
-def test_the_pages_no_limit_examples_are_what_the_sites_betting_engine_allows():
-    """The Hold'em page's minimum-raise and short all-in examples (TDA 43 and 47) against the site's
-    no-limit betting engine, the Mata Ases hand's (the rules of a no-limit betting round do not
-    depend on the game). Bet 100; a short all-in to 150; who has not acted may raise to 250 at
-    least; the bettor, facing 50 more, may only call or fold."""
-    from pathlib import Path
-
-    from tests.engine.test_mata_ases_hand import FOUR, acts, ask, request
-
-    def options(*moves: str) -> dict:
-        reply = ask(request([FOUR], acts(*moves), names=["Tú", "Ana", "Beto", "Carla"],
-                            stacks=(1000, 150, 1000, 1000), button="Carla", betting="no-limit"))
-        return {o["action"]: o for o in reply["next"]["can"]}
-
-    # The page's Ana, Beto and Carla are Tú (who opens), Ana (150 chips) and Beto here.
-    assert options("Tú bet 100", "Ana call")["raise"]["min"] == 200
-    after_short = options("Tú bet 100", "Ana raise 150")
-    assert after_short["call"]["amount"] == 150 and after_short["raise"]["min"] == 250
-    bettor = options("Tú bet 100", "Ana raise 150", "Beto call", "Carla fold")
-    assert set(bettor) == {"call", "fold"} and bettor["call"]["amount"] == 50
-    page = (Path(__file__).resolve().parents[2] / "docs" / "holdem" / "index.md").read_text(encoding="utf-8")
-    assert "Si Ana apuesta 100, subir exige llegar al menos a **200**" in page
-    assert "Ana apuesta 100 y Beto va all-in por 150" in page
-    assert "subir, como mínimo a 250" in page and "Ana solo puede igualar los 50 que le faltan o retirarse" in page

@@ -1,10 +1,10 @@
-// docs/javascripts/ui/simulator/controller.js, the hand controller of the simulator and Mesa libre,
+// docs/javascripts/ui/table/controller.js, the hand controller of the simulator and Mesa libre,
 // driven with a fake page and the client's real request path (engine/requests.js) with a fake worker.
 import assert from "node:assert/strict";
 import test from "node:test";
 
 import { Requests } from "../../docs/javascripts/engine/requests.js";
-import { HandController } from "../../docs/javascripts/ui/simulator/controller.js";
+import { HandController } from "../../docs/javascripts/ui/table/controller.js";
 import { learnNames } from "../../docs/javascripts/ui/simulator/words.js";
 
 learnNames({ reader: "Tú", modalities: [], bettings: [] });

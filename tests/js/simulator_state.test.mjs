@@ -1,8 +1,8 @@
-// The table deltas of the session protocol, merged by docs/javascripts/ui/simulator/state.js.
+// The table deltas of the session protocol, merged by docs/javascripts/ui/table/state.js.
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { applyTable, emptyTable, seatsOf } from "../../docs/javascripts/ui/simulator/state.js";
+import { applyTable, emptyTable, seatsOf } from "../../docs/javascripts/ui/table/state.js";
 
 const seat = (name, stack, extra = {}) => ({ name, stack, bet: 0, open: [], closed: [], badges: [], ...extra });
 
@@ -27,4 +27,15 @@ test("ayudas and the banner change only when a delta says so (null clears the ba
   table = applyTable(table, { pot: 10, seats: [], banner: null, ayudas: { cards: ["As", "Kd", "2c"], open: true } });
   assert.equal(table.banner, null);
   assert.deepEqual(table.ayudas.cards, ["As", "Kd", "2c"]);
+});
+
+test("any game's shared cards: Hold'em's board like Mata Ases's ayudas, and any other key of a delta", async () => {
+  const { sharedOf } = await import("../../docs/javascripts/ui/table/state.js");
+  let table = applyTable(emptyTable(), { pot: 30, seats: [seat("Tú", 990)], board: { cards: [], open: true, label: "Mesa" } });
+  assert.deepEqual(sharedOf(table), ["board", { cards: [], open: true, label: "Mesa" }]);
+  table = applyTable(table, { pot: 60, seats: [], board: { cards: ["As", "Kd", "2c"], open: true, label: "Flop" } });
+  assert.deepEqual(sharedOf(table)[1].cards, ["As", "Kd", "2c"]);
+  assert.equal(applyTable(table, { pot: 60, seats: [], street: "flop" }).street, "flop");
+  assert.deepEqual(sharedOf(applyTable(emptyTable(), { ayudas: { cards: ["2c"], open: false, label: "x" } }))[0], "ayudas");
+  assert.deepEqual(sharedOf(emptyTable()), ["ayudas", { cards: [], open: false, label: "" }]);
 });

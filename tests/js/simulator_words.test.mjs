@@ -1,10 +1,11 @@
-// Pure helpers of the simulator (docs/javascripts/ui/simulator/words.js), under Node's test runner.
+// Pure helpers of the table pages (docs/javascripts/ui/table/words.js, simulator/words.js), under Node's test runner.
 import assert from "node:assert/strict";
 import test from "node:test";
 
+import { loadNames, modalityName, names } from "../../docs/javascripts/ui/simulator/words.js";
 import {
-  DEFAULT_DELAY_MS, Words, decisionFrom, isOwnStep, isReader, loadNames, modalityName, names, pauseMs, pauseWeight,
-} from "../../docs/javascripts/ui/simulator/words.js";
+  DEFAULT_DELAY_MS, Words, decisionFrom, isOwnStep, isReader, pauseMs, pauseWeight,
+} from "../../docs/javascripts/ui/table/words.js";
 
 // The engine's "mata-ases-names" reply (engine/games/mata_ases_hand/command.py): the page has no names of its own.
 const READER = "Tú";

@@ -182,7 +182,7 @@ def test_missing_script_for_a_player():
 def test_unknown_key_and_repeated_key():
     text = variant(("ante: 25", "ante: 25\nciega: 50\nbotón: Ana"))
     assert problems_of(text) == [
-        at(text, "ciega:", "Clave desconocida: «ciega». Las claves son: título, orden, lección, modalidades, "
+        at(text, "ciega:", "Clave desconocida: «ciega». Las claves son: juego, título, orden, lección, modalidades, "
                            "modalidad única, asientos, botón, ante, bring in, mínimo, apuestas, reparto N, guion, "
                            "resultado."),
         at(text, "botón: Ana", "«botón» está repetido (ya aparece en la línea 8)."),
@@ -287,7 +287,7 @@ CASES = [
     pytest.param([('mínimo: 50', 'mínimo: 0')],
                  [(11, 'El mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0).')], id='minimum_zero'),
     pytest.param([('reparto 1:', 'repartija:')],
-                 [(1, 'Falta «reparto 1:» con las cinco cartas de cada jugador y las tres ayudas.'), (13, 'Clave desconocida: «repartija». Las claves son: título, orden, lección, modalidades, modalidad única, asientos, botón, ante, bring in, mínimo, apuestas, reparto N, guion, resultado.')], id='no_deal'),
+                 [(1, 'Falta «reparto 1:» con las cinco cartas de cada jugador y las tres ayudas.'), (13, 'Clave desconocida: «repartija». Las claves son: juego, título, orden, lección, modalidades, modalidad única, asientos, botón, ante, bring in, mínimo, apuestas, reparto N, guion, resultado.')], id='no_deal'),
     pytest.param([('guion:\n', 'reparto 3:\n  Tú: 2c 3c 4c 5c 6c\n  ayudas: 7c 8c 9c\n\nguion:\n')],
                  [(19, 'Falta el reparto 2: los repartos se numeran 1, 2, 3… sin saltos.')], id='deal_gap'),
     pytest.param([('guion Bring In:', 'guion reparto 2:')],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import doctest
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -49,15 +50,15 @@ class Walk(HTMLParser):
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         cls = attrs.get("class") or ""
-        if tag == "li" and "walk-step" in cls:
+        if tag == "li" and "sim-log__step" in cls:
             self.steps.append(attrs.get("data-type"))
         elif tag == "cite":
             self._into, self._text = self.cites, []
         elif tag == "h3":
             self._into, self._text = self.titles, []
-        elif tag == "div" and "walk-table" in cls:
+        elif tag == "div" and "sim-table" in cls:
             self.tables += 1
-        elif tag == "span" and "walk-card" in cls and "walk-card--back" not in cls:
+        elif tag == "span" and "sim-card" in cls and "sim-card--back" not in cls:
             self.cards.append((attrs.get("role"), attrs.get("aria-label")))
 
     def handle_data(self, data):
@@ -77,12 +78,13 @@ def test_walkthrough_of_hand_one_has_every_step_and_citation(configured):
     parsed.feed(hook.walkthrough_html(scenario, "boton-ante", reply))
     assert parsed.steps == [e["type"] for e in reply["events"]]
     assert parsed.titles == ["Reparto inicial y primera ronda", "Las ayudas", "Tercera carta", "Cuarta carta",
-                             "Quinta carta y última ronda", "Showdown"]
+                             "Quinta carta y última ronda", "Showdown", "Final de la mano"]
     assert parsed.tables == 6
     assert parsed.cites == [e["cite"] for e in reply["events"] if e["cite"]]
     for cite in SEED_CITES:
         assert cite in parsed.cites
-    assert ("img", "As de picas") in parsed.cards and ("img", "As de corazones, cerrada") in parsed.cards
+    assert ("img", "As de picas") in parsed.cards
+    assert ("img", "As de corazones, tu carta cerrada, oculta para los demás") in parsed.cards
     assert ("img", "Rey de diamantes") in parsed.cards
 
 
@@ -96,8 +98,9 @@ def test_walkthrough_text_is_escaped_and_cards_are_not_told_by_colour_alone(conf
     html = hook.walkthrough_html(scenario, "boton-ante", reply)
     assert "<b>" not in html and "<script>" not in html and "<i>" not in html
     assert "&lt;b&gt;Ana&lt;/b&gt; pasa &amp; ya" in html
-    assert '<span class="walk-card walk-card--red" role="img" aria-label="Rey de diamantes" ' \
-           'title="Rey de diamantes">K♦</span>' in html
+    # The live table's card (site_hooks/table_markup.py): the suit is a symbol, red is a class on top.
+    assert '<span class="sim-card sim-card--red" role="img" aria-label="Rey de diamantes" data-card="Kd">' \
+           '<span class="sim-card__rank">K</span><span class="sim-card__suit">♦</span></span>' in html
 
 
 def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
@@ -108,11 +111,28 @@ def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
                                      "open": ["Kd"], "closed": ["2c"]}}, "ayudas": {"cards": [], "open": False}}}],
              "stacks": {"Ana": 13850, "Tú": 0}, "pots": [{"amount": 1350, "winners": ["Ana"]},
                                                           {"amount": 1500, "winners": ["Ana", "Beto", "Tú"]}]}
-    html = hook.walkthrough_html(scenario, "boton-ante", reply)
-    for text in ("Fichas: 12.500 · En esta ronda: 1.000", "Pozo: 1.350", "Pozo de 1.350: Ana.",
-                 "Pozo de 1.500: Ana, Beto y tú.",
-                 "Fichas al terminar: Ana 13.850 · Tú 0."):
+    html = re.sub(r"<[^>]+>", "", hook.walkthrough_html(scenario, "boton-ante", reply))
+    for text in ("Fichas: 12.500En esta ronda: 1.000", "Pozo 1.350"):
         assert text in html, text
+
+
+def test_the_walkthroughs_end_is_the_live_tables_result(configured):
+    """The end of a walkthrough is the engine session's result (the live page's), drawn with the same parts:
+    the engine's sentences for each pot, each hand shown, the final stacks and their changes."""
+    scenario = configured["scenarios"]["06-all-in"]
+    reply = configured["walks"]["06-all-in", "boton-ante"]
+    html = hook.walkthrough_html(scenario, "boton-ante", reply)
+    end = html[html.index('<section class="sim-result walk-result"'):]
+    last = reply["events"][-1]["deal"]
+    for event in reply["events"]:
+        if event["deal"] == last and event["type"] in ("win", "split"):
+            assert f"<p{' class=\"sim-result__win\"' if event.get('player') == 'Tú' else ''}>{event['text']}</p>" \
+                in end, event["text"]
+    shows = re.findall(r'data-show="([^"]+)"', end)
+    assert shows == [e["text"] for e in reply["events"] if e["type"] == "show"]
+    rows = dict(re.findall(r'<tr data-player="([^"]+)" data-final-stack="(\d+)">', end))
+    assert {name: int(stack) for name, stack in rows.items()} == reply["stacks"]
+    assert '<th scope="col" data-label="change">Cambio</th>' in end
 
 
 def test_the_whole_hand_marker_gives_a_hands_page(configured):
@@ -128,7 +148,7 @@ def test_the_whole_hand_marker_gives_a_hands_page(configured):
     assert len(blocks) == 3  # the head (lesson, level, link) + two walkthroughs
     html = "".join(f"<p>{token}</p>" for token in blocks)
     filled = hook.on_page_content(html, page("mata-ases/manos-comentadas/x.md"), None, None)
-    assert filled.count('class="walkthrough"') == 2
+    assert filled.count('class="walkthrough sim"') == 2
     assert "Extensión 1 · reparto inicial y primera ronda" in filled
     assert f"<strong>Lección:</strong> {scenario.lesson}" in filled
     assert "Nivel 4 de 7, de la más fácil a la más difícil. Se juega en las dos modalidades" in filled
@@ -267,5 +287,55 @@ def test_a_citation_repeated_in_a_section_is_folded_away():
     first = str(hook.step_html({"type": "card", "text": "Pides la carta abierta.", "cite": "Regla E"}))
     again = str(hook.step_html({"type": "card", "text": "Ana pide la carta abierta.", "cite": "Regla E",
                                 "cite_repeat": True}))
-    assert "<details" not in first and '<cite class="walk-cite">Regla E</cite>' in first
+    assert "<details" not in first and '<cite class="sim-log__cite">Regla E</cite>' in first
     assert again.count("<details") == 1 and "<summary>Regla</summary>" in again and "Regla E</cite>" in again
+
+
+def test_a_hand_of_another_game_gets_its_own_folder_simulator_list_and_json(configured, monkeypatch, tmp_path):
+    """The code path is game-agnostic (Hold'em hands name their game): tried with a Mata Ases hand marked
+    as Hold'em, which must leave the Mata Ases hands' numbering, list and pages alone."""
+    other = dataclasses.replace(configured["scenarios"]["02-todos-pasan"], name="holdem-prueba")
+    object.__setattr__(other, "game", "holdem")
+    monkeypatch.setitem(configured, "scenarios", {**configured["scenarios"], other.name: other})
+    monkeypatch.setitem(configured, "walks", {**configured["walks"], **{
+        (other.name, m): configured["walks"]["02-todos-pasan", m] for m in other.modalities}})
+    assert hook.page_src("holdem-prueba") == "holdem/manos-comentadas/holdem-prueba.md"
+    assert hook.page_src("02-todos-pasan") == "mata-ases/manos-comentadas/02-todos-pasan.md"
+    assert hook.level_text(other) == "Nivel 1 de 1"
+    assert hook.level_text(configured["scenarios"]["07-full-contra-full"]) == "Nivel 7 de 7"
+    link = lambda src: src  # noqa: E731  (addresses as sources, to read them)
+    blocks = hook.PAGES.page("docs/holdem/manos-comentadas/holdem-prueba.md")
+    hook.render_scenario(other, blocks, link)
+    tokens = hook.PAGES.pending("docs/holdem/manos-comentadas/holdem-prueba.md")
+    head = hook.on_page_content("".join(f"<p>{t}</p>" for t in tokens),
+                                page("holdem/manos-comentadas/holdem-prueba.md"), None, None)
+    assert 'href="holdem/simulador.md?mano=holdem-prueba"' in head
+    holdem_list = str(hook.hand_list_html(link, "holdem"))
+    assert holdem_list.count("<li>") == 1 and "holdem-prueba" in holdem_list
+    assert "holdem-prueba" not in str(hook.hand_list_html(link))
+    assert hook.game_of_page(page("holdem/manos-comentadas/index.md"), None) == "holdem"
+    # The navigation: after the game's index when it has one; left alone when it has none (yet).
+    nav = [{"Hold'em": [{"Manos": "holdem/manos-comentadas/index.md"}]}]
+    assert hook.with_hand_pages(nav, ["holdem/manos-comentadas/holdem-prueba.md"], "holdem/manos-comentadas/index.md",
+                                required=False) == [{"Hold'em": [{"Manos": "holdem/manos-comentadas/index.md"},
+                                                                 "holdem/manos-comentadas/holdem-prueba.md"]}]
+    assert hook.with_hand_pages([{"A": "a.md"}], ["x.md"], "holdem/manos-comentadas/index.md",
+                                required=False) == [{"A": "a.md"}]
+
+    class Config(dict):
+        site_dir = str(tmp_path)
+    hook.on_post_build(Config())
+    data = json.loads((tmp_path / "assets" / "scenarios.json").read_text(encoding="utf-8"))
+    games = {s["name"]: s["game"] for s in data["scenarios"]}
+    assert games["holdem-prueba"] == "holdem" and games["01-matar-los-ases"] == "mata-ases"
+    assert data["pages"]["holdem-prueba"] == "holdem/manos-comentadas/holdem-prueba/"
+
+
+def test_table_pages_get_the_tables_templates_once(configured):
+    out = hook.on_page_markdown("# Mesa\n\n<div id=\"mesa\"></div>\n<!-- mesa: plantillas -->\n",
+                                page("holdem/mesa.md"), None, None)
+    (token,) = hook.PAGES.pending("docs/holdem/mesa.md")
+    filled = hook.on_page_content(f"<p>{token}</p>", page("holdem/mesa.md"), None, None)
+    assert token in out and filled.count('<template id="tpl-table-seat">') == 1
+    with pytest.raises(PluginError, match="mesa: plantillas"):
+        hook.on_page_markdown("<!-- mesa: otra -->\n", page("holdem/mesa.md"), None, None)

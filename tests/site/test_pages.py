@@ -186,6 +186,15 @@ def test_holdem_sections_and_tables(pages):
     assert [r.cells[1].text for r in pots.rows] == ["510", "200", "600", "1.310"]
     assert tables_found["ranking-es"].row("royal_flush").cells[3].text == "4"
     assert "frequencies-7" in tables_found
+    rotation = tables_found["holdem-button-rotation"]
+    assert [r.cells[3].value for r in rotation.rows] == ["Ana", "Beto", "Carla", "Tú", "Ana"]
+    text = text_of(page)
+    for name in ("subida-antes-del-flop", "apuesta-despues-del-flop", "all-in-corto", "all-in-cortos-que-suman",
+                 "heads-up", "quien-ensena-primero", "fichas-sueltas", "ciega-antes-que-ante"):
+        assert f'data-example="{name}"' in page, name
+    # The figures of «Apuesta y subida mínimas», played by the Hold'em engine (tests/site/test_render_holdem_played.py).
+    assert "la apuesta al menos a 40" in text and "llegar al menos a 100" in text
+    assert "como mínimo a 250" in text and "igualar los 50 que le faltan" in text
 
 
 # Search ---------------------------------------------------------------------------------------

@@ -19,8 +19,9 @@ from site_hooks import engine_bundle
 from tests.site.test_pages import article, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
-HANDS = sorted((load(p, display=f"scenarios/{p.name}") for p in (ROOT / "scenarios").glob("*.md")),
-               key=lambda s: (s.order, s.name))
+#: The Mata Ases hands (the Hold'em ones have their own pages under holdem/manos-comentadas/).
+HANDS = sorted((s for p in (ROOT / "scenarios").glob("*.md") if (s := load(p, display=f"scenarios/{p.name}")).game
+                == "mata-ases"), key=lambda s: (s.order, s.name))
 SIMULATOR = "mata-ases/simulador/"
 INDEX = "mata-ases/manos-comentadas/"
 #: The simulator page, the heaviest one, carried the fourteen walkthroughs (6,179 elements in its HTML).
@@ -64,13 +65,13 @@ def test_every_hand_has_its_page_with_both_modalities_walkthroughs(built_site):
         html = read(built_site, hand_path(scenario))
         text = text_of(html)
         assert f"{number}. {scenario.title}" in text and scenario.lesson in text, scenario.name
-        walks = re.findall(r'<article class="walkthrough" data-search-exclude data-scenario="([^"]+)" '
-                           r'data-modality="([^"]+)">', html)
+        walks = re.findall(r'<article class="walkthrough sim" data-search-exclude data-scenario="([^"]+)" '
+                           r'data-modality="([^"]+)" data-game="mata-ases">', html)
         assert walks == [(scenario.name, m) for m in scenario.modalities], scenario.name
         if len(scenario.modalities) > 1:  # one tab per modality, named by the engine
             tabs = re.findall(r'<label for="__tabbed_\d+_\d+">([^<]+)</label>', html)
             assert tabs == [MODALITY_NAMES[m] for m in scenario.modalities], scenario.name
-        assert html.count('class="walk-step"') > 10
+        assert html.count('class="sim-log__step"') > 10
         assert "ESCENARIOBLOCK" not in html and "<!-- escenario:" not in html
         # «Jugar esta mano en el simulador» opens this very hand there
         play = re.search(r'<a class="md-button md-button--primary" href="([^"]+)">Jugar esta mano', html)
@@ -135,6 +136,77 @@ def test_the_walkthrough_pages_start_no_engine(built_site):
 
 def test_the_simulator_gets_each_hands_page_address(built_site):
     exported = json.loads((built_site / "assets" / "scenarios.json").read_text(encoding="utf-8"))
-    assert exported["scenarios"] == [to_json(s) for s in HANDS]
-    assert exported["pages"] == {s.name: hand_path(s) for s in HANDS}
+    mata_ases = [s for s in exported["scenarios"] if s["game"] == "mata-ases"]
+    assert mata_ases == [{**to_json(s), "game": "mata-ases"} for s in HANDS]
+    assert {k: v for k, v in exported["pages"].items() if not k.startswith("holdem-")} == {
+        s.name: hand_path(s) for s in HANDS}
+    holdem = [s for s in exported["scenarios"] if s["game"] == "holdem"]
+    assert len(holdem) == 7 and all(exported["pages"][s["name"]].startswith("holdem/manos-comentadas/")
+                                    for s in holdem)
     assert all((built_site / path / "index.html").is_file() for path in exported["pages"].values())
+
+
+class Skeleton(HTMLParser):
+    """The element structure of the first ``<li class="sim-seat">`` (or of ``<template id=...>``), as
+    (depth, tag, classes) without what the data fill in (cards, badges) or switch (``hidden``)."""
+
+    FILLED = ("sim-cards", "sim-seat__head")
+
+    def __init__(self, template: str | None = None) -> None:
+        super().__init__()
+        self.template, self.inside_template = template, template is None
+        self.items: list[tuple[int, str, str]] = []
+        self.depth, self.skip_below, self.done = 0, None, False
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "template":
+            self.inside_template = attrs.get("id") == self.template
+            return
+        if self.done or not self.inside_template:
+            return
+        cls = attrs.get("class") or ""
+        if not self.items and "sim-seat" not in cls.split():
+            return
+        self.depth += 1
+        if self.skip_below is None or self.depth <= self.skip_below:
+            self.items.append((self.depth, tag, cls))
+            if any(c in cls.split() for c in self.FILLED) and self.skip_below is None:
+                self.skip_below = self.depth
+                if "sim-seat__head" in cls:  # the name stays, the badges go
+                    self.skip_below = self.depth + 1
+
+    def handle_endtag(self, tag):
+        if tag == "template":
+            self.inside_template = self.template is None
+            return
+        if self.done or not self.items or not self.inside_template:
+            return
+        if self.skip_below is not None and self.depth == self.skip_below:
+            self.skip_below = None
+        self.depth -= 1
+        if self.depth == 0:
+            self.done = True
+
+
+def skeleton(html: str, template: str | None = None) -> list[tuple[int, str, str]]:
+    parser = Skeleton(template)
+    parser.feed(html)
+    return parser.items
+
+
+def test_the_walkthroughs_draw_the_live_tables_markup(built_site):
+    """One markup for a seat: the template the live table clones (on the simulator page) and the seats of
+    the static walkthroughs have the same elements, so a layout changes in one place."""
+    live = skeleton(read(built_site, SIMULATOR), "tpl-table-seat")
+    assert live and live[0][1:] == ("li", "sim-seat")
+    assert [c for _, _, c in live] == ["sim-seat", "sim-seat__head", "sim-seat__name", "sim-cards", "sim-seat__chips",
+                                       "sim-seat__money", "", "sim-seat__stack", "sim-seat__bet-part", "",
+                                       "sim-seat__bet", "sim-seat__hand"]
+    for scenario in HANDS[:2]:
+        assert skeleton(read(built_site, hand_path(scenario))) == live, scenario.name
+    for path in (SIMULATOR, "mata-ases/mesa-libre/"):  # every table page holds every part, once
+        html = read(built_site, path)
+        ids = re.findall(r'<template id="(tpl-table-[a-z-]+)">', html)
+        assert len(ids) == len(set(ids)) and {"tpl-table-table", "tpl-table-seat", "tpl-table-card",
+                                              "tpl-table-step"} <= set(ids), path

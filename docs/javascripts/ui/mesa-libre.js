@@ -3,30 +3,24 @@
 //
 // The engine keeps each hand (engine/games/mata_ases_bot/table.py): "mesa-libre-start" deals a hand
 // from the table's setup and seed and plays the bots up to the reader's turn; "mesa-libre-step" takes
-// the reader's decision. Replies carry only what is new, like the simulator's sessions, so this page
-// reuses the simulator's modules: table.js draws the seats, log.js the log with the rule cited,
-// result.js the end of the hand, state.js merges the table, words.js keeps the engine's words and the
-// pauses. The bots' reasons come with the result (never during the hand). No rule is written here.
+// the reader's decision. The table, the decisions, the pauses, the log and the result are the one table
+// page's (table/controller.js); this page adds only what differs: the setup form, the bots' reasons after
+// the hand, «Otra mano» and «Repetir esta mano», the share link and its step-by-step replay, the visit's
+// history. No rule is written here.
 //
-// Test hooks: root[data-mesa-state] = loading | failed | busy | waiting | turn | over | replay;
-// root[data-decisions] (JSON: every decision of the hand, the bots' too); root[data-seed];
-// action buttons [data-action][data-amount]; the share link input .mesa-share input.
-// Pauses: ?pausa=<ms> or ?rapido=1, the "Sin pausas" box, and none with prefers-reduced-motion.
+// Test hooks (besides the table's own): root[data-mesa-state] = loading | failed | idle | busy | waiting |
+// turn | over | replay; root[data-decisions] (JSON: every decision of the hand, the bots' too);
+// root[data-seed]; the share link input .mesa-share input; "mesa:update" on the root after every change.
 import { onStatus, request, start as startEngine } from "../engine/client.js";
 import { el, onPage } from "./page.js";
-import { HandController } from "./simulator/controller.js";
-import { appendLog, makeLog } from "./simulator/log.js";
-import { drawResult } from "./simulator/result.js";
-import { applyTable, emptyTable } from "./simulator/state.js";
-import { drawTable } from "./simulator/table.js";
-import {
-  Words, decisionFrom, isReader, loadNames, modalityName, names,
-} from "./simulator/words.js";
-import { bars, decodeHand, encodeHand, newSeed, shareUrl } from "./mesa-libre-link.js";
+import { TableController } from "./table/controller.js";
+import { showTogether } from "./table/view.js";
+import { loadNames, modalityName, names } from "./simulator/words.js";
+import { decodeHand, encodeHand, newSeed, shareUrl } from "./mesa-libre-link.js";
+import { drawChart, historySection, linkBox, reasonsSection, selectField } from "./table/extras.js";
 
 const MINIMUMS = [10, 20, 50, 100];
 const STACKS = [20, 40, 100]; // in minimum bets
-const STORE_FAST = "simulador.sin-pausas"; // shared with the simulator: one preference
 let sessions = 0;
 // The visit: kept across instant navigation (the module runs once per visit) and, in this tab, across
 // reloads (sessionStorage).
@@ -43,14 +37,6 @@ function loadVisit() {
 
 function saveVisit() {
   try { sessionStorage.setItem(STORE_VISIT, JSON.stringify(visit)); } catch (e) { /* private mode */ }
-}
-
-function storedFast() {
-  try { return localStorage.getItem(STORE_FAST) === "1"; } catch (e) { return false; }
-}
-
-function storeFast(value) {
-  try { localStorage.setItem(STORE_FAST, value ? "1" : "0"); } catch (e) { /* private mode */ }
 }
 
 /** A fieldset of radio buttons; fill(options, checked) adds them ([{id, name}], the engine's names). */
@@ -77,28 +63,13 @@ function radios(name, legend) {
 }
 
 function select(name, label, options, value) {
-  const wrap = el("label", "mesa-setup__field");
-  wrap.append(el("span", null, label));
-  const node = el("select");
-  node.name = `mesa-${name}`;
-  for (const [key, text] of options) {
-    const option = el("option", null, text);
-    option.value = String(key);
-    node.append(option);
-  }
-  node.value = String(value);
-  wrap.append(node);
-  return { wrap, node };
+  return selectField(`mesa-${name}`, label, options, value);
 }
 
-class FreeTable extends HandController {
+class FreeTable extends TableController {
   constructor(root) {
-    super(request);
-    this.stepCommand = "mesa-libre-step";
-    this.root = root;
-    this.words = new Words();
-    this.table = emptyTable();
-    this.fast = storedFast();
+    super(root, request, { stepCommand: "mesa-libre-step", stateKey: "mesaState", eventName: "mesa:update",
+      skipLabel: "Saltar la pausa: ver ya las jugadas de los bots" });
     this.decisions = [];
     this.setup = null;
     this.build();
@@ -106,27 +77,15 @@ class FreeTable extends HandController {
     this.unsubscribe = onStatus((state) => this.onEngine(state));
   }
 
-  alive() {
-    return this.root.isConnected;
-  }
-
-  setState(state) {
-    this.root.dataset.mesaState = state;
-    this.root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
-    this.root.dispatchEvent(new CustomEvent("mesa:update", { detail: { state } }));
-  }
-
-  // ---- skeleton ----
+  // ---- what this page adds to the table: the setup, the replay bar, the visit ----
   build() {
     const root = this.root;
-    root.classList.add("sim", "mesa");
-    root.replaceChildren();
+    root.classList.add("mesa");
     const id = root.id || "mesa";
+    const v = this.view;
 
     this.loading = el("p", "sim-loading__text", "Preparando la mesa…");
-    this.failure = el("div", "sim-failure admonition warning");
-    this.failure.setAttribute("role", "alert");
-    this.failure.hidden = true;
+    this.failureTitle = "La mesa libre no está disponible";
 
     // The table's setup.
     const saved = visit.setup || {};
@@ -148,7 +107,7 @@ class FreeTable extends HandController {
       minimum: minimum.node, stack: stack.node };
     this.dealButton = el("button", "md-button md-button--primary mesa-deal", "Repartir una mano");
     this.dealButton.type = "submit";
-    this.form.append(opponents.wrap, modality.box, betting.box, minimum.wrap, stack.wrap, this.dealButton);
+    this.form.append(opponents.wrap, minimum.wrap, stack.wrap, modality.box, betting.box, this.dealButton);
 
     // The replay of a shared hand.
     this.replayBar = el("div", "mesa-replay");
@@ -161,99 +120,19 @@ class FreeTable extends HandController {
     this.playButton = el("button", "md-button mesa-play-this", "Jugar esta mano");
     this.playButton.type = "button";
     this.replayBar.append(this.replayText, this.stepButton, this.allButton, this.playButton);
-
-    // The table (the simulator's parts).
-    this.tableBox = el("section", "sim-table");
-    this.tableBox.setAttribute("aria-label", "Mesa");
-    this.banner = el("p", "sim-banner");
-    this.banner.hidden = true;
-    this.others = el("ul", "sim-seats sim-seats--others");
-    const center = el("div", "sim-center");
-    this.pot = el("p", "sim-pot");
-    this.ayudas = el("div", "sim-ayudas");
-    center.append(this.pot, this.ayudas);
-    this.mine = el("ul", "sim-seats sim-seats--mine");
-    this.tableBox.append(this.banner, this.others, center, this.mine);
-
-    // The reader's turn.
-    this.controls = el("section", "sim-controls");
-    this.controls.setAttribute("aria-label", "Tu decisión");
-    this.controls.hidden = true;
-    this.prompt = el("p", "sim-controls__prompt");
-    this.prompt.id = `${id}-prompt`;
-    this.buttons = el("div", "sim-controls__buttons");
-    this.buttons.setAttribute("role", "group");
-    this.buttons.setAttribute("aria-labelledby", this.prompt.id);
-    this.hint = el("p", "sim-controls__hint");
-    this.hint.id = `${id}-hint`;
-    this.hint.hidden = true;
-    this.controls.append(this.prompt, this.buttons, this.hint);
-
-    // The bots' pace.
-    this.pace = el("div", "sim-pace");
-    this.waiting = el("p", "sim-pace__text");
-    this.skipButton = el("button", "md-button sim-skip", "Saltar");
-    this.skipButton.type = "button";
-    this.skipButton.setAttribute("aria-disabled", "true");
-    this.skipButton.setAttribute("aria-label", "Saltar la pausa: ver ya las jugadas de los bots");
-    this.skipButton.setAttribute("aria-keyshortcuts", "Escape");
-    const fastLabel = el("label", "sim-fast");
-    this.fastInput = el("input");
-    this.fastInput.type = "checkbox";
-    this.fastInput.checked = this.fast;
-    fastLabel.append(this.fastInput, document.createTextNode(" Sin pausas"));
-    this.pace.append(this.skipButton, fastLabel, this.waiting);
-
-    this.error = el("p", "sim-error");
-    this.error.setAttribute("role", "alert");
-    this.error.hidden = true;
-
-    // The end of the hand: result, the bots' reasons, what next, the share link.
-    this.result = el("section", "sim-result");
-    this.result.hidden = true;
-    this.result.setAttribute("aria-labelledby", `${id}-result-title`);
-
-    // The log.
-    this.logBox = el("section", "sim-log");
-    const logTitle = el("h3", "sim-log__title", "Desarrollo de la mano");
-    logTitle.id = `${id}-log-title`;
-    this.log = makeLog(logTitle.id);
-    this.logBox.append(logTitle, this.log);
-
-    this.play = el("div", "sim-play");
-    this.play.hidden = true;
-    const main = el("div", "sim-play__main");
-    main.append(this.replayBar, this.tableBox, this.controls, this.pace, this.error, this.result);
-    this.play.append(main, this.logBox);
+    v.main.insertBefore(this.replayBar, v.controls); // under the table, where the decision goes
+    v.play.hidden = true;
 
     // The visit.
-    this.history = el("section", "mesa-history");
-    this.history.hidden = true;
-    const historyTitle = el("h3", "mesa-history__title", "Tus manos en esta visita");
-    historyTitle.id = `${id}-history-title`;
-    this.history.setAttribute("aria-labelledby", historyTitle.id);
-    this.chart = el("div", "mesa-chart");
-    this.historyList = el("ol", "mesa-history__list");
-    this.history.append(historyTitle, this.chart, this.historyList);
+    ({ section: this.history, chart: this.chart, list: this.historyList } = historySection(id));
 
-    root.append(this.loading, this.failure, this.form, this.play, this.history);
+    root.insertBefore(this.loading, v.play);
+    root.insertBefore(this.form, v.play);
+    root.append(this.history);
 
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
       this.startHand({ ...this.readSetup(), seed: newSeed() }, { focus: true });
-    });
-    this.skipButton.addEventListener("click", () => this.skipPauses());
-    this.fastInput.addEventListener("change", () => {
-      this.fast = this.fastInput.checked;
-      storeFast(this.fast);
-      if (this.fast) this.skipPauses();
-    });
-    this.buttons.addEventListener("click", (event) => {
-      const button = event.target.closest("button[data-action]");
-      if (button && !button.disabled) this.decide(button);
-    });
-    root.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && this.skip) this.skipPauses();
     });
     this.stepButton.addEventListener("click", () => this.replayStep(1));
     this.allButton.addEventListener("click", () => this.replayStep(Infinity));
@@ -303,35 +182,18 @@ class FreeTable extends HandController {
     else this.setState("idle");
   }
 
-  fail(message) {
-    this.restart();
-    this.loading.hidden = true;
-    this.form.hidden = true;
-    this.play.hidden = true;
-    this.failure.hidden = false;
-    this.failure.replaceChildren(
-      el("p", "admonition-title", "La mesa libre no está disponible"),
-      el("p", null, message),
-    );
-    this.setState("failed");
+  setupParts() {
+    return [this.loading, this.form];
   }
 
   // ---- a hand ----
   reset(setup) {
-    this.restart();
+    this.newHand(`mesa-${++sessions}`);
     this.setup = setup;
-    this.session = `mesa-${++sessions}`;
     this.decisions = [];
-    this.table = emptyTable();
-    this.words = new Words();
-    this.log.replaceChildren();
-    this.result.hidden = true;
-    this.result.replaceChildren();
-    this.error.hidden = true;
-    this.controls.hidden = true;
+    this.replay = null;
     this.replayBar.hidden = true;
-    this.pace.hidden = false;
-    this.play.hidden = false;
+    this.view.play.hidden = false;
     this.root.dataset.seed = String(setup.seed);
   }
 
@@ -347,117 +209,31 @@ class FreeTable extends HandController {
     });
   }
 
-  learnReply(reply) {
-    this.words.learn(reply);
+  learn(reply) {
     this.decisions = reply.decisions || this.decisions;
     this.root.dataset.decisions = JSON.stringify(this.decisions);
   }
 
-  // The end of a batch: the result, or the reader's next turn.
-  done(reply) {
-    if (reply.result) this.showResult(reply);
-    else this.drawTurn(reply.next);
-  }
-
-  refused(reply, command) {
+  refusedHere(reply, command) {
     if (reply.code === "unknown-session" && command === "mesa-libre-step") {
       // The engine forgot the hand (it keeps a few): deal it again with every decision made so far.
       const decisions = this.decisions;
       this.reset(this.setup);
       this.ask("mesa-libre-start", { session: this.session, table: this.setup, actions: decisions,
         visit: visit.history.map((h) => h.change) }, { instant: true });
-      return;
+      return true;
     }
-    if (command === "mesa-libre-step" && reply.field && reply.field.startsWith("decision")) {
-      this.showError(`El motor no aceptó la jugada: ${reply.error}`);
-      this.setState("turn");
-      this.setButtonsDisabled(false);
-      this.controls.hidden = false;
-      return;
-    }
-    this.showError(`El motor no pudo seguir: ${reply.error}`);
-    this.setState("idle");
+    return false;
   }
 
-  showEvent(event) {
-    appendLog(this.log, event);
-    if (event.table) {
-      this.table = applyTable(this.table, event.table);
-      drawTable(this.parts(), this.table, this.words);
-    }
+  restingFocus() {
+    return this.form.hidden ? null : this.dealButton;
   }
 
-  // ---- the reader's turn ----
-  drawTurn(next) {
-    if (!next || !isReader(next.player)) {
-      this.controls.hidden = true;
-      this.setState("idle");
-      return;
-    }
-    const cardChoice = Boolean(next.hint);
-    this.prompt.textContent = next.prompt || "";
-    this.hint.hidden = !cardChoice;
-    this.hint.textContent = next.hint || "";
-    this.buttons.replaceChildren();
-    for (const option of next.can || []) this.buttons.append(this.controlFor(option, cardChoice));
-    this.controls.hidden = false;
-    this.setState("turn");
-    if (this.follow) {
-      const target = this.buttons.querySelector("button, input");
-      if (target) target.focus();
-    }
-  }
-
-  controlFor(option, cardChoice) {
-    const variable = (option.action === "bet" || option.action === "raise") && option.min !== option.max;
-    const button = el("button", `md-button sim-action sim-action--${option.action}`, option.label);
-    button.type = "button";
-    button.dataset.action = option.action;
-    if (option.action === "call") button.dataset.amount = String(option.amount);
-    if (option.action === "bet" || option.action === "raise") button.dataset.amount = String(option.min);
-    if (option.action !== "fold" && !variable) button.classList.add("md-button--primary");
-    if (cardChoice) button.setAttribute("aria-describedby", this.hint.id);
-    if (!variable) return button;
-    // No-limit: an amount between min and max (the engine judges it).
-    const label = el("label", "sim-amount");
-    label.append(el("span", null, option.amount_label));
-    const input = el("input");
-    input.type = "number";
-    input.min = String(option.min);
-    input.max = String(option.max);
-    input.step = "1";
-    input.value = String(option.min);
-    input.inputMode = "numeric";
-    input.addEventListener("input", () => { button.dataset.amount = input.value; });
-    input.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") {
-        event.preventDefault();
-        button.click();
-      }
-    });
-    label.append(input);
-    const wrap = el("span", "sim-amount-group");
-    wrap.append(label, button);
-    return wrap;
-  }
-
-  decide(button) {
-    const decision = decisionFrom(button.dataset);
-    this.error.hidden = true;
-    this.follow = this.root.contains(document.activeElement);
-    if (this.follow) this.skipButton.focus();
-    this.controls.hidden = true;
-    this.ask("mesa-libre-step", { session: this.session, decision });
-  }
-
-  // ---- the end of the hand ----
-  showResult(reply, { replay = false } = {}) {
-    this.controls.hidden = true;
-    this.pace.hidden = true;
-    const id = this.root.id || "mesa";
-    drawResult(this.result, reply.result, this.words, `${id}-result-title`);
-    this.result.append(this.reasonsOf(reply.reasons || []));
-
+  // ---- the end of the hand: the bots' reasons, what next, the share link, the visit ----
+  endOfHand(reply) {
+    const result = this.view.result;
+    result.append(this.reasonsOf(reply.reasons || []));
     const actions = el("p", "sim-result__next mesa-next");
     const another = el("button", "md-button md-button--primary mesa-another", "Otra mano");
     another.type = "button";
@@ -466,10 +242,11 @@ class FreeTable extends HandController {
     again.type = "button";
     again.addEventListener("click", () => this.startHand({ ...this.setup }, { focus: true }));
     actions.append(another, again);
-    this.result.append(actions, this.shareBox());
-    this.result.hidden = false;
+    // The headline, then what to do next: on a phone both are on screen when the hand ends.
+    result.querySelector(".sim-result__headline").after(actions);
+    result.append(this.shareBox());
 
-    if (!replay && reply.visit) {
+    if (!this.replay && reply.visit) {
       visit.history.push({
         seed: this.setup.seed, setup: { ...this.setup }, decisions: this.decisions.slice(),
         change: reply.visit.changes[reply.visit.changes.length - 1],
@@ -479,54 +256,16 @@ class FreeTable extends HandController {
       saveVisit();
       this.drawHistory();
     }
-    this.setState("over");
-    if (this.follow) another.focus();
+    return another;
   }
 
   reasonsOf(reasons) {
-    const box = el("section", "mesa-reasons");
-    const title = el("h4", null, "Por qué jugaron así los bots");
-    box.append(title);
-    if (!reasons.length) {
-      box.append(el("p", null, "Los bots no tuvieron que decidir nada en esta mano."));
-      return box;
-    }
-    for (const entry of reasons) {
-      const item = el("details", "mesa-reason");
-      item.dataset.player = entry.player;
-      item.dataset.action = entry.action;
-      const summary = el("summary");
-      summary.append(el("strong", null, entry.title), document.createTextNode(` · ${entry.when}`));
-      item.append(summary, el("p", null, entry.reason));
-      box.append(item);
-    }
-    return box;
+    return reasonsSection(reasons);
   }
 
   shareBox() {
-    const box = el("div", "mesa-share");
-    const label = el("label", "mesa-share__label");
-    label.append(el("span", null, "Enlace para compartir esta mano (la muestra paso a paso)"));
-    const input = el("input");
-    input.type = "text";
-    input.readOnly = true;
+    const { box, input } = linkBox("mesa-share", "Enlace para compartir esta mano (la muestra paso a paso)");
     input.value = shareUrl(location, encodeHand(this.setup, this.decisions));
-    input.addEventListener("focus", () => input.select());
-    label.append(input);
-    const copy = el("button", "md-button mesa-copy", "Copiar el enlace");
-    copy.type = "button";
-    const status = el("span", "mesa-share__status");
-    status.setAttribute("role", "status");
-    copy.addEventListener("click", async () => {
-      try {
-        await navigator.clipboard.writeText(input.value);
-        status.textContent = "Enlace copiado.";
-      } catch (e) {
-        input.focus();
-        status.textContent = "Selecciona el enlace y cópialo.";
-      }
-    });
-    box.append(label, copy, status);
     return box;
   }
 
@@ -552,30 +291,7 @@ class FreeTable extends HandController {
       item.append(document.createTextNode(" "), again);
       this.historyList.append(item);
     });
-    // The chart: one bar per hand (hidden from screen readers: the list above says the same).
-    const shape = bars(hands.map((h) => h.change));
-    const width = Math.max(160, shape.length * 8);
-    const ns = "http://www.w3.org/2000/svg";
-    const svg = document.createElementNS(ns, "svg");
-    svg.setAttribute("viewBox", `0 0 ${width} 100`);
-    svg.setAttribute("aria-hidden", "true");
-    svg.setAttribute("class", "mesa-chart__svg");
-    svg.setAttribute("preserveAspectRatio", "none");
-    svg.setAttribute("height", "80");
-    const axis = document.createElementNS(ns, "line");
-    for (const [k, v] of [["x1", 0], ["x2", width], ["y1", 50], ["y2", 50]]) axis.setAttribute(k, String(v));
-    axis.setAttribute("class", "mesa-chart__axis");
-    svg.append(axis);
-    for (const bar of shape) {
-      const rect = document.createElementNS(ns, "rect");
-      for (const k of ["x", "y", "height"]) rect.setAttribute(k, String(bar[k]));
-      rect.setAttribute("width", "6");
-      rect.setAttribute("class", bar.up ? "mesa-chart__up" : "mesa-chart__down");
-      svg.append(rect);
-    }
-    const total = el("p", "mesa-chart__total");
-    total.append(document.createTextNode("Resultado de la visita: "), el("strong", null, hands[hands.length - 1].total));
-    this.chart.replaceChildren(svg, total);
+    drawChart(this.chart, hands.map((h) => h.change), hands[hands.length - 1].total);
   }
 
   // ---- a shared hand, step by step ----
@@ -583,12 +299,12 @@ class FreeTable extends HandController {
     const hand = decodeHand(token);
     if (!hand) {
       this.setState("idle");
-      this.showError("El enlace no describe una mano que se pueda reproducir.");
-      this.play.hidden = false;
+      this.view.play.hidden = false;
+      this.view.showError("El enlace no describe una mano que se pueda reproducir.");
       return;
     }
     this.reset(hand.table);
-    this.pace.hidden = true;
+    this.view.pace.hidden = true;
     const run = this.run;
     this.setState("busy");
     let reply = await this.asker.ask("mesa-libre-start", {
@@ -596,7 +312,7 @@ class FreeTable extends HandController {
     });
     if (reply === null || run !== this.run) return;
     if (reply.error) {
-      this.showError(`El enlace no describe una mano que se pueda reproducir: ${reply.error}`);
+      this.view.showError(`El enlace no describe una mano que se pueda reproducir: ${reply.error}`);
       this.setState("idle");
       return;
     }
@@ -612,8 +328,10 @@ class FreeTable extends HandController {
     this.root.dataset.decisions = JSON.stringify(this.decisions);
     this.replay = { events, shown: 0, last: reply };
     this.replayBar.hidden = false;
-    this.replayStep(1);
-    this.stepButton.focus();
+    // The first step shows the deal up to the first table the engine sends: the table in view at once.
+    this.replayStep(Math.max(1, events.findIndex((event) => event.table) + 1));
+    this.stepButton.focus({ preventScroll: true });
+    showTogether(this.view.tableBox, this.replayBar); // a shared hand opens with the table in view
   }
 
   replayStep(count) {
@@ -628,8 +346,8 @@ class FreeTable extends HandController {
     this.stepButton.disabled = done;
     this.allButton.disabled = done;
     if (done && state.last.result) {
-      this.showResult(state.last, { replay: true });
-      this.setState("over");
+      this.follow = true;
+      this.showResult(state.last);
     } else if (done) {
       this.setState("replay");
       this.playButton.focus();

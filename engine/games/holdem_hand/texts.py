@@ -13,13 +13,13 @@ where it states a convention.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from ...evaluation import category_of, in_running_text, name_es
 from ...spanish import amount, card_symbol, listing, pot_name
 from ...table import (AntePosting, BettingOrRaisingTo, BlindPosting, BoardDealing, Burning, CheckingOrCalling,
                       ChipsReturning, Folding, HoleDealing, Mucking, PotAwarding, Record, Showing)
-from ...table.words import did, say
+from ...table.words import YOU, did, say
 from .records import BettingOpening, NextHand, Runout, ShowdownStarting, StreetEnding, UncontestedWin
 
 __all__ = ["CITE", "event"]
@@ -65,11 +65,35 @@ _ROUND_NAMES = {"preflop": "la ronda antes del flop", "flop": "la ronda del flop
                 "river": "la ronda del river"}
 
 
+def _for(name: str) -> str:
+    """The name after «para»: «para Ana», «para ti»."""
+    return "ti" if name == YOU else name
+
+
+def _odd_chips(count: int, order: Sequence[str]) -> str:
+    """Who gets the chips a split pot cannot divide: one by one, from the first winner to the left of
+    the button (``order``: the winners in that order).
+
+    >>> _odd_chips(1, ["Ana", "Tú"]), _odd_chips(1, ["Tú", "Ana"])
+    ('La ficha que no se puede dividir va a Ana, el primer ganador a la izquierda del botón.', 'La ficha que no se puede dividir es para ti, el primer ganador a la izquierda del botón.')
+    >>> _odd_chips(2, ["Beto", "Carla", "Tú"])
+    'Las 2 fichas que no se pueden dividir se dan de una en una desde el primer ganador a la izquierda del botón: una para Beto y otra para Carla.'
+    """
+    if count == 1:
+        first = order[0]
+        verb = "es para ti" if first == YOU else f"va a {first}"
+        return f"La ficha que no se puede dividir {verb}, el primer ganador a la izquierda del botón."
+    takers = [_for(name) for name in order[:count]]
+    shares = [f"una para {takers[0]}"] + [f"otra para {t}" for t in takers[1:]]
+    return (f"Las {amount(count)} fichas que no se pueden dividir se dan de una en una desde el primer ganador "
+            f"a la izquierda del botón: {listing(shares)}.")
+
+
 def _cards(cards) -> str:
     return " ".join(card_symbol(c) for c in cards)
 
 
-def _hand_name(strengths: Mapping[str, int] | None, player: str) -> str | None:
+def shown_hand(strengths: Mapping[str, int] | None, player: str) -> str | None:
     """The player's best hand in running text («pareja de Ases»), once the showdown valued it."""
     if not strengths or player not in strengths:
         return None
@@ -122,10 +146,11 @@ def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
         out.update(type="first_to_act")
         if rec.street == "preflop":
             after = names.get(rec.after, rec.after)
+            after = "la tuya" if after == YOU else f"la de {after}"
             text = say(who, f"Abres la ronda antes del flop: eres el primer jugador a la izquierda de la apuesta "
-                            f"obligatoria más alta, la de {after}.",
+                            f"obligatoria más alta, {after}.",
                        f"Abre la ronda antes del flop {{p}}, el primer jugador a la izquierda de la apuesta "
-                       f"obligatoria más alta, la de {after}.")
+                       f"obligatoria más alta, {after}.")
             cite = CITE["preflop"]
         else:
             text = say(who, f"Abres {_ROUND_NAMES[rec.street]}: eres el primer jugador que sigue en la mano a la "
@@ -203,7 +228,7 @@ def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
     elif isinstance(rec, Showing):
         out.update(type="show", cards=[str(c) for c in rec.cards])
         text = say(who, f"Enseñas {_cards(rec.cards)}", f"{{p}} enseña {_cards(rec.cards)}")
-        hand = _hand_name(strengths, p) if rec.street == "showdown" else None
+        hand = shown_hand(strengths, p) if rec.street == "showdown" else None
         text += f": {hand}." if hand else "."
     elif isinstance(rec, Mucking):
         out.update(type="muck")
@@ -219,7 +244,7 @@ def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
         winners = rec.winners
         out.update(type="win", amount=rec.amount, player=winners[0])
         label = "el bote" if pot_count == 1 else f"el {pot_name(rec.index + 1)}"
-        hand = _hand_name(strengths, winners[0])
+        hand = shown_hand(strengths, winners[0])
         if len(winners) == 1:
             w = names.get(winners[0], winners[0])
             text = say(w, f"Ganas {label}: {amount(rec.amount)}", f"{{p}} gana {label}: {amount(rec.amount)}")
@@ -227,30 +252,65 @@ def event(rec: Record, names: Mapping[str, str], *, pot_count: int = 1,
             cite = CITE["pots"] if pot_count > 1 else None
         else:
             shown = [names.get(w, w) for w in winners]
-            parts = [f"{amount(share)} para {names.get(w, w)}" for w, share in rec.shares]
-            text = f"Empate: {listing(shown)} se reparten {label} de {amount(rec.amount)} ({listing(parts)})"
+            parts = [f"{amount(share)} para {_for(names.get(w, w))}" for w, share in rec.shares]
+            if YOU in shown:
+                others = [n for n in shown if n != YOU]
+                text = f"Empate: te repartes {label} de {amount(rec.amount)} con {listing(others)}"
+            else:
+                text = f"Empate: {listing(shown)} se reparten {label} de {amount(rec.amount)}"
+            text += f" ({listing(parts)})"
             text += f", con {hand}." if hand else "."
             cite = CITE["pots"] if pot_count > 1 else None
-            if rec.amount % len(winners):
-                text += (f" La ficha que no se puede dividir va a {shown[0]}, el primer ganador a la izquierda "
-                         "del botón.")
+            odd = rec.amount % len(winners)
+            if odd:
+                text += " " + _odd_chips(odd, shown)
                 cite = CITE["odd_chip"] if cite is None else f"{cite} · {CITE['odd_chip']}"
     elif isinstance(rec, NextHand):
         out.update(type="next_hand", player=rec.big_blind)
-        button, big = names.get(rec.button, rec.button), names.get(rec.big_blind, rec.big_blind)
+        def _ti(name: str) -> str:  # «para ti», «pasa a ti»
+            return "ti" if name == YOU else name
+
+        button, big = _ti(names.get(rec.button, rec.button)), _ti(names.get(rec.big_blind, rec.big_blind))
         if rec.small_blind == rec.button:
             text = (f"Próxima mano (heads-up): el botón y la ciega pequeña son para {button}; la ciega grande, "
                     f"para {big}.")
         else:
-            small = names.get(rec.small_blind, rec.small_blind) if rec.small_blind else None
+            small = _ti(names.get(rec.small_blind, rec.small_blind)) if rec.small_blind else None
             text = f"Próxima mano: la ciega grande pasa a {big}"
             text += f", la ciega pequeña a {small}" if small else ", sin ciega pequeña (quien la tocaba se quedó sin fichas)"
             text += (f" y el botón queda muerto en el asiento de {button}." if rec.dead_button
                      else f" y el botón a {button}.")
-        if rec.busted:
-            text += f" Se quedan sin fichas: {listing(names.get(b, b) for b in rec.busted)}."
+        out_names = [names.get(b, b) for b in rec.busted]
+        if YOU in out_names:
+            text += " Te quedas sin fichas" + (f", y también {listing(n for n in out_names if n != YOU)}."
+                                               if len(out_names) > 1 else ".")
+        elif out_names:
+            text += f" Se queda{'n' if len(out_names) > 1 else ''} sin fichas: {listing(out_names)}."
         cite = CITE["rotation"]
     out["text"] = text
     if cite:
         out["cite"] = cite
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The table page's words (the Viewer, :mod:`.view`).
+
+#: The sentence over the board, by the number of board cards out.
+BOARD_LABELS = {0: "Cartas comunes: el flop sale al terminar la ronda antes del flop",
+                3: "Flop", 4: "Flop y turn", 5: "Flop, turn y river"}
+#: The labels of a Hold'em table beyond the table's own (:data:`engine.table.words.LABELS`).
+TABLE_LABELS = {"pot": "Bote", "closed": "Carta tapada", "closed_suffix": "tapada",
+                "own_closed": "tu carta, tapada para los demás", "own_closed_title": "Tu carta: solo la ves tú",
+                "own_closed_note": "tapada para los demás", "dead_cards": "Sus cartas ya no cuentan"}
+
+
+def prompt(call: int | None) -> str:
+    """What the reader is told at his turn (``call``: chips to pay, None when checking is free).
+
+    >>> prompt(40), prompt(None)
+    ('Te toca hablar: para seguir en la mano tienes que pagar 40.', 'Te toca hablar: puedes pasar sin poner fichas.')
+    """
+    if call:
+        return f"Te toca hablar: para seguir en la mano tienes que pagar {amount(call)}."
+    return "Te toca hablar: puedes pasar sin poner fichas."

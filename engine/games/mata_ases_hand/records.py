@@ -7,6 +7,7 @@ from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ...cards import Card
 from ...errors import EngineError
+from ...table import errors as table_errors
 from ...table.errors import ActionError
 from ..mata_ases import MAX_PLAYERS
 
@@ -42,23 +43,23 @@ class MissingDealError(HandSetupError):
 
 
 class HandActionError(HandError, ActionError):
-    """A decision that the rules do not allow now; the message says what is allowed (the table core's
-    :class:`~engine.table.errors.ActionError`, with Mata Ases' codes: ``illegal-action``...)."""
+    """A decision that the rules do not allow now; the message says what is allowed. Each kind is also
+    the table core's (:mod:`engine.table.errors`), with its code: ``illegal-action``..."""
 
 
-class HandOverError(HandActionError):
+class HandOverError(HandActionError, table_errors.HandOverError):
     """A decision after the hand ended (or was void)."""
 
 
-class NotYourTurnError(HandActionError):
+class NotYourTurnError(HandActionError, table_errors.NotYourTurnError):
     """A decision by a player who is not the one to act."""
 
 
-class IllegalActionError(HandActionError):
+class IllegalActionError(HandActionError, table_errors.IllegalActionError):
     """A decision the player to act cannot make now (check facing a bet, raise in fixed mode...)."""
 
 
-class InvalidAmountError(HandActionError):
+class InvalidAmountError(HandActionError, table_errors.InvalidAmountError):
     """A bet or raise of the wrong size."""
 
 

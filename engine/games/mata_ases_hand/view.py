@@ -39,27 +39,20 @@ yet, closed, open). Per-seat table state (``table.seats``, in seat order)::
 
 from __future__ import annotations
 
-import json
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
-from ...cards import Card
-from ...spanish import amount, capital, card_display, ordinal, signed, street_title
+from ...spanish import amount, capital, ordinal, signed, street_title
+from ...table.view import EVENTS_BUDGET, TableViewer, card_view, mark_seat
 from ...table.words import FORCED, LABELS, YOU, badge, button, say
 from .hand import MataAsesHand
 from .records import Event
 from .texts import AYUDAS_LABELS, TABLE_LABELS
 
+__all__ = ["CARD_HINT", "EVENTS_BUDGET", "Viewer", "ayudas_view", "card_view", "deal_names"]
+
 CARD_HINT = ("Abierta («aire»): la nueva carta queda a la vista y conservas tapada la que ya tenías cerrada. "
              "Cerrada: la nueva llega tapada y abres la que tenías oculta. Siempre conservas una sola carta "
              "cerrada.")
-#: Bytes of events per reply before the rest waits for the next one (``"more": true``).
-EVENTS_BUDGET = 2500
-
-
-def card_view(card: Card) -> dict:
-    """How a card is drawn (:func:`engine.spanish.card_display` without what the reply already says)."""
-    shown = card_display(card)
-    return {key: shown[key] for key in ("rank", "suit", "color", "name")}
 
 
 def ayudas_view(ayudas: dict) -> dict:
@@ -68,77 +61,33 @@ def ayudas_view(ayudas: dict) -> dict:
     return {**ayudas, "label": AYUDAS_LABELS[state]}
 
 
-class Viewer:
-    """Follows one :class:`MataAsesHand` and describes, reply by reply, what is new on the table."""
+class Viewer(TableViewer):
+    """Follows one :class:`MataAsesHand` and describes, reply by reply, what is new on the table
+    (the bookkeeping is :class:`engine.table.view.TableViewer`'s)."""
+
+    SHARED = "ayudas"
 
     def __init__(self, hand: MataAsesHand) -> None:
+        super().__init__()
         self.hand = hand
-        self.sent = 0              # events already described
-        self._stops: dict[int, dict] = {}
         self._section: tuple | None = None
-        self._cards: set[Card] = set()
-        self._amounts: set[int] = set()
-        self._seats_sent: dict[str, dict] = {}
-        self._ayudas_sent: dict | None = None
-        self._banner_sent: str | None = None
-        self._cards_sent: set[Card] = set()
-        self._labels_sent = False
 
-    def stop(self) -> None:
-        """Call after each decision: the table as it stands then goes with the last event so far."""
-        if len(self.hand.events) > self.sent:
-            self._stops[len(self.hand.events)] = self._table_tokens()
+    def event_count(self) -> int:
+        return len(self.hand.events)
 
-    def reply(self) -> dict:
-        """What is new since the last reply (see the module docstring), at most about
-        :data:`EVENTS_BUDGET` bytes of events: a longer stretch (the opponents playing to the end after
-        the reader folds) is cut after a decision and the reply says ``"more": true``."""
-        hand = self.hand
-        self._cards, self._amounts = set(), set()
-        events = hand.events
-        out_events = []
+    def event_views(self, start: int) -> Iterator[dict]:
+        events = self.hand.events
         names = deal_names(events)
-        used = 0
-        index = self.sent
-        while index < len(events):
-            view = self._event(events[index], names)
-            index += 1
-            table = self._stops.pop(index, None)
-            if table is not None and index < len(events):
-                view["table"] = self._delta(table)
-            out_events.append(view)
-            used += len(json.dumps(view, ensure_ascii=False))
-            if used > EVENTS_BUDGET:
-                break
-        self.sent = index
-        if index < len(events):
-            answer: dict[str, Any] = {"events": out_events, "more": True}
-            return self._finish(answer)
-        if out_events:
-            out_events[-1]["table"] = self._delta(self._table_tokens())
-        answer = {"events": out_events}
-        if hand.is_over:
-            answer["result"] = self.result()
-        else:
-            answer["next"] = self.next()
-        return self._finish(answer)
+        for index in range(start, len(events)):
+            yield self._event(events[index], names)
+
+    def is_over(self) -> bool:
+        return self.hand.is_over
 
     def labels(self) -> dict:
         """The table's labels (seats, pot, cards), said once per session: the page writes none."""
         return {**LABELS, **TABLE_LABELS,
                 "closed_of": {n: f"{LABELS['closed']} de {n}" for n in self.hand.names if n != YOU}}
-
-    def _finish(self, answer: dict) -> dict:
-        if not self._labels_sent:
-            self._labels_sent = True
-            answer["labels"] = self.labels()
-        new_cards = self._cards - self._cards_sent
-        self._cards_sent |= new_cards
-        answer["cards"] = {c._text: card_view(c) for c in sorted(new_cards, reverse=True)}
-        amounts = {str(n): amount(n) for n in sorted(self._amounts) if amount(n) != str(n)}
-        if amounts:
-            answer["amounts"] = amounts
-        return answer
 
     # ------------------------------------------------------------------------------ parts
 
@@ -156,7 +105,7 @@ class Viewer:
             view["amount"] = e.amount
         if e.cards is not None:
             view["cards"] = list(e.cards)
-            self._cards.update(Card.parse(t) for t in e.cards)
+            self.mention(e.cards)
         view["text"] = e.text
         if e.cite:
             view["cite"] = e.cite
@@ -164,7 +113,7 @@ class Viewer:
                 view["cite_repeat"] = True
         return view
 
-    def _table_tokens(self) -> dict:
+    def table(self) -> dict:
         """The table now (cards as tokens; their display goes in the reply's ``cards``)."""
         hand = self.hand
         snap = hand.snapshot()
@@ -203,14 +152,7 @@ class Viewer:
             elif p["folded"]:
                 seat["folded"] = True
                 badges.append(badge("folded", name))
-            if p["all_in"]:
-                seat["all_in"] = True
-                badges.append(badge("allin", name))
-            if name in won:
-                seat["won"] = won[name]
-                badges.append(badge("win", name, won[name]))
-            if name in forced:
-                seat["forced"] = forced[name]
+            mark_seat(seat, badges, name, all_in=p["all_in"], won=won.get(name), forced=forced.get(name))
             shown = hand.shown.get((deal, name))
             if shown is not None:
                 seat["shown"] = {"name": capital(shown.name), "kills": bool(shown.kills),
@@ -222,27 +164,6 @@ class Viewer:
         if banner:
             table["banner"] = banner
         return table
-
-    def _delta(self, table: dict) -> dict:
-        """``table`` with only what changed since the last table sent: the seats that changed (whole),
-        ``ayudas`` and ``banner`` (``null``: no banner) only when they changed."""
-        out = {"pot": table["pot"], "button": table["button"], "to_act": table["to_act"]}
-        self._amounts.add(table["pot"])
-        if table["ayudas"] != self._ayudas_sent:
-            out["ayudas"] = self._ayudas_sent = table["ayudas"]
-            self._cards.update(Card.parse(t) for t in table["ayudas"]["cards"])
-        banner = table.get("banner")
-        if banner != self._banner_sent:
-            out["banner"] = self._banner_sent = banner
-        seats = []
-        for seat in table["seats"]:
-            if self._seats_sent.get(seat["name"]) != seat:
-                self._seats_sent[seat["name"]] = seat
-                seats.append(seat)
-                self._cards.update(Card.parse(t) for t in seat["open"] + seat["closed"])
-                self._amounts.update((seat["stack"], seat["bet"]))
-        out["seats"] = seats
-        return out
 
     def next(self) -> dict:
         hand = self.hand
@@ -281,7 +202,7 @@ class Viewer:
                     item["player"] = e.player
                 if e.type == "show" and e.cards:
                     item["cards"] = list(e.cards)
-                    self._cards.update(Card.parse(t) for t in e.cards)
+                    self.mention(e.cards)
                 shows[-1]["items"].append(item)
         for deal in shows:
             for item in deal["items"]:
@@ -292,8 +213,7 @@ class Viewer:
         start = hand.starting_stacks
         stacks = [{"name": n, "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
                    "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
-        for row in stacks:
-            self._amounts.add(row["stack"])
+        self.mention(amounts=[row["stack"] for row in stacks])
         return {"pots": pots, "extensions": hand.extensions, "headline": headline, "shows": shows,
                 "stacks": stacks}
 

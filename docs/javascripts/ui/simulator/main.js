@@ -2,49 +2,32 @@
 // opponents. Lives in <div id="simulador" data-engine> on docs/mata-ases/simulador.md.
 //
 // The engine keeps the hand (a session, engine/scenarios/session.py): "scenario-start" once per hand,
-// "scenario-step" with each decision; every reply carries only what is new (events without
-// snapshots, the table's changed seats, the options with their labels, the result, the card words),
-// and "more": true when the opponents' play continues in the next reply. No rule is written here:
-// table.js, log.js and result.js draw what the engine says; state.js merges the table deltas;
-// words.js keeps the engine's words and decides the pauses. All text goes through textContent.
+// "scenario-step" with each decision. The table, the decisions, the pauses, the log and the result are the
+// one table page's (../table/controller.js); this page adds only what differs: the choice of the hand and
+// its modality, the lesson, the end screen's proposals, a return visit's game, the skip link.
 //
-// Test hooks (stable): root[data-sim-state] = loading | failed | idle | busy | waiting | turn | over;
+// Test hooks (stable, besides the table's own, see ../table/controller.js): root[data-sim-state];
 // root[data-scenario][data-modality][data-decisions] (JSON list of the reader's decisions so far);
-// seats [data-player][data-stack][data-bet][data-folded]; action buttons [data-action][data-amount];
-// result [data-sim-result][data-pots] (JSON) [data-extensions]; final rows [data-player][data-final-stack];
-// every render dispatches "sim:update" on the root. Pauses: ?rapido=1, ?pausa=<ms>, the "Sin pausas"
-// checkbox (stored in localStorage), none with prefers-reduced-motion (unless ?pausa).
-// On a phone the table, the ayudas and the next decision's buttons are scrolled on screen together
-// after every decision (showTogether); a skip link at the top of the page jumps to the decision.
+// result [data-extensions]; "sim:update" on the root after every change.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
 import { el, onPage } from "../page.js";
-import { drawResult } from "./result.js";
-import { HandController } from "./controller.js";
-import { appendLog, makeLog } from "./log.js";
-import { applyTable, emptyTable } from "./state.js";
-import { drawTable } from "./table.js";
-import {
-  Words, decisionFrom, isReader, loadNames, modalityName, names,
-} from "./words.js";
+import { TableController } from "../table/controller.js";
+import { loadNames, modalityName, names } from "./words.js";
 
-const STORE_FAST = "simulador.sin-pausas";
 const siteRoot = new URL("../../../", import.meta.url);
 let sessions = 0; // session ids: one per game started in this visit
 
-// ------------------------------------------------------------------------------------------
-// Settings and shared state (kept across instant navigation: the module runs once per visit).
+// Shared state (kept across instant navigation: the module runs once per visit).
 let scenariosPromise = null;
 let walkPages = {}; // name -> the address of the hand's page, its walkthrough (assets/scenarios.json "pages")
 let memory = null; // {name, modality, reader}: the game in progress, restored when the reader comes back
 
-function storedFast() {
-  try { return localStorage.getItem(STORE_FAST) === "1"; } catch (e) { return false; }
+/** A practice hand's modalities (none for a game without them, such as Hold'em). */
+function modalitiesOf(scenario) {
+  return scenario.modalities || [];
 }
 
-function storeFast(value) {
-  try { localStorage.setItem(STORE_FAST, value ? "1" : "0"); } catch (e) { /* private mode */ }
-}
-
+/** The practice hands of ``game`` ("mata-ases" here), easiest first, from assets/scenarios.json. */
 function loadScenarios(url) {
   if (!scenariosPromise) {
     scenariosPromise = fetch(url, { credentials: "same-origin" }).then((response) => {
@@ -60,22 +43,14 @@ function loadScenarios(url) {
   return scenariosPromise;
 }
 
-// ------------------------------------------------------------------------------------------
-// The simulator on one page view.
-class Simulator extends HandController {
+class Simulator extends TableController {
   constructor(root) {
-    super(request);
-    this.stepCommand = "scenario-step";
-    this.root = root;
+    super(root, request, { stepCommand: "scenario-step", level: 2 });
+    this.game = root.dataset.game || "mata-ases";
     this.scenarios = [];
     this.scenario = null;
     this.modality = "boton-ante";
     this.reader = [];
-    this.session = null;   // the engine's session of the game on the table
-    this.next = null;      // the reader's options (the last reply's "next")
-    this.table = emptyTable();
-    this.words = new Words();
-    this.fast = storedFast();
     this.build();
     this.setState("loading");
     const url = new URL(root.dataset.scenarios || "assets/scenarios.json", siteRoot);
@@ -85,26 +60,8 @@ class Simulator extends HandController {
     this.unsubscribe = onStatus((state) => this.onEngine(state));
   }
 
-  alive() {
-    return this.root.isConnected;
-  }
-
-  setState(state) {
-    this.root.dataset.simState = state;
-    // Only while loading: a busy region may hold back the log's announcements during play.
-    this.root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
-  }
-
-  emit() {
-    this.root.dispatchEvent(new CustomEvent("sim:update", { detail: { state: this.root.dataset.simState } }));
-  }
-
-  // ---- skeleton ----
+  // ---- what this page adds to the table: loading, failure, the hand's choice, the lesson ----
   build() {
-    const root = this.root;
-    root.classList.add("sim");
-    root.replaceChildren();
-
     this.loading = el("div", "sim-loading");
     this.progress = el("progress", "sim-loading__bar");
     this.progress.max = 4;
@@ -113,11 +70,9 @@ class Simulator extends HandController {
     this.loadingText = el("p", "sim-loading__text", "Preparando el simulador…");
     this.loading.append(this.progress, this.loadingText);
 
-    this.failure = el("div", "sim-failure admonition warning");
-    this.failure.setAttribute("role", "alert");
-    this.failure.hidden = true;
+    this.failureTitle = "El simulador no está disponible";
+    this.failureNote = "Las manos comentadas siguen disponibles: cada una tiene su página, enlazada más abajo.";
 
-    // Choose the hand.
     this.form = el("form", "sim-setup");
     this.form.hidden = true;
     this.form.setAttribute("aria-label", "Elige la mano");
@@ -140,76 +95,10 @@ class Simulator extends HandController {
     this.lesson = el("p", "sim-lesson");
     this.lesson.hidden = true;
 
-    // The table.
-    this.tableBox = el("section", "sim-table");
-    this.tableBox.setAttribute("aria-label", "Mesa");
-    this.tableBox.hidden = true;
-    this.banner = el("p", "sim-banner");
-    this.banner.hidden = true;
-    this.others = el("ul", "sim-seats sim-seats--others");
-    this.center = el("div", "sim-center");
-    this.pot = el("p", "sim-pot");
-    this.ayudas = el("div", "sim-ayudas");
-    this.center.append(this.pot, this.ayudas);
-    this.mine = el("ul", "sim-seats sim-seats--mine");
-    this.tableBox.append(this.banner, this.others, this.center, this.mine);
+    this.root.insertBefore(this.loading, this.view.play);
+    this.root.insertBefore(this.form, this.view.play);
+    this.view.main.insertBefore(this.lesson, this.view.tableBox);
 
-    // The reader's turn.
-    this.controls = el("section", "sim-controls");
-    this.controls.setAttribute("aria-label", "Tu decisión");
-    this.controls.id = `${root.id || "sim"}-decision`;
-    this.controls.hidden = true;
-    this.prompt = el("p", "sim-controls__prompt");
-    this.prompt.id = `${root.id || "sim"}-prompt`;
-    this.buttons = el("div", "sim-controls__buttons");
-    this.buttons.setAttribute("role", "group");
-    this.buttons.setAttribute("aria-labelledby", this.prompt.id);
-    this.hint = el("p", "sim-controls__hint");
-    this.hint.id = `${root.id || "sim"}-hint`;
-    this.hint.hidden = true;
-    this.controls.append(this.prompt, this.buttons, this.hint);
-
-    // Opponents' pace.
-    this.pace = el("div", "sim-pace");
-    this.pace.hidden = true;
-    this.waiting = el("p", "sim-pace__text");
-    this.skipButton = el("button", "md-button sim-skip", "Saltar");
-    this.skipButton.type = "button";
-    this.skipButton.setAttribute("aria-disabled", "true");
-    this.skipButton.setAttribute("aria-label", "Saltar la pausa: ver ya las jugadas de los rivales");
-    const fastLabel = el("label", "sim-fast");
-    this.fastInput = el("input");
-    this.fastInput.type = "checkbox";
-    this.fastInput.checked = this.fast;
-    fastLabel.append(this.fastInput, document.createTextNode(" Sin pausas"));
-    this.pace.append(this.skipButton, fastLabel, this.waiting);
-
-    this.error = el("p", "sim-error");
-    this.error.setAttribute("role", "alert");
-    this.error.hidden = true;
-
-    // The end of the hand.
-    this.result = el("section", "sim-result");
-    this.result.hidden = true;
-    this.result.setAttribute("aria-labelledby", `${root.id || "sim"}-result-title`);
-
-    // The log.
-    this.logBox = el("section", "sim-log");
-    this.logBox.hidden = true;
-    // Headings: the simulator sits right under the page's h1, so its sections are h2 (steps h3).
-    const logTitle = el("h2", "sim-log__title", "Desarrollo de la mano");
-    logTitle.id = `${root.id || "sim"}-log-title`;
-    this.log = makeLog(logTitle.id, 3);
-    this.logBox.append(logTitle, this.log);
-
-    this.play = el("div", "sim-play");
-    const main = el("div", "sim-play__main");
-    main.append(this.tableBox, this.controls, this.pace, this.error, this.result);
-    this.play.append(main, this.logBox);
-
-    root.append(this.loading, this.failure, this.form, this.lesson, this.play);
-
-    // Events.
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
       this.startSelected();
@@ -217,20 +106,6 @@ class Simulator extends HandController {
     this.select.addEventListener("change", () => {
       this.refreshModalities();
       this.refreshStartLabel();
-    });
-    this.skipButton.addEventListener("click", () => this.skipPauses());
-    this.skipButton.setAttribute("aria-keyshortcuts", "Escape");
-    this.fastInput.addEventListener("change", () => {
-      this.fast = this.fastInput.checked;
-      storeFast(this.fast);
-      if (this.fast) this.skipPauses();
-    });
-    this.buttons.addEventListener("click", (event) => {
-      const button = event.target.closest("button[data-action]");
-      if (button && !button.disabled) this.decide(button);
-    });
-    root.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && this.skip) this.skipPauses();
     });
   }
 
@@ -277,7 +152,7 @@ class Simulator extends HandController {
       return;
     }
     try {
-      scenarios = await this.scenariosReady;
+      scenarios = (await this.scenariosReady).filter((s) => (s.game || "mata-ases") === this.game);
     } catch (error) {
       this.fail(`No se pudieron cargar las manos de práctica (${error.message}).`);
       return;
@@ -289,12 +164,11 @@ class Simulator extends HandController {
       return;
     }
     this.scenarios = scenarios;
-    this.select.replaceChildren();
-    scenarios.forEach((scenario, index) => {
+    this.select.replaceChildren(...scenarios.map((scenario, index) => {
       const option = el("option", null, `${index + 1}. ${scenario.title}`);
       option.value = scenario.name;
-      this.select.append(option);
-    });
+      return option;
+    }));
     // ?mano=<name> (the «Jugar esta mano» link of a hand's page) asks for that hand; a game in progress
     // of the same hand is resumed.
     const asked = scenarios.find((s) => s.name === new URLSearchParams(location.search).get("mano"));
@@ -302,41 +176,28 @@ class Simulator extends HandController {
     const resume = kept && (!asked || asked === kept) ? memory : null;
     const first = resume ? kept : (asked || scenarios[0]);
     this.select.value = first.name;
-    this.modality = resume ? resume.modality : (first.modalities.includes("boton-ante") ? "boton-ante" : first.modalities[0]);
-    this.modalityInputs[this.modality].checked = true;
+    this.modality = resume ? resume.modality : (modalitiesOf(first).includes("boton-ante") ? "boton-ante" : modalitiesOf(first)[0] ?? null);
     this.refreshModalities();
     this.loading.hidden = true;
     this.form.hidden = false;
-    this.play.hidden = false;
+    this.view.play.hidden = false;
     await this.startGame(first, this.modality, resume ? resume.reader : [], { instant: Boolean(resume) });
   }
 
-  fail(message) {
-    this.restart();
-    this.loading.hidden = true;
-    this.form.hidden = true;
-    this.play.hidden = true;
-    this.lesson.hidden = true;
-    this.failure.hidden = false;
-    this.failure.replaceChildren(
-      el("p", "admonition-title", "El simulador no está disponible"),
-      el("p", null, message),
-      el("p", null, "Las manos comentadas siguen disponibles: cada una tiene su página, enlazada más abajo."),
-    );
-    this.setState("failed");
-    this.emit();
+  setupParts() {
+    return [this.loading, this.form];
   }
 
   refreshModalities() {
     const scenario = this.scenarios.find((s) => s.name === this.select.value);
     if (!scenario) return;
+    const modalities = modalitiesOf(scenario);
+    this.modalityBox.hidden = !modalities.length; // a game without modalities (Hold'em)
     for (const [id, input] of Object.entries(this.modalityInputs)) {
-      input.disabled = !scenario.modalities.includes(id);
-      if (input.disabled && input.checked) {
-        input.checked = false;
-        this.modalityInputs[scenario.modalities[0]].checked = true;
-      }
+      input.disabled = !modalities.includes(id);
+      if (input.disabled && input.checked) input.checked = false;
     }
+    if (modalities.length && !this.selectedModality()) this.modalityInputs[modalities[0]].checked = true;
     const reason = scenario.single_modality_reason;
     this.modalityNote.hidden = !reason;
     this.modalityNote.textContent = reason
@@ -359,32 +220,23 @@ class Simulator extends HandController {
   startSelected() {
     const scenario = this.scenarios.find((s) => s.name === this.select.value);
     if (!scenario) return;
-    const modality = this.selectedModality() || scenario.modalities[0];
+    const modality = this.selectedModality() || modalitiesOf(scenario)[0] || null;
     this.startGame(scenario, modality, [], { focus: true });
   }
 
   // ---- a game ----
   async startGame(scenario, modality, reader, { instant = false, focus = false } = {}) {
-    this.restart();
+    this.newHand(`sim-${++sessions}`);
     this.scenario = scenario;
     this.modality = modality;
     this.reader = reader.slice();
-    this.session = `sim-${++sessions}`;
-    this.next = null;
-    this.table = emptyTable();
-    this.words = new Words();
-    this.log.replaceChildren();
-    this.result.hidden = true;
-    this.result.replaceChildren();
-    this.error.hidden = true;
-    this.controls.hidden = true;
     this.select.value = scenario.name;
+    if (modality) this.modalityInputs[modality].checked = true;
     this.refreshModalities();
-    this.modalityInputs[modality].checked = true;
     this.refreshStartLabel();
     this.lesson.hidden = !scenario.lesson;
     this.lesson.replaceChildren(
-      el("strong", null, `${scenario.title} · ${modalityName(modality)}. `),
+      el("strong", null, modality ? `${scenario.title} · ${modalityName(modality)}. ` : `${scenario.title}. `),
       document.createTextNode(scenario.lesson || ""),
     );
     if (walkPages[scenario.name]) { // the hand's page: its walkthrough, step by step (site_hooks/scenarios.py)
@@ -392,164 +244,54 @@ class Simulator extends HandController {
       walk.href = new URL(walkPages[scenario.name], siteRoot).href;
       this.lesson.append(" ", walk);
     }
-    this.tableBox.hidden = false;
-    this.logBox.hidden = false;
-    this.pace.hidden = false;
     this.remember();
     this.follow = focus;
-    await this.ask("scenario-start", {
-      session: this.session, scenario, modality, reader: this.reader,
-    }, { instant });
+    // "game" absent means Mata Ases (the contract): the hand goes as the engine's to_json wrote it.
+    const { game, ...hand } = scenario;
+    const payload = { session: this.session, scenario: game === "mata-ases" ? hand : scenario, reader: this.reader };
+    if (modality) payload.modality = modality;
+    await this.ask("scenario-start", payload, { instant });
   }
 
-  // The end of a batch: the result, or the reader's next turn.
-  done(reply) {
-    if (reply.result) this.showResult(reply.result);
-    else this.drawTurn(reply.next);
-  }
-
-  showEvent(event) {
-    appendLog(this.log, event);
-    if (event.table) {
-      this.table = applyTable(this.table, event.table);
-      drawTable(this.parts(), this.table, this.words);
-    }
-    this.emit();
-  }
-
-  // The engine refused: a decision (undo it and say why), a lost session (start again where we were),
-  // or a practice hand it cannot play (its script says nothing here).
-  refused(reply, command) {
+  // The engine refused: a lost session (start again where we were), or a practice hand it cannot play
+  // (its script says nothing here); a refused decision is the table's (undoDecision).
+  refusedHere(reply, command) {
     if (reply.code === "unknown-session" && command === "scenario-step") {
       this.startGame(this.scenario, this.modality, this.reader, { instant: true, focus: this.follow });
-      return;
+      return true;
     }
-    if (command === "scenario-step" && reply.field && reply.field.startsWith("decision")) {
-      if (this.reader.length) this.reader.pop();
-      this.remember();
-      this.showError(`El motor no aceptó la jugada: ${reply.error}`);
-      this.setState(this.next ? "turn" : "idle");
-      this.setButtonsDisabled(false);
-      if (this.next) this.controls.hidden = false;
-      this.emit();
-      return;
-    }
-    const what = reply.code === "script-gap" ? "El guion de esta mano no prevé lo que pasa ahora" : "El motor no pudo seguir";
-    this.showError(`${what}: ${reply.error}`);
-    this.setState("idle");
-    this.emit();
-  }
-
-  // ---- the reader's turn / the end ----
-  drawTurn(next) {
-    this.next = next || null;
-    if (!next || !isReader(next.player)) {
-      this.controls.hidden = true;
+    if (reply.code === "script-gap") {
+      this.view.showError(`El guion de esta mano no prevé lo que pasa ahora: ${reply.error}`);
       this.setState("idle");
-      this.emit();
-      return;
+      return true;
     }
-    const can = next.can || [];
-    const cardChoice = Boolean(next.hint);
-    this.prompt.textContent = next.prompt || "";
-    this.hint.hidden = !cardChoice;
-    this.hint.textContent = next.hint || "";
-    this.buttons.replaceChildren();
-    for (const option of can) this.buttons.append(...this.controlFor(option, cardChoice));
-    this.controls.hidden = false;
-    this.setState("turn");
-    if (this.follow) this.focusDecision();
-    this.emit();
+    return false;
   }
 
-  // The keyboard and the screen on the reader's next step: the first option (or the end screen's first
-  // proposal, or the setup form), with the table above it on screen.
-  focusDecision() {
-    let target = null;
-    let last = null;
-    if (this.root.dataset.simState === "turn") {
-      target = this.buttons.querySelector("button, input");
-      last = this.buttons;
-    } else if (this.root.dataset.simState === "over") {
-      target = this.result.querySelector(".sim-result__next button");
-      last = target;
-    }
-    if (!target) {
-      target = this.form.hidden ? null : this.startButton;
-      last = target;
-    }
-    if (!target) return;
-    target.focus({ preventScroll: true });
-    this.showTogether(this.root.dataset.simState === "over" ? this.result : this.tableBox, last);
-  }
-
-  // Scroll (at once, no animation) so that ``first``'s top sits under Material's sticky header and
-  // ``last``'s bottom is on screen; when both do not fit, ``last`` wins (the buttons to press).
-  showTogether(first, last) {
-    const header = document.querySelector(".md-header");
-    const top = (header ? header.getBoundingClientRect().bottom : 0) + 8;
-    const room = window.innerHeight - 8;
-    const from = first.getBoundingClientRect().top;
-    const to = last.getBoundingClientRect().bottom;
-    if (from >= top && to <= room) return;
-    const delta = to - from <= room - top ? from - top : to - room;
-    window.scrollBy({ top: delta, left: 0, behavior: "instant" });
-  }
-
-  controlFor(option, cardChoice) {
-    const variable = (option.action === "bet" || option.action === "raise") && option.min !== option.max;
-    const button = el("button", `md-button sim-action sim-action--${option.action}`, option.label);
-    button.type = "button";
-    button.dataset.action = option.action;
-    if (option.action === "call") button.dataset.amount = String(option.amount);
-    if (option.action === "bet" || option.action === "raise") button.dataset.amount = String(option.min);
-    if (option.action === "fold") button.classList.add("sim-action--fold");
-    else if (!variable) button.classList.add("md-button--primary");
-    if (cardChoice) button.setAttribute("aria-describedby", this.hint.id);
-    if (!variable) return [button];
-    // No-limit: an amount between min and max (the engine judges it).
-    const label = el("label", "sim-amount");
-    label.append(el("span", null, option.amount_label));
-    const input = el("input");
-    input.type = "number";
-    input.min = String(option.min);
-    input.max = String(option.max);
-    input.step = "1";
-    input.value = String(option.min);
-    input.inputMode = "numeric";
-    input.addEventListener("input", () => { button.dataset.amount = input.value; });
-    label.append(input);
-    const wrap = el("span", "sim-amount-group");
-    wrap.append(label, button);
-    return [wrap];
-  }
-
-  decide(button) {
-    const decision = decisionFrom(button.dataset);
-    this.error.hidden = true;
-    // Keep the keyboard where the game is: on "Saltar" while the opponents play, then on the new options.
-    this.follow = this.root.contains(document.activeElement);
-    if (this.follow) this.skipButton.focus();
+  decided(decision) {
     this.reader.push(decision);
     this.remember();
-    this.controls.hidden = true;
-    this.ask("scenario-step", { session: this.session, decision });
+  }
+
+  undoDecision() {
+    if (this.reader.length) this.reader.pop();
+    this.remember();
+  }
+
+  restingFocus() {
+    return this.form.hidden ? null : this.startButton;
   }
 
   // The game in progress: kept for a return visit, and shown to tests as root[data-decisions].
   remember() {
     memory = { name: this.scenario.name, modality: this.modality, reader: this.reader.slice() };
     this.root.dataset.scenario = this.scenario.name;
-    this.root.dataset.modality = this.modality;
+    this.root.dataset.modality = this.modality || "";
     this.root.dataset.decisions = JSON.stringify(this.reader);
   }
 
-  showResult(result) {
-    this.next = null;
-    this.controls.hidden = true;
-    drawResult(this.result, result, this.words, `${this.root.id || "sim"}-result-title`, 2);
-
-    // What next: the next hand, this hand in the other modality, the first hand again, or this one again.
+  // What next: the next hand, this hand in the other modality, the first hand again, or this one again.
+  endOfHand() {
     const actions = el("div", "sim-result__next");
     actions.setAttribute("role", "group");
     actions.setAttribute("aria-label", "Qué jugar ahora");
@@ -560,22 +302,18 @@ class Simulator extends HandController {
       actions.append(button);
     }
     actions.firstElementChild.classList.add("md-button--primary");
-    this.result.querySelector(".sim-result__headline").after(actions);
-    this.result.hidden = false;
-    this.pace.hidden = true;
-    this.setState("over");
-    if (this.follow) this.focusDecision();
-    this.emit();
+    this.view.result.querySelector(".sim-result__headline").after(actions);
+    return actions.firstElementChild;
   }
 
   /** The end screen's proposals, best first: [{label, className, scenario, modality}]. */
   proposals() {
     const index = this.scenarios.findIndex((s) => s.name === this.scenario.name);
     const nextScenario = this.scenarios[index + 1];
-    const other = (scenario) => scenario.modalities.find((m) => m !== this.modality) || null;
+    const other = (scenario) => modalitiesOf(scenario).find((m) => m !== this.modality) || null;
     const list = [];
     if (nextScenario) {
-      const modality = nextScenario.modalities.includes(this.modality) ? this.modality : nextScenario.modalities[0];
+      const modality = modalitiesOf(nextScenario).includes(this.modality) ? this.modality : (modalitiesOf(nextScenario)[0] ?? null);
       list.push({ label: `Siguiente mano: ${index + 2}. ${nextScenario.title}`, className: "sim-next",
         scenario: nextScenario, modality });
     }
@@ -586,7 +324,7 @@ class Simulator extends HandController {
     }
     if (!nextScenario && index > 0) {
       const first = this.scenarios[0];
-      const modality = other(first) || first.modalities[0];
+      const modality = other(first) || (modalitiesOf(first)[0] ?? null);
       list.push({ label: `Volver a la mano 1 en ${modalityName(modality)}`, className: "sim-first",
         scenario: first, modality });
     }
@@ -596,8 +334,8 @@ class Simulator extends HandController {
 
   startProposal(scenario, modality) {
     this.select.value = scenario.name;
+    if (modality) this.modalityInputs[modality].checked = true;
     this.refreshModalities();
-    this.modalityInputs[modality].checked = true;
     this.startGame(scenario, modality, [], { focus: true });
   }
 }
@@ -622,7 +360,6 @@ function addSkipLink(root) {
   if (material) material.after(link);
   else document.body.prepend(link);
 }
-
 
 // Modules run after the page is parsed: when the page holds the simulator, start the worker and the
 // scenario list now rather than at the first page event.

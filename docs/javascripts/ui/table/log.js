@@ -1,9 +1,10 @@
 // The log of the hand: one line per engine event (its sentence and the rule it cites), grouped under
-// the engine's section titles («Extensión 1 · Tercera carta», «Las ayudas»). The log is a
-// <div role="log"> holding, per section, an <h4> and an <ol> of steps (valid list semantics: only
-// <li> inside each list). A rule already cited earlier in the same street (the engine's cite_repeat)
-// folds into a «Regla» toggle, so each rule is shown once per street.
+// the engine's section titles («Extensión 1 · Tercera carta», «Las ayudas», «Flop»). The log is a
+// <div role="log"> holding, per section, a heading and an <ol> of steps (valid list semantics: only
+// <li> inside each list). A rule already cited earlier in the same part of the hand (the engine's
+// cite_repeat) folds into a «Regla» toggle. Each step is the template's (markup.js).
 import { el } from "../page.js";
+import { step } from "./markup.js";
 import { isOwnStep } from "./words.js";
 
 /**
@@ -28,17 +29,8 @@ export function appendLog(log, event) {
     steps = el("ol", "sim-log__steps");
     log.append(steps);
   }
-  const item = el("li", "sim-log__step");
+  const item = step(event);
   if (isOwnStep(event)) item.classList.add("sim-log__step--you");
-  item.append(el("span", "sim-log__text", event.text || ""));
-  if (event.cite && event.cite_repeat) {
-    const more = el("details", "sim-log__cite-repeat");
-    more.append(el("summary", "", "Regla"), el("cite", "sim-log__cite", event.cite));
-    item.append(document.createTextNode(" "), more);
-  } else if (event.cite) {
-    item.append(document.createTextNode(" "), el("cite", "sim-log__cite", event.cite));
-  }
-  item.dataset.type = event.type || "";
   steps.append(item);
   log.scrollTop = log.scrollHeight;
 }

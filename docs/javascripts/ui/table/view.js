@@ -1,0 +1,176 @@
+// The table view: the table (cloned from the page's templates, markup.js), the reader's decision, the
+// opponents' pace, an error line, the end of the hand and the log, built once per page and drawn from
+// the engine's replies. It knows no game: the seats, the shared cards (ayudas or board), any badge, the
+// buttons with the engine's labels. The controller (controller.js) decides when to draw what.
+import { el } from "../page.js";
+import { appendLog, makeLog } from "./log.js";
+import { drawResult } from "./result.js";
+import { drawTable, tableParts } from "./markup.js";
+import { isReader } from "./words.js";
+
+export class TableView {
+  /**
+   * @param {string} id the root's id (prefix of the ids inside)
+   * @param {object} options {level: the heading level of the log's and result's titles (2 right under the
+   *   page's h1), fast: the «Sin pausas» box's first state, skipLabel: the «Saltar» button's name}
+   */
+  constructor(id, { level = 3, fast = false, skipLabel = "Saltar la pausa: ver ya las jugadas de los rivales" } = {}) {
+    this.id = id;
+    this.level = level;
+
+    this.parts = tableParts();
+    this.tableBox = this.parts.box;
+    this.tableBox.hidden = true;
+
+    // The reader's turn.
+    this.controls = el("section", "sim-controls");
+    this.controls.setAttribute("aria-label", "Tu decisión");
+    this.controls.id = `${id}-decision`;
+    this.controls.hidden = true;
+    this.prompt = el("p", "sim-controls__prompt");
+    this.prompt.id = `${id}-prompt`;
+    this.buttons = el("div", "sim-controls__buttons");
+    this.buttons.setAttribute("role", "group");
+    this.buttons.setAttribute("aria-labelledby", this.prompt.id);
+    this.hint = el("p", "sim-controls__hint");
+    this.hint.id = `${id}-hint`;
+    this.hint.hidden = true;
+    this.controls.append(this.prompt, this.buttons, this.hint);
+
+    // The opponents' pace.
+    this.pace = el("div", "sim-pace");
+    this.pace.hidden = true;
+    this.waiting = el("p", "sim-pace__text");
+    this.skipButton = el("button", "md-button sim-skip", "Saltar");
+    this.skipButton.type = "button";
+    this.skipButton.setAttribute("aria-disabled", "true");
+    this.skipButton.setAttribute("aria-label", skipLabel);
+    this.skipButton.setAttribute("aria-keyshortcuts", "Escape");
+    const fastLabel = el("label", "sim-fast");
+    this.fastInput = el("input");
+    this.fastInput.type = "checkbox";
+    this.fastInput.checked = fast;
+    fastLabel.append(this.fastInput, document.createTextNode(" Sin pausas"));
+    this.pace.append(this.skipButton, fastLabel, this.waiting);
+
+    this.error = el("p", "sim-error");
+    this.error.setAttribute("role", "alert");
+    this.error.hidden = true;
+
+    // The end of the hand.
+    this.result = el("section", "sim-result");
+    this.result.hidden = true;
+    this.result.setAttribute("aria-labelledby", `${id}-result-title`);
+
+    // The log.
+    this.logBox = el("section", "sim-log");
+    this.logBox.hidden = true;
+    const logTitle = el(`h${level}`, "sim-log__title", "Desarrollo de la mano");
+    logTitle.id = `${id}-log-title`;
+    this.log = makeLog(logTitle.id, level + 1);
+    this.logBox.append(logTitle, this.log);
+
+    this.main = el("div", "sim-play__main");
+    this.main.append(this.tableBox, this.controls, this.pace, this.error, this.result);
+    this.play = el("div", "sim-play");
+    this.play.append(this.main, this.logBox);
+  }
+
+  /** A new hand: an empty log, no result, no decision, no error; the table shown. */
+  clear() {
+    this.log.replaceChildren();
+    this.result.hidden = true;
+    this.result.replaceChildren();
+    delete this.result.dataset.simResult;
+    this.error.hidden = true;
+    this.controls.hidden = true;
+    this.tableBox.hidden = false;
+    this.logBox.hidden = false;
+    this.pace.hidden = false;
+  }
+
+  /** One event: its log line, and the table when the event carries it (a state.js table). */
+  drawEvent(event, table, words) {
+    appendLog(this.log, event);
+    if (table) drawTable(this.parts, table, words);
+  }
+
+  /** The reader's options (the reply's "next"); false (and nothing shown) when it is not their turn. */
+  drawTurn(next) {
+    if (!next || !isReader(next.player)) {
+      this.controls.hidden = true;
+      return false;
+    }
+    const cardChoice = Boolean(next.hint);
+    this.prompt.textContent = next.prompt || "";
+    this.hint.hidden = !cardChoice;
+    this.hint.textContent = next.hint || "";
+    this.buttons.replaceChildren(...(next.can || []).map((option) => this.controlFor(option, cardChoice)));
+    this.controls.hidden = false;
+    return true;
+  }
+
+  /** A decision's button (with its amount box when the engine lets the reader choose it). */
+  controlFor(option, cardChoice) {
+    const variable = (option.action === "bet" || option.action === "raise") && option.min !== option.max;
+    const button = el("button", `md-button sim-action sim-action--${option.action}`, option.label);
+    button.type = "button";
+    button.dataset.action = option.action;
+    if (option.action === "call") button.dataset.amount = String(option.amount);
+    if (option.action === "bet" || option.action === "raise") button.dataset.amount = String(option.min);
+    if (option.action !== "fold" && !variable) button.classList.add("md-button--primary");
+    if (cardChoice) button.setAttribute("aria-describedby", this.hint.id);
+    if (!variable) return button;
+    // No-limit: an amount between min and max (the engine judges it).
+    const label = el("label", "sim-amount");
+    label.append(el("span", null, option.amount_label));
+    const input = el("input");
+    input.type = "number";
+    input.min = String(option.min);
+    input.max = String(option.max);
+    input.step = "1";
+    input.value = String(option.min);
+    input.inputMode = "numeric";
+    input.addEventListener("input", () => { button.dataset.amount = input.value; });
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") {
+        event.preventDefault();
+        button.click();
+      }
+    });
+    label.append(input);
+    const wrap = el("span", "sim-amount-group");
+    wrap.append(label, button);
+    return wrap;
+  }
+
+  /** The end of the hand (the engine's result), drawn into the result box. */
+  drawResult(result, words) {
+    this.controls.hidden = true;
+    this.pace.hidden = true;
+    drawResult(this.result, result, words, `${this.id}-result-title`, this.level);
+    this.result.hidden = false;
+  }
+
+  setButtonsDisabled(disabled) {
+    for (const node of this.buttons.querySelectorAll("button, input")) node.disabled = disabled;
+  }
+
+  showError(message) {
+    this.error.hidden = false;
+    this.error.textContent = message;
+  }
+}
+
+// Scroll (at once, no animation) so that ``first``'s top sits under Material's sticky header and
+// ``last``'s bottom is on screen; when both do not fit, ``last`` wins (the buttons to press).
+export function showTogether(first, last) {
+  const header = document.querySelector(".md-header");
+  const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
+  const room = window.innerHeight - 4;
+  const from = first.getBoundingClientRect().top;
+  const to = last.getBoundingClientRect().bottom;
+  if (from >= top && to <= room) return;
+  const delta = to - from <= room - top ? from - top : to - room;
+  window.scrollBy({ top: delta, left: 0, behavior: "instant" });
+}
