@@ -13,7 +13,7 @@ from ..cards import Card
 from ..errors import InvalidCardError, RequestError, shown
 from ..requests import MAX_AMOUNT
 from ..spanish import amount
-from .holdem_format import GAME, holdem_from_json, holdem_to_json
+from .holdem_format import GAME, HoldemScenario, holdem_from_json, holdem_to_json
 from .model import READER, SLOTS, Deal, Outcome, PlayClaim, Pot, Scenario, ScriptEntry, Seat, Slot
 
 __all__ = ["from_json", "to_json"]
@@ -22,7 +22,7 @@ __all__ = ["from_json", "to_json"]
 def to_json(scenario: Scenario) -> dict:
     """The scenario as plain JSON data (what ``scenario-play`` and the browser simulator take); a
     Hold'em hand's is :func:`.holdem_format.holdem_to_json`'s (``"game": "holdem"``)."""
-    if scenario.game == GAME:
+    if isinstance(scenario, HoldemScenario):
         return holdem_to_json(scenario)
     return {
         "name": scenario.name,

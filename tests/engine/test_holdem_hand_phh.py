@@ -192,3 +192,19 @@ def test_shows_as_pokerkit_writes_them_all_in_hands_before_the_board_the_winner_
     shown = hand_with(*DEALT, *checks, "p1 sm", "p2 sm", "p3 sm QhQc")
     silent = hand_with(*DEALT, *checks, "p1 sm", "p2 sm")
     assert shown["finishing_stacks"] == silent["finishing_stacks"] == [980, 980, 1040]
+
+
+def test_a_dead_small_blind_hand_reads_back_with_its_big_blind():
+    """Dead-button rule: the small blind's seat is empty, the first player posts the big blind. Its PHH
+    has one blind, on p1; read back, p1 is the big blind again (not «la ciega pequeña»), and the
+    positions keep the empty seat."""
+    hand = HoldemHand([("Ana", 1000), ("Beto", 1000), ("Carla", 1000)], button="Carla", blinds=[0, 20],
+                      min_bet=20, no_small_blind=True)
+    assert hand.big_blind == "Ana" and hand.small_blind is None
+    text = dumps(hand)
+    assert "blinds_or_straddles = [20, 0, 0]" in text
+    again = replay(loads(text))
+    assert again.small_blind is None and again.big_blind == "p1"
+    assert [again.position[p] for p in ("p1", "p2", "p3")] == [hand.position[p] for p in ("Ana", "Beto", "Carla")]
+    first = answer("holdem-hand", {"phh": text})["events"][0]
+    assert first["type"] == "blind" and "ciega grande" in first["text"]

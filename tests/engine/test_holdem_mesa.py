@@ -186,3 +186,19 @@ def test_a_wrong_line_of_a_hand_history_is_told():
     assert bad["code"] == "invalid-amount" and bad["line"] == 7 and bad["at"] == 8
     broken = protocol.answer("holdem-replay-start", {"session": "r", "phh": "variant = 'NT'\nantes = [0,"})
     assert broken["code"] == "phh-syntax" and "line" in broken
+
+
+def test_a_hand_the_blinds_play_out_alone_still_counts_and_moves_the_button():
+    """Found by ``make fuzz``: when the blinds put everybody all-in, the hand ends as it is dealt; its chips
+    and the next hand's button must still be settled."""
+    table = HoldemFreeTable(parse_setup({**SETUP, "players": 2, "seat": 0}))
+    while not table.hand.over:
+        table.act("fold", None)
+    table.close()
+    table.stacks = {YOU: 5, "Ana": 1195}
+    table.positions = table.following
+    table.number += 1
+    table._deal()
+    assert table.hand.over and table.stacks == table.hand.stacks and sum(table.stacks.values()) == 1200
+    assert (YOU in table.out) == (table.hand.stacks[YOU] == 0)
+    assert YOU in table.out or type(table.hand.events[-1]).__name__ == "NextHand"

@@ -172,7 +172,7 @@ def test_the_list_marker_links_every_hand_from_the_page_it_is_on(configured):
     (token, html), = hook.PAGES.pending("docs/mata-ases/simulador.md").items()
     assert token in out and "<!--" not in out
     links = re.findall(r'<a href="([^"]+)" class="hand-title" data-scenario="([^"]+)">([^<]+)</a>', html)
-    ordered = sorted(configured["scenarios"].values(), key=lambda s: s.order)
+    ordered = sorted((s for s in configured["scenarios"].values() if s.game == "mata-ases"), key=lambda s: s.order)
     assert links == [(f"../manos-comentadas/{s.name}/", s.name, f"{n}. {s.title}") for n, s in enumerate(ordered, 1)]
     assert html.count('class="hand-lesson"') == len(ordered)
     assert "Nivel 7 de 7 · Botón Ante y Bring In" in html
@@ -250,7 +250,10 @@ def test_a_walkthrough_marker_for_one_modality(configured):
 @pytest.mark.parametrize("line, message", [
     ("<!-- escenario: 99-nada -->", "mano de práctica desconocida: «99-nada». Manos en scenarios/: "
                                     "01-matar-los-ases, 02-todos-pasan, 03-una-sola-ayuda, 04-la-extension, "
-                                    "05-solo-queda-uno, 06-all-in, 07-full-contra-full."),
+                                    "05-solo-queda-uno, 06-all-in, 07-full-contra-full, holdem-01-ciegas-y-quien-habla, "
+                                    "holdem-02-la-subida-minima, holdem-03-todos-pasan, holdem-04-heads-up, "
+                                    "holdem-05-all-in-corto, holdem-06-botes-secundarios, "
+                                    "holdem-07-showdown-y-ficha-impar."),
     ("<!-- escenario: 01-matar-los-ases stud -->", "modalidad desconocida: «stud». Escribe «boton-ante» o «bring-in»."),
     ("Mira <!-- escenario: 01-matar-los-ases --> aquí", "el marcador «<!-- escenario: … -->» tiene que ir solo en su "
                                                         "línea."),
@@ -296,7 +299,8 @@ def test_a_hand_of_another_game_gets_its_own_folder_simulator_list_and_json(conf
     as Hold'em, which must leave the Mata Ases hands' numbering, list and pages alone."""
     other = dataclasses.replace(configured["scenarios"]["02-todos-pasan"], name="holdem-prueba")
     object.__setattr__(other, "game", "holdem")
-    monkeypatch.setitem(configured, "scenarios", {**configured["scenarios"], other.name: other})
+    mata_ases = {k: v for k, v in configured["scenarios"].items() if v.game == "mata-ases"}  # alone with it
+    monkeypatch.setitem(configured, "scenarios", {**mata_ases, other.name: other})
     monkeypatch.setitem(configured, "walks", {**configured["walks"], **{
         (other.name, m): configured["walks"]["02-todos-pasan", m] for m in other.modalities}})
     assert hook.page_src("holdem-prueba") == "holdem/manos-comentadas/holdem-prueba.md"

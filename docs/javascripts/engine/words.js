@@ -3,10 +3,17 @@
 // own figures (a request's timeout, a download's bytes), which never reach the engine, and the offer
 // to save the site for offline use (engine/offline.js), which shows them.
 
-const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1,
-  useGrouping: "always" });  // «1.234,5», like the engine's amounts
-const upToOneDecimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1, useGrouping: "always" });
-const whole = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0, useGrouping: "always" });
+// The formats are built on first use: building an Intl.NumberFormat loads the locale's data, tens of
+// ms on a phone, and every page imports this module while it loads (most never show a figure).
+const formats = new Map();
+function format(name, options) {
+  if (!formats.has(name)) formats.set(name, new Intl.NumberFormat("es-ES", { useGrouping: "always", ...options }));
+  return formats.get(name);
+}
+// Grouping always («1.234,5»), like the engine's amounts.
+const oneDecimal = { format: (x) => format("oneDecimal", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x) };
+const upToOneDecimal = { format: (x) => format("upToOneDecimal", { maximumFractionDigits: 1 }).format(x) };
+const whole = { format: (x) => format("whole", { maximumFractionDigits: 0 }).format(x) };
 
 /** A duration in ms as a reader reads it: «1 ms», «250 ms», «1,5 s», «30 s», «2 min», «1 min 30 s». */
 export function duration(ms) {

@@ -92,7 +92,11 @@ class HoldemHand(Table):
         b = self.names.index(button)
         #: Seat numbers of :mod:`engine.games.holdem`: 0 is the button, then clockwise.
         self.seat_of = {name: (i - b) % n for i, name in enumerate(self.names)}
-        self.position = {name: holdem.positions(n)[seat] for name, seat in self.seat_of.items()}
+        if no_small_blind and n > 2:  # the empty small blind's seat keeps its name: the first player is the BB
+            codes = holdem.positions(n + 1)
+            self.position = {name: codes[seat + 1 if seat else 0] for name, seat in self.seat_of.items()}
+        else:
+            self.position = {name: holdem.positions(n)[seat] for name, seat in self.seat_of.items()}
         #: Players in the order the blinds and antes are given: from the left of the button
         #: (heads-up: the button, who is the small blind, then the big blind).
         self.by_position: tuple[str | None, ...] = (

@@ -295,9 +295,14 @@ def apply(hand: HoldemHand, history: HandHistory, action: str) -> None:
 def start(history: HandHistory) -> HoldemHand:
     """The hand before any action: blinds and antes posted. :raises TableSetupError:"""
     ids = history.ids
+    blinds, antes, empty = history.blinds_or_straddles, history.antes, False
+    if len(ids) > 2 and blinds and blinds[0] > 0 and not any(blinds[1:]):
+        # One blind, posted by the first player: the small blind's seat was empty (a dead small blind, as
+        # dumps() writes it): that player posts the big blind.
+        blinds, antes, empty = (0, *blinds), (0, *antes) if antes else antes, True
     try:
-        return HoldemHand(list(zip(ids, history.starting_stacks)), button=ids[-1],
-                          blinds=history.blinds_or_straddles, antes=history.antes, min_bet=history.min_bet)
+        return HoldemHand(list(zip(ids, history.starting_stacks)), button=ids[-1], blinds=blinds, antes=antes,
+                          min_bet=history.min_bet, no_small_blind=empty)
     except TableSetupError as exc:
         raise exc.locate(field="starting_stacks")
 

@@ -24,7 +24,7 @@ the dead button), the move told as the last event of the hand; with ``again`` it
 again («Repetir esta mano»: the same stacks, seats and cards). It is refused while the hand is being
 played, once the reader has no chips, and when nobody is left to play against.
 
-Replies: the Viewer reply plus ``session``, ``players`` (``[{"name", "style"?}]``, in seat order),
+Replies: the Viewer reply plus ``session``, ``reader`` (the reader's seat, «Tú»), ``players`` (``[{"name", "style"?}]``, in seat order),
 ``decisions`` (this hand's, for a link), ``hand`` (its number in the session), ``phh`` (the hand so
 far, PHH text) and, once the hand is over, ``reasons`` (each bot decision with its reason and a title
 «Por qué Ana subió»), ``visit`` (the reader's result in each hand of the visit, as the engine writes
@@ -149,6 +149,8 @@ class HoldemFreeTable(FreeTableBase):
         random.Random(f"holdem-mesa:{self.setup['seed']}:{self.number}").shuffle(deck)
         self._deck = iter(deck)
         deal_due(hand, self._deck)
+        if hand.over:  # nobody had a decision to make (the blinds put everybody all-in)
+            self._end()
 
     def act(self, action: str, chips: int | None, *, reason: str | None = None) -> None:
         hand = self.hand
@@ -213,7 +215,8 @@ class HoldemFreeTable(FreeTableBase):
 
     def reply(self, key: str) -> dict:
         hand = self.hand
-        answer = {"session": key, **self.viewer.reply(), "decisions": list(self.decisions), "hand": self.number,
+        answer = {"session": key, **self.viewer.reply(), "reader": YOU, "decisions": list(self.decisions),
+                  "hand": self.number,
                   "players": [{"name": n} if n == YOU else {"name": n, "style": self.styles[n]} for n in self.ring],
                   "phh": dumps(hand, players=list(hand.deal_order()))}
         if hand.over:

@@ -16,6 +16,7 @@ import { onStatus, request, start as startEngine } from "../../engine/client.js"
 import { el, onPage } from "../page.js";
 import { TableController } from "../table/controller.js";
 import { showTogether } from "../table/view.js";
+import { setReader } from "../table/words.js";
 import { newSeed } from "../mesa-libre-link.js";
 import { drawChart, historySection, linkBox, reasonsSection, selectField } from "../table/extras.js";
 import { decodePhh, encodePhh, shareUrl } from "./link.js";
@@ -54,9 +55,7 @@ class HoldemTable extends TableController {
     const v = this.view;
     root.classList.add("mesa");
     this.loading = el("p", "sim-loading__text", "Preparando la mesa…");
-    this.failure = el("div", "sim-failure admonition warning");
-    this.failure.setAttribute("role", "alert");
-    this.failure.hidden = true;
+    this.failureTitle = "La mesa de Hold'em no está disponible";
 
     this.form = el("form", "sim-setup mesa-setup");
     this.form.setAttribute("aria-label", "Prepara la mesa");
@@ -118,7 +117,6 @@ class HoldemTable extends TableController {
     ({ section: this.history, chart: this.chart, list: this.historyList } = historySection(root.id || "mesa"));
 
     root.insertBefore(this.loading, v.play);
-    root.insertBefore(this.failure, v.play);
     root.insertBefore(this.form, v.play);
     root.insertBefore(this.importBox, v.play);
     root.append(this.history);
@@ -163,14 +161,8 @@ class HoldemTable extends TableController {
     }
   }
 
-  fail(message) {
-    super.fail(message);
-    this.loading.hidden = true;
-    this.form.hidden = true;
-    this.failure.hidden = false;
-    this.failure.replaceChildren(el("p", "admonition-title", "La mesa de Hold'em no está disponible"),
-      el("p", null, message));
-    this.setState("failed");
+  setupParts() {
+    return [this.loading, this.form, this.importBox];
   }
 
   // ---- a table, hand after hand ----
@@ -202,6 +194,7 @@ class HoldemTable extends TableController {
   }
 
   learn(reply) {
+    if (reply.reader) setReader(reply.reader); // the engine names the reader's seat
     if (reply.phh) this.phh = reply.phh;
     this.root.dataset.phh = this.phh;
     if (reply.hand) this.root.dataset.hand = String(reply.hand);
