@@ -71,7 +71,8 @@ def test_inline_figures_are_replaced_in_place():
 
 
 def test_every_marker_and_figure_renders():
-    arguments = {"uth-example": ["1"], "mata-ases-opener": ["ante"], "holdem-positions": ["2"]}
+    arguments = {"uth-example": ["1"], "mata-ases-opener": ["ante"], "holdem-positions": ["2"],
+                 "holdem-played": ["all-in-corto"]}
     for name, entry in REGISTRY.entries.items():
         if name == "figure":
             assert all(tables.render(name, [f], inline=True) for f in FIGURES)
