@@ -36,12 +36,14 @@ bench: setup
 	$(VENV)/python benchmarks/run_all.py
 
 # Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included;
-# FUZZ_EXAMPLES random Hold'em hands checked against PokerKit; the browser client's request queue
-# against a simulated worker, one schedule more per 100 examples).
+# FUZZ_EXAMPLES random Hold'em hands checked against PokerKit and FUZZ_EXAMPLES random bot-vs-bot
+# hands checked for legal decisions; the browser client's request queue against a simulated worker,
+# one schedule more per 100 examples).
 FUZZ_EXAMPLES ?= 2000
 fuzz: setup
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py \
-		tests/engine/test_holdem_oracle.py
+		tests/engine/test_holdem_oracle.py \
+		tests/engine/test_holdem_bot.py::test_random_bot_hands_are_legal_and_never_fold_a_free_check
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) node --test tests/js/request_queue.test.mjs
 
 clean:

@@ -17,12 +17,16 @@ import re
 import sys
 import time
 from pathlib import Path
+from typing import Generator
 
 from .keyvalue import Problem, read_source
 from .quiz.format import check_markdown
-from .scenarios.check import Report, check_files, display_path
+from .scenarios.check import Report, check_files, check_scenario_steps, display_path
+from .scenarios.format import parse
+from .scenarios.model import Scenario
 
-__all__ = ["DEFAULT_PATHS", "NOTHING_TO_CHECK", "check", "discover", "main"]
+__all__ = ["DEFAULT_PATHS", "NOTHING_TO_CHECK", "check", "check_questions", "check_text_steps", "discover",
+           "looks_like_scenario", "main"]
 
 #: What ``python -m engine check`` looks at without arguments (relative to the working folder).
 DEFAULT_PATHS = ("scenarios", "docs")
@@ -56,7 +60,17 @@ def _is_scenario(path: Path, named: frozenset[Path] = frozenset()) -> bool:
         return True
     if path not in named or not path.is_file():
         return False
-    text = path.read_text(encoding="utf-8", errors="replace")
+    return looks_like_scenario(path.read_text(encoding="utf-8", errors="replace"))
+
+
+def looks_like_scenario(text: str) -> bool:
+    """Whether a text's front matter has a practice hand's keys (``asientos``, ``reparto``, ``guion``).
+
+    >>> looks_like_scenario("---\\ntítulo: Una mano\\nasientos: Tú 1000, Ana 1000\\n---\\nTexto.")
+    True
+    >>> looks_like_scenario("# Una página\\n\\n```pregunta\\njuego: ultimate\\n```")
+    False
+    """
     if not text.lstrip("\ufeff").startswith("---"):
         return False
     head = text.split("\n---", 1)[0]
@@ -99,18 +113,47 @@ def check(paths: list[str | Path] | None = None, *, root: Path | None = None, ex
             if path not in scenarios:  # a practice hand's was reported with its other checks
                 report.problems.append(problem)
             continue
-        count, problems = check_markdown(text, shown)
-        report.problems += problems
-        report.questions += count
-        report.pages += 1 if count else 0
-        if path in named and path not in scenarios and not count and not problems:
-            report.problems.append(Problem(shown, 1, NOTHING_TO_CHECK))
+        check_questions(text, shown, report, named=path in named and path not in scenarios)
     if not files:
         where = display_path(Path(paths[0]) if paths else (root or Path.cwd()) / DEFAULT_PATHS[0], root)
         report.problems.append(Problem(where, 1, "No hay ningún archivo .md que comprobar."))
     report.problems.sort()
     report.seconds = time.perf_counter() - start
     return report
+
+
+def check_questions(text: str, shown: str, report: Report, *, named: bool) -> None:
+    """Check the question blocks of one file's text into ``report``; ``named``: a file named on the
+    command line that is not a practice hand, refused when it holds nothing to check."""
+    count, problems = check_markdown(text, shown)
+    report.problems += problems
+    report.questions += count
+    report.pages += 1 if count else 0
+    if named and not count and not problems:
+        report.problems.append(Problem(shown, 1, NOTHING_TO_CHECK))
+
+
+def check_text_steps(text: str, shown: str, report: Report, *, scenario: bool, explore: bool = True,
+                     visit=None) -> Generator[tuple[int, int], None, Scenario | None]:
+    """One author's text checked into ``report`` as :func:`check` checks a file of that name named on
+    the command line (``text`` already read, :func:`engine.keyvalue.clean`), in steps (yields
+    ``(reader paths explored, 0)``); returns the practice hand when it is one and sound.
+    ``scenario``: check it as a practice hand; ``visit`` as :func:`engine.scenarios.check.explore_paths`."""
+    start = time.perf_counter()
+    sound = None
+    report.files += 1 if scenario else 0
+    if scenario:
+        parsed, problems = parse(text, shown, Path(shown).stem)
+        if not problems:
+            problems = yield from check_scenario_steps(parsed, report=report, explore=explore, visit=visit)
+        report.problems += problems
+        if not problems:
+            report.scenarios.append(parsed)
+            sound = parsed
+    check_questions(text, shown, report, named=not scenario)
+    report.problems.sort()
+    report.seconds += time.perf_counter() - start
+    return sound
 
 
 def main(argv: list[str]) -> int:

@@ -47,14 +47,14 @@ from site_hooks.html import Markup, esc, join, markdown_text, tag
 from site_hooks.markers import MarkerError, PageBlocks
 from site_hooks.table_markup import TableWords, result_html, step_html, table_html, templates_html
 
-from engine import spanish
 from engine.games.mata_ases_hand.texts import TABLE_LABELS
 from engine.games.mata_ases_hand.view import ayudas_view
 from engine.scenarios.holdem_format import GAME_NAMES
 from engine.protocol import answer
-from engine.scenarios import MODALITY_NAMES, READER, ROUND_NAMES, Scenario, to_json
-from engine.table.words import LABELS, SCRIPT_SLOTS, badge, form
+from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
+from engine.table.words import LABELS, badge
 from engine.scenarios.check import check_paths
+from engine.scenarios import walkthrough
 from engine.scenarios.script import play
 
 log = logging.getLogger("mkdocs.hooks.scenarios")
@@ -376,34 +376,14 @@ def hand_list_html(link, game: str = DEFAULT_GAME) -> Markup:
 # ---------------------------------------------------------------------------------------------
 # Walkthroughs.
 
-def street_title(street, game: str = DEFAULT_GAME) -> str:
-    """The engine's title for a betting round of ``game`` (the round's own value if it has none)."""
-    try:
-        return spanish.street_title(street, game)
-    except KeyError:
-        return str(street)
+def street_title(street) -> str:
+    """The engine's title for a Mata Ases betting round (the round's own value if it has none)."""
+    return walkthrough.street_title(street)
 
 
 def group_events(events: list[dict], game: str = DEFAULT_GAME) -> list[tuple[str, list[dict]]]:
-    """Consecutive events of the same deal and street, each group with its section title.
-
-    An extension's sections are prefixed with its number («Extensión 1 · Tercera carta»).
-    """
-    groups: list[tuple[tuple, str, list[dict]]] = []
-    extension = 0
-    for event in events:
-        if event.get("type") == "extension":
-            extension += 1
-        key = (event.get("deal") or 0, event.get("street"))
-        if groups and groups[-1][0] == key:
-            groups[-1][2].append(event)
-            continue
-        title = street_title(key[1], game)
-        if extension:
-            title = f"Extensión {extension} · {title[:1].lower()}{title[1:]}" if key[1] != "showdown" \
-                else f"Extensión {extension} · showdown"
-        groups.append((key, title, [event]))
-    return [(title, items) for _, title, items in groups]
+    """Consecutive events of the same deal and street, each group with its section title (the engine's)."""
+    return walkthrough.sections(events, game)
 
 
 def session_end(scenario: Scenario, modality: str | None, reply: dict) -> tuple[TableWords, dict | None]:
@@ -457,7 +437,7 @@ def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> s
     words, result = session_end(scenario, modality, reply)
     out = [f'<article class="walkthrough sim" data-search-exclude data-scenario="{esc(scenario.name)}" '
            f'data-modality="{esc(modality or "")}" data-game="{esc(game_of(scenario))}">']
-    out.append(str(tag("p", Markup(f"{tag('strong', 'Tu línea por defecto:')} {esc(describe_line(scenario, modality, reply))}"),
+    out.append(str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['line'])} {esc(describe_line(scenario, modality, reply))}"),
                        class_="walk-line")))
     for title, events in group_events(reply.get("events") or [], game_of(scenario)):
         out.append('<section class="walk-street">')
@@ -476,33 +456,5 @@ def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> s
 
 
 def describe_line(scenario: Scenario, modality: str | None, reply: dict | None = None) -> str:
-    """The reader's default line in words: «recibes cada carta abierta; pasas si nadie apuesta…». A hand
-    without modalities (Hold'em, whose script is per street) says the reader's decisions of ``reply``
-    in order: «Pagas 100, pasas y apuestas 200.»."""
-    if not scenario.modalities:
-        mine = [d for d in (reply or {}).get("decisions") or [] if d.get("player") == READER]
-        return spanish.capital(spanish.listing([form(d["action"], "second", d.get("amount")) for d in mine])
-                               or "Sigues el guion") + "."
-
-    def words(slot: str, action: str) -> str:
-        return form(action, "second") + ("" if slot == "card" else f" {SCRIPT_SLOTS[slot]}")
-
-    general = [e for e in scenario.script if e.player == READER and e.round is None
-               and e.modality in (None, modality) and e.deal is None]
-    base = {}
-    for entry in sorted(general, key=lambda e: e.specificity):
-        base.update(entry.slots)
-    parts = [words(s, base[s].action) for s in ("card", "open", "facing") if s in base]
-    text = spanish.capital(spanish.listing(parts)) or "Sigues el guion"
-    exceptions = []
-    for entry in scenario.script:
-        if entry.player != READER or entry.round is None or entry.modality not in (None, modality):
-            continue
-        changed = [words(s, slot.action) for s, slot in entry.slots.items()
-                   if s not in base or base[s].action != slot.action]
-        if changed:
-            when = ROUND_NAMES[entry.round] + (f" del reparto {entry.deal}" if entry.deal else "")
-            exceptions.append(f"en la {when}, " + " y ".join(changed))
-    if exceptions:
-        text += "; salvo " + "; ".join(exceptions)
-    return text + "."
+    """The reader's default line in words (the engine's: :func:`engine.scenarios.walkthrough.describe_line`)."""
+    return walkthrough.describe_line(scenario, modality, reply)

@@ -1,8 +1,10 @@
 """Shared fixtures: the built site, a loopback server for it, and Chromium for pytest-playwright.
 
 - ``built_site``: the site built once per run with ``mkdocs build --strict`` into a temp dir. Under
-  pytest-xdist (``-n``, the default in pyproject.toml) the first worker that needs it builds it under
-  a file lock in the run's shared temp dir; the others wait and reuse it.
+  pytest-xdist (``-n``, the default in pyproject.toml) the controller starts the build as the run
+  begins (under a file lock in the run's shared temp dir) while the workers run the tests that do not
+  need it (``WHILE_THE_SITE_BUILDS``); the workers wait for the lock and reuse it. Without xdist the
+  first test that needs it builds it.
 - ``base_url``: that site served on 127.0.0.1 (pytest-playwright resolves ``page.goto("mata-ases/")``
   against it). Under xdist the controller process serves it, on one port for every worker (Material's
   instant navigation needs the address the site was built for).
@@ -147,11 +149,38 @@ def shared_tmp(config) -> Path:
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_configure_node(node):
-    """xdist controller: serve the (not yet built) site on one port for all workers."""
+    """xdist controller: serve the (not yet built) site on one port for all workers, and when the run
+    includes tests that need the site, start building it at once (the workers run other tests meanwhile)."""
     config = node.config
     if not hasattr(config, "_site_server"):
         config._site_server = serve(shared_tmp(config) / "site", free_port())
+        if needs_the_site(config.args, config.rootpath):
+            threading.Thread(target=build_shared_site, daemon=True,
+                             args=(shared_tmp(config), config._site_server.server_address[1])).start()
     node.workerinput["site_port"] = config._site_server.server_address[1]
+
+
+def needs_the_site(args: list[str], rootpath: Path) -> bool:
+    """Whether the run collects the tests that use the built site (the browser and site tests)."""
+    for arg in args or ["tests"]:
+        path = (rootpath / arg.split("::", 1)[0]).resolve()
+        if path in (ROOT, ROOT / "tests") or path.is_relative_to(ROOT / "tests" / "browser") \
+                or path.is_relative_to(ROOT / "tests" / "site"):
+            return True
+    return False
+
+
+def build_shared_site(root: Path, port: int) -> None:
+    """Build the run's site once, under the lock the ``built_site`` fixture waits on; a failure is kept
+    (with mkdocs' output) for the fixture to report."""
+    dest, done, failed = root / "site", root / "site.built", root / "site.failed"
+    with FileLock(root / "site.lock"):
+        if not done.exists() and not failed.exists():
+            result = build_site(dest, site_url=f"http://127.0.0.1:{port}/")
+            if result.returncode == 0:
+                done.touch()
+            else:
+                failed.write_text(f"{result.stdout}\n{result.stderr}")
 
 
 def pytest_unconfigure(config):
@@ -168,19 +197,13 @@ def site_port(request) -> int:
 
 @pytest.fixture(scope="session")
 def built_site(request, site_port) -> Path:
-    """Built once per run: the first worker builds under the lock; a failure is kept for the others."""
+    """Built once per run (by the xdist controller, or here first): a failure is kept for every test."""
     root = shared_tmp(request.config)
-    dest, done, failed = root / "site", root / "site.built", root / "site.failed"
-    with FileLock(root / "site.lock"):
-        if not done.exists() and not failed.exists():
-            result = build_site(dest, site_url=f"http://127.0.0.1:{site_port}/")
-            if result.returncode == 0:
-                done.touch()
-            else:
-                failed.write_text(f"{result.stdout}\n{result.stderr}")
+    build_shared_site(root, site_port)  # already built (or being built by the xdist controller): waits
+    failed = root / "site.failed"
     if failed.exists():
         pytest.fail(f"mkdocs build --strict falló:\n{failed.read_text()}")
-    return dest
+    return root / "site"
 
 
 @pytest.fixture(scope="session")
@@ -287,6 +310,17 @@ LONG_FIRST = [
 ]
 
 
+#: Long modules that need neither the built site nor the engine's runtime cache, run before everything
+#: else: they keep the workers busy while the xdist controller builds the site (a clean clone builds
+#: the runtime too, which the Pyodide batch would otherwise build a second time alongside).
+WHILE_THE_SITE_BUILDS = [
+    "tests/engine/test_holdem_oracle.py",
+    "tests/engine/test_evaluation.py",
+    "tests/scenarios/test_scenarios.py",
+    "tests/engine/test_mata_ases_bot_random.py",
+]
+
+
 def work_unit(nodeid: str) -> str:
     """What one xdist worker runs at a stretch: a module that shares a page or is not a browser module
     (its module fixtures, such as the Pyodide batch, are made once), else the single browser test."""
@@ -312,5 +346,5 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.nodeid.startswith("tests/browser/"):
             item.add_marker(pytest.mark.browser)
-    rank = {path: i for i, path in enumerate(LONG_FIRST)}
+    rank = {path: i for i, path in enumerate(WHILE_THE_SITE_BUILDS + LONG_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))

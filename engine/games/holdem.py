@@ -31,11 +31,12 @@ flop games). The uncalled part of a bet returns to its owner and is no pot.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from operator import itemgetter
+from typing import Callable, Iterable, Mapping, Sequence
 
 from ..cards import DECK, Card
 from ..errors import EngineError, RequestError
-from ..evaluation import (CARD_KEYS, HandValue, InvalidHandError, best_five_indexes, category_of, key_total, name_es,
+from ..evaluation import (CARD_KEYS, FLUSH_BITS, HandValue, InvalidHandError, best_five_indexes, category_of, key_total, name_es,
                           strength_with)
 from ..pots import InvalidPotError, Pot, side_pots, split_pot, uncalled_bet
 from ..protocol import command
@@ -331,9 +332,19 @@ def pot_reply(pot: Pot) -> dict:
 
 #: Card tokens by card index (``str(card)`` without a method call per card).
 _TOKENS = tuple(str(card) for card in DECK)
+#: Card index by the card's own token (``"As"``); other spellings (``"10d"``, ``"A♠"``) go the long way.
+_INDEX = {token: index for index, token in enumerate(_TOKENS)}
 
 #: Hand names by strength: naming is pure, and a reply names every player's hand.
 _NAMED: dict[int, tuple[str, str]] = {}
+
+#: Seven cards without a flush, by their rank multiset (``key_total >> 16``, see
+#: :data:`engine.evaluation.FLUSH_BITS`): the strength, its category and name, and where the best
+#: five sit among the seven card tokens sorted as texts. Without a flush the five depend on the
+#: ranks alone, and sorted tokens (``"2c" < "2d" < ... < "As"``) keep each rank's cards together,
+#: its suits in the order that breaks ties (clubs < diamonds < hearts < spades), so the same
+#: positions pick the same cards :func:`~engine.evaluation.best_five_indexes` would.
+_BY_RANKS: dict[int, tuple[int, str, str, Callable[[list[str]], tuple[str, ...]]]] = {}
 
 #: The request fields that describe the table and the betting (all optional, together).
 _TABLE_FIELDS = ("seats", "button", "bets", "folded")
@@ -346,27 +357,11 @@ def _showdown_command(request: dict) -> dict:
     five, category and name, and the winners. With ``"seats"`` (clockwise), ``"button"``, ``"bets"``
     ``{name: chips}`` and optionally ``"folded"`` [names], the reply adds ``"pots"`` (main pot first:
     amount, eligible, winners, shares), ``"returned"`` (the uncalled bet) and ``"awards"``."""
-    hands = player_hands(require(request, "players", "players"), "players", 2, max_players=MAX_PLAYERS)
-    board = parse_card_list(require(request, "board", "board"), "board", 5)
-    try:
-        strengths, winners = showdown_strengths(hands, board)  # checks that no card repeats (cheaply)
-    except InvalidHandError:  # a repeated card: name the fields where it appears
-        unique_cards(located(hands, "players") + [(f"board[{i}]", c) for i, c in enumerate(board)])
-        raise
-    players = {}
-    tokens, named = _TOKENS, _NAMED
-    on_board = [card.index for card in board]
-    for name, strength in strengths.items():
-        try:
-            category, hand_name = named[strength]
-        except KeyError:
-            category, hand_name = named[strength] = (category_of(strength), name_es(strength))
-        first, second = hands[name]
-        five = best_five_indexes(strength, [first.index, second.index, *on_board])
-        players[name] = {"cards": [tokens[i] for i in five], "category": category, "name": hand_name}
+    answered = _players_quickly(request) or _players_reply(request)
+    players, strengths, winners = answered
     reply = {"players": players, "winners": winners}
     if not dict.keys(request).isdisjoint(_TABLE_FIELDS):  # not request.keys(): that would read every field
-        seats, button, bets, folded = _table(request, hands)
+        seats, button, bets, folded = _table(request, strengths)
         try:
             settled = settle(strengths, seats, button, bets, folded)
         except InvalidPotError as exc:
@@ -376,6 +371,102 @@ def _showdown_command(request: dict) -> dict:
         reply["returned"] = settled.returned
         reply["awards"] = settled.awards
     return reply
+
+
+_Answered = tuple[dict[str, dict], dict[str, int], list[str]]
+
+
+def _players_reply(request: dict) -> _Answered:
+    """The players' part of the reply, ``({name: {cards, category, name}}, {name: strength}, winners)``,
+    every field checked (the errors name the field at fault)."""
+    hands = player_hands(require(request, "players", "players"), "players", 2, max_players=MAX_PLAYERS)
+    board = parse_card_list(require(request, "board", "board"), "board", 5)
+    try:
+        strengths, winners = showdown_strengths(hands, board)  # checks that no card repeats (cheaply)
+    except InvalidHandError:  # a repeated card: name the fields where it appears
+        unique_cards(located(hands, "players") + [(f"board[{i}]", c) for i, c in enumerate(board)])
+        raise
+    players = {}
+    on_board = [card.index for card in board]
+    for name, strength in strengths.items():
+        first, second = hands[name]
+        players[name] = _player(strength, best_five_indexes(strength, [first.index, second.index, *on_board]))
+    return players, strengths, winners
+
+
+def _player(strength: int, five: Sequence[int]) -> dict:
+    """One player's part of the reply: the five cards that play (card indexes), category and name."""
+    category, hand_name = _named(strength)
+    tokens = _TOKENS
+    return {"cards": [tokens[i] for i in five], "category": category, "name": hand_name}
+
+
+def _named(strength: int) -> tuple[str, str]:
+    try:
+        return _NAMED[strength]
+    except KeyError:
+        named = _NAMED[strength] = (category_of(strength), name_es(strength))
+        return named
+
+
+def _players_quickly(request: dict) -> _Answered | None:
+    """:func:`_players_reply` for the common request (every card in its own spelling, ``"As"``, and
+    nothing wrong), with the same reply; None for anything else, which :func:`_players_reply` then
+    reads field by field. Most replies of a JSON Lines run come from here: per player, two lookups
+    of the card tokens, one of the seven cards' rank multiset and a sort of seven texts."""
+    if "players" not in request or "board" not in request:  # (``in`` reads the field: engine.protocol.fields)
+        return None
+    # Read past the field tracking: ``players`` is walked whole (a map of names) and only lists of
+    # card tokens are taken, so nothing below it can be left unread.
+    given, board = dict.__getitem__(request, "players"), dict.__getitem__(request, "board")
+    if not isinstance(given, dict) or board.__class__ is not list:
+        return None
+    names, holes = list(dict.keys(given)), list(dict.values(given))
+    index = _INDEX
+    try:
+        if (set(map(type, holes)) != _LISTS or set(map(len, holes)) != _TWOS or not all(map(str.strip, names))
+                or len(board) != 5 or len(names) > MAX_PLAYERS):
+            return None  # a player without two cards, a name left blank (or not a text), ...
+        on_board = [index[token] for token in board]
+        every = on_board + [index[token] for hole in holes for token in hole]
+    except (KeyError, TypeError):  # another spelling, or not a text at all
+        return None
+    if len(set(every)) != len(every):
+        return None
+    base = key_total([DECK[i] for i in on_board])
+    keys, by_ranks, flush_bits = CARD_KEYS, _BY_RANKS, FLUSH_BITS
+    players, strengths = {}, {}
+    top = -1
+    for name, (one, two), first, second in zip(names, holes, every[5::2], every[6::2]):
+        total = base + keys[first] + keys[second]
+        if total & flush_bits:
+            pool = on_board + [first, second]
+            strength = strength_with(total, [DECK[i] for i in pool])
+            players[name] = _player(strength, best_five_indexes(strength, pool))
+        else:
+            pool = board + [one, two]
+            pool.sort()  # by token: rank, then suit (see _BY_RANKS)
+            try:
+                strength, category, hand_name, pick = by_ranks[total >> 16]
+            except KeyError:
+                strength, category, hand_name, pick = by_ranks[total >> 16] = _ranks_entry(total, pool)
+            players[name] = {"cards": list(pick(pool)), "category": category, "name": hand_name}
+        strengths[name] = strength
+        if strength > top:
+            top = strength
+    return players, strengths, [name for name, strength in strengths.items() if strength == top]
+
+
+def _ranks_entry(total: int, pool: list[str]) -> tuple[int, str, str, Callable[[list[str]], tuple[str, ...]]]:
+    """A :data:`_BY_RANKS` entry, from one hand of that rank multiset (``pool``: its seven card
+    tokens sorted; ``total``: their :func:`key_total`, without a flush)."""
+    indexes = [_INDEX[token] for token in pool]
+    strength = strength_with(total, [DECK[i] for i in indexes])
+    five = best_five_indexes(strength, indexes)
+    return (strength, *_named(strength), itemgetter(*[indexes.index(i) for i in five]))
+
+
+_LISTS, _TWOS = {list}, {2}
 
 
 def _table(request: dict, hands: Mapping[str, object]) -> tuple[list[str], str, dict[str, int], list[str]]:

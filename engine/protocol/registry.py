@@ -53,11 +53,14 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.games.holdem_equity": ("holdem-equity",),
     "engine.games.holdem_hand": ("holdem-hand",),
     "engine.games.holdem_bot": ("holdem-bot",),
+    "engine.games.holdem_mesa.table": ("holdem-mesa-start", "holdem-mesa-step", "holdem-mesa-next"),
+    "engine.games.holdem_mesa.replay": ("holdem-replay-start", "holdem-replay-step"),
     "engine.quiz": ("quiz-check",),
     "engine.drills": ("drill", "drill-check"),
     "engine.trainer": ("uth-trainer-deal",),
     "engine.scenarios.script": ("scenario-play",),
     "engine.scenarios.session": ("scenario-start", "scenario-step"),
+    "engine.authoring": ("author-check",),
 }
 _MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 
@@ -97,12 +100,12 @@ def get_command(name: str) -> Command:
 
 def answer(name: str, request: Any) -> dict:
     """The reply to one request; errors become ``{"error": ...}`` and are never raised."""
-    return finish(_steps(name, request, None))
+    return _finished(_reply(name, request, None))
 
 
 def answer_line(name: str, line: str) -> dict:
     """The reply to one JSON Lines line (never raises for what the line holds)."""
-    return finish(_line_steps(name, line))
+    return _finished(_line_reply(name, line))
 
 
 def answer_json(name: str, text: str, progress: Progress | None = None) -> str:
@@ -113,7 +116,7 @@ def answer_json(name: str, text: str, progress: Progress | None = None) -> str:
     such a command in slices instead (:class:`Job`), so that it can see a cancellation between two.
     """
     try:
-        return dumps(finish(_line_steps(name, text), progress and _throttled(progress)),
+        return dumps(_finished(_line_reply(name, text), progress and _throttled(progress)),
                      clean=no_surrogates(text) and no_surrogates(name))
     except Exception as exc:  # the reply itself cannot be written: still answer
         return dumps(internal_reply(exc))
@@ -135,7 +138,7 @@ class Job:
         self.done = 0
         self.total = 0
         self._clean = no_surrogates(text) and no_surrogates(name)
-        self._steps = _line_steps(name, text)
+        self._steps = _as_steps(_line_reply(name, text))
         self._cancelled = False
 
     def step(self, seconds: float = 0.0) -> str | None:
@@ -204,19 +207,35 @@ def _throttled(progress: Progress) -> Progress:
     return report
 
 
-def _line_steps(name: str, line: str) -> Generator[tuple[int, int], None, dict]:
-    """:func:`answer_line`, in steps."""
+_Reply = "dict | Generator[tuple[int, int], None, dict]"
+
+
+def _finished(reply: _Reply, progress: Progress | None = None) -> dict:
+    """The reply, once the steps of a command that works in steps (if it is one) have run."""
+    return reply if reply.__class__ is dict else finish(reply, progress)
+
+
+def _as_steps(reply: _Reply) -> Generator[tuple[int, int], None, dict]:
+    """The reply as steps (none, for a command that answered at once)."""
+    if reply.__class__ is dict:
+        return reply
+    return (yield from reply)
+
+
+def _line_reply(name: str, line: str) -> _Reply:
+    """:func:`answer_line`: the reply, or for a command that works in steps, those steps."""
     try:
         request = decode(line)
     except EngineError as exc:
         return error_reply(exc)
-    return (yield from _steps(name, request, line.count("{")))
+    return _reply(name, request, line.count("{"))
 
 
-def _steps(name: str, request: Any, objects: int | None) -> Generator[tuple[int, int], None, dict]:
-    """:func:`answer`, in steps (those of a command that reports progress); ``objects``: how many
-    objects (``{...}``) the request may hold at most, when known (the count of ``{`` in its line):
-    once that many are tracked, none is left to look for."""
+def _reply(name: str, request: Any, objects: int | None) -> _Reply:
+    """:func:`answer`: the reply, or for a command that works in steps, those steps (a generator
+    that yields them and returns the reply: most commands answer at once, without one).
+    ``objects``: how many objects (``{...}``) the request may hold at most, when known (the count
+    of ``{`` in its line): once that many are tracked, none is left to look for."""
     tracked = None
     try:
         handler = get_command(name).handler
@@ -224,20 +243,40 @@ def _steps(name: str, request: Any, objects: int | None) -> Generator[tuple[int,
             raise EngineError(f"La petición debe ser un objeto JSON ({{...}}); se recibió {kind_name(request)}.")
         tracked = track(request, objects)
         reply = handler(tracked)
-        if not isinstance(reply, dict):  # a command that works in steps
-            reply = yield from reply
-        if "error" not in reply:
-            tracked.refuse_unread()
-            return reply
-        misspelt = tracked.misspelt(reply.get("field"))  # some commands return their error replies
-        return error_reply(misspelt) if misspelt else reply
-    except EngineError as exc:
+        if not isinstance(reply, dict):
+            return _stepped(reply, tracked)
+        return _checked(reply, tracked)
+    except Exception as exc:
+        return _failure(exc, tracked)
+
+
+def _stepped(steps: Generator[tuple[int, int], None, dict], tracked) -> Generator[tuple[int, int], None, dict]:
+    """The steps of a command that works in steps, then its reply checked as :func:`_reply` does."""
+    try:
+        return _checked((yield from steps), tracked)
+    except Exception as exc:
+        return _failure(exc, tracked)
+
+
+def _checked(reply: dict, tracked) -> dict:
+    """A command's reply, refused when the request had a field nobody read (or, for an error reply,
+    a field misspelt)."""
+    if "error" not in reply:
+        tracked.refuse_unread()
+        return reply
+    misspelt = tracked.misspelt(reply.get("field"))  # some commands return their error replies
+    return error_reply(misspelt) if misspelt else reply
+
+
+def _failure(exc: Exception, tracked) -> dict:
+    """The reply to a request whose command raised ``exc`` (``tracked``: the request, when it got
+    that far)."""
+    if isinstance(exc, EngineError):
         misspelt = tracked.misspelt(exc.field) if tracked is not None else None
         return error_reply(misspelt or exc)
-    except RecursionError:
+    if isinstance(exc, RecursionError):
         return {"error": "La petición está anidada demasiado profundamente.", "code": "too-deep"}
-    except Exception as exc:  # a bug in the engine: report it as data, never crash the caller
-        return internal_reply(exc)
+    return internal_reply(exc)  # a bug in the engine: report it as data, never crash the caller
 
 
 @command("version", "Versión del motor y de Python que lo ejecuta.")

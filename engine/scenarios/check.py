@@ -22,7 +22,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Generator
 
 from .format import load
 from .holdem_format import GAME
@@ -31,9 +31,9 @@ from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealErro
 from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
 from ..spanish import amount, decimal, listing
 
-__all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "compare_plays",
-           "check_prose", "default_line_lines",
-           "discover", "explore_paths"]
+__all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "check_scenario_steps",
+           "compare_plays", "check_prose", "default_line_lines",
+           "discover", "explore_paths", "explore_paths_steps", "path_text", "run_steps"]
 
 #: Reader raises tried per betting round while exploring.
 MAX_READER_RAISES = 2
@@ -59,7 +59,8 @@ class Report:
     def ok(self) -> bool:
         return not self.problems
 
-    def summary(self) -> str:
+    def summary(self, *, timed: bool = True) -> str:
+        """The last line of ``python -m engine check`` (``timed``: with the seconds it took)."""
         if self.problems:
             files = len({p.path for p in self.problems})
             noun = "problema" if len(self.problems) == 1 else "problemas"
@@ -78,7 +79,7 @@ class Report:
             parts.append(f"{self.questions} {questions} en {self.pages} {pages}")
         text = "; ".join(parts)
         text = text[:1].upper() + text[1:]
-        return f"{text} ({decimal(self.seconds, 1)} s)."
+        return f"{text} ({decimal(self.seconds, 1)} s)." if timed else f"{text}."
 
 
 # ---------------------------------------------------------------------------------------------
@@ -149,11 +150,39 @@ def check_files(files: list[Path], report: Report, *, root: Path | None = None, 
     report.scenarios.sort(key=lambda s: (s.order, s.name))
 
 
+#: Work done in steps: a generator that yields ``(done, total)`` now and then (``total`` 0: unknown)
+#: and returns its result -- the protocol's progress channel (engine.protocol.registry.Handler).
+Steps = Generator[tuple[int, int], None, "list"]
+
+
+def run_steps(steps: Generator):
+    """The result of work done in steps, run to its end (no progress wanted).
+
+    >>> def count():
+    ...     yield 1, 2
+    ...     return "listo"
+    >>> run_steps(count())
+    'listo'
+    """
+    try:
+        while True:
+            next(steps)
+    except StopIteration as stop:
+        return stop.value
+
+
 def check_scenario(scenario: Scenario, *, report: Report | None = None, explore: bool = True) -> list[Problem]:
     """Every problem the hand engine finds in a parsed scenario (an empty list when it is sound)."""
+    return run_steps(check_scenario_steps(scenario, report=report, explore=explore))
+
+
+def check_scenario_steps(scenario: Scenario, *, report: Report | None = None, explore: bool = True,
+                         visit: Callable[[MataAsesHand, list[str]], None] | None = None) -> Steps:
+    """:func:`check_scenario` in steps: yields ``(reader paths explored, 0)`` while it explores (a
+    long check can report progress and be abandoned between two); ``visit`` as :func:`explore_paths`."""
     if scenario.game == GAME:
         from .holdem_play import check_holdem
-        return check_holdem(scenario, report=report, explore=explore)
+        return check_holdem(scenario, report=report, explore=explore)  # in one step
     report = report if report is not None else Report()
     problems: list[Problem] = []
     seen: set[tuple[int, str]] = set()
@@ -187,7 +216,8 @@ def check_scenario(scenario: Scenario, *, report: Report | None = None, explore:
             add(line, message)
         if explore:
             used |= default_line_lines(scenario, modality)
-            for line, message, key in explore_paths(scenario, modality, report, used=used):
+            found = yield from explore_paths_steps(scenario, modality, report, used=used, visit=visit)
+            for line, message, key in found:
                 add(line, message, key)
     if explore and not problems:
         for entry in scenario.script:
@@ -346,7 +376,15 @@ def fork(state: MataAsesHand) -> MataAsesHand:
 
 def explore_paths(scenario: Scenario, modality: str, report: Report, *, used: set[int] | None = None,
                   visit: Callable[[MataAsesHand, list[str]], None] | None = None) -> list[tuple[int, str, str]]:
-    """(line, message, dedup key) for each script gap reached by some path of reader decisions.
+    """(line, message, dedup key) for each script gap reached by some path of reader decisions
+    (:func:`explore_paths_steps` run to its end)."""
+    return run_steps(explore_paths_steps(scenario, modality, report, used=used, visit=visit))
+
+
+def explore_paths_steps(scenario: Scenario, modality: str, report: Report, *, used: set[int] | None = None,
+                        visit: Callable[[MataAsesHand, list[str]], None] | None = None) -> Steps:
+    """(line, message, dedup key) for each script gap reached by some path of reader decisions; yields
+    ``(report.paths, 0)`` at each reader decision, where the work may pause.
 
     ``used`` collects the script lines that answer some opponent decision; ``visit(state, path)``
     is called on every state reached (after each decision, and on each finished hand), which is
@@ -377,7 +415,7 @@ def explore_paths(scenario: Scenario, modality: str, report: Report, *, used: se
     def record(gap: ScriptGap, path: list[str]) -> None:
         key = (gap.line, str(gap))
         if key not in gaps or len(path) < gaps[key][3]:
-            gaps[key] = (gap.line, f"{gap} Pasa {_path_text(path, modality)}.", str(gap), len(path))
+            gaps[key] = (gap.line, f"{gap} Pasa {path_text(path, modality)}.", str(gap), len(path))
         report.paths += 1
 
     def act(state: MataAsesHand, decision: dict, path: list[str]) -> bool:
@@ -407,6 +445,7 @@ def explore_paths(scenario: Scenario, modality: str, report: Report, *, used: se
                     break
             sit = situation_of(state)
             if sit.player == READER:
+                yield report.paths, 0
                 round_key = (sit.deal, sit.round)
                 for option in reversed(reader_options(sit, scenario.betting)):
                     if option["action"] == "raise" and raises[round_key] >= MAX_READER_RAISES:
@@ -433,7 +472,8 @@ def explore_paths(scenario: Scenario, modality: str, report: Report, *, used: se
     return [(line, message, key) for line, message, key, _ in gaps.values()]
 
 
-def _path_text(path: list[str], modality: str) -> str:
+def path_text(path: list[str], modality: str) -> str:
+    """A path of reader decisions in words: «en Bring In si tú: pasas, pagas»."""
     name = MODALITY_NAMES[modality]
     if not path:
         return f"en {name} antes de tu primera decisión"

@@ -23,6 +23,7 @@ from urllib.parse import urljoin
 
 import pytest
 
+from engine.scenarios import load
 from site_hooks import scenarios as scenarios_hook
 from tests.browser.test_csp import LISTEN as LISTEN_CSP
 from tests.conftest import ROOT, PageProblems
@@ -31,7 +32,7 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 DOCS = ROOT / "docs"
 MODES = {"1280-claro": ({"width": 1280, "height": 800}, "light"),
          "360-oscuro": ({"width": 360, "height": 740}, "dark")}
-DEVELOPER_PAGES = ["desarrollo/", "desarrollo/preguntas/", "desarrollo/escribir-manos/"]
+DEVELOPER_PAGES = ["desarrollo/", "desarrollo/preguntas/", "desarrollo/escribir-manos/", "desarrollo/taller/"]
 
 # Violations known and owned by another part of the work, by page: rule id -> why it is tolerated.
 # (Empty: the simulator's log, once an <ol role="log">, is a <div role="log"> of lists since issue 12.)
@@ -41,7 +42,8 @@ def page_paths() -> list[str]:
     """Every page of the site, from the Markdown sources (``_*.md`` are includes, not pages) and the
     pages the build generates, one per practice hand in scenarios/ (site_hooks/scenarios.py)."""
     paths = []
-    generated = [DOCS / scenarios_hook.page_src(p.stem) for p in (ROOT / "scenarios").glob("*.md")]
+    generated = [DOCS / scenarios_hook.GAMES[load(p).game]["dir"] / f"{p.stem}.md"
+                 for p in (ROOT / "scenarios").glob("*.md")]
     for source in sorted([*DOCS.rglob("*.md"), *generated]):
         rel = source.relative_to(DOCS)
         if rel.name.startswith("_"):

@@ -81,6 +81,9 @@ QUEUE_AND_ABORT = """async () => {
     samples = Math.min(300000, samples * 3);
   }
   // The longest count the limits allow, aborted while it runs: the next request comes back at once.
+  // The longest count the limits allow, aborted while it runs: the next request comes back long before
+  // that count could have ended (judged against this machine's speed now, measured above: a loaded
+  // machine slows both alike).
   const controller = new AbortController();
   let running;
   const started = new Promise((resolve) => { running = resolve; });
@@ -89,8 +92,9 @@ QUEUE_AND_ABORT = """async () => {
   await within(started);
   const abortedAt = performance.now();
   controller.abort();
-  const next = await outcome(client.request("version", {}, { timeout: 2000 }));
-  const second = { aborted: await aborted, next, seconds: (performance.now() - abortedAt) / 1000 };
+  const next = await outcome(client.request("version", {}, { timeout: 60000 }));
+  const second = { aborted: await aborted, next, seconds: (performance.now() - abortedAt) / 1000,
+    whole: (first.seconds / first.samples) * 300000 };
   return { first, second, phase: client.state().phase };
 }"""
 
@@ -107,5 +111,6 @@ def test_queued_requests_are_not_late_and_an_abort_frees_the_worker(checked_page
     assert all(outcome[0] == "ok" for outcome in first["queued"]), first["queued"][:2]  # ...and were answered
     assert first["reports"] >= 10  # the busy worker kept saying it was alive
     assert second["aborted"][0] == "cancelled"
-    assert second["next"][0] == "ok" and second["seconds"] < 2.0, second  # delayed by one slice, not lost
+    # the next request was answered, delayed by the slice under way, not by the rest of the count
+    assert second["next"][0] == "ok" and second["seconds"] < max(2.0, second["whole"] / 4), second
     assert results["phase"] == "ready" and len(workers) == 1  # nobody restarted the worker

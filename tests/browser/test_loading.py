@@ -112,15 +112,21 @@ def test_no_service_worker_under_mkdocs_serve(browser, base_url):
     try:
         page = context.new_page()
         page.goto("")
-        page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 1)")
+        page.set_default_timeout(90_000)  # a loaded machine is slow; every wait below is for an event
+        assert page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # registered and active
+        assert page.evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)") == 1
         page.locator("[data-offline-save] button").wait_for()  # with a service worker: the offer to save
-        # On the context, not the page: the service worker's own fetch of the page is routed too.
-        context.route("**/", lambda route: route.fulfill(
-            response=route.fetch(), body=route.fetch().text().replace(
+
+        def as_under_mkdocs_serve(route):
+            response = route.fetch()  # once: the page as the server sends it, plus the live-reload script
+            route.fulfill(response=response, body=response.text().replace(
                 "</body>", "<script>var livereload = function () {}; livereload(1, 2);</script></body>"),
-            headers={"content-type": "text/html; charset=utf-8"}))
+                headers={"content-type": "text/html; charset=utf-8"})
+
+        # On the context, not the page: the service worker's own fetch of the page is routed too.
+        context.route("**/", as_under_mkdocs_serve)
         page.goto("")
         page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 0)")
-        expect(page.locator("[data-offline-save]")).to_be_hidden()  # nothing to save while authoring
+        expect(page.locator("[data-offline-save]")).to_be_hidden(timeout=30_000)  # nothing to save while authoring
     finally:
         context.close()

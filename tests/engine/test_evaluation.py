@@ -162,7 +162,7 @@ def _treys():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("n, hands", [(7, 100_000), (6, 20_000), (5, 20_000)])
+@pytest.mark.parametrize("n, hands", [(7, 40_000), (6, 20_000), (5, 20_000)])
 def test_order_agrees_with_treys_on_random_hands(n, hands):
     evaluator, tcard = _treys()
     rng = random.Random(7 * n)
@@ -200,8 +200,9 @@ def test_seven_cards_equal_the_best_of_the_21_subsets():
 
 
 def test_import_is_fast():
-    code = ("import time; t = time.perf_counter(); import engine.evaluation; "
-            "print(time.perf_counter() - t)")
+    # CPU seconds, not wall time: a busy machine slows the clock on the wall, not the work done.
+    code = ("import time; t = time.process_time(); import engine.evaluation; "
+            "print(time.process_time() - t)")
     seconds = float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                    check=True).stdout)
     assert seconds < 1.0  # about 0.02 s on the development machine; generous for busy CI

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import collections
 import json
+import os
 import random
 
 import pytest
@@ -25,19 +27,27 @@ def hand_reply(phh: str) -> dict:
     return json.loads(answer_json("holdem-hand", json.dumps({"phh": phh})))
 
 
+#: Random bot-vs-bot hands per run: 400 (every style makes every kind of decision, checked below);
+#: ``make fuzz`` plays FUZZ_EXAMPLES of them.
+BOT_HANDS = int(os.environ.get("FUZZ_EXAMPLES", "0")) or 400
+
+
 def test_random_bot_hands_are_legal_and_never_fold_a_free_check():
     rng = random.Random(5)
     decisions = folds_free = 0
-    for number in range(2000):
+    kinds = collections.Counter()
+    for number in range(BOT_HANDS):
         n = rng.randint(2, 10)
         seats = [(f"s{i}", rng.choice([rng.randint(1, 60), rng.randint(60, 600)])) for i in range(n)]
-        agents = {name: bot(rng.choice(STYLE_NAMES), rng.randint(0, 99), samples=4) for name, _ in seats}
+        styles = {name: rng.choice(STYLE_NAMES) for name, _ in seats}
+        agents = {name: bot(styles[name], rng.randint(0, 99), samples=4) for name, _ in seats}
         deck = list(DECK)
         rng.shuffle(deck)
 
         def check(hand, player, action, amount):
             nonlocal decisions, folds_free
             decisions += 1
+            kinds[styles[player], action] += 1
             options = {o["action"]: o for o in hand.legal_actions()}
             assert action in options, (action, options)
             if action in ("bet", "raise"):
@@ -46,7 +56,10 @@ def test_random_bot_hands_are_legal_and_never_fold_a_free_check():
 
         hand = play(seats, deck, agents, blinds=(1, 2), on_decision=check)
         assert hand.over and sum(hand.stacks.values()) == sum(s for _, s in seats)
-    assert decisions > 8000 and folds_free == 0
+    assert decisions > 4 * BOT_HANDS and folds_free == 0
+    # The sample is big enough: every style folded, checked, called, bet and raised.
+    assert {(style, action) for style in STYLE_NAMES for action in ("fold", "check", "call", "bet", "raise")} \
+        <= set(kinds), kinds
 
 
 def _spot(rng: random.Random, n: int) -> tuple[dict, str]:

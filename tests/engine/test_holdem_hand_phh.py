@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards import DECK
 from engine.games.holdem_hand import HoldemHand, dumps, loads, replay
 from engine.protocol import answer
 from engine.table import HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError
+from tests.engine.holdem_random import play_randomly
 
 TURN, AMOUNT, ILLEGAL, OVER = (NotYourTurnError.code, InvalidAmountError.code, IllegalActionError.code,
                                HandOverError.code)
@@ -120,20 +120,7 @@ def _random_hand(rng: random.Random) -> HoldemHand:
     stacks = [rng.choice([rng.randint(1, 30), rng.randint(30, 3000)]) for _ in names]
     antes = rng.choice([[], [rng.randint(1, 5)] * n, [0, rng.randint(1, 20)]])
     hand = HoldemHand(list(zip(names, stacks)), button=names[-1], blinds=[5, 10], antes=antes, min_bet=10)
-    deck = list(DECK)
-    rng.shuffle(deck)
-    while not hand.over:
-        if hand.phase == "deal-hole":
-            hand.deal_hole(hand.undealt()[0], [deck.pop(), deck.pop()])
-        elif hand.phase == "deal-board":
-            hand.deal_board([deck.pop() for _ in range(hand.board_due())])
-        elif hand.phase == "showdown":
-            hand.finish()
-        else:
-            option = rng.choice(hand.legal_actions())
-            amount = rng.randint(option["min"], option["max"]) if "min" in option else None
-            hand.act(hand.to_act, option["action"], amount)
-    return hand
+    return play_randomly(hand, rng)
 
 
 def test_every_hand_the_engine_plays_reads_back_from_its_phh():

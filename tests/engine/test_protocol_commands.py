@@ -340,3 +340,38 @@ def test_property_holdem_round_trip(cards, n):
     assert reply["winners"] and set(reply["winners"]) <= set(request["players"])
     for name, hand in reply["players"].items():
         assert set(hand["cards"]) <= set(request["players"][name]) | set(request["board"])
+
+
+def test_holdem_showdown_quick_path_answers_as_the_field_by_field_path():
+    # The quick path (own card spellings, nothing wrong) and the path that checks field by field
+    # must give the same reply, flushes, ties and repeated rank multisets included.
+    import random
+
+    from engine.games import holdem
+
+    rng = random.Random(7)
+    quick = 0
+    for trial in range(3000):
+        n = rng.randint(1, 10)
+        cards = [str(c) for c in rng.sample(DECK, 2 * n + 5)]
+        if trial % 3 == 0:  # many flushes: the board holds three or four of one suit
+            suit = rng.choice("cdhs")
+            pool = [str(c) for c in DECK if str(c)[1] == suit]
+            rng.shuffle(pool)
+            board = pool[:rng.choice((3, 4))]
+            rest = [c for c in cards if c not in board]
+            cards = rest[:2 * n] + board + rest[2 * n:2 * n + 5 - len(board)]
+        request = {"players": {f"J{i}": cards[2 * i:2 * i + 2] for i in range(n)}, "board": cards[2 * n:2 * n + 5]}
+        fast = holdem._players_quickly(request)
+        assert fast is not None
+        quick += 1
+        assert fast == holdem._players_reply(request), request
+    assert quick == 3000
+    # Other spellings, repeated cards, a blank name: the field-by-field path answers.
+    for request in ({"players": {"Ana": ["10s", "2c"]}, "board": ["As", "Kd", "Qh", "Jc", "9s"]},
+                    {"players": {"Ana": ["As", "2c"]}, "board": ["As", "Kd", "Qh", "Jc", "9s"]},
+                    {"players": {" ": ["Ts", "2c"]}, "board": ["As", "Kd", "Qh", "Jc", "9s"]},
+                    {"players": {"Ana": ["Ts", "2c", "3c"]}, "board": ["As", "Kd", "Qh", "Jc", "9s"]}):
+        assert holdem._players_quickly(request) is None
+    assert answer("holdem-showdown", {"players": {"Ana": ["10s", "2c"]}, "board": ["As", "Kd", "Qh", "Jc", "9s"]}
+                  )["players"]["Ana"]["cards"] == ["As", "Kd", "Qh", "Jc", "Ts"]

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from engine.cards import DECK
 from engine.games.holdem_hand import HoldemHand, dumps
+from tests.engine.holdem_random import play_randomly
 
 PHH = Path(__file__).parent.parent / "engine" / "phh"
 
@@ -18,20 +18,7 @@ def _random_phh(rng: random.Random) -> str:
     names = [f"p{i}" for i in range(1, n + 1)]
     hand = HoldemHand([(name, rng.randint(1, 500)) for name in names], button=names[-1], blinds=[1, 2],
                       antes=[0, 2], min_bet=2)
-    deck = list(DECK)
-    rng.shuffle(deck)
-    while not hand.over and len(hand.events) < rng.randint(5, 80):
-        if hand.phase == "deal-hole":
-            hand.deal_hole(hand.undealt()[0], [deck.pop(), deck.pop()])
-        elif hand.phase == "deal-board":
-            hand.deal_board([deck.pop() for _ in range(hand.board_due())])
-        elif hand.phase == "showdown":
-            hand.finish()
-        else:
-            option = rng.choice(hand.legal_actions())
-            amount = rng.randint(option["min"], option["max"]) if "min" in option else None
-            hand.act(hand.to_act, option["action"], amount)
-    return dumps(hand)
+    return dumps(play_randomly(hand, rng, max_events=rng.randint(5, 80)))  # often a hand in progress
 
 
 def cases() -> list[tuple[str, dict]]:

@@ -16,7 +16,8 @@ import { el, onPage } from "./page.js";
 import { TableController } from "./table/controller.js";
 import { showTogether } from "./table/view.js";
 import { loadNames, modalityName, names } from "./simulator/words.js";
-import { bars, decodeHand, encodeHand, newSeed, shareUrl } from "./mesa-libre-link.js";
+import { decodeHand, encodeHand, newSeed, shareUrl } from "./mesa-libre-link.js";
+import { drawChart, historySection, linkBox, reasonsSection, selectField } from "./table/extras.js";
 
 const MINIMUMS = [10, 20, 50, 100];
 const STACKS = [20, 40, 100]; // in minimum bets
@@ -62,18 +63,7 @@ function radios(name, legend) {
 }
 
 function select(name, label, options, value) {
-  const wrap = el("label", "mesa-setup__field");
-  wrap.append(el("span", null, label));
-  const node = el("select");
-  node.name = `mesa-${name}`;
-  for (const [key, text] of options) {
-    const option = el("option", null, text);
-    option.value = String(key);
-    node.append(option);
-  }
-  node.value = String(value);
-  wrap.append(node);
-  return { wrap, node };
+  return selectField(`mesa-${name}`, label, options, value);
 }
 
 class FreeTable extends TableController {
@@ -134,14 +124,7 @@ class FreeTable extends TableController {
     v.play.hidden = true;
 
     // The visit.
-    this.history = el("section", "mesa-history");
-    this.history.hidden = true;
-    const historyTitle = el("h3", "mesa-history__title", "Tus manos en esta visita");
-    historyTitle.id = `${id}-history-title`;
-    this.history.setAttribute("aria-labelledby", historyTitle.id);
-    this.chart = el("div", "mesa-chart");
-    this.historyList = el("ol", "mesa-history__list");
-    this.history.append(historyTitle, this.chart, this.historyList);
+    ({ section: this.history, chart: this.chart, list: this.historyList } = historySection(id));
 
     root.insertBefore(this.loading, v.play);
     root.insertBefore(this.form, v.play);
@@ -277,49 +260,12 @@ class FreeTable extends TableController {
   }
 
   reasonsOf(reasons) {
-    const box = el("section", "mesa-reasons");
-    const title = el("h4", null, "Por qué jugaron así los bots");
-    box.append(title);
-    if (!reasons.length) {
-      box.append(el("p", null, "Los bots no tuvieron que decidir nada en esta mano."));
-      return box;
-    }
-    for (const entry of reasons) {
-      const item = el("details", "mesa-reason");
-      item.dataset.player = entry.player;
-      item.dataset.action = entry.action;
-      const summary = el("summary");
-      summary.append(el("strong", null, entry.title), document.createTextNode(` · ${entry.when}`));
-      item.append(summary, el("p", null, entry.reason));
-      box.append(item);
-    }
-    return box;
+    return reasonsSection(reasons);
   }
 
   shareBox() {
-    const box = el("div", "mesa-share");
-    const label = el("label", "mesa-share__label");
-    label.append(el("span", null, "Enlace para compartir esta mano (la muestra paso a paso)"));
-    const input = el("input");
-    input.type = "text";
-    input.readOnly = true;
+    const { box, input } = linkBox("mesa-share", "Enlace para compartir esta mano (la muestra paso a paso)");
     input.value = shareUrl(location, encodeHand(this.setup, this.decisions));
-    input.addEventListener("focus", () => input.select());
-    label.append(input);
-    const copy = el("button", "md-button mesa-copy", "Copiar el enlace");
-    copy.type = "button";
-    const status = el("span", "mesa-share__status");
-    status.setAttribute("role", "status");
-    copy.addEventListener("click", async () => {
-      try {
-        await navigator.clipboard.writeText(input.value);
-        status.textContent = "Enlace copiado.";
-      } catch (e) {
-        input.focus();
-        status.textContent = "Selecciona el enlace y cópialo.";
-      }
-    });
-    box.append(label, copy, status);
     return box;
   }
 
@@ -345,30 +291,7 @@ class FreeTable extends TableController {
       item.append(document.createTextNode(" "), again);
       this.historyList.append(item);
     });
-    // The chart: one bar per hand (hidden from screen readers: the list above says the same).
-    const shape = bars(hands.map((h) => h.change));
-    const width = Math.max(160, shape.length * 8);
-    const ns = "http://www.w3.org/2000/svg";
-    const svg = document.createElementNS(ns, "svg");
-    svg.setAttribute("viewBox", `0 0 ${width} 100`);
-    svg.setAttribute("aria-hidden", "true");
-    svg.setAttribute("class", "mesa-chart__svg");
-    svg.setAttribute("preserveAspectRatio", "none");
-    svg.setAttribute("height", "80");
-    const axis = document.createElementNS(ns, "line");
-    for (const [k, v] of [["x1", 0], ["x2", width], ["y1", 50], ["y2", 50]]) axis.setAttribute(k, String(v));
-    axis.setAttribute("class", "mesa-chart__axis");
-    svg.append(axis);
-    for (const bar of shape) {
-      const rect = document.createElementNS(ns, "rect");
-      for (const k of ["x", "y", "height"]) rect.setAttribute(k, String(bar[k]));
-      rect.setAttribute("width", "6");
-      rect.setAttribute("class", bar.up ? "mesa-chart__up" : "mesa-chart__down");
-      svg.append(rect);
-    }
-    const total = el("p", "mesa-chart__total");
-    total.append(document.createTextNode("Resultado de la visita: "), el("strong", null, hands[hands.length - 1].total));
-    this.chart.replaceChildren(svg, total);
+    drawChart(this.chart, hands.map((h) => h.change), hands[hands.length - 1].total);
   }
 
   // ---- a shared hand, step by step ----

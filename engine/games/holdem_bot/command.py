@@ -33,7 +33,7 @@ from .policy import STYLES, decide, samples_for
 from .texts import holding, made, reason
 from .view import masked, replay, view_of
 
-__all__ = ["UnknownStyleError", "bot_reply"]
+__all__ = ["UnknownStyleError", "bot_reply", "explain"]
 
 MAX_SAMPLES = 5000
 
@@ -97,7 +97,6 @@ def bot_reply(request: dict) -> dict:
     view = view_of(hand, pid)
     decision = decide(view, style, seed, samples=samples)
     line = action_line(pid, decision.action, decision.amount)
-    words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))
     data: dict[str, Any] = {"player": player, "action": decision.action}
     if decision.amount is not None:
         data["amount"] = decision.amount
@@ -109,10 +108,14 @@ def bot_reply(request: dict) -> dict:
             data[key] = round(value, 4) if isinstance(value, float) else value
     if decision.equity is not None:
         data["samples"] = samples or samples_for(view.opponents)
-    return {"action": line, "reason": reason(name, decision, words, position=view.position, street=view.street,
-                                             pot=view.pot, to_call=view.to_call, opponents=view.opponents,
-                                             effective_bb=view.effective_bb),
-            "decision": data}
+    return {"action": line, "reason": explain(view, name, decision), "decision": data}
+
+
+def explain(view, name: str, decision) -> str:
+    """The sentence of ``name``'s ``decision`` (a :class:`.policy.Decision`) from what he saw (``view``)."""
+    words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))
+    return reason(name, decision, words, position=view.position, street=view.street, pot=view.pot,
+                  to_call=view.to_call, opponents=view.opponents, effective_bb=view.effective_bb)
 
 
 @command("holdem-bot", "Decisión de un bot de Texas Hold'em (prudente, equilibrado o agresivo) a partir de lo "

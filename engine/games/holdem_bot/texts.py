@@ -16,7 +16,10 @@ from ...evaluation import category_of, hand_name, ranks_of, strength
 from ...spanish import amount, percent, position_phrase, rank_name, rank_plural
 from ...table import words
 
-__all__ = ["holding", "made", "reason"]
+__all__ = ["NAMES", "holding", "made", "reason"]
+
+#: The bots' names at the Hold'em table, seat after seat (the reader is «Tú»).
+NAMES = ("Ana", "Beto", "Carla", "Dani", "Eva", "Fede", "Gala", "Hugo", "Iris")
 
 _RANKS = "23456789TJQKA"
 

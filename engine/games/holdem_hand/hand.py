@@ -67,11 +67,16 @@ class HoldemHand(Table):
     :param blinds: blinds and straddles by position (see the module docstring).
     :param antes: antes by position (missing positions: none).
     :param min_bet: the least bet (the big blind).
+    :param no_small_blind: the seat of the small blind is empty (a player who busted, by the dead-button
+        rule): the first player left of the button posts the big blind, nobody the small one.
+    :param next_hand: False when the table that seats the hand moves the button itself (no
+        :class:`.records.NextHand` at the end).
     :raises TableSetupError: for a table that cannot be played.
     """
 
     def __init__(self, seats: Sequence[tuple[str, int]], *, button: str, blinds: Sequence[int],
-                 antes: Sequence[int] = (), min_bet: int) -> None:
+                 antes: Sequence[int] = (), min_bet: int, no_small_blind: bool = False,
+                 next_hand: bool = True) -> None:
         n = len(seats)
         if not holdem.MIN_PLAYERS <= n <= holdem.MAX_PLAYERS:
             raise TableSetupError(f"Texas Hold'em se juega de {holdem.MIN_PLAYERS} a {holdem.MAX_PLAYERS} "
@@ -79,9 +84,10 @@ class HoldemHand(Table):
         super().__init__(seats, Rules(min_bet, "no-limit", True, STREETS))
         if button not in self.names:
             raise TableSetupError(f"El botón («{button}») no está sentado en la mesa.")
+        places = n + 1 if no_small_blind and n > 2 else n  # an empty small blind keeps its place
         for what, values in (("ciegas", blinds), ("antes", antes)):
-            if len(values) > n or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in values):
-                raise TableSetupError(f"Las {what} van por posición: hasta {n} números enteros no negativos.")
+            if len(values) > places or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in values):
+                raise TableSetupError(f"Las {what} van por posición: hasta {places} números enteros no negativos.")
         self.button = button
         b = self.names.index(button)
         #: Seat numbers of :mod:`engine.games.holdem`: 0 is the button, then clockwise.
@@ -89,9 +95,14 @@ class HoldemHand(Table):
         self.position = {name: holdem.positions(n)[seat] for name, seat in self.seat_of.items()}
         #: Players in the order the blinds and antes are given: from the left of the button
         #: (heads-up: the button, who is the small blind, then the big blind).
-        self.by_position = tuple(self.clockwise(button)) if n > 2 else (button, self.clockwise(button)[0])
-        self.blinds = tuple(blinds) + (0,) * (n - len(blinds))
-        self.antes = tuple(antes) + (0,) * (n - len(antes))
+        self.by_position: tuple[str | None, ...] = (
+            tuple(self.clockwise(button)) if n > 2 else (button, self.clockwise(button)[0]))
+        if no_small_blind and n > 2:  # the small blind's seat is empty (dead-button rule): the first is the big
+            self.by_position = (None, *self.by_position)
+        self.rotate = next_hand
+        places = len(self.by_position)
+        self.blinds = tuple(blinds) + (0,) * (places - len(blinds))
+        self.antes = tuple(antes) + (0,) * (places - len(antes))
         self.phase: str | None = None
         self.mucked: set[str] = set()
         self.all_in_runout = False
@@ -106,7 +117,8 @@ class HoldemHand(Table):
     # ------------------------------------------------------------------------------ queries
 
     @property
-    def small_blind(self) -> str:
+    def small_blind(self) -> str | None:
+        """Who posts the small blind (None: nobody, its seat is empty)."""
         return self.by_position[0]
 
     @property
@@ -148,10 +160,10 @@ class HoldemHand(Table):
     def _start(self) -> None:
         self.new_round("preflop")
         for i, name in enumerate(self.by_position):
-            if self.blinds[i]:
+            if self.blinds[i] and name is not None:
                 self.post_blind(name, self.blinds[i], BLIND_KINDS[i] if i < 2 else "straddle")
         for i, name in enumerate(self.by_position):  # the blind first, then the ante from what is left
-            if self.antes[i]:
+            if self.antes[i] and name is not None:
                 self.post_ante(name, self.antes[i])
         self.phase = "deal-hole"
 
@@ -415,6 +427,8 @@ class HoldemHand(Table):
         self.phase = None
         self.to_act = None
         self.betting = False
+        if not self.rotate:  # the table that seats the hand moves the button (it knows the empty seats)
+            return
         busted = [name for name in self.names if self.stacks[name] == 0]
         self.next = next_hand(self.deal_order(), small_blind=self.small_blind, big_blind=self.big_blind,
                               busted=busted)
@@ -425,4 +439,4 @@ class HoldemHand(Table):
     # ------------------------------------------------------------------------------ facts for the texts
 
     def blinds_of(self) -> Mapping[str, int]:
-        return {name: self.blinds[i] for i, name in enumerate(self.by_position)}
+        return {name: self.blinds[i] for i, name in enumerate(self.by_position) if name is not None}

@@ -367,9 +367,10 @@ def dumps(hand: HoldemHand, *, players: list[str] | None = None, extra: dict | N
 
     Free metadata in ``extra`` is written when it is plain (texts, numbers, lists of them)."""
     order = hand.deal_order()
+    seated = [i for i, name in enumerate(hand.by_position) if name is not None]  # an empty small blind: none
     lines = ["variant = 'NT'",
-             f"antes = {_toml(list(hand.antes))}",
-             f"blinds_or_straddles = {_toml(list(hand.blinds))}",
+             f"antes = {_toml([hand.antes[i] for i in seated])}",
+             f"blinds_or_straddles = {_toml([hand.blinds[i] for i in seated])}",
              f"min_bet = {hand.rules.minimum}",
              f"starting_stacks = {_toml([hand.starting_stacks[p] for p in order])}",
              "actions = [" + "".join(f"\n  {_toml(a)}," for a in actions_of(hand)) + "\n]"]

@@ -29,7 +29,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Collection, Iterator
+from typing import Any, Collection, Iterator, Mapping
 
 from ...spanish import amount, capital, signed, street_title
 from ...table import AntePosting, BlindPosting, PotAwarding
@@ -44,15 +44,29 @@ _FORCED_TYPES = {"small": "small_blind", "big": "big_blind", "straddle": "stradd
 
 
 class HoldemViewer(TableViewer):
-    """Follows one :class:`HoldemHand`; ``reveal``: the seats whose hole cards the viewer sees."""
+    """Follows one :class:`HoldemHand`; ``reveal``: the seats whose hole cards the viewer sees;
+    ``names``: display names of the hand's players (a hand history's ``p1``... by default as they are);
+    ``button``: where the button is shown when that is not the hand's (a dead button on an empty seat)."""
 
     SHARED = "board"
 
-    def __init__(self, hand: HoldemHand, *, reveal: Collection[str] = (YOU,)) -> None:
+    def __init__(self, hand: HoldemHand, *, reveal: Collection[str] = (YOU,), names: Mapping[str, str] | None = None,
+                 button: str | None = None) -> None:
         super().__init__()
         self.hand = hand
         self.reveal = frozenset(reveal)
+        self.names = dict(names or {})
+        self.button = button
         self._section: str | None = None
+
+    def _name(self, player: str | None) -> str | None:
+        return self.names.get(player, player) if player is not None else None
+
+    def _event(self, rec, count: int) -> dict:
+        view = event(rec, self.names, pot_count=count, strengths=self.hand.strengths)
+        if "player" in view:
+            view["player"] = self._name(view["player"])
+        return view
 
     def event_count(self) -> int:
         return len(self.hand.events)
@@ -64,8 +78,8 @@ class HoldemViewer(TableViewer):
         hand = self.hand
         count = max(len(self._awards()), 1)
         for rec in hand.events[start:]:
-            view = event(rec, {}, pot_count=count, strengths=hand.strengths)
-            if view["type"] == "hole" and view.get("player") not in self.reveal:
+            view = self._event(rec, count)
+            if view["type"] == "hole" and rec.player not in self.reveal:
                 view.pop("cards", None)
             title = street_title(rec.street or "preflop")
             if title != self._section:
@@ -83,7 +97,8 @@ class HoldemViewer(TableViewer):
 
     def labels(self) -> dict:
         return {**LABELS, **TABLE_LABELS,
-                "closed_of": {n: f"{TABLE_LABELS['closed']} de {n}" for n in self.hand.names if n != YOU}}
+                "closed_of": {self._name(n): f"{TABLE_LABELS['closed']} de {self._name(n)}"
+                              for n in self.hand.names if n != YOU}}
 
     def _seat(self, name: str, forced: dict, won: dict) -> dict:
         hand = self.hand
@@ -92,11 +107,11 @@ class HoldemViewer(TableViewer):
         face_up = bool(hole) and None not in hole and all(hand.up[name])
         seen = name in self.reveal
         tokens = [str(c) if c is not None else "??" for c in hole]
-        seat: dict[str, Any] = {"name": name, "stack": hand.stacks[name], "bet": hand.bets[name],
+        seat: dict[str, Any] = {"name": self._name(name), "stack": hand.stacks[name], "bet": hand.bets[name],
                                 "open": tokens if face_up else [],
                                 "closed": [] if face_up or (gone and not seen) else
                                 tokens if seen else ["??"] * len(hole)}
-        badges = [badge("button", name)] if name == hand.button else []
+        badges = [badge("button", name)] if name == (self.button or hand.button) else []
         badges.append({"kind": "position", "text": hand.position[name]})
         if name == hand.to_act:
             badges.append(badge("act", name))
@@ -126,7 +141,7 @@ class HoldemViewer(TableViewer):
                 for name, share in rec.shares:
                     won[name] = won.get(name, 0) + share
         board = [str(c) for c in hand.board]
-        return {"pot": hand.pot, "button": hand.button, "to_act": hand.to_act,
+        return {"pot": hand.pot, "button": self._name(self.button or hand.button), "to_act": self._name(hand.to_act),
                 "board": {"cards": board, "open": True, "label": BOARD_LABELS[len(board)]},
                 "seats": [self._seat(name, forced, won) for name in hand.names]}
 
@@ -134,14 +149,14 @@ class HoldemViewer(TableViewer):
         hand = self.hand
         can = [button(option) for option in hand.legal_actions()]
         call = next((o["amount"] for o in can if o["action"] == "call"), None)
-        return {"player": hand.to_act, "can": can, "prompt": prompt(call)}
+        return {"player": self._name(hand.to_act), "can": can, "prompt": prompt(call)}
 
     def result(self) -> dict:
         """The end of the hand: pots, who takes them, the hands shown and each player's change."""
         hand = self.hand
         count = max(len(self._awards()), 1)
-        views = [event(rec, {}, pot_count=count, strengths=hand.strengths) for rec in hand.events]
-        pots = [{"amount": r.amount, "winners": list(r.winners)} for r in self._awards()]
+        views = [self._event(rec, count) for rec in hand.events]
+        pots = [{"amount": r.amount, "winners": [self._name(w) for w in r.winners]} for r in self._awards()]
         headline = [{"text": v["text"], "player": v["player"]} for v in views if v["type"] == "win"]
         items = []
         for view in views:
@@ -150,12 +165,13 @@ class HoldemViewer(TableViewer):
                 if view.get("cards"):
                     item["cards"] = view["cards"]
                     self.mention(view["cards"])
-                    if view["player"] in hand.strengths:
-                        item["hand"] = capital(event_hand(hand, view["player"]))
+                    player = next(p for p in hand.names if self._name(p) == view["player"])
+                    if player in hand.strengths:
+                        item["hand"] = capital(event_hand(hand, player))
                 items.append(item)
         shows = [{"deal": 0, "title": street_title("showdown"), "items": items}] if items else []
         start = hand.starting_stacks
-        stacks = [{"name": n, "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
+        stacks = [{"name": self._name(n), "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
                    "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
         self.mention(amounts=[row["stack"] for row in stacks] + [p["amount"] for p in pots])
         return {"pots": pots, "headline": headline, "shows": shows, "stacks": stacks}

@@ -33,11 +33,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...errors import EngineError, RequestError, shown
-from ...protocol import command, refuse_unknown_fields
+from ...errors import RequestError, shown
+from ...protocol import command
 from ...requests import check_type, optional, require
 from ...sessions import MAX_SESSIONS, SessionStore
-from ...spanish import signed, street_title
+from ...spanish import street_title
+from ...table.free import FreeTableBase, start_table, step_table, visit_view
 from ...table.words import YOU, past
 from ..mata_ases_hand import BETTINGS, MODALITIES, build_hand
 from ..mata_ases_hand.simulate import NAMES
@@ -109,14 +110,7 @@ def hand_request(setup: dict) -> dict:
     }
 
 
-def _decision(value: Any, field: str) -> tuple[str, int | None]:
-    check_type(value, dict, field)
-    action = require(value, "action", f"{field}.action", str)
-    amount = optional(value, "amount", f"{field}.amount", int, None)
-    return action, amount if action in ("bet", "raise") else None
-
-
-class FreeTable:
+class FreeTable(FreeTableBase):
     """One hand at the free table: the hand, its viewer, the bots' styles and every decision made."""
 
     def __init__(self, setup: dict, visit: list[int] | None = None) -> None:
@@ -144,30 +138,9 @@ class FreeTable:
         move, _ = choose(self.hand, player, self.styles[player], self.setup["seed"])
         return move
 
-    def advance(self) -> None:
-        """The bots play until it is the reader's turn or the hand is over."""
-        while not self.hand.is_over and self.hand.to_act != YOU:
-            move = self.bot_move()
-            self.act(move.action, move.amount, reason=move.reason)
-
-    def replay(self, actions: list, *, bots: bool) -> None:
-        """Apply ``actions`` in order (a bot's reason is kept when its decision is the bot's own)."""
-        for index, value in enumerate(actions):
-            field = f"actions[{index}]"
-            try:
-                if self.hand.is_over:
-                    raise RequestError(field, "la mano ya terminó: sobran decisiones")
-                action, amount = _decision(value, field)
-                reason = None
-                if self.hand.to_act != YOU:
-                    move = self.bot_move()
-                    if (move.action, move.amount) == (action, amount):
-                        reason = move.reason
-                self.act(action, amount, reason=reason)
-            except EngineError as exc:
-                raise exc.locate(field=field, at=index) from None
-        if bots:
-            self.advance()
+    def bot_decision(self) -> tuple[str, int | None, str]:
+        move = self.bot_move()
+        return move.action, move.amount, move.reason
 
     def reply(self, key: str) -> dict:
         answer = {"session": key, **self.viewer.reply(), "decisions": list(self.decisions),
@@ -179,9 +152,7 @@ class FreeTable:
                 when = street_title(entry["street"], "mata-ases")
                 reasons.append({**entry, "when": f"{names[entry['deal']]} · {when}" if entry["deal"] else when})
             answer["reasons"] = reasons
-            changes = self.visit + [self.hand.stacks[YOU] - self.hand.starting_stacks[YOU]]
-            answer["visit"] = {"changes": changes, "texts": [signed(c) for c in changes],
-                               "total": sum(changes), "total_text": signed(sum(changes))}
+            answer["visit"] = visit_view(self.visit + [self.hand.stacks[YOU] - self.hand.starting_stacks[YOU]])
         return answer
 
 
@@ -191,35 +162,9 @@ _SESSIONS = SessionStore()
 @command("mesa-libre-start", "Mesa libre de Mata Ases: una mano al azar (por semilla) contra bots; juega a los bots "
                              "hasta tu primera decisión, o reproduce una mano compartida.")
 def mesa_libre_start(request: dict) -> dict:
-    key = SessionStore.key(request)
-    setup = parse_table(require(request, "table", "table"))
-    actions = optional(request, "actions", "actions", list, [])
-    replay = optional(request, "replay", "replay", bool, False)
-    visit = optional(request, "visit", "visit", list, [])
-    for i, change in enumerate(visit):
-        check_type(change, int, f"visit[{i}]")
-    _SESSIONS.forget(key)
-    table = FreeTable(setup, visit[-200:])
-    table.replay(actions, bots=not replay)
-    _SESSIONS.keep(key, table)
-    return table.reply(key)
+    return start_table(_SESSIONS, request, parse_table, FreeTable)
 
 
 @command("mesa-libre-step", "Mesa libre de Mata Ases: tu decisión y los bots hasta la siguiente; solo lo nuevo.")
 def mesa_libre_step(request: dict) -> dict:
-    key = SessionStore.key(request)
-    table = _SESSIONS.find(key)
-    if request.get("decision") is None and table.viewer.sent < len(table.hand.events):
-        return table.reply(key)
-    if table.hand.is_over:
-        raise RequestError("decision", "la mano ya terminó: no admite más decisiones")
-    if table.hand.to_act != YOU:
-        raise RequestError("decision", f"no es tu turno: le toca a {table.hand.to_act}")
-    action, amount = _decision(request.get("decision"), "decision")
-    refuse_unknown_fields(request)  # before the hand moves on
-    try:
-        table.act(action, amount)
-    except EngineError as exc:
-        raise exc.locate(field="decision") from None
-    table.advance()
-    return table.reply(key)
+    return step_table(_SESSIONS, request)

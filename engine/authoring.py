@@ -1,0 +1,190 @@
+"""The authors' workshop: ``author-check`` checks a practice hand or a page of questions sent as text,
+exactly as ``python -m engine check`` checks that file (:func:`engine.check.check_text_steps`: the same
+parser, the same exploration of every reader path, the same messages and ``archivo:línea``).
+
+Request::
+
+    author-check {"text": "<the file's text>", "kind"?: "scenario" | "question", "path"?: "scenarios/x.md"}
+
+``path`` is how the messages name the file (default ``scenarios/mano-nueva.md`` for a practice hand,
+``pregunta.md`` for questions); ``kind`` defaults to what ``engine check`` would decide for a file of
+that name (a ``scenarios/`` folder, or a front matter with ``asientos``, ``reparto`` and ``guion``).
+
+Reply::
+
+    {"kind", "path", "ok", "summary",            # summary: engine check's last line, without the seconds
+     "problems": [{"line", "message", "text"}],  # text: «archivo:línea: mensaje», as engine check prints it
+     "scenario"?: <scenario JSON for scenario-start / scenario-play>, "title"?, "modalities"?: [{"id", "name"}],
+     "paths"?: [{"modality", "text", "reader": [decisions]}], "paths_total"?: n,
+     "walks"?: [{"modality", "name", "reader", "line", "sections": [{"title", "count"}], "result"}],
+     "walk_labels"?: {"line", "rule", "result"},   # the walkthrough's own words
+     "questions"?: [{"line", "prompt", "hint", "facts", "question": <quiz-check spec>}]}
+
+``scenario``, ``paths`` and ``questions`` come only with a sound text: the hand to play from the
+reader's seat, the reader's complete paths (Mata Ases; each playable with ``scenario-play``'s ``reader``), the
+walkthrough of each modality as «Manos comentadas» publishes it (``scenario-play`` with ``reader``
+gives its events; ``sections`` groups them, :mod:`engine.scenarios.walkthrough`) and
+the questions to answer with ``quiz-check``. The handler works in steps (the protocol's progress
+channel: one step per reader decision explored), so the browser's worker can abandon a check that a
+newer keystroke superseded.
+
+A text longer than :data:`MAX_TEXT_CHARS`, or with characters no text file holds (a binary file
+pasted), is refused as a problem at its line, in Spanish, never a traceback.
+
+>>> from engine.protocol import answer
+>>> reply = answer("author-check", {"text": "# Sin preguntas", "kind": "question"})
+>>> reply["ok"], reply["problems"][0]["text"][:40]
+(False, 'pregunta.md:1: No hay nada que comprobar')
+>>> answer("author-check", {"text": "a\\x00b"})["problems"][0]["line"]
+1
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePosixPath
+from typing import Generator
+
+from .check import check_text_steps, looks_like_scenario
+from .errors import RequestError, shown
+from .keyvalue import Problem, clean
+from .protocol import command
+from .requests import optional, require
+from .scenarios.check import Report, path_text
+from .scenarios.json import to_json
+from .scenarios.model import MODALITY_NAMES, READER
+from .scenarios.script import play
+from .scenarios.walkthrough import WALK_LABELS, describe_line, result_sentence, sections
+from .spanish import amount
+
+__all__ = ["DEFAULT_PATHS", "KINDS", "MAX_LISTED_PATHS", "MAX_TEXT_CHARS", "author_check_steps", "refusal"]
+
+#: The longest text checked (characters): the site's longest practice hand is under 10.000.
+MAX_TEXT_CHARS = 100_000
+#: The reader's complete paths listed per modality (the check explores them all).
+MAX_LISTED_PATHS = 200
+KINDS = ("scenario", "question")
+#: How the messages name a text sent without ``path``.
+DEFAULT_PATHS = {"scenario": "scenarios/mano-nueva.md", "question": "pregunta.md"}
+
+#: Characters no author's text holds: C0 controls other than tab and line ends, DEL, and U+FFFD,
+#: what a browser puts in place of bytes that are not UTF-8.
+_NOT_TEXT = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffd]")
+_PATH = re.compile(r"^[\w][\w.\-]*(/[\w][\w.\-]*)*\.md$")
+
+
+def refusal(text: str, path: str) -> Problem | None:
+    """Why ``text`` is not checked at all (too long, or not text), as a problem at its line; None
+    when it can be checked.
+
+    >>> print(refusal("---\\ntítulo: x\\n\\x01", "a.md"))
+    a.md:3: Esta línea tiene un carácter de control (U+0001): no parece texto, sino un archivo binario. Pega o abre el texto de la mano o de la página (un archivo .md guardado como UTF-8).
+    >>> refusal("título: x", "a.md") is None
+    True
+    """
+    if len(text) > MAX_TEXT_CHARS:
+        return Problem(path, 1, f"El texto es demasiado largo para comprobarlo: {amount(len(text))} caracteres; "
+                                f"una mano de práctica o una página de preguntas cabe en {amount(MAX_TEXT_CHARS)}.")
+    found = _NOT_TEXT.search(text)
+    if found is None:
+        return None
+    line = text.count("\n", 0, found.start()) + 1
+    if found.group() == "\ufffd":
+        return Problem(path, line, "Esta línea tiene un carácter «\ufffd»: el archivo no estaba guardado como UTF-8 "
+                                   "(suele ser una letra con tilde o una «ñ» de un archivo en Latin-1/Windows-1252). "
+                                   "Guárdalo como UTF-8 y vuelve a abrirlo.")
+    return Problem(path, line, f"Esta línea tiene un carácter de control (U+{ord(found.group()):04X}): no parece "
+                               "texto, sino un archivo binario. Pega o abre el texto de la mano o de la página (un "
+                               "archivo .md guardado como UTF-8).")
+
+
+def _request(request: dict) -> tuple[str, str, str]:
+    """The text, its kind and its path, validated."""
+    text = require(request, "text", "text", str)
+    kind = optional(request, "kind", "kind", str, None)
+    if kind is not None and kind not in KINDS:
+        raise RequestError("kind", f"debe ser «scenario» (mano de práctica) o «question» (preguntas); recibido: "
+                                   f"{shown(kind)}")
+    path = optional(request, "path", "path", str, None)
+    if path is not None and (len(path) > 200 or not _PATH.match(path) or ".." in PurePosixPath(path).parts):
+        raise RequestError("path", f"debe ser el nombre de un archivo .md, como «scenarios/mi-mano.md» (recibido: "
+                                   f"{shown(path)})")
+    text = clean(text)
+    if kind is None:
+        if path is not None:
+            kind = "scenario" if PurePosixPath(path).parent.name == "scenarios" or looks_like_scenario(text) \
+                else "question"
+        else:
+            kind = "scenario" if looks_like_scenario(text) else "question"
+    return text, kind, path or DEFAULT_PATHS[kind]
+
+
+def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, int], None, dict]:
+    """The ``author-check`` reply for an already validated request (see the module docstring), in steps."""
+    report = Report()
+    complete: dict[str, list[dict]] = {}
+
+    def visit(state, path_words: list[str]) -> None:
+        if not state.is_over:
+            return
+        listed = complete.setdefault(state.modality, [])
+        listed.append({"words": path_words, "reader": [
+            {"action": m.action, **({"amount": m.amount} if m.action in ("bet", "raise") else {})}
+            for m in state.moves if m.player == READER]})
+
+    refused = refusal(text, path)
+    scenario = None
+    if refused is not None:
+        report.problems.append(refused)
+    else:
+        scenario = yield from check_text_steps(text, path, report, scenario=kind == "scenario", visit=visit)
+    reply: dict = {"kind": kind, "path": path, "ok": report.ok, "summary": report.summary(timed=False),
+                   "problems": [{"line": p.line, "message": p.message, "text": str(p)} for p in report.problems]}
+    if not report.ok:
+        return reply
+    if scenario is not None:
+        reply.update(scenario=to_json(scenario), title=scenario.title,
+                     modalities=[{"id": m, "name": MODALITY_NAMES[m]} for m in scenario.modalities])
+        reply["paths"] = [{"modality": m, "text": path_text(item["words"], m), "reader": item["reader"]}
+                          for m in scenario.modalities for item in complete.get(m, [])[:MAX_LISTED_PATHS]]
+        reply["paths_total"] = sum(len(v) for v in complete.values())
+        # A game without modalities (Hold'em) has one walk, ``modality`` None.
+        reply["walks"] = [_walk(scenario, m) for m in tuple(scenario.modalities) or (None,)]
+        reply["walk_labels"] = WALK_LABELS
+    reply["questions"] = _questions(text)
+    return reply
+
+
+def _walk(scenario, modality: str) -> dict:
+    """The default line of a modality as the «Manos comentadas» page publishes it: the reader's
+    decisions (for ``scenario-play``), the sentence that describes them, each section's title and how
+    many of the reply's events it holds, and the result sentence."""
+    played = play(scenario, modality, [], default_line=True)
+    reader = [{k: v for k, v in d.items() if k != "player"} for d in played["decisions"] if d["player"] == READER]
+    return {"modality": modality, "name": MODALITY_NAMES.get(modality, scenario.title), "reader": reader,
+            "line": describe_line(scenario, modality, played),
+            "sections": [{"title": title, "count": len(items)}
+                         for title, items in sections(played["events"], scenario.game)],
+            "result": result_sentence(played.get("pots") or [], played.get("stacks") or {})}
+
+
+def _questions(text: str) -> list[dict]:
+    """The question blocks of a sound text, ready to answer with ``quiz-check`` (trainer blocks left out)."""
+    from .quiz.format import TRAINER_INFO, blocks, question, verify
+
+    found = []
+    for block in blocks(text):
+        if block.info == TRAINER_INFO:
+            continue
+        q = question(block)
+        solution = verify(q)
+        found.append({"line": q.line, "prompt": q.prompt, "hint": solution.hint, "facts": list(solution.facts),
+                      "question": q.spec})
+    return found
+
+
+@command("author-check", "Taller de autores: comprueba una mano de práctica o una página de preguntas enviada "
+                         "como texto, igual que «python -m engine check» comprueba ese archivo.")
+def _author_check(request: dict) -> Generator[tuple[int, int], None, dict]:
+    text, kind, path = _request(request)
+    return author_check_steps(text, kind, path)

@@ -1,0 +1,145 @@
+"""The authors' workshop in Chromium (docs/desarrollo/taller.md): start from a practice hand of the site, break
+it, see the engine's problem beside the right line and in the list, go there with a click, fix it, play the
+hand to its end from the reader's seat, download the file and check it with ``engine check``; the work
+survives a reload; a question answered as a reader; axe-clean at 360 px in the dark scheme."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import protocol
+from engine.check import check
+from tests.browser.test_accessibility import axe_source, axe_violations, describe  # noqa: F401 (fixture)
+from tests.conftest import ENGINE_READY
+
+ROOT = Path(__file__).resolve().parents[2]
+HAND = ROOT / "scenarios" / "06-all-in.md"
+SETTLED = '#taller[data-check="ok"], #taller[data-check="problems"], #taller[data-check="error"]'
+
+
+def settled(page, state: str, timeout: int = 60_000) -> None:
+    page.locator(f'#taller[data-check="{state}"]').wait_for(timeout=timeout)
+
+
+def pick(page, title: str) -> None:
+    """«Empezar desde» the source of that title."""
+    value = page.locator(".taller__picker option", has_text=title).first.get_attribute("value")
+    page.select_option(".taller__picker", value)
+    page.get_by_role("button", name="Empezar con este texto").click()
+
+
+def end_of_line(page, text: str) -> None:
+    """The editor scrolled (it draws only the lines in view) to the line that shows ``text``, a tap on it, End."""
+    line = page.locator(".cm-line", has_text=text)
+    page.locator(".cm-scroller").scroll_into_view_if_needed()
+    for _ in range(40):
+        if line.count():
+            break
+        page.locator(".cm-scroller").evaluate("(el) => el.scrollBy(0, 120)")
+        page.wait_for_timeout(50)
+    line.first.click()
+    page.keyboard.press("End")
+
+
+def cursor_line(page) -> int:
+    return int(page.locator(".cm-lineNumbers .cm-activeLineGutter").inner_text())
+
+
+@pytest.fixture
+def workshop(checked_page):
+    page = checked_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.emulate_media(color_scheme="dark")
+    page.goto("desarrollo/taller/")
+    page.locator(ENGINE_READY).wait_for(timeout=90_000)
+    page.locator(SETTLED).wait_for(timeout=60_000)
+    return page
+
+
+def test_break_a_hand_fix_it_play_it_download_it(workshop, axe_source, tmp_path):  # noqa: F811
+    page = workshop
+    text = HAND.read_text(encoding="utf-8")
+    card = re.search(r"^  Ana: +(?:\S\S )+(\S\S)$", text, re.M)
+    line = text.count("\n", 0, card.start()) + 1
+    pick(page, "All-in y pozos secundarios")
+    settled(page, "ok")
+    assert page.input_value(".taller__path") == "scenarios/06-all-in.md"
+    expected = check([HAND], root=ROOT).summary(timed=False)
+    assert page.locator(".taller__status").inner_text() == expected
+
+    # Break the card, with the keyboard: the engine's message at the right line, beside it and in the list.
+    end_of_line(page, card.group(0).split(":", 1)[1].strip())
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Backspace")
+    page.keyboard.type("1s")
+    settled(page, "problems")
+    broken = text[:card.start(1)] + "1s" + text[card.end(1):]
+    reply = protocol.answer("author-check", {"text": broken, "path": "scenarios/06-all-in.md"})
+    problem = page.locator(f'[data-problem-line="{line}"]').first
+    assert problem.inner_text() == reply["problems"][0]["text"]
+    assert f"scenarios/06-all-in.md:{line}: Carta no válida: «1s» (Ana)." in problem.inner_text()
+    assert page.locator(".cm-lint-marker-error").count() >= 1  # the marker beside the line
+    page.keyboard.press("Control+Home")
+    problem.click()
+    assert cursor_line(page) == line
+
+    # Fix it: back to the published hand.
+    page.keyboard.press("End")
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Backspace")
+    page.keyboard.type(card.group(1))
+    settled(page, "ok")
+
+    # The walkthrough as its page publishes it, then the hand played to its end on the table.
+    walk = page.locator("[data-walk]")
+    walk.wait_for()
+    assert walk.locator(".walk-street").count() >= 3 and walk.locator(".walk-result").inner_text()
+    page.get_by_role("button", name="Jugar desde tu asiento").click()
+    table = page.locator(".taller__table")
+    for _ in range(40):
+        page.locator('.taller__table[data-sim-state="turn"], .taller__table[data-sim-state="over"]').wait_for(
+            timeout=30_000)
+        if table.get_attribute("data-sim-state") == "over":
+            break
+        table.locator("button[data-action]").first.click()
+    assert table.get_attribute("data-sim-state") == "over" and table.locator("[data-sim-result]").count() == 1
+
+    violations = [v for v in axe_violations(page, axe_source) if v["impact"] in ("serious", "critical")]
+    assert not violations, describe(violations)
+
+    # Download it: engine check finds it sound.
+    with page.expect_download() as info:
+        page.locator("[data-download]").click()
+    saved = tmp_path / "scenarios" / info.value.suggested_filename
+    saved.parent.mkdir()
+    info.value.save_as(saved)
+    assert saved.name == "06-all-in.md" and saved.read_text(encoding="utf-8") == text
+    report = check([saved], root=tmp_path)
+    assert report.ok and report.summary(timed=False) == expected
+
+    # The work survives a reload (this browser's storage only).
+    page.reload()
+    settled(page, "ok")
+    kept = json.loads(page.evaluate("localStorage.getItem('taller-autores')"))
+    assert kept == {"text": text, "path": "scenarios/06-all-in.md"}
+
+
+def test_a_question_answered_as_a_reader(workshop):
+    page = workshop
+    pick(page, "Plantilla de preguntas")
+    settled(page, "ok")
+    assert page.get_attribute("#taller", "data-kind") == "question"
+    assert page.locator("[data-question-index]").count() == 3
+    question = page.locator('[data-question-index="1"]')  # Mata Ases: nobody kills the Aces
+    question.locator("input").fill("Ana")
+    question.locator("input").press("Enter")
+    page.locator('[data-question-index="1"][data-answered]').wait_for()
+    assert question.get_attribute("data-answered") != "correct"
+    question.locator("input").fill("nadie")
+    question.locator("input").press("Enter")
+    page.locator('[data-question-index="1"][data-answered="correct"]').wait_for()
+    assert question.locator(".quiz__feedback li").count() >= 1  # the explanation, step by step

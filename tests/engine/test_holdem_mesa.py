@@ -1,0 +1,188 @@
+"""The Hold'em free table (``holdem-mesa-start/step/next``) and the PHH replay (``holdem-replay-*``):
+setup errors, many random tables played hand after hand (chips kept, busted players leave, the
+button moves by the dead-button rule, each hand's PHH replays to the same result, PokerKit agrees on
+a sample), honest bots, refused decisions, and a hand history shown step by step."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from engine import protocol
+from engine.cards import DECK
+from engine.games.holdem_bot.policy import decide
+from engine.games.holdem_bot.view import view_of
+from engine.games.holdem_hand import loads, next_hand, replay
+from engine.games.holdem_hand.command import deal_due
+from engine.games.holdem_mesa.table import HoldemFreeTable, parse_setup
+from engine.table.words import YOU
+from tests.pyodide_cases.holdem_mesa_cases import PHH
+
+#: Tables per run (each played hand after hand until the reader busts, wins or stops); ``make fuzz`` more.
+TABLES = max(12, int(os.environ.get("FUZZ_EXAMPLES", "0")) // 10)
+SETUP = {"players": 4, "seat": 1, "blinds": [5, 10], "stack": 300, "seed": 3}
+
+
+def start(**table) -> dict:
+    return protocol.answer("holdem-mesa-start", {"session": "hm", "table": {**SETUP, **table}})
+
+
+def step(decision=None) -> dict:
+    return protocol.answer("holdem-mesa-step", {"session": "hm", **({"decision": decision} if decision else {})})
+
+
+def finish(reply: dict, rng: random.Random) -> dict:
+    """Play the reader at random (bets anywhere in the range) until the hand's result."""
+    for _ in range(300):
+        assert "error" not in reply, reply
+        if reply.get("more"):
+            reply = step()
+        elif "result" in reply:
+            return reply
+        else:
+            option = rng.choice(reply["next"]["can"])
+            decision = {"action": option["action"]}
+            if "min" in option:
+                decision["amount"] = rng.randint(option["min"], option["max"])
+            reply = step(decision)
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("change, field", [
+    ({"players": 1}, "table.players"), ({"players": 11}, "table.players"), ({"seat": 4}, "table.seat"),
+    ({"blinds": [10]}, "table.blinds"), ({"blinds": [20, 10]}, "table.blinds"), ({"blinds": [5, "10"]}, "table.blinds[1]"),
+    ({"stack": 10}, "table.stack"), ({"seed": -1}, "table.seed"), ({"ante": 11}, "table.ante"),
+    ({"styles": ["prudente"]}, "table.styles"), ({"styles": ["prudente", "loco", "agresivo"]}, "table.styles[1]"),
+])
+def test_setup_errors_name_the_field(change, field):
+    reply = start(**change)
+    assert reply["field"] == field and reply["code"] == "request", reply
+
+
+def test_random_tables_hand_after_hand():
+    for table_seed in range(TABLES):
+        rng = random.Random(table_seed)
+        players = 2 + table_seed % 9
+        setup = {"players": players, "seat": rng.randrange(players), "blinds": [5, 10], "stack": rng.choice([60, 200]),
+                 "seed": table_seed * 31, "ante": rng.choice([0, 0, 2])}
+        reply = start(**setup)
+        total = players * setup["stack"]
+        seated = [p["name"] for p in reply["players"]]
+        out: set[str] = set()
+        for number in range(1, 7):
+            assert reply["hand"] == number
+            reply = finish(reply, rng)
+            result = reply["result"]
+            names = [r["name"] for r in result["stacks"]]
+            assert not out & set(names), "a busted player was dealt in"
+            history = loads(reply["phh"])
+            again = replay(history)  # the hand's own PHH replays to the same end
+            assert list(again.stacks.values()) == [dict((r["name"], r["stack"]) for r in result["stacks"])[n]
+                                                   for n in history.players]
+            out |= {r["name"] for r in result["stacks"] if r["stack"] == 0}
+            chips = sum(r["stack"] for r in result["stacks"])
+            assert chips == total, (table_seed, number)  # busted players hold nothing: every chip is seated
+            if "table_over" in reply:
+                assert YOU in out or len(set(seated) - out) == 1
+                assert protocol.answer("holdem-mesa-next", {"session": "hm"})["code"] == "request"
+                break
+            rotation = [e for e in reply["events"] if e["type"] == "next_hand"]
+            assert rotation, "the hand ends with the next hand's button and blinds"
+            reply = protocol.answer("holdem-mesa-next", {"session": "hm"})
+            assert "error" not in reply, reply
+
+
+def test_the_button_moves_by_the_dead_button_rule():
+    table = HoldemFreeTable(parse_setup({**SETUP, "players": 5, "seat": 0}))
+    ring = table.ring
+    for _ in range(12):
+        table.advance()
+        while not table.hand.over:
+            table.act("call" if any(o["action"] == "call" for o in table.hand.legal_actions()) else "check", None)
+            table.advance()
+        if table.table_over():
+            break
+        _, small, big = table.positions
+        expected = next_hand(ring, small_blind=small, big_blind=big, busted=table.out)
+        table.close()
+        table.next()
+        assert table.positions[2] == expected.big_blind and table.positions[0] == expected.button
+        assert table.hand.big_blind == expected.big_blind  # the big blind always moves on to a player still in
+
+
+def test_bots_decide_on_what_their_player_sees():
+    for seed in range(30):
+        table = HoldemFreeTable(parse_setup({**SETUP, "players": 2 + seed % 5, "seat": 0, "seed": seed}))
+        hand = table.hand
+        if hand.over or hand.to_act == YOU:
+            continue
+        player = hand.to_act
+        before = decide(view_of(hand, player), "agresivo", seed)
+        others = [q for q in hand.names if q != player]
+        for q in others:  # other hole cards: swap them with undealt cards
+            spare = [c for c in DECK if c not in hand._seen][:2]
+            hand.hole[q] = list(spare)
+            hand._seen.update({c: "x" for c in spare})
+        assert decide(view_of(hand, player), "agresivo", seed) == before
+
+
+def test_refusals_with_codes():
+    for seed in range(20):  # a table where the reader has a decision with a raise to make
+        reply = start(players=3, seat=0, seed=seed)
+        while reply.get("more"):
+            reply = step()
+        if "next" in reply and any(o["action"] == "raise" for o in reply["next"]["can"]):
+            break
+    assert reply["next"]["player"] == YOU
+    low = next(o for o in reply["next"]["can"] if o["action"] == "raise")["min"]
+    bad = step({"action": "raise", "amount": low - 1})
+    assert bad["code"] == "invalid-amount" and bad["field"] == "decision"
+    assert step({"action": "dance"})["code"] != "internal"
+    nope = protocol.answer("holdem-mesa-next", {"session": "hm"})
+    assert nope["code"] == "request" and "aún no ha terminado" in nope["error"]
+    assert protocol.answer("holdem-mesa-step", {"session": "nadie", "decision": {"action": "fold"}})["code"] == \
+        "unknown-session"
+
+
+def test_again_deals_the_same_hand():
+    reply = finish(start(seed=9), random.Random(2))
+    first = loads(reply["phh"])
+    again = protocol.answer("holdem-mesa-next", {"session": "hm", "again": True})
+    assert again["hand"] == reply["hand"]
+    assert loads(again["phh"]).actions[:4] == first.actions[:4]  # the same cards, dealt the same way
+    assert loads(again["phh"]).starting_stacks == first.starting_stacks
+
+
+def test_pokerkit_agrees_on_a_sample():
+    pokerkit_hands = pytest.importorskip("tests.engine.pokerkit_hands")
+    rng = random.Random(5)
+    for seed in range(4):
+        reply = finish(start(players=3 + seed, seed=seed), rng)
+        ours = tuple(loads(reply["phh"]).finishing_stacks)
+        theirs = pokerkit_hands.pokerkit_replay(reply["phh"])
+        assert sum(ours) == sum(theirs) and all(abs(a - b) <= len(ours) for a, b in zip(ours, theirs))
+
+
+
+
+def test_a_hand_history_step_by_step():
+    first = protocol.answer("holdem-replay-start", {"session": "r", "phh": PHH})
+    assert first["over"] is False and first["steps"] == 16 and "next" not in first
+    assert [e["text"] for e in first["events"]] == ["Ana pone la ciega pequeña: 5.", "Pones la ciega grande: 10."]
+    one = protocol.answer("holdem-replay-step", {"session": "r"})
+    assert one["step"] == 1 and [e["type"] for e in one["events"]] == ["hole"] and one["events"][0]["cards"] == ["9h", "8d"]
+    reply = protocol.answer("holdem-replay-step", {"session": "r", "to_end": True})
+    while reply.get("more"):
+        reply = protocol.answer("holdem-replay-step", {"session": "r"})
+    assert reply["over"] is True
+    assert reply["result"]["pots"] == [{"amount": 60, "winners": ["Tú"]}]
+    assert {r["name"]: r["stack"] for r in reply["result"]["stacks"]} == {"Ana": 170, "Tú": 230, "Beto": 200}
+
+
+def test_a_wrong_line_of_a_hand_history_is_told():
+    bad = protocol.answer("holdem-replay-start", {"session": "r", "phh": PHH.replace("'p2 cbr 20'", "'p2 cbr 5'")})
+    assert bad["code"] == "invalid-amount" and bad["line"] == 7 and bad["at"] == 8
+    broken = protocol.answer("holdem-replay-start", {"session": "r", "phh": "variant = 'NT'\nantes = [0,"})
+    assert broken["code"] == "phh-syntax" and "line" in broken
