@@ -17,6 +17,7 @@ import { el, onPage } from "../page.js";
 import { TableController } from "../table/controller.js";
 import { showTogether } from "../table/view.js";
 import { newSeed } from "../mesa-libre-link.js";
+import { loadNames } from "../simulator/words.js";
 import { drawChart, historySection, linkBox, reasonsSection, selectField } from "../table/extras.js";
 import { decodePhh, encodePhh, shareUrl } from "./link.js";
 
@@ -154,13 +155,25 @@ class HoldemTable extends TableController {
     this.loading.textContent = state.phase === "ready" ? "Motor listo." : `Preparando la mesa: ${state.text}`;
     if (state.phase === "ready" && !this.started) {
       this.started = true;
-      this.loading.hidden = true;
-      this.form.hidden = false;
-      this.drawHistory();
-      const token = new URLSearchParams(location.hash.slice(1)).get("mano");
-      if (token) this.openShared(token);
-      else this.setState("idle");
+      this.begin();
     }
+  }
+
+  // The engine names the reader's seat (the table's, the same in every game) before any hand is drawn.
+  async begin() {
+    try {
+      await loadNames(request);
+    } catch (error) {
+      if (this.alive()) this.fail(`El motor no pudo preparar la mesa (${error.message}).`);
+      return;
+    }
+    if (!this.alive()) return;
+    this.loading.hidden = true;
+    this.form.hidden = false;
+    this.drawHistory();
+    const token = new URLSearchParams(location.hash.slice(1)).get("mano");
+    if (token) this.openShared(token);
+    else this.setState("idle");
   }
 
   fail(message) {
