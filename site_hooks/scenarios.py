@@ -49,6 +49,7 @@ from site_hooks.table_markup import TableWords, result_html, step_html, table_ht
 
 from engine.games.mata_ases_hand.texts import TABLE_LABELS
 from engine.games.mata_ases_hand.view import ayudas_view
+from engine.scenarios.holdem_format import GAME_NAMES
 from engine.protocol import answer
 from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
 from engine.table.words import LABELS, badge
@@ -174,7 +175,23 @@ def on_files(files, config):
             raise PluginError(f"docs/{src}: esta página la genera la construcción a partir de "
                               f"scenarios/{scenario.name}.md; borra docs/{src}.")
         files.append(File.generated(config, src, content=hand_page(scenario)))
+    # A game whose hands have no index page yet gets a plain one (the list of its hands); a hand links its
+    # game's simulator only once that page exists.
+    _state["simulators"] = set()
+    for game, where in GAMES.items():
+        if not ordered(game):
+            continue
+        index = f"{where['dir']}/index.md"
+        if files.get_file_from_path(index) is None:
+            files.append(File.generated(config, index, content=index_page(game)))
+        if files.get_file_from_path(where["simulator"]) is not None:
+            _state["simulators"].add(game)
     return files
+
+
+def index_page(game: str) -> str:
+    """The Markdown of a game's index of practice hands, when nobody wrote one: its title and list."""
+    return f"# Manos comentadas de {GAME_NAMES[game]}\n\n<!-- {LIST_PREFIX}: lista -->\n"
 
 
 def hand_page(scenario: Scenario) -> str:
@@ -315,14 +332,17 @@ def modality_html(scenario: Scenario) -> Markup:
 def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
     """A hand's page below its title, as Markdown: its level, lesson and modalities, a link to play
     it in the simulator, the author's text, then one tab per modality with its walkthrough."""
-    play_it = tag("a", "Jugar esta mano en el simulador", class_="md-button md-button--primary",
-                  href=f"{link(GAMES[game_of(scenario)]['simulator'])}?mano={quote(scenario.name)}")
-    head = join([
+    game = game_of(scenario)
+    parts = [
         tag("p", Markup(f"{tag('strong', 'Lección:')} {esc(scenario.lesson)}"), class_="scenario-lesson"),
         tag("p", Markup(f"{esc(level_text(scenario))}, de la más fácil a la más difícil. {modality_html(scenario)}"),
             class_="scenario-modality"),
-        tag("p", play_it, class_="scenario-play"),
-    ])
+    ]
+    if game in _state.get("simulators", GAMES):  # the game's simulator page is in the site
+        parts.append(tag("p", tag("a", "Jugar esta mano en el simulador", class_="md-button md-button--primary",
+                                  href=f"{link(GAMES[game]['simulator'])}?mano={quote(scenario.name)}"),
+                         class_="scenario-play"))
+    head = join(parts)
     lines = [blocks.put(head), "", scenario.body.strip(), "", "## Paso a paso, con tu línea por defecto", ""]
     walks = [(m, walkthrough_html(scenario, m, _state["walks"][scenario.name, m])) for m in modalities_of(scenario)]
     if len(walks) == 1:  # the modality paragraph above says which one
@@ -423,7 +443,7 @@ def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> s
         out.append('<section class="walk-street">')
         out.append(str(tag("h3", title, class_="walk-street-title")))
         out.append(str(tag("ol", join(step_html(e) for e in events), class_="sim-log__steps walk-steps")))
-        table = events[-1].get("table")
+        table = next((e["table"] for e in reversed(events) if e.get("table")), None)  # the latest in the street
         if table:
             out.append(table_html(table_view(table), words,
                                   label=f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))

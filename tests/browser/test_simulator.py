@@ -23,7 +23,7 @@ import pytest
 import engine.scenarios.script  # noqa: F401  (registers the scenario-play command)
 from engine.protocol import answer
 from engine.spanish import amount
-from engine.scenarios import READER, from_json
+from engine.scenarios import READER, from_json, load
 from engine.scenarios.script import ScriptGap, decision_for, play
 from tests.browser.test_accessibility import AXE, axe_violations, describe
 from tests.conftest import ROOT, shared_page
@@ -32,7 +32,9 @@ PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
 SETTLED = f'{SIM}[data-sim-state="turn"], {SIM}[data-sim-state="over"]'
 OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]"
-SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md") if not path.name.startswith("holdem-"))
+#: The Mata Ases practice hands (this page's; Hold'em hands have their own simulator).
+SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md")
+                        if getattr(load(path), "game", "mata-ases") == "mata-ases")
 MODALITIES = ("boton-ante", "bring-in")
 LINES = ("defecto", "retirarse", "cerrada", "apostar")
 #: One line per hand and modality (the default one), plus these deviations.

@@ -172,7 +172,8 @@ def test_the_list_marker_links_every_hand_from_the_page_it_is_on(configured):
     (token, html), = hook.PAGES.pending("docs/mata-ases/simulador.md").items()
     assert token in out and "<!--" not in out
     links = re.findall(r'<a href="([^"]+)" class="hand-title" data-scenario="([^"]+)">([^<]+)</a>', html)
-    ordered = sorted((s for s in configured["scenarios"].values() if s.game == "mata-ases"), key=lambda s: s.order)
+    ordered = sorted((s for s in configured["scenarios"].values() if hook.game_of(s) == "mata-ases"),
+                     key=lambda s: s.order)  # the Mata Ases hands only: each game has its own list
     assert links == [(f"../manos-comentadas/{s.name}/", s.name, f"{n}. {s.title}") for n, s in enumerate(ordered, 1)]
     assert html.count('class="hand-lesson"') == len(ordered)
     assert "Nivel 7 de 7 · Botón Ante y Bring In" in html
@@ -252,8 +253,7 @@ def test_a_walkthrough_marker_for_one_modality(configured):
                                     "01-matar-los-ases, 02-todos-pasan, 03-una-sola-ayuda, 04-la-extension, "
                                     "05-solo-queda-uno, 06-all-in, 07-full-contra-full, holdem-01-ciegas-y-quien-habla, "
                                     "holdem-02-la-subida-minima, holdem-03-todos-pasan, holdem-04-heads-up, "
-                                    "holdem-05-all-in-corto, holdem-06-botes-secundarios, "
-                                    "holdem-07-showdown-y-ficha-impar."),
+                                    "holdem-05-all-in-corto, holdem-06-botes-secundarios, holdem-07-showdown-y-ficha-impar."),
     ("<!-- escenario: 01-matar-los-ases stud -->", "modalidad desconocida: «stud». Escribe «boton-ante» o «bring-in»."),
     ("Mira <!-- escenario: 01-matar-los-ases --> aquí", "el marcador «<!-- escenario: … -->» tiene que ir solo en su "
                                                         "línea."),
@@ -295,34 +295,33 @@ def test_a_citation_repeated_in_a_section_is_folded_away():
 
 
 def test_a_hand_of_another_game_gets_its_own_folder_simulator_list_and_json(configured, monkeypatch, tmp_path):
-    """The code path is game-agnostic (Hold'em hands name their game): tried with a Mata Ases hand marked
-    as Hold'em, which must leave the Mata Ases hands' numbering, list and pages alone."""
-    other = dataclasses.replace(configured["scenarios"]["02-todos-pasan"], name="holdem-prueba")
-    object.__setattr__(other, "game", "holdem")
-    mata_ases = {k: v for k, v in configured["scenarios"].items() if v.game == "mata-ases"}  # alone with it
-    monkeypatch.setitem(configured, "scenarios", {**mata_ases, other.name: other})
-    monkeypatch.setitem(configured, "walks", {**configured["walks"], **{
-        (other.name, m): configured["walks"]["02-todos-pasan", m] for m in other.modalities}})
-    assert hook.page_src("holdem-prueba") == "holdem/manos-comentadas/holdem-prueba.md"
+    """Each game's hands (Hold'em's name their game) have their own folder, numbering, list and simulator,
+    and leave the Mata Ases hands' alone."""
+    other = configured["scenarios"]["holdem-06-botes-secundarios"]
+    assert hook.page_src("holdem-06-botes-secundarios") == "holdem/manos-comentadas/holdem-06-botes-secundarios.md"
     assert hook.page_src("02-todos-pasan") == "mata-ases/manos-comentadas/02-todos-pasan.md"
-    assert hook.level_text(other) == "Nivel 1 de 1"
+    assert not other.modalities and hook.modalities_of(other) == (None,)
+    holdem = hook.ordered("holdem")  # numbered among its game's hands only
+    assert hook.level_text(other) == f"Nivel {holdem.index(other) + 1} de {len(holdem)}" and len(holdem) > 1
     assert hook.level_text(configured["scenarios"]["07-full-contra-full"]) == "Nivel 7 de 7"
     link = lambda src: src  # noqa: E731  (addresses as sources, to read them)
-    blocks = hook.PAGES.page("docs/holdem/manos-comentadas/holdem-prueba.md")
+    blocks = hook.PAGES.page("docs/holdem/manos-comentadas/holdem-06-botes-secundarios.md")
     hook.render_scenario(other, blocks, link)
-    tokens = hook.PAGES.pending("docs/holdem/manos-comentadas/holdem-prueba.md")
+    tokens = hook.PAGES.pending("docs/holdem/manos-comentadas/holdem-06-botes-secundarios.md")
     head = hook.on_page_content("".join(f"<p>{t}</p>" for t in tokens),
-                                page("holdem/manos-comentadas/holdem-prueba.md"), None, None)
-    assert 'href="holdem/simulador.md?mano=holdem-prueba"' in head
+                                page("holdem/manos-comentadas/holdem-06-botes-secundarios.md"), None, None)
+    assert 'href="holdem/simulador.md?mano=holdem-06-botes-secundarios"' in head
+    assert head.count('<article class="walkthrough sim"') == 1 and 'data-kind="board"' in head  # one table markup
+    assert "Pre-flop" in head and "data-sim-result" in head
     holdem_list = str(hook.hand_list_html(link, "holdem"))
-    assert holdem_list.count("<li>") == 1 and "holdem-prueba" in holdem_list
-    assert "holdem-prueba" not in str(hook.hand_list_html(link))
+    assert holdem_list.count("<li>") == len(hook.ordered("holdem")) and "holdem-06-botes-secundarios" in holdem_list
+    assert "holdem-" not in str(hook.hand_list_html(link))
     assert hook.game_of_page(page("holdem/manos-comentadas/index.md"), None) == "holdem"
     # The navigation: after the game's index when it has one; left alone when it has none (yet).
     nav = [{"Hold'em": [{"Manos": "holdem/manos-comentadas/index.md"}]}]
-    assert hook.with_hand_pages(nav, ["holdem/manos-comentadas/holdem-prueba.md"], "holdem/manos-comentadas/index.md",
+    assert hook.with_hand_pages(nav, ["holdem/manos-comentadas/holdem-06-botes-secundarios.md"], "holdem/manos-comentadas/index.md",
                                 required=False) == [{"Hold'em": [{"Manos": "holdem/manos-comentadas/index.md"},
-                                                                 "holdem/manos-comentadas/holdem-prueba.md"]}]
+                                                                 "holdem/manos-comentadas/holdem-06-botes-secundarios.md"]}]
     assert hook.with_hand_pages([{"A": "a.md"}], ["x.md"], "holdem/manos-comentadas/index.md",
                                 required=False) == [{"A": "a.md"}]
 
@@ -331,8 +330,8 @@ def test_a_hand_of_another_game_gets_its_own_folder_simulator_list_and_json(conf
     hook.on_post_build(Config())
     data = json.loads((tmp_path / "assets" / "scenarios.json").read_text(encoding="utf-8"))
     games = {s["name"]: s["game"] for s in data["scenarios"]}
-    assert games["holdem-prueba"] == "holdem" and games["01-matar-los-ases"] == "mata-ases"
-    assert data["pages"]["holdem-prueba"] == "holdem/manos-comentadas/holdem-prueba/"
+    assert games["holdem-06-botes-secundarios"] == "holdem" and games["01-matar-los-ases"] == "mata-ases"
+    assert data["pages"]["holdem-06-botes-secundarios"] == "holdem/manos-comentadas/holdem-06-botes-secundarios/"
 
 
 def test_table_pages_get_the_tables_templates_once(configured):

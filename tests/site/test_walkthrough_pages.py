@@ -19,9 +19,11 @@ from site_hooks import engine_bundle
 from tests.site.test_pages import article, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
-#: The Mata Ases hands (the Hold'em ones have their own pages under holdem/manos-comentadas/).
-HANDS = sorted((s for p in (ROOT / "scenarios").glob("*.md") if (s := load(p, display=f"scenarios/{p.name}")).game
-                == "mata-ases"), key=lambda s: (s.order, s.name))
+ALL_HANDS = sorted((load(p, display=f"scenarios/{p.name}") for p in (ROOT / "scenarios").glob("*.md")),
+                   key=lambda s: (s.order, s.name))
+#: The Mata Ases hands (each game's hands have their own folder, list and numbering).
+HANDS = [s for s in ALL_HANDS if getattr(s, "game", "mata-ases") == "mata-ases"]
+HOLDEM_HANDS = [s for s in ALL_HANDS if getattr(s, "game", "mata-ases") == "holdem"]
 SIMULATOR = "mata-ases/simulador/"
 INDEX = "mata-ases/manos-comentadas/"
 #: The simulator page, the heaviest one, carried the fourteen walkthroughs (6,179 elements in its HTML).
@@ -136,13 +138,9 @@ def test_the_walkthrough_pages_start_no_engine(built_site):
 
 def test_the_simulator_gets_each_hands_page_address(built_site):
     exported = json.loads((built_site / "assets" / "scenarios.json").read_text(encoding="utf-8"))
-    mata_ases = [s for s in exported["scenarios"] if s["game"] == "mata-ases"]
-    assert mata_ases == [{**to_json(s), "game": "mata-ases"} for s in HANDS]
-    assert {k: v for k, v in exported["pages"].items() if not k.startswith("holdem-")} == {
-        s.name: hand_path(s) for s in HANDS}
-    holdem = [s for s in exported["scenarios"] if s["game"] == "holdem"]
-    assert len(holdem) == 7 and all(exported["pages"][s["name"]].startswith("holdem/manos-comentadas/")
-                                    for s in holdem)
+    assert exported["scenarios"] == [{**to_json(s), "game": getattr(s, "game", "mata-ases")} for s in ALL_HANDS]
+    assert exported["pages"] == {**{s.name: hand_path(s) for s in HANDS},
+                                 **{s.name: f"holdem/manos-comentadas/{s.name}/" for s in HOLDEM_HANDS}}
     assert all((built_site / path / "index.html").is_file() for path in exported["pages"].values())
 
 
@@ -210,3 +208,19 @@ def test_the_walkthroughs_draw_the_live_tables_markup(built_site):
         ids = re.findall(r'<template id="(tpl-table-[a-z-]+)">', html)
         assert len(ids) == len(set(ids)) and {"tpl-table-table", "tpl-table-seat", "tpl-table-card",
                                               "tpl-table-step"} <= set(ids), path
+
+
+def test_holdem_hands_have_their_pages_in_their_own_folder(built_site):
+    """Hold'em practice hands: a page each under /holdem/manos-comentadas/, one walkthrough (no modalities)
+    drawn with the table's markup (the board, the seats), the engine's result, and their own list."""
+    if not HOLDEM_HANDS:
+        return
+    listing = read(built_site, "holdem/manos-comentadas/")
+    assert [name for name, _ in list_links(listing, "holdem/manos-comentadas/")] == [s.name for s in HOLDEM_HANDS]
+    for number, scenario in enumerate(HOLDEM_HANDS, start=1):
+        html = read(built_site, f"holdem/manos-comentadas/{scenario.name}/")
+        assert f"{number}. {scenario.title}" in text_of(html), scenario.name
+        walks = re.findall(r'<article class="walkthrough sim" [^>]*data-game="holdem">', html)
+        assert len(walks) == 1, scenario.name
+        assert 'data-kind="board"' in html and 'class="sim-seat"' in html and "data-sim-result" in html
+        assert "mata-ases/manos-comentadas/" not in article(html)
