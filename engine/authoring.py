@@ -55,6 +55,7 @@ from .scenarios.check import Report, path_text
 from .scenarios.json import to_json
 from .scenarios.model import MODALITY_NAMES, READER
 from .scenarios.script import play
+from .scenarios.session import session_end
 from .scenarios.walkthrough import WALK_LABELS, describe_line, result_sentence, sections
 from .spanish import amount
 
@@ -164,14 +165,16 @@ def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, 
 def _walk(scenario, modality: str) -> dict:
     """The default line of a modality as the «Manos comentadas» page publishes it: the reader's
     decisions (for ``scenario-play``), the sentence that describes them, each section's title and how
-    many of the reply's events it holds, and the result sentence."""
+    many of the reply's events it holds, the result sentence, and ``end``: the hand's end as the page
+    draws it (the table session's ``result`` with its ``labels``, ``cards`` and ``amounts``)."""
     played = play(scenario, modality, [], default_line=True)
     reader = [{k: v for k, v in d.items() if k != "player"} for d in played["decisions"] if d["player"] == READER]
     return {"modality": modality, "name": MODALITY_NAMES.get(modality, scenario.title), "reader": reader,
             "line": describe_line(scenario, modality, played),
             "sections": [{"title": title, "count": len(items)}
                          for title, items in sections(played["events"], scenario.game)],
-            "result": result_sentence(played.get("pots") or [], played.get("stacks") or {})}
+            "result": result_sentence(played.get("pots") or [], played.get("stacks") or {}),
+            "end": session_end(scenario, modality, reader)}
 
 
 def _questions(text: str) -> list[dict]:

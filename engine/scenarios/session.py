@@ -80,6 +80,32 @@ class Session:
 _SESSIONS = SessionStore()
 
 
+def _new(scenario: Scenario, modality: str | None):
+    return HoldemSession(scenario) if scenario.game == GAME else Session(scenario, modality)
+
+
+def session_end(scenario: Scenario, modality: str | None, reader: list[dict]) -> dict:
+    """A line of the reader's decisions played in a table session, as the live page plays it, to the end:
+    ``{"labels", "cards", "amounts", "result"}`` of its replies (``result`` None when the line stops
+    before the end). The «Manos comentadas» pages and the authors' workshop end their walkthroughs with it.
+    """
+    session = _new(scenario, modality)
+    session.advance()
+    for value in reader:
+        if session.viewer.is_over():
+            break
+        session.act(reader_decision(value, "reader"))
+    out: dict = {"labels": None, "cards": {}, "amounts": {}, "result": None}
+    while True:
+        reply = session.viewer.reply()
+        out["labels"] = out["labels"] or reply.get("labels")
+        out["cards"].update(reply.get("cards") or {})
+        out["amounts"].update(reply.get("amounts") or {})
+        if not reply.get("more"):
+            out["result"] = reply.get("result")
+            return out
+
+
 def _reply(key: str, session: Session) -> dict:
     return {"session": key, **session.viewer.reply()}
 
@@ -90,7 +116,7 @@ def scenario_start(request: dict) -> dict:
     key = SessionStore.key(request)
     scenario, modality, reader = parse_request(request)
     _SESSIONS.forget(key)
-    session = HoldemSession(scenario) if scenario.game == GAME else Session(scenario, modality)
+    session = _new(scenario, modality)
     session.advance()
     for index, value in enumerate(reader):
         field = f"reader[{index}]"

@@ -174,7 +174,7 @@ def test_the_walkthrough_is_the_one_the_site_publishes(name):
     """scenario-play with the walk's reader decisions gives the reply «Manos comentadas» is built from,
     and the walk's sections and sentences are the ones the page prints."""
     from engine.scenarios import load
-    from site_hooks.scenarios import describe_line as page_line, game_of, group_events, result_html
+    from site_hooks.scenarios import describe_line as page_line, game_of, group_events, session_end
 
     path = ROOT / "scenarios" / name
     scenario = load(path)
@@ -190,4 +190,5 @@ def test_the_walkthrough_is_the_one_the_site_publishes(name):
         assert [(s["title"], s["count"]) for s in walk["sections"]] == [(t, len(e)) for t, e in groups]
         assert len(walk["sections"]) > 2 and walk["line"] and walk["result"]
         assert walk["line"] == page_line(scenario, walk["modality"], published)
-        assert walk["result"] in result_html(published).replace("&#x27;", "'")
+        words, end = session_end(scenario, walk["modality"], published)  # what the page ends with
+        assert end is not None and walk["end"]["result"] == end and walk["end"]["labels"] == words.labels

@@ -281,31 +281,33 @@ class Workshop {
     const line = el("p", "walk-line");
     line.append(el("strong", null, labels.line), document.createTextNode(` ${walk.line}`));
     article.append(line);
+    // The steps and the end of the hand are the table's parts (the templates the build writes, the same
+    // ones the «Manos comentadas» pages are drawn with), loaded only when a walkthrough is shown.
+    const [{ step }, { drawResult }, { Words }] = await Promise.all([
+      import("../table/markup.js"), import("../table/result.js"), import("../table/words.js")]);
     let at = 0;
     for (const section of walk.sections) {
       const part = el("section", "walk-street");
       part.append(el("h3", "walk-street-title", section.title));
-      const steps = el("ol", "walk-steps");
-      for (const event of played.events.slice(at, at + section.count)) {
-        const step = el("li", "walk-step");
-        step.dataset.type = event.type || "";
-        step.append(el("span", "walk-text", event.text || ""));
-        if (event.cite && event.cite_repeat) {
-          const folded = el("details", "walk-cite-repeat");
-          folded.append(el("summary", null, labels.rule), el("cite", "walk-cite", event.cite));
-          step.append(document.createTextNode(" "), folded);
-        } else if (event.cite) {
-          step.append(document.createTextNode(" "), el("cite", "walk-cite", event.cite));
-        }
-        steps.append(step);
-      }
+      const steps = el("ol", "sim-log__steps walk-steps");
+      for (const event of played.events.slice(at, at + section.count)) steps.append(step(event));
       at += section.count;
       part.append(steps);
       article.append(part);
     }
-    const result = el("p", "walk-result");
-    result.append(el("strong", null, labels.result), document.createTextNode(` ${walk.result}`));
-    article.append(result);
+    if (walk.end && walk.end.result) {
+      const words = new Words();
+      words.learn(walk.end);
+      const end = el("section", "sim-result walk-result");
+      const titleId = `${box.id || "taller"}-fin-${walk.modality || "mano"}`;
+      end.setAttribute("aria-labelledby", titleId);
+      drawResult(end, walk.end.result, words, titleId, 3);
+      article.append(end);
+    } else {
+      const result = el("p", "walk-result");
+      result.append(el("strong", null, labels.result), document.createTextNode(` ${walk.result}`));
+      article.append(result);
+    }
     box.append(article);
   }
 
