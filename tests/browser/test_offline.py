@@ -33,7 +33,8 @@ from tests.browser.test_simulator import PAGE, SETTLED, assert_outcome, default_
 from tests.browser.test_accessibility import axe_source, axe_violations, describe  # noqa: F401 (a fixture)
 from tests.conftest import ENGINE_READY, ROOT, free_port, home_widget_names_a_royal_flush, serve
 
-COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "mkdocs.yml", "pyproject.toml")
+COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "scripts", "mkdocs.yml", "pyproject.toml",
+        "package.json")
 
 
 class SwitchableServer:
