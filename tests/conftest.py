@@ -294,6 +294,7 @@ def shared_page(browser, context_args: dict, base_url: str):
 #: runs whole on one xdist worker, in file order.
 ONE_PAGE_MODULES = {
     "tests/browser/test_foundation.py",
+    "tests/browser/test_holdem_mesa.py",
     "tests/browser/test_mesa_libre.py",
     "tests/browser/test_quizzes.py",
     "tests/browser/test_simulator.py",

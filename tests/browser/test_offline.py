@@ -33,7 +33,8 @@ from tests.browser.test_simulator import PAGE, SETTLED, assert_outcome, default_
 from tests.browser.test_accessibility import axe_source, axe_violations, describe  # noqa: F401 (a fixture)
 from tests.conftest import ENGINE_READY, ROOT, free_port, home_widget_names_a_royal_flush, serve
 
-COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "mkdocs.yml", "pyproject.toml")
+COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "scripts", "mkdocs.yml", "pyproject.toml",
+        "package.json")
 
 
 class SwitchableServer:
@@ -125,11 +126,15 @@ RUN_CASES = """async (cases) => {
 #: The first case of each command: enough to tell that a route works (every case goes through the
 #: plain start's engine under Node, tests/pyodide/test_batch.py).
 FIRST_OF_EACH_COMMAND = list({command: (command, request) for command, request in reversed(CASES)}.values())
-#: The first and the last case of each command, for the snapshot route: every command's code runs from
-#: the restored memory (the replies of one command differ only by its input, tested on the plain route).
-ENDS_OF_EACH_COMMAND = FIRST_OF_EACH_COMMAND + [
-    case for case in {command: (command, request) for command, request in CASES}.values()
-    if case not in FIRST_OF_EACH_COMMAND]
+#: For the snapshot route, in the cases' own order: the first and the last case of each command (every
+#: command's code runs from the restored memory; the replies of one command differ only by its input,
+#: tested on the plain route), and every case of a command that keeps a session (its replies depend on
+#: the requests before them).
+_FIRST = {command: i for i, (command, _) in reversed(list(enumerate(CASES)))}
+_LAST = {command: i for i, (command, _) in enumerate(CASES)}
+_SESSIONS = {command for command, request in CASES if "session" in request}
+ENDS_OF_EACH_COMMAND = [case for i, case in enumerate(CASES)
+                        if i in (_FIRST[case[0]], _LAST[case[0]]) or case[0] in _SESSIONS]
 
 
 def assert_cpython_answers(page, route: str, cases=CASES) -> None:
