@@ -34,7 +34,7 @@ from tests.browser.test_accessibility import axe_source, axe_violations, describ
 from tests.conftest import ENGINE_READY, ROOT, free_port, home_widget_names_a_royal_flush, serve
 
 COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "scripts", "mkdocs.yml", "pyproject.toml",
-        "package.json")
+        "package.json", "package-lock.json")
 
 
 class SwitchableServer:
@@ -82,7 +82,7 @@ class ChangedEngineBuild:
         (src / "node_modules").symlink_to(ROOT / "node_modules")
         # What earlier builds computed and does not depend on the engine's hash (compressed sizes by
         # content, trimmed stdlibs by content): the rebuild redoes only what the changed engine changes.
-        for cached in ("transfer-sizes.json", "engine-stdlib"):
+        for cached in ("transfer-sizes.json", "engine-stdlib", "editor-bundle"):
             if (ROOT / ".cache" / cached).is_dir():
                 shutil.copytree(ROOT / ".cache" / cached, src / ".cache" / cached)
             elif (ROOT / ".cache" / cached).is_file():
@@ -123,16 +123,16 @@ RUN_CASES = """async (cases) => {
 }"""
 
 
-#: The first case of each command: enough to tell that a route works (every case goes through the
-#: plain start's engine under Node, tests/pyodide/test_batch.py).
-FIRST_OF_EACH_COMMAND = list({command: (command, request) for command, request in reversed(CASES)}.values())
-#: For the snapshot route, in the cases' own order: the first and the last case of each command (every
-#: command's code runs from the restored memory; the replies of one command differ only by its input,
-#: tested on the plain route), and every case of a command that keeps a session (its replies depend on
-#: the requests before them).
 _FIRST = {command: i for i, (command, _) in reversed(list(enumerate(CASES)))}
 _LAST = {command: i for i, (command, _) in enumerate(CASES)}
 _SESSIONS = {command for command, request in CASES if "session" in request}
+#: In the cases' own order, the first case of each command: enough to tell that a route works (every case
+#: goes through the plain start's engine under Node, tests/pyodide/test_batch.py), and every case of a
+#: command that keeps a session (a step's reply depends on the start before it).
+FIRST_OF_EACH_COMMAND = [case for i, case in enumerate(CASES) if i == _FIRST[case[0]] or case[0] in _SESSIONS]
+#: For the snapshot route, in the cases' own order: the first and the last case of each command (every
+#: command's code runs from the restored memory; the replies of one command differ only by its input,
+#: tested on the plain route), and every case of a command that keeps a session.
 ENDS_OF_EACH_COMMAND = [case for i, case in enumerate(CASES)
                         if i in (_FIRST[case[0]], _LAST[case[0]]) or case[0] in _SESSIONS]
 
@@ -253,7 +253,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         button.focus()
         page.keyboard.press("Enter")
         page.wait_for_selector(f'html[data-offline-ready="{old_build}"]', timeout=120_000)
-        page.wait_for_function("document.querySelector('[data-offline-save]').dataset.state === 'saved'")
+        page.wait_for_function("() => document.querySelector('[data-offline-save]').dataset.state === 'saved'")
         assert offer.locator(".offline-save__text").text_content() == (
             "Sitio guardado en este dispositivo: funciona sin conexión.")
         assert page.evaluate("document.activeElement.classList.contains('offline-save__text')")
