@@ -170,7 +170,7 @@ DAMAGE = """async ([name, paths]) => {
 
 
 #: Resolves "activated" once the service worker of the build whose cache is ``name`` is active (its
-#: activation deleted the other caches), "redundant" if its install failed, "timeout" after 240 s.
+#: activation deleted the other caches), "redundant" if its install failed, "timeout" after 480 s.
 NEW_WORKER_ACTIVATED = """async (name) => {
   const registration = await navigator.serviceWorker.getRegistration();
   const done = async () => (await caches.keys()).join() === name && registration.active
@@ -185,7 +185,7 @@ NEW_WORKER_ACTIVATED = """async (name) => {
     registration.addEventListener("updatefound", () => watch(registration.installing));
   });
   registration.update().catch(() => {});  // the page view may have started it already: same install
-  const state = await Promise.race([settled, new Promise((r) => setTimeout(() => r("timeout"), 240000))]);
+  const state = await Promise.race([settled, new Promise((r) => setTimeout(() => r("timeout"), 480000))]);
   return state === "activated" && !(await done()) ? (await caches.keys()).join() : state;
 }"""
 
