@@ -22,7 +22,9 @@ Reply::
      "questions"?: [{"line", "prompt", "hint", "facts", "question": <quiz-check spec>}]}
 
 ``scenario``, ``paths`` and ``questions`` come only with a sound text: the hand to play from the
-reader's seat, the reader's complete paths (Mata Ases; each playable with ``scenario-play``'s ``reader``), the
+reader's seat, the reader's complete paths (each playable with ``scenario-play``'s ``reader``;
+``modality`` None for Hold'em; at most :data:`MAX_LISTED_PATHS` per modality, ``paths_total``
+counts them all), the
 walkthrough of each modality as «Manos comentadas» publishes it (``scenario-play`` with ``reader``
 gives its events; ``sections`` groups them, :mod:`engine.scenarios.walkthrough`) and
 the questions to answer with ``quiz-check``. The handler works in steps (the protocol's progress
@@ -51,9 +53,10 @@ from .errors import RequestError, shown
 from .keyvalue import Problem, clean
 from .protocol import command
 from .requests import optional, require
-from .scenarios.check import Report, path_text
+from .scenarios.check import Report
 from .scenarios.json import to_json
 from .scenarios.model import MODALITY_NAMES, READER
+from .scenarios.paths import ReaderPath
 from .scenarios.script import play
 from .scenarios.session import session_end
 from .scenarios.walkthrough import WALK_LABELS, describe_line, result_sentence, sections
@@ -124,15 +127,11 @@ def _request(request: dict) -> tuple[str, str, str]:
 def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, int], None, dict]:
     """The ``author-check`` reply for an already validated request (see the module docstring), in steps."""
     report = Report()
-    complete: dict[str, list[dict]] = {}
+    complete: list[ReaderPath] = []  # the reader's complete paths, in the order the check explores them
 
-    def visit(state, path_words: list[str]) -> None:
-        if not state.is_over:
-            return
-        listed = complete.setdefault(state.modality, [])
-        listed.append({"words": path_words, "reader": [
-            {"action": m.action, **({"amount": m.amount} if m.action in ("bet", "raise") else {})}
-            for m in state.moves if m.player == READER]})
+    def visit(state, path: ReaderPath) -> None:
+        if state.is_over:
+            complete.append(path)
 
     refused = refusal(text, path)
     scenario = None
@@ -149,9 +148,13 @@ def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, 
     if scenario is not None:
         reply.update(scenario=to_json(scenario), title=scenario.title,
                      modalities=[{"id": m, "name": MODALITY_NAMES[m]} for m in scenario.modalities])
-        reply["paths"] = [{"modality": m, "text": path_text(item["words"], m), "reader": item["reader"]}
-                          for m in scenario.modalities for item in complete.get(m, [])[:MAX_LISTED_PATHS]]
-        reply["paths_total"] = sum(len(v) for v in complete.values())
+        listed: dict[str | None, int] = {}
+        reply["paths"] = []
+        for item in complete:
+            listed[item.modality] = listed.get(item.modality, 0) + 1
+            if listed[item.modality] <= MAX_LISTED_PATHS:
+                reply["paths"].append({"modality": item.modality, "text": item.text, "reader": list(item.reader)})
+        reply["paths_total"] = len(complete)
         # A game without modalities (Hold'em) has one walk, ``modality`` None.
         reply["walks"] = []
         for modality in tuple(scenario.modalities) or (None,):

@@ -192,3 +192,54 @@ def test_the_walkthrough_is_the_one_the_site_publishes(name):
         assert walk["line"] == page_line(scenario, walk["modality"], published)
         words, end = session_end(scenario, walk["modality"], published)  # what the page ends with
         assert end is not None and walk["end"]["result"] == end and walk["end"]["labels"] == words.labels
+
+
+def reader_paths_by_play(scenario_json: dict) -> list[list[dict]]:
+    """The reader's complete paths found through ``scenario-play`` alone, independently of the check's
+    explorer: at each of the reader's decisions every option the reply offers (fold, check or call;
+    a bet or raise at its least and at all-in, at most MAX_READER_RAISES of them a street), each path
+    followed until the hand is over."""
+    from engine.scenarios.holdem_play import MAX_READER_RAISES
+
+    done, todo = [], [[]]
+    while todo:
+        reader = todo.pop()
+        played = protocol.answer("scenario-play", {"scenario": scenario_json, "reader": reader})
+        assert "error" not in played and "scenario_error" not in played, (reader, played)
+        if "next" not in played:
+            assert played["pots"], reader  # over: the pots were settled
+            done.append(reader)
+            continue
+        street = played["events"][-1]["street"]
+        raised = sum(1 for e in played["events"] if e.get("player") == "Tú" and e["street"] == street
+                     and e["type"] in ("bet", "raise"))
+        for option in played["next"]["can"]:
+            if option["action"] in ("bet", "raise"):
+                if raised < MAX_READER_RAISES:
+                    todo += [reader + [{"action": option["action"], "amount": n}]
+                             for n in sorted({option["min"], option["max"]})]
+            else:
+                todo.append(reader + [{"action": option["action"]}])
+    return done
+
+
+@pytest.mark.parametrize("name", ["holdem-04-heads-up.md", "holdem-05-all-in-corto.md"])
+def test_holdem_paths_are_every_path_engine_check_explores(name):
+    """A Hold'em hand's listed paths are the reader's complete paths: as many as ``engine check`` counts,
+    the same ones scenario-play finds option by option, each worded by street and played to its end."""
+    path = ROOT / "scenarios" / name
+    report = check([path], root=ROOT)
+    reply = protocol.answer("author-check", {"text": path.read_text(encoding="utf-8"), "path": relative(path)})
+    assert reply["ok"] and report.ok
+    assert reply["paths_total"] == len(reply["paths"]) == report.paths > 20
+    assert all(p["modality"] is None and p["text"].startswith("si tú: ") and "(pre-flop)" in p["text"]
+               for p in reply["paths"])
+    listed = sorted(map(repr, (p["reader"] for p in reply["paths"])))
+    assert len(set(listed)) == len(listed)  # no path twice
+    assert listed == sorted(map(repr, reader_paths_by_play(reply["scenario"])))
+    # The table's session (what the page plays) takes a listed path to the end of the hand too.
+    answer = protocol.answer("scenario-start", {"session": "t-holdem-path", "scenario": reply["scenario"],
+                                                "reader": reply["paths"][-1]["reader"]})
+    while answer.get("more"):
+        answer = protocol.answer("scenario-step", {"session": "t-holdem-path"})
+    assert "result" in answer and "next" not in answer, answer

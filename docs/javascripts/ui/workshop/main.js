@@ -229,7 +229,7 @@ class Workshop {
     walkPick.addEventListener("change", showWalk);
     showWalk();
 
-    if (!reply.paths.length) return; // a Hold'em hand: its paths are explored, not listed
+    if (!reply.paths.length) return;
     const total = reply.paths_total;
     this.play.append(el("h2", null, `Los caminos del lector (${reply.paths.length === total ? total
       : `${reply.paths.length} de ${total}`})`));
@@ -241,7 +241,7 @@ class Workshop {
       const go = button(path.text, "taller__path-button");
       go.dataset.pathIndex = String(index);
       go.addEventListener("click", () => {
-        modality.value = path.modality;
+        modality.value = path.modality || ""; // none for a game without modalities (Hold'em)
         this.playOnTable(tableBox, reply, path.modality, path.reader);
       });
       item.append(go);
