@@ -3,6 +3,7 @@ says for the same file, on every practice hand and question page of the site and
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.authoring import MAX_TEXT_CHARS
+from engine.authoring import MAX_REQUEST_CHARS, MAX_TEXT_CHARS
 from engine.check import check, discover
 from engine.quiz.format import check_markdown
 from engine.scenarios.script import play
@@ -148,12 +149,18 @@ def test_bad_requests_get_spanish_errors_with_codes(request_, code, field):
 def test_too_long_or_binary_texts_are_refused_at_their_line_without_checking():
     reply = protocol.answer("author-check", {"text": "a\n" * (MAX_TEXT_CHARS // 2 + 1)})
     assert reply["problems"][0]["line"] == 1 and "demasiado largo" in reply["problems"][0]["message"]
-    assert reply["refused"] and "refused" not in protocol.answer("author-check", {"text": "# Nada"})
+    assert reply["refused"] == "too-long" and "refused" not in protocol.answer("author-check", {"text": "# Nada"})
     reply = protocol.answer("author-check", {"text": "---\ntítulo: x\n\x00\x01\x02PNG"})
     assert [(p["line"], "binario" in p["message"]) for p in reply["problems"]] == [(3, True)]
     reply = protocol.answer("author-check", {"text": "---\nt\ufffdtulo: x\n---"})
     assert reply["problems"][0]["line"] == 2 and "UTF-8" in reply["problems"][0]["message"]
-    line = protocol.answer_json("author-check", '{"text": "' + "x" * 1_000_000 + '"}')
+    # A megabyte pasted, even of a binary file, reaches the workshop's own refusal (the protocol's limit is
+    # 200.000 characters a line); past the command's own limit, the protocol's refusal.
+    reply = json.loads(protocol.answer_json("author-check", json.dumps({"text": "\x01" * 1_000_000})))
+    assert reply["refused"] == "too-long" and "1.000.000 caracteres" in reply["problems"][0]["message"]
+    assert json.loads(protocol.answer_json("author-check", json.dumps({"text": "x\n\x02"})))["refused"] \
+        == "control-character"
+    line = protocol.answer_json("author-check", '{"text": "' + "x" * MAX_REQUEST_CHARS + '"}')
     assert '"code":"too-large"' in line
 
 

@@ -10,7 +10,7 @@ import {
 const EDITOR_CSS = new URL("../../../stylesheets/workshop-editor.css", import.meta.url).href;
 
 /**
- * An editor in `host` holding `text`; `onChange(text)` after every edit.
+ * An editor in `host` holding `text`; `onChange()` after every edit.
  * `label` names the text box for assistive technology; `description` is the text of its help (inside
  * the editor's shadow root an aria-describedby could not reach the page's help paragraph).
  *
@@ -52,7 +52,7 @@ export function createEditor(host, text, { onChange, label, description }) {
           tabindex: "0", // focusable as such, not only as contenteditable (the scroller's keyboard access)
         }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChange(update.state.doc.toString());
+          if (update.docChanged) onChange(); // the text is read once, when it is checked (a megabyte is costly)
         }),
       ],
     }),
