@@ -25,7 +25,10 @@ let sessions = 0;
 // The visit: kept across instant navigation (the module runs once per visit) and, in this tab, across
 // reloads (sessionStorage).
 const STORE_VISIT = "mesa-libre.visita";
-const visit = loadVisit();
+// Read when a table first needs it: the first touch of sessionStorage opens the origin's storage, tens
+// of ms on a page that only imports this module (every page does).
+let stored = null;
+const visit = () => (stored ??= loadVisit());
 
 function loadVisit() {
   try {
@@ -36,7 +39,7 @@ function loadVisit() {
 }
 
 function saveVisit() {
-  try { sessionStorage.setItem(STORE_VISIT, JSON.stringify(visit)); } catch (e) { /* private mode */ }
+  try { sessionStorage.setItem(STORE_VISIT, JSON.stringify(visit())); } catch (e) { /* private mode */ }
 }
 
 /** A fieldset of radio buttons; fill(options, checked) adds them ([{id, name}], the engine's names). */
@@ -88,7 +91,7 @@ class FreeTable extends TableController {
     this.failureTitle = "La mesa libre no está disponible";
 
     // The table's setup.
-    const saved = visit.setup || {};
+    const saved = visit().setup || {};
     this.form = el("form", "sim-setup mesa-setup");
     this.form.setAttribute("aria-label", "Prepara la mesa");
     this.form.hidden = true;
@@ -180,12 +183,12 @@ class FreeTable extends TableController {
   async startHand(setup, { focus = false } = {}) {
     // A hand of one's own: the address no longer points at a shared hand.
     if (new URLSearchParams(location.search).has("mano")) history.replaceState(null, "", location.pathname);
-    visit.setup = { ...setup };
+    visit().setup = { ...setup };
     saveVisit();
     this.reset(setup);
     this.follow = focus;
     await this.ask("mesa-libre-start", {
-      session: this.session, table: setup, visit: visit.history.map((h) => h.change),
+      session: this.session, table: setup, visit: visit().history.map((h) => h.change),
     });
   }
 
@@ -200,7 +203,7 @@ class FreeTable extends TableController {
       const decisions = this.decisions;
       this.reset(this.setup);
       this.ask("mesa-libre-start", { session: this.session, table: this.setup, actions: decisions,
-        visit: visit.history.map((h) => h.change) }, { instant: true });
+        visit: visit().history.map((h) => h.change) }, { instant: true });
       return true;
     }
     return false;
@@ -227,7 +230,7 @@ class FreeTable extends TableController {
     result.append(this.shareBox());
 
     if (!this.replay && reply.visit) {
-      visit.history.push({
+      visit().history.push({
         seed: this.setup.seed, setup: { ...this.setup }, decisions: this.decisions.slice(),
         change: reply.visit.changes[reply.visit.changes.length - 1],
         text: reply.visit.texts[reply.visit.texts.length - 1],
@@ -250,7 +253,7 @@ class FreeTable extends TableController {
   }
 
   drawHistory() {
-    const hands = visit.history;
+    const hands = visit().history;
     this.history.hidden = !hands.length;
     if (!hands.length) return;
     this.historyList.replaceChildren();
