@@ -94,6 +94,14 @@ def pages_context(browser, base_url):
     context.close()
 
 
+#: Resolves once every finite animation and transition of the page has ended (Material's tabs and header
+#: fade in; the palette switch fades colours): contrast is judged on the colours a reader ends up seeing.
+ANIMATIONS_DONE = """() => Promise.race([Promise.all(document.getAnimations()
+    .filter(a => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map(a => a.finished.catch(() => null))), new Promise(r => setTimeout(r, 5000))])
+  .then(() => new Promise(requestAnimationFrame))"""
+
+
 @contextmanager
 def open_page(context, base_url: str, path: str):
     """``path`` loaded afresh in the context's tab (a new one if a failed check closed it), checked to
@@ -102,6 +110,7 @@ def open_page(context, base_url: str, path: str):
     if context.tab.is_closed():
         context.tab = context.new_page()
     page = context.tab
+    page.mouse.move(0, 0)  # where a new tab's pointer is: no hover left over from the page before
     page.problems = PageProblems(page, base_url)
     try:
         response = page.goto(path)
@@ -189,7 +198,7 @@ def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(pages_contex
                 page.click('label[title="Cambiar a modo oscuro"]')
             page.locator(f"body[data-md-color-scheme={'slate' if scheme == 'dark' else 'default'}]").wait_for(
                 state="attached", timeout=5_000)
-            page.evaluate("new Promise(requestAnimationFrame)")
+            page.evaluate(ANIMATIONS_DONE)
             check_page(page, axe_source, path, mode)
             if path == BUTTONS_PAGE:
                 check_buttons_and_verdicts(page, axe_source)
