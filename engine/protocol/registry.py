@@ -34,6 +34,8 @@ class Command:
     name: str
     summary: str
     handler: Handler
+    #: The longest request line it answers (characters): None, the protocol's :data:`.codec.MAX_REQUEST_CHARS`.
+    max_chars: int | None = None
 
 
 _COMMANDS: dict[str, Command] = {}
@@ -65,13 +67,15 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 _MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 
 
-def command(name: str, summary: str) -> Callable[[Handler], Handler]:
-    """Decorator: publish ``handler`` as protocol command ``name`` (``summary`` in Spanish)."""
+def command(name: str, summary: str, *, max_chars: int | None = None) -> Callable[[Handler], Handler]:
+    """Decorator: publish ``handler`` as protocol command ``name`` (``summary`` in Spanish); ``max_chars``:
+    a command that reads longer request lines than the protocol's limit (one that refuses what it
+    cannot use in its own words, such as ``author-check``)."""
 
     def register(handler: Handler) -> Handler:
         if name in _COMMANDS and _COMMANDS[name].handler is not handler:
             raise RuntimeError(f"command {name!r} registered twice")
-        _COMMANDS[name] = Command(name, summary, handler)
+        _COMMANDS[name] = Command(name, summary, handler, max_chars)
         return handler
 
     return register
@@ -225,10 +229,19 @@ def _as_steps(reply: _Reply) -> Generator[tuple[int, int], None, dict]:
 def _line_reply(name: str, line: str) -> _Reply:
     """:func:`answer_line`: the reply, or for a command that works in steps, those steps."""
     try:
-        request = decode(line)
+        request = decode(line, _max_chars(name))
     except EngineError as exc:
         return error_reply(exc)
     return _reply(name, request, line.count("{"))
+
+
+def _max_chars(name: str) -> int | None:
+    """The longest request line command ``name`` reads (None: the protocol's limit, or no such command:
+    :func:`_reply` says so)."""
+    try:
+        return get_command(name).max_chars
+    except UnknownCommandError:
+        return None
 
 
 def _reply(name: str, request: Any, objects: int | None) -> _Reply:
