@@ -247,9 +247,18 @@ class PageProblems:
         self.errors: list[str] = []
         self.foreign: list[str] = []
         self.origin = urlparse(base_url).netloc
+        self.page = page
         page.on("console", self._console)
-        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+        page.on("pageerror", self._pageerror)
         page.context.route("**/*", self._route)
+
+    def _pageerror(self, exc) -> None:
+        self.errors.append(f"pageerror: {exc}")
+
+    def stop(self) -> None:
+        """Stop listening (the page goes on to serve another test with its own ``PageProblems``)."""
+        self.page.remove_listener("console", self._console)
+        self.page.remove_listener("pageerror", self._pageerror)
 
     def _console(self, message) -> None:
         if message.type == "error":

@@ -63,25 +63,54 @@ def axe_source() -> str:
     return AXE.read_text()
 
 
+#: Puts the build's return-visit snapshot in the origin's cache storage (where the site's service worker
+#: keeps it after a first visit), so that pages made for the engine start it from there.
+CACHE_SNAPSHOT = """async () => {
+  const build = document.querySelector('meta[name=engine-build]').content;
+  const client = new URL(document.querySelector('script[src*="engine/client.js"]').src);
+  const snapshot = new URL(`../../assets/pyodide/engine/${encodeURIComponent(build)}/engine.snap`, client);
+  await (await caches.open(`poker-${build}`)).add(snapshot.href);
+}"""
+
+
 @pytest.fixture(scope="session")
 def pages_context(browser, base_url):
-    """One browser context per worker for the page checks: each page still loads afresh in a new tab,
-    but finds the site's assets in the context's cache. Light mode and 1280 px to begin with, and the
-    site's Content-Security-Policy obeyed (axe-core is evaluated by Playwright, not injected as a
-    script; every violation the page reports is recorded)."""
+    """One browser context and one tab per worker for the page checks: each page is loaded afresh
+    (``page.goto``: a new document, its scripts run from the start) in the same tab, which finds the
+    site's assets in the context's cache. Light mode and 1280 px to begin with, and the site's
+    Content-Security-Policy obeyed (axe-core is evaluated by Playwright, not injected as a script;
+    every violation the page reports is recorded). The engine starts as on a return visit (from the
+    snapshot: what is checked is the page with its engine ready; how it starts is
+    tests/browser/test_loading.py's and test_offline.py's)."""
     viewport, scheme = MODES["1280-claro"]
     context = browser.new_context(viewport=viewport, color_scheme=scheme, base_url=base_url,
                                   service_workers="block")
     context.add_init_script(LISTEN_CSP)
+    page = context.new_page()
+    page.goto("404.html")
+    page.evaluate(CACHE_SNAPSHOT)
+    context.tab = page
     yield context
     context.close()
 
 
+#: Resolves once every finite animation and transition of the page has ended (Material's tabs and header
+#: fade in; the palette switch fades colours): contrast is judged on the colours a reader ends up seeing.
+ANIMATIONS_DONE = """() => Promise.race([Promise.all(document.getAnimations()
+    .filter(a => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map(a => a.finished.catch(() => null))), new Promise(r => setTimeout(r, 5000))])
+  .then(() => new Promise(requestAnimationFrame))"""
+
+
 @contextmanager
 def open_page(context, base_url: str, path: str):
-    """``path`` loaded in a new tab of ``context``, checked to load (200, a visible title) and with its
-    engine ready (or idle); afterwards the tab is closed and the reader's choices (the palette) forgotten."""
-    page = context.new_page()
+    """``path`` loaded afresh in the context's tab (a new one if a failed check closed it), checked to
+    load (200, a visible title) and with its engine ready (or idle); afterwards the reader's choices
+    (the palette, the scores) are forgotten."""
+    if context.tab.is_closed():
+        context.tab = context.new_page()
+    page = context.tab
+    page.mouse.move(0, 0)  # where a new tab's pointer is: no hover left over from the page before
     page.problems = PageProblems(page, base_url)
     try:
         response = page.goto(path)
@@ -96,9 +125,10 @@ def open_page(context, base_url: str, path: str):
         assert page.evaluate("window.__csp") == [], f"/{path}: la página viola su Content-Security-Policy"
         yield page
     finally:
+        page.problems.stop()
         if not page.is_closed():
-            page.evaluate("localStorage.clear()")
-        page.close()
+            page.evaluate("localStorage.clear(); sessionStorage.clear()")
+            page.goto("about:blank")  # the page's worker ends with it
         context.unroute("**/*")
 
 
@@ -159,7 +189,7 @@ def test_no_serious_axe_violation_and_no_table_wider_than_its_frame(pages_contex
                 page.click('label[title="Cambiar a modo oscuro"]')
             page.locator(f"body[data-md-color-scheme={'slate' if scheme == 'dark' else 'default'}]").wait_for(
                 state="attached", timeout=5_000)
-            page.evaluate("new Promise(requestAnimationFrame)")
+            page.evaluate(ANIMATIONS_DONE)
             check_page(page, axe_source, path, mode)
             if path == BUTTONS_PAGE:
                 check_buttons_and_verdicts(page, axe_source)
