@@ -109,7 +109,19 @@ def open_page(context, base_url: str, path: str):
 NO_CSSOM_PRELOAD = {"desarrollo/taller/"}
 
 
+#: Paint every block the page's CSS leaves for later (``content-visibility: auto`` on long tables and tab
+#: sets): axe cannot judge what is not rendered (contrast against an unpainted background, a scroll box
+#: without a size), and neither can the table-width checks. Through the CSSOM: the page's policy forbids
+#: style attributes written as markup, not this.
+RENDER_EVERYTHING = """() => new Promise(done => {
+    for (const element of document.querySelectorAll('.md-content *'))
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    requestAnimationFrame(() => done());
+})"""
+
+
 def axe_violations(page, axe_source: str, context: object = None, rules: list[str] | None = None) -> list[dict]:
+    page.evaluate(RENDER_EVERYTHING)
     if not page.evaluate("typeof window.axe === 'object'"):
         page.evaluate(axe_source)  # by Playwright: the page's policy forbids inline scripts
     options = {"resultTypes": ["violations"]}

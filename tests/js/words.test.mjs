@@ -2,13 +2,29 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { duration, megabytes } from "../../docs/javascripts/engine/words.js";
+import { duration, formatDecimal, megabytes } from "../../docs/javascripts/engine/words.js";
 
 test("a duration is never told as «0 s»", () => {
   const cases = [[0, "1 ms"], [1, "1 ms"], [0.4, "1 ms"], [250, "250 ms"], [999, "999 ms"], [1000, "1 s"],
     [1500, "1,5 s"], [1549, "1,5 s"], [30000, "30 s"], [59949, "59,9 s"], [59950, "1 min"], [60000, "1 min"],
     [90000, "1 min 30 s"], [3600000, "60 min"], [1234567890, "20.576 min 8 s"]];
   for (const [ms, text] of cases) assert.equal(duration(ms), text, String(ms));
+});
+
+test("the hand-written numbers are Intl.NumberFormat's, value by value", () => {
+  // The oracle: what the module used before writing numbers itself (it cost a locale load per page).
+  let seed = 20261202;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const values = [0, -0, 0.05, 0.15, 0.25, 0.45, 1.005, 1.05, 1.45, 1.55, 2.5, 12.45, 12.35, 999.95, 9999.95,
+    1234.5, 59.95, 59.949, 1e6 - 0.05, 123456789.25, -1.25, -0.04, 1e-6, 1e20];
+  for (let i = 0; i < 4000; i++) {
+    const magnitude = 10 ** Math.floor(random() * 10 - 2);
+    values.push(random() * magnitude, Math.round(random() * 100000) / 100, Math.round(random() * 1e6) / 20);
+  }
+  for (const [min, max] of [[1, 1], [0, 1], [0, 0]]) {
+    const intl = new Intl.NumberFormat("es-ES", { useGrouping: "always", minimumFractionDigits: min, maximumFractionDigits: max });
+    for (const value of values) assert.equal(formatDecimal(value, min, max), intl.format(value), `${value} (${min}, ${max})`);
+  }
 });
 
 test("sizes in megabytes with one decimal comma", () => {

@@ -3,17 +3,36 @@
 // own figures (a request's timeout, a download's bytes), which never reach the engine, and the offer
 // to save the site for offline use (engine/offline.js), which shows them.
 
-// The formats are built on first use: building an Intl.NumberFormat loads the locale's data, tens of
-// ms on a phone, and every page imports this module while it loads (most never show a figure).
-const formats = new Map();
-function format(name, options) {
-  if (!formats.has(name)) formats.set(name, new Intl.NumberFormat("es-ES", { useGrouping: "always", ...options }));
-  return formats.get(name);
+// Numbers are written by hand, not by Intl.NumberFormat: building one loads the locale's data, tens of
+// ms of main thread on a phone at every page load (the footer's offer shows a size on every page). The
+// same result as Intl.NumberFormat("es-ES", {useGrouping: "always", ...}) — tests/js/words.test.mjs
+// compares the two over many values: the shortest decimal form of the number, rounded half away from
+// zero, «.» between thousands, «,» before the decimals.
+function decimal(x, minimumFractionDigits, maximumFractionDigits) {
+  const value = Number(x);
+  const shortest = String(Math.abs(value));
+  if (!Number.isFinite(value) || shortest.includes("e")) {
+    return new Intl.NumberFormat("es-ES", { useGrouping: "always", minimumFractionDigits, maximumFractionDigits })
+      .format(value);  // beyond 1e21 or below 1e-6: not a size or a duration the site shows
+  }
+  const [whole, fraction = ""] = shortest.split(".");
+  let digits = BigInt(whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, "0"));
+  if (fraction.length > maximumFractionDigits && fraction[maximumFractionDigits] >= "5") digits += 1n;
+  const text = digits.toString().padStart(maximumFractionDigits + 1, "0");
+  const wholePart = text.slice(0, text.length - maximumFractionDigits);
+  let fractionPart = text.slice(text.length - maximumFractionDigits);
+  while (fractionPart.length > minimumFractionDigits && fractionPart.endsWith("0")) fractionPart = fractionPart.slice(0, -1);
+  const grouped = wholePart.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return sign + grouped + (fractionPart ? `,${fractionPart}` : "");
 }
 // Grouping always («1.234,5»), like the engine's amounts.
-const oneDecimal = { format: (x) => format("oneDecimal", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x) };
-const upToOneDecimal = { format: (x) => format("upToOneDecimal", { maximumFractionDigits: 1 }).format(x) };
-const whole = { format: (x) => format("whole", { maximumFractionDigits: 0 }).format(x) };
+const oneDecimal = { format: (x) => decimal(x, 1, 1) };
+const upToOneDecimal = { format: (x) => decimal(x, 0, 1) };
+const whole = { format: (x) => decimal(x, 0, 0) };
+
+/** The number as Intl.NumberFormat("es-ES", {useGrouping: "always", ...}) writes it (for the tests). */
+export const formatDecimal = decimal;
 
 /** A duration in ms as a reader reads it: «1 ms», «250 ms», «1,5 s», «30 s», «2 min», «1 min 30 s». */
 export function duration(ms) {
