@@ -365,11 +365,10 @@ def _showdown_text(request: object) -> str | None:
     hands = _quick_hands(request)
     if hands is None:
         return None
-    names, strengths, fives, named = hands
-    top = max(strengths)
+    names, played, top = hands
     players = ",".join([quote(name) + ':{"cards":["' + '","'.join(five) + words[2]
-                        for name, five, words in zip(names, fives, named)])
-    winners = ",".join([quote(name) for name, strength in zip(names, strengths) if strength == top])
+                        for name, (_, five, words) in zip(names, played)])
+    winners = ",".join([quote(name) for name, (strength, _, _) in zip(names, played) if strength == top])
     return '{"players":{' + players + '},"winners":[' + winners + "]}"
 
 
@@ -442,17 +441,21 @@ def _players_quickly(request: dict) -> _Answered | None:
     hands = _quick_hands(request)
     if hands is None:
         return None
-    names, strengths, fives, named = hands
+    names, played, top = hands
     players = {name: {"cards": list(five), "category": words[0], "name": words[1]}
-               for name, five, words in zip(names, fives, named)}
-    top = max(strengths)
-    return players, dict(zip(names, strengths)), [name for name, strength in zip(names, strengths) if strength == top]
+               for name, (_, five, words) in zip(names, played)}
+    strengths = {name: strength for name, (strength, _, _) in zip(names, played)}
+    return players, strengths, [name for name, strength in strengths.items() if strength == top]
 
 
-def _quick_hands(request: dict) -> tuple[list[str], list[int], list[Sequence[str]], list[tuple[str, str, str]]] | None:
+_Played = tuple[int, Sequence[str], tuple[str, str, str]]
+
+
+def _quick_hands(request: dict) -> tuple[list[str], list[_Played], int] | None:
     """The players' hands of the common request (``players`` and ``board`` present, every card in
-    its own spelling, nothing wrong): per player, in the request's order, the name, the strength,
-    the five card tokens that play and the names (:data:`_NAMED`); None for anything else. Most
+    its own spelling, nothing wrong): the names in the request's order, per player the strength,
+    the five card tokens that play and the names (:data:`_NAMED`), and the best strength; None for
+    anything else. Most
     replies of a JSON Lines run come from here: per player, two lookups of the card tokens, one of
     the seven cards' rank multiset and a sort of seven texts."""
     # Read past the field tracking: ``players`` is walked whole (a map of names) and only lists of
@@ -474,7 +477,8 @@ def _quick_hands(request: dict) -> tuple[list[str], list[int], list[Sequence[str
         return None
     base = key_total([DECK[i] for i in on_board])
     keys, by_ranks, flush_bits, tokens = CARD_KEYS, _BY_RANKS, FLUSH_BITS, _TOKENS
-    strengths, fives, named = [], [], []
+    played: list[_Played] = []
+    top = -1
     for (one, two), first, second in zip(holes, every[5::2], every[6::2]):
         total = base + keys[first] + keys[second]
         if total & flush_bits:
@@ -490,10 +494,10 @@ def _quick_hands(request: dict) -> tuple[list[str], list[int], list[Sequence[str
             except KeyError:
                 strength, pick, words = by_ranks[total >> 16] = _ranks_entry(total, pool)
             five = pick(pool)
-        strengths.append(strength)
-        fives.append(five)
-        named.append(words)
-    return names, strengths, fives, named
+        played.append((strength, five, words))
+        if strength > top:
+            top = strength
+    return names, played, top
 
 
 def _ranks_entry(total: int, pool: list[str]) -> tuple[int, Callable[[list[str]], tuple[str, ...]], tuple[str, str, str]]:
