@@ -14,8 +14,13 @@ Prints figures; asserts nothing.
   scenario-step) vs. the full replay it replaced (scenario-play with every past decision).
   Target: <= 5 KB per click.
 
+- Slow 4G (1.6 Mbit/s, 150 ms per request, Chrome's profile): the first usable decision beside the
+  time the compressed bytes it needed (everything the page received until then) take to arrive at that
+  bandwidth. Target: ratio <= 1.15 (download-bound: the runtime compiles while it downloads).
+
 Usage: .venv/bin/python benchmarks/bench_simulator.py [cold runs] [actions]
        .venv/bin/python benchmarks/bench_simulator.py --engine     (the engine part only)
+       .venv/bin/python benchmarks/bench_simulator.py --slow-4g [runs]   (the Slow 4G part only)
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ import sys
 import time
 from pathlib import Path
 
-from browser_common import PROFILES, chromium, cold_page, cold_starts, longest_task, report_cold_starts, served_site
+from browser_common import (LINK, PROFILES, SLOW_4G, chromium, cold_page, cold_starts, longest_task,
+                            report_cold_starts, served_site, summary)
 
 PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
@@ -114,6 +120,36 @@ def report_phases(runs: int) -> None:
         print(f"  {label}: " + " · ".join(cells))
 
 
+def slow_4g(browser, base_url, runs: int) -> tuple[list[float], list[int], list[dict[str, float]]]:
+    """Cold loads of the simulator on Slow 4G: ms to the first usable decision, bytes received by then,
+    when each loading phase began."""
+    first, wire = [], []
+    try:
+        for _ in range(runs):
+            LINK.set(SLOW_4G)
+            ms = cold_simulator(browser, base_url)[0]
+            received = LINK.counts()[1]
+            first.append(ms)
+            wire.append(received)
+    finally:
+        LINK.set(None)
+    return first, wire, PHASES[-runs:]
+
+
+def report_slow_4g(first: list[float], wire: list[int], phases: list[dict[str, float]]) -> None:
+    bits, rtt = SLOW_4G
+    arrival = [w * 8 / bits * 1000 for w in wire]
+    ratios = [ms / at for ms, at in zip(first, arrival)]
+    print(f"Simulador en «Slow 4G» ({bits / 1e6:.1f} Mbit/s, {rtt * 1000:.0f} ms por petición), contexto nuevo, caché vacía")
+    print(f"  {'bytes recibidos hasta la primera opción (gzip):':50s} {statistics.median(wire) / 1e6:.2f} MB")
+    print(f"  {'su llegada a ese ancho de banda:':50s} {summary(arrival)}")
+    print(f"  {'primera opción utilizable:':50s} {summary(first)}")
+    print(f"  {'cociente primera opción / llegada de los bytes:':50s} {statistics.median(ratios):.2f}"
+          f"  (min {min(ratios):.2f}, máx {max(ratios):.2f}; objetivo <= 1,15)")
+    print("  fases (mediana de ms desde la navegación): " + " · ".join(
+        f"{key} {statistics.median(p[key] for p in phases):.0f}" for key in phases[0] if all(key in p for p in phases)))
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     index = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
@@ -193,6 +229,7 @@ def main(runs: int = 5, count: int = 120) -> None:
     with served_site() as base_url, chromium() as browser:
         cold = cold_starts(browser, base_url, runs, cold_simulator)
         first, painted, batch, played = actions(browser, base_url, count)
+        slow = slow_4g(browser, base_url, max(2, runs // 2))
     report_cold_starts("Simulador de Mata Ases en Chromium (contexto nuevo en cada carga en frío, caché vacía)",
                        "simulador hasta la primera opción utilizable", cold)
     report_phases(runs)
@@ -203,10 +240,14 @@ def main(runs: int = 5, count: int = 120) -> None:
               f"  máx {max(values):5.1f} ms")
     print("  objetivo: p95 < 50 ms hasta la mesa actualizada")
     print(f"  tarea más larga del hilo principal mientras se juega: {played:.0f} ms")
+    report_slow_4g(*slow)
 
 
 if __name__ == "__main__":
     if "--engine" in sys.argv:
         engine_clicks()
+    elif "--slow-4g" in sys.argv:
+        with served_site() as base_url, chromium() as browser:
+            report_slow_4g(*slow_4g(browser, base_url, int(sys.argv[2]) if len(sys.argv) > 2 else 2))
     else:
         main(*(int(a) for a in sys.argv[1:3]))

@@ -64,6 +64,8 @@ LAST_SITE: Path | None = None  # the folder served_site() serves (while it is op
 
 # The slower link of the second profile: a mobile connection.
 MOBILE = (10e6, 0.040)
+# Chrome DevTools' «Slow 4G» (1.6 Mbit/s, 150 ms): bench_simulator.py's download-bound check.
+SLOW_4G = (1.6e6, 0.150)
 PROFILES = (("sin límite (loopback)", None), ("móvil: 10 Mbit/s, 40 ms por petición", MOBILE))
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ORDER = ("evaluation", "protocol", "hand", "bots", "load", "data", "simulator", "equity", "phh", "holdem_bots",
-         "limits", "lighthouse", "main_thread")
+         "limits", "authoring", "workshop", "lighthouse", "main_thread")
 
 
 def main(names: list[str]) -> int:

@@ -14,7 +14,7 @@ Reply::
 
     {"kind", "path", "ok", "summary",            # summary: engine check's last line, without the seconds
      "problems": [{"line", "message", "text"}],  # text: «archivo:línea: mensaje», as engine check prints it
-     "refused"?: true,                            # too long or not text: not checked at all
+     "refused"?: code,                            # too long or not text, not checked: REFUSALS
      "scenario"?: <scenario JSON for scenario-start / scenario-play>, "title"?, "modalities"?: [{"id", "name"}],
      "paths"?: [{"modality", "text", "reader": [decisions]}], "paths_total"?: n,
      "walks"?: [{"modality", "name", "reader", "line", "sections": [{"title", "count"}], "result"}],
@@ -22,7 +22,9 @@ Reply::
      "questions"?: [{"line", "prompt", "hint", "facts", "question": <quiz-check spec>}]}
 
 ``scenario``, ``paths`` and ``questions`` come only with a sound text: the hand to play from the
-reader's seat, the reader's complete paths (Mata Ases; each playable with ``scenario-play``'s ``reader``), the
+reader's seat, the reader's complete paths (each playable with ``scenario-play``'s ``reader``;
+``modality`` None for Hold'em; at most :data:`MAX_LISTED_PATHS` per modality, ``paths_total``
+counts them all), the
 walkthrough of each modality as «Manos comentadas» publishes it (``scenario-play`` with ``reader``
 gives its events; ``sections`` groups them, :mod:`engine.scenarios.walkthrough`) and
 the questions to answer with ``quiz-check``. The handler works in steps (the protocol's progress
@@ -30,7 +32,9 @@ channel: one step per reader decision explored), so the browser's worker can aba
 newer keystroke superseded.
 
 A text longer than :data:`MAX_TEXT_CHARS`, or with characters no text file holds (a binary file
-pasted), is refused as a problem at its line, in Spanish, never a traceback.
+pasted), is refused unchecked (``refused``: its code, :data:`REFUSALS`) as a problem at its line, in
+Spanish, never a traceback -- a megabyte pasted too: the command reads request lines of up to
+:data:`MAX_REQUEST_CHARS` (the protocol refuses longer ones, ``"too-large"``).
 
 >>> from engine.protocol import answer
 >>> reply = answer("author-check", {"text": "# Sin preguntas", "kind": "question"})
@@ -51,18 +55,24 @@ from .errors import RequestError, shown
 from .keyvalue import Problem, clean
 from .protocol import command
 from .requests import optional, require
-from .scenarios.check import Report, path_text
+from .scenarios.check import Report
 from .scenarios.json import to_json
 from .scenarios.model import MODALITY_NAMES, READER
+from .scenarios.paths import ReaderPath
 from .scenarios.script import play
 from .scenarios.session import session_end
 from .scenarios.walkthrough import WALK_LABELS, describe_line, result_sentence, sections
 from .spanish import amount
 
-__all__ = ["DEFAULT_PATHS", "KINDS", "MAX_LISTED_PATHS", "MAX_TEXT_CHARS", "author_check_steps", "refusal"]
+__all__ = ["DEFAULT_PATHS", "KINDS", "MAX_LISTED_PATHS", "MAX_REQUEST_CHARS", "MAX_TEXT_CHARS", "REFUSALS",
+           "author_check_steps", "refusal"]
 
 #: The longest text checked (characters): the site's longest practice hand is under 10.000.
 MAX_TEXT_CHARS = 100_000
+#: The longest ``author-check`` request line read (characters), far over the protocol's limit: a
+#: megabyte pasted, even of a binary file (JSON writes a control character in six), still reaches
+#: :func:`refusal` and is refused in its words, at its line.
+MAX_REQUEST_CHARS = 16_000_000
 #: The reader's complete paths listed per modality (the check explores them all).
 MAX_LISTED_PATHS = 200
 KINDS = ("scenario", "question")
@@ -75,29 +85,38 @@ _NOT_TEXT = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffd]")
 _PATH = re.compile(r"^[\w][\w.\-]*(/[\w][\w.\-]*)*\.md$")
 
 
-def refusal(text: str, path: str) -> Problem | None:
-    """Why ``text`` is not checked at all (too long, or not text), as a problem at its line; None
-    when it can be checked.
+#: Why a text is refused unchecked, by the code its reply gives (``refused``).
+REFUSALS = ("too-long", "control-character", "not-utf8")
 
-    >>> print(refusal("---\\ntítulo: x\\n\\x01", "a.md"))
+
+def refusal(text: str, path: str) -> tuple[str, Problem] | None:
+    """Why ``text`` is not checked at all (too long, or not text): its code (one of :data:`REFUSALS`) and
+    a problem at its line; None when it can be checked.
+
+    >>> code, problem = refusal("---\\ntítulo: x\\n\\x01", "a.md")
+    >>> code
+    'control-character'
+    >>> print(problem)
     a.md:3: Esta línea tiene un carácter de control (U+0001): no parece texto, sino un archivo binario. Pega o abre el texto de la mano o de la página (un archivo .md guardado como UTF-8).
-    >>> refusal("título: x", "a.md") is None
-    True
+    >>> refusal("x" * (MAX_TEXT_CHARS + 1), "a.md")[0], refusal("título: x", "a.md") is None
+    ('too-long', True)
     """
     if len(text) > MAX_TEXT_CHARS:
-        return Problem(path, 1, f"El texto es demasiado largo para comprobarlo: {amount(len(text))} caracteres; "
-                                f"una mano de práctica o una página de preguntas cabe en {amount(MAX_TEXT_CHARS)}.")
+        return "too-long", Problem(path, 1, f"El texto es demasiado largo para comprobarlo: {amount(len(text))} "
+                                            f"caracteres; una mano de práctica o una página de preguntas cabe en "
+                                            f"{amount(MAX_TEXT_CHARS)}.")
     found = _NOT_TEXT.search(text)
     if found is None:
         return None
     line = text.count("\n", 0, found.start()) + 1
     if found.group() == "\ufffd":
-        return Problem(path, line, "Esta línea tiene un carácter «\ufffd»: el archivo no estaba guardado como UTF-8 "
-                                   "(suele ser una letra con tilde o una «ñ» de un archivo en Latin-1/Windows-1252). "
-                                   "Guárdalo como UTF-8 y vuelve a abrirlo.")
-    return Problem(path, line, f"Esta línea tiene un carácter de control (U+{ord(found.group()):04X}): no parece "
-                               "texto, sino un archivo binario. Pega o abre el texto de la mano o de la página (un "
-                               "archivo .md guardado como UTF-8).")
+        return "not-utf8", Problem(path, line, "Esta línea tiene un carácter «\ufffd»: el archivo no estaba guardado "
+                                               "como UTF-8 (suele ser una letra con tilde o una «ñ» de un archivo en "
+                                               "Latin-1/Windows-1252). Guárdalo como UTF-8 y vuelve a abrirlo.")
+    return "control-character", Problem(path, line, f"Esta línea tiene un carácter de control "
+                                                    f"(U+{ord(found.group()):04X}): no parece texto, sino un archivo "
+                                                    "binario. Pega o abre el texto de la mano o de la página (un "
+                                                    "archivo .md guardado como UTF-8).")
 
 
 def _request(request: dict) -> tuple[str, str, str]:
@@ -111,7 +130,8 @@ def _request(request: dict) -> tuple[str, str, str]:
     if path is not None and (len(path) > 200 or not _PATH.match(path) or ".." in PurePosixPath(path).parts):
         raise RequestError("path", f"debe ser el nombre de un archivo .md, como «scenarios/mi-mano.md» (recibido: "
                                    f"{shown(path)})")
-    text = clean(text)
+    if len(text) <= 2 * MAX_TEXT_CHARS + 1:  # longer, it is too long even cleaned (CRLF to LF at most halves it)
+        text = clean(text)
     if kind is None:
         if path is not None:
             kind = "scenario" if PurePosixPath(path).parent.name == "scenarios" or looks_like_scenario(text) \
@@ -124,34 +144,34 @@ def _request(request: dict) -> tuple[str, str, str]:
 def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, int], None, dict]:
     """The ``author-check`` reply for an already validated request (see the module docstring), in steps."""
     report = Report()
-    complete: dict[str, list[dict]] = {}
+    complete: list[ReaderPath] = []  # the reader's complete paths, in the order the check explores them
 
-    def visit(state, path_words: list[str]) -> None:
-        if not state.is_over:
-            return
-        listed = complete.setdefault(state.modality, [])
-        listed.append({"words": path_words, "reader": [
-            {"action": m.action, **({"amount": m.amount} if m.action in ("bet", "raise") else {})}
-            for m in state.moves if m.player == READER]})
+    def visit(state, path: ReaderPath) -> None:
+        if state.is_over:
+            complete.append(path)
 
     refused = refusal(text, path)
     scenario = None
     if refused is not None:
-        report.problems.append(refused)
+        report.problems.append(refused[1])
     else:
         scenario = yield from check_text_steps(text, path, report, scenario=kind == "scenario", visit=visit)
     reply: dict = {"kind": kind, "path": path, "ok": report.ok, "summary": report.summary(timed=False),
                    "problems": [{"line": p.line, "message": p.message, "text": str(p)} for p in report.problems]}
     if refused is not None:
-        reply["refused"] = True  # not checked at all: a page need not show such a text in its editor
+        reply["refused"] = refused[0]  # not checked at all: a page need not keep such a text
     if not report.ok:
         return reply
     if scenario is not None:
         reply.update(scenario=to_json(scenario), title=scenario.title,
                      modalities=[{"id": m, "name": MODALITY_NAMES[m]} for m in scenario.modalities])
-        reply["paths"] = [{"modality": m, "text": path_text(item["words"], m), "reader": item["reader"]}
-                          for m in scenario.modalities for item in complete.get(m, [])[:MAX_LISTED_PATHS]]
-        reply["paths_total"] = sum(len(v) for v in complete.values())
+        listed: dict[str | None, int] = {}
+        reply["paths"] = []
+        for item in complete:
+            listed[item.modality] = listed.get(item.modality, 0) + 1
+            if listed[item.modality] <= MAX_LISTED_PATHS:
+                reply["paths"].append({"modality": item.modality, "text": item.text, "reader": list(item.reader)})
+        reply["paths_total"] = len(complete)
         # A game without modalities (Hold'em) has one walk, ``modality`` None.
         reply["walks"] = []
         for modality in tuple(scenario.modalities) or (None,):
@@ -193,7 +213,8 @@ def _questions(text: str) -> list[dict]:
 
 
 @command("author-check", "Taller de autores: comprueba una mano de práctica o una página de preguntas enviada "
-                         "como texto, igual que «python -m engine check» comprueba ese archivo.")
+                         "como texto, igual que «python -m engine check» comprueba ese archivo.",
+         max_chars=MAX_REQUEST_CHARS)
 def _author_check(request: dict) -> Generator[tuple[int, int], None, dict]:
     text, kind, path = _request(request)
     return author_check_steps(text, kind, path)

@@ -52,13 +52,14 @@ class DuplicateFieldError(EngineError):
     """An object of the request gives the same field twice."""
 
 
-def decode(line: str) -> Any:
-    """The request a line holds (any JSON value; a byte order mark at the start is ignored).
+def decode(line: str, limit: int | None = None) -> Any:
+    """The request a line holds (any JSON value; a byte order mark at the start is ignored); ``limit``:
+    the longest line read (characters), :data:`MAX_REQUEST_CHARS` unless a command says otherwise.
 
     :raises TooLargeError, TooDeepError, NotJsonError, DuplicateFieldError: see the module docstring.
     """
-    if len(line) > MAX_REQUEST_CHARS:
-        raise too_large(len(line))
+    if len(line) > (limit or MAX_REQUEST_CHARS):
+        raise too_large(len(line), limit)
     line = line.removeprefix("\ufeff")
     try:
         _check_depth(line)
@@ -77,11 +78,11 @@ def decode(line: str) -> Any:
                            f"{_excerpt(line)}") from None
 
 
-def too_large(length: int) -> TooLargeError:
-    """The error for a line of ``length`` characters, over :data:`MAX_REQUEST_CHARS` (the command line
-    counts a line it did not keep, so the length said is the line's own)."""
+def too_large(length: int, limit: int | None = None) -> TooLargeError:
+    """The error for a line of ``length`` characters, over ``limit`` (default :data:`MAX_REQUEST_CHARS`;
+    the command line counts a line it did not keep, so the length said is the line's own)."""
     return TooLargeError(f"La petición es demasiado larga ({amount(length)} caracteres; el máximo es "
-                         f"{amount(MAX_REQUEST_CHARS)}).")
+                         f"{amount(limit or MAX_REQUEST_CHARS)}).")
 
 
 def too_large_reply(length: int) -> dict:
@@ -109,7 +110,7 @@ def _check_depth(line: str) -> None:
             depth -= 1
 
 
-_BRACKETS = re.compile(r'[\[\]{}]|"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r'[\[\]{}]|"[^"\\]*(?:\\.[^"\\]*)*"')  # a string in one match, however long
 
 
 def _refuse_constant(name: str) -> float:

@@ -37,6 +37,8 @@ class Command:
     name: str
     summary: str
     handler: Handler
+    #: The longest request line it answers (characters): None, the protocol's :data:`.codec.MAX_REQUEST_CHARS`.
+    max_chars: int | None = None
     quick: Quick | None = None
 
 
@@ -69,8 +71,11 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 _MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 
 
-def command(name: str, summary: str, *, quick: Quick | None = None) -> Callable[[Handler], Handler]:
-    """Decorator: publish ``handler`` as protocol command ``name`` (``summary`` in Spanish).
+def command(name: str, summary: str, *, max_chars: int | None = None,
+            quick: Quick | None = None) -> Callable[[Handler], Handler]:
+    """Decorator: publish ``handler`` as protocol command ``name`` (``summary`` in Spanish); ``max_chars``:
+    a command that reads longer request lines than the protocol's limit (one that refuses what it
+    cannot use in its own words, such as ``author-check``).
 
     ``quick``: for a command asked many times a second (a JSON Lines run), the reply's JSON text
     written directly for the common request, the very text :func:`answer_json` would write from
@@ -81,7 +86,7 @@ def command(name: str, summary: str, *, quick: Quick | None = None) -> Callable[
     def register(handler: Handler) -> Handler:
         if name in _COMMANDS and _COMMANDS[name].handler is not handler:
             raise RuntimeError(f"command {name!r} registered twice")
-        _COMMANDS[name] = Command(name, summary, handler, quick)
+        _COMMANDS[name] = Command(name, summary, handler, max_chars, quick)
         return handler
 
     return register
@@ -249,7 +254,7 @@ def _line_reply(name: str, line: str, *, quick: bool = False) -> _Reply | str:
     """:func:`answer_line`: the reply, or for a command that works in steps, those steps; with
     ``quick``, the reply's JSON text when the command's quick path writes it (:func:`command`)."""
     try:
-        request = decode(line)
+        request = decode(line, _max_chars(name))
     except EngineError as exc:
         return error_reply(exc)
     if quick and (found := _COMMANDS.get(name)) is not None and found.quick is not None:
@@ -257,6 +262,15 @@ def _line_reply(name: str, line: str, *, quick: bool = False) -> _Reply | str:
         if text is not None:
             return text
     return _reply(name, request, line.count("{"))
+
+
+def _max_chars(name: str) -> int | None:
+    """The longest request line command ``name`` reads (None: the protocol's limit, or no such command:
+    :func:`_reply` says so)."""
+    try:
+        return get_command(name).max_chars
+    except UnknownCommandError:
+        return None
 
 
 def _reply(name: str, request: Any, objects: int | None) -> _Reply:

@@ -28,12 +28,13 @@ from .format import load
 from .holdem_format import GAME
 from .model import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenario, ScenarioError
 from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
-from .script import ScriptGap, Situation, decide, describe_decision, missing_deal_gap, new_hand, play, situation_of
+from .paths import ReaderPath, path_text
+from .script import ScriptGap, Situation, decide, missing_deal_gap, new_hand, play, situation_of
 from ..spanish import amount, decimal, listing
 
 __all__ = ["MAX_READER_RAISES", "Report", "check_files", "check_paths", "check_scenario", "check_scenario_steps",
            "compare_plays", "check_prose", "default_line_lines",
-           "discover", "explore_paths", "explore_paths_steps", "path_text", "run_steps"]
+           "discover", "explore_paths", "explore_paths_steps", "path_text", "run_steps", "Visit"]
 
 #: Reader raises tried per betting round while exploring.
 MAX_READER_RAISES = 2
@@ -150,6 +151,10 @@ def check_files(files: list[Path], report: Report, *, root: Path | None = None, 
     report.scenarios.sort(key=lambda s: (s.order, s.name))
 
 
+#: The explorers' hook: ``visit(state, path)`` on every state a path of reader decisions reaches (the
+#: game's hand after each decision, a :class:`MataAsesHand` or a Hold'em hand), with that path so far.
+Visit = Callable[[object, ReaderPath], None]
+
 #: Work done in steps: a generator that yields ``(done, total)`` now and then (``total`` 0: unknown)
 #: and returns its result -- the protocol's progress channel (engine.protocol.registry.Handler).
 Steps = Generator[tuple[int, int], None, "list"]
@@ -177,12 +182,13 @@ def check_scenario(scenario: Scenario, *, report: Report | None = None, explore:
 
 
 def check_scenario_steps(scenario: Scenario, *, report: Report | None = None, explore: bool = True,
-                         visit: Callable[[MataAsesHand, list[str]], None] | None = None) -> Steps:
+                         visit: Visit | None = None) -> Steps:
     """:func:`check_scenario` in steps: yields ``(reader paths explored, 0)`` while it explores (a
-    long check can report progress and be abandoned between two); ``visit`` as :func:`explore_paths`."""
+    long check can report progress and be abandoned between two); ``visit`` as :func:`explore_paths`
+    (for a Hold'em hand too: :func:`engine.scenarios.holdem_play.check_holdem`)."""
     if scenario.game == GAME:
         from .holdem_play import check_holdem
-        return check_holdem(scenario, report=report, explore=explore)  # in one step
+        return (yield from check_holdem(scenario, report=report, explore=explore, visit=visit))
     report = report if report is not None else Report()
     problems: list[Problem] = []
     seen: set[tuple[int, str]] = set()
@@ -376,20 +382,21 @@ def fork(state: MataAsesHand) -> MataAsesHand:
 
 
 def explore_paths(scenario: Scenario, modality: str, report: Report, *, used: set[int] | None = None,
-                  visit: Callable[[MataAsesHand, list[str]], None] | None = None) -> list[tuple[int, str, str]]:
+                  visit: Visit | None = None) -> list[tuple[int, str, str]]:
     """(line, message, dedup key) for each script gap reached by some path of reader decisions
     (:func:`explore_paths_steps` run to its end)."""
     return run_steps(explore_paths_steps(scenario, modality, report, used=used, visit=visit))
 
 
 def explore_paths_steps(scenario: Scenario, modality: str, report: Report, *, used: set[int] | None = None,
-                        visit: Callable[[MataAsesHand, list[str]], None] | None = None) -> Steps:
+                        visit: Visit | None = None) -> Steps:
     """(line, message, dedup key) for each script gap reached by some path of reader decisions; yields
     ``(report.paths, 0)`` at each reader decision, where the work may pause.
 
     ``used`` collects the script lines that answer some opponent decision; ``visit(state, path)``
-    is called on every state reached (after each decision, and on each finished hand), which is
-    how the tests check the hand's invariants along every path.
+    is called on every state reached (after each decision, and on each finished hand) with the
+    :class:`ReaderPath` so far: how the tests check the hand's invariants along every path, and how
+    the workshop lists the reader's complete paths.
 
     Depth first: at each reader decision the hand is copied once per option. Paths that start an
     extension in a state already explored are not explored again: what follows depends only on
@@ -413,13 +420,13 @@ def explore_paths_steps(scenario: Scenario, modality: str, report: Report, *, us
         deal_starts.add(key)
         return False
 
-    def record(gap: ScriptGap, path: list[str]) -> None:
+    def record(gap: ScriptGap, path: ReaderPath) -> None:
         key = (gap.line, str(gap))
         if key not in gaps or len(path) < gaps[key][3]:
-            gaps[key] = (gap.line, f"{gap} Pasa {path_text(path, modality)}.", str(gap), len(path))
+            gaps[key] = (gap.line, f"{gap} Pasa {path.text}.", str(gap), len(path))
         report.paths += 1
 
-    def act(state: MataAsesHand, decision: dict, path: list[str]) -> bool:
+    def act(state: MataAsesHand, decision: dict, path: ReaderPath) -> bool:
         """Apply a decision; False (and the gap recorded) when the hand needs a deal it lacks."""
         try:
             state.act(decision["player"], decision["action"], decision.get("amount"))
@@ -430,7 +437,8 @@ def explore_paths_steps(scenario: Scenario, modality: str, report: Report, *, us
             visit(state, path)
         return True
 
-    stack: list[tuple[MataAsesHand, int, list[str], Counter]] = [(new_hand(scenario, modality), 0, [], Counter())]
+    stack: list[tuple[MataAsesHand, int, ReaderPath, Counter]] = [
+        (new_hand(scenario, modality), 0, ReaderPath(modality), Counter())]
     report.replays += 1
     while stack:
         state, dealt, path, raises = stack.pop()
@@ -456,7 +464,7 @@ def explore_paths_steps(scenario: Scenario, modality: str, report: Report, *, us
                         more[round_key] += 1
                     child = fork(state)
                     report.replays += 1
-                    step = path + [describe_decision(option, sit.round)]
+                    step = path.then(option, ROUND_NAMES.get(sit.round))
                     if act(child, {"player": READER, **option}, step):
                         stack.append((child, dealt, step, more))
                 break
@@ -471,11 +479,3 @@ def explore_paths_steps(scenario: Scenario, modality: str, report: Report, *, us
                 break
             steps += 1
     return [(line, message, key) for line, message, key, _ in gaps.values()]
-
-
-def path_text(path: list[str], modality: str) -> str:
-    """A path of reader decisions in words: «en Bring In si tú: pasas, pagas»."""
-    name = MODALITY_NAMES[modality]
-    if not path:
-        return f"en {name} antes de tu primera decisión"
-    return f"en {name} si tú: " + ", ".join(path)

@@ -18,7 +18,7 @@ at its line. Nothing here restates a betting rule: the hand's ``legal_actions`` 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Generator
 
 from ..errors import EngineError
 from ..games.holdem_hand import HoldemHand
@@ -28,12 +28,16 @@ from ..table import BettingOrRaisingTo, CheckingOrCalling, Folding, Record
 from ..table.words import form, option_amount
 from .holdem_format import STREET_NAMES, HoldemScenario
 from .model import READER, Problem
+from .paths import ReaderPath
 from .script import ScriptGap
 
 __all__ = ["MAX_READER_RAISES", "HoldemSession", "check_holdem", "decide", "new_hand", "play"]
 
 MAX_READER_RAISES = 2
 MAX_DECISIONS = 400
+#: Work done in steps (as :data:`engine.scenarios.check.Steps`): yields ``(paths explored, 0)``, returns
+#: the problems.
+Steps = Generator[tuple[int, int], None, "list[Problem]"]
 _DECISIONS = (Folding, CheckingOrCalling, BettingOrRaisingTo)
 
 
@@ -230,15 +234,13 @@ def _reader_options(hand: HoldemHand) -> list[dict]:
     return out
 
 
-def _path_text(path: list[dict]) -> str:
-    if not path:
-        return "con tu línea por defecto"
-    return "si " + listing(form(d["action"], "second", d.get("amount")) for d in path)
-
-
-def check_holdem(scenario: HoldemScenario, *, report=None, explore: bool = True) -> list[Problem]:
+def check_holdem(scenario: HoldemScenario, *, report=None, explore: bool = True,
+                 visit: Callable[[HoldemHand, ReaderPath], None] | None = None) -> Steps:
     """Every problem of a Hold'em hand: the default line's result, then every reader path (see the
-    module docstring); ``report`` counts the paths explored."""
+    module docstring), in steps as :func:`engine.scenarios.check.check_scenario_steps` (a yield at each
+    reader decision); ``report`` counts the paths explored; ``visit(hand, path)`` is called on every
+    state reached (after each decision) with the :class:`.paths.ReaderPath` so far, as the Mata Ases
+    explorer calls it (:func:`engine.scenarios.check.explore_paths_steps`)."""
     problems: list[Problem] = []
     reply = play(scenario, [], default_line=True)
     if "error" in reply and "scenario_error" not in reply:
@@ -251,30 +253,44 @@ def check_holdem(scenario: HoldemScenario, *, report=None, explore: bool = True)
         report.replays += 1
     if not explore:
         return problems
+
+    def act(hand: HoldemHand, decision: dict, path: ReaderPath) -> None:
+        _act(hand, scenario, decision)
+        if visit is not None:
+            visit(hand, path)
+
     gaps: dict[tuple[int, str], str] = {}
-    stack: list[tuple[HoldemHand, list[dict]]] = [(new_hand(scenario), [])]
+    #: (the hand, the reader's path to it, the reader's bets and raises in each street of that path)
+    stack: list[tuple[HoldemHand, ReaderPath, dict[str, int]]] = [(new_hand(scenario), ReaderPath(None), {})]
+    start = report.paths if report is not None else 0
     paths = 0
     while stack:
-        hand, path = stack.pop()
+        hand, path, raises = stack.pop()
         steps = 0
         while not hand.over and steps < MAX_DECISIONS:
             steps += 1
             if hand.to_act == READER:
-                raises = sum(1 for d in path if d["action"] in ("bet", "raise") and d.get("street") == hand.street)
+                yield start + paths, 0
+                street = hand.street
                 options = [o for o in _reader_options(hand)
-                           if o["action"] not in ("bet", "raise") or raises < MAX_READER_RAISES]
-                for option in options[1:]:
-                    branch = _fork(hand, scenario, path)
-                    _act(branch, scenario, option)
-                    stack.append((branch, path + [{**option, "street": hand.street}]))
-                _act(hand, scenario, options[0])
-                path = path + [{**options[0], "street": hand.street}]
+                           if o["action"] not in ("bet", "raise") or raises.get(street, 0) < MAX_READER_RAISES]
+                branches = []
+                for option in options:
+                    more = {**raises, street: raises.get(street, 0) + 1} if option["action"] in ("bet", "raise") \
+                        else raises
+                    branches.append((option, path.then(option, STREET_NAMES[street]), more))
+                for option, step, more in branches[1:]:
+                    branch = _fork(hand, scenario)
+                    act(branch, option, step)
+                    stack.append((branch, step, more))
+                option, path, raises = branches[0]
+                act(hand, option, path)
                 continue
             try:
-                _act(hand, scenario, decide(scenario, hand))
+                act(hand, decide(scenario, hand), path)
             except ScriptGap as gap:
                 key = (gap.line, str(gap))
-                gaps.setdefault(key, f"{gap} Pasa {_path_text(path)}.")
+                gaps.setdefault(key, f"{gap} Pasa {path.text}.")
                 break
         paths += 1
     if report is not None:
@@ -283,7 +299,7 @@ def check_holdem(scenario: HoldemScenario, *, report=None, explore: bool = True)
     return problems
 
 
-def _fork(hand: HoldemHand, scenario: HoldemScenario, path: list[dict]) -> HoldemHand:
+def _fork(hand: HoldemHand, scenario: HoldemScenario) -> HoldemHand:
     """A copy of ``hand`` (replayed: the hand keeps no other state than its decisions)."""
     copy = new_hand(scenario)
     for rec in hand.events:

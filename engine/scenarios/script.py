@@ -28,7 +28,6 @@ __all__ = [
     "Situation",
     "decide",
     "decision_for",
-    "describe_decision",
     "hand",
     "new_hand",
     "opponent_decision",
@@ -212,12 +211,6 @@ def opponent_decision(scenario: Scenario | dict, modality: str, reply: dict) -> 
     if nxt["player"] == READER:
         raise ValueError("it is the reader's turn")
     return decision_for(scenario, modality, reply)
-
-
-def describe_decision(decision: dict, round_: int | None = None) -> str:
-    """A reader decision in a few Spanish words: «pasas», «apuestas 50», «pides la carta abierta («aire»)»."""
-    text = form(decision["action"], "second", decision.get("amount"))
-    return f"{text} ({ROUND_NAMES[round_]})" if round_ else text
 
 
 # ---------------------------------------------------------------------------------------------

@@ -102,13 +102,6 @@ def open_page(context, base_url: str, path: str):
         context.unroute("**/*")
 
 
-#: Pages whose style sheets axe must not copy (its CSSOM preload): the workshop's editor lives in a shadow
-#: root styled by constructed sheets (CodeMirror's, and its own), and axe copies such sheets into a <style>
-#: element, which the site's Content-Security-Policy refuses -- an error of the tool, not of the page. On
-#: those pages css-orientation-lock goes unchecked (their style sheets lock no orientation).
-NO_CSSOM_PRELOAD = {"desarrollo/taller/"}
-
-
 #: Paint every block the page's CSS leaves for later (``content-visibility: auto`` on long tables and tab
 #: sets): axe cannot judge what is not rendered (contrast against an unpainted background, a scroll box
 #: without a size), and neither can the table-width checks. Through the CSSOM: the page's policy forbids
@@ -125,8 +118,6 @@ def axe_violations(page, axe_source: str, context: object = None, rules: list[st
     if not page.evaluate("typeof window.axe === 'object'"):
         page.evaluate(axe_source)  # by Playwright: the page's policy forbids inline scripts
     options = {"resultTypes": ["violations"]}
-    if any(page.url.split("?")[0].rstrip("/").endswith(path.rstrip("/")) for path in NO_CSSOM_PRELOAD):
-        options["preload"] = False
     if rules:
         options["runOnly"] = {"type": "rule", "values": rules}
     return page.evaluate("([context, options]) => axe.run(context || document, options).then(r => r.violations)",

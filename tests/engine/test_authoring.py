@@ -3,6 +3,7 @@ says for the same file, on every practice hand and question page of the site and
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.authoring import MAX_TEXT_CHARS
+from engine.authoring import MAX_REQUEST_CHARS, MAX_TEXT_CHARS
 from engine.check import check, discover
 from engine.quiz.format import check_markdown
 from engine.scenarios.script import play
@@ -148,12 +149,18 @@ def test_bad_requests_get_spanish_errors_with_codes(request_, code, field):
 def test_too_long_or_binary_texts_are_refused_at_their_line_without_checking():
     reply = protocol.answer("author-check", {"text": "a\n" * (MAX_TEXT_CHARS // 2 + 1)})
     assert reply["problems"][0]["line"] == 1 and "demasiado largo" in reply["problems"][0]["message"]
-    assert reply["refused"] and "refused" not in protocol.answer("author-check", {"text": "# Nada"})
+    assert reply["refused"] == "too-long" and "refused" not in protocol.answer("author-check", {"text": "# Nada"})
     reply = protocol.answer("author-check", {"text": "---\ntítulo: x\n\x00\x01\x02PNG"})
     assert [(p["line"], "binario" in p["message"]) for p in reply["problems"]] == [(3, True)]
     reply = protocol.answer("author-check", {"text": "---\nt\ufffdtulo: x\n---"})
     assert reply["problems"][0]["line"] == 2 and "UTF-8" in reply["problems"][0]["message"]
-    line = protocol.answer_json("author-check", '{"text": "' + "x" * 1_000_000 + '"}')
+    # A megabyte pasted, even of a binary file, reaches the workshop's own refusal (the protocol's limit is
+    # 200.000 characters a line); past the command's own limit, the protocol's refusal.
+    reply = json.loads(protocol.answer_json("author-check", json.dumps({"text": "\x01" * 1_000_000})))
+    assert reply["refused"] == "too-long" and "1.000.000 caracteres" in reply["problems"][0]["message"]
+    assert json.loads(protocol.answer_json("author-check", json.dumps({"text": "x\n\x02"})))["refused"] \
+        == "control-character"
+    line = protocol.answer_json("author-check", '{"text": "' + "x" * MAX_REQUEST_CHARS + '"}')
     assert '"code":"too-large"' in line
 
 
@@ -192,3 +199,54 @@ def test_the_walkthrough_is_the_one_the_site_publishes(name):
         assert walk["line"] == page_line(scenario, walk["modality"], published)
         words, end = session_end(scenario, walk["modality"], published)  # what the page ends with
         assert end is not None and walk["end"]["result"] == end and walk["end"]["labels"] == words.labels
+
+
+def reader_paths_by_play(scenario_json: dict) -> list[list[dict]]:
+    """The reader's complete paths found through ``scenario-play`` alone, independently of the check's
+    explorer: at each of the reader's decisions every option the reply offers (fold, check or call;
+    a bet or raise at its least and at all-in, at most MAX_READER_RAISES of them a street), each path
+    followed until the hand is over."""
+    from engine.scenarios.holdem_play import MAX_READER_RAISES
+
+    done, todo = [], [[]]
+    while todo:
+        reader = todo.pop()
+        played = protocol.answer("scenario-play", {"scenario": scenario_json, "reader": reader})
+        assert "error" not in played and "scenario_error" not in played, (reader, played)
+        if "next" not in played:
+            assert played["pots"], reader  # over: the pots were settled
+            done.append(reader)
+            continue
+        street = played["events"][-1]["street"]
+        raised = sum(1 for e in played["events"] if e.get("player") == "Tú" and e["street"] == street
+                     and e["type"] in ("bet", "raise"))
+        for option in played["next"]["can"]:
+            if option["action"] in ("bet", "raise"):
+                if raised < MAX_READER_RAISES:
+                    todo += [reader + [{"action": option["action"], "amount": n}]
+                             for n in sorted({option["min"], option["max"]})]
+            else:
+                todo.append(reader + [{"action": option["action"]}])
+    return done
+
+
+@pytest.mark.parametrize("name", ["holdem-04-heads-up.md", "holdem-05-all-in-corto.md"])
+def test_holdem_paths_are_every_path_engine_check_explores(name):
+    """A Hold'em hand's listed paths are the reader's complete paths: as many as ``engine check`` counts,
+    the same ones scenario-play finds option by option, each worded by street and played to its end."""
+    path = ROOT / "scenarios" / name
+    report = check([path], root=ROOT)
+    reply = protocol.answer("author-check", {"text": path.read_text(encoding="utf-8"), "path": relative(path)})
+    assert reply["ok"] and report.ok
+    assert reply["paths_total"] == len(reply["paths"]) == report.paths > 20
+    assert all(p["modality"] is None and p["text"].startswith("si tú: ") and "(pre-flop)" in p["text"]
+               for p in reply["paths"])
+    listed = sorted(map(repr, (p["reader"] for p in reply["paths"])))
+    assert len(set(listed)) == len(listed)  # no path twice
+    assert listed == sorted(map(repr, reader_paths_by_play(reply["scenario"])))
+    # The table's session (what the page plays) takes a listed path to the end of the hand too.
+    answer = protocol.answer("scenario-start", {"session": "t-holdem-path", "scenario": reply["scenario"],
+                                                "reader": reply["paths"][-1]["reader"]})
+    while answer.get("more"):
+        answer = protocol.answer("scenario-step", {"session": "t-holdem-path"})
+    assert "result" in answer and "next" not in answer, answer

@@ -38,15 +38,28 @@ const requests = new Requests({ post: (message) => worker.postMessage(message), 
 const MAX_RESTARTS = 3;
 let restarts = 0;
 const listeners = new Set();
-let current = { phase: "idle", text: PHASES.idle };
+let current = { phase: "idle", text: PHASES.idle, progress: { loaded: 0, total: 0 } };
 let readyPromise = null;
 let settleReady = null;
 
+// The one source of loading progress, drawn by every bar and said by the download's words: bytes
+// received of bytes expected (the build's figure, <meta name="engine-build" data-bytes>; the worker's
+// count when more came). Before the download nothing, after it everything (Python starts from memory).
+const DONE_PHASES = new Set(["python", "engine", "ready"]);
+
+function progressOf(phase, extra) {
+  const total = Math.max(expectedBytes(), Number(extra.total) || 0, Number(extra.loaded) || 0);
+  if (phase === "download") return { loaded: Math.min(Number(extra.loaded) || 0, total), total };
+  if (DONE_PHASES.has(phase)) return { loaded: total, total };
+  return phase === "failed" ? current.progress : { loaded: 0, total };
+}
+
 function setState(phase, extra = {}) {
-  current = { phase, text: PHASES[phase] || phase, ...extra };
+  const progress = progressOf(phase, extra);
+  current = { phase, text: PHASES[phase] || phase, ...extra, progress };
   if (phase === "failed" && extra.message) current.text = `${PHASES.failed} ${extra.message}`;
-  if (phase === "download" && extra.total) {
-    current.text = `${PHASES.download} ${megabytes(extra.loaded)} de ${megabytes(extra.total)} MB`;
+  if (phase === "download" && progress.total) {
+    current.text = `${PHASES.download} ${megabytes(progress.loaded)} de ${megabytes(progress.total)} MB`;
   }
   document.documentElement.dataset.enginePhase = phase;
   for (const fn of listeners) {
@@ -61,10 +74,20 @@ function fail(message) {
   requests.rejectAll(message);
 }
 
+function buildMeta() {
+  return document.querySelector('meta[name="engine-build"]');
+}
+
+/** The bytes the worker's plain start downloads, known at build time (0 when unknown). */
+function expectedBytes() {
+  const meta = buildMeta();
+  return (meta && Number(meta.dataset.bytes)) || 0;
+}
+
 function workerURL() {
-  const meta = document.querySelector('meta[name="engine-build"]');
+  const meta = buildMeta();
   const build = meta ? meta.content : "dev";
-  const bytes = meta && meta.dataset.bytes ? `&bytes=${encodeURIComponent(meta.dataset.bytes)}` : "";
+  const bytes = expectedBytes() ? `&bytes=${expectedBytes()}` : "";
   return new URL(`javascripts/engine/worker.js?v=${encodeURIComponent(build)}${bytes}`, siteRoot);
 }
 
@@ -140,14 +163,14 @@ function restart(message) {
   start();
 }
 
-/** Call fn(state) now and on every change of the loading phase; returns the unsubscribe function. */
+/** Call fn(state) now and on every change of the loading state (see state()); returns the unsubscribe function. */
 export function onStatus(fn) {
   listeners.add(fn);
   fn(current);
   return () => listeners.delete(fn);
 }
 
-/** The loading state now: {phase, text, version?, message?}. */
+/** The loading state now: {phase, text, progress: {loaded, total} (bytes), version?, message?}. */
 export function state() {
   return current;
 }

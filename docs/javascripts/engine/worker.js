@@ -52,26 +52,29 @@ self.fetch = async (input, init) => {
     failDownload(new Error(problem || badType));
     return response;
   }
-  if (!response.body) return response;
-  const reader = response.body.getReader();
-  const counted = new ReadableStream({
-    async pull(controller) {
+  if (response.body && !quiet) count(response.clone().body);
+  // Pyodide gets the browser's own response, not one rebuilt around a counting stream: a response
+  // with its URL is what lets Chrome keep the compiled wasm in its code cache for the next visit.
+  return response;
+};
+
+// Counts a copy of a download's body as it arrives (the progress in bytes).
+async function count(body) {
+  const reader = body.getReader();
+  try {
+    for (;;) {
       const { done, value } = await reader.read();
-      if (done) {
-        report(true);
-        // everything is in: what remains is compiling the runtime and starting Python
-        if (expectedBytes && loaded >= expectedBytes) status("python");
-        controller.close();
-        return;
-      }
+      if (done) break;
       loaded += value.byteLength;
       report();
-      controller.enqueue(value);
-    },
-    cancel(reason) { return reader.cancel(reason); },
-  });
-  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
-};
+    }
+  } catch {
+    return;  // the download itself failed: Pyodide, reading the same response, reports it
+  }
+  report(true);
+  // everything is in: what remains is compiling the runtime and starting Python
+  if (expectedBytes && loaded >= expectedBytes) status("python");
+}
 
 // Return visits: the build's memory snapshot (site_hooks/make_runtime.mjs: Python with every engine
 // module imported), if the service worker has cached it, restores Python in a fraction of a plain

@@ -1,7 +1,7 @@
 // Shows the engine's loading state in every [data-engine-status] element of the current page: the
 // phase in words and, while the runtime downloads, a determinate progress bar with the bytes.
 import { onStatus, state as engineState } from "../engine/client.js";
-import { onPage } from "./page.js";
+import { drawProgress, onPage } from "./page.js";
 
 function render(state) {
   for (const el of document.querySelectorAll("[data-engine-status]")) {
@@ -15,13 +15,12 @@ function render(state) {
       text.className = "engine-status-text";
     }
     text.textContent = state.text;
-    if (state.phase === "download" && state.total) {
+    if (state.phase === "download" && state.progress.total) {
       if (!bar) {
         bar = el.appendChild(document.createElement("progress"));
         bar.setAttribute("aria-label", "Descarga del motor");
       }
-      bar.max = state.total;
-      bar.value = Math.min(state.loaded, state.total);
+      drawProgress(bar, state);
     } else if (bar) {
       bar.remove();
     }

@@ -74,7 +74,7 @@ class FreeTable extends TableController {
     this.setup = null;
     this.build();
     this.setState("loading");
-    this.unsubscribe = onStatus((state) => this.onEngine(state));
+    this.startWith(onStatus, { prepare: () => loadNames(request), ready: () => this.begin() });
   }
 
   // ---- what this page adds to the table: the setup, the replay bar, the visit ----
@@ -84,7 +84,7 @@ class FreeTable extends TableController {
     const id = root.id || "mesa";
     const v = this.view;
 
-    this.loading = el("p", "sim-loading__text", "Preparando la mesa…");
+    this.loadingLine("Preparando la mesa");
     this.failureTitle = "La mesa libre no está disponible";
 
     // The table's setup.
@@ -151,28 +151,8 @@ class FreeTable extends TableController {
     };
   }
 
-  // ---- loading ----
-  onEngine(state) {
-    if (!this.alive()) { this.unsubscribe(); return; }
-    if (state.phase === "failed") {
-      this.fail(state.text);
-      return;
-    }
-    this.loading.textContent = state.phase === "ready" ? "Motor listo." : `Preparando la mesa: ${state.text}`;
-    if (state.phase === "ready" && !this.started) {
-      this.started = true;
-      this.begin();
-    }
-  }
-
-  async begin() {
-    try {
-      await loadNames(request);
-    } catch (error) {
-      if (this.alive()) this.fail(`El motor no pudo preparar la mesa (${error.message}).`);
-      return;
-    }
-    if (!this.alive()) return;
+  // ---- the engine is ready (startWith), its names too ----
+  begin() {
     this.fillRadios();
     this.loading.hidden = true;
     this.form.hidden = false;

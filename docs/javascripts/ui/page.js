@@ -30,3 +30,11 @@ export function el(tag, className, text) {
 export function bringIntoView(element) {
   if (element && element.isConnected) element.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
+
+/** Draw the engine's loading progress on a <progress>: the one source every bar and the download's
+ * words share (engine/client.js, state().progress: bytes received of bytes expected). */
+export function drawProgress(bar, { progress }) {
+  const total = (progress && progress.total) || 0;
+  bar.max = total || 1;
+  bar.value = total ? Math.min(progress.loaded, total) : 0;
+}

@@ -121,6 +121,12 @@ class HoldemHand(Table):
     # ------------------------------------------------------------------------------ queries
 
     @property
+    def is_over(self) -> bool:
+        """Whether the hand has ended (:attr:`over`), asked as of a Mata Ases hand
+        (:attr:`engine.games.mata_ases_hand.MataAsesHand.is_over`): the practice-hand explorers' ``visit``."""
+        return self.over
+
+    @property
     def small_blind(self) -> str | None:
         """Who posts the small blind (None: nobody, its seat is empty)."""
         return self.by_position[0]

@@ -46,7 +46,7 @@ class HoldemTable extends TableController {
     this.replaying = false;
     this.build();
     this.setState("loading");
-    this.unsubscribe = onStatus((state) => this.onEngine(state));
+    this.startWith(onStatus, { ready: () => this.begin() });
   }
 
   // ---- what this page adds: the setup, the import box, the replay bar, the visit ----
@@ -54,7 +54,7 @@ class HoldemTable extends TableController {
     const root = this.root;
     const v = this.view;
     root.classList.add("mesa");
-    this.loading = el("p", "sim-loading__text", "Preparando la mesa…");
+    this.loadingLine("Preparando la mesa");
     this.failureTitle = "La mesa de Hold'em no está disponible";
 
     this.form = el("form", "sim-setup mesa-setup");
@@ -143,22 +143,14 @@ class HoldemTable extends TableController {
       blinds: [small, big], stack: Number(this.inputs.depth.value) * big };
   }
 
-  onEngine(state) {
-    if (!this.alive()) { this.unsubscribe(); return; }
-    if (state.phase === "failed") {
-      this.fail(state.text);
-      return;
-    }
-    this.loading.textContent = state.phase === "ready" ? "Motor listo." : `Preparando la mesa: ${state.text}`;
-    if (state.phase === "ready" && !this.started) {
-      this.started = true;
-      this.loading.hidden = true;
-      this.form.hidden = false;
-      this.drawHistory();
-      const token = new URLSearchParams(location.hash.slice(1)).get("mano");
-      if (token) this.openShared(token);
-      else this.setState("idle");
-    }
+  // ---- the engine is ready (startWith) ----
+  begin() {
+    this.loading.hidden = true;
+    this.form.hidden = false;
+    this.drawHistory();
+    const token = new URLSearchParams(location.hash.slice(1)).get("mano");
+    if (token) this.openShared(token);
+    else this.setState("idle");
   }
 
   setupParts() {

@@ -56,19 +56,14 @@ class Simulator extends TableController {
     const url = new URL(root.dataset.scenarios || "assets/scenarios.json", siteRoot);
     this.scenariosReady = loadScenarios(url.href);
     this.scenariosReady.catch(() => {});
-    // Last: a warm engine (a return visit) calls onEngine at once.
-    this.unsubscribe = onStatus((state) => this.onEngine(state));
+    // Last: a warm engine (a return visit) is ready at once.
+    this.startWith(onStatus, { prepare: () => loadNames(request), ready: () => this.begin(),
+      readyWords: "Motor listo. Preparando la mesa…" });
   }
 
   // ---- what this page adds to the table: loading, failure, the hand's choice, the lesson ----
   build() {
-    this.loading = el("div", "sim-loading");
-    this.progress = el("progress", "sim-loading__bar");
-    this.progress.max = 4;
-    this.progress.value = 0;
-    this.progress.setAttribute("aria-label", "Carga del simulador");
-    this.loadingText = el("p", "sim-loading__text", "Preparando el simulador…");
-    this.loading.append(this.progress, this.loadingText);
+    this.loadingLine("Preparando el simulador", { bar: "Carga del simulador" });
 
     this.failureTitle = "El simulador no está disponible";
     this.failureNote = "Las manos comentadas siguen disponibles: cada una tiene su página, enlazada más abajo.";
@@ -109,24 +104,6 @@ class Simulator extends TableController {
     });
   }
 
-  // ---- loading ----
-  onEngine(state) {
-    if (!this.alive()) { this.unsubscribe(); return; }
-    const steps = { idle: 0, download: 1, python: 2, engine: 3, ready: 4 };
-    if (state.phase === "failed") {
-      this.fail(state.text);
-      return;
-    }
-    this.progress.value = steps[state.phase] ?? 0;
-    this.loadingText.textContent = state.phase === "ready"
-      ? "Motor listo. Preparando la mesa…"
-      : `Preparando el simulador: ${state.text.charAt(0).toLowerCase()}${state.text.slice(1)}`;
-    if (state.phase === "ready" && !this.started) {
-      this.started = true;
-      this.begin();
-    }
-  }
-
   /** The modality radios, named by the engine ("mata-ases-names"). */
   fillModalities() {
     for (const { id, name } of names.modalities) {
@@ -143,14 +120,9 @@ class Simulator extends TableController {
     }
   }
 
+  // ---- the engine is ready (startWith), its names too ----
   async begin() {
     let scenarios;
-    try {
-      await loadNames(request);
-    } catch (error) {
-      if (this.alive()) this.fail(`El motor no pudo preparar la mesa (${error.message}).`);
-      return;
-    }
     try {
       scenarios = (await this.scenariosReady).filter((s) => (s.game || "mata-ases") === this.game);
     } catch (error) {

@@ -30,7 +30,7 @@
 // prefers-reduced-motion (unless ?pausa). Escape or «Saltar» skips a pause. Unit-tested under Node with a
 // fake page (tests/js/hand_controller.test.mjs).
 import { Asker } from "../asking.js";
-import { el } from "../page.js";
+import { drawProgress, el } from "../page.js";
 import { applyTable, emptyTable } from "./state.js";
 import { TableView, showTogether } from "./view.js";
 import {
@@ -195,6 +195,57 @@ export class TableController extends HandController {
 
   alive() {
     return this.root.isConnected;
+  }
+
+  // ---- start-up: the same on every table page ----
+  /** The page's loading line: its words (this.loadingText) and, with `bar`, a progress bar
+   * (this.loadingBar) drawn from the engine's one progress source. Returns the box (this.loading),
+   * which the page places. */
+  loadingLine(words, { bar = null } = {}) {
+    this.loading = el("div", "sim-loading");
+    this.loadingWords = words;
+    this.loadingBar = null;
+    if (bar) {
+      this.loadingBar = el("progress", "sim-loading__bar");
+      this.loadingBar.setAttribute("aria-label", bar);
+      drawProgress(this.loadingBar, { progress: null });
+      this.loading.append(this.loadingBar);
+    }
+    this.loadingText = el("p", "sim-loading__text", `${words}…`);
+    this.loading.append(this.loadingText);
+    return this.loading;
+  }
+
+  /** Follow the engine's loading (onStatus: the client's) in the loading line; a failure goes to the
+   * failure box. Once it is ready: `prepare()` (the page's own wait, e.g. the engine's names; a
+   * failure there is the engine's), then `ready()`, once, if the reader is still on the page. */
+  startWith(onStatus, { prepare = null, ready, readyWords = "Motor listo." }) {
+    this.unsubscribe = onStatus((state) => {
+      if (!this.alive()) { this.unsubscribe(); return; }
+      if (state.phase === "failed") {
+        this.fail(state.text);
+        return;
+      }
+      if (this.loadingBar) drawProgress(this.loadingBar, state);
+      this.loadingText.textContent = state.phase === "ready"
+        ? readyWords : `${this.loadingWords}: ${state.text.charAt(0).toLowerCase()}${state.text.slice(1)}`;
+      if (state.phase === "ready" && !this.started) {
+        this.started = true;
+        this.whenReady(prepare, ready);
+      }
+    });
+  }
+
+  async whenReady(prepare, ready) {
+    if (prepare) {
+      try {
+        await prepare();
+      } catch (error) {
+        if (this.alive()) this.fail(`El motor no pudo preparar la mesa (${error.message}).`);
+        return;
+      }
+    }
+    if (this.alive()) await ready();
   }
 
   setState(state) {

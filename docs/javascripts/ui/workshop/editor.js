@@ -9,28 +9,43 @@ import {
 
 const EDITOR_CSS = new URL("../../../stylesheets/workshop-editor.css", import.meta.url).href;
 
+/** The style sheet at `url`, adopted by `root` once loaded (after CodeMirror's: it has the last word). */
+function adoptSheet(root, url) {
+  fetch(url, { credentials: "same-origin" })
+    .then((response) => {
+      if (!response.ok) throw new Error(`el servidor respondió ${response.status}`);
+      return response.text();
+    })
+    .then((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    })
+    .catch((error) => console.warn("[taller] sin el estilo del editor:", error.message));
+}
+
 /**
- * An editor in `host` holding `text`; `onChange(text)` after every edit.
+ * An editor in `host` holding `text`; `onChange()` after every edit.
  * `label` names the text box for assistive technology; `description` is the text of its help (inside
  * the editor's shadow root an aria-describedby could not reach the page's help paragraph).
  *
- * The editor lives in a shadow root: there CodeMirror gives itself style through a constructed style
- * sheet (CSSOM), which the site's Content-Security-Policy allows, instead of a <style> element, which it
- * refuses; its look is docs/stylesheets/workshop-editor.css, linked inside, with the page's colours
- * (Material's variables cross the shadow boundary).
+ * The editor lives in a shadow root: there CodeMirror gives itself style through constructed style
+ * sheets (CSSOM, adoptedStyleSheets), which the site's Content-Security-Policy allows, instead of a
+ * <style> element, which it refuses. Its look, docs/stylesheets/workshop-editor.css (the page's colours:
+ * Material's variables cross the shadow boundary), is adopted the same way, not linked: axe-core copies
+ * each <link> and <style> of a shadow root into a <style> element of its own (its CSSOM preload), which
+ * the policy refuses; constructed sheets it leaves alone, so the page is checked like every other.
  */
 export function createEditor(host, text, { onChange, label, description }) {
   const root = host.shadowRoot || host.attachShadow({ mode: "open" });
-  const sheet = document.createElement("link");
-  sheet.rel = "stylesheet";
-  sheet.href = EDITOR_CSS;
+  adoptSheet(root, EDITOR_CSS);
   const parent = document.createElement("div");
   parent.className = "taller-editor";
   const help = document.createElement("p");
   help.id = "taller-editor-ayuda";
   help.className = "taller-editor__help";
   help.textContent = description;
-  root.replaceChildren(sheet, help, parent);
+  root.replaceChildren(help, parent);
   const view = new EditorView({
     parent,
     root,
@@ -52,7 +67,7 @@ export function createEditor(host, text, { onChange, label, description }) {
           tabindex: "0", // focusable as such, not only as contenteditable (the scroller's keyboard access)
         }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChange(update.state.doc.toString());
+          if (update.docChanged) onChange(); // the text is read once, when it is checked (a megabyte is costly)
         }),
       ],
     }),

@@ -147,7 +147,6 @@ class Workshop {
     clearTimeout(this.timer);
     const text = this.editor.text();
     const path = this.pathInput.value.trim();
-    saveWork(localStorage, { text, path });
     this.setCheck("busy");
     this.status.textContent = "Comprobando…";
     const payload = path ? { text, path } : { text };
@@ -155,6 +154,9 @@ class Workshop {
       onProgress: () => { this.status.textContent = "Comprobando: el motor explora los caminos del lector…"; },
     });
     if (reply === null) return; // a newer check superseded this one
+    // Kept for the next visit, unless the engine refused it unread (a megabyte pasted, a binary file):
+    // such a text would slow down every later visit; the kept work stays the last one it read.
+    if (!reply.refused && reply.code !== "too-large") saveWork(localStorage, { text, path });
     this.show(reply);
   }
 
@@ -229,7 +231,7 @@ class Workshop {
     walkPick.addEventListener("change", showWalk);
     showWalk();
 
-    if (!reply.paths.length) return; // a Hold'em hand: its paths are explored, not listed
+    if (!reply.paths.length) return;
     const total = reply.paths_total;
     this.play.append(el("h2", null, `Los caminos del lector (${reply.paths.length === total ? total
       : `${reply.paths.length} de ${total}`})`));
@@ -241,7 +243,7 @@ class Workshop {
       const go = button(path.text, "taller__path-button");
       go.dataset.pathIndex = String(index);
       go.addEventListener("click", () => {
-        modality.value = path.modality;
+        modality.value = path.modality || ""; // none for a game without modalities (Hold'em)
         this.playOnTable(tableBox, reply, path.modality, path.reader);
       });
       item.append(go);
