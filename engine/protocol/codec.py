@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from json.encoder import encode_basestring
 from typing import Any, Callable
 
 from ..errors import EngineError
@@ -232,10 +233,24 @@ def no_surrogates(text: str) -> bool:
 def dumps(reply: dict, *, clean: bool = False) -> str:
     """The reply as one line of JSON; always encodable as UTF-8 (lone surrogates become U+FFFD).
     ``clean``: nothing the reply quotes had a lone surrogate (:func:`no_surrogates`), so it has none."""
-    text = "".join(_encode(reply, 0)) if _encode is not None else _ENCODER.encode(reply)
+    return encodable("".join(_encode(reply, 0)) if _encode is not None else _ENCODER.encode(reply), clean=clean)
+
+
+def encodable(text: str, *, clean: bool = False) -> str:
+    """``text`` (a reply's JSON) with every lone surrogate replaced by U+FFFD, so that it can be
+    written as UTF-8; ``clean``: as :func:`dumps`.
+
+    >>> encodable('{"name":"Ana\\ud800"}')
+    '{"name":"Ana�"}'
+    """
     if not clean and not text.isascii():
         text = _SURROGATES.sub("\ufffd", text)
     return text
+
+
+#: How :func:`dumps` writes a text (quotes, escapes; ensure_ascii off), for a command whose quick
+#: path writes its reply's JSON itself (:func:`engine.protocol.command`).
+quote: Callable[[str], str] = encode_basestring
 
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # built once: json.dumps builds one per call
@@ -246,7 +261,7 @@ def _c_encoder() -> Callable | None:
     arguments, without the check for cycles: a reply is built by the engine, never cyclic); None
     where the C accelerator is missing."""
     try:
-        from json.encoder import c_make_encoder, encode_basestring
+        from json.encoder import c_make_encoder
 
         encode = c_make_encoder(None, _ENCODER.default, encode_basestring, None, ":", ",", False, False, True)
         if "".join(encode({"a": [1, "ñ", 0.5, None, True]}, 0)) != _ENCODER.encode({"a": [1, "ñ", 0.5, None, True]}):

@@ -375,3 +375,42 @@ def test_holdem_showdown_quick_path_answers_as_the_field_by_field_path():
         assert holdem._players_quickly(request) is None
     assert answer("holdem-showdown", {"players": {"Ana": ["10s", "2c"]}, "board": ["As", "Kd", "Qh", "Jc", "9s"]}
                   )["players"]["Ana"]["cards"] == ["As", "Kd", "Qh", "Jc", "Ts"]
+
+
+def test_holdem_showdown_quick_text_is_the_text_of_the_handlers_reply():
+    # answer_json (and the worker's Job) write the common request's reply straight as JSON text
+    # (holdem._showdown_text): it must be, byte for byte, what dumps writes from the handler's reply
+    # -- names that need escaping, lone surrogates, flushes, ties and every player count included.
+    import random
+
+    from engine.games import holdem
+
+    rng = random.Random(24)
+    names = ["Ana", "Inés", 'Di"ego', "back\\slash", "tab\tnueva\nlínea", "\u2028", "😀", "lone\ud800", "Ñandú"]
+    protocol.answer("holdem-showdown", {})  # imports the command's module
+    for trial in range(1500):
+        n = rng.randint(1, 10)
+        cards = [str(c) for c in rng.sample(DECK, 2 * n + 5)]
+        if trial % 3 == 0:  # flushes
+            suit = rng.choice("cdhs")
+            suited = [c for c in cards + [str(c) for c in DECK] if c[1] == suit]
+            board = list(dict.fromkeys(suited))[:rng.choice((3, 4, 5))]
+            rest = [c for c in cards if c not in board]
+            cards = rest[:2 * n] + board + [c for c in rest[2 * n:] if c not in board][:5 - len(board)]
+        players = {}
+        for i in range(n):
+            players[rng.choice(names) + str(i) if trial % 2 else f"J{i}"] = cards[2 * i:2 * i + 2]
+        request = {"players": players, "board": cards[2 * n:2 * n + 5]}
+        line = json.dumps(request, ensure_ascii=bool(trial % 4))
+        assert holdem._showdown_text(json.loads(line)) is not None  # the quick path answers it
+        expected = protocol.dumps(protocol.answer("holdem-showdown", request))
+        assert protocol.answer_json("holdem-showdown", line) == expected, line
+        assert protocol.Job("holdem-showdown", line).step() == expected, line
+    # Anything else is the handler's: a field more (refused), the table, another spelling.
+    plain = {"players": {"Ana": ["As", "Kd"], "Beto": ["Qh", "Jc"]}, "board": ["2c", "3c", "4c", "5c", "6c"]}
+    for request, code in ((plain | {"extra": 1}, "unknown-field"), (plain | {"seats": ["Ana", "Beto"]}, "request"),
+                          (plain | {"board": ["2c", "3c", "4c", "5c", "6c", "7c"]}, "request"),
+                          (plain | {"players": {"Ana": ["As", "As"]}}, "request")):
+        assert holdem._showdown_text(request) is None
+        assert json.loads(protocol.answer_json("holdem-showdown", json.dumps(request)))["code"] == code
+    assert holdem._showdown_text(plain | {"board": ["2c", "3c", "4c", "5c", "6C"]}) is None

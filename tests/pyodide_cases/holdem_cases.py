@@ -41,4 +41,13 @@ def cases() -> list[tuple[str, dict]]:
         split | {"folded": []},
         split | {"seats": ["Ana", "Beto", "Ana"]},
     ]
-    return [("holdem-showdown", request) for request in valid + invalid]
+    # Players and board only: the quick path writes the reply's text (holdem._showdown_text);
+    # names to escape, a flush, a tie.
+    plain = [{"players": {'Di"ego': ["Ah", "Kh"], "Inés\\": ["Qh", "2h"], "Ñandú\n": ["2c", "3d"]},
+              "board": ["Th", "9h", "5h", "3c", "4c"]},
+             {"players": {"Ana": ["2s", "3s"], "Beto": ["2c", "3c"]}, "board": BOARD}]
+    for _ in range(10):
+        n = rng.randint(2, 10)
+        cards = [str(c) for c in rng.sample(DECK, 2 * n + 5)]
+        plain.append({"players": {f"J{i + 1}": cards[2 * i:2 * i + 2] for i in range(n)}, "board": cards[-5:]})
+    return [("holdem-showdown", request) for request in valid + invalid + plain]
