@@ -180,6 +180,8 @@ def test_a_holdem_path_picked_from_the_list_is_played_to_its_result(workshop):
     pick(page, "Heads-up, dos jugadores")
     settled(page, "ok")
     assert page.locator("[data-path-index]").count() == len(reply["paths"]) == reply["paths_total"]
+    # Hold'em has no modalities: no «Modalidad» to pick, for the table or for the walkthrough.
+    assert page.get_by_label("Modalidad").count() == 0 or not page.get_by_label("Modalidad").first.is_visible()
     default = reply["walks"][0]["reader"]
     index, path = next((i, p) for i, p in enumerate(reply["paths"])
                        if p["reader"] != default and len(p["reader"]) > 2)  # not the default line
