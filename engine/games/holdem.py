@@ -455,9 +455,8 @@ def _quick_hands(request: dict) -> tuple[list[str], list[_Played], int] | None:
     """The players' hands of the common request (``players`` and ``board`` present, every card in
     its own spelling, nothing wrong): the names in the request's order, per player the strength,
     the five card tokens that play and the names (:data:`_NAMED`), and the best strength; None for
-    anything else. Most
-    replies of a JSON Lines run come from here: per player, two lookups of the card tokens, one of
-    the seven cards' rank multiset and a sort of seven texts."""
+    anything else. Most replies of a JSON Lines run come from here: per player, two lookups of the
+    card tokens, one of the seven cards' rank multiset and a sort of seven texts."""
     # Read past the field tracking: ``players`` is walked whole (a map of names) and only lists of
     # card tokens are taken, so nothing below it can be left unread.
     given, board = dict.__getitem__(request, "players"), dict.__getitem__(request, "board")

@@ -23,10 +23,15 @@ def open_phone(browser, browser_context_args, url: str):
     context = browser.new_context(**{**browser_context_args, "viewport": {"width": 360, "height": 740}})
     page = context.new_page()
     page.goto(url)
-    page.wait_for_load_state("load")
-    # Material's start (its navigation takes anchor clicks over, and restores the scroll when it starts)
-    page.wait_for_function("() => typeof window.document$ === 'object'")
+    material_started(page)
     return context, page
+
+
+def material_started(page) -> None:
+    """The page loaded and Material started (its navigation takes anchor clicks over, and restores the
+    scroll when it starts)."""
+    page.wait_for_load_state("load")
+    page.wait_for_function("() => typeof window.document$ === 'object'")
 
 
 def landed(page) -> bool:
@@ -84,8 +89,7 @@ def test_far_blocks_wait_and_every_kind_of_jump_lands_on_its_heading(browser, br
         page.evaluate(f"window.scrollTo(0, document.getElementById('{FAR}').offsetTop - 90)")
         before = round(page.evaluate(TOP))
         page.reload()
-        page.wait_for_load_state("load")
-        page.wait_for_function("() => typeof window.document$ === 'object'")
+        material_started(page)
         page.wait_for_timeout(500)
         assert abs(round(page.evaluate(TOP)) - before) < 60, f"antes a {before} px; {where(page)}"
     finally:
