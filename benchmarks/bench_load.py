@@ -10,7 +10,13 @@ Prints figures; asserts nothing.
 - Offline: the same with the network off (context offline, service worker answering).
 - Transfer sizes of what the engine needs, raw and gzip (what a host should compress).
 
+- Timeline (``--timeline``, and after the cold starts): when each of the worker's fetches starts
+  and ends, when the wasm is compiled, when loadPyodide resolves, when engine.protocol is imported
+  and when the first reply leaves, median of the cold loads on the mobile link (home page and its
+  widget; the simulator and its first decision).
+
 Usage: .venv/bin/python benchmarks/bench_load.py [runs]
+       .venv/bin/python benchmarks/bench_load.py --timeline [runs]   (the timelines only, mobile link)
 """
 
 from __future__ import annotations
@@ -21,8 +27,11 @@ import sys
 from pathlib import Path
 
 from bench_simulator import FIRST_CONTROL, PAGE
-from browser_common import (bare_load_ms, bare_reference, chromium, cold_page, cold_starts, longest_task,
-                            report_cold_starts, served_site, summary)
+import bench_simulator
+from browser_common import (LINK, MOBILE, PROFILES, bare_load_ms, bare_reference, chromium, cold_page, cold_starts,
+                            longest_task, report_cold_starts, report_timeline, served_site, summary, worker_timeline)
+
+TIMELINES: list[dict] = []  # per cold load of the home page: the worker's timeline (browser_common.TIMELINE)
 
 
 def engine_answer_ms(browser, base_url) -> tuple[float, float, float]:
@@ -39,6 +48,7 @@ def engine_answer_ms(browser, base_url) -> tuple[float, float, float]:
             return [started, performance.now()];
         }""")
         page.wait_for_timeout(100)  # let the observer deliver the last entries
+        TIMELINES.append(worker_timeline(page))
         return elapsed, longest_task(page, started), longest_task(page, 0, started)
     finally:
         context.close()
@@ -109,11 +119,34 @@ def transfer_sizes(site: Path) -> None:
         print(f"  {path.relative_to(base).as_posix():40s} {len(data) / 1e6:6.2f} MB  gzip {packed / 1e6:6.2f} MB")
 
 
+HOME_TITLE = "Portada en frío, perfil móvil: la línea de tiempo del worker hasta la primera respuesta (hand-evaluate)"
+SIMULATOR_TITLE = "Simulador en frío, perfil móvil: la línea de tiempo del worker hasta la primera opción"
+
+
+def timelines(runs: int) -> None:
+    """Only the timelines: cold loads of the home page (its widget asked at once) and of the simulator
+    on the mobile link."""
+    with served_site() as base_url, chromium() as browser:
+        bare_load_ms(browser, base_url)  # warm the OS file cache, not the browser's
+        try:
+            for _ in range(runs):
+                LINK.set(MOBILE)
+                engine_answer_ms(browser, base_url)
+                LINK.set(MOBILE)
+                bench_simulator.cold_simulator(browser, base_url)
+        finally:
+            LINK.set(None)
+    report_timeline(HOME_TITLE, TIMELINES)
+    report_timeline(SIMULATOR_TITLE, bench_simulator.TIMELINES, bench_simulator.PHASES)
+
+
 def main(runs: int = 5) -> None:
     with served_site() as base_url, chromium() as browser:
         runs_ = cold_starts(browser, base_url, runs, engine_answer_ms)
         report_cold_starts("Arranque en frío en Chromium (contexto nuevo en cada carga, caché vacía)",
                            "página del sitio hasta que el motor responde", runs_)
+        mobile = [i for i, (_, profile) in enumerate(PROFILES) if profile == MOBILE][0]
+        report_timeline(HOME_TITLE, TIMELINES[mobile::len(PROFILES)])
         received, runtime = reading_bytes(browser, base_url)
         print("Solo leer: portada 8 s sin interacción")
         print(f"  bytes recibidos: {received / 1e6:.2f} MB (objetivo <= 1,5 MB); peticiones del runtime: {runtime}")
@@ -139,4 +172,7 @@ def main(runs: int = 5) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)
+    if "--timeline" in sys.argv:
+        timelines(int(sys.argv[2]) if len(sys.argv) > 2 else 3)
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)

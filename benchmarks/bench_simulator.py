@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 
 from browser_common import (LINK, PROFILES, SLOW_4G, chromium, cold_page, cold_starts, longest_task,
-                            report_cold_starts, served_site, summary)
+                            report_cold_starts, report_timeline, served_site, summary, worker_timeline)
 
 PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
@@ -96,12 +96,14 @@ def cold_simulator(browser, base_url) -> tuple[float, float, float]:
         ready = page.evaluate("window.__firstControl")
         loaded = page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
         PHASES.append({**page.evaluate("window.__phases"), "DOMContentLoaded": loaded, "primera opción": ready})
+        TIMELINES.append(worker_timeline(page))
         return ready, longest_task(page, loaded, ready + 1), longest_task(page, 0, loaded)
     finally:
         context.close()
 
 
 PHASES: list[dict[str, float]] = []  # per cold load of the simulator: ms at which each phase began
+TIMELINES: list[dict] = []  # per cold load of the simulator: the worker's timeline (browser_common.TIMELINE)
 
 
 def report_phases(runs: int) -> None:
@@ -120,7 +122,7 @@ def report_phases(runs: int) -> None:
         print(f"  {label}: " + " · ".join(cells))
 
 
-def slow_4g(browser, base_url, runs: int) -> tuple[list[float], list[int], list[dict[str, float]]]:
+def slow_4g(browser, base_url, runs: int) -> tuple[list[float], list[int], list[dict[str, float]], list[dict]]:
     """Cold loads of the simulator on Slow 4G: ms to the first usable decision, bytes received by then,
     when each loading phase began."""
     first, wire = [], []
@@ -133,10 +135,10 @@ def slow_4g(browser, base_url, runs: int) -> tuple[list[float], list[int], list[
             wire.append(received)
     finally:
         LINK.set(None)
-    return first, wire, PHASES[-runs:]
+    return first, wire, PHASES[-runs:], TIMELINES[-runs:]
 
 
-def report_slow_4g(first: list[float], wire: list[int], phases: list[dict[str, float]]) -> None:
+def report_slow_4g(first: list[float], wire: list[int], phases: list[dict[str, float]], timelines: list[dict]) -> None:
     bits, rtt = SLOW_4G
     arrival = [w * 8 / bits * 1000 for w in wire]
     ratios = [ms / at for ms, at in zip(first, arrival)]
@@ -148,6 +150,7 @@ def report_slow_4g(first: list[float], wire: list[int], phases: list[dict[str, f
           f"  (min {min(ratios):.2f}, máx {max(ratios):.2f}; objetivo <= 1,15)")
     print("  fases (mediana de ms desde la navegación): " + " · ".join(
         f"{key} {statistics.median(p[key] for p in phases):.0f}" for key in phases[0] if all(key in p for p in phases)))
+    report_timeline("  Línea de tiempo en «Slow 4G»", timelines)
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -233,6 +236,9 @@ def main(runs: int = 5, count: int = 120) -> None:
     report_cold_starts("Simulador de Mata Ases en Chromium (contexto nuevo en cada carga en frío, caché vacía)",
                        "simulador hasta la primera opción utilizable", cold)
     report_phases(runs)
+    mobile = [label for label, _ in PROFILES].index(next(label for label, profile in PROFILES if profile is not None))
+    report_timeline("Simulador en frío, perfil móvil: la línea de tiempo del worker",
+                    TIMELINES[:runs * len(PROFILES)][mobile::len(PROFILES)])
     print(f"Una decisión del lector (motor caliente, sin pausas, n={len(first)})")
     for label, values in (("hasta la mesa actualizada", first), ("hasta el siguiente fotograma", painted),
                           ("hasta dibujar a los rivales", batch)):

@@ -243,3 +243,60 @@ def report_cold_starts(title: str, site_label: str, runs: dict[str, dict[str, li
         print(f"    {'tarea más larga del hilo principal mientras carga:':53s} {max(r['longest']):.0f} ms"
               "  (objetivo < 100 ms; 0 = ninguna pasó de 50 ms)")
         print(f"    {'tarea más larga de la página antes (Material, HTML):':53s} {max(r['page_own']):.0f} ms")
+
+
+# The worker's timeline (client.js timeline()) once the first reply has left the worker; with the
+# page's own fetches and milestones, all in ms since the navigation.
+TIMELINE = """async () => {
+  const script = document.querySelector('script[src*="javascripts/engine/client.js"]');
+  const engine = await import(script ? script.src : new URL("javascripts/engine/client.js", document.baseURI).href);
+  for (let i = 0; i < 200; i++) {
+    const t = engine.timeline();
+    if (t && t.marks.some(([what]) => what.startsWith("primera respuesta"))) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const nav = performance.getEntriesByType("navigation")[0];
+  const own = performance.getEntriesByType("resource");
+  return {
+    ...(engine.timeline() || { marks: [], fetches: [] }),
+    page: [["página: HTML recibido", nav.responseEnd], ["página: DOMContentLoaded", nav.domContentLoadedEventEnd],
+           ["página: load", nav.loadEventEnd]],
+    own: own.map((e) => [e.name, e.startTime, e.responseEnd, e.transferSize, e.encodedBodySize]),
+  };
+}"""
+
+
+def worker_timeline(page) -> dict:
+    """The worker's timeline of this page's engine start (see TIMELINE)."""
+    return page.evaluate(TIMELINE)
+
+
+def _file(url: str) -> str:
+    return url.split("?")[0].rstrip("/").split("/")[-1]
+
+
+def report_timeline(title: str, timelines: list[dict], extra: list[dict[str, float]] = ()) -> None:
+    """Median ms since the navigation of every mark of the worker, of each of its fetches (start →
+    end, bytes on the wire) and of the page's milestones (``extra``: more of them per load), with the
+    page's own fetches summed (they share the link with the runtime)."""
+    rows: dict[str, list] = {}
+    for i, t in enumerate(timelines):
+        for what, at in t["marks"] + t["page"] + list((extra[i] if extra else {}).items()):
+            rows.setdefault(what, []).append((at, None, None))
+        for url, begin, end, wire, body in t["fetches"]:
+            rows.setdefault(f"⇣ {_file(url)}", []).append((begin, end, body))
+    print(title)
+    print(f"  {'(mediana de ' + str(len(timelines)) + ' cargas, ms desde la navegación)':58s} {'empieza':>8s} {'termina':>8s}")
+    ordered = sorted(rows.items(), key=lambda item: statistics.median(v[0] for v in item[1]))
+    for what, values in ordered:
+        begin = statistics.median(v[0] for v in values)
+        ends = [v[1] for v in values if v[1] is not None]
+        sizes = [v[2] for v in values if v[2]]
+        end = f"{statistics.median(ends):8.0f}" if ends else " " * 8
+        size = f"  {statistics.median(sizes) / 1e6:5.2f} MB" if sizes else ""
+        print(f"  {what[:58]:58s} {begin:8.0f} {end}{size}")
+    for t in timelines[:1]:
+        own = [e for e in t["own"] if "/assets/pyodide/" not in e[0]]
+        if own:
+            print(f"  página: {len(own)} recursos propios, {sum(e[4] for e in own) / 1e6:.2f} MB, el último termina a "
+                  f"{max(e[2] for e in own):.0f} ms (primera carga)")

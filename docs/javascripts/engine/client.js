@@ -41,6 +41,7 @@ const listeners = new Set();
 let current = { phase: "idle", text: PHASES.idle, progress: { loaded: 0, total: 0 } };
 let readyPromise = null;
 let settleReady = null;
+let workerTimeline = null;
 
 // The one source of loading progress, drawn by every bar and said by the download's words: bytes
 // received of bytes expected (the build's figure, <meta name="engine-build" data-bytes>; the worker's
@@ -110,6 +111,10 @@ export function start() {
   setState("download");
   worker.onmessage = (event) => {
     const data = event.data || {};
+    if (data.timeline) {
+      workerTimeline = data.timeline;
+      return;
+    }
     if (data.status) {
       if (data.status === "ready") {
         clearTimeout(timer);
@@ -168,6 +173,18 @@ export function onStatus(fn) {
   listeners.add(fn);
   fn(current);
   return () => listeners.delete(fn);
+}
+
+/** How the worker started, for measurements (benchmarks/bench_load.py --timeline): {marks: [[what,
+ * ms]], fetches: [[url, start ms, end ms, transferSize, encodedBodySize]]}, in ms since this page's
+ * navigation; null before the worker is ready. */
+export function timeline() {
+  if (!workerTimeline) return null;
+  const since = (epoch) => epoch - performance.timeOrigin;
+  return {
+    marks: workerTimeline.marks.map(([what, at]) => [what, since(at)]),
+    fetches: workerTimeline.fetches.map(([url, begin, end, ...sizes]) => [url, since(begin), since(end), ...sizes]),
+  };
 }
 
 /** The loading state now: {phase, text, progress: {loaded, total} (bytes), version?, message?}. */

@@ -10,6 +10,35 @@ function status(phase, extra = {}) {
   self.postMessage({ status: phase, ...extra });
 }
 
+// The worker's start as a timeline, for whoever measures it (benchmarks/bench_load.py --timeline;
+// client.js timeline()): [what, ms] on the epoch clock (the page's and the worker's performance.now()
+// start at different moments), plus every fetch of the worker (resource timing). Posted at "ready"
+// and once more after the first reply.
+const marks = [];
+function mark(what) {
+  marks.push([what, performance.timeOrigin + performance.now()]);
+}
+mark("worker: primera línea");
+
+function postTimeline() {
+  const fetches = performance.getEntriesByType("resource").map((entry) => [
+    entry.name, performance.timeOrigin + entry.startTime, performance.timeOrigin + entry.responseEnd,
+    entry.transferSize, entry.encodedBodySize,
+  ]);
+  self.postMessage({ timeline: { marks, fetches } });
+}
+
+// When the runtime's wasm is compiled and instantiated (Pyodide streams it through this call).
+const nativeInstantiate = WebAssembly.instantiateStreaming;
+if (nativeInstantiate) {
+  WebAssembly.instantiateStreaming = async (...args) => {
+    mark("wasm: compilación empezada");
+    const result = await nativeInstantiate.apply(WebAssembly, args);
+    mark("wasm: compilado e instanciado");
+    return result;
+  };
+}
+
 // The big runtime files and the engine wheel go through this fetch (Pyodide calls the global fetch):
 // one request each, counted as it streams in (status "download" with {loaded, total}) and checked, so a
 // bad deployment becomes a clear message instead of an endless wait (Pyodide never settles when its
@@ -106,9 +135,14 @@ async function fromSnapshot(snapshot) {
   quiet = true;
   status("python");
   try {
-    const bytes = snapshot.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+    mark("instantánea: leyendo de la caché");
+    const bytes = snapshot.arrayBuffer().then((buffer) => {
+      mark("instantánea: leída");
+      return new Uint8Array(buffer);
+    });
     const pyodide = await Promise.race([loadPyodide({ ...OPTIONS, _loadSnapshot: bytes }), downloadFailed]);
-    return { pyodide, protocol: pyodide.pyimport("engine.protocol") };
+    mark("loadPyodide resuelto (Python restaurado)");
+    return { pyodide, protocol: imported(pyodide) };
   } finally {
     quiet = false;
   }
@@ -125,6 +159,7 @@ const LEAN = build === "dev" ? {} : {
 
 async function plainStart() {
   status("download", { loaded: 0, total: expectedBytes });
+  mark("loadPyodide llamado");
   // `packages` makes Pyodide fetch the engine as soon as it has read the lock file, while the rest
   // of the runtime is still starting.
   const pyodide = await Promise.race([
@@ -134,12 +169,20 @@ async function plainStart() {
   if (!pyodide.loadedPackages || !pyodide.loadedPackages.engine) {
     throw new Error("no se pudo instalar el paquete del motor (engine) en Pyodide.");
   }
+  mark("loadPyodide resuelto (Python y el motor instalados)");
   status("engine");
-  return { pyodide, protocol: pyodide.pyimport("engine.protocol") };
+  return { pyodide, protocol: imported(pyodide) };
+}
+
+function imported(pyodide) {
+  const protocol = pyodide.pyimport("engine.protocol");
+  mark("engine.protocol importado");
+  return protocol;
 }
 
 async function boot() {
   const snapshot = await cachedSnapshot();
+  mark(snapshot ? "instantánea en la caché" : "sin instantánea: arranque normal");
   let started = null;
   let route = "plain";
   if (snapshot) {
@@ -152,6 +195,7 @@ async function boot() {
   }
   if (!started) started = await plainStart();
   const version = JSON.parse(started.protocol.answer_json("version", "{}"));
+  mark("listo (versión respondida)");
   return { ...started, version, route };
 }
 
@@ -162,7 +206,10 @@ self.addEventListener("error", (event) => status("failed", { message: event.mess
 
 const ready = boot();
 ready.then(
-  ({ version, route }) => status("ready", { version, route }),
+  ({ version, route }) => {
+    status("ready", { version, route });
+    postTimeline();
+  },
   (error) => status("failed", { message: String(error && error.message || error) }),
 );
 
@@ -176,6 +223,7 @@ ready.then(
 const SLICE_SECONDS = 0.05;
 const queue = [];
 const aborted = new Set();
+let answered = false;  // the first reply has been sent (the timeline's last mark)
 let draining = false;
 
 self.onmessage = (event) => {
@@ -215,11 +263,18 @@ async function run(id, type, payload) {
   try {
     const { protocol } = await ready;
     self.postMessage({ id, started: true });
+    const first = !answered;
+    if (first) mark(`primera petición empezada (${type})`);
     job = protocol.Job(String(type), JSON.stringify(payload ?? {}));
     for (;;) {
       const reply = job.step(SLICE_SECONDS);
       if (reply !== undefined) {
         self.postMessage({ id, result: JSON.parse(reply) });
+        if (first) {
+          answered = true;
+          mark(`primera respuesta enviada (${type})`);
+          postTimeline();
+        }
         return;
       }
       self.postMessage({ id, progress: { done: job.done, total: job.total } });
