@@ -27,9 +27,11 @@ if (stdlib) {
   const full = path.join(path.dirname(createRequire(import.meta.url).resolve("pyodide")), "python_stdlib.zip");
   pyodide.FS.writeFile(FULL, fs.readFileSync(full));
 }
-let failed = null;
-await pyodide.loadPackage(path.resolve(wheel), { messageCallback: () => {}, errorCallback: (e) => { failed = e; } });
-if (failed) throw new Error(failed);
+// The engine installed as the site's worker installs it (docs/javascripts/engine/worker.js): the
+// wheel as it is on sys.path, read by zipimport.
+const installed = `/lib/${path.basename(wheel)}`;
+pyodide.FS.writeFile(installed, fs.readFileSync(wheel));
+pyodide.runPython(`import sys; sys.path.append(${JSON.stringify(installed)})`);
 const protocol = pyodide.pyimport("engine.protocol");
 const tReady = performance.now();
 

@@ -70,7 +70,7 @@ def test_the_batch_ran_the_first_visit_route_and_the_trimmed_stdlib_held_every_i
     here means a command imports a stdlib module the build's trace did not see: readers would still
     get answers (after fetching the full zip), but make_runtime.mjs should import that module."""
     route = batch[2]["route"]
-    assert route["origin"].endswith("engine/protocol/__init__.pyc"), route["origin"]
+    assert route["origin"].endswith(".whl/engine/protocol/__init__.pyc"), route["origin"]  # the wheel as it is
     assert json.loads(route["misses"]) == []
 
 

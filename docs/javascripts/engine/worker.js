@@ -1,6 +1,5 @@
 // Module Web Worker that owns Pyodide and the engine. The page never touches Pyodide: it sends
 // {id, type, payload} and receives {id, result} or {id, error}; status updates are {status, ...}.
-import { loadPyodide } from "../../assets/pyodide/pyodide.mjs";
 
 const here = new URL(self.location.href);
 const build = here.searchParams.get("v") || "dev";
@@ -39,16 +38,18 @@ if (nativeInstantiate) {
   };
 }
 
-// The big runtime files and the engine wheel go through this fetch (Pyodide calls the global fetch):
-// one request each, counted as it streams in (status "download" with {loaded, total}) and checked, so a
+// The big runtime files and the engine wheel are fetched by the worker itself (`runtimeFile`), one
+// request each, counted as it streams in (status "download" with {loaded, total}) and checked, so a
 // bad deployment becomes a clear message instead of an endless wait (Pyodide never settles when its
-// .wasm is missing or served with the wrong type).
+// .wasm is missing or served with the wrong type). Pyodide asks for the wasm and the stdlib through the
+// global fetch: it gets the response the worker began (`early`), not a second request.
 const TRACKED = [[/pyodide\.asm\.wasm$/, "application/wasm"], [/python_stdlib\.zip$/, null], [/\.whl$/, null]];
 const expectedBytes = Number(here.searchParams.get("bytes")) || 0;
 let loaded = 0;
 let lastReport = 0;
 let failDownload;
 const downloadFailed = new Promise((_, reject) => { failDownload = reject; });
+downloadFailed.catch(() => {});
 const nativeFetch = self.fetch.bind(self);
 
 let quiet = false;  // restoring a snapshot: the files come from the cache, no download to show
@@ -61,33 +62,53 @@ function report(force = false) {
   status("download", { loaded, total: Math.max(expectedBytes, loaded) });
 }
 
-self.fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
+/** One runtime file: the response, checked (status, type); resolves `arrived` once its body is in. */
+async function runtimeFile(address, init) {
+  const url = new URL(address, self.location.href);
   const name = url.pathname.split("/").pop();
   const rule = TRACKED.find(([pattern]) => pattern.test(url.pathname));
-  if (!rule) return nativeFetch(input, init);
   let response;
   try {
-    response = await nativeFetch(input, init);
+    response = await nativeFetch(url.href, init);
   } catch (error) {
     failDownload(new Error(`no se pudo descargar ${name} (${error.message}).`));
     throw error;
   }
   const problem = !response.ok ? `el servidor respondió ${response.status} al pedir ${name}.` : null;
   const got = (response.headers.get("content-type") || "").split(";")[0].trim();
-  const badType = rule[1] && got !== rule[1]
+  const badType = rule && rule[1] && got !== rule[1]
     ? `el servidor envía ${name} como «${got || "sin tipo"}» y debe ser «${rule[1]}».` : null;
   if (problem || badType) {
     failDownload(new Error(problem || badType));
     return response;
   }
-  if (response.body && !quiet) count(response.clone().body);
+  if (response.body && !quiet) response.arrived = count(response.clone().body);
   // Pyodide gets the browser's own response, not one rebuilt around a counting stream: a response
   // with its URL is what lets Chrome keep the compiled wasm in its code cache for the next visit.
   return response;
+}
+
+const early = new Map();  // url -> the response the worker began, for Pyodide's one request of it
+
+function begin(address, init) {
+  const href = new URL(address, self.location.href).href;
+  const response = runtimeFile(href, init);
+  response.catch(() => {});
+  early.set(href, response);
+  return response;
+}
+
+self.fetch = (input, init) => {
+  const href = new URL(input instanceof Request ? input.url : String(input), self.location.href).href;
+  const response = early.get(href);
+  if (response) {
+    early.delete(href);
+    return response;
+  }
+  return TRACKED.some(([pattern]) => pattern.test(new URL(href).pathname)) ? runtimeFile(href, init) : nativeFetch(input, init);
 };
 
-// Counts a copy of a download's body as it arrives (the progress in bytes).
+// Counts a copy of a download's body as it arrives (the progress in bytes); resolves when it is in.
 async function count(body) {
   const reader = body.getReader();
   try {
@@ -103,6 +124,18 @@ async function count(body) {
   report(true);
   // everything is in: what remains is compiling the runtime and starting Python
   if (expectedBytes && loaded >= expectedBytes) status("python");
+}
+
+// Pyodide's two scripts, imported at once (not one after the other: pyodide.mjs, then loadPyodide
+// importing pyodide.asm.mjs).
+const pyodideScript = import(new URL("pyodide.mjs", indexURL).href);
+const asmScript = import(new URL("pyodide.asm.mjs", indexURL).href);
+pyodideScript.catch(() => {});
+asmScript.catch(() => {});
+
+async function loadPyodide(options) {
+  const [{ loadPyodide: load }, asm] = await Promise.all([pyodideScript, asmScript]);
+  return load({ ...options, createPyodideModule: asm.default });
 }
 
 // Return visits: the build's memory snapshot (site_hooks/make_runtime.mjs: Python with every engine
@@ -123,9 +156,10 @@ async function cachedSnapshot() {
   }
 }
 
+const lockFileURL = new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href;
 const OPTIONS = {
   indexURL,
-  lockFileURL: new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href,
+  lockFileURL,
   fullStdLib: false,
   stdout: () => {},
   stderr: (text) => console.warn("[motor]", text),
@@ -157,21 +191,49 @@ const LEAN = build === "dev" ? {} : {
   env: { ENGINE_FULL_STDLIB: new URL("python_stdlib.zip", indexURL).href },
 };
 
+/** The engine wheel's bytes: its URL and checksum from the lock file, fetched once the wasm and the
+ * standard library are in (Python starts while the engine is still arriving, instead of every file
+ * sharing the link until the end). */
+async function engineWheel(lock, before) {
+  const response = await nativeFetch(lockFileURL);
+  if (!response.ok) throw new Error(`el servidor respondió ${response.status} al pedir pyodide-lock.json.`);
+  lock.resolve(await response.json());
+  const engine = (await lock.promise).packages.engine;
+  if (!engine) throw new Error("pyodide-lock.json no contiene el paquete del motor (engine).");
+  await Promise.all(before.map((response) => response.then((r) => r.arrived)));
+  const hash = engine.sha256.match(/../g).map((pair) => String.fromCharCode(parseInt(pair, 16))).join("");
+  const wheel = await runtimeFile(new URL(engine.file_name, lockFileURL).href, { integrity: `sha256-${btoa(hash)}` });
+  return { name: engine.file_name.split("/").pop(), bytes: new Uint8Array(await wheel.arrayBuffer()) };
+}
+
 async function plainStart() {
   status("download", { loaded: 0, total: expectedBytes });
-  mark("loadPyodide llamado");
-  // `packages` makes Pyodide fetch the engine as soon as it has read the lock file, while the rest
-  // of the runtime is still starting.
+  mark("arranque normal: descargas empezadas");
+  const wasm = begin(new URL("pyodide.asm.wasm", indexURL));
+  const stdlib = begin(LEAN.stdLibURL || new URL("python_stdlib.zip", indexURL));
+  const lock = {};
+  lock.promise = new Promise((resolve) => { lock.resolve = resolve; });
+  const wheel = engineWheel(lock, [wasm, stdlib]);
+  wheel.catch(failDownload);
   const pyodide = await Promise.race([
-    loadPyodide({ ...OPTIONS, ...LEAN, packages: ["engine"] }),
+    loadPyodide({ ...OPTIONS, ...LEAN, lockFileURL: undefined, lockFileContents: lock.promise,
+      packageBaseUrl: new URL(".", lockFileURL).href }),
     downloadFailed,
   ]);
-  if (!pyodide.loadedPackages || !pyodide.loadedPackages.engine) {
-    throw new Error("no se pudo instalar el paquete del motor (engine) en Pyodide.");
-  }
-  mark("loadPyodide resuelto (Python y el motor instalados)");
+  mark("loadPyodide resuelto (Python iniciado)");
+  const { name, bytes } = await Promise.race([wheel, downloadFailed]);
+  mark("motor descargado");
+  // Installing the engine is putting its wheel on sys.path as it is (a zip of .pyc: zipimport reads
+  // each module from it on its first import), not unpacking its files one by one (loadPackage).
+  const path = `/lib/${name}`;
+  pyodide.FS.writeFile(path, bytes);
+  pyodide.runPython(`import sys; sys.path.append(${JSON.stringify(path)})`);
   status("engine");
-  return { pyodide, protocol: imported(pyodide) };
+  try {
+    return { pyodide, protocol: imported(pyodide) };
+  } catch (error) {
+    throw new Error(`no se pudo instalar el paquete del motor (engine) en Pyodide (${error.message}).`);
+  }
 }
 
 function imported(pyodide) {
