@@ -4,6 +4,7 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,8 @@ from engine import protocol
 from engine.errors import EngineError, RequestError
 from engine.games.mata_ases_hand import IllegalActionError
 from engine.scenarios.script import ScriptGap
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def run_cli(*args, stdin=""):
@@ -159,6 +162,30 @@ def test_a_command_imports_only_its_own_module():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
+
+
+def test_a_mata_ases_practice_hand_imports_nothing_of_hold_em():
+    """The simulator's requests (the modality names, a practice hand's session, its steps) import the
+    Mata Ases modules only: Pyodide imports slowly, and the simulator's first decision waits for them.
+    A Hold'em practice hand then imports what it needs."""
+    code = """
+import json, sys
+from engine import protocol
+data = json.loads(sys.stdin.read())
+protocol.answer("mata-ases-names", {})
+reply = protocol.answer("scenario-start", {"session": "s", "scenario": data, "modality": "boton-ante"})
+assert "error" not in reply, reply
+protocol.answer("scenario-step", {"session": "s"})
+print(sorted(m for m in sys.modules if "holdem" in m or m in ("engine.scenarios.format", "tomllib")))
+"""
+    from engine.scenarios import load, to_json
+
+    data = protocol.dumps(to_json(load(ROOT / "scenarios" / "01-matar-los-ases.md")))
+    result = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]", result.stdout
+    holdem = protocol.dumps(to_json(load(ROOT / "scenarios" / "holdem-01-ciegas-y-quien-habla.md")))
+    reply = protocol.answer("scenario-start", {"session": "h", "scenario": protocol.decode(holdem)})
+    assert "error" not in reply, reply
 
 
 def test_the_cli_stops_quietly_when_its_reader_stops_early():

@@ -18,9 +18,18 @@ Standard library only: the browser simulator loads scenarios as JSON (:func:`to_
 them with the same code inside Pyodide.
 """
 
-from .format import load, parse
 from .json import from_json, to_json
 from .model import MODALITIES, MODALITY_NAMES, READER, ROUND_NAMES, Problem, Scenario, ScenarioError
+
+
+def __getattr__(name: str):
+    """:func:`load` and :func:`parse` (the file format, with the Hold'em one) are imported on first use:
+    the browser plays scenarios from JSON and never needs them."""
+    if name in ("load", "parse"):
+        from . import format
+
+        return getattr(format, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "MODALITIES",

@@ -50,11 +50,10 @@ from ..cards import Card
 from ..games import holdem
 from ..keyvalue import Node, normalise, unquote
 from ..table.words import script_words
-from .model import READER, Outcome, Seat
+from .model import GAME, READER, Outcome, Seat
 
 __all__ = ["GAME", "GAME_NAMES", "HoldemScenario", "Move", "STREET_KEYS", "StreetLine", "game_id", "parse_holdem"]
 
-GAME = "holdem"
 #: The games a practice hand may name in ``juego:`` (normalised) and how the site writes them.
 GAME_NAMES = {"mata-ases": "Mata Ases", GAME: "Texas Hold'em"}
 _GAME_WORDS = {"mata ases": "mata-ases", "texas hold'em": GAME, "texas holdem": GAME, "hold'em": GAME,

@@ -13,8 +13,7 @@ from ..cards import Card
 from ..errors import InvalidCardError, RequestError, shown
 from ..requests import MAX_AMOUNT
 from ..spanish import amount
-from .holdem_format import GAME, HoldemScenario, holdem_from_json, holdem_to_json
-from .model import READER, SLOTS, Deal, Outcome, PlayClaim, Pot, Scenario, ScriptEntry, Seat, Slot
+from .model import GAME, READER, SLOTS, Deal, Outcome, PlayClaim, Pot, Scenario, ScriptEntry, Seat, Slot
 
 __all__ = ["from_json", "to_json"]
 
@@ -22,7 +21,9 @@ __all__ = ["from_json", "to_json"]
 def to_json(scenario: Scenario) -> dict:
     """The scenario as plain JSON data (what ``scenario-play`` and the browser simulator take); a
     Hold'em hand's is :func:`.holdem_format.holdem_to_json`'s (``"game": "holdem"``)."""
-    if isinstance(scenario, HoldemScenario):
+    if scenario.game == GAME:
+        from .holdem_format import holdem_to_json  # (a Mata Ases page never imports Hold'em)
+
         return holdem_to_json(scenario)
     return {
         "name": scenario.name,
@@ -75,6 +76,8 @@ def from_json(data: Any) -> Scenario:
             raise RequestError("scenario.reader", f"el lector de una mano de práctica es «{READER}»")
         game = data.get("game", "mata-ases")
         if game == GAME:
+            from .holdem_format import holdem_from_json
+
             return holdem_from_json(data, need)
         if game != "mata-ases":
             raise RequestError("scenario.game", f"el juego debe ser «mata-ases» o «{GAME}» (recibido: {shown(game)})")

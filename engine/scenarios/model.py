@@ -18,6 +18,10 @@ from ..games.mata_ases_hand.texts import MODALITY_NAMES
 from ..keyvalue import Problem
 from ..table.words import YOU
 
+#: The game id of a Texas Hold'em practice hand (``"game"`` of its JSON; a Mata Ases hand has none or
+#: ``"mata-ases"``). Here, not in :mod:`.holdem_format`: a Mata Ases page never imports the Hold'em modules.
+GAME = "holdem"
+
 __all__ = [
     "MODALITIES",
     "FIELD_KEYS",
@@ -188,7 +192,7 @@ class Scenario:
     #: Line of each top-level field (normalised key -> line), for messages.
     lines: dict[str, int] = field(default_factory=dict)
     #: The game (``juego:``): always Mata Ases here (Hold'em hands are
-    #: :class:`engine.scenarios.holdem_format.HoldemScenario`).
+    #: :class:`engine.scenarios.holdem_format.HoldemScenario`, whose game is :data:`GAME`).
     game: str = "mata-ases"
 
     @property

@@ -19,9 +19,8 @@ from ..requests import check_type
 from ..spanish import amount, listing
 from ..table.words import form, option_amount
 from ..protocol import answer, command, error_reply
-from .holdem_format import GAME
 from .json import from_json
-from .model import MODALITY_NAMES, READER, ROUND_NAMES, Scenario
+from .model import GAME, MODALITY_NAMES, READER, ROUND_NAMES, Scenario
 
 __all__ = [
     "ScriptGap",

@@ -34,9 +34,7 @@ from ..games.mata_ases_hand import MataAsesHand, MissingDealError
 from ..games.mata_ases_hand.view import Viewer
 from ..protocol import command, refuse_unknown_fields
 from ..sessions import SessionStore
-from .format import READER, Scenario
-from .holdem_format import GAME
-from .holdem_play import HoldemSession
+from .model import GAME, READER, Scenario
 from .script import ScriptGap, decide, missing_deal_gap, new_hand, parse_request, reader_decision, situation_of
 
 class Session:
@@ -81,7 +79,11 @@ _SESSIONS = SessionStore()
 
 
 def _new(scenario: Scenario, modality: str | None):
-    return HoldemSession(scenario) if scenario.game == GAME else Session(scenario, modality)
+    if scenario.game == GAME:
+        from .holdem_play import HoldemSession  # (a Mata Ases page never imports Hold'em)
+
+        return HoldemSession(scenario)
+    return Session(scenario, modality)
 
 
 def session_end(scenario: Scenario, modality: str | None, reader: list[dict]) -> dict:
