@@ -145,15 +145,21 @@ async function loadPyodide(options) {
 // (_loadSnapshot), so any failure falls back to the plain start.
 const snapshotURL = new URL(`engine/${encodeURIComponent(build)}/engine.snap`, indexURL).href;
 
-// The cached snapshot's response, or null. Its 31 MB body is read while Pyodide loads its script
+// The cached snapshot's response and the cache that holds it (this build's: the runtime's other files
+// are read from the same one), or null. Its 31 MB body is read while Pyodide loads its script
 // (loadPyodide accepts a promise for `_loadSnapshot`), not before.
 async function cachedSnapshot() {
   if (!self.caches || build === "dev") return null;
   try {
-    return (await caches.match(snapshotURL)) || null;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const response = await cache.match(snapshotURL);
+      if (response) return { response, cache };
+    }
   } catch {
-    return null;
+    // no usable cache: the plain start
   }
+  return null;
 }
 
 const lockFileURL = new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href;
@@ -165,9 +171,21 @@ const OPTIONS = {
   stderr: (text) => console.warn("[motor]", text),
 };
 
-async function fromSnapshot(snapshot) {
+/** A runtime file of a return visit, read from the site's cache by the worker itself (no trip through
+ * the service worker), begun at once; the network if the cache lacks it. */
+function fromCache(cache, address) {
+  const href = new URL(address, self.location.href).href;
+  const response = cache.match(href).then((hit) => hit || nativeFetch(href));
+  response.catch(() => {});
+  early.set(href, response);
+}
+
+async function fromSnapshot({ response: snapshot, cache }) {
   quiet = true;
   status("python");
+  for (const file of [new URL("pyodide.asm.wasm", indexURL), new URL("python_stdlib.zip", indexURL), lockFileURL]) {
+    fromCache(cache, file);
+  }
   try {
     mark("instantánea: leyendo de la caché");
     const bytes = snapshot.arrayBuffer().then((buffer) => {
@@ -179,6 +197,7 @@ async function fromSnapshot(snapshot) {
     return { pyodide, protocol: imported(pyodide) };
   } finally {
     quiet = false;
+    early.clear();  // a failed restore starts the plain way, with its own files
   }
 }
 
@@ -242,8 +261,10 @@ function imported(pyodide) {
   return protocol;
 }
 
+const snapshotLookup = cachedSnapshot();  // at the worker's first line, beside the scripts' import
+
 async function boot() {
-  const snapshot = await cachedSnapshot();
+  const snapshot = await snapshotLookup;
   mark(snapshot ? "instantánea en la caché" : "sin instantánea: arranque normal");
   let started = null;
   let route = "plain";
