@@ -224,7 +224,8 @@ async function networkFirst(event) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+    // kept while the page already reads it (not after the copy is written)
+    if (response.ok && response.type === "basic") event.waitUntil(cache.put(request, response.clone()));
     if (request.mode === "navigate") event.waitUntil(repair());
     return response;
   } catch (error) {

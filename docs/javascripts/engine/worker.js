@@ -27,13 +27,17 @@ function postTimeline() {
   self.postMessage({ timeline: { marks, fetches } });
 }
 
-// When the runtime's wasm is compiled and instantiated (Pyodide streams it through this call).
+// When the runtime's wasm is compiled and instantiated (Pyodide streams it through this call). Then
+// Python starts at once and keeps this thread busy for seconds: what must be asked of the network by
+// then is asked here, synchronously (`compiled`, set by plainStart).
+let compiled = () => {};
 const nativeInstantiate = WebAssembly.instantiateStreaming;
 if (nativeInstantiate) {
   WebAssembly.instantiateStreaming = async (...args) => {
     mark("wasm: compilación empezada");
     const result = await nativeInstantiate.apply(WebAssembly, args);
     mark("wasm: compilado e instanciado");
+    compiled();
     return result;
   };
 }
@@ -211,17 +215,23 @@ const LEAN = build === "dev" ? {} : {
 };
 
 /** The engine wheel's bytes: its URL and checksum from the lock file, fetched once the wasm and the
- * standard library are in (Python starts while the engine is still arriving, instead of every file
- * sharing the link until the end). */
+ * standard library are in, or the wasm compiled, whichever comes first (Python starts while the engine
+ * is still arriving, instead of every file sharing the link until the end). */
 async function engineWheel(lock, before) {
   const response = await nativeFetch(lockFileURL);
   if (!response.ok) throw new Error(`el servidor respondió ${response.status} al pedir pyodide-lock.json.`);
   lock.resolve(await response.json());
   const engine = (await lock.promise).packages.engine;
   if (!engine) throw new Error("pyodide-lock.json no contiene el paquete del motor (engine).");
-  await Promise.all(before.map((response) => response.then((r) => r.arrived)));
   const hash = engine.sha256.match(/../g).map((pair) => String.fromCharCode(parseInt(pair, 16))).join("");
-  const wheel = await runtimeFile(new URL(engine.file_name, lockFileURL).href, { integrity: `sha256-${btoa(hash)}` });
+  let asked = null;
+  const ask = () => {
+    asked ||= runtimeFile(new URL(engine.file_name, lockFileURL).href, { integrity: `sha256-${btoa(hash)}` });
+    return asked;
+  };
+  compiled = ask;
+  await Promise.all(before.map((response) => response.then((r) => r.arrived)));
+  const wheel = await ask();
   return { name: engine.file_name.split("/").pop(), bytes: new Uint8Array(await wheel.arrayBuffer()) };
 }
 
