@@ -5,7 +5,7 @@ At build time it
 2. registers the wheel in a Pyodide lock file with pyodide-build (``pyodide lockfile add-wheels``),
    keeping only what the site really serves (the engine), so nothing can point at a CDN,
 3. copies the Pyodide runtime from ``node_modules/pyodide`` into ``site/assets/pyodide/``,
-4. with one Pyodide start under Node (site_hooks/make_runtime.mjs, cached by engine hash): the engine
+4. with two Pyodide starts in one Node process (site_hooks/make_runtime.mjs, cached by engine hash): the engine
    wheel as Python 3.14 bytecode, a trimmed ``python_stdlib.zip`` (only what the worker's start imports,
    compiled, with a safety net that loads the full zip on a miss) and the memory snapshot for return
    visits. The worker loads ``engine/<hash>/python_stdlib.zip`` and the compiled wheel; the full

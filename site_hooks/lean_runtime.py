@@ -6,9 +6,9 @@ sources: every start compiles the ~130 modules Pyodide itself imports (about two
 bytecode of Pyodide's own Python (the right magic number, which ``pyodide py-compile`` does not give):
 
 - a trimmed standard library: every stdlib module imported by Pyodide's start, by installing the
-  engine wheel with ``loadPackage`` and by importing every engine module and every module the
-  engine's sources name in an ``import``, lazy ones included (make_runtime.mjs lists them), as
-  sourceless unchecked-hash ``.pyc``,
+  engine wheel as the browser does (on ``sys.path`` as it is) and by importing every engine module and
+  every module the engine's sources name in an ``import``, lazy ones included (make_runtime.mjs lists
+  them), as sourceless unchecked-hash ``.pyc``,
   plus a ``sitecustomize`` safety net: a meta-path finder that, on the first import of a stdlib
   module left out, loads the full zip (the file named by ``ENGINE_FULL_STDLIB``: a path in Pyodide's
   file system, or a URL fetched with a synchronous request, allowed in a worker) and imports from it.

@@ -1,11 +1,12 @@
 // Build-time work inside Pyodide under Node (used by site_hooks/engine_bundle.py, cached by engine hash).
-// ONE Pyodide start:
+// Two Pyodide starts in one Node process:
 // 1. install the engine wheel, import every engine module and every module the engine's sources name,
 //    and write the memory snapshot (return visits; experimental Pyodide API `_makeSnapshot` /
 //    `makeMemorySnapshot`, pinned in package-lock.json: a failure here only leaves it out);
-// 2. install the wheel again the way the browser does (loadPackage, which imports more of the stdlib; it
-//    leaves JavaScript references that a snapshot refuses, hence after it) and note which stdlib modules
-//    Python has imported: the trimmed stdlib keeps exactly those;
+// 2. in a second, fresh Pyodide, install the engine the way the browser's first visit does (the wheel as it
+//    is on sys.path: docs/javascripts/engine/worker.js), import the same modules and note which stdlib
+//    modules Python has imported: the trimmed stdlib keeps exactly those (not what unpacking a wheel
+//    imports; in the first Pyodide the trace would also grow the snapshot's memory);
 // 3. run site_hooks/lean_runtime.py: the trimmed stdlib and the engine wheel as Python 3.14 bytecode,
 //    compiled by Pyodide's own Python (right magic number).
 // The trimmed stdlib (most of this script's time) is kept in <stdlib cache> under a hash of what it holds,
@@ -23,8 +24,7 @@ console.log = () => {};  // loadPackage reports on stdout: this script prints on
 const pyodide = await loadPyodide({ _makeSnapshot: true, stdout: () => {}, stderr: (t) => console.error(t) });
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: sitePackages });
-const state = pyodide.toPy({ names: JSON.parse(names) });
-pyodide.runPython(`
+const IMPORT_ALL = `
 import importlib
 for name in names:
     try:
@@ -32,8 +32,13 @@ for name in names:
     except ImportError:
         pass  # a module of another platform (the engine guards such imports)
 del name, names, importlib
-`, { globals: state });
-state.destroy();  // a snapshot may hold no reference from JavaScript into Python
+`;
+function importAll(python) {
+  const state = python.toPy({ names: JSON.parse(names) });
+  python.runPython(IMPORT_ALL, { globals: state });
+  state.destroy();  // a snapshot may hold no reference from JavaScript into Python
+}
+importAll(pyodide);
 let snapshot = false;
 try {
   fs.writeFileSync(path.join(outDir, "engine.snap"), pyodide.makeMemorySnapshot());
@@ -41,11 +46,13 @@ try {
 } catch (error) {
   console.error(`sin instantánea de memoria: ${error.message}`);
 }
-let failed = null;
-await pyodide.loadPackage(path.resolve(wheel), { messageCallback: () => {}, errorCallback: (e) => { failed = e; } });
-if (failed) throw new Error(failed);
+const tracer = await loadPyodide({ stdout: () => {}, stderr: (t) => console.error(t) });
+const onPath = `/lib/${path.basename(wheel)}`;
+tracer.FS.writeFile(onPath, fs.readFileSync(wheel));
+tracer.runPython(`import sys; sys.path.append(${JSON.stringify(onPath)})`);
+importAll(tracer);
 // Nothing imported here beyond what is already loaded.
-const used = pyodide.runPython(`
+const used = tracer.runPython(`
 import sys
 [spec.origin for spec in (getattr(m, "__spec__", None) for m in list(sys.modules.values()))
  if spec is not None and (spec.origin or "").startswith("/lib/python314.zip/")]
