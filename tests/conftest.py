@@ -101,6 +101,15 @@ def scroll_to_top_of_screen(page, selector: str, offset: int = 120) -> None:
         document.querySelector(sel).getBoundingClientRect().top + scrollY - offset)""", [selector, offset])
 
 
+def wake_material(page) -> None:
+    """Start Material's script as a reader's first key does (overrides/main.html starts it on the first
+    touch, key or wheel, not while the page loads) and wait until it has started: instant navigation,
+    search and the table of contents' marks work from then on."""
+    if page.evaluate("document.documentElement.dataset.material") != "on":
+        page.keyboard.press("Shift")
+    page.wait_for_function("() => document.documentElement.dataset.material === 'on'", timeout=30_000)
+
+
 def chromium_path() -> str | None:
     for candidate in (os.environ.get("CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
         if candidate and Path(candidate).is_file():

@@ -26,7 +26,7 @@ import pytest
 from engine.scenarios import load
 from site_hooks import scenarios as scenarios_hook
 from tests.browser.test_csp import LISTEN as LISTEN_CSP
-from tests.conftest import ROOT, PageProblems
+from tests.conftest import ROOT, PageProblems, wake_material
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 DOCS = ROOT / "docs"
@@ -221,12 +221,13 @@ def check_page(page, axe_source: str, path: str, mode: str) -> None:
     unexpected = [v for v in violations if v["id"] not in known]
     assert not unexpected, f"axe en /{path} ({mode}):\n{describe(unexpected)}"
 
-    overflowing = page.evaluate("""() => [...document.querySelectorAll('.md-content table')]
+    # The table's frame: the scroller the build wraps it in (Material's own wrap, inside, has no box).
+    overflowing = page.evaluate("""() => { const FRAME = '.md-typeset__scrollwrap:not(.md-typeset__table > *)';
+        return [...document.querySelectorAll('.md-content table')]
         .filter(t => t.scrollWidth > t.clientWidth + 1
-                  || t.getBoundingClientRect().right > (t.closest('.md-typeset__scrollwrap') || t.parentElement)
-                                                         .getBoundingClientRect().right + 1
+                  || t.getBoundingClientRect().right > (t.closest(FRAME) || t.parentElement).getBoundingClientRect().right + 1
                   || t.getBoundingClientRect().right > document.documentElement.clientWidth)
-        .map(t => (t.dataset.engineTable || t.querySelector('th')?.textContent) + ': ' + t.scrollWidth + ' px')""")
+        .map(t => (t.dataset.engineTable || t.querySelector('th')?.textContent) + ': ' + t.scrollWidth + ' px'); }""")
     assert not overflowing, f"tablas más anchas que su marco en /{path} ({mode}): {overflowing}"
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= MODES[mode][0]["width"], f"/{path} ({mode}) se desplaza de lado: {width} px"
@@ -297,6 +298,7 @@ def test_footer_links_name_the_game(built_site: Path):
 def search(page, query: str, folded: str) -> tuple[str, set[str]]:
     """Type a query in Material's search (it listens to key presses) and read the result list,
     once its links carry the query's folded terms (``?h=``) or nothing was found."""
+    wake_material(page)
     page.fill(".md-search__input", query)
     page.press(".md-search__input", "End")
     page.wait_for_function("""([folded]) => {

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from site_hooks.csp import inline_hashes
-from tests.conftest import PageProblems, home_widget_names_a_royal_flush
+from tests.conftest import PageProblems, home_widget_names_a_royal_flush, wake_material
 
 #: Records every violation the page reports (installed before any script of the page runs).
 LISTEN = """
@@ -58,7 +58,8 @@ def test_instant_navigation_keeps_the_policy(csp_page):
     page = csp_page
     page.route("**/javascripts/engine/worker.js*", lambda route: route.fulfill(
         status=200, content_type="text/javascript", body="// the engine is not loaded in this test\n"))
-    page.goto("", wait_until="load")  # inline scripts run while parsing; Material's bundle by load
+    page.goto("", wait_until="load")  # inline scripts run while parsing
+    wake_material(page)  # Material's bundle, on the first key
     assert page.evaluate("window.__csp") == []
     for link in ("mata-ases/", "ultimate/", "holdem/"):
         page.locator(f'a[href$="{link}"]').first.click()

@@ -12,7 +12,8 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from engine.drills import make_drill
-from tests.conftest import ENGINE_READY, clear_of_the_header, scroll_to_top_of_screen, shared_page
+from tests.conftest import (ENGINE_READY, clear_of_the_header, scroll_to_top_of_screen, shared_page,
+                            wake_material)
 from tests.engine.test_drills import right_text, wrong_text
 
 PAGES = {
@@ -38,6 +39,7 @@ def wait_for_drill(page, previous: str | None = None) -> dict:
 def follow_link(page, url: str) -> None:
     """Go to ``url`` as a click on a link to it does: Material's instant navigation swaps the page in
     (the elements of the page left are marked, so that they cannot pass for the new ones)."""
+    wake_material(page)
     page.evaluate("""url => { document.querySelectorAll("article").forEach((e) => { e.dataset.stale = "1"; });
                               const a = document.createElement("a"); a.href = url;
                               document.body.append(a); a.click(); a.remove(); }""", url)

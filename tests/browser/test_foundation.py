@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from tests.conftest import ENGINE_READY, shared_page
+from tests.conftest import ENGINE_READY, shared_page, wake_material
 
 
 def site_pages(built_site) -> list[str]:
@@ -85,6 +85,7 @@ def test_engine_errors_are_shown_as_text(home_page):
 def test_worker_survives_instant_navigation(home_page):
     page = home_page
     page.evaluate("window.__marker = 1")
+    wake_material(page)
     page.click("a[href$='mata-ases/']")
     page.wait_for_url(re.compile(r"mata-ases/$"))
     page.click(".md-header__button.md-logo")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from playwright.sync_api import TimeoutError
 
+from tests.conftest import wake_material
+
 PAGE = "mata-ases/"
 #: A heading far down the page, below many tables.
 FAR = "practica"
@@ -31,7 +33,7 @@ def material_started(page) -> None:
     """The page loaded and Material started (its navigation takes anchor clicks over, and restores the
     scroll when it starts)."""
     page.wait_for_load_state("load")
-    page.wait_for_function("() => typeof window.document$ === 'object'")
+    wake_material(page)
 
 
 def landed(page) -> bool:

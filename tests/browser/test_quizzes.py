@@ -15,7 +15,7 @@ import re
 import pytest
 
 from engine.quiz import format_amount, solve
-from tests.conftest import ENGINE_READY, clear_of_the_header, scroll_to_top_of_screen, shared_page
+from tests.conftest import ENGINE_READY, clear_of_the_header, scroll_to_top_of_screen, shared_page, wake_material
 
 QUIZ_PAGES = ["ultimate/ponte-a-prueba/", "mata-ases/quien-gana/", "holdem/ponte-a-prueba/"]
 BAD_INPUTS = ["", "   ", "abc", "<img src=x onerror=alert(1)>", "x" * 10_000]
@@ -86,6 +86,7 @@ def ready(page, path: str):
     if base is None or not page.url.startswith(base):
         page.goto(path)
     else:
+        wake_material(page)  # a reader has touched the page by now: Material's navigation is there
         if page.url == base + path:  # a fresh copy of the same page: leave it first
             page.evaluate(FOLLOW_LINK, base)
             page.wait_for_function("url => location.href === url", arg=base)

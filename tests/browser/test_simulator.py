@@ -26,7 +26,7 @@ from engine.spanish import amount
 from engine.scenarios import READER, from_json, load
 from engine.scenarios.script import ScriptGap, decision_for, play
 from tests.browser.test_accessibility import AXE, axe_violations, describe
-from tests.conftest import ROOT, shared_page
+from tests.conftest import ROOT, shared_page, wake_material
 
 PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
@@ -516,6 +516,7 @@ def test_instant_navigation_finds_the_engine_warm(fresh, scenarios):
     page.click(f"{OPTIONS} >> nth=0")
     settle(page)
     decisions = page.get_attribute(SIM, "data-decisions")
+    wake_material(page)  # started by the reader's clicks above (waited for here)
     page.evaluate("window.__marker = 1")
     page.locator("a[href$='/mata-ases/']:visible").first.click()
     page.wait_for_url(re.compile(r"/mata-ases/$"))
@@ -554,6 +555,7 @@ def test_the_lesson_links_the_hands_page_and_its_page_plays_it_here(fresh, scena
     page = fresh
     first, second = SCENARIO_NAMES[0], SCENARIO_NAMES[1]
     start(page, first, "boton-ante")
+    wake_material(page)
     page.evaluate("window.__marker = 1")
     page.locator(f"{SIM} .sim-lesson a", has_text="Ver esta mano comentada paso a paso").click()
     page.wait_for_url(re.compile(rf"/mata-ases/manos-comentadas/{first}/$"))

@@ -2,13 +2,24 @@
 
 /**
  * Call fn() for the page now shown and for every page Material's instant navigation shows later
- * (its document$ observable). Works whether this runs before or after Material's bundle.
+ * (its document$ observable). Material's script starts on the reader's first touch or key
+ * (overrides/main.html), so it is usually not there yet: fn() runs now, and from the "material" event
+ * on, for each page Material shows.
  */
 export function onPage(fn) {
   const attach = () => {
     const pages = window.document$;
-    if (pages && typeof pages.subscribe === "function") pages.subscribe(() => fn());
-    else fn();
+    if (pages && typeof pages.subscribe === "function") {
+      pages.subscribe(() => fn());
+      return;
+    }
+    fn();
+    addEventListener("material", () => {
+      // Subscribing replays the page now shown, at once: that one is done.
+      let replay = true;
+      window.document$.subscribe(() => { if (!replay) fn(); });
+      replay = false;
+    }, { once: true });
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", attach, { once: true });
   else attach();
