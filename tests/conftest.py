@@ -53,6 +53,10 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+#: Only for the test browser: every request to another host goes to a closed loopback port and fails
+#: (Chromium never sends loopback through the proxy), so nothing leaves the machine even unwatched.
+#: ``PageProblems`` records such requests without routing them (routing turns the HTTP cache off).
+NOTHING_LEAVES = ["--proxy-server=http://127.0.0.1:9"]
 ENGINE_READY = '[data-engine-status][data-phase="ready"]'
 
 
@@ -239,7 +243,22 @@ def browser_type_launch_args(browser_type_launch_args):
         if IN_CI:
             pytest.fail(f"{reason}: en CI las pruebas de navegador deben ejecutarse.")
         pytest.skip(reason)
-    return {**browser_type_launch_args, "executable_path": path, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": path, "args": CHROMIUM_ARGS + NOTHING_LEAVES}
+
+
+@pytest.fixture(scope="session")
+def browser(browser_type, browser_type_launch_args, browser_context_args, tmp_path_factory):
+    """Chromium with a profile on disk: its default context (``browser.warm_context``, used by
+    ``shared_page`` and ``checked_page``) keeps the HTTP cache and the compiled code of scripts and of
+    the engine's WebAssembly from one page to the next, as a reader's browser does (a context from
+    ``browser.new_context()`` is a private window: it compiles everything again). What a first visit
+    fetches is checked on fresh contexts (``FIRST_VISIT_MODULES``, test_offline)."""
+    warm = browser_type.launch_persistent_context(
+        tmp_path_factory.mktemp("profile"), **browser_type_launch_args, **browser_context_args, accept_downloads=True)
+    browser = warm.browser
+    browser.warm_context, browser.warm_args = warm, browser_context_args
+    yield browser
+    warm.close()
 
 
 @pytest.fixture(scope="session")
@@ -257,55 +276,105 @@ class PageProblems:
         self.foreign: list[str] = []
         self.origin = urlparse(base_url).netloc
         self.page = page
+        self.context = page.context
+        self.stopped = False
         page.on("console", self._console)
         page.on("pageerror", self._pageerror)
-        page.context.route("**/*", self._route)
+        self.context.on("request", self._request)
 
     def _pageerror(self, exc) -> None:
         self.errors.append(f"pageerror: {exc}")
 
     def stop(self) -> None:
         """Stop listening (the page goes on to serve another test with its own ``PageProblems``)."""
+        if self.stopped:
+            return
+        self.stopped = True
         self.page.remove_listener("console", self._console)
         self.page.remove_listener("pageerror", self._pageerror)
+        self.context.remove_listener("request", self._request)
 
     def _console(self, message) -> None:
         if message.type == "error":
             self.errors.append(f"console: {message.text}")
 
-    def _route(self, route) -> None:
-        url = route.request.url
-        if url.startswith(("data:", "blob:")) or urlparse(url).netloc == self.origin:
-            route.continue_()
-        else:
+    def _request(self, request) -> None:
+        # Such a request fails at the browser's proxy (NOTHING_LEAVES); here it is named.
+        url = request.url
+        if not url.startswith(("data:", "blob:", "about:")) and urlparse(url).netloc != self.origin:
             self.foreign.append(url)
-            route.abort()
 
     def check(self) -> None:
         assert not self.foreign, f"peticiones a otros hosts: {self.foreign}"
         assert not self.errors, f"errores en la consola: {self.errors}"
 
 
+#: Modules whose ``checked_page`` is a fresh private context (what a first visit downloads is what they
+#: check); every other ``checked_page`` is a new tab of the warm profile (``browser.warm_context``).
+FIRST_VISIT_MODULES = {"tests.browser.test_loading"}
+
+
 @pytest.fixture
-def checked_page(page, base_url):
-    problems = PageProblems(page, base_url)
-    page.problems = problems
-    yield page
-    problems.check()
+def checked_page(request, browser, browser_context_args, base_url):
+    if request.module.__name__ in FIRST_VISIT_MODULES:
+        page = request.getfixturevalue("page")
+        problems = PageProblems(page, base_url)
+        page.problems = problems
+        yield page
+        problems.stop()
+        problems.check()
+        return
+    with shared_page(browser, browser_context_args, base_url, timeout=None) as page:
+        yield page
+        page.problems.stop()
+        page.problems.check()
+
+
+#: What ``shared_page`` sets on a tab of the warm profile; any other context option gets its own context.
+PER_PAGE = {"viewport", "color_scheme"}
 
 
 @contextmanager
-def shared_page(browser, context_args: dict, base_url: str):
-    """One page for many tests of a module (the engine loads once), with ``problems`` and ``site_root``."""
-    context = browser.new_context(**context_args)
+def shared_page(browser, context_args: dict, base_url: str, timeout: int | None = 20_000):
+    """One page for many tests of a module (the engine loads once), with ``problems`` and ``site_root``:
+    a new tab of the warm profile (``browser.warm_context``: caches and compiled code kept, storage
+    for the site emptied when the tab closes), or its own context when ``context_args`` ask for what a
+    tab cannot set."""
+    warm = getattr(browser, "warm_context", None)
+    asked = {k: v for k, v in context_args.items() if k not in PER_PAGE and (k, v) != ("accept_downloads", True)}
+    own = warm is None or asked != browser.warm_args
+    context = browser.new_context(**context_args) if own else warm
     page = context.new_page()
-    page.set_default_timeout(20_000)
+    if not own:
+        if "viewport" in context_args:
+            page.set_viewport_size(context_args["viewport"])
+        if "color_scheme" in context_args:
+            page.emulate_media(color_scheme=context_args["color_scheme"])
+    if timeout:
+        page.set_default_timeout(timeout)
     page.problems = PageProblems(page, base_url)
     page.site_root = base_url
     try:
         yield page
     finally:
-        context.close()
+        page.problems.stop()
+        if own:
+            context.close()
+        else:
+            forget_the_site(page, base_url)
+            page.close()
+
+
+def forget_the_site(page, base_url: str) -> None:
+    """What a test left in the warm profile for the site (storage, caches, service workers) is deleted,
+    so that the next tab finds it as a new visitor would, but for the browser's caches."""
+    session = page.context.new_cdp_session(page)
+    try:
+        session.send("Storage.clearDataForOrigin", {
+            "origin": base_url.rstrip("/"),
+            "storageTypes": "local_storage,indexeddb,cache_storage,service_workers,cookies"})
+    finally:
+        session.detach()
 
 
 #: Browser modules whose tests share one page (a module-scoped fixture: the engine starts once): each

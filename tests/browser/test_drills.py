@@ -12,7 +12,8 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from engine.drills import make_drill
-from tests.conftest import ENGINE_READY, clear_of_the_header, scroll_to_top_of_screen, wake_material
+from tests.conftest import (ENGINE_READY, clear_of_the_header, scroll_to_top_of_screen, shared_page,
+                            wake_material)
 from tests.engine.test_drills import right_text, wrong_text
 
 PAGES = {
@@ -139,10 +140,9 @@ def test_level_from_the_address_and_flop_progress(checked_page):
     assert not note.is_visible()
 
 
-def test_keyboard_only_and_narrow_screen(browser, base_url):
-    context = browser.new_context(viewport={"width": 360, "height": 800}, base_url=base_url, color_scheme="dark")
-    page = context.new_page()
-    try:
+def test_keyboard_only_and_narrow_screen(browser, browser_context_args, base_url):
+    with shared_page(browser, {**browser_context_args, "viewport": {"width": 360, "height": 800},
+                               "color_scheme": "dark"}, base_url, timeout=None) as page:
         page.goto("holdem/practica/?ejercicio=holdem-position&nivel=media&semilla=4")
         page.wait_for_selector(ENGINE_READY, timeout=60_000)
         shown = wait_for_drill(page)
@@ -165,5 +165,4 @@ def test_keyboard_only_and_narrow_screen(browser, base_url):
         page.keyboard.press("ArrowDown")
         wait_for_drill(page, f"{shown['seed']}{shown['kind']}")
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    finally:
-        context.close()
+        page.problems.check()
