@@ -17,7 +17,7 @@ import pytest
 
 from engine.protocol import answer
 from tests.browser.test_simulator import AT_END, AT_TURN, off_screen
-from tests.conftest import PageProblems, shared_page
+from tests.conftest import PageProblems
 
 PAGE = "mata-ases/mesa-libre/"
 ROOT = "#mesa-juego"
@@ -79,11 +79,15 @@ def check_against_engine(page) -> tuple[dict, list[dict], str]:
 def mesa(browser, browser_context_args, base_url, built_site):
     if not (built_site / PAGE / "index.html").is_file():
         pytest.skip("docs/mata-ases/mesa-libre.md no está en el sitio construido")
-    with shared_page(browser, browser_context_args, base_url, timeout=30_000) as page:
-        page.goto(PAGE + "?pausa=40")
-        page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
-        yield page
-        page.problems.check()
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.problems = PageProblems(page, base_url)
+    page.goto(PAGE + "?pausa=40")
+    page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
+    yield page
+    page.problems.check()
+    context.close()
 
 
 def play_by_keyboard(page) -> None:
