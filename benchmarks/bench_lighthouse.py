@@ -10,6 +10,10 @@ several runs (``--runs``); the CPU column is Lighthouse's benchmarkIndex for the
 speed then: lower when it is loaded). The site is built afresh and served by scripts/preview.py (gzip, cache
 headers), as a reader's host would serve it.
 
+With ``--detail`` it also prints where the main thread went and, from the run's own trace, the page's
+main-thread tasks of 25 ms or more: their wall time beside their CPU time (Lighthouse counts the wall time,
+so a main thread waiting for a core while the engine starts counts as blocking).
+
 With ``--calibrate`` the CPU slowdown follows the machine (Lighthouse's own guide: 4x is meant for a
 fast desktop; a loaded or slow machine needs less to stand for the same phone).
 
@@ -59,8 +63,37 @@ def cpu_multiplier(benchmark_index: float) -> int:
     return 4 if benchmark_index >= 1300 else 2 if benchmark_index >= 800 else 1
 
 
-def lighthouse(url: str, cpu: int | None = None) -> dict:
-    """One Lighthouse run (mobile, the default profile; ``cpu``: another CPU slowdown): the JSON report."""
+def starved_tasks(trace: dict) -> dict[str, float]:
+    """The page's main-thread tasks of 25 ms or more in the run's own (unthrottled) trace: how many, their
+    wall time and their thread CPU time, and what the page's dedicated worker ran meanwhile. Lighthouse
+    multiplies each task's wall time (x4, layout x2); a wall time far above the CPU time is a main
+    thread waiting for a core (the engine's start keeps the worker and V8's wasm compiler busy).
+    """
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    names = {(e["pid"], e["tid"]): e.get("args", {}).get("name") for e in events
+             if e.get("ph") == "M" and e.get("name") == "thread_name"}
+    starts = [e for e in events if e.get("name") == "navigationStart"
+              and e.get("args", {}).get("data", {}).get("isLoadingMainFrame")]
+    pid = starts[0]["pid"] if starts else None
+    main = [key for key, name in names.items() if name == "CrRendererMain" and key[0] == pid]
+    worker = [e for e in events if e.get("ph") == "X" and e.get("name") == "RunTask"
+              and names.get((e["pid"], e["tid"])) == "DedicatedWorker thread"]
+    row = {"tasks": 0, "wall": 0.0, "cpu": 0.0, "worker": 0.0}
+    for task in events:
+        if (task.get("pid"), task.get("tid")) not in main or task.get("ph") != "X" \
+                or task.get("name") != "RunTask" or task.get("dur", 0) < 25000:
+            continue
+        begin, end = task["ts"], task["ts"] + task["dur"]
+        row["tasks"] += 1
+        row["wall"] += task["dur"] / 1000
+        row["cpu"] += task.get("tdur", 0) / 1000
+        row["worker"] += sum(max(0, min(end, e["ts"] + e["dur"]) - max(begin, e["ts"])) for e in worker) / 1000
+    return row
+
+
+def lighthouse(url: str, cpu: int | None = None, trace: bool = False) -> dict:
+    """One Lighthouse run (mobile, the default profile; ``cpu``: another CPU slowdown): the JSON report
+    (with ``trace``, also ``starved_tasks`` of its trace under the key ``_starved``)."""
     with tempfile.TemporaryDirectory(prefix="lighthouse-") as tmp:
         out = Path(tmp) / "report.json"
         flags = " ".join(["--headless=new", *CHROMIUM_ARGS, f"--user-data-dir={tmp}/profile"])
@@ -68,11 +101,17 @@ def lighthouse(url: str, cpu: int | None = None) -> dict:
                f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={flags}", "--max-wait-for-load=60000"]
         if cpu is not None:
             cmd.append(f"--throttling.cpuSlowdownMultiplier={cpu}")
+        if trace:
+            cmd.append(f"-GA={tmp}/artifacts")
         env = dict(os.environ, CHROME_PATH=chromium_path() or "/usr/bin/chromium")
         result = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300)
         if result.returncode != 0 or not out.is_file():
             raise RuntimeError(f"lighthouse falló en {url}: {result.stderr.strip()[-500:]}")
-        return json.loads(out.read_text(encoding="utf-8"))
+        report = json.loads(out.read_text(encoding="utf-8"))
+        if trace:
+            saved = Path(tmp) / "artifacts" / "defaultPass.trace.json"
+            report["_starved"] = starved_tasks(json.loads(saved.read_text(encoding="utf-8")))
+        return report
 
 
 def figures(report: dict) -> dict[str, float]:
@@ -97,6 +136,11 @@ def detail(report: dict) -> list[str]:
     for item in (audits.get("layout-shifts", {}).get("details") or {}).get("items", [])[:3]:
         node = (item.get("node") or {}).get("snippet", "")[:80]
         lines.append(f"      desplazamiento {item.get('score', 0):.3f}: {node}")
+    starved = report.get("_starved")
+    if starved and starved["tasks"]:
+        lines.append(f"      tareas de 25 ms o más en la traza sin frenar: {starved['tasks']}, "
+                     f"{starved['wall']:.0f} ms de reloj, {starved['cpu']:.0f} ms de CPU del hilo; "
+                     f"el worker del motor trabajó {starved['worker']:.0f} ms mientras tanto")
     return lines
 
 
@@ -146,7 +190,7 @@ def main() -> int:
             reports = []
             for _ in range(args.runs):
                 try:
-                    reports.append(lighthouse(base_url + path, cpu))
+                    reports.append(lighthouse(base_url + path, cpu, trace=args.detail))
                 except (RuntimeError, subprocess.TimeoutExpired) as exc:
                     print(f"  {path or '/':<28} error: {exc}")
             if not reports:
