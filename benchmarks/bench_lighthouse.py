@@ -108,8 +108,8 @@ def lighthouse(url: str, cpu: int | None = None, trace: bool = False) -> dict:
         if result.returncode != 0 or not out.is_file():
             raise RuntimeError(f"lighthouse falló en {url}: {result.stderr.strip()[-500:]}")
         report = json.loads(out.read_text(encoding="utf-8"))
-        if trace:
-            saved = Path(tmp) / "artifacts" / "defaultPass.trace.json"
+        saved = Path(tmp) / "artifacts" / "defaultPass.trace.json"
+        if trace and saved.is_file():  # no trace saved: the detail goes without its line
             report["_starved"] = starved_tasks(json.loads(saved.read_text(encoding="utf-8")))
         return report
 
