@@ -35,7 +35,7 @@ import tempfile
 import urllib.request
 from pathlib import Path
 
-from browser_common import ROOT, served_site
+from browser_common import ROOT, page_main_thread, served_site, top_level_tasks
 from tests.conftest import CHROMIUM_ARGS, chromium_path
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
@@ -63,25 +63,23 @@ def cpu_multiplier(benchmark_index: float) -> int:
     return 4 if benchmark_index >= 1300 else 2 if benchmark_index >= 800 else 1
 
 
-def starved_tasks(trace: dict) -> dict[str, float]:
+#: The main-thread tasks ``starved_tasks`` counts: 25 ms of wall time or more.
+STARVED_MIN_US = 25_000
+
+
+def starved_tasks(trace: dict | list, url: str) -> dict[str, float]:
     """The page's main-thread tasks of 25 ms or more in the run's own (unthrottled) trace: how many, their
     wall time and their thread CPU time, and what the page's dedicated worker ran meanwhile. Lighthouse
     multiplies each task's wall time (x4, layout x2); a wall time far above the CPU time is a main
     thread waiting for a core (the engine's start keeps the worker and V8's wasm compiler busy).
     """
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
-    names = {(e["pid"], e["tid"]): e.get("args", {}).get("name") for e in events
-             if e.get("ph") == "M" and e.get("name") == "thread_name"}
-    starts = [e for e in events if e.get("name") == "navigationStart"
-              and e.get("args", {}).get("data", {}).get("isLoadingMainFrame")]
-    pid = starts[0]["pid"] if starts else None
-    main = [key for key, name in names.items() if name == "CrRendererMain" and key[0] == pid]
-    worker = [e for e in events if e.get("ph") == "X" and e.get("name") == "RunTask"
-              and names.get((e["pid"], e["tid"])) == "DedicatedWorker thread"]
+    workers = {(e["pid"], e["tid"]) for e in events if e.get("ph") == "M" and e.get("name") == "thread_name"
+               and e.get("args", {}).get("name") == "DedicatedWorker thread"}
+    worker = top_level_tasks(events, workers)
     row = {"tasks": 0, "wall": 0.0, "cpu": 0.0, "worker": 0.0}
-    for task in events:
-        if (task.get("pid"), task.get("tid")) not in main or task.get("ph") != "X" \
-                or task.get("name") != "RunTask" or task.get("dur", 0) < 25000:
+    for task in top_level_tasks(events, page_main_thread(events, url)):
+        if task.get("dur", 0) < STARVED_MIN_US:
             continue
         begin, end = task["ts"], task["ts"] + task["dur"]
         row["tasks"] += 1
@@ -110,7 +108,7 @@ def lighthouse(url: str, cpu: int | None = None, trace: bool = False) -> dict:
         report = json.loads(out.read_text(encoding="utf-8"))
         saved = Path(tmp) / "artifacts" / "defaultPass.trace.json"
         if trace and saved.is_file():  # no trace saved: the detail goes without its line
-            report["_starved"] = starved_tasks(json.loads(saved.read_text(encoding="utf-8")))
+            report["_starved"] = starved_tasks(json.loads(saved.read_text(encoding="utf-8")), url)
         return report
 
 

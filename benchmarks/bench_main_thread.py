@@ -18,7 +18,7 @@ import statistics
 import sys
 
 from bench_lighthouse import reader_pages
-from browser_common import chromium, served_site
+from browser_common import chromium, page_main_thread, served_site, top_level_tasks
 
 SLOWDOWN = 4  # Lighthouse's mobile CPU multiplier
 
@@ -36,11 +36,9 @@ def main_thread(browser, url: str) -> tuple[float, float, float]:
         events = json.loads(browser.stop_tracing())["traceEvents"]
     finally:
         context.close()
-    main = {(e["pid"], e["tid"]) for e in events if e.get("name") == "ParseHTML" and url in json.dumps(e.get("args", {}))}
+    main = page_main_thread(events, url)
     fcp = [e["ts"] for e in events if e.get("name") == "firstContentfulPaint" and (e["pid"], e["tid"]) in main]
-    tasks = [e.get("tdur", 0) / 1000 for e in events
-             if (e["pid"], e.get("tid")) in main and e.get("name") == "RunTask" and e.get("ph") == "X"
-             and fcp and e["ts"] >= fcp[0]]
+    tasks = [e.get("tdur", 0) / 1000 for e in top_level_tasks(events, main) if fcp and e["ts"] >= fcp[0]]
     return sum(tasks), sum(max(0.0, SLOWDOWN * t - 50) for t in tasks), max(tasks, default=0.0)
 
 

@@ -12,6 +12,7 @@ while the site loads it in a worker: both must go through the same link.
 from __future__ import annotations
 
 import contextlib
+import json
 import statistics
 import sys
 import tempfile
@@ -58,6 +59,17 @@ def longest_task(page, since: float = 0.0, until: float = float("inf")) -> float
     """The longest main-thread task (ms) that started in [since, until), 0 if none was over 50 ms."""
     tasks = page.evaluate("window.__tasks")
     return max((d for start, d in tasks if since <= start < until), default=0.0)
+
+
+def page_main_thread(events: list[dict], url: str) -> set[tuple[int, int]]:
+    """The (pid, tid) of the renderer main thread that parsed ``url``'s HTML, in a Chrome trace's events."""
+    return {(e["pid"], e["tid"]) for e in events if e.get("name") == "ParseHTML" and url in json.dumps(e.get("args", {}))}
+
+
+def top_level_tasks(events: list[dict], threads: set[tuple[int, int]]) -> list[dict]:
+    """The top-level tasks (complete ``RunTask`` events) of these threads, in a Chrome trace's events."""
+    return [e for e in events
+            if e.get("ph") == "X" and e.get("name") == "RunTask" and (e.get("pid"), e.get("tid")) in threads]
 
 
 LAST_SITE: Path | None = None  # the folder served_site() serves (while it is open)

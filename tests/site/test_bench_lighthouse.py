@@ -16,6 +16,9 @@ def test_doctests():
     assert tried and not failures
 
 
+PAGE = "http://127.0.0.1:8000/ultimate/practica/"
+
+
 def thread(pid, tid, name):
     return {"ph": "M", "name": "thread_name", "pid": pid, "tid": tid, "args": {"name": name}}
 
@@ -28,19 +31,19 @@ def task(pid, tid, ts_ms, wall_ms, cpu_ms=None):
 
 
 def test_starved_tasks_counts_the_pages_long_tasks_with_their_cpu_and_the_workers_overlap():
-    navigation = {"ph": "I", "name": "navigationStart", "pid": 1, "tid": 1, "ts": 0,
-                  "args": {"data": {"isLoadingMainFrame": True}}}
+    parsed = {"ph": "X", "name": "ParseHTML", "pid": 1, "tid": 1, "ts": 0, "dur": 5000,
+              "args": {"beginData": {"url": PAGE, "startLine": 0}}}
     trace = {"traceEvents": [
         thread(1, 1, "CrRendererMain"), thread(1, 2, "DedicatedWorker thread"), thread(9, 9, "CrRendererMain"),
-        navigation,
+        parsed,
         task(1, 1, 100, 220, 9),    # starved: 220 ms of wall, 9 of CPU
         task(1, 1, 500, 30, 28),    # a real 28 ms task
         task(1, 1, 700, 24, 24),    # under 25 ms: not counted
-        task(9, 9, 100, 300, 300),  # another renderer's main thread (Lighthouse's blank page): not the page's
+        task(9, 9, 100, 300, 300),  # another renderer's main thread (it parsed no HTML of the page)
         task(1, 2, 50, 200),        # the worker: 150 ms inside the first task (100-250)
         task(1, 2, 510, 5),         # 5 ms inside the second
     ]}
-    assert bench_lighthouse.starved_tasks(trace) == {"tasks": 2, "wall": 250.0, "cpu": 37.0, "worker": 155.0}
+    assert bench_lighthouse.starved_tasks(trace, PAGE) == {"tasks": 2, "wall": 250.0, "cpu": 37.0, "worker": 155.0}
 
 
 def test_detail_says_how_much_of_the_long_tasks_wall_time_was_cpu():
@@ -52,4 +55,4 @@ def test_detail_says_how_much_of_the_long_tasks_wall_time_was_cpu():
 
 @pytest.mark.parametrize("trace", [{"traceEvents": []}, []])
 def test_starved_tasks_of_an_empty_trace_is_zero(trace):
-    assert bench_lighthouse.starved_tasks(trace) == {"tasks": 0, "wall": 0.0, "cpu": 0.0, "worker": 0.0}
+    assert bench_lighthouse.starved_tasks(trace, PAGE) == {"tasks": 0, "wall": 0.0, "cpu": 0.0, "worker": 0.0}
