@@ -19,7 +19,7 @@
 //   that says so; online, the next page view downloads what is missing (the copy repairs itself).
 const VERSION = "dev";
 const FILES = [];
-const PREFIX = "poker-";
+const PREFIX = "";  // the hook writes engine_bundle.CACHE_PREFIX here
 const CACHE = PREFIX + VERSION;
 const RUNTIME = "assets/pyodide/";
 // A cache entry that is not a file of the site: how the site was saved ("request" or "auto").

@@ -60,6 +60,7 @@ def on_config(config):
         )
     build = source_hash()
     config.extra["engine_build"] = build
+    config.extra["engine_cache"] = CACHE_PREFIX + build
     # What the worker downloads and reports as progress (uncompressed bytes, as its reader counts them):
     # the wasm, the stdlib zip and the engine wheel (pyodide.asm.mjs is imported, not fetched).
     config.extra["engine_bytes"] = sum(path.stat().st_size for path in served_runtime(build))
@@ -220,7 +221,10 @@ def build_runtime(build: str, wheel: Path) -> Path | None:
 
 
 SW_NAME = "sw.js"
-_SW_SLOTS = ('const VERSION = "dev";', "const FILES = [];")
+#: The service worker keeps a build's files in the cache named CACHE_PREFIX + build (and deletes the
+#: others of the prefix); the engine's worker reads a return visit's snapshot from it (its URL's cache=).
+CACHE_PREFIX = "poker-"
+_SW_SLOTS = ('const VERSION = "dev";', "const FILES = [];", 'const PREFIX = "";')
 # Search languages other than Spanish and source maps are never needed offline.
 _LUNR_KEEP = ("lunr.es.", "lunr.stemmer.support.", "lunr.multi.")
 
@@ -296,6 +300,7 @@ def write_service_worker(site: Path, build: str) -> None:
     text = text.replace(_SW_SLOTS[0], f"const VERSION = {json.dumps(build)};")
     files = [list(entry) for entry in offline_entries(site, build)]
     text = text.replace(_SW_SLOTS[1], f"const FILES = {json.dumps(files, indent=0)};")
+    text = text.replace(_SW_SLOTS[2], f"const PREFIX = {json.dumps(CACHE_PREFIX)};")
     sw.write_text(text, encoding="utf-8")
 
 

@@ -86,6 +86,34 @@ def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(check
     assert len(owns) >= 3 and all(own == status for own, status in owns), owns[:5]
 
 
+def test_the_head_starts_the_worker_before_the_client_arrives(checked_page):
+    """A page made for the engine starts its worker from its head (overrides/main.html), not once
+    client.js has arrived: with client.js held back, the worker loads the engine and says so; client.js,
+    let through, adopts that worker with what it said meanwhile (no second worker) and the engine answers."""
+    page = checked_page
+    held, workers = [], []
+    page.route("**/javascripts/engine/client.js*", lambda route: held.append(route))
+    page.on("request", lambda r: workers.append(r.url) if "/javascripts/engine/worker.js" in r.url else None)
+    try:
+        page.goto("mata-ases/simulador/", wait_until="commit")
+        page.wait_for_function("""() => window.engineWorker && window.engineWorker.events.some(
+            (event) => event.data && event.data.status === "ready")""", timeout=60_000)
+        assert held and page.locator("html").get_attribute("data-engine-phase") is None
+        for route in held:
+            route.continue_()
+        page.wait_for_selector(ENGINE_READY, timeout=30_000)
+        assert page.evaluate("window.engineWorker") is None
+        reply = page.evaluate("""async () => {
+            const engine = await import(document.querySelector('script[src*="engine/client.js"]').src);
+            return engine.request("hand-evaluate", { cards: ["As", "Ks", "Qs", "Js", "Ts"] });
+        }""")
+        assert "error" not in reply, reply
+        assert len(workers) == 1, workers
+        assert "&cache=poker-" in workers[0], workers[0]  # the build's cache, where a snapshot would be
+    finally:
+        page.unroute("**/javascripts/engine/client.js*")
+
+
 def test_trimmed_stdlib_fetches_the_full_one_for_a_module_it_left_out(browser, base_url, built_site):
     """The first-visit route's safety net in Chromium: a worker started like the site's imports a
     stdlib module the build left out; sitecustomize fetches the full python_stdlib.zip with a

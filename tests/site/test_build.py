@@ -62,8 +62,15 @@ def test_without_node_the_site_serves_the_plain_wheel_and_the_full_stdlib(monkey
 
 def test_pages_carry_the_engine_build_hash(built_site: Path):
     html = (built_site / "index.html").read_text()
-    match = re.search(r'<meta name="engine-build" content="([0-9a-f]{16})" data-bytes="(\d+)">', html)
+    match = re.search(r'<meta name="engine-build" content="([0-9a-f]{16})" data-bytes="(\d+)"\s+'
+                      r'data-worker="([^"]+)">', html)
     assert match and match.group(1) == engine_bundle.source_hash()
+    # the worker's address, with the build, the bytes and this build's cache in its query (what the head's
+    # script and client.js start; the cache is the one the service worker fills, its prefix the sw.js's)
+    worker, query = match.group(3).split("?")
+    assert (built_site / worker).is_file() and worker.endswith("javascripts/engine/worker.js")
+    assert query == f"v={match.group(1)}&amp;bytes={match.group(2)}&amp;cache=poker-{match.group(1)}"
+    assert 'const PREFIX = "poker-";' in (built_site / "sw.js").read_text()
     # the bytes the worker's progress bar counts: the wasm, the (trimmed) stdlib and the engine wheel
     base = built_site / "assets" / "pyodide"
     tracked = [base / "pyodide.asm.wasm"] + list(base.glob("engine/*/python_stdlib.zip")) + list(base.glob("engine/*/*.whl"))
@@ -128,15 +135,16 @@ def test_pages_that_use_the_engine_start_its_worker_from_the_head(built_site: Pa
     """The worker starts while a long page is still being parsed; other pages do not load it."""
     simulator = (built_site / "mata-ases" / "simulador" / "index.html").read_text()
     head = simulator.split("</head>", 1)[0]
-    # overrides/main.html: an async module that imports the engine client and starts the worker.
-    assert '<script type="module" async>' in head and "javascripts/engine/client.js" in head
-    assert "engine.start()" in head
+    # overrides/main.html: an inline script that starts the worker (client.js adopts it; what that does is
+    # tests/browser/test_loading.py's test_the_head_starts_the_worker_before_the_client_arrives)
+    start = "new Worker(meta.dataset.worker"
+    assert start in head
     for page in ("ultimate/ponte-a-prueba", "ultimate/entrenador", "mata-ases/quien-gana", "holdem/practica",
                  "mata-ases/mesa-libre", "holdem/probabilidades"):
-        assert "engine.start()" in (built_site / page / "index.html").read_text().split("</head>", 1)[0], page
+        assert start in (built_site / page / "index.html").read_text().split("</head>", 1)[0], page
     # the developers' page has no engine; the home page only a small widget (loaded on intent)
     for page in ("desarrollo", ""):
-        assert "engine.start()" not in (built_site / page / "index.html").read_text().split("</head>", 1)[0], page
+        assert start not in (built_site / page / "index.html").read_text().split("</head>", 1)[0], page
 
 
 def test_engine_use_tells_engine_pages_from_small_widgets():

@@ -10,10 +10,10 @@
 // report, never while it waits its turn; the wedged worker is then restarted, and the other requests
 // in flight reject with "restarted"). See engine/requests.js.
 // One worker per visit, started on intent: at once on pages that exist for the engine (overrides/main.html
-// calls start() from <head>; here when such a page is shown), and on pages whose only engine elements are
-// small widgets (class INTENT_CLASS, e.g. the home page's) when the reader heads for one: focus, pointer,
-// or the widget nearing the viewport. A reader who only reads never downloads the runtime. The worker
-// survives instant navigation, so later pages find the engine warm.
+// starts it from <head> and start() adopts it; here when such a page is shown), and on pages whose only
+// engine elements are small widgets (class INTENT_CLASS, e.g. the home page's) when the reader heads for
+// one: focus, pointer, or the widget nearing the viewport. A reader who only reads never downloads the
+// runtime. The worker survives instant navigation, so later pages find the engine warm.
 // The loading phase is also on <html data-engine-phase="…"> (for styles and tests).
 import { onPage } from "../ui/page.js";
 import { Requests } from "./requests.js";
@@ -85,11 +85,18 @@ function expectedBytes() {
   return (meta && Number(meta.dataset.bytes)) || 0;
 }
 
+/** The worker's address, from the page (<meta name="engine-build" data-worker>, overrides/main.html). */
 function workerURL() {
   const meta = buildMeta();
-  const build = meta ? meta.content : "dev";
-  const bytes = expectedBytes() ? `&bytes=${expectedBytes()}` : "";
-  return new URL(`javascripts/engine/worker.js?v=${encodeURIComponent(build)}${bytes}`, siteRoot);
+  if (meta && meta.dataset.worker) return new URL(meta.dataset.worker, document.baseURI);
+  return new URL("javascripts/engine/worker.js?v=dev", siteRoot);
+}
+
+/** The worker the page's head started (overrides/main.html), once, with the events it sent meanwhile. */
+function adoptEarlyWorker() {
+  const early = window.engineWorker;
+  delete window.engineWorker;
+  return early && early.worker ? early : null;
 }
 
 /** Start the worker (once per visit); resolves with the engine's version when it is ready. */
@@ -101,8 +108,9 @@ export function start() {
     () => fail("El motor tarda demasiado en cargar; recarga la página para intentarlo de nuevo."),
     LOAD_TIMEOUT_MS,
   );
+  const early = adoptEarlyWorker();
   try {
-    worker = new Worker(workerURL(), { type: "module" });
+    worker = early ? early.worker : new Worker(workerURL(), { type: "module" });
   } catch (error) {
     clearTimeout(timer);
     fail(`Este navegador no puede iniciar el motor (${error.message}).`);
@@ -136,6 +144,8 @@ export function start() {
     clearTimeout(timer);
     fail(event.message || "error al iniciar el motor");
   };
+  // What the head's worker said before this module ran, in its order (nothing else runs meanwhile).
+  if (early) for (const event of early.events) (event.type === "error" ? worker.onerror : worker.onmessage)(event);
   return readyPromise;
 }
 

@@ -30,12 +30,21 @@ function postTimeline() {
 // When the runtime's wasm is compiled and instantiated (Pyodide streams it through this call). Then
 // Python starts at once and keeps this thread busy for seconds: what must be asked of the network by
 // then is asked here, synchronously (`compiled`, set by plainStart).
+// A return visit compiles the wasm itself, while the snapshot is read (`precompiled`, set by
+// fromSnapshot): Pyodide asks to instantiate it only once it has the snapshot's bytes.
 let compiled = () => {};
+let precompiled = null;
 const nativeInstantiate = WebAssembly.instantiateStreaming;
 if (nativeInstantiate) {
-  WebAssembly.instantiateStreaming = async (...args) => {
-    mark("wasm: compilación empezada");
-    const result = await nativeInstantiate.apply(WebAssembly, args);
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    let result;
+    if (precompiled) {  // `source` is the response it compiles (fromCache): read once, by compileStreaming
+      const module = await precompiled;
+      result = { module, instance: await WebAssembly.instantiate(module, imports) };
+    } else {
+      mark("wasm: compilación empezada");
+      result = await nativeInstantiate.call(WebAssembly, source, imports);
+    }
     mark("wasm: compilado e instanciado");
     compiled();
     return result;
@@ -149,21 +158,18 @@ async function loadPyodide(options) {
 // (_loadSnapshot), so any failure falls back to the plain start.
 const snapshotURL = new URL(`engine/${encodeURIComponent(build)}/engine.snap`, indexURL).href;
 
-// The cached snapshot's response and the cache that holds it (this build's: the runtime's other files
-// are read from the same one), or null. Its 31 MB body is read while Pyodide loads its script
-// (loadPyodide accepts a promise for `_loadSnapshot`), not before.
+// The cached snapshot's response, or null: looked up in this build's cache only (cache= in the worker's
+// URL: where the service worker keeps this build; the runtime's other files are read from the same one),
+// in one call. Its 31 MB body is read while Pyodide loads its script (loadPyodide accepts a promise for
+// `_loadSnapshot`), not before.
+const cacheName = here.searchParams.get("cache");
 async function cachedSnapshot() {
-  if (!self.caches || build === "dev") return null;
+  if (!self.caches || !cacheName) return null;
   try {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      const response = await cache.match(snapshotURL);
-      if (response) return { response, cache };
-    }
+    return (await caches.match(snapshotURL, { cacheName })) || null;
   } catch {
-    // no usable cache: the plain start
+    return null;  // no usable cache: the plain start
   }
-  return null;
 }
 
 const lockFileURL = new URL(`pyodide-lock.json?v=${encodeURIComponent(build)}`, indexURL).href;
@@ -175,20 +181,25 @@ const OPTIONS = {
   stderr: (text) => console.warn("[motor]", text),
 };
 
-/** A runtime file of a return visit, read from the site's cache by the worker itself (no trip through
+/** A runtime file of a return visit, read from this build's cache by the worker itself (no trip through
  * the service worker), begun at once; the network if the cache lacks it. */
-function fromCache(cache, address) {
+function fromCache(address) {
   const href = new URL(address, self.location.href).href;
-  const response = cache.match(href).then((hit) => hit || nativeFetch(href));
+  const response = caches.match(href, { cacheName }).then((hit) => hit || nativeFetch(href));
   response.catch(() => {});
   early.set(href, response);
+  return response;
 }
 
-async function fromSnapshot({ response: snapshot, cache }) {
+async function fromSnapshot(snapshot) {
   quiet = true;
   status("python");
-  for (const file of [new URL("pyodide.asm.wasm", indexURL), new URL("python_stdlib.zip", indexURL), lockFileURL]) {
-    fromCache(cache, file);
+  const [wasm] = [new URL("pyodide.asm.wasm", indexURL), new URL("python_stdlib.zip", indexURL), lockFileURL]
+    .map(fromCache);
+  if (nativeInstantiate) {
+    mark("wasm: compilación empezada");
+    precompiled = WebAssembly.compileStreaming(wasm);
+    precompiled.catch(() => {});
   }
   try {
     mark("instantánea: leyendo de la caché");
@@ -201,6 +212,7 @@ async function fromSnapshot({ response: snapshot, cache }) {
     return { pyodide, protocol: imported(pyodide) };
   } finally {
     quiet = false;
+    precompiled = null;
     early.clear();  // a failed restore starts the plain way, with its own files
   }
 }
