@@ -84,6 +84,23 @@ def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(check
         assert abs(said[0] - value / 1e6) < 0.051 and abs(said[1] - bar_max / 1e6) < 0.051, (m[0], value, bar_max)
     owns = [(own, [value, bar_max]) for value, bar_max, _, own in progress if own is not None]
     assert len(owns) >= 3 and all(own == status for own, status in owns), owns[:5]
+    # «Motor listo» and its mark are drawn in the page's own font: no glyph the system must look for in
+    # another font at that moment (the main thread would wait for its answer while the engine starts).
+    assert platform_fonts(page, "[data-engine-status]") <= platform_fonts(page, ".md-content p"), \
+        (platform_fonts(page, "[data-engine-status]"), platform_fonts(page, ".md-content p"))
+
+
+def platform_fonts(page, selector: str) -> set[str]:
+    """The fonts the browser drew the first element matching ``selector`` with (pseudo-elements included)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("DOM.enable")
+        cdp.send("CSS.enable")
+        node = cdp.send("DOM.querySelector", {"nodeId": cdp.send("DOM.getDocument")["root"]["nodeId"],
+                                              "selector": selector})["nodeId"]
+        return {font["familyName"] for font in cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]}
+    finally:
+        cdp.detach()
 
 
 def test_the_head_starts_the_worker_before_the_client_arrives(checked_page):
