@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import json
 import os
 import re
@@ -36,7 +37,7 @@ import urllib.request
 from pathlib import Path
 
 from browser_common import ROOT, page_main_thread, served_site, top_level_tasks
-from tests.conftest import CHROMIUM_ARGS, chromium_path
+from tests.conftest import CHROMIUM_ARGS, chromium_path, disable_features
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
@@ -89,12 +90,27 @@ def starved_tasks(trace: dict | list, url: str) -> dict[str, float]:
     return row
 
 
+@functools.cache
+def launcher_disabled_features() -> list[str]:
+    """The features chrome-launcher (Lighthouse's) disables with its own ``--disable-features``, which a
+    second one would replace (Chromium keeps the last)."""
+    script = "import {Launcher} from 'chrome-launcher'; console.log(JSON.stringify(Launcher.defaultFlags()));"
+    result = subprocess.run(["node", "--input-type=module", "-e", script], cwd=ROOT, capture_output=True, text=True)
+    flags = json.loads(result.stdout) if result.returncode == 0 else []
+    found = [flag for flag in flags if flag.startswith("--disable-features=")]
+    if len(found) != 1:
+        raise RuntimeError(f"no encuentro el --disable-features de chrome-launcher: {result.stderr.strip()[-300:]}")
+    return found[0].split("=", 1)[1].split(",")
+
+
 def lighthouse(url: str, cpu: int | None = None, trace: bool = False) -> dict:
     """One Lighthouse run (mobile, the default profile; ``cpu``: another CPU slowdown): the JSON report
     (with ``trace``, also ``starved_tasks`` of its trace under the key ``_starved``)."""
     with tempfile.TemporaryDirectory(prefix="lighthouse-") as tmp:
         out = Path(tmp) / "report.json"
-        flags = " ".join(["--headless=new", *CHROMIUM_ARGS, f"--user-data-dir={tmp}/profile"])
+        # the browser window's own preloads off (tests/conftest.py, BROWSER_UI_FEATURES): no phone has them
+        flags = " ".join(["--headless=new", *CHROMIUM_ARGS, disable_features(launcher_disabled_features()),
+                          f"--user-data-dir={tmp}/profile"])
         cmd = [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={out}",
                f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={flags}", "--max-wait-for-load=60000"]
         if cpu is not None:

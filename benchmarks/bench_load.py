@@ -34,6 +34,7 @@ from browser_common import (LINK, MOBILE, PROFILES, bare_load_ms, bare_reference
 
 TIMELINES: list[dict] = []  # per cold load of the home page: the worker's timeline (browser_common.TIMELINE)
 RETURN_TIMELINES: list[dict] = []  # per return visit of the simulator: the worker's timeline
+RETURN_EXTRA: list[dict] = []  # per return visit: the page's loading phases and its first usable decision
 
 
 def engine_answer_ms(browser, base_url) -> tuple[float, float, float]:
@@ -92,6 +93,7 @@ def return_visit(browser, base_url) -> tuple[float, float, float]:
         again = context.new_page()
         warm = first_decision(again)
         RETURN_TIMELINES.append(worker_timeline(again))
+        RETURN_EXTRA.append({**again.evaluate("window.__phases"), "página: primera opción": warm})
         again.close()
         context.set_offline(True)
         offline_page = context.new_page()
@@ -141,7 +143,8 @@ def return_visits(browser, base_url, runs: int) -> None:
                           ("sin conexión (caché del SW):", offline)):
         print(f"  {label:45s} {summary(values)}  = {statistics.median(values) / ref:.2f} x loadPyodide (la más rápida)")
     print("  objetivo de la visita de vuelta: <= 0,35 x loadPyodide en frío")
-    report_timeline("Visita de vuelta al simulador: la línea de tiempo del worker", RETURN_TIMELINES[-runs:])
+    report_timeline("Visita de vuelta al simulador: la línea de tiempo del worker", RETURN_TIMELINES[-runs:],
+                    RETURN_EXTRA[-runs:])
 
 
 HOME_TITLE = "Portada en frío, perfil móvil: la línea de tiempo del worker hasta la primera respuesta (hand-evaluate)"

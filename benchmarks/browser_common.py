@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scripts.preview import PreviewHandler, make_server  # noqa: E402
-from tests.conftest import CHROMIUM_ARGS, build_site, chromium_path, free_port  # noqa: E402
+from tests.conftest import build_site, chromium_path, free_port, playwright_chromium_args  # noqa: E402
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
 <script type="module">
@@ -170,7 +170,7 @@ def chromium():
     if path is None:
         raise SystemExit("Chromium no está instalado (apt-get install -y chromium)")
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=path, args=playwright_chromium_args())
         try:
             yield browser
         finally:
@@ -272,7 +272,8 @@ TIMELINE = """async () => {
   return {
     ...(engine.timeline() || { marks: [], fetches: [] }),
     page: [["página: HTML recibido", nav.responseEnd], ["página: DOMContentLoaded", nav.domContentLoadedEventEnd],
-           ["página: load", nav.loadEventEnd]],
+           ["página: load", nav.loadEventEnd],
+           ...performance.getEntriesByType("mark").map((m) => [`página: ${m.name}`, m.startTime])],
     own: own.map((e) => [e.name, e.startTime, e.responseEnd, e.transferSize, e.encodedBodySize]),
   };
 }"""

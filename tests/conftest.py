@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
 from contextlib import contextmanager
 import shutil
 import socket
@@ -53,6 +54,48 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+#: Chromium's desktop window preloads its address bar's suggestion popup, a WebUI page, in every new
+#: window (Chromium 156: two renderers of chrome://omnibox-popup.top-chrome/, about 0.5 s of CPU each
+#: time, while the page under test loads). A reader's phone has no such thing, and on 2 cores it takes
+#: the CPU that a page is tested or measured with; these features turn it off.
+BROWSER_UI_FEATURES = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup")
+_PLAYWRIGHT_FEATURES = re.compile(r"\bdisabledFeatures\s*=\s*\[(.*?)\]", re.S)
+
+
+def disable_features(launcher_disables: list[str]) -> str:
+    """One ``--disable-features`` switch: what the launcher already disables plus BROWSER_UI_FEATURES.
+    Chromium keeps only the last such switch, so a second one must repeat the launcher's list.
+
+    >>> disable_features(["Translate", "MediaRouter"])
+    '--disable-features=Translate,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup'
+    """
+    names = list(dict.fromkeys([*launcher_disables, *BROWSER_UI_FEATURES]))
+    return "--disable-features=" + ",".join(names)
+
+
+@functools.cache
+def playwright_disabled_features() -> list[str]:
+    """The features Playwright's own Chromium launch disables (its driver's ``disabledFeatures`` list):
+    a ``--disable-features`` of ours replaces its switch, so it must carry them too."""
+    import playwright
+
+    lib = Path(playwright.__file__).parent / "driver" / "package" / "lib"
+    for name in ("coreBundle.js", "server/chromium/chromiumSwitches.js"):
+        path = lib / name
+        found = _PLAYWRIGHT_FEATURES.search(path.read_text(encoding="utf-8")) if path.is_file() else None
+        if found:
+            names = re.findall(r"""["']([A-Za-z0-9_]+)["']""", re.sub(r"//[^\n]*", "", found.group(1)))
+            if names:
+                return names
+    raise RuntimeError(f"No encuentro la lista disabledFeatures de Playwright en {lib}: revisa "
+                       "tests/conftest.py (playwright_disabled_features) tras actualizar Playwright.")
+
+
+def playwright_chromium_args() -> list[str]:
+    """CHROMIUM_ARGS for a Chromium that Playwright launches, its browser UI's preloads turned off."""
+    return [*CHROMIUM_ARGS, disable_features(playwright_disabled_features())]
+
+
 #: Only for the test browser: every request to another host goes to a closed loopback port and fails
 #: (Chromium never sends loopback through the proxy), so nothing leaves the machine even unwatched.
 #: ``PageProblems`` records such requests without routing them (routing turns the HTTP cache off).
@@ -243,7 +286,7 @@ def browser_type_launch_args(browser_type_launch_args):
         if IN_CI:
             pytest.fail(f"{reason}: en CI las pruebas de navegador deben ejecutarse.")
         pytest.skip(reason)
-    return {**browser_type_launch_args, "executable_path": path, "args": CHROMIUM_ARGS + NOTHING_LEAVES}
+    return {**browser_type_launch_args, "executable_path": path, "args": playwright_chromium_args() + NOTHING_LEAVES}
 
 
 @pytest.fixture(scope="session")

@@ -103,3 +103,19 @@ def test_engine_failure_is_reported_and_the_page_stays_usable(checked_page):
     assert "No se pudo cargar el motor" in status.text_content()
     assert page.locator("h1").first.is_visible()
     page.problems.errors.clear()  # the 404 itself logs a console error; that is the point of this test
+
+
+def test_the_test_browser_preloads_nothing_of_its_own_window(browser):
+    """A new window of the test browser opens no page of the browser's own (Chromium 156 preloads its
+    address bar's suggestion popup, a WebUI page, in every window: about 0.5 s of CPU while the page
+    under test loads, which tests/conftest.py's BROWSER_UI_FEATURES turn off)."""
+    page = browser.new_page()
+    try:
+        page.goto("about:blank")
+        cdp = browser.new_browser_cdp_session()
+        for _ in range(15):  # the preload starts within a second of the window's opening
+            urls = [target["url"] for target in cdp.send("Target.getTargets", {"filter": [{}]})["targetInfos"]]
+            assert not [url for url in urls if url.startswith("chrome://")], urls
+            page.wait_for_timeout(100)
+    finally:
+        page.close()

@@ -154,7 +154,7 @@ async function loadPyodide(options) {
 // Return visits: the build's memory snapshot (site_hooks/make_runtime.mjs: Python with every engine
 // module imported), if the service worker has cached it, restores Python in a fraction of a plain
 // start (made with the full python_stdlib.zip, which it restores with). Only from the cache: on a
-// first visit its size (~31 MB, ~6.5 MB gzip) would cost more than it saves. Experimental Pyodide API
+// first visit its size (17.8 MB, 7.5 MB with gzip) would cost more than it saves. Experimental Pyodide API
 // (_loadSnapshot), so any failure falls back to the plain start.
 const snapshotURL = new URL(`engine/${encodeURIComponent(build)}/engine.snap`, indexURL).href;
 
@@ -191,6 +191,25 @@ function fromCache(address) {
   return response;
 }
 
+/** The snapshot as Pyodide wants it (all of Python's memory, 31 MB) from the file the build wrote
+ * (site_hooks/make_runtime.mjs: without its long runs of zeros, 17.8 MB to read from the cache). A
+ * file without the "SPRS" mark is the whole memory as it is. A damaged one throws (plain start). */
+const SPARSE_MAGIC = 0x53525053;
+function snapshotBytes(buffer) {
+  const view = new DataView(buffer);
+  if (buffer.byteLength < 12 || view.getUint32(0, true) !== SPARSE_MAGIC) return new Uint8Array(buffer);
+  const count = view.getUint32(8, true);
+  const memory = new Uint8Array(view.getUint32(4, true));  // zeroed
+  let at = 12 + 8 * count;
+  for (let k = 0; k < count; k++) {
+    const length = view.getUint32(16 + 8 * k, true);
+    memory.set(new Uint8Array(buffer, at, length), view.getUint32(12 + 8 * k, true));
+    at += length;
+  }
+  if (at !== buffer.byteLength) throw new Error("la instantánea de memoria está dañada.");
+  return memory;
+}
+
 async function fromSnapshot(snapshot) {
   quiet = true;
   status("python");
@@ -199,13 +218,13 @@ async function fromSnapshot(snapshot) {
   if (nativeInstantiate) {
     mark("wasm: compilación empezada");
     precompiled = WebAssembly.compileStreaming(wasm);
-    precompiled.catch(() => {});
+    precompiled.then(() => mark("wasm: compilado"), () => {});
   }
   try {
     mark("instantánea: leyendo de la caché");
     const bytes = snapshot.arrayBuffer().then((buffer) => {
       mark("instantánea: leída");
-      return new Uint8Array(buffer);
+      return snapshotBytes(buffer);
     });
     const pyodide = await Promise.race([loadPyodide({ ...OPTIONS, _loadSnapshot: bytes }), downloadFailed]);
     mark("loadPyodide resuelto (Python restaurado)");
