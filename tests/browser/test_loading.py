@@ -106,13 +106,21 @@ def platform_fonts(page, selector: str) -> set[str]:
 def test_the_head_starts_the_worker_before_the_client_arrives(checked_page):
     """A page made for the engine starts its worker from its head (overrides/main.html), not once
     client.js has arrived: with client.js held back, the worker loads the engine and says so; client.js,
-    let through, adopts that worker with what it said meanwhile (no second worker) and the engine answers."""
+    let through, adopts that worker with what it said meanwhile (no second worker) and the engine answers.
+    On a first visit (no service worker controls the page) it waits for the stylesheets: held back, the
+    head's first script has run and no worker has started."""
     page = checked_page
-    held, workers = [], []
+    held, sheets, workers = [], [], []
     page.route("**/javascripts/engine/client.js*", lambda route: held.append(route))
+    page.route("**/*.css", lambda route: sheets.append(route))
     page.on("request", lambda r: workers.append(r.url) if "/javascripts/engine/worker.js" in r.url else None)
     try:
         page.goto("mata-ases/simulador/", wait_until="commit")
+        page.wait_for_function("typeof window.engineWorkerStart === 'function' && document.body === null")
+        assert sheets and not workers and page.evaluate("navigator.serviceWorker.controller") is None
+        page.unroute("**/*.css")
+        for route in sheets:
+            route.continue_()
         page.wait_for_function("""() => window.engineWorker && window.engineWorker.events.some(
             (event) => event.data && event.data.status === "ready")""", timeout=60_000)
         assert held and page.locator("html").get_attribute("data-engine-phase") is None
@@ -129,6 +137,7 @@ def test_the_head_starts_the_worker_before_the_client_arrives(checked_page):
         assert "&cache=poker-" in workers[0], workers[0]  # the build's cache, where a snapshot would be
     finally:
         page.unroute("**/javascripts/engine/client.js*")
+        page.unroute("**/*.css")
 
 
 def test_trimmed_stdlib_fetches_the_full_one_for_a_module_it_left_out(browser, base_url, built_site):
