@@ -377,3 +377,40 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         rebuild.stop()
         context.close()
         server.stop()
+
+
+WASM_IN_CACHE = """async ([name, damage]) => {
+  const cache = await caches.open(name);
+  const key = (await cache.keys()).find((r) => r.url.endsWith("/pyodide.asm.wasm"));
+  if (key && damage) {
+    await cache.put(key, new Response(new Uint8Array(4096).fill(7), { headers: { "content-type": "application/wasm" } }));
+  }
+  return Boolean(key);
+}"""
+
+
+def test_a_damaged_runtime_in_the_cache_fails_at_once_and_is_downloaded_again(browser, base_url):
+    """A pyodide.asm.wasm that does not compile, served from the service worker's cache: the engine says
+    so at once (Pyodide alone would wait forever) and the copy is deleted, so the next load downloads it
+    again and the engine starts."""
+    context = browser.new_context(base_url=base_url, service_workers="allow")
+    page = context.new_page()
+    name = f"poker-{engine_bundle.source_hash()}"
+    try:
+        for _ in range(2):  # the visit the service worker controls keeps the runtime it fetched
+            page.goto(PAGE)
+            page.wait_for_selector(ENGINE_READY, timeout=90_000)
+            if page.evaluate(WASM_IN_CACHE, [name, False]):
+                break
+        assert page.evaluate(WASM_IN_CACHE, [name, True])
+        page.reload()
+        failed = page.locator('[data-engine-status][data-phase="failed"]')
+        failed.wait_for(timeout=30_000)
+        assert "pyodide.asm.wasm está dañado" in failed.text_content()
+        assert "Se ha borrado la copia guardada" in failed.text_content()
+        assert not page.evaluate(WASM_IN_CACHE, [name, False])
+        page.reload()
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        assert page.evaluate(WASM_IN_CACHE, [name, False])  # downloaded and kept again
+    finally:
+        context.close()

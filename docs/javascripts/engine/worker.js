@@ -32,23 +32,47 @@ function postTimeline() {
 // then is asked here, synchronously (`compiled`, set by plainStart).
 // A return visit compiles the wasm itself, while the snapshot is read (`precompiled`, set by
 // fromSnapshot): Pyodide asks to instantiate it only once it has the snapshot's bytes.
+// A wasm that does not compile (a damaged copy in the cache or on the host) fails its route here, with
+// its reason (Pyodide would only warn and never settle), and the copy in this build's cache, if any, is
+// deleted (the service worker serves the runtime from its cache first): a return visit then starts the
+// plain way, which downloads it again; a plain start fails, and the next load downloads it again.
 let compiled = () => {};
 let precompiled = null;
+let failSnapshot = () => {};
 const nativeInstantiate = WebAssembly.instantiateStreaming;
 if (nativeInstantiate) {
   WebAssembly.instantiateStreaming = async (source, imports) => {
     let result;
-    if (precompiled) {  // `source` is the response it compiles (fromCache): read once, by compileStreaming
-      const module = await precompiled;
-      result = { module, instance: await WebAssembly.instantiate(module, imports) };
-    } else {
-      mark("wasm: compilación empezada");
-      result = await nativeInstantiate.call(WebAssembly, source, imports);
+    const cached = Boolean(precompiled);
+    try {
+      if (cached) {  // `source` is the response it compiles (fromCache): read once, by compileStreaming
+        const module = await precompiled;
+        result = { module, instance: await WebAssembly.instantiate(module, imports) };
+      } else {
+        mark("wasm: compilación empezada");
+        result = await nativeInstantiate.call(WebAssembly, source, imports);
+      }
+    } catch (error) {
+      (cached ? failSnapshot : failDownload)(await damagedWasm(error));
+      throw error;
     }
     mark("wasm: compilado e instanciado");
     compiled();
     return result;
   };
+}
+
+async function damagedWasm(error) {
+  let deleted = false;
+  try {
+    const cache = cacheName && self.caches ? await caches.open(cacheName) : null;
+    deleted = Boolean(cache && await cache.delete(new URL("pyodide.asm.wasm", indexURL).href));
+  } catch {
+    // no cache to repair: the message says what failed
+  }
+  return new Error(`pyodide.asm.wasm está dañado y no se puede compilar (${error.message}). `
+    + (deleted ? "Se ha borrado la copia guardada en este dispositivo: recarga la página (con conexión) para "
+      + "descargarlo de nuevo." : "Recarga la página; si vuelve a pasar, el servidor tiene una copia dañada."));
 }
 
 // The big runtime files and the engine wheel are fetched by the worker itself (`runtimeFile`), one
@@ -226,7 +250,9 @@ async function fromSnapshot(snapshot) {
       mark("instantánea: leída");
       return snapshotBytes(buffer);
     });
-    const pyodide = await Promise.race([loadPyodide({ ...OPTIONS, _loadSnapshot: bytes }), downloadFailed]);
+    const wasmFailed = new Promise((_, reject) => { failSnapshot = reject; });
+    wasmFailed.catch(() => {});
+    const pyodide = await Promise.race([loadPyodide({ ...OPTIONS, _loadSnapshot: bytes }), downloadFailed, wasmFailed]);
     mark("loadPyodide resuelto (Python restaurado)");
     return { pyodide, protocol: imported(pyodide) };
   } finally {
