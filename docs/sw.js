@@ -178,9 +178,10 @@ function escapeHTML(text) {
 /** A page answered offline from the cache: when the site's code is not all there, the page says at
  * its top which files are missing and what to do (without them its widgets cannot start). */
 async function offlinePage(cache, hit, status) {
+  if (!(hit.headers.get("content-type") || "").includes("text/html")) return again(hit, status);
   const missing = [];
   for (const path of CODE) if (!(await has(cache, path))) missing.push(path);
-  if (!missing.length || !(hit.headers.get("content-type") || "").includes("text/html")) return again(hit, status);
+  if (!missing.length) return again(hit, status);
   const items = missing.map((path) => `<li><code>${escapeHTML(path)}</code></li>`).join("");
   const notice = `<div class="admonition failure offline-damaged" role="alert">`
     + `<p class="admonition-title">La copia del sitio guardada en este dispositivo está incompleta</p>`

@@ -250,6 +250,7 @@ async function fromSnapshot(snapshot) {
       mark("instantánea: leída");
       return snapshotBytes(buffer);
     });
+    bytes.catch(() => {});  // a damaged file fails loadPyodide below (the plain start follows), not the worker
     const wasmFailed = new Promise((_, reject) => { failSnapshot = reject; });
     wasmFailed.catch(() => {});
     const pyodide = await Promise.race([loadPyodide({ ...OPTIONS, _loadSnapshot: bytes }), downloadFailed, wasmFailed]);
