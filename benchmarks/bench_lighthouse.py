@@ -103,14 +103,19 @@ def launcher_disabled_features() -> list[str]:
     return found[0].split("=", 1)[1].split(",")
 
 
+def chrome_flags(profile: str) -> list[str]:
+    """The flags of Lighthouse's Chromium: the tests' (tests/conftest.py), with the browser window's own
+    preloads turned off (BROWSER_UI_FEATURES: no phone has them) beside chrome-launcher's own list."""
+    return ["--headless=new", *CHROMIUM_ARGS, disable_features(launcher_disabled_features()),
+            f"--user-data-dir={profile}"]
+
+
 def lighthouse(url: str, cpu: int | None = None, trace: bool = False) -> dict:
     """One Lighthouse run (mobile, the default profile; ``cpu``: another CPU slowdown): the JSON report
     (with ``trace``, also ``starved_tasks`` of its trace under the key ``_starved``)."""
     with tempfile.TemporaryDirectory(prefix="lighthouse-") as tmp:
         out = Path(tmp) / "report.json"
-        # the browser window's own preloads off (tests/conftest.py, BROWSER_UI_FEATURES): no phone has them
-        flags = " ".join(["--headless=new", *CHROMIUM_ARGS, disable_features(launcher_disabled_features()),
-                          f"--user-data-dir={tmp}/profile"])
+        flags = " ".join(chrome_flags(f"{tmp}/profile"))
         cmd = [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={out}",
                f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={flags}", "--max-wait-for-load=60000"]
         if cpu is not None:

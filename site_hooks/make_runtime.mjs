@@ -1,8 +1,9 @@
 // Build-time work inside Pyodide under Node (used by site_hooks/engine_bundle.py, cached by engine hash).
 // Two Pyodide starts in one Node process:
 // 1. install the engine wheel, import every engine module and every module the engine's sources name,
-//    and write the memory snapshot without its long runs of zeros (return visits; experimental Pyodide API `_makeSnapshot` /
-//    `makeMemorySnapshot`, pinned in package-lock.json: a failure here only leaves it out);
+//    and write the memory snapshot without its long runs of zeros (return visits; experimental Pyodide
+//    API `_makeSnapshot` / `makeMemorySnapshot`, pinned in package-lock.json: a failure here only
+//    leaves it out);
 // 2. in a second, fresh Pyodide, install the engine the way the browser's first visit does (the wheel as it
 //    is on sys.path: docs/javascripts/engine/worker.js), import the same modules and note which stdlib
 //    modules Python has imported: the trimmed stdlib keeps exactly those (not what unpacking a wheel

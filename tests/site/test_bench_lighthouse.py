@@ -16,6 +16,17 @@ def test_doctests():
     assert tried and not failures
 
 
+def test_lighthouses_chromium_keeps_the_launchers_disabled_features_and_turns_off_the_windows_preloads():
+    """One --disable-features (Chromium reads only the last): chrome-launcher's own, plus the browser UI's."""
+    from tests.conftest import BROWSER_UI_FEATURES
+
+    switches = [flag for flag in bench_lighthouse.chrome_flags("/tmp/profile") if flag.startswith("--disable-features=")]
+    assert len(switches) == 1
+    features = switches[0].split("=", 1)[1].split(",")
+    launcher = bench_lighthouse.launcher_disabled_features()
+    assert "Translate" in launcher and set(launcher) | set(BROWSER_UI_FEATURES) == set(features)
+
+
 PAGE = "http://127.0.0.1:8000/ultimate/practica/"
 
 
