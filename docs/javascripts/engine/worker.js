@@ -70,7 +70,8 @@ async function damagedWasm(error) {
   } catch {
     // no cache to repair: the message says what failed
   }
-  return new Error(`pyodide.asm.wasm está dañado y no se puede compilar (${error.message}). `
+  console.warn("[motor] pyodide.asm.wasm:", String(error && error.message || error));  // the browser's words
+  return new Error("pyodide.asm.wasm está dañado: no es un WebAssembly que se pueda compilar. "
     + (deleted ? "Se ha borrado la copia guardada en este dispositivo: recarga la página (con conexión) para "
       + "descargarlo de nuevo." : "Recarga la página; si vuelve a pasar, el servidor tiene una copia dañada."));
 }
