@@ -218,7 +218,8 @@ function fromCache(address) {
 
 /** The snapshot as Pyodide wants it (all of Python's memory, 31 MB) from the file the build wrote
  * (site_hooks/make_runtime.mjs: without its long runs of zeros, 17.8 MB to read from the cache). A
- * file without the "SPRS" mark is the whole memory as it is. A damaged one throws (plain start). */
+ * file without the "SPRS" mark is the whole memory as it is: a site saved before the build wrote them
+ * so keeps it under the same cache while the engine is the same. A damaged one throws (plain start). */
 const SPARSE_MAGIC = 0x53525053;
 function snapshotBytes(buffer) {
   const view = new DataView(buffer);
