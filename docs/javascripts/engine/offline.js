@@ -107,6 +107,18 @@ export function keepForOffline() {
   ask({ type: "save", how: "auto" });
 }
 
+/** The site's service worker registration, registered on the first visit only. Registering it again on
+ * every page view would change nothing (the browser checks for a new sw.js by itself on each page view),
+ * but the call waits in line behind that check, and when the check is installing a new build, Chrome
+ * then holds the new worker's activation for five minutes (seen in test_offline). */
+async function registered() {
+  const script = new URL("sw.js", siteRoot).href;
+  const existing = await navigator.serviceWorker.getRegistration(siteRoot.href);
+  const newest = existing && (existing.installing || existing.waiting || existing.active);
+  if (existing && existing.scope === siteRoot.href && newest && newest.scriptURL === script) return existing;
+  return navigator.serviceWorker.register(script, { scope: siteRoot.pathname });
+}
+
 function register() {
   if (!("serviceWorker" in navigator)) return;
   if (underMkdocsServe()) {
@@ -114,7 +126,7 @@ function register() {
     return;
   }
   navigator.serviceWorker.addEventListener("message", heard);
-  const go = () => navigator.serviceWorker.register(new URL("sw.js", siteRoot).href, { scope: siteRoot.pathname })
+  const go = () => registered()
     .then(() => ask({ type: "status" }))
     .catch((error) => console.warn("[sin conexión]", error.message));
   if (document.readyState === "complete") go();
