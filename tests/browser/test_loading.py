@@ -44,6 +44,15 @@ def test_home_page_downloads_no_runtime_until_the_reader_heads_for_the_widget(ch
     assert traffic.runtime() == [], "el runtime se descargó sin que el lector fuera al widget"
     assert traffic.bytes <= 1_500_000, f"{traffic.bytes} bytes recibidos sin interacción"
     assert page.locator("html").get_attribute("data-engine-phase") in (None, "idle")
+    # Of the site's interactive parts (ui/features.js), the page loads the modules of those it has, no other.
+    features = page.evaluate("""async () => {
+      const url = document.querySelector('script[src*="ui/features.js"]').src;
+      const { FEATURES } = await import(url);
+      return FEATURES.map(([selector, module]) => [Boolean(document.querySelector(selector)), new URL(module, url).href]);
+    }""")
+    requested = {url.split("?")[0] for url in traffic.urls}
+    assert any(present for present, _ in features) and any(not present for present, _ in features)
+    assert [module for present, module in features if (module in requested) != present] == []
     home_widget_names_a_royal_flush(page)  # focus: the reader's intent
     counts = Counter(u.split("?")[0] for u in traffic.runtime())
     assert len(counts) == len(RUNTIME) and set(counts.values()) == {1}, counts

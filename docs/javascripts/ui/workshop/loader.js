@@ -1,5 +1,5 @@
-// Loads the authors' workshop (./main.js, the editor bundle and the table) only on a page that has it:
-// [data-workshop] (docs/desarrollo/taller.md). Every other page pays for this file only.
+// Loads the authors' workshop (./main.js, the editor bundle and the table) on the page that has it:
+// [data-workshop] (docs/desarrollo/taller.md); ../features.js imports this file only there.
 import { onPage } from "../page.js";
 
 onPage(() => {
