@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any, Generator
 
 from ..cards import DECK, Card, format_cards
-from ..quiz import AnswerError
+from ..quiz import AnswerError, titled
 from ..spanish import amount, cards_text, fold, listing, street_phrase
 from ..trainer import UNITS, deal
 from . import MAX_SEED, deal_until, kind, quiz_fields
@@ -175,7 +175,7 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
             if not isinstance(text, str) or not text.strip():
                 reply.update(verdict="revealed", message=f"Lo mejor es {expected}.")
             reply.update(revealed=True, expected=expected, steps=list(steps))
-        return reply
+        return titled(reply)
 
     return {"question": question, "data": data, "answer": answer, "explanation": tuple(steps), "hint": hint,
             "facts": facts, "checker": checker,

@@ -19,6 +19,7 @@ Request: ``{"question": {...}, "answer": "texto del lector", "reveal": false}``.
 Reply (every field always present)::
 
     {"verdict":  "correct" | "incorrect" | "needs-detail" | "unreadable" | "revealed",
+     "title":    str,           # the verdict's headline: "✓ Correcto", "✗ No es correcto", "Solución"...
      "correct":  bool,          # verdict == "correct"
      "valid":    bool,          # the answer could be read (false for "unreadable" and a bare reveal)
      "hint":     str | None,    # needs-detail: what to add, e.g. "¿Qué pareja? …" (never the answer)
@@ -58,7 +59,7 @@ from .answers import (
     parse_position,
 )
 from .solvers import Solution, kinds, solve
-from .verdict import CORRECT, NEEDS_DETAIL, display_given, is_correct, judge, read_answer
+from .verdict import CORRECT, NEEDS_DETAIL, display_given, is_correct, judge, read_answer, titled
 
 __all__ = [
     "MAX_ANSWER_CHARS",
@@ -77,6 +78,7 @@ __all__ = [
     "parse_position",
     "read_answer",
     "solve",
+    "titled",
 ]
 
 
@@ -85,7 +87,11 @@ def check(spec: Any, answer: Any, *, reveal: bool = False) -> dict:
 
     :raises RequestError: if ``spec`` is not a valid question.
     """
-    solution = solve(spec)
+    return titled(_judged(solve(spec), answer, reveal))
+
+
+def _judged(solution: Solution, answer: Any, reveal: bool) -> dict:
+    """The ``quiz-check`` reply but its title."""
     reply = {"verdict": "unreadable", "correct": False, "valid": False, "hint": None, "message": "",
              "given": None, "revealed": False, "expected": None, "steps": []}
     if reveal and (answer is None or (isinstance(answer, str) and not answer.strip())):

@@ -105,6 +105,16 @@ def display_given(solution: Solution, value: Any, text: str) -> str:
 #: Verdicts of :func:`judge`.
 CORRECT, INCORRECT, NEEDS_DETAIL = "correct", "incorrect", "needs-detail"
 
+#: The headline each verdict of a ``quiz-check`` reply carries (its ``title``), shown above its message.
+TITLES = {CORRECT: "✓ Correcto", INCORRECT: "✗ No es correcto", NEEDS_DETAIL: "Casi: falta precisar",
+          "unreadable": "Revisa tu respuesta", "revealed": "Solución"}
+
+
+def titled(reply: dict) -> dict:
+    """``reply`` (a ``quiz-check`` reply) with the headline of its verdict as ``title``."""
+    reply["title"] = TITLES[reply["verdict"]]
+    return reply
+
 #: What to ask when a hand is named without its cards (by category; with one of two ranks named).
 #: The examples are the engine's names (:func:`engine.spanish.hand_name`, in the question's vocabulary)
 #: with ranks that are not the answer's (:func:`_hand_hint`).

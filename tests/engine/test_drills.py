@@ -269,6 +269,8 @@ def test_drill_check_accepts_the_answer_and_refuses_a_wrong_one(kind):
             assert not shown["correct"] and shown["revealed"] and shown["steps"] == reply["explanation"]
             asked = protocol.answer("drill-check", {**ask, "answer": "", "reveal": True})
             assert asked["verdict"] == "revealed" and asked["steps"] == reply["explanation"], asked
+            # every verdict carries its headline, the UTH strategy drill's own checker too
+            assert (right["title"], wrong["title"], asked["title"]) == ("✓ Correcto", "✗ No es correcto", "Solución")
 
 
 def right_text(reply: dict) -> str:

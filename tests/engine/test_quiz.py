@@ -20,8 +20,8 @@ from tests.engine.test_quiz_solvers import BETS, FOLDED, SEED_BLIND, SEED_MATA
 @pytest.mark.parametrize("answer", BAD_ANSWERS + [None, 42, ["1"], {"a": 1}])
 def test_bad_answers_get_a_friendly_message_never_an_exception(spec, answer):
     reply = check(spec, answer)
-    assert reply == {"verdict": "unreadable", "correct": False, "valid": False, "hint": None,
-                     "expected": None, "given": None, "revealed": False,
+    assert reply == {"verdict": "unreadable", "title": "Revisa tu respuesta", "correct": False, "valid": False,
+                     "hint": None, "expected": None, "given": None, "revealed": False,
                      "message": reply["message"], "steps": []}
     assert 0 < len(reply["message"]) < 400
     if isinstance(answer, str) and len(answer) > MAX_ANSWER_CHARS:
@@ -34,6 +34,7 @@ def test_quiz_check_command_reply_shape():
     assert reply["expected"] == "37,5" and reply["given"] == "37,5"
     assert reply["steps"] and all(isinstance(s, str) for s in reply["steps"])
     assert reply["verdict"] == "correct" and reply["revealed"] is True and reply["hint"] is None
+    assert reply["title"] == "✓ Correcto"
     missing = protocol.answer("quiz-check", {"question": SEED_BLIND})
     assert missing["valid"] is False
     assert "error" in protocol.answer("quiz-check", {"answer": "1"})
@@ -47,6 +48,7 @@ def test_quiz_check_command_reply_shape():
 def test_a_wrong_answer_hides_the_solution_and_invites_another_try():
     wrong = protocol.answer("quiz-check", {"question": SEED_BLIND, "answer": "25"})
     assert wrong["verdict"] == "incorrect" and wrong["valid"] and not wrong["correct"]
+    assert wrong["title"] == "✗ No es correcto"
     assert wrong["revealed"] is False and wrong["expected"] is None and wrong["steps"] == []
     assert "37,5" not in wrong["message"] and "otra vez" in wrong["message"]
     assert wrong["given"] == "25"
@@ -60,6 +62,7 @@ def test_the_solution_opens_on_request_with_or_without_an_answer():
     for answer in (None, "", "  "):
         bare = check(SEED_BLIND, answer, reveal=True)
         assert bare["verdict"] == "revealed" and bare["revealed"] and bare["expected"] == "37,5"
+        assert bare["title"] == "Solución"
         assert bare["message"] == "La respuesta es 37,5." and bare["steps"]
     unreadable = check(SEED_BLIND, "mucho", reveal=True)
     assert unreadable["verdict"] == "unreadable" and unreadable["expected"] == "37,5"

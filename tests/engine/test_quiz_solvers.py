@@ -275,6 +275,7 @@ def test_every_correct_wording_is_accepted(spec, answer):
 def test_a_true_answer_without_its_cards_gets_a_hint_not_a_pass(spec, answer, hint):
     reply = check(spec, answer)
     assert reply["verdict"] == "needs-detail" and not reply["correct"] and reply["valid"]
+    assert reply["title"] == "Casi: falta precisar"
     assert reply["hint"].startswith(hint) and hint in reply["message"]
     assert reply["expected"] is None and reply["steps"] == []
     assert solve(spec).display.lower() not in (reply["hint"] + reply["message"]).lower()

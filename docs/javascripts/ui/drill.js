@@ -209,7 +209,7 @@ function setup(root) {
     showFeedback(feedback, kind, message, reply.steps || [], (control) => {
       control.disabled = true;
       check(true);
-    });
+    }, reply.error ? undefined : reply.title);
     input.setAttribute("aria-invalid", kind === "invalid" ? "true" : "false");
     if (counts) bringIntoView(newButton);  // «Otro ejercicio» is on screen after an answer
     if (counts && !scored) {

@@ -7,15 +7,9 @@ import { request, state as engineState } from "../engine/client.js";
 import { Asker } from "./asking.js";
 import { onPage } from "./page.js";
 
-const VERDICTS = {
-  correct: "✓ Correcto",
-  wrong: "✗ No es correcto",
-  detail: "Casi: falta precisar",
-  invalid: "Revisa tu respuesta",
-  revealed: "Solución",
-  error: "No se pudo comprobar",
-  busy: "",
-};
+// The headline of feedback the engine did not word: a check it could not answer (the engine words
+// each verdict's headline itself: the reply's title).
+const CLIENT_TITLES = { error: "No se pudo comprobar", busy: "" };
 
 /** The engine's verdicts (see engine/quiz/__init__.py, the quiz-check contract) as feedback kinds. */
 const KINDS = {
@@ -23,16 +17,16 @@ const KINDS = {
 };
 
 /**
- * Feedback: a verdict line, the engine's message and the steps of the solution. With `onReveal`,
- * an answer that is not right (wrong, vague or unreadable) gets a «Ver la solución» button: the
- * reader tries again, or asks for the solution.
+ * Feedback: a verdict line (`title`, the engine's headline for its verdict), the engine's message and
+ * the steps of the solution. With `onReveal`, an answer that is not right (wrong, vague or unreadable)
+ * gets a «Ver la solución» button: the reader tries again, or asks for the solution.
  */
-export function showFeedback(box, kind, message, steps, onReveal) {
+export function showFeedback(box, kind, message, steps, onReveal, title = CLIENT_TITLES[kind]) {
   box.replaceChildren();
   box.dataset.result = kind;
   const verdict = document.createElement("p");
   verdict.className = "quiz__verdict";
-  verdict.textContent = VERDICTS[kind] || "";
+  verdict.textContent = title || "";
   if (verdict.textContent) box.append(verdict);
   const text = document.createElement("p");
   text.className = "quiz__message";
@@ -62,7 +56,7 @@ export function showFeedback(box, kind, message, steps, onReveal) {
 
 /**
  * Ask the engine through `asker` (an Asker of ./asking.js: a newer check supersedes this one);
- * resolves to {kind, message, steps, reply}, or null when superseded. `reveal: true` asks for the
+ * resolves to {kind, title, message, steps, reply}, or null when superseded. `reveal: true` asks for the
  * solution whatever the answer (the «Ver la solución» button). Shared with the trainer.
  */
 export async function judge(asker, question, answer, { reveal = false } = {}) {
@@ -70,7 +64,7 @@ export async function judge(asker, question, answer, { reveal = false } = {}) {
   if (reply === null) return null;
   if (reply.error) return { kind: "error", message: reply.error, steps: [] };
   const kind = KINDS[reply.verdict] || (reply.correct ? "correct" : reply.valid ? "wrong" : "invalid");
-  return { kind, message: reply.message, steps: reply.steps || [], reply };
+  return { kind, title: reply.title, message: reply.message, steps: reply.steps || [], reply };
 }
 
 function setup(root) {
@@ -107,7 +101,7 @@ function setup(root) {
       ? "Comprobando…" : "Cargando el motor de reglas…", []);
     const result = await judge(asker, question, input.value, { reveal });
     if (result === null) return; // superseded: the newer check shows its own result
-    showFeedback(feedback, result.kind, result.message, result.steps);
+    showFeedback(feedback, result.kind, result.message, result.steps, undefined, result.title);
     revealButton.disabled = false;
     revealButton.hidden = result.steps.length > 0;  // the solution is on screen
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");

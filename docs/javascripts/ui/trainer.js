@@ -249,7 +249,7 @@ function setup(root) {
     showFeedback(feedback, result.kind, message, result.steps, (control) => {
       control.disabled = true;
       check(true);
-    });
+    }, result.title);
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");
     if (counts && !scored) {
       scored = true;

@@ -362,7 +362,7 @@ class Workshop {
       const answer = async (wanted) => {
         const result = await judge(asker, q.question, input.value, { reveal: wanted });
         if (result === null) return;
-        showFeedback(feedback, result.kind, result.message, result.steps, () => answer(true));
+        showFeedback(feedback, result.kind, result.message, result.steps, () => answer(true), result.title);
         box.dataset.answered = result.kind;
       };
       form.addEventListener("submit", (event) => { event.preventDefault(); answer(false); });
