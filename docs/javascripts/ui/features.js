@@ -2,7 +2,9 @@
 // needs by the elements it holds (selector), and this module imports the module that drives them, once
 // per visit, on the first page shown that has such an element (also under instant navigation: a module,
 // once loaded, acts on every later page through onPage). A page that has none (most rules pages) loads
-// nothing more than this file and the engine's client.
+// nothing more than this file and the engine's client. The page a reader opens already names its parts'
+// modules in its HTML, read from this same list at build time (site_hooks/features.py): the browser
+// fetches them beside this file, and the import here is then the same module, run once.
 import { onPage } from "./page.js";
 
 /** [selector of the element, module that drives it]: the one list of the site's interactive parts. */
