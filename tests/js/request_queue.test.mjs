@@ -63,7 +63,9 @@ class SimulatedWorker {
   }
 }
 
-const later = () => new Promise((resolve) => setTimeout(resolve, 1));
+// Each slice lasts at least 2 ms of the clock: the longest wait in these schedules is some 260 slices, so a
+// request then waits longer than TIMEOUT however fast the machine (at 1 ms a slice it waited 289 ms here).
+const later = () => new Promise((resolve) => setTimeout(resolve, 2));
 
 // Two seeded schedules in the test suite; `make fuzz` (FUZZ_EXAMPLES) runs one more per 100 examples.
 const SCHEDULES = 2 + Math.floor((Number(process.env.FUZZ_EXAMPLES) || 0) / 100);
