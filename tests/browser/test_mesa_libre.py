@@ -163,7 +163,8 @@ def test_share_link_shows_the_hand_step_by_step_on_a_phone(mesa, browser, browse
         settle(mesa)
     table, decisions, url = shared(mesa)
     final = engine_replay(table, decisions)
-    context = browser.new_context(**{**browser_context_args, **PHONE})
+    # No pauses (reduced motion): the bots' pauses have their own tests and here only cost time.
+    context = browser.new_context(**{**browser_context_args, **PHONE, "reduced_motion": "reduce"})
     page = context.new_page()
     page.set_default_timeout(30_000)
     problems = PageProblems(page, base_url)
