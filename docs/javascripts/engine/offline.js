@@ -1,11 +1,11 @@
-// Offline support, started by client.js: registers the service worker (docs/sw.js), offers to keep the
-// whole site on this device (the footer's «Guardar el sitio para usarlo sin conexión: N MB», N being
-// what downloading the files still missing costs from the host, computed at build time by
-// site_hooks/engine_bundle.py), and shows a discreet note while the page works without a connection.
-// A visit downloads only what it uses: the whole site is saved when the reader asks, or by itself once
-// the engine has loaded where the browser says the connection is not metered and Save-Data is off
-// (keepForOffline(); the rule is sw.js's connectionAllows()). Under `mkdocs serve` (its live-reload script is on the page) no service worker is
-// registered and any earlier one is removed, so authors never see stale pages.
+// Offline support, started by client.js: registers the service worker (docs/sw.js), offers to keep the whole
+// site on this device (the footer's «Guardar el sitio para usarlo sin conexión: N MB», N being what
+// downloading the files still missing costs from the host, computed at build time by
+// site_hooks/engine_bundle.py), and shows a discreet note while the page works without a connection. A visit
+// downloads only what it uses: the whole site is saved when the reader asks, or by itself once the engine has
+// loaded where the browser says the connection is not metered and Save-Data is off (keepForOffline(); the
+// rule is sw.js's connectionAllows()). Under `mkdocs serve` (its live-reload script is on the page) no
+// service worker is registered and any earlier one is removed, so authors never see stale pages.
 import { onPage } from "../ui/page.js";
 import { saveOffer } from "./words.js";
 
