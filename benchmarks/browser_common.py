@@ -2,8 +2,9 @@
 
 The server is the preview host (scripts/preview.py, ``make preview``): it gzips what compresses (the
 wasm, the scripts, the pages, the snapshot; not the zips) and sends a host's cache headers; here it
-also counts what each load received, raw and on the wire. It can also play a slower link:
-``LINK.set(bits_per_second, rtt_seconds)`` paces every response through one shared bandwidth (all requests of the page, its workers' included, share it) after one
+also counts what each load received, raw and on the wire. It can also play a slower link
+(``scripts/preview.py``'s ``Link``): ``LINK.set((bits_per_second, rtt_seconds))`` paces every response
+through one shared bandwidth (all requests of the page, its workers' included, share it) after one
 round trip per request. Pacing on the server, not with CDP's Network.emulateNetworkConditions,
 because that throttles the page's own requests and the bare page loads Pyodide on its main thread
 while the site loads it in a worker: both must go through the same link.
@@ -17,13 +18,12 @@ import statistics
 import sys
 import tempfile
 import threading
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scripts.preview import PreviewHandler, make_server  # noqa: E402
+from scripts.preview import Link, PacedHandler, make_server  # noqa: E402
 from tests.conftest import build_site, chromium_path, free_port, playwright_chromium_args  # noqa: E402
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
@@ -81,63 +81,14 @@ SLOW_4G = (1.6e6, 0.150)
 PROFILES = (("sin límite (loopback)", None), ("móvil: 10 Mbit/s, 40 ms por petición", MOBILE))
 
 
-class Link:
-    """The simulated link shared by every response (None: loopback, no pacing), and the byte counts."""
-
-    def __init__(self):
-        self.lock = threading.Lock()
-        self.profile = None
-        self.free_at = 0.0
-        self.raw = 0
-        self.wire = 0
-
-    def set(self, profile) -> None:
-        with self.lock:
-            self.profile, self.free_at, self.raw, self.wire = profile, 0.0, 0, 0
-
-    def counts(self) -> tuple[int, int]:
-        with self.lock:
-            return self.raw, self.wire
-
-    def count(self, raw: int) -> None:
-        with self.lock:
-            self.raw += raw
-
-    def send(self, out, data: bytes) -> None:
-        chunk = 16 * 1024
-        for start in range(0, len(data), chunk):
-            piece = data[start:start + chunk]
-            with self.lock:
-                self.wire += len(piece)
-                profile = self.profile
-                if profile is not None:
-                    now = time.monotonic()
-                    begin = max(now, self.free_at)
-                    self.free_at = begin + len(piece) * 8 / profile[0]
-                    wait = self.free_at - now
-            if profile is not None and wait > 0:
-                time.sleep(wait)
-            out.write(piece)
-
-
 LINK = Link()
 
 
-class HostHandler(PreviewHandler):
-    """The preview host (gzip, types, cache headers) plus pacing through LINK and byte counts."""
+class HostHandler(PacedHandler):
+    """The preview host paced through LINK, the link every benchmark sets and reads."""
 
     quiet = True
-
-    def send_head(self):
-        if LINK.profile is not None:
-            time.sleep(LINK.profile[1])  # one round trip per request
-        handle = super().send_head()
-        if handle is not None:
-            LINK.count(self.raw_size)
-        return handle
-
-    def copyfile(self, source, outputfile):
-        LINK.send(outputfile, source.read())
+    link = LINK
 
 
 @contextlib.contextmanager

@@ -29,6 +29,7 @@ import os
 import re
 import sys
 import threading
+import time
 from pathlib import Path
 
 from site_hooks.engine_bundle import GZIP_SUFFIXES
@@ -164,6 +165,65 @@ class PreviewHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", REVALIDATE)
         self.end_headers()
         return io.BytesIO(body)
+
+
+class Link:
+    """A simulated link shared by every response of a server (profile None: loopback, no pacing):
+    ``set((bits_per_second, rtt_seconds))`` paces every body through one bandwidth after one round trip
+    per request, and the link counts the bytes sent, raw and on the wire. Used by the benchmarks and by
+    the tests that must see a download in progress."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.profile = None
+        self.free_at = 0.0
+        self.raw = 0
+        self.wire = 0
+
+    def set(self, profile) -> None:
+        with self.lock:
+            self.profile, self.free_at, self.raw, self.wire = profile, 0.0, 0, 0
+
+    def counts(self) -> tuple[int, int]:
+        with self.lock:
+            return self.raw, self.wire
+
+    def count(self, raw: int) -> None:
+        with self.lock:
+            self.raw += raw
+
+    def send(self, out, data: bytes) -> None:
+        chunk = 16 * 1024
+        for start in range(0, len(data), chunk):
+            piece = data[start:start + chunk]
+            with self.lock:
+                self.wire += len(piece)
+                profile = self.profile
+                if profile is not None:
+                    now = time.monotonic()
+                    begin = max(now, self.free_at)
+                    self.free_at = begin + len(piece) * 8 / profile[0]
+                    wait = self.free_at - now
+            if profile is not None and wait > 0:
+                time.sleep(wait)
+            out.write(piece)
+
+
+class PacedHandler(PreviewHandler):
+    """The preview host with every response paced through its class's ``link`` (set it in a subclass)."""
+
+    link: Link
+
+    def send_head(self):
+        if self.link.profile is not None:
+            time.sleep(self.link.profile[1])  # one round trip per request
+        handle = super().send_head()
+        if handle is not None:
+            self.link.count(self.raw_size)
+        return handle
+
+    def copyfile(self, source, outputfile):
+        self.link.send(outputfile, source.read())
 
 
 class PreviewServer(http.server.ThreadingHTTPServer):

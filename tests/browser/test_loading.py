@@ -4,11 +4,14 @@ pages fetch each runtime file once, with a determinate progress bar in Spanish w
 from __future__ import annotations
 
 import re
+import threading
 from collections import Counter
 
+import pytest
 from playwright.sync_api import expect
 
-from tests.conftest import ENGINE_READY, home_widget_names_a_royal_flush
+from scripts.preview import Link, PacedHandler, make_server
+from tests.conftest import ENGINE_READY, PageProblems, free_port, home_widget_names_a_royal_flush
 
 RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", ".whl")
 
@@ -59,8 +62,26 @@ def test_home_page_downloads_no_runtime_until_the_reader_heads_for_the_widget(ch
     assert traffic.failed == []
 
 
-def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(checked_page):
-    page = checked_page
+@pytest.fixture
+def paced_site(built_site):
+    """The built site on its own server, the preview host paced at 20 Mbit/s: the runtime's 5.7 MB take
+    some 2.3 s, so a download in progress is on the page however fast the machine (from the plain
+    loopback server it may all arrive before the page has drawn its bar)."""
+
+    class Handler(PacedHandler):
+        quiet = True
+        link = Link()
+
+    Handler.link.set((20e6, 0.0))
+    server = make_server(built_site, free_port(), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(page, paced_site):
+    problems = PageProblems(page, paced_site)
     traffic = Traffic(page)
     page.add_init_script("""
         window.__progress = [];
@@ -71,7 +92,7 @@ def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(check
           if (bar) window.__progress.push([bar.value, bar.max, text.textContent, own && [own.value, own.max]]);
         }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     """)
-    page.goto("mata-ases/simulador/")
+    page.goto(f"{paced_site}mata-ases/simulador/")
     page.wait_for_selector(ENGINE_READY, timeout=60_000)
     counts = Counter(u.split("?")[0] for u in traffic.runtime())
     assert len(counts) == len(RUNTIME) and set(counts.values()) == {1}, counts
@@ -97,6 +118,7 @@ def test_engine_page_starts_at_once_fetches_each_file_once_and_shows_bytes(check
     # another font at that moment (the main thread would wait for its answer while the engine starts).
     assert platform_fonts(page, "[data-engine-status]") <= platform_fonts(page, ".md-content p"), \
         (platform_fonts(page, "[data-engine-status]"), platform_fonts(page, ".md-content p"))
+    problems.check()
 
 
 def platform_fonts(page, selector: str) -> set[str]:
