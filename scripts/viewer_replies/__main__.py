@@ -1,10 +1,13 @@
-"""Every reply of many random Mata Ases table sessions, as one digest: run it before and after a change
-to the table Viewer (engine/table/view.py) to prove the replies stayed byte-identical.
+"""Every reply of many table sessions, one digest per kind of session: run it before and after a change
+to the play layer, the viewers or the texts to prove the replies stayed byte-identical.
 
-    python -m scripts.viewer_replies [hands]      # prints the hands played and the SHA-256 of the replies
+    python -m scripts.viewer_replies [hands]      # prints, per kind, the sessions played and a SHA-256
 
-Free-table hands (every modality, betting and table size, the reader picking options at random) and every
-practice hand of scenarios/ down random paths; each reply is JSON-encoded with sorted keys.
+Kinds: the Mata Ases free table (every modality, betting and table size), the Hold'em free table (hand
+after hand, the same hand again now and then), the practice hands of scenarios/ down random paths (both
+games), the static walkthroughs (the default line and random lines), PHH hand histories replayed step by
+step and at once (the test corpus and the free table's own hands). The reader picks options at random
+from a seed; each reply is JSON-encoded with sorted keys.
 """
 
 from __future__ import annotations
@@ -19,61 +22,139 @@ from engine import protocol
 from engine.scenarios import load, to_json
 
 ROOT = Path(__file__).resolve().parents[2]
+PHH = sorted((ROOT / "tests" / "engine" / "phh").rglob("*.phh"))
 
 
-def _follow(first: dict, step, rng: random.Random, out) -> None:
+class Digest:
+    def __init__(self) -> None:
+        self.sha = hashlib.sha256()
+        self.sessions = 0
+
+    def __call__(self, reply: dict) -> None:
+        self.sha.update(json.dumps(reply, ensure_ascii=False, sort_keys=True).encode())
+
+
+def _decision(reply: dict, rng: random.Random) -> dict:
+    option = rng.choice(reply["next"]["can"])
+    decision = {"action": option["action"]}
+    if "min" in option:
+        decision["amount"] = rng.choice((option["min"], option["max"], rng.randint(option["min"], option["max"])))
+    return decision
+
+
+def _follow(first: dict, step, rng: random.Random, out) -> dict:
+    """The replies of one hand, the reader deciding at random; the last reply."""
     reply = first
     for _ in range(400):
         out(reply)
         if "error" in reply or "result" in reply:
-            return
-        if reply.get("more"):
-            reply = step(None)
-            continue
-        option = rng.choice(reply["next"]["can"])
-        decision = {"action": option["action"]}
-        if "min" in option:
-            decision["amount"] = rng.randint(option["min"], option["max"])
-        reply = step(decision)
+            return reply
+        reply = step(None if reply.get("more") else _decision(reply, rng))
+    return reply
 
 
-def digest(hands: int = 60) -> tuple[int, str]:
-    """(sessions played, SHA-256 of every reply) for ``hands`` free-table hands and the practice hands."""
-    sha = hashlib.sha256()
+def _stepper(command: str, key: str):
+    def step(decision):
+        return protocol.answer(command, {"session": key, **({"decision": decision} if decision else {})})
+    return step
 
-    def out(reply: dict) -> None:
-        sha.update(json.dumps(reply, ensure_ascii=False, sort_keys=True).encode())
 
-    played = 0
+def mata_free(hands: int, out: Digest) -> None:
     for seed in range(hands):
         rng = random.Random(seed)
         table = {"opponents": 1 + seed % 7, "modality": ("boton-ante", "bring-in")[seed % 2],
                  "betting": ("fixed", "no-limit")[(seed // 2) % 2], "minimum": 50, "stack": 50 * (4 + seed % 30),
                  "seed": seed * 7919}
         first = protocol.answer("mesa-libre-start", {"session": "v", "table": table})
+        last = _follow(first, _stepper("mesa-libre-step", "v"), rng, out)
+        decisions = last.get("decisions") or []
+        out(protocol.answer("mesa-libre-start", {"session": "r", "table": table, "actions": decisions,
+                                                 "replay": True}))
+        out.sessions += 1
 
-        def step(decision):
-            return protocol.answer("mesa-libre-step", {"session": "v", **({"decision": decision} if decision else {})})
-        _follow(first, step, rng, out)
-        played += 1
+
+def holdem_free(hands: int, out: Digest, phh: list[str]) -> None:
+    for seed in range(max(1, hands // 4)):
+        rng = random.Random(seed)
+        players = 2 + seed % 9
+        big = (10, 20, 50, 100)[seed % 4]
+        table = {"players": players, "seat": seed % players, "blinds": [big // 2, big], "stack": big * (3 + seed % 40),
+                 "seed": seed * 104729, **({"ante": big // 10} if seed % 3 == 0 else {})}
+        reply = protocol.answer("holdem-mesa-start", {"session": "h", "table": table})
+        for number in range(6):
+            last = _follow(reply, _stepper("holdem-mesa-step", "h"), rng, out)
+            if "phh" in last and "result" in last:
+                phh.append(last["phh"])
+            if "error" in last or last.get("table_over"):
+                break
+            reply = protocol.answer("holdem-mesa-next", {"session": "h", **({"again": True} if number == 2 else {})})
+        out.sessions += 1
+
+
+def practice(out: Digest, game: str) -> None:
     for path in sorted((ROOT / "scenarios").glob("*.md")):
-        scenario = load(path)
-        data = to_json(scenario)
-        if data.get("game", "mata-ases") != "mata-ases":
+        data = to_json(load(path))
+        if data.get("game", "mata-ases") != game:
             continue
-        for modality in scenario.modalities:
+        modalities = data.get("modalities") or [None]
+        for modality in modalities:
             for seed in range(4):
                 rng = random.Random(seed)
-                first = protocol.answer("scenario-start", {"session": "w", "scenario": data, "modality": modality})
+                request = {"session": "w", "scenario": data, **({"modality": modality} if modality else {})}
+                first = protocol.answer("scenario-start", request)
+                _follow(first, _stepper("scenario-step", "w"), rng, out)
+                out.sessions += 1
 
-                def step(decision):
-                    return protocol.answer("scenario-step",
-                                           {"session": "w", **({"decision": decision} if decision else {})})
-                _follow(first, step, rng, out)
-                played += 1
-    return played, sha.hexdigest()
+
+def walkthroughs(out: Digest) -> None:
+    for path in sorted((ROOT / "scenarios").glob("*.md")):
+        data = to_json(load(path))
+        for modality in data.get("modalities") or [None]:
+            base = {"scenario": data, **({"modality": modality} if modality else {})}
+            out(protocol.answer("scenario-play", {**base, "reader": []}))
+            for seed in range(3):  # a random line of the reader, a decision at a time
+                rng = random.Random(seed)
+                reader: list[dict] = []
+                for _ in range(40):
+                    reply = protocol.answer("scenario-play", {**base, "reader": reader})
+                    out(reply)
+                    if "next" not in reply or "error" in reply:
+                        break
+                    reader.append(_decision(reply, rng))
+                out.sessions += 1
+
+
+def replays(out: Digest, texts: list[str]) -> None:
+    for text in texts:
+        out(protocol.answer("holdem-hand", {"phh": text}))
+        reply = protocol.answer("holdem-replay-start", {"session": "p", "phh": text})
+        out(reply)
+        for _ in range(300):
+            if "error" in reply or reply.get("over"):
+                break
+            reply = protocol.answer("holdem-replay-step", {"session": "p"})
+            out(reply)
+        reply = protocol.answer("holdem-replay-start", {"session": "q", "phh": text})
+        while "error" not in reply and not reply.get("over"):
+            reply = protocol.answer("holdem-replay-step", {"session": "q", "to_end": True})
+            out(reply)
+        out.sessions += 1
+
+
+def digests(hands: int = 60) -> dict[str, tuple[int, str]]:
+    """``{kind: (sessions played, SHA-256 of every reply)}``."""
+    kinds = {name: Digest() for name in ("mata-free", "holdem-free", "mata-practice", "holdem-practice",
+                                         "walkthroughs", "phh-replay")}
+    mata_free(hands, kinds["mata-free"])
+    free_phh: list[str] = []
+    holdem_free(hands, kinds["holdem-free"], free_phh)
+    practice(kinds["mata-practice"], "mata-ases")
+    practice(kinds["holdem-practice"], "holdem")
+    walkthroughs(kinds["walkthroughs"])
+    replays(kinds["phh-replay"], [p.read_text(encoding="utf-8") for p in PHH] + free_phh)
+    return {name: (d.sessions, d.sha.hexdigest()) for name, d in kinds.items()}
 
 
 if __name__ == "__main__":
-    count, value = digest(int(sys.argv[1]) if len(sys.argv) > 1 else 60)
-    print(f"{count} sessions, replies sha256 {value}")
+    for kind, (count, value) in digests(int(sys.argv[1]) if len(sys.argv) > 1 else 60).items():
+        print(f"{kind:16} {count:4} sessions  sha256 {value}")
