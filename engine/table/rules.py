@@ -40,13 +40,18 @@ class Rules:
     (:data:`BETTINGS`), ``fold_when_free`` (Hold'em: True, TDA lets such a fold stand; Mata Ases:
     False, the site's convention), the game's ``streets`` in order, and ``raise_needs_caller``
     (Hold'em: True, as PokerKit, a raise needs an opponent who can put in more than the current bet;
-    Mata Ases: False, its engine has always allowed it, the uncalled part going back)."""
+    Mata Ases: False, its engine has always allowed it, the uncalled part going back), and
+    ``dead_antes``: True when the antes are dead money for the table (a big-blind ante, the Mata Ases
+    button's ante), which every player still in can win; False when each player's ante is his own chips
+    (an ante from every player), counted with his bets when the pots are built (TDA 21: a short all-in
+    wins from each rival at most what he put in himself, ante included)."""
 
     minimum: int
     betting: str = "no-limit"
     fold_when_free: bool = True
     streets: tuple[Street, ...] = ()
     raise_needs_caller: bool = True
+    dead_antes: bool = False
 
     def street(self, name: object) -> Street:
         """The street called ``name``. :raises KeyError: for none."""

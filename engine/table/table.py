@@ -155,10 +155,33 @@ class Table:
         pool = pool if isinstance(pool, (set, frozenset, dict)) else set(pool)
         return [q for q in ring if q in pool]
 
-    def pots(self) -> list[Pot]:
-        """The pots as they stand, main pot first (:func:`engine.pots.side_pots`): the antes are dead
-        money of the main pot; a folded player's chips stay in the pots they reached."""
-        return side_pots(self.contributions, self.folded, dead=sum(self.dead.values()))
+    def put_in(self, *, collected: bool = False) -> dict[str, int]:
+        """What each player has put in this hand for the pots: his live chips and, unless the antes are
+        dead money (:attr:`Rules.dead_antes`), his ante; ``collected``: without this round's bets."""
+        own = not self.rules.dead_antes
+        return {name: self.contributions[name] - (self.bets[name] if collected else 0) + (self.dead[name] if own else 0)
+                for name in self.names}
+
+    def pots(self, *, folded: Iterable[str] | None = None, collected: bool = False) -> list[Pot]:
+        """The pots as they stand, main pot first (:func:`engine.pots.side_pots`), built from what each
+        player put in (:meth:`put_in`); dead antes go to the main pot; a folded player's chips stay in
+        the pots they reached. ``folded``: who can win nothing (default: who folded)."""
+        dead = sum(self.dead.values()) if self.rules.dead_antes else 0
+        return side_pots(self.put_in(collected=collected), self.folded if folded is None else folded, dead=dead)
+
+    def winnable(self, player: str, adding: int) -> int:
+        """The chips ``player`` plays for once he puts in ``adding`` more: the pot and his chips, less what
+        any player put in beyond his total (that part goes back to its owner or makes a pot he cannot
+        win). The pot odds of a call are ``adding / winnable(player, adding)``.
+
+        >>> t = Table([("A", 1000), ("B", 400)], Rules(minimum=10))
+        >>> t.new_round("flop"); _ = t.open_betting("A"); _ = t.bet("A", 601)
+        >>> t.pot + t.call_amount("B"), t.winnable("B", t.call_amount("B"))
+        (1001, 800)
+        """
+        put = self.put_in()
+        mine = put[player] + adding
+        return self.pot + adding - sum(max(0, chips - mine) for chips in put.values())
 
     def call_amount(self, player: str) -> int:
         """Chips ``player`` adds to call (all-in for less when short)."""
@@ -203,9 +226,9 @@ class Table:
             return True
         if player in self.acted:
             return False
-        if self.actors is not None:
-            return player in self.actors
-        return any(self.stacks[q] > 0 for q in self.live() if q != player)
+        if not any(self.stacks[q] > 0 for q in self.live() if q != player):
+            return False  # nobody left could answer a bet: betting is over (the board runs out)
+        return self.actors is None or player in self.actors
 
     def next_actor(self, after: str) -> str | None:
         """The next player clockwise from ``after`` with a decision in this round (None: it is over)."""

@@ -38,8 +38,15 @@ is the site's rule and the step names the difference:
   odd chips one by one to the winners from the first left of the button (TDA 20-A).
   The finishing stacks expected are settled here pot by pot (hands ranked by treys, a third
   evaluator); they must equal PokerKit's but for odd chips.
-- A free fold that leaves a single player with chips (the others all-in) is not played: PokerKit
-  would then ask that player to act though nobody can bet, and write a pointless ``cc``.
+- :data:`LONE_BETTOR`: a betting round where only one player still in has chips and he owes
+  nothing (the others all-in: after a free fold, or a big blind whose small blind is all-in for less
+  when everybody else folds). PokerKit asks him to check or fold and writes his ``cc``; the site
+  closes the round (nobody could answer a bet) and runs the board out. The hand is played on with
+  PokerKit's check, written in the PHH (the site reads that ``cc`` and passes over it), and no step
+  is asked of the site there.
+- Antes: an ante from every player is that player's own chips when the pots are built (TDA 21;
+  PokerKit's ``ante_trimming_status``, which the PHH written here sets); a single ante (a big-blind
+  ante) is dead money for the table, which every player still in can win.
 
 The hands only take actions both sides accept, so PokerKit's state stays the oracle to the end.
 """
@@ -70,6 +77,8 @@ ODD_CHIPS = ("odd chips (PokerKit merges pots left with the same players once lo
              "a pot's odd chips all to its first winner; the site: each pot on its own, odd chips one by one from "
              "the left of the button, TDA 20-A and 21)")
 SHORT_ALL_IN = "raise after a short all-in (PokerKit's consecutive short all-ins; the site: TDA 47-A per player)"
+LONE_BETTOR = ("a round where only one player can still bet and owes nothing (PokerKit asks him to check or fold; "
+               "the site closes the round and runs the board out)")
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -111,12 +120,14 @@ class Hand:
     actions: tuple[str, ...]
     steps: tuple[Step, ...]
     finishing_stacks: tuple[int, ...]
+    ante_trimming: bool = False
 
     def phh(self, count: int | None = None, *, finishing: bool = False) -> str:
         """The hand as PHH text, with its first ``count`` actions (all by default)."""
         actions = self.actions if count is None else self.actions[:count]
         lines = [
             "variant = 'NT'",
+            f"ante_trimming_status = {'true' if self.ante_trimming else 'false'}",
             f"antes = {list(self.antes)}",
             f"blinds_or_straddles = {list(self.blinds)}",
             f"min_bet = {self.min_bet}",
@@ -132,9 +143,14 @@ class Hand:
         return len(self.starting_stacks)
 
 
-def new_state(antes, blinds, min_bet, stacks):
+def trimming(antes) -> bool:
+    """Whether the antes are each player's own chips for the pots: an ante from more than one player."""
+    return sum(1 for ante in antes if ante) > 1
+
+
+def new_state(antes, blinds, min_bet, stacks, ante_trimming: bool):
     """PokerKit's state for these PHH fields, as its ``HandHistory`` builds it (cash-game mode)."""
-    return NoLimitTexasHoldem.create_state(AUTOMATIONS, False, antes, blinds, min_bet, stacks, len(stacks),
+    return NoLimitTexasHoldem.create_state(AUTOMATIONS, ante_trimming, antes, blinds, min_bet, stacks, len(stacks),
                                            mode=Mode.CASH_GAME)
 
 
@@ -175,6 +191,21 @@ def random_table(rng: random.Random, players: int | None = None):
         else:
             stacks.append(rng.randint(60 * big, 250 * big))
     return antes, blinds, big, stacks
+
+
+def short_ante_table(rng: random.Random, players: int | None = None):
+    """PHH fields where the antes decide the pots: an ante from everybody and one to three players who
+    can hardly post (a stack of at most a big blind and an ante), so that a blind is posted short, an ante
+    partly or not at all, and a short all-in may win the main pot. At least two players post the whole
+    ante: PokerKit then trims no ante (it gives back the part of the largest ante above the second,
+    which, with the site's «blind first» lowering another's ante, would differ from the site's pots)."""
+    n = players or rng.randint(3, 10)
+    big = rng.choice(BIG_BLINDS[2:])
+    ante = max(1, big // rng.choice((5, 10)))
+    stacks = [rng.randint(15 * big, 80 * big) for _ in range(n)]
+    for i in rng.sample(range(n), rng.randint(1, min(3, n - 2))):
+        stacks[i] = rng.randint(1, big + ante)
+    return [ante] * n, [big // 2, big] + [0] * (n - 2), big, stacks
 
 
 def _phh_line(operation) -> str | None:
@@ -271,14 +302,16 @@ def _choose(rng: random.Random, state, expected: dict, both_raise: bool, style: 
 _EVALUATOR = Evaluator()
 
 
-def site_settlement(starting, antes, collected, folded, mucked, board, holes) -> list[int]:
-    """Finishing stacks by the site's rules: side pots at the all-in levels of the players not
-    folded (the antes dead, in the main pot), each pot to the best hand among its players who
-    showed, its odd chips one by one to the winners from the left of the button (p1 first, heads-up
-    too)."""
+def site_settlement(starting, antes, collected, folded, mucked, board, holes, ante_trimming) -> tuple[list[int], bool]:
+    """Finishing stacks by the site's rules, and whether a pot was split with odd chips: side pots at
+    the levels of what each player not folded put in (his ante included when the antes are trimmed;
+    otherwise the antes are dead money in the main pot), each pot to the best hand among its players
+    who showed, its odd chips one by one to the winners from the left of the button (p1 first,
+    heads-up too)."""
     n = len(starting)
-    given = [collected[i] - antes[i] for i in range(n)]
+    given = list(collected) if ante_trimming else [collected[i] - antes[i] for i in range(n)]
     won = [0] * n
+    odd_chips = False
     inside = [i for i in range(n) if i not in folded]
     if len(inside) == 1:
         won[inside[0]] = sum(collected)
@@ -286,7 +319,7 @@ def site_settlement(starting, antes, collected, folded, mucked, board, holes) ->
         cards = [TreysCard.new(c) for c in board]
         rank = {i: _EVALUATOR.evaluate([TreysCard.new(c) for c in holes[i]], cards)
                 for i in inside if i not in mucked}
-        dead = sum(antes)
+        dead = 0 if ante_trimming else sum(antes)
         low = 0
         for level in sorted({given[i] for i in inside}):
             amount = sum(min(g, level) - min(g, low) for g in given) + dead
@@ -295,10 +328,11 @@ def site_settlement(starting, antes, collected, folded, mucked, board, holes) ->
             best = min(rank[i] for i in players)  # treys: lower is better
             winners = [i for i in players if rank[i] == best]
             share, odd = divmod(amount, len(winners))
+            odd_chips = odd_chips or odd > 0
             for k, i in enumerate(winners):
                 won[i] += share + (1 if k < odd else 0)
             low = level
-    return [starting[i] - collected[i] + won[i] for i in range(n)]
+    return [starting[i] - collected[i] + won[i] for i in range(n)], odd_chips
 
 
 class RandomPlayer:
@@ -320,12 +354,14 @@ class RandomPlayer:
         return not may_muck or self.rng.random() > MUCK
 
     def decide(self, state, expected: dict, both_raise: bool):
-        kind, amount = _choose(self.rng, state, expected, both_raise, self.style)
         others = sum(1 for j in range(state.player_count)
                      if j != state.actor_index and state.statuses[j] and state.stacks[j])
-        if kind == "f" and not state.checking_or_calling_amount and others < 2:
-            kind = "cc"  # see the module's docstring: PokerKit would ask a pointless question
-        return kind, amount
+        if not state.checking_or_calling_amount and others == 1 and self.rng.random() < 0.25:
+            return "f", None  # a free fold that leaves one player with chips: LONE_BETTOR next
+        return _choose(self.rng, state, expected, both_raise, self.style)
+
+    def lone_check(self, player: int) -> None:
+        """PokerKit asks the lone bettor (:data:`LONE_BETTOR`): he checks."""
 
 
 class ScriptedPlayer:
@@ -358,12 +394,17 @@ class ScriptedPlayer:
         rest = self._next(expected["player"])
         return rest[0], int(rest[1]) if len(rest) > 1 else None
 
+    def lone_check(self, player: int) -> None:
+        """The ``cc`` PokerKit wrote for the lone bettor (:data:`LONE_BETTOR`)."""
+        self._next(f"p{player + 1}", "cc")
 
-def random_hand(seed: int, players: int | None = None) -> Hand:
-    """One hand played by PokerKit at random from ``seed``; see the module's docstring."""
+
+def random_hand(seed: int, players: int | None = None, *, short_antes: bool = False) -> Hand:
+    """One hand played by PokerKit at random from ``seed`` (``short_antes``: a :func:`short_ante_table`);
+    see the module's docstring."""
     rng = random.Random(seed)
-    antes, blinds, min_bet, stacks = random_table(rng, players)
-    return play(seed, antes, blinds, min_bet, stacks, RandomPlayer(rng))
+    antes, blinds, min_bet, stacks = (short_ante_table if short_antes else random_table)(rng, players)
+    return play(seed, antes, blinds, min_bet, stacks, RandomPlayer(rng), trimming(antes))
 
 
 def hand_of_phh(name: str, text: str) -> Hand:
@@ -374,18 +415,20 @@ def hand_of_phh(name: str, text: str) -> Hand:
     n = len(data["starting_stacks"])
     fields = [list(data[key]) + [0] * (n - len(data[key])) for key in ("antes", "blinds_or_straddles")]
     player = ScriptedPlayer(data["actions"])
-    hand = play(name, *fields, data["min_bet"], list(data["starting_stacks"]), player)
+    trimmed = data.get("ante_trimming_status", trimming(fields[0]))  # not given: the site's rule
+    hand = play(name, *fields, data["min_bet"], list(data["starting_stacks"]), player, trimmed)
     assert player.at == len(player.actions), f"{name}: PokerKit ended the hand at action {player.at}"
     return hand
 
 
-def play(seed, antes, blinds, min_bet, stacks, player) -> Hand:
+def play(seed, antes, blinds, min_bet, stacks, player, ante_trimming: bool) -> Hand:
     """Play one hand on PokerKit's state with ``player``'s cards and choices, recording each step."""
     agent = player
+    lone = False
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # PokerKit's warning on the free fold, which the site allows
         played = site_antes(antes, blinds, stacks)
-        state = new_state(played, blinds, min_bet, stacks)
+        state = new_state(played, blinds, min_bet, stacks, ante_trimming)
         actions: list[str] = []
         steps: list[Step] = []
         seen = 0
@@ -434,6 +477,11 @@ def play(seed, antes, blinds, min_bet, stacks, player) -> Hand:
                 else:
                     state.show_or_muck_hole_cards(False, who)
                     out.add(who)
+            elif state.actor_index is not None and not state.checking_or_calling_amount and not any(
+                    j != state.actor_index and state.statuses[j] and state.stacks[j] for j in range(len(stacks))):
+                agent.lone_check(state.actor_index)  # LONE_BETTOR: the site asks nothing here
+                state.check_or_call()
+                lone = True
             elif state.actor_index is not None:
                 expected, differences = expected_next(state, acted, min_bet)
                 steps.append(Step(len(actions), expected, differences, tuple(state.stacks), tuple(state.bets)))
@@ -459,14 +507,16 @@ def play(seed, antes, blinds, min_bet, stacks, player) -> Hand:
             posted[operation.player_index] += operation.amount
         elif isinstance(operation, BetCollection):
             collected = [c + b for c, b in zip(collected, operation.bets)]
-    site = site_settlement(stacks, posted, collected, folded, out - folded, board, holes)
+    site, odd_chips = site_settlement(stacks, posted, collected, folded, out - folded, board, holes, ante_trimming)
     differences = [BLIND_FIRST] if played != antes else []
+    if lone:
+        differences.append(LONE_BETTOR)
     if site != list(state.stacks):
-        assert sum(site) == sum(state.stacks) and all(
+        assert odd_chips and sum(site) == sum(state.stacks) and all(
             abs(a - b) < n for a, b in zip(site, state.stacks)), f"hand {seed}: settled otherwise than PokerKit"
         differences.append(ODD_CHIPS)
     return Hand(seed, tuple(differences), tuple(antes), tuple(blinds), min_bet, tuple(stacks), tuple(actions),
-                tuple(steps), tuple(site))
+                tuple(steps), tuple(site), ante_trimming)
 
 
 def pokerkit_replay(text: str) -> tuple[int, ...]:

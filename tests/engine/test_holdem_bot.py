@@ -272,3 +272,25 @@ def test_a_made_nut_hand_is_never_folded_after_the_flop():
             hand.act("a", "bet", 100)
             decision = decide(view_of(hand, "b"), style, seed)
             assert decision.action in ("call", "raise") and decision.equity > 0.95
+
+
+def test_pot_odds_count_only_the_chips_a_call_plays_for():
+    """Heads-up, 110 in the pot; Ana bets 601 on the flop and Beto has 345 left. His call plays for 800
+    (the pot, his 345 and the 345 of Ana's bet he matches: the rest goes back to her), not 1.056: the
+    price is 345 of 800, 43 %. The reason says so, and the equity his style asks on top of it."""
+    from engine.cards import parse_cards
+    from engine.games.holdem_bot.command import explain
+
+    hand = HoldemHand([("Beto", 400), ("Ana", 1000)], button="Ana", blinds=[5, 10], min_bet=10)
+    for name, cards in zip(hand.deal_order(), ("7c 2d", "As Ah")):
+        hand.deal_hole(name, parse_cards(cards))
+    hand.raise_to("Ana", 55), hand.call("Beto")
+    hand.deal_board(parse_cards("Kc 8d 3s"))
+    hand.check("Beto"), hand.bet("Ana", 601)
+    view = view_of(hand, "Beto")
+    assert (view.pot, view.to_call, view.winnable) == (711, 345, 800)
+    decision = decide(view, "prudente", 1)
+    assert decision.pot_odds == 345 / 800 and decision.needed == pytest.approx(345 / 800 + STYLES["prudente"].margin)
+    text = explain(view, "Beto", decision).replace("\xa0", " ")
+    assert decision.action == "fold" and "pagar 345 para un bote de 800 pide al menos un 43 % de equity" in text
+    assert "(con el margen de su estilo, un 51 %)" in text

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.cards import DECK, parse_cards
-from engine.games.holdem_hand import HoldemHand, next_hand
+from engine.games.holdem_hand import HoldemHand, dumps, next_hand
 from engine.protocol import answer
 from engine.table import IllegalActionError, InvalidAmountError
 
@@ -216,3 +216,63 @@ def test_the_native_form_refuses_an_illegal_action_at_its_index():
     same = answer("holdem-hand", {**NATIVE, "seed": 4, "actions": [{"player": "Beto", "action": "call"}]})
     assert same == answer("holdem-hand", {**NATIVE, "seed": 4, "actions": [{"player": "Beto", "action": "call"}]})
     assert answer("holdem-hand", {**NATIVE, "seed": 4, "seats": NATIVE["seats"][:1]})["code"] == "request"
+
+
+def test_an_ante_from_everybody_counts_as_each_player_s_own_chips_in_the_pots():
+    """TDA 21: a short all-in wins from each rival at most what he put in himself, ante included. Antes 10,
+    blinds 50/100, four players, the big blind has 75: he posts them as his blind (no ante left) and the
+    others call 75; each of them also put in an ante, so the main pot is 4 × 75 and their antes, 30, make
+    a side pot he cannot win."""
+    hand = HoldemHand([("p1", 1000), ("p2", 75), ("p3", 1000), ("p4", 1000)], button="p4", blinds=[50, 100],
+                      antes=[10, 10, 10, 10], min_bet=100)
+    for name in hand.deal_order():
+        hand.deal_hole(name, [None, None])
+    hand.call("p3"), hand.call("p4"), hand.call("p1")
+    assert [(pot.amount, pot.eligible) for pot in hand.pots()] == [(300, ("p1", "p2", "p3", "p4")),
+                                                                   (30, ("p1", "p3", "p4"))]
+    text = ("variant = 'NT'\nantes = [10, 10, 10, 10]\nblinds_or_straddles = [50, 100, 0, 0]\nmin_bet = 100\n"
+            "starting_stacks = [1000, 75, 1000, 1000]\nactions = ['d dh p1 2c3d', 'd dh p2 AsAh', 'd dh p3 7c8d', "
+            "'d dh p4 9s4h', 'p3 cc', 'p4 cc', 'p1 cc', 'd db KcQd2s', 'p1 cc', 'p3 cc', 'p4 cc', 'd db 5h', "
+            "'p1 cc', 'p3 cc', 'p4 cc', 'd db Jc', 'p1 cc', 'p3 cc', 'p4 cc']\n")
+    reply = answer("holdem-hand", {"phh": text})
+    assert [(p["amount"], p["winners"]) for p in reply["pots"]] == [(300, ["p2"]), (30, ["p1"])]
+    assert reply["finishing_stacks"] == [1000 - 85 + 30, 300, 915, 915]
+    dead = answer("holdem-hand", {"phh": text.replace("variant = 'NT'\n", "variant = 'NT'\nante_trimming_status = false\n")})
+    assert [(p["amount"], p["winners"]) for p in dead["pots"]] == [(330, ["p2"])]  # PHH can say the antes are dead
+
+
+def test_the_phh_of_a_hand_with_antes_says_how_they_count():
+    hand = HoldemHand([("p1", 100), ("p2", 100), ("p3", 100)], button="p3", blinds=[1, 2], antes=[1, 1, 1], min_bet=2)
+    assert "ante_trimming_status = true" in dumps(hand)
+    single = HoldemHand([("p1", 100), ("p2", 100), ("p3", 100)], button="p3", blinds=[1, 2], antes=[0, 2, 0], min_bet=2)
+    assert "ante_trimming_status = false" in dumps(single) and single.rules.dead_antes
+
+
+def test_betting_closes_when_only_one_player_with_chips_is_left_and_he_owes_nothing():
+    """Three players, the button all-in for 300 before the flop, both blinds call; on the flop the small
+    blind folds where checking is free. Nobody could answer a bet of the big blind: the round is over and
+    the board runs out to the showdown, every hand face up."""
+    hand = HoldemHand([("sb", 1000), ("bb", 800), ("d", 300)], button="d", blinds=[50, 100], min_bet=100)
+    for name, cards in zip(hand.deal_order(), ("2c 3d", "Kh Kd", "As Ah")):
+        hand.deal_hole(name, parse_cards(cards))
+    hand.raise_to("d", 300), hand.call("sb"), hand.call("bb")
+    hand.deal_board(parse_cards("7c 8d 9s"))
+    assert hand.to_act == "sb"
+    hand.fold("sb")
+    assert hand.to_act is None and not hand.betting and hand.legal_actions() == []
+    assert hand.phase == "deal-board" and hand.all_in_runout
+    hand.deal_board(parse_cards("Jc")), hand.deal_board(parse_cards("2h"))
+    assert hand.over and hand.stacks == {"sb": 700, "bb": 500, "d": 900}
+
+
+def test_the_big_blind_is_not_asked_when_nobody_could_answer_him():
+    """The small blind all-in for less, everybody else folds: the big blind alone has chips and owes
+    nothing, so the board runs out. PokerKit asks him to check and writes «p2 cc»: a hand history with
+    that check is read all the same."""
+    text = (PHH / "oracle" / "big_blind_option_after_short_all_in.phh").read_text()
+    upto = text.split(", 'p2 cc'")[0] + "]\n"
+    upto = upto[:upto.index("actions = [")] + upto[upto.index("actions = ["):].split("]")[0] + "]\n"
+    reply = answer("holdem-hand", {"phh": upto})
+    assert reply["next"] == {"dealer": "board", "cards": 3}
+    assert reply["events"][-1]["type"] == "show" and any(e["type"] == "runout" for e in reply["events"])
+    assert answer("holdem-hand", {"phh": text})["finishing_stacks"] == [0, 17204, 28268]

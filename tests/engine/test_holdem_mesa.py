@@ -14,7 +14,8 @@ from engine import protocol
 from engine.cards import DECK
 from engine.games.holdem_bot.policy import decide
 from engine.games.holdem_bot.view import view_of
-from engine.games.holdem_hand import loads, next_hand, replay
+from engine.games.holdem_hand import dumps, loads, next_hand, replay
+from engine.table import AntePosting
 from engine.games.holdem_hand.command import deal_due
 from engine.games.holdem_mesa.table import HoldemFreeTable, parse_setup
 from engine.table.words import YOU
@@ -151,7 +152,10 @@ def test_again_deals_the_same_hand():
     first = loads(reply["phh"])
     again = protocol.answer("holdem-mesa-next", {"session": "hm", "again": True})
     assert again["hand"] == reply["hand"]
-    assert loads(again["phh"]).actions[:4] == first.actions[:4]  # the same cards, dealt the same way
+    again = finish(again, random.Random(2))
+    def own(history):  # the reader's cards: the only hole cards the reader's PHH shows as dealt
+        return [a for a in history.actions if a.startswith("d dh") and "?" not in a]
+    assert own(loads(again["phh"])) == own(first)  # the same cards, dealt the same way
     assert loads(again["phh"]).starting_stacks == first.starting_stacks
 
 
@@ -202,3 +206,45 @@ def test_a_hand_the_blinds_play_out_alone_still_counts_and_moves_the_button():
     assert table.hand.over and table.stacks == table.hand.stacks and sum(table.stacks.values()) == 1200
     assert (YOU in table.out) == (table.hand.stacks[YOU] == 0)
     assert YOU in table.out or type(table.hand.events[-1]).__name__ == "NextHand"
+
+
+def test_with_the_small_blind_s_seat_empty_every_seated_player_posts_his_ante():
+    """A player who busted leaves the small blind's seat empty (dead-button rule): the next hand has no
+    small blind, but every player still seated, the button included, posts his ante."""
+    table = HoldemFreeTable(parse_setup({**SETUP, "players": 5, "seat": 0, "ante": 2}))
+    button, small, big = table.ring[0], table.ring[1], table.ring[2]
+    table.out, table.stacks[small] = {small}, 0
+    table.positions = (button, small, big)
+    table._deal()
+    hand = table.hand
+    assert hand.small_blind is None and hand.big_blind == big
+    assert {rec.player: rec.amount for rec in hand.events if isinstance(rec, AntePosting)} == \
+        dict.fromkeys(hand.names, 2)
+    assert loads(dumps(hand)).antes == (2, 2, 2, 2)
+
+
+def test_a_reply_carries_no_card_the_reader_has_not_seen():
+    """While the hand is played no reply carries its hand history; at the end it comes as the reader saw
+    it: his own cards, and a bot's only where they were shown."""
+    rng = random.Random(4)
+    for seed in range(6):
+        reply = start(players=4, seat=0, seed=seed)
+        for _ in range(200):
+            assert "phh" not in reply or "result" in reply
+            if "result" in reply:
+                break
+            if reply.get("more"):
+                reply = step()
+                continue
+            option = rng.choice([o for o in reply["next"]["can"] if o["action"] != "raise"])
+            reply = step({"action": option["action"], **({"amount": option["min"]} if "min" in option else {})})
+        history = loads(reply["phh"])
+        shown = {a.split()[0] for a in history.actions if " sm " in a}
+        for action in history.actions:
+            if action.startswith("d dh "):
+                player = action.split()[2]
+                name = history.players[int(player[1:]) - 1]
+                assert (name == YOU) == ("?" not in action), action
+        assert shown <= {f"p{i}" for i in range(1, 5)}
+        again = replay(history)  # the hand replays with the unknown cards
+        assert again.over

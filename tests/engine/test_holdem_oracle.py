@@ -27,10 +27,12 @@ from engine import protocol
 
 pokerkit_hands = pytest.importorskip("tests.engine.pokerkit_hands", reason="PokerKit (dev-only) not installed")
 FREE_FOLD, SHORT_ALL_IN, BLIND_FIRST = pokerkit_hands.FREE_FOLD, pokerkit_hands.SHORT_ALL_IN, pokerkit_hands.BLIND_FIRST
+LONE_BETTOR = pokerkit_hands.LONE_BETTOR
 
 CORPUS = Path(__file__).parent / "phh" / "oracle"
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "0"))
 HANDS = EXAMPLES or 160
+SHORT_ANTE_HANDS = EXAMPLES // 4 or 48
 BATCHES = 4
 KEYS = ("action", "amount", "min", "max", "phh")
 
@@ -132,6 +134,8 @@ def test_the_hands_cover_what_they_must():
     assert any(FREE_FOLD in step.differences for step in steps)
     assert any(SHORT_ALL_IN in step.differences for step in steps)
     assert any(BLIND_FIRST in hand.differences for hand in every)
+    assert any(LONE_BETTOR in hand.differences for hand in every), "a round only one player could bet in"
+    assert any(LONE_BETTOR in hand.differences and any(a.endswith(" f") for a in hand.actions) for hand in every)
     assert any(hand.antes[1] and not any(hand.antes[2:]) and not hand.antes[0] for hand in every), "big-blind ante"
     assert any(len(set(hand.antes)) == 1 and hand.antes[0] for hand in every), "antes on every seat"
     assert any(" sm" in a and a.endswith("sm") for hand in every for a in hand.actions), "a muck at showdown"
@@ -139,6 +143,24 @@ def test_the_hands_cover_what_they_must():
     assert len(pots) > len(every) // 20, "busted players: all-ins with side pots"
     actions = {a.split()[1] for hand in every for a in hand.actions if not a.startswith("d ")}
     assert actions == {"f", "cc", "cbr", "sm"}
+
+
+@cache
+def short_ante_hands() -> tuple:
+    return tuple(pokerkit_hands.random_hand(10_000 + seed, short_antes=True) for seed in range(SHORT_ANTE_HANDS))
+
+
+def test_antes_from_everybody_with_players_who_can_hardly_post_match_pokerkit():
+    """An ante from every player is his own chips when the pots are built (TDA 21; PokerKit's ante
+    trimming): hands where blinds and antes are posted short, checked at every step and at the end. The
+    same hands with the antes as dead money end otherwise, so these hands test the rule."""
+    rng = random.Random(7)
+    problems = [p for hand in short_ante_hands() for p in check_hand(hand, rng)]
+    assert not problems, f"{len(problems)} disagreements; the first ones:\n\n" + "\n\n".join(problems[:3])
+    dead = [ask(hand.phh(finishing=True).replace("ante_trimming_status = true", "ante_trimming_status = false"))
+            for hand in short_ante_hands()]
+    assert sum(reply.get("finishing_stacks") != list(hand.finishing_stacks)
+               for reply, hand in zip(dead, short_ante_hands())) >= 2
 
 
 def test_pokerkit_replays_its_own_writing_of_each_hand_to_the_same_stacks():

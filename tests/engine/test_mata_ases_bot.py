@@ -251,3 +251,25 @@ def test_seeded_deals_replay_and_cover_the_extensions():
 def test_deal_requests_are_checked(req, field, words):
     reply = protocol.answer("mata-ases-deal", req)
     assert reply["field"] == field and words in reply["error"], reply
+
+
+def test_a_short_call_counts_only_the_chips_it_plays_for():
+    """Facing a bet larger than its stack, a bot's call plays for the pot less what it cannot match (that
+    part goes back to the bettor): the pot odds and the reason use that total, never the whole pot."""
+    from engine.spanish import amount
+
+    found = 0
+    for state in random_states(400, 11, betting="no-limit"):
+        hand, _ = play(state)
+        player = hand.to_act
+        view = view_of(hand, player)
+        call = view.option("call")
+        if call is None or view.winnable == view.pot + call["amount"]:
+            continue
+        assert view.winnable < view.pot + call["amount"]
+        decision, _ = choose(hand, player, "equilibrado", 3)
+        if "pozo de" in decision.reason:
+            assert f"pozo de {amount(view.winnable)}" in decision.reason, decision.reason
+            assert f"pozo de {amount(view.pot + call['amount'])}" not in decision.reason
+            found += 1
+    assert found >= 3

@@ -11,7 +11,8 @@ drawn for an equity (default :func:`.policy.samples_for` the opponents).
 
 Reply: ``action`` (the PHH line, e.g. ``"p3 cbr 300"``, that ``holdem-hand`` accepts next),
 ``reason`` (a Spanish sentence), ``decision`` (``player``, ``action``, ``amount`` for call, bet and
-raise, ``all_in``, and the figures behind it: ``equity``, ``pot_odds``, ``pot``, ``to_call``,
+raise, ``all_in``, and the figures behind it: ``equity``, ``pot_odds`` (the call against the chips it
+plays for), ``needed`` (the equity the call asks for: the pot odds and the style's margin), ``pot``, ``to_call``,
 ``effective_bb``, ``position``, ``score`` and ``threshold`` of the pre-flop chart). The hand is
 replayed with every other player's hole cards unknown (:func:`.view.masked`): the reply depends
 only on what the bot sees and on the seed.
@@ -102,7 +103,7 @@ def bot_reply(request: dict) -> dict:
         data["amount"] = decision.amount
     data.update({"all_in": decision.all_in, "style": style, "street": view.street, "position": view.position,
                  "pot": view.pot, "to_call": view.to_call, "effective_bb": view.effective_bb})
-    for key in ("equity", "pot_odds", "score", "threshold"):
+    for key in ("equity", "pot_odds", "needed", "score", "threshold"):
         value = getattr(decision, key)
         if value is not None:
             data[key] = round(value, 4) if isinstance(value, float) else value
@@ -115,7 +116,8 @@ def explain(view, name: str, decision) -> str:
     """The sentence of ``name``'s ``decision`` (a :class:`.policy.Decision`) from what he saw (``view``)."""
     words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))
     return reason(name, decision, words, position=view.position, street=view.street, pot=view.pot,
-                  to_call=view.to_call, opponents=view.opponents, effective_bb=view.effective_bb)
+                  to_call=view.to_call, opponents=view.opponents, effective_bb=view.effective_bb,
+                  winnable=view.winnable)
 
 
 @command("holdem-bot", "Decisión de un bot de Texas Hold'em (prudente, equilibrado o agresivo) a partir de lo "

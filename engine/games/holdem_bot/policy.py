@@ -68,6 +68,8 @@ class Decision:
     score: int | None = None
     threshold: float | None = None
     all_in: bool = False
+    #: The equity a call asks for: the pot odds and the style's margin (None: no such figure).
+    needed: float | None = None
 
 
 def samples_for(opponents: int) -> int:
@@ -122,7 +124,7 @@ def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples
     points = chart.score(*view.hole)
     bb = view.big_blind
     all_in = (view.option("raise") or view.option("bet") or {"max": 0})["max"]
-    price = Fraction(view.to_call, view.pot + view.to_call) if view.to_call else Fraction(0)
+    price = Fraction(view.to_call, view.winnable) if view.to_call else Fraction(0)
     figures = {"score": points}
     if view.raises == 0:  # nobody has raised: open, limp in cheaply, or check the big blind
         line = chart.open_threshold(behind=view.behind, style=style.name)
@@ -149,9 +151,10 @@ def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples
     # Below the chart, the price may still be right: the equity against random hands, asked for more
     # the more raises there were (a raiser's hand is better than a random one).
     eq = _equity(view, seed, samples)
-    if eq >= float(price) + style.margin + PREMIUM * view.raises:
-        return _passive(view, "odds", pot_odds=float(price), equity=eq, **figures)
-    return _give_up(view, "weak-raised", pot_odds=float(price), equity=eq, **figures)
+    needed = float(price) + style.margin + PREMIUM * view.raises
+    if eq >= needed:
+        return _passive(view, "odds", pot_odds=float(price), equity=eq, needed=needed, **figures)
+    return _give_up(view, "weak-raised", pot_odds=float(price), equity=eq, needed=needed, **figures)
 
 
 def _equity(view: BotView, seed: int, samples: int | None) -> float:
@@ -175,14 +178,14 @@ def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, sample
             why = "bluff" if eq < 0.5 else "semi"
             return _aggress(view, round(pot * style.size), why, **figures) or _passive(view, "free", **figures)
         return Decision("check", None, "free", **figures)
-    price = view.to_call / (pot + view.to_call)
-    figures = {"equity": eq, "pot_odds": price}
+    price = view.to_call / view.winnable
+    figures = {"equity": eq, "pot_odds": price, "needed": price + style.margin}
     if eq >= style.raise_at and view.to_call < view.stack:
         target = view.bet + view.to_call + round((pot + view.to_call) * style.size)
         decision = _aggress(view, target, "raise-value", **figures)
         if decision is not None:
             return decision
-    if eq >= price + style.margin:
+    if eq >= figures["needed"]:
         return _passive(view, "odds", **figures)
     return _give_up(view, "no-odds", **figures)
 
@@ -200,5 +203,5 @@ def decide(view: BotView, style: str, seed: int, *, samples: int | None = None) 
         decision = _postflop(view, chosen, rng, seed, samples)
     if decision.action == "fold" and view.option("check"):  # never fold a free check
         decision = Decision("check", None, "free", decision.equity, decision.pot_odds, decision.score,
-                            decision.threshold)
+                            decision.threshold, needed=decision.needed)
     return decision

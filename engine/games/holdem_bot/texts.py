@@ -65,11 +65,11 @@ _PREFLOP = {
     "weak": "{hand} es una mano floja para jugar desde {where}",
     "reraise": "tiene {hand}, de las mejores manos antes del flop, y vuelve a subir",
     "call-chart": "tiene {hand}, buena para pagar la subida pero no para volver a subir",
-    "weak-raised": "{hand} no basta para pagar {call} después de una subida: su equity es del {eq} contra "
-                   "{rivals}",
+    "weak-raised": "{hand} no basta para pagar {call} después de una subida: pagar {call} para un bote de {total} "
+                   "pide al menos un {odds} de equity{margin} y la suya es del {eq} contra {rivals}",
     "free": "pasar no le cuesta nada y {hand} no pide subir",
-    "odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity, y con {hand} tiene un {eq} "
-            "contra {rivals}",
+    "odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity{margin}, y con {hand} tiene un "
+            "{eq} contra {rivals}",
 }
 
 _POSTFLOP = {
@@ -81,17 +81,27 @@ _POSTFLOP = {
              "se retiren",
     "raise-value": "con {hand} y una equity del {eq} contra {rivals}, sube para ganar más",
     "strong": "con {hand} y una equity del {eq} contra {rivals}, paga: ya no puede subir",
-    "odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity y la suya es del {eq} "
+    "odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity{margin} y la suya es del {eq} "
             "contra {rivals}",
-    "no-odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity y la suya es solo del "
-               "{eq} contra {rivals}",
+    "no-odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity{margin} y la suya es solo "
+               "del {eq} contra {rivals}",
 }
 
 
+def _margin(decision) -> str:
+    """The equity the style asks over the pot odds, when it asks more: « (con el margen de su estilo, un 46 %)»."""
+    needed, odds = getattr(decision, "needed", None), decision.pot_odds
+    if needed is None or odds is None or _eq(needed) == _eq(odds):
+        return ""
+    return f" (con el margen de su estilo, un {_eq(needed)})"
+
+
 def reason(name: str, decision, hand: str, *, position: str, street: str, pot: int, to_call: int,
-           opponents: int, effective_bb: float = 0.0) -> str:
+           opponents: int, effective_bb: float = 0.0, winnable: int | None = None) -> str:
     """The sentence of a bot's decision: «Ana sube a 300: tiene pareja de Reyes, ...». ``hand`` is
-    :func:`holding` before the flop and :func:`made` after it; ``pot`` every chip in the middle."""
+    :func:`holding` before the flop and :func:`made` after it; ``pot`` every chip in the middle;
+    ``winnable`` the chips a call plays for (default: the pot and the call, when nobody put in more
+    than the bot can match)."""
     n = decision.amount if decision.action in ("bet", "raise", "call") else None
     head = words.did(name, decision.action, n, end="")
     if decision.all_in:
@@ -102,7 +112,8 @@ def reason(name: str, decision, hand: str, *, position: str, street: str, pot: i
     else:
         template = _POSTFLOP[why]
     text = template.format(
-        hand=hand, where=position_phrase(position), call=amount(to_call), total=amount(pot + to_call),
+        hand=hand, where=position_phrase(position), call=amount(to_call),
+        total=amount(pot + to_call if winnable is None else winnable), margin=_margin(decision),
         eff=str(effective_bb).replace(".", ",").removesuffix(",0"),
         eq=_eq(decision.equity or 0.0), odds=_eq(decision.pot_odds or 0.0), rivals=_rivals(opponents),
         next="llega al showdown sin poner más" if street == "river" else "ve la siguiente carta gratis")

@@ -56,6 +56,7 @@ class BotView:
     street: str
     pot: int                      # every chip in the middle, this round's bets included
     to_call: int                  # chips to add to call (0: checking is free)
+    winnable: int                 # chips played for once the call is in (the pot odds' total)
     stack: int
     bet: int                      # own chips in front in this round
     big_blind: int
@@ -90,7 +91,8 @@ def view_of(hand: HoldemHand, player: str) -> BotView:
     return BotView(
         player=player, position=hand.position[player], players=len(hand.names),
         hole=tuple(str(c) for c in hole), board=tuple(str(c) for c in hand.board), street=str(hand.street),
-        pot=hand.pot, to_call=hand.call_amount(player), stack=hand.stacks[player], bet=hand.bets[player], big_blind=big,
+        pot=hand.pot, to_call=hand.call_amount(player), winnable=hand.winnable(player, hand.call_amount(player)),
+        stack=hand.stacks[player], bet=hand.bets[player], big_blind=big,
         opponents=len(others), behind=behind, raises=raises,
         effective_bb=round(min(total[player], deepest) / big, 1), in_position=after_flop[-1] == player,
         options=tuple(hand.legal_actions()),

@@ -39,7 +39,7 @@ from typing import Mapping, Sequence
 
 from ...cards import Card
 from ...evaluation import InvalidHandError
-from ...pots import Pot, side_pots
+from ...pots import Pot
 from ...table import Record, Rules, Street, Table, TableSetupError
 from .. import holdem
 from .records import (BettingOpening, DealError, DuplicateCardError, MissingCardsError, NextHand, Runout,
@@ -71,17 +71,25 @@ class HoldemHand(Table):
         rule): the first player left of the button posts the big blind, nobody the small one.
     :param next_hand: False when the table that seats the hand moves the button itself (no
         :class:`.records.NextHand` at the end).
+    :param ante_trimming: whether each player's ante counts as his own chips when the pots are built
+        (PHH's ``ante_trimming_status``); None: the site's rule, yes when more than one player posts
+        an ante (an ante from everybody), no for a single ante (a big-blind ante: dead money for the
+        table, which every player still in can win).
     :raises TableSetupError: for a table that cannot be played.
     """
 
     def __init__(self, seats: Sequence[tuple[str, int]], *, button: str, blinds: Sequence[int],
                  antes: Sequence[int] = (), min_bet: int, no_small_blind: bool = False,
-                 next_hand: bool = True) -> None:
+                 next_hand: bool = True, ante_trimming: bool | None = None) -> None:
         n = len(seats)
         if not holdem.MIN_PLAYERS <= n <= holdem.MAX_PLAYERS:
             raise TableSetupError(f"Texas Hold'em se juega de {holdem.MIN_PLAYERS} a {holdem.MAX_PLAYERS} "
                                   f"jugadores (hay {n}).")
-        super().__init__(seats, Rules(min_bet, "no-limit", True, STREETS))
+        if ante_trimming is None:
+            ante_trimming = sum(1 for ante in antes if ante) > 1
+        #: Whether each player's ante is his own chips for the pots (see ``ante_trimming``).
+        self.ante_trimming = ante_trimming
+        super().__init__(seats, Rules(min_bet, "no-limit", True, STREETS, dead_antes=not ante_trimming))
         if button not in self.names:
             raise TableSetupError(f"El botón («{button}») no está sentado en la mesa.")
         places = n + 1 if no_small_blind and n > 2 else n  # an empty small blind keeps its place
@@ -112,6 +120,10 @@ class HoldemHand(Table):
         self.all_in_runout = False
         self.river_aggressor: str | None = None
         self.show_queue: list[str] = []
+        #: The only player with chips of a round that ended without asking him (nobody could answer his
+        #: bet, and he owed nothing); PokerKit asks him to check and writes it, so a hand history may
+        #: carry that check next (:func:`.phh.apply` passes over it). None otherwise.
+        self.unasked: str | None = None
         self.next: NextHand | None = None
         #: Showdown strengths of the hands still in (see :func:`engine.evaluation.strength`), once settled.
         self.strengths: dict[str, int] = {}
@@ -153,8 +165,7 @@ class HoldemHand(Table):
 
     def collected_pots(self) -> list[Pot]:
         """The pots without this round's bets in front of the players (main pot first)."""
-        collected = {name: self.contributions[name] - self.bets[name] for name in self.names}
-        return side_pots(collected, self.folded | self.mucked, dead=sum(self.dead.values()))
+        return self.pots(folded=self.folded | self.mucked, collected=True)
 
     def not_betting(self, player: str) -> str:
         if self.phase == "deal-hole":
@@ -361,6 +372,9 @@ class HoldemHand(Table):
             self._end_round()
 
     def _end_round(self) -> None:
+        able = self.able()
+        self.unasked = (able[0] if len(able) == 1 and len(self.live()) > 1 and able[0] not in self.acted
+                        and self.actors is not None and able[0] in self.actors else None)
         if self.street == "river":
             self.river_aggressor = self.aggressor
         self.return_uncalled()

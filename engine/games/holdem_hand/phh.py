@@ -33,7 +33,7 @@ import json
 import re
 import tomllib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Collection
 
 from ...cards import DECK, Card
 from ...errors import EngineError, InvalidCardError
@@ -126,6 +126,9 @@ class HandHistory:
     players: tuple[str, ...] | None = None
     variant: str = "NT"
     finishing_stacks: tuple[int, ...] | None = None
+    #: PHH's ``ante_trimming_status``: each player's ante is his own chips for the pots (None: not
+    #: given; the site's rule, :class:`~.hand.HoldemHand`).
+    ante_trimming: bool | None = None
     lines: tuple[int | None, ...] = field(default=(), compare=False)
     extra: dict = field(default_factory=dict, compare=False)
 
@@ -202,10 +205,14 @@ def loads(text: str) -> HandHistory:
         raise PhhError(f"«players» debe tener un nombre por jugador ({n}).").locate(
             field="players", line=_line_of(text, "players"))
     finishing = data.get("finishing_stacks")
+    trimming = data.get("ante_trimming_status")
+    if trimming is not None and not isinstance(trimming, bool):
+        raise PhhError("«ante_trimming_status» debe ser «true» o «false».").locate(
+            field="ante_trimming_status", line=_line_of(text, "ante_trimming_status"))
     known = {"variant", "antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions", "players",
-             "finishing_stacks"}
+             "finishing_stacks", "ante_trimming_status"}
     return HandHistory(antes, blinds, min_bet, stacks, tuple(actions), tuple(players) if players else None,
-                       variant, tuple(finishing) if isinstance(finishing, list) else None,
+                       variant, tuple(finishing) if isinstance(finishing, list) else None, trimming,
                        _action_lines(text, actions), {k: v for k, v in data.items() if k not in known})
 
 
@@ -252,6 +259,7 @@ def _player(number: str, history: HandHistory, action: str) -> str:
 def apply(hand: HoldemHand, history: HandHistory, action: str) -> None:
     """Apply one PHH action to ``hand``. :raises EngineError: when it cannot be read or the rules refuse it."""
     text = action.split("#", 1)[0].strip()
+    unasked, hand.unasked = hand.unasked, None
     match = _ACTION.match(text)
     if match is None:
         raise PhhActionError(f"«{action}» no es una acción PHH: se escriben como «d dh p1 AcKd», «d db 7d5h9d», "
@@ -282,6 +290,8 @@ def apply(hand: HoldemHand, history: HandHistory, action: str) -> None:
         elif verb == "f":
             hand.fold(player)
         elif verb == "cc":
+            if unasked == player:
+                return  # PokerKit asks the only player left with chips, who owes nothing; the site does not
             if hand.betting and hand.to_act == player and hand.bets[player] < hand.target:
                 hand.call(player)
             else:
@@ -302,7 +312,7 @@ def start(history: HandHistory) -> HoldemHand:
         blinds, antes, empty = (0, *blinds), (0, *antes) if antes else antes, True
     try:
         return HoldemHand(list(zip(ids, history.starting_stacks)), button=ids[-1], blinds=blinds, antes=antes,
-                          min_bet=history.min_bet, no_small_blind=empty)
+                          min_bet=history.min_bet, no_small_blind=empty, ante_trimming=history.ante_trimming)
     except TableSetupError as exc:
         raise exc.locate(field="starting_stacks")
 
@@ -329,15 +339,18 @@ def replay(history: HandHistory) -> HoldemHand:
 # ---------------------------------------------------------------------------------------------
 # Writing.
 
-def actions_of(hand: HoldemHand) -> list[str]:
+def actions_of(hand: HoldemHand, *, seen: Collection[str] | None = None) -> list[str]:
     """The PHH actions of what ``hand`` has done so far (PHH player ids: the hand's names in the order
-    of dealing, ``p1`` first)."""
+    of dealing, ``p1`` first). ``seen``: the players whose hole cards are written when they are dealt
+    (default: all); the others' are unknown (``????``) unless they show them."""
     ids = {name: f"p{i}" for i, name in enumerate(hand.deal_order(), 1)}
     out = []
     showdown: tuple[str, ...] = ()
     for rec in hand.events:
         if isinstance(rec, HoleDealing):
-            out.append(f"d dh {ids[rec.player]} " + "".join(str(c) if c is not None else "??" for c in rec.cards))
+            known = seen is None or rec.player in seen
+            out.append(f"d dh {ids[rec.player]} " + "".join(str(c) if c is not None and known else "??"
+                                                             for c in rec.cards))
         elif isinstance(rec, BoardDealing):
             out.append("d db " + "".join(str(c) for c in rec.cards))
         elif isinstance(rec, Folding):
@@ -367,18 +380,22 @@ def _toml(value: Any) -> str:
     raise TypeError(type(value).__name__)
 
 
-def dumps(hand: HoldemHand, *, players: list[str] | None = None, extra: dict | None = None) -> str:
+def dumps(hand: HoldemHand, *, players: list[str] | None = None, extra: dict | None = None,
+          seen: Collection[str] | None = None) -> str:
     """``hand`` as PHH text (variant, forced bets, stacks, actions; ``finishing_stacks`` once over).
 
-    Free metadata in ``extra`` is written when it is plain (texts, numbers, lists of them)."""
+    Free metadata in ``extra`` is written when it is plain (texts, numbers, lists of them). ``seen``:
+    whose hole cards are written (default: everybody's; see :func:`actions_of`)."""
     order = hand.deal_order()
     seated = [i for i, name in enumerate(hand.by_position) if name is not None]  # an empty small blind: none
-    lines = ["variant = 'NT'",
-             f"antes = {_toml([hand.antes[i] for i in seated])}",
+    lines = ["variant = 'NT'"]
+    if any(hand.antes):  # how the antes count for the pots: written, so that every reader builds the same pots
+        lines.append(f"ante_trimming_status = {_toml(hand.ante_trimming)}")
+    lines += [f"antes = {_toml([hand.antes[i] for i in seated])}",
              f"blinds_or_straddles = {_toml([hand.blinds[i] for i in seated])}",
              f"min_bet = {hand.rules.minimum}",
              f"starting_stacks = {_toml([hand.starting_stacks[p] for p in order])}",
-             "actions = [" + "".join(f"\n  {_toml(a)}," for a in actions_of(hand)) + "\n]"]
+             "actions = [" + "".join(f"\n  {_toml(a)}," for a in actions_of(hand, seen=seen)) + "\n]"]
     if players:
         lines.append(f"players = {_toml(players)}")
     if hand.over:

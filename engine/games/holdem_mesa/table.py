@@ -25,8 +25,9 @@ again («Repetir esta mano»: the same stacks, seats and cards). It is refused w
 played, once the reader has no chips, and when nobody is left to play against.
 
 Replies: the Viewer reply plus ``session``, ``reader`` (the reader's seat, «Tú»), ``players`` (``[{"name", "style"?}]``, in seat order),
-``decisions`` (this hand's, for a link), ``hand`` (its number in the session), ``phh`` (the hand so
-far, PHH text) and, once the hand is over, ``reasons`` (each bot decision with its reason and a title
+``decisions`` (this hand's, for a link), ``hand`` (its number in the session) and, once the hand is
+over, ``phh`` (the hand as PHH text, as the reader saw it: a bot's hole cards only where they were
+shown, ``????`` otherwise), ``reasons`` (each bot decision with its reason and a title
 «Por qué Ana subió»), ``visit`` (the reader's result in each hand of the visit, as the engine writes
 amounts) and ``table_over`` (a Spanish sentence when no next hand can be dealt).
 """
@@ -138,8 +139,9 @@ class HoldemFreeTable(FreeTableBase):
             empty_small = small in self.out
             first = big if empty_small else small  # the first seated player left of the (maybe dead) button
             acting = alive[(alive.index(first) - 1) % len(alive)]
+            # antes by position: an empty small blind's seat keeps its place (first) and posts nothing
             hand = HoldemHand(seats, button=acting, blinds=[0, big_blind] if empty_small else [small_blind, big_blind],
-                              antes=antes + [0] * empty_small, min_bet=big_blind, no_small_blind=empty_small,
+                              antes=[0] * empty_small + antes, min_bet=big_blind, no_small_blind=empty_small,
                               next_hand=False)
         self.hand = hand
         self.viewer = HoldemViewer(hand, button=button)
@@ -217,9 +219,9 @@ class HoldemFreeTable(FreeTableBase):
         hand = self.hand
         answer = {"session": key, **self.viewer.reply(), "reader": YOU, "decisions": list(self.decisions),
                   "hand": self.number,
-                  "players": [{"name": n} if n == YOU else {"name": n, "style": self.styles[n]} for n in self.ring],
-                  "phh": dumps(hand, players=list(hand.deal_order()))}
-        if hand.over:
+                  "players": [{"name": n} if n == YOU else {"name": n, "style": self.styles[n]} for n in self.ring]}
+        if "result" in answer:  # the hand as the reader saw it: a bot's cards only where they were shown
+            answer["phh"] = dumps(hand, players=list(hand.deal_order()), seen=(YOU,))
             answer["reasons"] = list(self.reasons)
             answer["visit"] = visit_view(self.visit + [hand.stacks[YOU] - hand.starting_stacks[YOU]])
             why = self.table_over()

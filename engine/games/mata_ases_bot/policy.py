@@ -156,7 +156,7 @@ def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random) -> Deci
 
     if call is not None:
         cost = call["amount"]
-        final = view.pot + cost
+        final = view.winnable  # what a call plays for: a bet it cannot match in full partly goes back
         odds = cost / final
         later = IMPLIED * view.minimum * ROUNDS_LEFT[view.street] * len(view.live_rivals)
         needed = cost / (final + later)

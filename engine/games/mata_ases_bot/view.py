@@ -60,6 +60,9 @@ class BotView:
     behind: int
     #: The legal options (``MataAsesHand.legal_actions()`` entries).
     options: tuple[dict, ...]
+    #: The chips a call plays for (:meth:`engine.table.Table.winnable`): the pot and the call, less what
+    #: a rival put in beyond what this player can match; the pot when there is nothing to call.
+    winnable: int = 0
 
     @property
     def live_rivals(self) -> tuple[Rival, ...]:
@@ -105,11 +108,13 @@ def view_of(hand: MataAsesHand, player: str) -> BotView:
         q = order[(i + k) % len(order)]
         if q in live and hand.stacks[q] > 0 and (hand.bets[q] < hand.target or q not in hand.acted):
             behind += 1
+    options = tuple(hand.legal_actions())
+    call = next((o["amount"] for o in options if o["action"] == "call"), 0)
     return BotView(
         player=player, modality=hand.modality, betting=hand.rules.betting, minimum=hand.stakes.minimum,
         street=int(hand.street), phase=hand.phase or "", deal=hand.deal_index, extensions=hand.extensions,
         own=hand.own_cards(player), own_open=tuple(hand.is_open[player]),
         ayudas=tuple(hand.ayudas) if hand.ayudas_open else (),
         rivals=tuple(rivals), stack=hand.stacks[player], bet=hand.bets.get(player, 0), pot=hand.pot,
-        target=hand.target, behind=behind, options=tuple(hand.legal_actions()),
+        target=hand.target, behind=behind, options=options, winnable=hand.winnable(player, call),
     )

@@ -96,7 +96,7 @@ class MataAsesHand(Settlement, Table):
 
         Table.__init__(self, [(s.name, s.stack) for s in seats],
                        Rules(minimum=stakes.minimum, betting=betting, fold_when_free=False,
-                             raise_needs_caller=False))
+                             raise_needs_caller=False, dead_antes=True))
         self.modality = modality
         self.stakes = stakes
         self.deals = tuple(deals)

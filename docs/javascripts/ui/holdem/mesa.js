@@ -187,7 +187,7 @@ class HoldemTable extends TableController {
 
   learn(reply) {
     if (reply.reader) setReader(reply.reader); // the engine names the reader's seat
-    if (reply.phh) this.phh = reply.phh;
+    this.phh = reply.phh || ""; // the engine sends the hand's PHH once it is over
     this.root.dataset.phh = this.phh;
     if (reply.hand) this.root.dataset.hand = String(reply.hand);
   }
