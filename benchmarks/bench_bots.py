@@ -30,10 +30,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import protocol  # noqa: E402
-from engine.games.mata_ases_bot import STYLES, choose, deals_for  # noqa: E402
-from engine.games.mata_ases_bot.sample import decision_states  # noqa: E402
-from engine.games.mata_ases_hand import play  # noqa: E402
-from engine.games.mata_ases_hand.simulate import random_decision  # noqa: E402
+from engine.games.mata_ases.bots import STYLES, choose, deals_for  # noqa: E402
+from engine.games.mata_ases.bots.sample import decision_states  # noqa: E402
+from engine.games.mata_ases.command import play  # noqa: E402
+from engine.games.mata_ases.simulate import random_decision  # noqa: E402
 
 MINIMUM = 50
 MODES = [(m, b) for b in ("fixed", "no-limit") for m in ("boton-ante", "bring-in")]

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.cards import DECK, parse_cards  # noqa: E402
 from engine.evaluation import evaluate  # noqa: E402
-from engine.games.ultimate_strategy import decision  # noqa: E402
+from engine.games.ultimate.strategy import decision  # noqa: E402
 
 RIVERS = [("Ah Kd", "Qs 9c 4h 7d 2s"), ("7s 6s", "As Ks 2s 9d 9h"), ("Qc Jc", "Tc 9c 2c 2d 8h"),
           ("5h 5d", "Kc Qd 8s 3h 2c")]

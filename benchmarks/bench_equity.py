@@ -5,7 +5,7 @@
 Prints boards per second and the wall time of each case; asserts nothing (the numbers are
 checked against treys by tests/engine/test_holdem_equity.py).
 
-- The engine: :func:`engine.games.holdem_equity.equity`, exact, on a flop, before the flop
+- The engine: :func:`engine.games.holdem.equity.equity`, exact, on a flop, before the flop
   heads-up (1.712.304 boards, the issue's ≤ 5 s target) and three-handed, and a hand against an
   unknown one on the flop (1.070.190 deals).
 - treys: the obvious enumeration with ``Evaluator.evaluate(board, hand)`` for each player and
@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.cards import DECK, parse_cards  # noqa: E402
-from engine.games.holdem_equity import equity  # noqa: E402
+from engine.games.holdem.equity import equity  # noqa: E402
 
 try:
     from treys import Card as TreysCard

@@ -12,7 +12,7 @@ on the same hands and the best pass of each is kept.
   treys' internal ``Evaluator._five`` for a stricter comparison; "+category" adds reading the
   category on both sides (``HandValue.category`` / ``Evaluator.get_rank_class``).
 - 7 cards: the same with seven cards (treys enumerates the 21 five-card subsets).
-- Mata Ases best play (five own cards, three ayudas): ``engine.games.mata_ases.best_play`` against
+- Mata Ases best play (five own cards, three ayudas): ``engine.games.mata_ases.showdown.best_play`` against
   the treys equivalent, the best of treys' 5-card value of the five own cards and of its 6-card
   value of five own plus each ayuda.
 """
@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.cards import DECK  # noqa: E402
 from engine.evaluation import evaluate, strength  # noqa: E402
-from engine.games.mata_ases import best_play  # noqa: E402
+from engine.games.mata_ases.showdown import best_play  # noqa: E402
 
 try:
     from treys import Card as TreysCard

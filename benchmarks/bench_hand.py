@@ -28,8 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import protocol  # noqa: E402
-from engine.games.mata_ases_hand import play  # noqa: E402
-from engine.games.mata_ases_hand.simulate import play_out, random_request, random_table  # noqa: E402
+from engine.games.mata_ases.command import play  # noqa: E402
+from engine.games.mata_ases.simulate import play_out, random_request, random_table  # noqa: E402
 
 
 def engine_rate(seed: int, hands: int) -> tuple[float, int]:

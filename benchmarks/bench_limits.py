@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import protocol  # noqa: E402
-from engine.games.holdem_equity import max_samples  # noqa: E402
+from engine.games.holdem.equity import max_samples  # noqa: E402
 from tests.conftest import timed_job  # noqa: E402
 
 TARGET = 5.0

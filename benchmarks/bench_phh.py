@@ -11,7 +11,7 @@ to its end:
 
 - PokerKit: ``HandHistory.loads(text)`` and every state of the hand iterated to the last one, whose
   stacks are the finishing stacks (what its documentation shows for reading a PHH file).
-- engine, replay: ``engine.games.holdem_hand.phh.loads`` and ``replay`` (the hand played to its end).
+- engine, replay: ``engine.games.holdem.phh.loads`` and ``replay`` (the hand played to its end).
 - engine, reply: ``engine.protocol.answer_json("holdem-hand", ...)`` on ``{"phh": text}``: the replay plus
   the full reply (events worded in Spanish, pots, finishing stacks) as JSON text.
 
@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import protocol  # noqa: E402
-from engine.games.holdem_hand import phh  # noqa: E402
+from engine.games.holdem import phh  # noqa: E402
 
 try:
     from pokerkit import HandHistory

@@ -156,7 +156,7 @@ def odd_chip_order(winners: Sequence[str], own_cards: Mapping[str, Sequence[Card
     """``winners`` in the order odd chips are handed out in games without a board (the site's
     convention for Mata Ases, TDA 20-B for stud): the player holding the highest card by suit
     (spades > hearts > diamonds > clubs) among their own cards first. Hold'em, a flop game, uses
-    :func:`engine.games.holdem.odd_chip_order` (clockwise from the button) instead. Shared cards (a board, the ayudas) cannot tell winners apart, so only
+    :func:`engine.games.holdem.rules.odd_chip_order` (clockwise from the button) instead. Shared cards (a board, the ayudas) cannot tell winners apart, so only
     each player's own cards count; they are distinct, so the order is strict.
     """
     return sorted(winners, key=lambda name: max(own_cards[name]), reverse=True)

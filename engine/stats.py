@@ -121,7 +121,7 @@ def dealer_nonqualification_rate() -> Fraction:
 def expected_value(pays: Mapping[str, int | Fraction], n: int = 7) -> Fraction:
     """The expected net result per unit of a bet settled on ``n`` random cards alone: it pays
     ``pays[category]`` to 1 for the categories listed and loses the unit otherwise. Games pass
-    their pay tables (Ultimate's Trips: :func:`engine.games.ultimate.trips_house_edge`).
+    their pay tables (Ultimate's Trips: :func:`engine.games.ultimate.rules.trips_house_edge`).
 
     >>> expected_value({"royal_flush": 1000, "straight_flush": 100}, 5) < 0
     True

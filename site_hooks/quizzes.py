@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import json
 
-from engine.quiz.format import INFO, TRAINER_INFO, Block, Question, QuestionError, blocks, question, \
-    trainer_settings, verify
+from engine.quiz.format import (INFO, TRAINER_INFO, Block, Question, QuestionError, blocks, question,
+                                trainer_settings, verify)
 from site_hooks import markers
 from site_hooks.html import Markup, join, tag
 
@@ -91,8 +91,8 @@ def render(q: Question, solution, qid: str, *, with_status: bool) -> Markup:
 def render_trainer(block: Block, *, with_status: bool) -> Markup:
     """The croupier's trainer: settings (modes, Trips tables and units come from the engine), the
     hand, the answer box and the score."""
-    from engine.games.ultimate import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
-    from engine.trainer import MODES, UNITS
+    from engine.games.ultimate.rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
+    from engine.games.ultimate.trainer import MODES, UNITS
 
     settings = trainer_settings(block)
     modes = join(

@@ -47,8 +47,8 @@ from site_hooks.html import Markup, esc, join, markdown_text, tag
 from site_hooks.markers import MarkerError, PageBlocks
 from site_hooks.table_markup import TableWords, result_html, step_html, table_html, templates_html
 
-from engine.games.mata_ases_hand.texts import TABLE_LABELS
-from engine.games.mata_ases_hand.view import ayudas_view
+from engine.games.mata_ases.texts import TABLE_LABELS
+from engine.games.mata_ases.view import ayudas_view
 from engine.scenarios.holdem_format import GAME_NAMES
 from engine.protocol import answer
 from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json

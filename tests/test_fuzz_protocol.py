@@ -26,8 +26,8 @@ from hypothesis import strategies as st
 from engine import protocol
 from engine.cards import DECK
 from engine.drills import LEVELS
-from engine.games.holdem import MAX_PLAYERS
-from engine.games.holdem_equity import max_samples
+from engine.games.holdem.rules import MAX_PLAYERS
+from engine.games.holdem.equity import max_samples
 from tests import pyodide_cases
 from tests.conftest import timed_job
 

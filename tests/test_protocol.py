@@ -10,7 +10,7 @@ import pytest
 
 from engine import protocol
 from engine.errors import EngineError, RequestError
-from engine.games.mata_ases_hand import IllegalActionError
+from engine.games.mata_ases.records import IllegalActionError
 from engine.scenarios.script import ScriptGap
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -9,7 +9,7 @@ the engine's own result, never on how the cards were stacked.
 The question, the answer and the explanation all come from the game modules: most kinds build an
 :mod:`engine.quiz` question and let its solver explain and its answer reader judge the reader's
 words (``drill-check`` regenerates the drill and calls :func:`engine.quiz.check`); the Ultimate
-strategy kind judges a decision with :mod:`engine.games.ultimate_strategy`.
+strategy kind judges a decision with :mod:`engine.games.ultimate.strategy`.
 
 >>> d = make_drill("holdem-winner", 7, "fácil")
 >>> d.kind, d.seed, d.level, sorted(d.data)

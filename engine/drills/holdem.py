@@ -17,7 +17,7 @@ import random
 
 from ..cards import DECK, Card, format_cards
 from ..evaluation import TIE_RANKS, code_of, ranks_of
-from ..games.holdem import positions, showdown
+from ..games.holdem.rules import positions, showdown
 from ..pots import side_pots
 from ..spanish import amount, pot_name, street_phrase
 from . import deal_until, kind, quiz_fields

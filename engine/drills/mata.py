@@ -13,7 +13,7 @@ from itertools import combinations
 
 from ..cards import DECK, Card, format_cards
 from ..evaluation import category_of, strength
-from ..games.mata_ases import Showdown, kills_aces, showdown
+from ..games.mata_ases.showdown import Showdown, kills_aces, showdown
 from . import deal_until, kind, quiz_fields
 
 NAMES = ("Ana", "Beto", "Carla", "David", "Elena")

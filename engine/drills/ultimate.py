@@ -1,7 +1,7 @@
 """Ultimate Texas Hold'em drills: settling a hand (``uth-payout``, the croupier trainer's modes) and
-choosing the Play (``uth-strategy``, judged by :mod:`engine.games.ultimate_strategy`).
+choosing the Play (``uth-strategy``, judged by :mod:`engine.games.ultimate.strategy`).
 
-``uth-payout`` families are the trainer's modes (:data:`engine.trainer.MODES`): the trainer already
+``uth-payout`` families are the trainer's modes (:data:`engine.games.ultimate.trainer.MODES`): the trainer already
 deals toward the instructive cases of each (the Blind paying only with a straight or better, Trips
 from three of a kind, a dealer who does not qualify).
 """
@@ -16,7 +16,7 @@ from typing import Any, Generator
 from ..cards import DECK, Card, format_cards
 from ..quiz import AnswerError, titled
 from ..spanish import amount, cards_text, fold, listing, street_phrase
-from ..trainer import UNITS, deal
+from ..games.ultimate.trainer import UNITS, deal
 from . import MAX_SEED, deal_until, kind, quiz_fields
 
 _UNITS = {"fácil": (5, 10), "media": (5, 10, 25), "difícil": UNITS}
@@ -35,7 +35,7 @@ _UNITS = {"fácil": (5, 10), "media": (5, 10, 25), "difícil": UNITS}
 def _uth_payout(rng: random.Random, level: str, family: str) -> dict:
     hand = deal(family, unit=rng.choice(_UNITS[level]), seed=rng.randrange(MAX_SEED))
     spec = hand["question"]
-    from ..games.ultimate import json_amount
+    from ..games.ultimate.rules import json_amount
     from ..quiz import solve
 
     solution = solve(spec)
@@ -82,7 +82,7 @@ def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
 })
 def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tuple[int, int], None, dict]:
     """The drill's fields, in steps: a flop decision counts 1.081 turns and rivers."""
-    from ..games.ultimate_strategy import decision, decision_steps
+    from ..games.ultimate.strategy import decision, decision_steps
 
     street, _, shape = family.partition("-")
     size = {"preflop": 0, "flop": 3, "river": 5}[street]
@@ -110,8 +110,8 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tupl
 
 def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     from ..evaluation import evaluate, name_es
-    from ..games.ultimate_strategy import (OPTION_NAMES, OPTIONS, decision_reply, simple_reason, simple_strategy,
-                                           value_text)
+    from ..games.ultimate.strategy import (OPTION_NAMES, OPTIONS, decision_reply, simple_reason, simple_strategy,
+                                       value_text)
     from ..quiz.solvers import cards_display
 
     street = decided.street
@@ -197,7 +197,7 @@ def read_option(text: Any, options: tuple[str, ...]) -> str:
 
     :raises AnswerError: with a friendly Spanish message for anything else.
     """
-    from ..games.ultimate_strategy import OPTION_NAMES
+    from ..games.ultimate.strategy import OPTION_NAMES
 
     choices = listing([f"«{OPTION_NAMES[o]}» ({o})" for o in options], "o")
     if not isinstance(text, str) or not text.strip():

@@ -62,8 +62,8 @@ Spanish message and a code:
 from .codec import (MAX_DEPTH, MAX_QUOTE, MAX_REQUEST_CHARS, DuplicateFieldError, NotJsonError, TooDeepError,
                     TooLargeError, decode, dumps, error_reply, internal_reply, too_large_reply)
 from .fields import UnknownFieldError, refuse_unknown_fields
-from .registry import (COMMAND_MODULES, Command, Job, Progress, answer, answer_json, answer_line, command, commands,
-                       finish, get_command)
+from .registry import (COMMAND_MODULES, Command, Job, Progress, answer, answer_json, answer_line, command,
+                       commands, finish, get_command)
 
 __all__ = [
     "COMMAND_MODULES", "MAX_DEPTH", "MAX_QUOTE", "MAX_REQUEST_CHARS", "Command", "DuplicateFieldError", "Job",

@@ -47,17 +47,8 @@ from typing import Any
 
 from ..protocol import command
 from ..requests import optional, require
-from .answers import (
-    MAX_ANSWER_CHARS,
-    AnswerError,
-    TieAnswer,
-    fold,
-    format_amount,
-    parse_amount,
-    parse_hand_name,
-    parse_names,
-    parse_position,
-)
+from .answers import (MAX_ANSWER_CHARS, AnswerError, TieAnswer, fold, format_amount, parse_amount, parse_hand_name,
+                      parse_names, parse_position)
 from .solvers import Solution, kinds, solve
 from .verdict import CORRECT, NEEDS_DETAIL, display_given, is_correct, judge, read_answer, titled
 

@@ -65,7 +65,7 @@ __all__ = [
 INFO = "pregunta"
 TRAINER_INFO = "entrenador-ultimate"
 
-# The croupier trainer's settings (:mod:`engine.trainer` deals with them; an ```entrenador-ultimate
+# The croupier trainer's settings (:mod:`engine.games.ultimate.trainer` deals with them; an ```entrenador-ultimate
 # block chooses among them, :func:`trainer_settings`).
 #: Trainer modes: what the reader computes (the ``ask`` of the question) and the prompt.
 MODES: dict[str, tuple[str, str]] = {
@@ -484,7 +484,7 @@ def trainer_settings(block: Block) -> TrainerSettings:
 
     :raises QuestionError: for an unknown mode, table or unit, or an unknown field.
     """
-    from ..games.ultimate import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
+    from ..games.ultimate.rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
 
     fields = Fields(block)
     mode_field = fields.get("modo", required=False)

@@ -19,7 +19,8 @@ from typing import Any, Callable, Iterable
 from ..cards import Card
 from ..errors import RequestError
 from ..requests import check_type, optional, require
-from ..spanish import MINUS, card_display, card_symbol, cards_text, fold, listing, position_phrase, pot_name, street_phrase
+from ..spanish import (MINUS, card_display, card_symbol, cards_text, fold, listing, position_phrase, pot_name,
+                       street_phrase)
 from ..spanish import amount as format_amount
 from .answers import hand_detail
 
@@ -133,7 +134,7 @@ def _solve_mata_ases(spec: dict) -> Solution:
     "of": name}`` (``of`` only for ``hand``)."""
     from ..evaluation import category_of, name_mx, strength
     from ..games import located, player_hands
-    from ..games.mata_ases import MAX_PLAYERS, showdown
+    from ..games.mata_ases.showdown import MAX_PLAYERS, showdown
     from ..requests import cards as parse_card_list
     from ..requests import unique_cards
 
@@ -218,7 +219,7 @@ def _solve_uth(spec: dict) -> Solution:
     "player": [2], "dealer": [2], "board": [5], "trips_table"}`` -- the answer is the net result
     of the bet asked (``ante+play``: both; ``total``: every bet)."""
     from ..evaluation import name_es
-    from ..games.ultimate import BETS, DEFAULT_TRIPS_TABLE, PLAY_MULTIPLES, TRIPS_TABLES, bet_line, settle
+    from ..games.ultimate.rules import BETS, DEFAULT_TRIPS_TABLE, PLAY_MULTIPLES, TRIPS_TABLES, bet_line, settle
     from ..requests import amount as parse_bet
     from ..requests import cards as parse_card_list
     from ..requests import unique_cards
@@ -291,7 +292,7 @@ _STREETS = ("preflop", "flop", "turn", "river")
 
 def _seats(spec: dict) -> tuple[list[str], tuple[str, ...], bool]:
     """Players by seat from the button (seat 0), their position names, and whether they are named."""
-    from ..games.holdem import MAX_PLAYERS, MIN_PLAYERS, positions
+    from ..games.holdem.rules import MAX_PLAYERS, MIN_PLAYERS, positions
 
     players = require(spec, "players", "question.players")
     if isinstance(players, int) and not isinstance(players, bool):
@@ -324,7 +325,7 @@ def _seats(spec: dict) -> tuple[list[str], tuple[str, ...], bool]:
 def _solve_holdem_position(spec: dict) -> Solution:
     """``{"kind": "holdem-position", "ask": "position" | "first-to-act", "players": n | [names
     clockwise], "button": name, "of": name | seat (0 = button), "street", "folded": [names]}``."""
-    from ..games.holdem import postflop_order, preflop_order
+    from ..games.holdem.rules import postflop_order, preflop_order
 
     ask = _ask(spec, ("position", "first-to-act"))
     seated, labels, named = _seats(spec)
@@ -396,7 +397,7 @@ def _solve_holdem_position(spec: dict) -> Solution:
 def _solve_holdem_pots(spec: dict) -> Solution:
     """``{"kind": "holdem-pots", "ask": "amount" | "eligible" | "count", "bets": {name: chips},
     "folded": [names], "pot": 1-based index (1 = main pot)}``."""
-    from ..games.holdem import read_bets, read_folded
+    from ..games.holdem.rules import read_bets, read_folded
     from ..pots import InvalidPotError, side_pots
 
     ask = _ask(spec, ("amount", "eligible", "count"))
@@ -445,7 +446,7 @@ def _solve_holdem_showdown(spec: dict) -> Solution:
     "of": name}``."""
     from ..evaluation import name_es
     from ..games import located, player_hands
-    from ..games.holdem import MAX_PLAYERS, showdown
+    from ..games.holdem.rules import MAX_PLAYERS, showdown
     from ..requests import cards as parse_card_list
     from ..requests import unique_cards
 

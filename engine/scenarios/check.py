@@ -27,7 +27,8 @@ from typing import Callable, Generator
 from .format import load
 from .holdem_format import GAME
 from .model import MODALITY_NAMES, READER, ROUND_NAMES, Outcome, Problem, Scenario, ScenarioError
-from ..games.mata_ases_hand import MAX_EXTENSIONS, MataAsesHand, MissingDealError
+from ..games.mata_ases.records import MAX_EXTENSIONS, MissingDealError
+from ..games.mata_ases.hand import MataAsesHand
 from .paths import ReaderPath, path_text
 from .script import ScriptGap, Situation, decide, missing_deal_gap, new_hand, play, situation_of
 from ..spanish import amount, decimal, listing

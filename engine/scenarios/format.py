@@ -45,28 +45,13 @@ from pathlib import Path
 
 from ..cards import Card
 from ..errors import InvalidCardError
-from ..games.mata_ases_hand.records import SetupProblem, Stakes, table_problems
+from ..games.mata_ases.records import SetupProblem, Stakes, table_problems
 from ..keyvalue import Node, clean, normalise, read, read_source, unquote
 from ..table.words import script_help, script_words
 from .holdem_format import GAME, game_id, parse_holdem
 from .json import from_json, to_json
-from .model import (
-    FIELD_KEYS,
-    MODALITIES,
-    MODALITY_NAMES,
-    READER,
-    ROUND_NAMES,
-    Deal,
-    Outcome,
-    PlayClaim,
-    Pot,
-    Problem,
-    Scenario,
-    ScenarioError,
-    ScriptEntry,
-    Seat,
-    Slot,
-)
+from .model import (FIELD_KEYS, MODALITIES, MODALITY_NAMES, READER, ROUND_NAMES, Deal, Outcome, PlayClaim, Pot,
+                    Problem, Scenario, ScenarioError, ScriptEntry, Seat, Slot)
 
 __all__ = [
     "BET_WORDS",
@@ -450,7 +435,7 @@ def _parse_stakes(sections: _Sections, out: _Collector) -> tuple[int | None, int
 
 def _check_table(sections: _Sections, table: "_Table", button: str | None, modalities: tuple[str, ...] | None,
                  stakes: tuple[int | None, int | None, int | None, str], out: _Collector) -> None:
-    """The hand engine's setup rules (:func:`~engine.games.mata_ases_hand.table_problems`: how many
+    """The hand engine's setup rules (:func:`~engine.games.mata_ases.records.table_problems`: how many
     seats, names, chips, button, stakes for each modality), each problem at the line of its key.
 
     Values this format could not read are left out (their problem is already reported)."""

@@ -47,7 +47,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from ..cards import Card
-from ..games import holdem
+from ..games.holdem import rules as holdem
 from ..keyvalue import Node, normalise, unquote
 from ..table.words import script_words
 from .model import GAME, READER, Outcome, Seat

@@ -1,6 +1,6 @@
 """Texas Hold'em practice hands played: the script's answers, a hand along it, its check, its session.
 
-The hand is :class:`engine.games.holdem_hand.HoldemHand`; the cards are the author's (``cartas``,
+The hand is :class:`engine.games.holdem.hand.HoldemHand`; the cards are the author's (``cartas``,
 ``mesa``; the burnt cards are never named). Scripted players answer from their lines
 (:meth:`.holdem_format.HoldemScenario.moves`): the n-th decision of a kind in a street takes the
 n-th move of that kind (the last repeats); a move the rules do not allow there is a :class:`ScriptGap`
@@ -8,7 +8,7 @@ at its line. Nothing here restates a betting rule: the hand's ``legal_actions`` 
 
 - :func:`play`: the hand along the reader's decisions (then, with ``default_line``, along «Tú»'s
   script), as the walkthroughs and ``scenario-play`` show it: every event with the table at each
-  decision (:class:`engine.games.holdem_hand.view.HoldemViewer`'s views), ``result``, ``pots``,
+  decision (:class:`engine.games.holdem.view.HoldemViewer`'s views), ``result``, ``pots``,
   ``stacks``, ``decisions``.
 - :func:`check_holdem`: the default line against ``resultado``, then every path the reader can
   choose (fold, check or call, the least bet or raise and all-in, at most
@@ -21,8 +21,8 @@ from __future__ import annotations
 from typing import Any, Callable, Generator
 
 from ..errors import EngineError
-from ..games.holdem_hand import HoldemHand
-from ..games.holdem_hand.view import HoldemViewer
+from ..games.holdem.hand import HoldemHand
+from ..games.holdem.view import HoldemViewer
 from ..spanish import amount, listing
 from ..table import BettingOrRaisingTo, CheckingOrCalling, Folding, Record
 from ..table.words import form, option_amount

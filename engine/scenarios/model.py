@@ -13,8 +13,8 @@ from typing import Any, Iterable
 
 from ..cards import Card
 from ..errors import EngineError
-from ..games.mata_ases_hand.records import MODALITIES
-from ..games.mata_ases_hand.texts import MODALITY_NAMES
+from ..games.mata_ases.records import MODALITIES
+from ..games.mata_ases.texts import MODALITY_NAMES
 from ..keyvalue import Problem
 from ..table.words import YOU
 

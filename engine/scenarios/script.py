@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import EngineError, RequestError, shown
-from ..games.mata_ases_hand import HandOverError, MataAsesHand, MissingDealError, build_hand, reply as hand_reply
+from ..games.mata_ases.records import HandOverError, MissingDealError
+from ..games.mata_ases.hand import MataAsesHand
+from ..games.mata_ases.command import build_hand, reply as hand_reply
 from ..requests import check_type
 from ..spanish import amount, listing
 from ..table.words import form, option_amount

@@ -1,7 +1,7 @@
 """Practice-hand sessions: the engine keeps the parsed scenario and the hand between the reader's clicks.
 
 The browser simulator calls ``scenario-start`` once per hand and ``scenario-step`` on every click;
-each reply carries only what is new (:class:`engine.games.mata_ases_hand.view.Viewer`): the new
+each reply carries only what is new (:class:`engine.games.mata_ases.view.Viewer`): the new
 events without table snapshots, the table after each decision as per-seat structured state, the
 reader's options with their labels, the result once the hand is over, and the display of every card
 mentioned. (``scenario-play`` replays the whole hand instead: the static walkthroughs use it.)
@@ -30,8 +30,9 @@ recently.
 from __future__ import annotations
 
 from ..errors import EngineError, RequestError
-from ..games.mata_ases_hand import MataAsesHand, MissingDealError
-from ..games.mata_ases_hand.view import Viewer
+from ..games.mata_ases.hand import MataAsesHand
+from ..games.mata_ases.records import MissingDealError
+from ..games.mata_ases.view import Viewer
 from ..protocol import command, refuse_unknown_fields
 from ..sessions import SessionStore
 from .model import GAME, READER, Scenario

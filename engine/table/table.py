@@ -1,6 +1,6 @@
 """The table core: seats, stacks, forced bets, betting rounds, pots, and the decisions that move a hand.
 
-A game is a subclass of :class:`Table` (Texas Hold'em: :class:`engine.games.holdem_hand.HoldemHand`):
+A game is a subclass of :class:`Table` (Texas Hold'em: :class:`engine.games.holdem.hand.HoldemHand`):
 it chooses who opens each round, deals the streets of its :class:`~.rules.Rules`, and settles the
 pots; the core keeps the chips and the betting rules (TDA 2024) in one place:
 

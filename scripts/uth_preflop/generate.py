@@ -1,4 +1,4 @@
-"""Regenerate ``engine/games/ultimate_preflop.py``: the exact pre-flop values of the 169 starting
+"""Regenerate ``engine/games/ultimate/preflop.py``: the exact pre-flop values of the 169 starting
 hands of Ultimate Texas Hold'em (see README.md in this folder).
 
     python scripts/uth_preflop/generate.py            # full run, writes the table
@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 from engine.cards import DECK, parse_cards  # noqa: E402
 from engine.evaluation import HandValue, pack  # noqa: E402
-from engine.games import ultimate_strategy as us  # noqa: E402
-from engine.games.ultimate import dealer_qualifies  # noqa: E402
+from engine.games.ultimate import strategy as us  # noqa: E402
+from engine.games.ultimate.rules import dealer_qualifies  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = ROOT / "engine" / "games" / "ultimate_preflop.py"

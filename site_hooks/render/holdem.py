@@ -59,7 +59,7 @@ def position_html(code: str) -> Markup:
 
 
 def position_rows(first: int, last: int) -> list[dict]:
-    from engine.games.holdem import positions, postflop_order, preflop_order
+    from engine.games.holdem.rules import positions, postflop_order, preflop_order
 
     rows = []
     for n in range(first, last + 1):
@@ -76,7 +76,7 @@ def _seats(codes, sep) -> Cell:
 
 @marker("holdem-positions", "Posiciones de Texas Hold'em por número de jugadores (2, 3-6, 7-10...).")
 def render_positions(args: list[str]) -> Markup:
-    from engine.games.holdem import MAX_PLAYERS, MIN_PLAYERS
+    from engine.games.holdem.rules import MAX_PLAYERS, MIN_PLAYERS
 
     if len(args) != 1 or not re.fullmatch(r"\d+(-\d+)?", args[0]):
         raise MarkerError("«engine:holdem-positions» lleva un número de jugadores o un rango, como «2» o «3-6».")

@@ -11,7 +11,7 @@ from site_hooks.render.common import (card_with_name, cards_html, figure, marker
 
 @marker("ranking-mx", "Ranking de Mata Ases con la línea del par de Ases.")
 def render_ranking_mx(args: list[str]) -> Markup:
-    from engine.games.mata_ases import kills_aces
+    from engine.games.mata_ases.showdown import kills_aces
 
     no_args("ranking-mx", args)
     rows, classes = [], []
@@ -41,7 +41,7 @@ FORMATION = (
 
 
 def formation_rows() -> list[dict]:
-    from engine.games.mata_ases import best_play
+    from engine.games.mata_ases.showdown import best_play
 
     rows = []
     for title, own, ayudas in FORMATION:
@@ -77,7 +77,7 @@ OPEN_CARDS = (("Ana", "Kh"), ("Beto", "4c"), ("Carla", "Ks"), ("Tú", "4d"))
 
 @marker("mata-ases-opener", "Quién abre la primera ronda según la modalidad (ante | bring-in).")
 def render_opener(args: list[str]) -> Markup:
-    from engine.games.mata_ases import player_with_highest_open, player_with_lowest_open
+    from engine.games.mata_ases.showdown import player_with_highest_open, player_with_lowest_open
 
     mode = one_arg("mata-ases-opener", args, ("ante", "bring-in"))
     open_cards = {name: parse(c)[0] for name, c in OPEN_CARDS}
@@ -106,7 +106,7 @@ VISIBLE = {
 
 
 def visible_rows() -> tuple[list, list[dict]]:
-    from engine.games.mata_ases import visible_value
+    from engine.games.mata_ases.showdown import visible_value
 
     ayudas = parse(VISIBLE["ayudas"])
     rows = []
@@ -136,27 +136,27 @@ def render_visible(args: list[str]) -> Markup:
 
 @figure("mata-ases-max-players")
 def _max_players() -> str:
-    from engine.games.mata_ases import MAX_PLAYERS
+    from engine.games.mata_ases.showdown import MAX_PLAYERS
 
     return spanish.amount(MAX_PLAYERS)
 
 
 @figure("mata-ases-cards-used")
 def _cards_used() -> str:
-    from engine.games.mata_ases import MAX_PLAYERS
+    from engine.games.mata_ases.showdown import MAX_PLAYERS
 
     return spanish.amount(MAX_PLAYERS * 5 + 3)  # five own cards each and three ayudas
 
 
 @figure("mata-betting-fixed")
 def _betting_fixed() -> str:
-    from engine.games.mata_ases_hand.texts import BETTING_NAMES
+    from engine.games.mata_ases.texts import BETTING_NAMES
 
     return BETTING_NAMES["fixed"]
 
 
 @figure("mata-betting-no-limit")
 def _betting_no_limit() -> str:
-    from engine.games.mata_ases_hand.texts import BETTING_NAMES
+    from engine.games.mata_ases.texts import BETTING_NAMES
 
     return BETTING_NAMES["no-limit"]

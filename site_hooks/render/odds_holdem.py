@@ -1,5 +1,5 @@
 """Texas Hold'em «Probabilidades»: classic pre-flop matchups counted board by board by the engine
-(:mod:`engine.games.holdem_equity`) and the outs with the "rule of 2 and 4" beside the exact chance."""
+(:mod:`engine.games.holdem.equity`) and the outs with the "rule of 2 and 4" beside the exact chance."""
 
 from __future__ import annotations
 
@@ -38,8 +38,8 @@ DRAW_EXAMPLE = ("Ah Kh", "Qs Qd", "Jh 7h 2c")
 
 @cache
 def matchup_rows() -> tuple:
-    """(label, hand 1, hand 2, :class:`~engine.games.holdem_equity.Equity`) for each matchup."""
-    from engine.games.holdem_equity import equity
+    """(label, hand 1, hand 2, :class:`~engine.games.holdem.equity.Equity`) for each matchup."""
+    from engine.games.holdem.equity import equity
 
     return tuple((label, parse(a), parse(b), equity({"1": parse(a), "2": parse(b)})) for label, a, b in MATCHUPS)
 
@@ -67,7 +67,7 @@ def render_matchups(args: list[str]) -> Markup:
 
 @marker("holdem-odds-outs", "Outs en el flop: la regla del 2 y del 4 frente a la probabilidad exacta.")
 def render_outs(args: list[str]) -> Markup:
-    from engine.games.holdem_equity import hit_chance
+    from engine.games.holdem.equity import hit_chance
 
     no_args("holdem-odds-outs", args)
     bars, body = [], []
@@ -92,7 +92,7 @@ def render_outs(args: list[str]) -> Markup:
 
 @cache
 def draw_example():
-    from engine.games.holdem_equity import equity
+    from engine.games.holdem.equity import equity
 
     hero, villain, board = DRAW_EXAMPLE
     return equity({"1": parse(hero), "2": parse(villain)}, parse(board))
@@ -136,7 +136,7 @@ def _draw_example_flop() -> str:
 def draw_example_hits() -> tuple[int, int]:
     """(turn-river pairs holding an out, all the turn-river pairs), the rival's cards known: the
     same deals the equity of :data:`DRAW_EXAMPLE` counts."""
-    from engine.games.holdem_equity import hit_chance
+    from engine.games.holdem.equity import hit_chance
 
     pairs = draw_example().boards
     return int(hit_chance(draw_example_outs(), 2, draw_example_unseen()) * pairs), pairs
@@ -192,7 +192,7 @@ def _most_outs_rule() -> str:
 
 @figure("holdem-odds-most-outs-exact")
 def _most_outs_exact() -> str:
-    from engine.games.holdem_equity import hit_chance
+    from engine.games.holdem.equity import hit_chance
 
     return spanish.percent(hit_chance(DRAWS[-1][1], 2, 47), 1)
 

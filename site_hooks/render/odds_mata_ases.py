@@ -1,6 +1,6 @@
 """Mata Ases «Probabilidades»: extensions by table size, killing the Aces from the first two
 cards, the ayudas and the one-ayuda limit. Every figure is the engine's
-(:mod:`engine.games.mata_ases_odds`): exact counts, except the table sizes (a seeded simulation
+(:mod:`engine.games.mata_ases.odds`): exact counts, except the table sizes (a seeded simulation
 whose intervals hold together), both read from the engine's counted table."""
 
 from __future__ import annotations
@@ -19,23 +19,23 @@ FIRST_CARDS = ("As Ah", "As Kd", "Ac 6d", "Ks Kh", "7s 7h", "Kd Qc", "9h 8h", "7
 
 @cache
 def table_rows() -> tuple:
-    """:class:`~engine.games.mata_ases_odds.TableOdds` for 2 to 8 players (the counted simulation)."""
-    from engine.games.mata_ases_odds import counted_tables
+    """:class:`~engine.games.mata_ases.odds.TableOdds` for 2 to 8 players (the counted simulation)."""
+    from engine.games.mata_ases.odds import counted_tables
 
     return counted_tables()
 
 
 @cache
 def first_card_rows() -> tuple:
-    """(cards, :class:`~engine.games.mata_ases_odds.HandOdds`) for each of :data:`FIRST_CARDS`, exact."""
-    from engine.games.mata_ases_odds import start_odds
+    """(cards, :class:`~engine.games.mata_ases.odds.HandOdds`) for each of :data:`FIRST_CARDS`, exact."""
+    from engine.games.mata_ases.odds import start_odds
 
     return tuple((parse(text), start_odds(parse(text))) for text in FIRST_CARDS)
 
 
 @cache
 def any_hand():
-    from engine.games.mata_ases_odds import any_hand_odds
+    from engine.games.mata_ases.odds import any_hand_odds
 
     return any_hand_odds()
 
@@ -93,8 +93,8 @@ OWN_FIVE = ("Kc Kd 9h 6s 3c", "2c 2d 9h 6s Kc", "Ah Qd 9h 6s 3c", "Kh Qh 8h 4h 2
 
 @cache
 def own_five_rows() -> tuple:
-    """(cards, :class:`~engine.games.mata_ases_odds.HandOdds`) for each of :data:`OWN_FIVE`, exact."""
-    from engine.games.mata_ases_odds import hand_odds
+    """(cards, :class:`~engine.games.mata_ases.odds.HandOdds`) for each of :data:`OWN_FIVE`, exact."""
+    from engine.games.mata_ases.odds import hand_odds
 
     return tuple((parse(text), hand_odds(parse(text))) for text in OWN_FIVE)
 
@@ -103,7 +103,7 @@ def own_five_rows() -> tuple:
 def render_own_five(args: list[str]) -> Markup:
     from engine.cards import DECK
     from engine.evaluation import evaluate, name_mx
-    from engine.games.mata_ases_odds import OWN_CARDS
+    from engine.games.mata_ases.odds import OWN_CARDS
 
     no_args("mata-odds-own-five", args)
     rows = own_five_rows()
@@ -122,13 +122,13 @@ def _deals() -> str:
 
 def _intervals() -> int:
     """The simulated intervals on the page: the table's, the only simulated figures."""
-    from engine.games.mata_ases_odds import counted_intervals
+    from engine.games.mata_ases.odds import counted_intervals
 
     return counted_intervals()
 
 
 def _family() -> float:
-    from engine.games.mata_ases_odds import FAMILY_CONFIDENCE
+    from engine.games.mata_ases.odds import FAMILY_CONFIDENCE
 
     return FAMILY_CONFIDENCE
 
@@ -171,7 +171,7 @@ def _raise_any() -> str:
 def _hand_deals() -> str:
     from math import comb
 
-    from engine.games.mata_ases_odds import AYUDAS, OWN_CARDS
+    from engine.games.mata_ases.odds import AYUDAS, OWN_CARDS
 
     unseen = 52 - 2
     return spanish.amount(comb(unseen, OWN_CARDS - 2) * comb(unseen - (OWN_CARDS - 2), AYUDAS))

@@ -1,6 +1,6 @@
 """Ultimate Texas Hold'em «Probabilidades»: the Trips house edge of each pay table and how often
 seven cards make each hand (the dealer's qualification among them), exact, from
-:mod:`engine.stats` and :mod:`engine.games.ultimate`, drawn as charts with their tables."""
+:mod:`engine.stats` and :mod:`engine.games.ultimate.rules`, drawn as charts with their tables."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from site_hooks.render.common import Tabs, cards_html, category, figure, marker,
 def blind_rows(unit: int) -> list[dict]:
     """The Blind pay table as data: category, odds (None = push), net win for a Blind of ``unit``."""
     from engine.evaluation import CATEGORIES
-    from engine.games.ultimate import BLIND_TABLE
+    from engine.games.ultimate.rules import BLIND_TABLE
 
     rows = [{"category": c, "odds": Fraction(BLIND_TABLE[c]), "win": unit * Fraction(BLIND_TABLE[c])}
             for c in CATEGORIES if c in BLIND_TABLE]
@@ -27,7 +27,7 @@ def blind_rows(unit: int) -> list[dict]:
 def trips_rows(unit: int, name: str | None = None) -> list[dict]:
     """A Trips pay table as data: category, odds (None = loses), net result for a Trips of ``unit``."""
     from engine.evaluation import CATEGORIES
-    from engine.games.ultimate import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
+    from engine.games.ultimate.rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
 
     pays = TRIPS_TABLES[name or DEFAULT_TRIPS_TABLE]
     rows = [{"category": c, "odds": Fraction(pays[c]), "win": unit * Fraction(pays[c])}
@@ -59,7 +59,7 @@ def render_blind_table(args: list[str]) -> Markup:
 
 @marker("uth-trips-table", "Tabla de pagos de Trips del sitio (con el resultado de un Trips de 100).")
 def render_trips_table(args: list[str]) -> Markup:
-    from engine.games.ultimate import DEFAULT_TRIPS_TABLE
+    from engine.games.ultimate.rules import DEFAULT_TRIPS_TABLE
 
     no_args("uth-trips-table", args)
     return block(_pay_table(trips_rows(100), name="uth-trips", bet="Trips", unit=100, otherwise="Pierde",
@@ -68,7 +68,7 @@ def render_trips_table(args: list[str]) -> Markup:
 
 def trips_variants() -> list[dict]:
     """Every Trips table with its house edge as computed by the engine, best for the player first."""
-    from engine.games.ultimate import DEFAULT_TRIPS_TABLE, TRIPS_TABLES, trips_house_edge
+    from engine.games.ultimate.rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES, trips_house_edge
 
     out = [{"name": name, "pays": pays, "edge": Fraction(trips_house_edge(name)),
             "default": name == DEFAULT_TRIPS_TABLE} for name, pays in TRIPS_TABLES.items()]
@@ -104,7 +104,7 @@ def settle(*, ante: int, play: int, trips: int, player: str, dealer: str, board:
 
     :raises MarkerError: if the protocol answers with an error.
     """
-    from engine.games.ultimate import DEFAULT_TRIPS_TABLE, settle as settle_hand
+    from engine.games.ultimate.rules import DEFAULT_TRIPS_TABLE, settle as settle_hand
     from engine.protocol import answer
 
     request = {"ante": ante, "trips": trips, "play": play, "player": player.split(),
@@ -189,7 +189,7 @@ EXAMPLES = {
 
 def _reason(result, bet: str) -> str:
     """Why a bet ended as it did: the engine's words, as a table cell (capital first)."""
-    from engine.games.ultimate import word_reason
+    from engine.games.ultimate.rules import word_reason
 
     return _capital(word_reason(result.bet(bet)))
 
@@ -250,7 +250,7 @@ PLAY_STREETS = {4: "preflop", 3: "preflop", 2: "flop", 1: "river"}
 
 
 def play_rows(unit: int) -> list[dict]:
-    from engine.games.ultimate import PLAY_MULTIPLES
+    from engine.games.ultimate.rules import PLAY_MULTIPLES
 
     return [{"multiple": k, "street": PLAY_STREETS[k], "bet": unit * k} for k in sorted(PLAY_MULTIPLES, reverse=True)]
 
@@ -289,21 +289,21 @@ def _simple_strategy_raises() -> str:
     from itertools import combinations
 
     from engine.cards import DECK
-    from engine.games.ultimate import simple_strategy_preflop
+    from engine.games.ultimate.rules import simple_strategy_preflop
 
     return spanish.amount(sum(simple_strategy_preflop(hand) for hand in combinations(DECK, 2)))
 
 
 @figure("uth-house-edge")
 def _house_edge() -> str:
-    from engine.games.ultimate_strategy import house_edge
+    from engine.games.ultimate.strategy import house_edge
 
     return spanish.percent(house_edge(), 3)
 
 
 @figure("uth-simple-preflop-agrees")
 def _simple_preflop_agrees() -> str:
-    from engine.games.ultimate_strategy import simple_preflop_agreement
+    from engine.games.ultimate.strategy import simple_preflop_agreement
 
     return spanish.amount(simple_preflop_agreement()[0])
 
@@ -317,7 +317,7 @@ def _two_card_total() -> str:
 
 @figure("uth-blind-flush-on-5")
 def _blind_flush_on_5() -> str:
-    from engine.games.ultimate import settle
+    from engine.games.ultimate.rules import settle
 
     result = settle(ante=5, play=20, player=parse("Ah 2h"), dealer=parse("Kc Kd"), board=parse("9h 7h 4h Ks 3c"))
     if result.player.category != "flush" or result.outcome != "win":

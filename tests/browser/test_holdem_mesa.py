@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.games.holdem_hand import loads
+from engine.games.holdem.phh import loads
 from tests.browser.test_accessibility import AXE, axe_violations
 from tests.conftest import shared_page
 

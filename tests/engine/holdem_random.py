@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from engine.cards import DECK
-from engine.games.holdem_hand import HoldemHand
+from engine.games.holdem.hand import HoldemHand
 
 
 def play_randomly(hand: HoldemHand, rng: random.Random, *, max_events: int | None = None) -> HoldemHand:

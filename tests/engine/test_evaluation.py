@@ -12,18 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import DECK, format_cards, parse_cards
-from engine.evaluation import (
-    CATEGORIES,
-    HandValue,
-    InvalidHandError,
-    category_name_es,
-    category_name_mx,
-    category_of,
-    evaluate,
-    name_es,
-    name_mx,
-    strength,
-)
+from engine.evaluation import (CATEGORIES, HandValue, InvalidHandError, category_name_es, category_name_mx,
+                               category_of, evaluate, name_es, name_mx, strength)
 from engine.errors import EngineError
 
 # Exact 5-card counts (REFERENCE.md).

@@ -6,28 +6,19 @@ import doctest
 
 import pytest
 
-import engine.games.holdem
+import engine.games.holdem.rules
 from engine.cards import format_cards, parse_cards
 from engine.errors import EngineError
 from engine.evaluation import InvalidHandError
-from engine.games.holdem import (
-    deal_order,
-    odd_chip_order,
-    positions,
-    postflop_order,
-    preflop_order,
-    settle,
-    showdown,
-    showdown_order,
-    split_among_winners,
-)
+from engine.games.holdem.rules import (deal_order, odd_chip_order, positions, postflop_order, preflop_order,
+                                       settle, showdown, showdown_order, split_among_winners)
 from engine.pots import side_pots
 
 C = parse_cards
 
 
 def test_doctests():
-    assert doctest.testmod(engine.games.holdem).failed == 0
+    assert doctest.testmod(engine.games.holdem.rules).failed == 0
 
 
 @pytest.mark.parametrize("n, names", [

@@ -10,10 +10,10 @@ from math import comb
 
 import pytest
 
-import engine.games.holdem_equity
+import engine.games.holdem.equity
 from engine.cards import DECK, parse_cards
 from engine.errors import EngineError
-from engine.games.holdem_equity import equity
+from engine.games.holdem.equity import equity
 from engine.protocol import answer, answer_json
 
 treys = pytest.importorskip("treys")
@@ -129,7 +129,7 @@ def test_sampled_answer_brackets_the_exact_one():
 
 
 def test_too_many_unknown_deals_are_sampled(monkeypatch):
-    monkeypatch.setattr(engine.games.holdem_equity, "DEFAULT_SAMPLES", 5000)
+    monkeypatch.setattr(engine.games.holdem.equity, "DEFAULT_SAMPLES", 5000)
     result = equity({"Ana": parse_cards("As Ks"), "Beto": []})
     assert not result.exact and result.boards == 5000
     low, high = result.interval(0)
@@ -138,7 +138,7 @@ def test_too_many_unknown_deals_are_sampled(monkeypatch):
 
 def test_many_ways_to_deal_unknown_hands_are_sampled_even_on_the_river(monkeypatch):
     # Two unknown hands on the river: 1.070.190 deals of one board each, too slow to count one by one.
-    monkeypatch.setattr(engine.games.holdem_equity, "DEFAULT_SAMPLES", 2000)
+    monkeypatch.setattr(engine.games.holdem.equity, "DEFAULT_SAMPLES", 2000)
     assert not equity({"Ana": [], "Beto": []}, parse_cards("As Kd 7h 4c 2s")).exact
     assert equity({"Ana": parse_cards("Ah Qh"), "Beto": []}, parse_cards("Qc 9h 4h 2s")).exact
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.games.holdem_hand import HoldemHand, dumps, loads, replay
+from engine.games.holdem.hand import HoldemHand
+from engine.games.holdem.phh import dumps, loads, replay
 from engine.protocol import answer
 from engine.table import HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError
 from tests.engine.holdem_random import play_randomly

@@ -12,12 +12,13 @@ import pytest
 
 from engine import protocol
 from engine.cards import DECK
-from engine.games.holdem_bot.policy import decide
-from engine.games.holdem_bot.view import view_of
-from engine.games.holdem_hand import dumps, loads, next_hand, replay
+from engine.games.holdem.bots.policy import decide
+from engine.games.holdem.bots.view import view_of
+from engine.games.holdem.phh import dumps, loads, replay
+from engine.games.holdem.rotation import next_hand
 from engine.table import AntePosting
-from engine.games.holdem_hand.command import deal_due
-from engine.games.holdem_mesa.table import HoldemFreeTable, parse_setup
+from engine.games.holdem.command import deal_due
+from engine.games.holdem.free import HoldemFreeTable, parse_setup
 from engine.table.words import YOU
 from tests.pyodide_cases.holdem_mesa_cases import PHH
 

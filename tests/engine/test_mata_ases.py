@@ -12,16 +12,9 @@ from hypothesis import strategies as st
 from engine.cards import DECK, Card, format_cards, parse_cards
 from engine.errors import EngineError
 from engine.evaluation import InvalidHandError, evaluate, strength
-from engine.games.mata_ases import (
-    best_play,
-    highest_open,
-    kills_aces,
-    lowest_open,
-    player_with_highest_open,
-    player_with_lowest_open,
-    showdown,
-    visible_value,
-)
+from engine.games.mata_ases.showdown import (best_play, highest_open, kills_aces, lowest_open,
+                                             player_with_highest_open, player_with_lowest_open, showdown,
+                                             visible_value)
 
 C = parse_cards
 

@@ -16,11 +16,11 @@ import pytest
 from engine import protocol
 from engine.cards import DECK, Card, format_cards, parse_cards
 from engine.evaluation import best_with_one_of
-from engine.games.mata_ases import kills_aces
-from engine.games.mata_ases_bot import STYLES, choose, deals_for, estimate, view_of
-from engine.games.mata_ases_bot.estimate import trials_for
-from engine.games.mata_ases_bot.sample import decision_states
-from engine.games.mata_ases_hand import play
+from engine.games.mata_ases.showdown import kills_aces
+from engine.games.mata_ases.bots import STYLES, choose, deals_for, estimate, view_of
+from engine.games.mata_ases.bots.estimate import trials_for
+from engine.games.mata_ases.bots.sample import decision_states
+from engine.games.mata_ases.command import play
 from tests.engine.test_mata_ases_hand import WALK_ACTIONS, WALK_DEAL, acts, deal, request
 
 

@@ -14,9 +14,9 @@ import os
 import random
 
 from engine import protocol
-from engine.games.mata_ases_bot import STYLES, choose
-from engine.games.mata_ases_hand import play
-from engine.games.mata_ases_hand.simulate import random_decision, random_table
+from engine.games.mata_ases.bots import STYLES, choose
+from engine.games.mata_ases.command import play
+from engine.games.mata_ases.simulate import random_decision, random_table
 
 HANDS = int(os.environ.get("MATA_ASES_BOT_HANDS", "150"))
 #: Decisions of one hand can never exceed this (four deals of at most four rounds and card choices).

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from engine import protocol
-from engine.games.mata_ases_bot import choose
-from engine.games.mata_ases_bot.table import hand_request, parse_table
-from engine.games.mata_ases_hand import play
+from engine.games.mata_ases.bots import choose
+from engine.games.mata_ases.free import hand_request, parse_table
+from engine.games.mata_ases.command import play
 
 TABLE = {"opponents": 3, "modality": "boton-ante", "betting": "no-limit", "minimum": 50, "stack": 2000, "seed": 11}
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from engine.games.mata_ases_hand import play
-from engine.games.mata_ases_hand.simulate import random_decision, random_table
+from engine.games.mata_ases.command import play
+from engine.games.mata_ases.simulate import random_decision, random_table
 
 
 @cache

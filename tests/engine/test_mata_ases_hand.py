@@ -12,23 +12,12 @@ import pytest
 
 from engine import protocol
 from engine.cards import DECK, format_cards, parse_cards
-from engine.games.mata_ases_hand import (
-    CITE,
-    Deal,
-    Exposure,
-    HandActionError,
-    HandOverError,
-    HandSetupError,
-    IllegalActionError,
-    InvalidAmountError,
-    MataAsesHand,
-    NotYourTurnError,
-    SetupProblem,
-    Stakes,
-    play,
-    seat_problems,
-    table_problems,
-)
+from engine.games.mata_ases.texts import CITE
+from engine.games.mata_ases.records import (Deal, Exposure, HandActionError, HandOverError, HandSetupError,
+                                            IllegalActionError, InvalidAmountError, NotYourTurnError, SetupProblem,
+                                            Stakes, seat_problems, table_problems)
+from engine.games.mata_ases.hand import MataAsesHand
+from engine.games.mata_ases.command import play
 
 NAMES = ["Tú", "Ana", "Beto"]
 
@@ -639,7 +628,7 @@ def test_no_pot_with_a_killer_sends_every_pot_to_an_extension():
 # 8. The lone player.
 
 def test_a_lone_players_incomplete_hand_kills_the_aces_by_the_same_threshold():
-    from engine.games.mata_ases import visible_value
+    from engine.games.mata_ases.showdown import visible_value
 
     kills = {text: visible_value(parse_cards(text)).kills_aces for text in
              ("As Ad", "As Ad 2c", "Ks Kd Qc", "2s 2d 2c", "3s 3d 2c 2h", "As Kd Qc Jh")}
@@ -980,8 +969,8 @@ def test_action_errors_are_value_errors_of_specific_classes():
 def test_doctests():
     import doctest
 
-    from engine.games import mata_ases_hand
-    from engine.games.mata_ases_hand import pots, records, simulate
+    from engine.games import mata_ases as mata_ases_hand
+    from engine.games.mata_ases import pots, records, simulate
 
     for module in (mata_ases_hand, pots, records, simulate):
         result = doctest.testmod(module)
@@ -989,7 +978,7 @@ def test_doctests():
 
 
 def test_side_pots_from_bets_with_antes_as_dead_money():
-    from engine.games.mata_ases_hand import Pot, layered_pots
+    from engine.games.mata_ases.pots import Pot, layered_pots
 
     assert layered_pots({"A": 0, "B": 0}, ["A", "B"], dead=25) == [Pot(25, ("A", "B"))]
     assert layered_pots({"A": 100, "B": 300, "C": 300}, ["A", "B", "C"], dead=25) == [

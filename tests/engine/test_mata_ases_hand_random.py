@@ -26,8 +26,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import protocol
-from engine.games.mata_ases_hand import ACTIONS, CITE, MataAsesHand, play, reply
-from engine.games.mata_ases_hand.simulate import random_decision, random_table
+from engine.games.mata_ases.records import ACTIONS
+from engine.games.mata_ases.texts import CITE
+from engine.games.mata_ases.hand import MataAsesHand
+from engine.games.mata_ases.command import play, reply
+from engine.games.mata_ases.simulate import random_decision, random_table
 
 HANDS = int(os.environ.get("MATA_ASES_RANDOM_HANDS", "1000"))
 CAN = {
@@ -180,7 +183,7 @@ def _paths(obj, prefix=()):
 
 def test_malformed_requests_get_a_spanish_error_never_an_internal_one():
     rng = random.Random(99)
-    from engine.games.mata_ases_hand.simulate import random_request
+    from engine.games.mata_ases.simulate import random_request
 
     for _ in range(10):
         request = random_request(rng, players=rng.randint(2, 4))

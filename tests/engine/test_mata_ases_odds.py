@@ -14,9 +14,9 @@ import pytest
 from engine.cards import DECK, parse_cards
 from engine.errors import EngineError
 from engine.evaluation import strength
-from engine.games.mata_ases import best_play
-from engine.games import mata_ases_odds
-from engine.games.mata_ases_odds import Estimate, hand_odds, table_odds, unlimited_best
+from engine.games.mata_ases.showdown import best_play
+from engine.games.mata_ases import odds as mata_ases_odds
+from engine.games.mata_ases.odds import Estimate, hand_odds, table_odds, unlimited_best
 
 C = parse_cards
 
@@ -160,7 +160,7 @@ def test_nine_eight_suited_kills_the_aces_44_5_percent_of_the_time():
 
 
 def test_any_hand_is_the_average_of_the_counted_starting_pairs():
-    from engine.games.mata_ases_odds_counts import START_DEALS, STARTS
+    from engine.games.mata_ases.odds_counts import START_DEALS, STARTS
 
     assert len(STARTS) == 169 and sum(row[0] for row in STARTS.values()) == comb(52, 2)
     odds = mata_ases_odds.any_hand_odds()
@@ -171,7 +171,7 @@ def test_any_hand_is_the_average_of_the_counted_starting_pairs():
 
 
 def test_counted_table_simulation_recomputes_and_its_intervals_hold_together():
-    from engine.games.mata_ases_odds_counts import TABLES
+    from engine.games.mata_ases.odds_counts import TABLES
 
     assert list(TABLES) == list(range(2, 9)) and all(len(c) == mata_ases_odds.TABLE_CHUNKS for c in TABLES.values())
     assert mata_ases_odds.table_chunk(2, 17) == TABLES[2][17]  # a sample chunk, dealt again

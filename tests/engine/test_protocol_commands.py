@@ -347,7 +347,7 @@ def test_holdem_showdown_quick_path_answers_as_the_field_by_field_path():
     # must give the same reply, flushes, ties and repeated rank multisets included.
     import random
 
-    from engine.games import holdem
+    from engine.games.holdem import rules as holdem
 
     rng = random.Random(7)
     quick = 0
@@ -383,7 +383,7 @@ def test_holdem_showdown_quick_text_is_the_text_of_the_handlers_reply():
     # -- names that need escaping, lone surrogates, flushes, ties and every player count included.
     import random
 
-    from engine.games import holdem
+    from engine.games.holdem import rules as holdem
 
     rng = random.Random(24)
     names = ["Ana", "Inés", 'Di"ego', "back\\slash", "tab\tnueva\nlínea", "\u2028", "😀", "lone\ud800", "Ñandú"]

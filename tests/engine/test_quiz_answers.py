@@ -6,17 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from engine.quiz.answers import (
-    MAX_ANSWER_CHARS,
-    AnswerError,
-    TieAnswer,
-    fold,
-    format_amount,
-    parse_amount,
-    parse_hand_name,
-    parse_names,
-    parse_position,
-)
+from engine.quiz.answers import (MAX_ANSWER_CHARS, AnswerError, TieAnswer, fold, format_amount, parse_amount,
+                                 parse_hand_name, parse_names, parse_position)
 
 BAD_ANSWERS = ["", "   ", "abc", "x" * 10_000, "<img src=x onerror=alert(1)>", "1.35.0", "12,34,5", "--5"]
 

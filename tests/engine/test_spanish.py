@@ -10,7 +10,7 @@ import pytest
 import engine.spanish as spanish
 from engine.cards import DECK, Card, parse_cards
 from engine.evaluation import CATEGORIES, evaluate, name_es, name_mx
-from engine.games.holdem import MAX_PLAYERS, MIN_PLAYERS, positions
+from engine.games.holdem.rules import MAX_PLAYERS, MIN_PLAYERS, positions
 from engine.quiz import parse_amount
 
 

@@ -10,13 +10,8 @@ import pytest
 
 from engine.cards import DECK
 from engine.evaluation import CATEGORIES, category_of, strength
-from engine.stats import (
-    category_counts,
-    category_frequencies,
-    dealer_nonqualification_rate,
-    expected_value,
-    hand_count,
-)
+from engine.stats import (category_counts, category_frequencies, dealer_nonqualification_rate, expected_value,
+                          hand_count)
 
 # REFERENCE.md figures.
 FIVE = {"royal_flush": 4, "straight_flush": 36, "four_of_a_kind": 624, "full_house": 3744, "flush": 5108,

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from engine.table import (BettingOrRaisingTo, DECISIONS, IllegalActionError, InvalidAmountError,
-                          NotYourTurnError, Rules, Table, TableSetupError)
+from engine.table import (BettingOrRaisingTo, DECISIONS, IllegalActionError, InvalidAmountError, NotYourTurnError,
+                          Rules, Table, TableSetupError)
 
 
 def table(stacks=(1000, 1000, 1000), **rules) -> Table:

@@ -10,11 +10,11 @@ import json
 import random
 
 from engine.cards import DECK
-from engine.games.holdem_bot.play import random_player
-from engine.games.holdem_hand import HoldemHand
-from engine.games.holdem_hand.command import deal_due
-from engine.games.holdem_hand.view import HoldemViewer
-from engine.games.mata_ases_hand.view import Viewer
+from engine.games.holdem.bots.play import random_player
+from engine.games.holdem.hand import HoldemHand
+from engine.games.holdem.command import deal_due
+from engine.games.holdem.view import HoldemViewer
+from engine.games.mata_ases.view import Viewer
 from engine.table.view import EVENTS_BUDGET, TableViewer
 from engine.table.words import YOU
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.games.mata_ases_hand import play
-from engine.games.mata_ases_hand.simulate import random_request
+from engine.games.mata_ases.command import play
+from engine.games.mata_ases.simulate import random_request
 from engine.table import words
 from engine.table.words import ACTIONS, YOU
 
@@ -69,7 +69,7 @@ _FORMS = ["Retirarse", "Te retiras", "Pides la carta", "pidió la carta", "Carta
 
 
 def test_no_other_module_or_script_words_an_action_or_a_table_label():
-    allowed = {ROOT / "engine/table/words.py", ROOT / "engine/games/mata_ases_hand/texts.py"}
+    allowed = {ROOT / "engine/table/words.py", ROOT / "engine/games/mata_ases/texts.py"}
     files = [p for d in ("engine", "site_hooks", "docs/javascripts") for p in (ROOT / d).rglob("*")
              if p.suffix in (".py", ".js", ".mjs") and p not in allowed]
     found = []

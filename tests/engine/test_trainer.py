@@ -1,4 +1,4 @@
-"""engine.trainer: random Ultimate hands for each mode, valid deals, the engine's answer accepted."""
+"""engine.games.ultimate.trainer: random Ultimate hands for each mode, valid deals, the engine's answer accepted."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import pytest
 
 from engine import protocol
 from engine.cards import parse_cards
-from engine.games.ultimate import TRIPS_TABLES, settle
+from engine.games.ultimate.rules import TRIPS_TABLES, settle
 from engine.quiz import check, format_amount, solve
-from engine.trainer import MODES, UNITS, deal
+from engine.games.ultimate.trainer import MODES, UNITS, deal
 
 
 @pytest.mark.parametrize("mode", list(MODES))
@@ -70,7 +70,7 @@ def test_trainer_command_reply_shape():
 
 
 def test_fractional_payouts_are_exact_never_rounded():
-    """The site's convention (engine.games.ultimate): a 3 a 2 Blind on an odd unit pays the half."""
+    """The site's convention (engine.games.ultimate.rules): a 3 a 2 Blind on an odd unit pays the half."""
     halves = []
     for seed in range(300):
         q = deal("blind", unit=5, seed=seed)["question"]

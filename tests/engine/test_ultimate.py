@@ -11,24 +11,10 @@ from hypothesis import strategies as st
 
 from engine.cards import DECK, parse_cards
 from engine.evaluation import InvalidHandError, evaluate
-from engine.games.ultimate import (
-    BETS,
-    BLIND_TABLE,
-    DECISIONS,
-    DEFAULT_TRIPS_TABLE,
-    REASONS,
-    TRIPS_TABLES,
-    InvalidBetError,
-    bet_line,
-    blind_odds,
-    json_amount,
-    settle,
-    simple_strategy_preflop,
-    trips_expected_value,
-    trips_house_edge,
-    trips_odds,
-    word_reason,
-)
+from engine.games.ultimate.rules import (BETS, BLIND_TABLE, DECISIONS, DEFAULT_TRIPS_TABLE, REASONS, TRIPS_TABLES,
+                                         InvalidBetError, bet_line, blind_odds, json_amount, settle,
+                                         simple_strategy_preflop, trips_expected_value, trips_house_edge,
+                                         trips_odds, word_reason)
 
 C = parse_cards
 

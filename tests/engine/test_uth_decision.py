@@ -13,7 +13,7 @@ import pytest
 from engine import protocol
 from engine.cards import DECK, parse_cards
 from engine.evaluation import strength
-from engine.games.ultimate_strategy import dealer_outs, decision, simple_strategy
+from engine.games.ultimate.strategy import dealer_outs, decision, simple_strategy
 from tests.engine.test_drills import uth_nets
 
 
@@ -127,7 +127,7 @@ def test_simple_strategy(hole, board, expected):
 def test_simple_flop_reasons_state_the_rule_not_a_false_fact_about_the_hand():
     """Issue 23 (7): «(la pareja de doses en la mano no cuenta)» read as a statement about the reader's hand;
     the exception is the rule's. With pocket deuces the reason no longer says «no tienes pareja»."""
-    from engine.games.ultimate_strategy import simple_reason
+    from engine.games.ultimate.strategy import simple_reason
 
     eights = simple_reason(parse_cards("8h 8d"), parse_cards("Ks 7c 2d"), "hidden-pair")
     assert "salvo con los doses en la mano" in eights and "no cuenta" not in eights

@@ -7,7 +7,7 @@ import {
   DEFAULT_DELAY_MS, Words, decisionFrom, isOwnStep, isReader, pauseMs, pauseWeight,
 } from "../../docs/javascripts/ui/table/words.js";
 
-// The engine's "mata-ases-names" reply (engine/games/mata_ases_hand/command.py): the page has no names of its own.
+// The engine's "mata-ases-names" reply (engine/games/mata_ases/command.py): the page has no names of its own.
 const READER = "Tú";
 const NAMES = { reader: READER, modalities: [{ id: "boton-ante", name: "Botón Ante" }, { id: "bring-in", name: "Bring In" }],
   bettings: [{ id: "fixed", name: "Apuestas fijas" }, { id: "no-limit", name: "Sin límite" }] };

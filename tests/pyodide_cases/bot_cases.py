@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from engine.games.mata_ases_bot import STYLES
-from engine.games.mata_ases_bot.sample import decision_states
-from engine.games.mata_ases_hand import play
+from engine.games.mata_ases.bots import STYLES
+from engine.games.mata_ases.bots.sample import decision_states
+from engine.games.mata_ases.command import play
 
 
 def _states() -> list[dict]:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from engine.games.holdem_hand import HoldemHand, dumps
+from engine.games.holdem.hand import HoldemHand
+from engine.games.holdem.phh import dumps
 from tests.engine.holdem_random import play_randomly
 
 PHH = Path(__file__).parent.parent / "engine" / "phh"

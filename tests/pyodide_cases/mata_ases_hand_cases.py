@@ -10,8 +10,8 @@ from __future__ import annotations
 import copy
 import random
 
-from engine.games.mata_ases_hand import build_hand
-from engine.games.mata_ases_hand.simulate import random_request
+from engine.games.mata_ases.command import build_hand
+from engine.games.mata_ases.simulate import random_request
 from tests.engine.test_mata_ases_hand import FOUR, SHORT_ALL_INS
 from tests.engine.test_mata_ases_hand import acts as _acts
 from tests.engine.test_mata_ases_hand import deal as _deal

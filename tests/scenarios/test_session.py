@@ -210,7 +210,7 @@ def test_malformed_start_requests(request_, field):
 
 
 def test_the_ayudas_come_with_the_sentence_for_their_state():
-    from engine.games.mata_ases_hand.texts import AYUDAS_LABELS
+    from engine.games.mata_ases.texts import AYUDAS_LABELS
 
     seen = {}
     for path, modality in CASES:

@@ -253,7 +253,7 @@ def test_mata_ases_page_decides_the_exposed_first_card_and_the_fold(pages):
 
 
 def test_mesa_libre_names_its_betting_options_from_the_engine(more_pages):
-    from engine.games.mata_ases_hand.texts import BETTING_NAMES
+    from engine.games.mata_ases.texts import BETTING_NAMES
 
     text = text_of(more_pages["mesa-libre"])
     assert "límite fijo" not in text

@@ -92,7 +92,7 @@ def test_each_example_is_rendered_with_its_steps_and_citations():
 
 @pytest.mark.parametrize("players", range(2, 11))
 def test_the_positions_tables_are_the_order_the_hand_engine_plays(players):
-    """The page's positions tables (engine.games.holdem's orders) are the order in which the Hold'em
+    """The page's positions tables (engine.games.holdem.rules's orders) are the order in which the Hold'em
     hand engine asks players to act, before the flop and after it."""
     from engine.protocol import answer
     from site_hooks.render.holdem import position_rows

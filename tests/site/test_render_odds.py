@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from engine import spanish, stats
-from engine.games import holdem_equity, mata_ases_odds
-from engine.games.ultimate import TRIPS_TABLES, trips_house_edge
+from engine.games.holdem import equity as holdem_equity
+from engine.games.mata_ases import odds as mata_ases_odds
+from engine.games.ultimate.rules import TRIPS_TABLES, trips_house_edge
 from site_hooks.render import charts, odds_holdem, odds_mata_ases
 from site_hooks.tables import render
 from tests.site.engine_html import read_table

@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from engine.cards import parse_cards
-from engine.games import ultimate as game
+from engine.games.ultimate import rules as game
 from engine.protocol import answer
 from site_hooks.render import ultimate
 from site_hooks.tables import render

@@ -1,7 +1,7 @@
 // «Mesa libre» (docs/mata-ases/mesa-libre.md): the reader plays random Mata Ases hands against bots.
 // Lives in <div id="mesa-juego" data-engine> (not "mesa-libre": the page title's anchor).
 //
-// The engine keeps each hand (engine/games/mata_ases_bot/table.py): "mesa-libre-start" deals a hand
+// The engine keeps each hand (engine/games/mata_ases/free.py): "mesa-libre-start" deals a hand
 // from the table's setup and seed and plays the bots up to the reader's turn; "mesa-libre-step" takes
 // the reader's decision. The table, the decisions, the pauses, the log and the result are the one table
 // page's (table/controller.js); this page adds only what differs: the setup form, the bots' reasons after

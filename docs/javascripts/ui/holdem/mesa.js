@@ -1,10 +1,10 @@
 // «Mesa de Hold'em» (docs/holdem/mesa.md): the reader plays no-limit Hold'em against bots, hand after hand,
 // and watches hand histories (PHH) replayed step by step. Lives in <div id="mesa-holdem" data-engine>.
 //
-// The engine keeps the table (engine/games/holdem_mesa/table.py): "holdem-mesa-start" seats it and plays
+// The engine keeps the table (engine/games/holdem/free.py): "holdem-mesa-start" seats it and plays
 // the bots to the reader's turn, "holdem-mesa-step" takes a decision, "holdem-mesa-next" deals the next
 // hand (or the same one again). A PHH text (pasted, a .phh file, a share link #mano=…) is shown by
-// "holdem-replay-start" / "holdem-replay-step" (engine/games/holdem_mesa/replay.py). The table, the log,
+// "holdem-replay-start" / "holdem-replay-step" (engine/games/holdem/replay.py). The table, the log,
 // the decisions and the result are the one table page's (../table/controller.js); this page adds the
 // setup form, the bots' reasons, what next, the share link and the .phh download, the import box and the
 // visit's history. No rule, name or number format is written here.

@@ -1,0 +1,120 @@
+"""The bots' reasons in Spanish, once: the action (through :mod:`engine.table.words`) and why.
+
+>>> from engine.games.holdem.bots.policy import Decision
+>>> reason("Ana", Decision("raise", 300, "open", score=12), holding("Kh", "Kd"), position="CO", street="preflop",
+...        pot=150, to_call=100, opponents=3)
+'Ana sube a 300: tiene pareja de Reyes, una mano para abrir desde CO (cutoff).'
+>>> reason("Beto", Decision("fold", None, "no-odds", equity=0.18, pot_odds=0.33), made("7c 2d Ks Qh 9s"),
+...        position="BB", street="flop", pot=200, to_call=100, opponents=1).replace("\xa0", " ")
+'Beto se retira: pagar 100 para un bote de 300 pide al menos un 33 % de equity y la suya es solo del 18 % contra una mano al azar.'
+"""
+
+from __future__ import annotations
+
+from ....cards import parse_cards
+from ....evaluation import category_of, hand_name, ranks_of, strength
+from ....spanish import amount, percent, position_phrase, rank_name, rank_plural
+from ....table import words
+
+__all__ = ["NAMES", "holding", "made", "reason"]
+
+#: The bots' names at the Hold'em table, seat after seat (the reader is «Tú»).
+NAMES = ("Ana", "Beto", "Carla", "Dani", "Eva", "Fede", "Gala", "Hugo", "Iris")
+
+_RANKS = "23456789TJQKA"
+
+
+def holding(a: str, b: str) -> str:
+    """Two hole cards in words: «pareja de Reyes», «As y Rey del mismo palo».
+
+    >>> holding("Ah", "Ad"), holding("Kc", "As"), holding("9s", "8s")
+    ('pareja de Ases', 'As y Rey de distinto palo', '9 y 8 del mismo palo')
+    """
+    x, y = sorted((_RANKS.index(a[0]) + 2, _RANKS.index(b[0]) + 2), reverse=True)
+    if x == y:
+        return f"pareja de {rank_plural(x)}"
+    return f"{rank_name(x)} y {rank_name(y)} {'del mismo palo' if a[1] == b[1] else 'de distinto palo'}"
+
+
+def made(cards: str) -> str:
+    """The best hand of the hole cards and the board, in a sentence: «doble pareja de Ases y Reyes»,
+    «solo carta alta (As)».
+
+    >>> made("As Kd Ah Kc 5s"), made("As 7d 2c 9h Jc")
+    ('doble pareja de Ases y Reyes', 'solo carta alta (As)')
+    """
+    value = strength(parse_cards(cards))
+    if category_of(value) == "high_card":
+        return f"solo carta alta ({rank_name(ranks_of(value)[0])})"
+    return hand_name(value, "es", running=True)
+
+
+def _rivals(count: int) -> str:
+    return "una mano al azar" if count == 1 else f"{count} manos al azar"
+
+
+def _eq(value: float) -> str:
+    return percent(value, 0)
+
+
+_PREFLOP = {
+    "open": "tiene {hand}, una mano para abrir desde {where}",
+    "open-short": "con {eff} ciegas grandes de stack efectivo, {hand} basta para jugárselo todo",
+    "strong": "tiene {hand}, una mano fuerte, y no puede subir más",
+    "cheap": "pagar {call} para un bote de {total} sale barato, y {hand} puede ligar en el flop",
+    "weak": "{hand} es una mano floja para jugar desde {where}",
+    "reraise": "tiene {hand}, de las mejores manos antes del flop, y vuelve a subir",
+    "call-chart": "tiene {hand}, buena para pagar la subida pero no para volver a subir",
+    "weak-raised": "{hand} no basta para pagar {call} después de una subida: pagar {call} para un bote de {total} "
+                   "pide al menos un {odds} de equity{margin} y la suya es del {eq} contra {rivals}",
+    "free": "pasar no le cuesta nada y {hand} no pide subir",
+    "odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity{margin}, y con {hand} tiene un "
+            "{eq} contra {rivals}",
+}
+
+_POSTFLOP = {
+    "free": "con {hand} y una equity del {eq} contra {rivals}, no le compensa apostar y {next}",
+    "semi": "con {hand} y una equity del {eq} contra {rivals}, apuesta para llevarse el bote ya o cobrar si le "
+            "pagan",
+    "value": "con {hand} gana un {eq} de las veces contra {rivals}: apuesta para que le paguen",
+    "bluff": "es un farol: con {hand} su equity es solo del {eq} contra {rivals}, pero apostar puede hacer que "
+             "se retiren",
+    "raise-value": "con {hand} y una equity del {eq} contra {rivals}, sube para ganar más",
+    "strong": "con {hand} y una equity del {eq} contra {rivals}, paga: ya no puede subir",
+    "odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity{margin} y la suya es del {eq} "
+            "contra {rivals}",
+    "no-odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity{margin} y la suya es solo "
+               "del {eq} contra {rivals}",
+}
+
+
+def _margin(decision) -> str:
+    """The equity the style asks over the pot odds, when it asks more: « (con el margen de su estilo, un 46 %)»."""
+    needed, odds = getattr(decision, "needed", None), decision.pot_odds
+    if needed is None or odds is None or _eq(needed) == _eq(odds):
+        return ""
+    return f" (con el margen de su estilo, un {_eq(needed)})"
+
+
+def reason(name: str, decision, hand: str, *, position: str, street: str, pot: int, to_call: int,
+           opponents: int, effective_bb: float = 0.0, winnable: int | None = None) -> str:
+    """The sentence of a bot's decision: «Ana sube a 300: tiene pareja de Reyes, ...». ``hand`` is
+    :func:`holding` before the flop and :func:`made` after it; ``pot`` every chip in the middle;
+    ``winnable`` the chips a call plays for (default: the pot and the call, when nobody put in more
+    than the bot can match)."""
+    n = decision.amount if decision.action in ("bet", "raise", "call") else None
+    head = words.did(name, decision.action, n, end="")
+    if decision.all_in:
+        head += " y va all-in"
+    why = decision.why
+    if street == "preflop":
+        template = _PREFLOP[why]
+    else:
+        template = _POSTFLOP[why]
+    text = template.format(
+        hand=hand, where=position_phrase(position), call=amount(to_call),
+        total=amount(pot + to_call if winnable is None else winnable), margin=_margin(decision),
+        eff=str(effective_bb).replace(".", ",").removesuffix(",0"),
+        eq=_eq(decision.equity or 0.0), odds=_eq(decision.pot_odds or 0.0), rivals=_rivals(opponents),
+        next="llega al showdown sin poner más" if street == "river" else "ve la siguiente carta gratis")
+    return f"{head}: {text}."

@@ -1,0 +1,536 @@
+"""No-Limit Texas Hold'em: positions, order of action and of dealing, pots and the showdown.
+
+Positions follow seed 004. Seats are counted clockwise from the dealer button (seat 0 = D):
+
+- 2 players (heads-up): the dealer is also the small blind ("D/SB"), the other player is BB.
+- 3 to 6 players: D, SB, BB, then UTG with six players, HJ from five, CO from four.
+- 7 to 10 players: D, SB, BB, UTG1, UTG2, ... (one UTG seat per player beyond five), HJ, CO.
+  The seed's side-pot example (nine players: UTG1 to UTG4, HJ, CO, D, SB, BB) uses these names.
+
+Cards are dealt one at a time clockwise from the left of the button, so the button gets the last
+card of each round (heads-up the big blind gets the first card, the button/small blind the second).
+Pre-flop the player left of BB acts first (heads-up, the dealer/small blind); after the flop the
+first player still in the hand left of the dealer acts first (heads-up, the big blind), so the
+button acts last.
+
+Showdown: each player's best five of seven cards; cards beyond the five never count; equal hands
+split the pot. With a bet on the river the last player who bet or raised shows first; otherwise the
+first player to act on the river does (TDA 16: heads-up, the big blind). Each pot (main pot first)
+goes to the best hands among the players who can win it; the odd chips of a split pot go one by one
+to the winners in order clockwise from the button, the first left of the button first (TDA 20-A for
+flop games). The uncalled part of a bet returns to its owner and is no pot.
+
+>>> positions(6)
+('D', 'SB', 'BB', 'UTG', 'HJ', 'CO')
+>>> [positions(9)[seat] for seat in preflop_order(9)]
+['UTG1', 'UTG2', 'UTG3', 'UTG4', 'HJ', 'CO', 'D', 'SB', 'BB']
+>>> [positions(2)[seat] for seat in deal_order(2)]
+['BB', 'D/SB']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import Callable, Iterable, Mapping, Sequence
+
+from ...cards import DECK, Card
+from ...errors import EngineError, RequestError
+from ...evaluation import (CARD_KEYS, FLUSH_BITS, HandValue, InvalidHandError, best_five_indexes, category_of,
+                           key_total, name_es, strength_with)
+from ...pots import InvalidPotError, Pot, side_pots, split_pot, uncalled_bet
+from ...protocol import command
+from ...protocol.codec import quote
+from ...requests import cards as parse_card_list
+from ...requests import check_type, require, unique_cards
+from .. import located, player_hands
+
+__all__ = [
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "PotResult",
+    "Settlement",
+    "Showdown",
+    "deal_order",
+    "odd_chip_order",
+    "positions",
+    "postflop_order",
+    "preflop_order",
+    "read_bets",
+    "read_folded",
+    "settle",
+    "showdown",
+    "showdown_order",
+    "showdown_strengths",
+    "split_among_winners",
+]
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 10
+
+
+def _check_players(n: int) -> None:
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise EngineError(f"Texas Hold'em se juega de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (recibidos {n}).")
+
+
+def positions(n: int) -> tuple[str, ...]:
+    """Position names by seat, clockwise from the button (seat 0).
+
+    :raises EngineError: for fewer than 2 or more than 10 players.
+    """
+    _check_players(n)
+    if n == 2:
+        return ("D/SB", "BB")
+    names = ["D", "SB", "BB"]
+    if n >= 7:
+        names += [f"UTG{i}" for i in range(1, n - 4)]
+    elif n == 6:
+        names.append("UTG")
+    if n >= 5:
+        names.append("HJ")
+    if n >= 4:
+        names.append("CO")
+    return tuple(names)
+
+
+def preflop_order(n: int) -> tuple[int, ...]:
+    """Seats in the order they act before the flop: from the left of BB round to BB.
+
+    :raises EngineError: for fewer than 2 or more than 10 players.
+    """
+    _check_players(n)
+    if n == 2:
+        return (0, 1)  # the dealer is the small blind and acts first
+    return tuple((3 + i) % n for i in range(n))
+
+
+def postflop_order(n: int) -> tuple[int, ...]:
+    """Seats in the order they act on the flop, turn and river: from the left of the button.
+
+    :raises EngineError: for fewer than 2 or more than 10 players.
+    """
+    _check_players(n)
+    return tuple((1 + i) % n for i in range(n))
+
+
+def deal_order(n: int) -> tuple[int, ...]:
+    """Seats in the order they get their cards, one at a time: from the left of the button round to
+    the button (heads-up: the big blind first, the button second).
+
+    :raises EngineError: for fewer than 2 or more than 10 players.
+    """
+    return postflop_order(n)  # the same circle: from the button's left, the button last
+
+
+def showdown_order(n: int, remaining: Iterable[int], last_aggressor: int | None = None) -> tuple[int, ...]:
+    """Seats of the players still in the hand in the order they show their cards (TDA 16).
+
+    With a bet on the river, ``last_aggressor`` (the seat of the last player who bet or raised on
+    it) shows first; without one, the first player to act on the river does (the first left of the
+    button; heads-up, the big blind). The others follow clockwise.
+
+    :raises EngineError: for a table size out of range, a seat that does not exist, or a last
+        aggressor who is not among ``remaining``.
+    """
+    order = postflop_order(n)
+    remaining = set(remaining)
+    if not remaining or not remaining <= set(order):
+        raise EngineError(f"Asientos no válidos para una mesa de {n}: {sorted(remaining)}.")
+    start = 0
+    if last_aggressor is not None:
+        if last_aggressor not in remaining:
+            raise EngineError(f"El último que apostó (asiento {last_aggressor}) debe seguir en la mano.")
+        start = order.index(last_aggressor)
+    return tuple(seat for seat in order[start:] + order[:start] if seat in remaining)
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """Every player's best hand and the winners (ties share)."""
+
+    values: dict[str, HandValue]
+    #: Names in the order given.
+    winners: list[str]
+
+
+def showdown(players: Mapping[str, Sequence[Card]], board: Sequence[Card]) -> Showdown:
+    """Best five of seven cards for each player (two own + five on the board) and the winners.
+
+    :raises InvalidHandError: for a player without two cards, a board without five, or a card
+        that appears twice.
+    """
+    board = list(board)
+    strengths, winners = showdown_strengths(players, board)
+    return Showdown({name: HandValue(strength, [*players[name], *board]) for name, strength in strengths.items()},
+                    winners)
+
+
+def showdown_strengths(players: Mapping[str, Sequence[Card]], board: Sequence[Card]) -> tuple[dict[str, int], list[str]]:
+    """:func:`showdown` as plain strengths (see :func:`engine.evaluation.strength`), for callers
+    that only need the numbers: ``({name: strength}, winners)``.
+
+    :raises InvalidHandError: as :func:`showdown`.
+    """
+    if not players:
+        raise InvalidHandError("No hay jugadores en el showdown.")
+    if len(board) != 5:
+        raise InvalidHandError(f"La mesa tiene 5 cartas (recibidas {len(board)}).")
+    every = list(board)
+    for name, hole in players.items():
+        if len(hole) != 2:
+            raise InvalidHandError(f"«{name}» debe tener 2 cartas (tiene {len(hole)}).")
+        every.extend(hole)
+    if len(set(map(id, every))) != len(every):  # cards are interned: a repeat is the same object
+        raise InvalidHandError("Hay una carta repetida.")
+    # The board's lookup key once, then two cards' keys per player (the same value as evaluate()).
+    base, keys = key_total(board), CARD_KEYS
+    strengths = {}
+    top = -1
+    for name, (first, second) in players.items():
+        strength = strength_with(base + keys[first.index] + keys[second.index], (first, second, *board))
+        strengths[name] = strength
+        if strength > top:
+            top = strength
+    return strengths, [name for name, strength in strengths.items() if strength == top]
+
+
+def odd_chip_order(winners: Iterable[str], seats: Sequence[str], button: str) -> list[str]:
+    """``winners`` in the order odd chips are handed out in flop games (TDA 20-A): clockwise from
+    the button, the first winner to its left first and the button itself last.
+
+    :raises EngineError: if the button or a winner is not in ``seats``.
+    """
+    if button not in seats:
+        raise EngineError(f"El botón («{button}») no está entre los asientos.")
+    n = len(seats)
+    after_button = {name: (i - seats.index(button) - 1) % n for i, name in enumerate(seats)}
+    winners = list(winners)
+    for name in winners:
+        if name not in after_button:
+            raise EngineError(f"«{name}» no está entre los asientos.")
+    return sorted(winners, key=after_button.__getitem__)
+
+
+@dataclass(frozen=True)
+class PotResult:
+    """One pot settled: the pot, its winners (odd-chip order) and what each of them takes."""
+
+    pot: Pot
+    winners: tuple[str, ...]
+    shares: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """How the chips on the table end up: each pot (main pot first), the uncalled chips returned
+    to their owner, and the total each player collects from the pots."""
+
+    pots: tuple[PotResult, ...]
+    returned: dict[str, int]
+    awards: dict[str, int]
+
+
+def split_among_winners(pots: Sequence[Pot], values: Mapping[str, HandValue | int], seats: Sequence[str],
+                        button: str) -> tuple[PotResult, ...]:
+    """Every pot to the best hands among its eligible players, each settled on its own (TDA 21),
+    odd chips by :func:`odd_chip_order`.
+
+    :raises InvalidPotError: for a pot whose eligible players have no hand value.
+    """
+    results = []
+    for pot in pots:
+        contenders = [name for name in pot.eligible if name in values]
+        if not contenders:
+            raise InvalidPotError(f"Nadie con mano puede ganar un bote de {pot.amount}.")
+        top = max(values[name] for name in contenders)
+        winners = odd_chip_order([n for n in contenders if values[n] == top], seats, button)
+        results.append(PotResult(pot, tuple(winners), split_pot(pot.amount, winners)))
+    return tuple(results)
+
+
+def settle(values: Mapping[str, HandValue | int], seats: Sequence[str], button: str, bets: Mapping[str, int],
+           folded: Iterable[str] = ()) -> Settlement:
+    """Settle a hand from the showdown ``values`` (hand values or strengths of the players still
+    in), the seats clockwise, the button, what each seat put in this hand (missing seats: nothing)
+    and who folded.
+
+    The uncalled part of the largest bet goes back to its owner first; the rest makes the pots.
+
+    :raises InvalidPotError: for bets that cannot form pots (see :func:`engine.pots.side_pots`).
+    """
+    in_seat_order = {name: bets.get(name, 0) for name in seats}
+    owner, back = uncalled_bet(in_seat_order) or (None, 0)
+    if owner is not None:
+        in_seat_order[owner] -= back
+    pots = side_pots(in_seat_order, folded)
+    results = split_among_winners(pots, values, seats, button)
+    awards = {name: 0 for name in seats if name in values}
+    for result in results:
+        for name, chips in result.shares.items():
+            awards[name] += chips
+    return Settlement(results, {owner: back} if owner is not None else {}, awards)
+
+
+# ---------------------------------------------------------------------------------------------
+# Protocol.
+
+@command("holdem-pots", "Texas Hold'em: bote principal y botes secundarios a partir de lo apostado por cada jugador.")
+def _pots_command(request: dict) -> dict:
+    bets = read_bets(require(request, "bets", "bets"), "bets")
+    folded = read_folded(require(request, "folded", "folded"), "folded", bets, "bets")
+    try:
+        pots = side_pots(bets, folded)
+    except InvalidPotError as exc:
+        raise RequestError("folded", str(exc)) from None
+    return {"pots": [pot_reply(pot) for pot in pots]}
+
+
+def read_bets(value: object, path: str, seats: Sequence[str] | None = None, seats_field: str = "seats") -> dict[str, int]:
+    """``{name: chips}`` as put in this hand: whole numbers, none negative, at least one player and
+    at most :data:`MAX_PLAYERS`; with ``seats``, only those names (``seats_field`` names that field).
+
+    :raises RequestError: naming the field (``bets``, ``bets.Ana``); ``path`` may carry a prefix
+        (``question.bets``).
+    """
+    check_type(value, dict, path)
+    if not value or len(value) > MAX_PLAYERS:
+        raise RequestError(path, f"de 1 a {MAX_PLAYERS} jugadores (recibidos {len(value)})")
+    for name, chips in value.items():
+        if seats is not None and name not in seats:
+            raise RequestError(f"{path}.{name}", f"«{name}» no está en «{seats_field}»")
+        check_type(chips, int, f"{path}.{name}")
+        if chips < 0:
+            raise RequestError(f"{path}.{name}", f"no puede ser negativo (recibido: {chips})")
+    return value
+
+
+def read_folded(value: object, path: str, names: Iterable[str], names_field: str,
+                showdown: Iterable[str] = (), showdown_field: str = "players") -> list[str]:
+    """The players who folded: a list of distinct names among ``names`` (the field ``names_field``)
+    and not among those at the ``showdown`` (the field ``showdown_field``).
+
+    :raises RequestError: naming the entry (``folded[1]``).
+    """
+    check_type(value, list, path)
+    for i, name in enumerate(value):
+        check_type(name, str, f"{path}[{i}]")
+        if name not in names:
+            raise RequestError(f"{path}[{i}]", f"«{name}» no está en «{names_field}»")
+        if name in showdown:
+            raise RequestError(f"{path}[{i}]", f"«{name}» se retiró: no puede estar también en «{showdown_field}»")
+        if name in value[:i]:
+            raise RequestError(f"{path}[{i}]", f"«{name}» está repetido")
+    return value
+
+
+def pot_reply(pot: Pot) -> dict:
+    """A pot as protocol data: its chips, its level (contribution cap), who can win it and what each
+    player put into it (seat order)."""
+    return {"amount": pot.amount, "level": pot.level, "eligible": list(pot.eligible),
+            "contributions": dict(pot.contributions)}
+
+
+#: Card tokens by card index (``str(card)`` without a method call per card).
+_TOKENS = tuple(str(card) for card in DECK)
+#: Card index by the card's own token (``"As"``); other spellings (``"10d"``, ``"A♠"``) go the long way.
+_INDEX = {token: index for index, token in enumerate(_TOKENS)}
+
+#: Hand names by strength: naming is pure, and a reply names every player's hand. Each entry:
+#: the category, the name, and the end of a player's part of the reply's JSON text from the
+#: cards' closing quote on (``"],"category":"pair","name":"Pareja de Ases"}``: see :func:`_showdown_text`).
+_NAMED: dict[int, tuple[str, str, str]] = {}
+
+#: Seven cards without a flush, by their rank multiset (``key_total >> 16``, see
+#: :data:`engine.evaluation.FLUSH_BITS`): the strength, where the best five sit among the seven
+#: card tokens sorted as texts, and the names (:data:`_NAMED`). Without a flush the five depend on
+#: the ranks alone, and sorted tokens (``"2c" < "2d" < ... < "As"``) keep each rank's cards
+#: together, its suits in the order that breaks ties (clubs < diamonds < hearts < spades), so the
+#: same positions pick the same cards :func:`~engine.evaluation.best_five_indexes` would.
+_BY_RANKS: dict[int, tuple[int, Callable[[list[str]], tuple[str, ...]], tuple[str, str, str]]] = {}
+
+#: The request fields that describe the table and the betting (all optional, together).
+_TABLE_FIELDS = ("seats", "button", "bets", "folded")
+#: The fields of the request the quick path answers (:func:`_showdown_text`).
+_PLAIN_FIELDS = {"players": None, "board": None}.keys()
+
+
+def _showdown_text(request: object) -> str | None:
+    """The reply's JSON text, written directly, for the common request of a JSON Lines run: only
+    ``players`` and ``board``, answered by :func:`_quick_hands`; None for any other request (the
+    command answers it). The text is the one :func:`engine.protocol.dumps` writes from the
+    command's reply (tests/engine/test_protocol_commands.py compares the two)."""
+    if request.__class__ is not dict or dict.keys(request) != _PLAIN_FIELDS:
+        return None
+    hands = _quick_hands(request)
+    if hands is None:
+        return None
+    names, played, top = hands
+    players = ",".join([quote(name) + ':{"cards":["' + '","'.join(five) + words[2]
+                        for name, (_, five, words) in zip(names, played)])
+    winners = ",".join([quote(name) for name, (strength, _, _) in zip(names, played) if strength == top])
+    return '{"players":{' + players + '},"winners":[' + winners + "]}"
+
+
+@command("holdem-showdown", "Texas Hold'em: mejor mano de cada jugador, ganadores y, con la mesa y lo apostado, "
+                            "el reparto de cada bote.", quick=_showdown_text)
+def _showdown_command(request: dict) -> dict:
+    """``{"players": {name: [2 cards]}, "board": [5 cards]}`` (those at showdown) -> each player's best
+    five, category and name, and the winners. With ``"seats"`` (clockwise), ``"button"``, ``"bets"``
+    ``{name: chips}`` and optionally ``"folded"`` [names], the reply adds ``"pots"`` (main pot first:
+    amount, eligible, winners, shares), ``"returned"`` (the uncalled bet) and ``"awards"``."""
+    answered = _players_quickly(request) or _players_reply(request)
+    players, strengths, winners = answered
+    reply = {"players": players, "winners": winners}
+    if not dict.keys(request).isdisjoint(_TABLE_FIELDS):  # not request.keys(): that would read every field
+        seats, button, bets, folded = _table(request, strengths)
+        try:
+            settled = settle(strengths, seats, button, bets, folded)
+        except InvalidPotError as exc:
+            raise RequestError("bets", str(exc)) from None
+        reply["pots"] = [{"amount": r.pot.amount, "eligible": list(r.pot.eligible), "winners": list(r.winners),
+                          "shares": r.shares} for r in settled.pots]
+        reply["returned"] = settled.returned
+        reply["awards"] = settled.awards
+    return reply
+
+
+_Answered = tuple[dict[str, dict], dict[str, int], list[str]]
+
+
+def _players_reply(request: dict) -> _Answered:
+    """The players' part of the reply, ``({name: {cards, category, name}}, {name: strength}, winners)``,
+    every field checked (the errors name the field at fault)."""
+    hands = player_hands(require(request, "players", "players"), "players", 2, max_players=MAX_PLAYERS)
+    board = parse_card_list(require(request, "board", "board"), "board", 5)
+    try:
+        strengths, winners = showdown_strengths(hands, board)  # checks that no card repeats (cheaply)
+    except InvalidHandError:  # a repeated card: name the fields where it appears
+        unique_cards(located(hands, "players") + [(f"board[{i}]", c) for i, c in enumerate(board)])
+        raise
+    players = {}
+    on_board = [card.index for card in board]
+    for name, strength in strengths.items():
+        first, second = hands[name]
+        players[name] = _player(strength, best_five_indexes(strength, [first.index, second.index, *on_board]))
+    return players, strengths, winners
+
+
+def _player(strength: int, five: Sequence[int]) -> dict:
+    """One player's part of the reply: the five cards that play (card indexes), category and name."""
+    category, hand_name, _ = _named(strength)
+    tokens = _TOKENS
+    return {"cards": [tokens[i] for i in five], "category": category, "name": hand_name}
+
+
+def _named(strength: int) -> tuple[str, str, str]:
+    try:
+        return _NAMED[strength]
+    except KeyError:
+        category, hand_name = category_of(strength), name_es(strength)
+        named = _NAMED[strength] = (category, hand_name, f'"],"category":{quote(category)},"name":{quote(hand_name)}}}')
+        return named
+
+
+def _players_quickly(request: dict) -> _Answered | None:
+    """:func:`_players_reply` for the common request (every card in its own spelling, ``"As"``, and
+    nothing wrong), with the same reply, from :func:`_quick_hands`; None for anything else, which
+    :func:`_players_reply` then reads field by field."""
+    if "players" not in request or "board" not in request:  # (``in`` reads the field: engine.protocol.fields)
+        return None
+    hands = _quick_hands(request)
+    if hands is None:
+        return None
+    names, played, top = hands
+    players = {name: {"cards": list(five), "category": words[0], "name": words[1]}
+               for name, (_, five, words) in zip(names, played)}
+    strengths = {name: strength for name, (strength, _, _) in zip(names, played)}
+    return players, strengths, [name for name, strength in strengths.items() if strength == top]
+
+
+_Played = tuple[int, Sequence[str], tuple[str, str, str]]
+
+
+def _quick_hands(request: dict) -> tuple[list[str], list[_Played], int] | None:
+    """The players' hands of the common request (``players`` and ``board`` present, every card in
+    its own spelling, nothing wrong): the names in the request's order, per player the strength,
+    the five card tokens that play and the names (:data:`_NAMED`), and the best strength; None for
+    anything else. Most replies of a JSON Lines run come from here: per player, two lookups of the
+    card tokens, one of the seven cards' rank multiset and a sort of seven texts."""
+    # Read past the field tracking: ``players`` is walked whole (a map of names) and only lists of
+    # card tokens are taken, so nothing below it can be left unread.
+    given, board = dict.__getitem__(request, "players"), dict.__getitem__(request, "board")
+    if not isinstance(given, dict) or board.__class__ is not list:
+        return None
+    names, holes = list(dict.keys(given)), list(dict.values(given))
+    index = _INDEX
+    try:
+        if (set(map(type, holes)) != _LISTS or set(map(len, holes)) != _TWOS or not all(map(str.strip, names))
+                or len(board) != 5 or len(names) > MAX_PLAYERS):
+            return None  # a player without two cards, a name left blank (or not a text), ...
+        on_board = [index[token] for token in board]
+        every = on_board + [index[token] for hole in holes for token in hole]
+    except (KeyError, TypeError):  # another spelling, or not a text at all
+        return None
+    if len(set(every)) != len(every):
+        return None
+    base = key_total([DECK[i] for i in on_board])
+    keys, by_ranks, flush_bits, tokens = CARD_KEYS, _BY_RANKS, FLUSH_BITS, _TOKENS
+    played: list[_Played] = []
+    top = -1
+    for (one, two), first, second in zip(holes, every[5::2], every[6::2]):
+        total = base + keys[first] + keys[second]
+        if total & flush_bits:
+            pool = on_board + [first, second]
+            strength = strength_with(total, [DECK[i] for i in pool])
+            five = [tokens[i] for i in best_five_indexes(strength, pool)]
+            words = _named(strength)
+        else:
+            pool = board + [one, two]
+            pool.sort()  # by token: rank, then suit (see _BY_RANKS)
+            try:
+                strength, pick, words = by_ranks[total >> 16]
+            except KeyError:
+                strength, pick, words = by_ranks[total >> 16] = _ranks_entry(total, pool)
+            five = pick(pool)
+        played.append((strength, five, words))
+        if strength > top:
+            top = strength
+    return names, played, top
+
+
+def _ranks_entry(total: int, pool: list[str]) -> tuple[int, Callable[[list[str]], tuple[str, ...]], tuple[str, str, str]]:
+    """A :data:`_BY_RANKS` entry, from one hand of that rank multiset (``pool``: its seven card
+    tokens sorted; ``total``: their :func:`key_total`, without a flush)."""
+    indexes = [_INDEX[token] for token in pool]
+    strength = strength_with(total, [DECK[i] for i in indexes])
+    five = best_five_indexes(strength, indexes)
+    return strength, itemgetter(*[indexes.index(i) for i in five]), _named(strength)
+
+
+_LISTS, _TWOS = {list}, {2}
+
+
+def _table(request: dict, hands: Mapping[str, object]) -> tuple[list[str], str, dict[str, int], list[str]]:
+    """The ``seats``, ``button``, ``bets`` and ``folded`` fields, checked against each other and
+    against ``players`` (every seat is either at the showdown or folded)."""
+    seats = require(request, "seats", "seats", list)
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise RequestError("seats", f"de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (recibidos {len(seats)})")
+    for i, name in enumerate(seats):
+        check_type(name, str, f"seats[{i}]")
+        if name in seats[:i]:
+            raise RequestError(f"seats[{i}]", f"«{name}» está repetido")
+    for name in hands:
+        if name not in seats:
+            raise RequestError(f"players.{name}", f"«{name}» no está en «seats»")
+    button = require(request, "button", "button", str)
+    if button not in seats:
+        raise RequestError("button", f"«{button}» no está en «seats»")
+    bets = read_bets(require(request, "bets", "bets"), "bets", seats)
+    folded = request.get("folded")
+    folded = [] if folded is None else read_folded(folded, "folded", seats, "seats", hands)
+    for i, name in enumerate(seats):
+        if name not in hands and name not in folded:
+            raise RequestError(f"seats[{i}]", f"«{name}» no está en «players» (showdown) ni en «folded»")
+    return seats, button, bets, folded

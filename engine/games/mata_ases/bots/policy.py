@@ -1,0 +1,216 @@
+"""How a bot chooses, from its view and its estimates: three styles, one rule set.
+
+Strength is measured against a fair share: with ``n`` players still in, a player who wins more than
+``1/n`` of the time holds more than his part. A style is a handful of numbers (:class:`Style`): how
+far above the fair share it bets and raises, the margin it asks over the pot odds before calling,
+how often it bets without the cards (mostly when it already kills the Aces, since a lone player
+collects only then), its bet sizes in no-limit and how much it shows when it chooses how a card
+comes. Acting last in the round (nobody left to speak after it) makes every style bet a little
+more often.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .... import spanish
+from ....table.words import did
+from ..texts import COUNT
+from ..hand import MataAsesHand
+from .estimate import Estimate, estimate
+from .view import BotView, view_of
+
+__all__ = ["STYLES", "Decision", "Style", "choose", "decide"]
+
+
+@dataclass(frozen=True)
+class Style:
+    #: Spanish label.
+    label: str
+    #: Bet when the equity is at least this many fair shares (this much less when acting last).
+    bet: float
+    #: Raise (no-limit) from this many fair shares.
+    raise_: float
+    #: Extra equity over the pot odds before calling.
+    margin: float
+    #: Chance of betting without the cards (doubled when it already kills the Aces).
+    bluff: float
+    #: Bet size as a fraction of the pot (no-limit).
+    size: float
+    #: Chance of keeping the closed card hidden («aire») when it helps, and when it does not.
+    hide_strong: float
+    hide_weak: float
+
+
+STYLES: dict[str, Style] = {
+    "prudente": Style("prudente", bet=1.45, raise_=2.1, margin=0.06, bluff=0.02, size=0.5,
+                      hide_strong=0.9, hide_weak=0.5),
+    "equilibrado": Style("equilibrado", bet=1.2, raise_=1.75, margin=0.0, bluff=0.06, size=0.7,
+                         hide_strong=0.75, hide_weak=0.3),
+    "agresivo": Style("agresivo", bet=1.0, raise_=1.4, margin=-0.04, bluff=0.14, size=0.95,
+                      hide_strong=0.45, hide_weak=0.15),
+}
+#: A pot nobody wins goes on to an extension: the bot counts this much of its fair share of it.
+CARRY_WORTH = 0.6
+#: Acting last lowers the bet threshold by this many fair shares.
+LAST_BONUS = 0.15
+#: Chips the bot expects rivals to add later when it wins, per rival and betting round still to
+#: come, in minimum bets (what calling now may bring later: the "implied odds").
+IMPLIED = 0.5
+#: Betting rounds still to come after the round of each street.
+ROUNDS_LEFT = {1: 3, 3: 2, 4: 1, 5: 0}
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: str
+    amount: int | None
+    reason: str
+
+    def to_json(self, player: str) -> dict:
+        action = {"player": player, "action": self.action}
+        if self.amount is not None:
+            action["amount"] = self.amount
+        return action
+
+
+def pct(value: float) -> str:
+    return spanish.percent(value, 0)
+
+
+def choose(hand: MataAsesHand, player: str, style: str, seed: int) -> tuple[Decision, Estimate | None]:
+    """The decision of ``player`` (who must be to act) with ``style``, from his view and ``seed``.
+
+    The bot's randomness (trials and mixed choices) is seeded by ``seed``, the style and the visible
+    state, so the same visible state gives the same decision.
+    """
+    view = view_of(hand, player)
+    rng = random.Random(f"{seed}|{style}|{view.key()}")
+    est = estimate(view, rng) if view.phase == "bet" else None
+    return decide(view, est, STYLES[style], rng), est
+
+
+def decide(view: BotView, est: Estimate | None, style: Style, rng: random.Random) -> Decision:
+    """The decision for ``view.player`` (``est`` may be None in the card phase)."""
+    if view.phase == "card":
+        return _card(view, style, rng)
+    assert est is not None
+    return _bet(view, est, style, rng)
+
+
+# --------------------------------------------------------------------------------------------- cards
+
+def _helps(view: BotView, card) -> bool:
+    """The closed card pairs an open card (own or ayuda) or is an Ace: showing it tells a lot."""
+    shown = [c for c, is_open in zip(view.own, view.own_open) if is_open] + list(view.ayudas)
+    return card.rank == 14 or any(c.rank == card.rank for c in shown)
+
+
+def _card(view: BotView, style: Style, rng: random.Random) -> Decision:
+    p = view.player
+    closed = view.closed
+    if not closed:
+        return Decision("down", None, f"{did(p, 'down', end='')}: no le queda ninguna carta tapada y así la "
+                                      "nueva no se ve.")
+    card = closed[0]
+    name = spanish.card_name(card, article=True)
+    strong = _helps(view, card)
+    hide = rng.random() < (style.hide_strong if strong else style.hide_weak)
+    if hide and strong:
+        return Decision("up", None, f"{did(p, 'up', end='')}: su carta tapada, {name}, le ayuda y "
+                                    "prefiere que los demás no la vean.")
+    if hide:
+        return Decision("up", None, f"{did(p, 'up', end='')}: prefiere no enseñar nada de lo que "
+                                    "tiene tapado.")
+    if strong:
+        return Decision("down", None, f"{did(p, 'down', end='')}: enseña {name}, que le ayuda, para mostrar "
+                                      "fuerza, y la carta nueva le llega tapada.")
+    return Decision("down", None, f"{did(p, 'down', end='')}: enseña {name}, que no le ayuda, y la carta nueva "
+                                  "le llega tapada.")
+
+
+# --------------------------------------------------------------------------------------------- bets
+
+def _size(view: BotView, low: int, high: int, wanted: float) -> int:
+    """A round amount near ``wanted`` within ``[low, high]``; close to everything means everything."""
+    unit = max(1, view.minimum // 2)
+    amount = int(-(-wanted // unit) * unit)
+    amount = max(low, min(high, amount))
+    if amount >= 0.7 * high:
+        amount = high
+    return amount
+
+
+def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random) -> Decision:
+    p = view.player
+    players = len(view.live_rivals) + 1
+    fair = 1 / players
+    equity = est.win + CARRY_WORTH * fair * est.carry
+    share = equity / fair
+    kill = f"mata los Ases el {pct(est.kill)}"
+    chances = f"calcula que gana el pozo el {pct(est.win)} de las veces ({kill})"
+    part = f"su parte entre {players} jugadores es el {pct(fair)}"
+    last = view.behind == 0 and players > 1
+    call, bet, raise_ = view.option("call"), view.option("bet"), view.option("raise")
+
+    if call is not None:
+        cost = call["amount"]
+        final = view.winnable  # what a call plays for: a bet it cannot match in full partly goes back
+        odds = cost / final
+        later = IMPLIED * view.minimum * ROUNDS_LEFT[view.street] * len(view.live_rivals)
+        needed = cost / (final + later)
+        if raise_ is not None and share >= style.raise_ and equity > odds:
+            wanted = view.target + style.size * (final + (view.target - view.bet))
+            total = _size(view, raise_["min"], raise_["max"], wanted)
+            return Decision("raise", total, f"{did(p, 'raise', total, end='')}: con {est.holding} {chances}, muy por "
+                                            f"encima de lo que le toca: {part}.")
+        cheap = cost * 10 <= final and equity >= 0.05
+        if equity >= needed + style.margin or cheap:
+            all_in = " aunque eso sea todo lo que le queda" if cost == view.stack else ""
+            head = f"{did(p, 'call', cost, end='')}{all_in}: {chances}"
+            if equity >= odds:
+                return Decision("call", None, f"{head}, y pagar {spanish.amount(cost)} para un pozo de {spanish.amount(final)} exige "
+                                              f"ganar el {pct(odds)}: le compensa.")
+            if cheap:
+                return Decision("call", None, f"{head}, y {spanish.amount(cost)} es poco para un pozo de {spanish.amount(final)}.")
+            rounds = ROUNDS_LEFT[view.street]
+            if equity < needed:  # below the price only by the style's margin: it will not be bluffed out
+                return Decision("call", None, f"{head}: algo menos del {pct(odds)} que exige el pozo de "
+                                              f"{spanish.amount(final)}, pero prefiere ver las cartas a dejarse echar.")
+            return Decision("call", None, f"{head}: menos del {pct(odds)} que exige ahora el pozo de {spanish.amount(final)}, "
+                                          f"pero {'queda' if rounds == 1 else 'quedan'} {COUNT[rounds]} "
+                                          f"{'ronda' if rounds == 1 else 'rondas'} de apuestas en las que puede ganar "
+                                          "más fichas si acierta.")
+        return Decision("fold", None, f"{did(p, 'fold', end='')}: {chances}, y pagar {spanish.amount(cost)} para un pozo de "
+                                      f"{spanish.amount(final)} exigiría ganar el {pct(odds)}"
+                                      + (", o algo menos contando las rondas que quedan." if later else "."))
+
+    if bet is not None:
+        threshold = style.bet - (LAST_BONUS if last else 0.0)
+        bluff = style.bluff * (2 if est.kills_now else 0.5)
+        value = share >= threshold
+        if value or rng.random() < bluff:
+            size = style.size * (1.25 if share >= style.raise_ else 1.0)
+            amount = _size(view, bet["min"], bet["max"], size * view.pot) if view.betting != "fixed" else bet["min"]
+            where = " Además habla el último de la ronda." if last and share < style.bet else ""
+            if value and est.win >= fair:
+                return Decision("bet", amount, f"{did(p, 'bet', amount, end='')}: con {est.holding} {chances}, más de "
+                                               f"lo que le toca: {part}.{where}")
+            if value:
+                return Decision("bet", amount, f"{did(p, 'bet', amount, end='')}: con {est.holding} {chances}, y el "
+                                               f"{pct(est.carry)} de las veces nadie los mata y el pozo sigue en la "
+                                               f"extensión; en conjunto, más de lo que le toca: {part}.{where}")
+            if est.kills_now:
+                return Decision("bet", amount, f"{did(p, 'bet', amount, end='')} aunque solo gana el {pct(est.win)} de "
+                                               f"las veces: ya mata los Ases con {est.holding}, así que le basta con "
+                                               "que nadie pague.")
+            return Decision("bet", amount, f"{did(p, 'bet', amount, end='')} de farol: solo gana el {pct(est.win)} de "
+                                           "las veces, pero quiere que los demás se retiren.")
+    if view.option("check") is not None:
+        if est.win > fair:
+            return Decision("check", None, f"{did(p, 'check', end='')}: {chances}, algo más de lo que le toca ({part}), pero no "
+                                           "tanto como para poner fichas.")
+        return Decision("check", None, f"{did(p, 'check', end='')}: {chances}, no más de lo que le toca ({part}), así que no "
+                                       "pone fichas.")
+    raise AssertionError(f"no decision among {view.options}")

@@ -1,0 +1,287 @@
+"""Set-up values, records and errors of a Mata Ases hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
+
+from ...cards import Card
+from ...errors import EngineError
+from ...table import errors as table_errors
+from ...table.errors import ActionError
+from .showdown import MAX_PLAYERS
+
+MODALITIES = ("boton-ante", "bring-in")
+BETTINGS = ("fixed", "no-limit")
+#: Every decision a player can make; "up"/"down" choose how the next own card comes.
+ACTIONS = ("check", "bet", "call", "raise", "fold", "up", "down")
+MIN_PLAYERS = 2
+#: The rulebook recommends at most two extensions; then the pot is split.
+MAX_EXTENSIONS = 2
+
+
+# ---------------------------------------------------------------------------------------------
+# Errors.
+
+class HandError(EngineError):
+    """Base class of the errors of a Mata Ases hand."""
+
+
+class HandSetupError(HandError):
+    """The table, the stakes or a deal cannot be played (names, stacks, missing cards...).
+
+    ``field`` names the request field at fault when the cause is a :class:`SetupProblem`.
+    """
+
+    @classmethod
+    def from_problem(cls, problem: SetupProblem) -> HandSetupError:
+        return cls(problem.sentence).locate(field=problem.field)
+
+
+class MissingDealError(HandSetupError):
+    """The hand needs another deal (an extension, or a redeal) that was not given."""
+
+
+class HandActionError(HandError, ActionError):
+    """A decision that the rules do not allow now; the message says what is allowed. Each kind is also
+    the table core's (:mod:`engine.table.errors`), with its code: ``illegal-action``..."""
+
+
+class HandOverError(HandActionError, table_errors.HandOverError):
+    """A decision after the hand ended (or was void)."""
+
+
+class NotYourTurnError(HandActionError, table_errors.NotYourTurnError):
+    """A decision by a player who is not the one to act."""
+
+
+class IllegalActionError(HandActionError, table_errors.IllegalActionError):
+    """A decision the player to act cannot make now (check facing a bet, raise in fixed mode...)."""
+
+
+class InvalidAmountError(HandActionError, table_errors.InvalidAmountError):
+    """A bet or raise of the wrong size."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Set-up rules: each one written once, reported as data ("report, don't crash").
+#
+# The hand raises the first problem (:class:`HandSetupError`), the protocol command answers it as
+# ``RequestError(field, problem)`` and the author format reports each at the line of its field.
+
+class SetupProblem(NamedTuple):
+    """Why a table cannot be played: the request ``field`` at fault and a Spanish clause.
+
+    ``field`` uses the protocol's paths: ``"seats"``, ``"seats[1].name"``, ``"seats[0].stack"``,
+    ``"button"``, ``"modality"``, ``"betting"``, ``"stakes.minimum"``, ``"stakes.ante"``,
+    ``"stakes.bring_in"``. ``problem`` starts in lower case and has no final period, as
+    :class:`~engine.errors.RequestError` words it; :attr:`sentence` is the stand-alone sentence.
+    """
+
+    field: str
+    problem: str
+
+    @property
+    def sentence(self) -> str:
+        """``"En Botón Ante hace falta un ante de al menos 1 ficha (se recibió 0)."``"""
+        return self.problem[:1].upper() + self.problem[1:] + "."
+
+
+def _listed(options: Sequence[str]) -> str:
+    return " o ".join(f"«{o}»" for o in options)
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """Table stakes: the minimum bet, the Botón Ante ante, the Bring In.
+
+    >>> Stakes(minimum=50, bring_in=60).problems(["bring-in"])[0].sentence
+    'En Bring In, el Bring In va de 1 ficha al mínimo de la mesa (50); se recibió 60.'
+    """
+
+    minimum: int
+    ante: int = 0
+    bring_in: int = 0
+
+    def problems(self, modalities: Iterable[str] = MODALITIES) -> list[SetupProblem]:
+        """What keeps these stakes from being played in any of ``modalities`` (empty when fine).
+
+        A Botón Ante table needs an ante of at least 1 chip; a Bring In table a Bring In from 1
+        chip to the minimum. The Bring In is only compared with a valid minimum (one cause, not
+        a cascade).
+        """
+        modalities = tuple(modalities)
+        found = []
+        if self.minimum < 1:
+            found.append(SetupProblem(
+                "stakes.minimum", f"el mínimo de la mesa debe ser de al menos 1 ficha (se recibió {self.minimum})"))
+        if self.ante < 0 or ("boton-ante" in modalities and self.ante < 1):
+            found.append(SetupProblem(
+                "stakes.ante", f"en Botón Ante hace falta un ante de al menos 1 ficha (se recibió {self.ante})"
+                if "boton-ante" in modalities else f"el ante no puede ser negativo (se recibió {self.ante})"))
+        if "bring-in" in modalities:
+            if self.bring_in < 1:
+                found.append(SetupProblem(
+                    "stakes.bring_in",
+                    f"en Bring In hace falta un Bring In de al menos 1 ficha (se recibió {self.bring_in})"))
+            elif self.minimum >= 1 and self.bring_in > self.minimum:
+                found.append(SetupProblem(
+                    "stakes.bring_in",
+                    f"en Bring In, el Bring In va de 1 ficha al mínimo de la mesa ({self.minimum}); "
+                    f"se recibió {self.bring_in}"))
+        elif self.bring_in < 0:
+            found.append(SetupProblem("stakes.bring_in", f"el Bring In no puede ser negativo (se recibió {self.bring_in})"))
+        return found
+
+
+def seat_problems(seats: Sequence[tuple[str, int]], *, same: Callable[[str], str] = str) -> list[SetupProblem]:
+    """What is wrong with the seats (``(name, stack)`` pairs, clockwise): their number, empty or
+    repeated names (compared through ``same``, e.g. an accent-folding function) and stacks
+    without chips.
+
+    >>> [p.field for p in seat_problems([("Ana", 100), ("ana", 0)], same=str.lower)]
+    ['seats[1].name', 'seats[1].stack']
+    """
+    found = []
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        found.append(SetupProblem(
+            "seats", f"deben sentarse de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (hay {len(seats)})"))
+    seen: set[str] = set()
+    for i, (name, stack) in enumerate(seats):
+        if not name.strip():
+            found.append(SetupProblem(f"seats[{i}].name", "el nombre no puede estar vacío"))
+        elif same(name) in seen:
+            found.append(SetupProblem(f"seats[{i}].name", f"el nombre «{name}» está repetido"))
+        seen.add(same(name))
+        if stack < 1:
+            found.append(SetupProblem(
+                f"seats[{i}].stack", f"{name or 'cada jugador'} necesita al menos 1 ficha para jugar (tiene {stack})"))
+    return found
+
+
+def table_problems(seats: Sequence[tuple[str, int]], *, button: str, modalities: Iterable[str], betting: str,
+                   stakes: Stakes, same: Callable[[str], str] = str) -> list[SetupProblem]:
+    """Every reason the table cannot be played, in the order of its fields (empty when fine).
+
+    ``modalities`` are those the table is played in (one for a hand; a practice hand may be
+    played in both). Each rule is checked once; a value that is already wrong is not reported
+    again through the rules that depend on it.
+
+    >>> table_problems([("Tú", 100), ("Ana", 100)], button="Beto", modalities=["bring-in"],
+    ...                betting="fixed", stakes=Stakes(minimum=50, bring_in=25))
+    [SetupProblem(field='button', problem='«Beto» no está sentado en la mesa')]
+    """
+    modalities = tuple(modalities)
+    found = []
+    unknown = [m for m in modalities if m not in MODALITIES]
+    for modality in unknown:
+        found.append(SetupProblem("modality", f"debe ser {_listed(MODALITIES)} (recibido: «{modality}»)"))
+    if betting not in BETTINGS:
+        found.append(SetupProblem("betting", f"debe ser {_listed(BETTINGS)} (recibido: «{betting}»)"))
+    found += stakes.problems(m for m in modalities if m in MODALITIES)
+    found += seat_problems(seats, same=same)
+    if seats and same(button) not in {same(name) for name, _ in seats}:
+        found.append(SetupProblem("button", f"«{button}» no está sentado en la mesa"))
+    return found
+
+
+# ---------------------------------------------------------------------------------------------
+# Records.
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    stack: int
+
+
+@dataclass(frozen=True)
+class Exposure:
+    """The dealer exposes a card by mistake: ``card`` is its position (2-5) in ``player``'s order.
+
+    The first card is dealt face up, so it cannot be exposed: :meth:`problem` refuses it. The
+    second (the closed one) makes the deal void; the 3rd-5th come face up without a choice.
+
+    >>> Exposure("Ana", 1).problem()
+    'la primera carta se reparte boca arriba, así que no puede quedar expuesta por error: solo la segunda, la cerrada, anula el reparto'
+    """
+
+    player: str
+    card: int
+
+    def problem(self) -> str | None:
+        """Why this exposure cannot happen (a Spanish clause, RequestError style), or None."""
+        if self.card == 1:
+            return ("la primera carta se reparte boca arriba, así que no puede quedar expuesta por error: solo la "
+                    "segunda, la cerrada, anula el reparto")
+        if not 2 <= self.card <= 5:
+            return f"es la posición de la carta, de 2 a 5 (recibido: {self.card})"
+        return None
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The cards of one deal: five own cards per player in the order received, and three ayudas."""
+
+    cards: Mapping[str, tuple[Card, ...]]
+    ayudas: tuple[Card, ...]
+    exposed: tuple[Exposure, ...] = ()
+
+    @classmethod
+    def from_deck(cls, names: Sequence[str], deck: Sequence[Card], *,
+                  exposed: Iterable[Exposure] = ()) -> Deal:
+        """Five cards per player (in ``names`` order, consecutive) and then three ayudas from ``deck``."""
+        cards = {name: tuple(deck[5 * i:5 * i + 5]) for i, name in enumerate(names)}
+        start = 5 * len(names)
+        return cls(cards, tuple(deck[start:start + 3]), tuple(exposed))
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One step of the hand, explained. :meth:`to_json` gives the protocol shape."""
+
+    type: str
+    street: int | str
+    deal: int
+    player: str | None
+    amount: int | None
+    cards: tuple[str, ...] | None
+    text: str
+    cite: str | None
+    table: dict
+    #: The same citation already came with an earlier event of this deal and street.
+    cite_repeat: bool = False
+
+    def to_json(self) -> dict:
+        out = {
+            "type": self.type,
+            "street": self.street,
+            "deal": self.deal,
+            "player": self.player,
+            "amount": self.amount,
+            "cards": list(self.cards) if self.cards is not None else None,
+            "text": self.text,
+            "cite": self.cite,
+            "table": self.table,
+        }
+        if self.cite_repeat:
+            out["cite_repeat"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A player's decision and everything it caused."""
+
+    player: str
+    action: str
+    amount: int | None
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class PotResult:
+    """A settled pot: its chips and who took them (several when split)."""
+
+    amount: int
+    winners: tuple[str, ...]
