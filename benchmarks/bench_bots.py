@@ -30,8 +30,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import protocol  # noqa: E402
-from engine.games.mata_ases.bots import STYLES, choose, deals_for  # noqa: E402
-from engine.games.mata_ases.bots.sample import decision_states  # noqa: E402
+from engine.games.mata_ases.bot_policy import STYLES, choose
+from engine.games.mata_ases.deal import deals_for  # noqa: E402
+from engine.games.mata_ases.bot_sample import decision_states  # noqa: E402
 from engine.games.mata_ases.command import play  # noqa: E402
 from engine.games.mata_ases.simulate import random_decision  # noqa: E402
 

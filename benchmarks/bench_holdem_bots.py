@@ -11,7 +11,7 @@ Prints figures; asserts nothing.
   offered kinds at random, bets up to a pot-sized raise, all-in one time in ten), against a calling
   station (checks or calls, always), and the styles against each other.
 - Decision time: every bot decision of those hands (view + decision, the budget of
-  :data:`engine.games.holdem.bots.EVALUATIONS` hand evaluations for an equity), p50 and p95, in CPU
+  :data:`engine.games.holdem.bot_policy.EVALUATIONS` hand evaluations for an equity), p50 and p95, in CPU
   time of this process (``time.process_time``: the machine may be shared) and in wall time; then the whole
   ``holdem-bot`` request through ``engine.protocol.answer_json`` (JSON in, PHH read and replayed twice,
   decision, reason, JSON out) on M spots from those hands, beside the ``holdem-hand`` reply of the same
@@ -34,8 +34,9 @@ sys.path.insert(0, str(ROOT))
 
 from engine import protocol  # noqa: E402
 from engine.cards import DECK  # noqa: E402
-from engine.games.holdem.bots import STYLES, decide, view_of  # noqa: E402
-from engine.games.holdem.bots.play import calling_station, play, random_player  # noqa: E402
+from engine.games.holdem.bot_policy import STYLES, decide
+from engine.games.holdem.bot_view import view_of  # noqa: E402
+from engine.games.holdem.bot_play import calling_station, play, random_player  # noqa: E402
 from engine.games.holdem.phh import dumps  # noqa: E402
 
 BB = 2

@@ -92,7 +92,7 @@ def render_trainer(block: Block, *, with_status: bool) -> Markup:
     """The croupier's trainer: settings (modes, Trips tables and units come from the engine), the
     hand, the answer box and the score."""
     from engine.games.ultimate.rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
-    from engine.games.ultimate.trainer import MODES, UNITS
+    from engine.drills.trainer import MODES, UNITS
 
     settings = trainer_settings(block)
     modes = join(

@@ -1,7 +1,7 @@
 """Ultimate Texas Hold'em drills: settling a hand (``uth-payout``, the croupier trainer's modes) and
 choosing the Play (``uth-strategy``, judged by :mod:`engine.games.ultimate.strategy`).
 
-``uth-payout`` families are the trainer's modes (:data:`engine.games.ultimate.trainer.MODES`): the trainer already
+``uth-payout`` families are the trainer's modes (:data:`engine.drills.trainer.MODES`): the trainer already
 deals toward the instructive cases of each (the Blind paying only with a straight or better, Trips
 from three of a kind, a dealer who does not qualify).
 """
@@ -16,7 +16,7 @@ from typing import Any, Generator
 from ..cards import DECK, Card, format_cards
 from ..quiz import AnswerError, titled
 from ..spanish import amount, cards_text, fold, listing, street_phrase
-from ..games.ultimate.trainer import UNITS, deal
+from .trainer import UNITS, deal
 from . import MAX_SEED, deal_until, kind, quiz_fields
 
 _UNITS = {"fácil": (5, 10), "media": (5, 10, 25), "difícil": UNITS}

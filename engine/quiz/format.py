@@ -65,7 +65,7 @@ __all__ = [
 INFO = "pregunta"
 TRAINER_INFO = "entrenador-ultimate"
 
-# The croupier trainer's settings (:mod:`engine.games.ultimate.trainer` deals with them; an ```entrenador-ultimate
+# The croupier trainer's settings (:mod:`engine.drills.trainer` deals with them; an ```entrenador-ultimate
 # block chooses among them, :func:`trainer_settings`).
 #: Trainer modes: what the reader computes (the ``ask`` of the question) and the prompt.
 MODES: dict[str, tuple[str, str]] = {

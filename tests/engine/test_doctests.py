@@ -22,10 +22,10 @@ MINIMUM_EXAMPLES = {
     "engine.evaluation": 15,
     "engine.glossary": 4,
     "engine.games.holdem.rules": 2,
-    "engine.games.holdem.bots.chart": 2,
-    "engine.games.holdem.bots.play": 2,
-    "engine.games.holdem.bots.texts": 4,
-    "engine.games.holdem.bots.view": 3,
+    "engine.games.holdem.bot_chart": 2,
+    "engine.games.holdem.bot_play": 2,
+    "engine.games.holdem.bot_texts": 4,
+    "engine.games.holdem.bot_view": 3,
     "engine.games.holdem.hand": 3,
     "engine.games.holdem.phh": 3,
     "engine.games.holdem.rotation": 3,
@@ -44,7 +44,7 @@ MINIMUM_EXAMPLES = {
     "engine.table.rules": 2,
     "engine.table.table": 8,
     "engine.table.words": 15,
-    "engine.games.ultimate.trainer": 1,
+    "engine.drills.trainer": 1,
 }
 
 

@@ -10,8 +10,9 @@ import random
 import pytest
 
 from engine.cards import DECK
-from engine.games.holdem.bots import STYLES, decide, view_of
-from engine.games.holdem.bots.play import bot, calling_station, play
+from engine.games.holdem.bot_policy import STYLES, decide
+from engine.games.holdem.bot_view import view_of
+from engine.games.holdem.bot_play import bot, calling_station, play
 from engine.games.holdem.hand import HoldemHand
 from engine.games.holdem.phh import loads, replay
 from engine.protocol import answer_json
@@ -280,7 +281,7 @@ def test_pot_odds_count_only_the_chips_a_call_plays_for():
     (the pot, his 345 and the 345 of Ana's bet he matches: the rest goes back to her), not 1.056: the
     price is 345 of 800, 43 %. The reason says so, and the equity his style asks on top of it."""
     from engine.cards import parse_cards
-    from engine.games.holdem.bots.command import explain
+    from engine.games.holdem.bot import explain
 
     hand = HoldemHand([("Beto", 400), ("Ana", 1000)], button="Ana", blinds=[5, 10], min_bet=10)
     for name, cards in zip(hand.deal_order(), ("7c 2d", "As Ah")):

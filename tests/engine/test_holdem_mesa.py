@@ -12,8 +12,8 @@ import pytest
 
 from engine import protocol
 from engine.cards import DECK
-from engine.games.holdem.bots.policy import decide
-from engine.games.holdem.bots.view import view_of
+from engine.games.holdem.bot_policy import decide
+from engine.games.holdem.bot_view import view_of
 from engine.games.holdem.phh import dumps, loads, replay
 from engine.games.holdem.rotation import next_hand
 from engine.table import AntePosting

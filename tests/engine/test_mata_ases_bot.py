@@ -17,9 +17,12 @@ from engine import protocol
 from engine.cards import DECK, Card, format_cards, parse_cards
 from engine.evaluation import best_with_one_of
 from engine.games.mata_ases.showdown import kills_aces
-from engine.games.mata_ases.bots import STYLES, choose, deals_for, estimate, view_of
-from engine.games.mata_ases.bots.estimate import trials_for
-from engine.games.mata_ases.bots.sample import decision_states
+from engine.games.mata_ases.bot_policy import STYLES, choose
+from engine.games.mata_ases.deal import deals_for
+
+from engine.games.mata_ases.bot_view import view_of
+from engine.games.mata_ases.bot_estimate import estimate, trials_for
+from engine.games.mata_ases.bot_sample import decision_states
 from engine.games.mata_ases.command import play
 from tests.engine.test_mata_ases_hand import WALK_ACTIONS, WALK_DEAL, acts, deal, request
 

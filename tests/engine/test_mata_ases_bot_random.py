@@ -14,7 +14,7 @@ import os
 import random
 
 from engine import protocol
-from engine.games.mata_ases.bots import STYLES, choose
+from engine.games.mata_ases.bot_policy import STYLES, choose
 from engine.games.mata_ases.command import play
 from engine.games.mata_ases.simulate import random_decision, random_table
 

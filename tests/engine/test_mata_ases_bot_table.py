@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import protocol
-from engine.games.mata_ases.bots import choose
+from engine.games.mata_ases.bot_policy import choose
 from engine.games.mata_ases.free import hand_request, parse_table
 from engine.games.mata_ases.command import play
 

@@ -10,7 +10,7 @@ import json
 import random
 
 from engine.cards import DECK
-from engine.games.holdem.bots.play import random_player
+from engine.games.holdem.bot_play import random_player
 from engine.games.holdem.hand import HoldemHand
 from engine.games.holdem.command import deal_due
 from engine.games.holdem.view import HoldemViewer

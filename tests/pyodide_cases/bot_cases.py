@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from engine.games.mata_ases.bots import STYLES
-from engine.games.mata_ases.bots.sample import decision_states
+from engine.games.mata_ases.bot_policy import STYLES
+from engine.games.mata_ases.bot_sample import decision_states
 from engine.games.mata_ases.command import play
 
 

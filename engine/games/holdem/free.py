@@ -3,7 +3,7 @@
 Like Mata Ases's free table (:mod:`engine.games.mata_ases.free`), the engine keeps the table
 between clicks and each reply carries only what is new (:class:`~engine.games.holdem.view.HoldemViewer`,
 the table page's shape: ``table.board``, seats with positions). The bots decide with
-:func:`engine.games.holdem.bots.policy.decide` on :func:`~engine.games.holdem.bots.view.view_of` (what
+:func:`engine.games.holdem.bot_policy.decide` on :func:`~engine.games.holdem.bot_view.view_of` (what
 their player sees: his own hole cards, the board, the bets; never another player's cards).
 
 Requests::
@@ -14,7 +14,7 @@ Requests::
     holdem-mesa-step  {"session", "decision": {"action", "amount"?}}   or {"session"} for the rest after "more"
     holdem-mesa-next  {"session", "again"?: false}
 
-The table is (setup, seed): the seats clockwise, the bots named :data:`~engine.games.holdem.bots.texts.NAMES`
+The table is (setup, seed): the seats clockwise, the bots named :data:`~engine.games.holdem.bot_texts.NAMES`
 in seat order, the first button chosen by the seed, each hand's deck shuffled from the seed and the
 hand's number. ``actions`` are the first hand's decisions in order, whoever made them (with
 ``replay`` nobody else plays: a hand shown step by step). ``holdem-mesa-next`` deals the next hand
@@ -46,10 +46,10 @@ from ...spanish import street_title
 from ...table.free import MAX_VISIT, FreeTableBase, start_table, step_table, visit_view
 from ...table.words import YOU, past
 from . import rules as holdem
-from .bots.command import explain
-from .bots.policy import STYLES, decide
-from .bots.texts import NAMES
-from .bots.view import view_of
+from .bot import explain
+from .bot_policy import STYLES, decide
+from .bot_texts import NAMES
+from .bot_view import view_of
 from .hand import HoldemHand
 from .phh import dumps
 from .rotation import next_hand

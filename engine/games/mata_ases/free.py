@@ -44,8 +44,8 @@ from .records import BETTINGS, MODALITIES
 from .command import build_hand
 from .simulate import NAMES
 from .view import Viewer, deal_names
-from .bots.deal import deals_for
-from .bots.policy import STYLES, choose
+from .deal import deals_for
+from .bot_policy import STYLES, choose
 
 __all__ = ["FreeTable", "MAX_SESSIONS", "mesa_libre_start", "mesa_libre_step"]
 

@@ -1,4 +1,4 @@
-"""Ultimate Texas Hold'em: the settlement and pay tables (:mod:`.rules`, ``uth-settle``), the exact
-value of each decision (:mod:`.strategy`, ``uth-decision``; the pre-flop table of :mod:`.preflop`) and
-the croupier's trainer (:mod:`.trainer`, ``uth-trainer-deal``).
+"""Ultimate Texas Hold'em: the settlement and pay tables (:mod:`.rules`, ``uth-settle``) and the exact
+value of each decision (:mod:`.strategy`, ``uth-decision``; the pre-flop table of :mod:`.preflop`).
+The croupier's trainer deals its rounds in :mod:`engine.drills.trainer`.
 """

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....cards import Card
-from ..hand import MataAsesHand
+from ...cards import Card
+from .hand import MataAsesHand
 
 __all__ = ["BotView", "Rival", "view_of"]
 

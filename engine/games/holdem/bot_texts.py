@@ -1,6 +1,6 @@
 """The bots' reasons in Spanish, once: the action (through :mod:`engine.table.words`) and why.
 
->>> from engine.games.holdem.bots.policy import Decision
+>>> from engine.games.holdem.bot_policy import Decision
 >>> reason("Ana", Decision("raise", 300, "open", score=12), holding("Kh", "Kd"), position="CO", street="preflop",
 ...        pot=150, to_call=100, opponents=3)
 'Ana sube a 300: tiene pareja de Reyes, una mano para abrir desde CO (cutoff).'
@@ -11,10 +11,10 @@
 
 from __future__ import annotations
 
-from ....cards import parse_cards
-from ....evaluation import category_of, hand_name, ranks_of, strength
-from ....spanish import amount, percent, position_phrase, rank_name, rank_plural
-from ....table import words
+from ...cards import parse_cards
+from ...evaluation import category_of, hand_name, ranks_of, strength
+from ...spanish import amount, percent, position_phrase, rank_name, rank_plural
+from ...table import words
 
 __all__ = ["NAMES", "holding", "made", "reason"]
 

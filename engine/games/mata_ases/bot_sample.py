@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from ....table.words import YOU
-from ..command import play
-from ..simulate import random_decision, random_table
+from ...table.words import YOU
+from .command import play
+from .simulate import random_decision, random_table
 
 __all__ = ["decision_states"]
 

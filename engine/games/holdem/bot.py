@@ -22,17 +22,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....errors import EngineError, RequestError
-from ....protocol import command, get_command
-from ....requests import amount as parse_amount
-from ....requests import check_type, optional, require
-from ....table.errors import HandOverError, NotYourTurnError
-from ....table.words import YOU
-from ..phh import loads
-from ..phh import action_line
-from .policy import STYLES, decide, samples_for
-from .texts import holding, made, reason
-from .view import masked, replay, view_of
+from ...errors import EngineError, RequestError
+from ...protocol import command, get_command
+from ...requests import amount as parse_amount
+from ...requests import check_type, optional, require
+from ...table.errors import HandOverError, NotYourTurnError
+from ...table.words import YOU
+from .phh import loads
+from .phh import action_line
+from .bot_policy import STYLES, decide, samples_for
+from .bot_texts import holding, made, reason
+from .bot_view import masked, replay, view_of
 
 __all__ = ["UnknownStyleError", "bot_reply", "explain"]
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .... import spanish
-from ....table.words import did
-from ..texts import COUNT
-from ..hand import MataAsesHand
-from .estimate import Estimate, estimate
-from .view import BotView, view_of
+from ... import spanish
+from ...table.words import did
+from .texts import COUNT
+from .hand import MataAsesHand
+from .bot_estimate import Estimate, estimate
+from .bot_view import BotView, view_of
 
 __all__ = ["STYLES", "Decision", "Style", "choose", "decide"]
 

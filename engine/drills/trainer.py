@@ -22,13 +22,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...cards import DECK, format_cards
-from ...errors import RequestError
-from ...evaluation import CATEGORIES
-from ...protocol import command
-from ...quiz import solve
-from ...quiz.format import MODES, TRIPS_MODES, UNITS
-from ...requests import optional
+from ..cards import DECK, format_cards
+from ..errors import RequestError
+from ..evaluation import CATEGORIES
+from ..protocol import command
+from ..quiz import solve
+from ..quiz.format import MODES, TRIPS_MODES, UNITS
+from ..requests import optional
 
 __all__ = ["MODES", "TRIPS_MODES", "UNITS", "deal"]
 
@@ -71,7 +71,7 @@ def deal(mode: str, *, trips_table: str | None = None, unit: int = 5, seed: int 
         its control only then). The Ante is ``unit``.
     :raises RequestError: for an unknown mode, table or unit.
     """
-    from .rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES, settle
+    from ..games.ultimate.rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES, settle
 
     if mode not in MODES:
         raise RequestError("mode", f"modo desconocido «{mode}»; modos: {', '.join(MODES)}")

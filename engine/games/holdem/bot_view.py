@@ -24,10 +24,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ....cards import Card
-from ....table import BettingOrRaisingTo, BoardDealing, CheckingOrCalling, Folding, HoleDealing
-from ..phh import HandHistory, replay
-from ..hand import HoldemHand
+from ...cards import Card
+from ...table import BettingOrRaisingTo, BoardDealing, CheckingOrCalling, Folding, HoleDealing
+from .phh import HandHistory, replay
+from .hand import HoldemHand
 
 __all__ = ["BotView", "masked", "view_of", "replay"]
 

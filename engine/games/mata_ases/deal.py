@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 
-from ..command import MAX_DEALS
-from ..records import MAX_EXTENSIONS
-from ..simulate import random_deal
+from .command import MAX_DEALS
+from .records import MAX_EXTENSIONS
+from .simulate import random_deal
 
 __all__ = ["EARLY", "EXPOSURE", "deals_for"]
 

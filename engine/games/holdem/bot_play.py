@@ -15,11 +15,11 @@ from __future__ import annotations
 import random
 from typing import Callable, Mapping, Sequence
 
-from ....cards import Card
-from ..hand import HoldemHand
-from ..command import deal_due
-from .policy import decide
-from .view import view_of
+from ...cards import Card
+from .hand import HoldemHand
+from .command import deal_due
+from .bot_policy import decide
+from .bot_view import view_of
 
 __all__ = ["Agent", "bot", "calling_station", "play", "random_player"]
 

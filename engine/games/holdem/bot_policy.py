@@ -22,9 +22,9 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..equity import equity
-from . import chart
-from .view import BotView
+from .equity import equity
+from . import bot_chart as chart
+from .bot_view import BotView
 
 __all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Decision", "Style", "decide"]
 

@@ -7,25 +7,35 @@
 Reply: ``{"action": {"player", "action", "amount"?}, "reason": "<Spanish>", "estimate": {"win",
 "kill", "carry", "trials"}}`` (``estimate`` is absent in the card phase). The action is legal at that
 point; ``amount`` comes with bet and raise (the round total). The decision depends only on what the
-player sees (:mod:`.view`) and on the seed: the same visible state and seed give the same reply.
+player sees (:mod:`.bot_view`) and on the seed: the same visible state and seed give the same reply.
 
 ``mata-ases-deal`` request: ``{"players": ["Tú", "Ana", ...], "seed": 7, "exposures"?: false}``.
 Reply: ``{"seed", "deals": [...]}``, the ``deals`` of a ``mata-ases-hand`` request (:mod:`.deal`).
+
+>>> from engine.games.mata_ases.command import play
+>>> from engine.games.mata_ases.deal import deals_for
+>>> request = {"modality": "boton-ante", "stakes": {"minimum": 50, "ante": 25}, "betting": "fixed",
+...            "seats": [{"name": "Ana", "stack": 1000}, {"name": "Beto", "stack": 1000}], "button": "Beto",
+...            "deals": deals_for(["Ana", "Beto"], 7), "actions": []}
+>>> hand, _ = play(request)
+>>> reply = bot_decision(dict(request, bot={"player": hand.to_act, "style": "equilibrado", "seed": 1}))
+>>> reply["action"]["action"] in ("check", "bet"), reply["reason"].startswith(hand.to_act)
+(True, True)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ....errors import RequestError
-from ....protocol import command
-from ....requests import amount as parse_amount
-from ....requests import check_type, optional, require
-from ....table.words import YOU
-from ..command import play
-from ..records import seat_problems
+from ...errors import RequestError
+from ...protocol import command
+from ...requests import amount as parse_amount
+from ...requests import check_type, optional, require
+from ...table.words import YOU
+from .command import play
+from .records import seat_problems
 from .deal import deals_for
-from .policy import STYLES, choose
+from .bot_policy import STYLES, choose
 
 
 def parse_bot(value: Any) -> tuple[str, str, int]:

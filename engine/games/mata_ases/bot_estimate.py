@@ -13,11 +13,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ....cards import DECK
-from ....evaluation import CARD_KEYS, FLUSH_BITS, HIGH_CARD, key_total, strength_with
-from ....spanish import card_name
-from ..showdown import kills_aces, visible_value
-from .view import BotView
+from ...cards import DECK
+from ...evaluation import CARD_KEYS, FLUSH_BITS, HIGH_CARD, key_total, strength_with
+from ...spanish import card_name
+from .showdown import kills_aces, visible_value
+from .bot_view import BotView
 
 __all__ = ["Estimate", "estimate", "trials_for"]
 

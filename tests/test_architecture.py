@@ -1,0 +1,104 @@
+"""The shape of the engine: no import circle among its modules or its packages, imports inside functions
+included (an import moved into a function to dodge a circle is still a circle).
+
+A module imports another when any ``import`` statement of it, at any depth, names it (``from . import x``
+names the module ``x`` when there is one, else the package). A package is a folder of ``engine/``
+(``engine/table``, ``engine/games/holdem``...); each module directly in ``engine/`` is a node of its own.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parent.parent / "engine"
+
+
+def _module(path: Path) -> str:
+    parts = list(path.relative_to(ENGINE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {_module(path): path for path in sorted(ENGINE.rglob("*.py"))}
+
+
+def imports_of(name: str) -> set[str]:
+    """The engine modules ``name`` imports, anywhere in its code."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[:len(parts) - node.level + 1] + ([node.module] if node.module else []))
+            else:
+                base = node.module or ""
+            for alias in node.names:
+                found.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in MODULES else base)
+    return {module for module in found if module in MODULES and module != name}
+
+
+def node_of(module: str) -> str:
+    """The package of a module (its folder), or the module itself when it sits directly in ``engine/``."""
+    path = MODULES[module]
+    folder = path.parent
+    return module if folder == ENGINE and path.name != "__init__.py" else folder.relative_to(ENGINE.parent).as_posix()
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one node (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+GRAPH = {name: imports_of(name) for name in MODULES}
+
+
+def test_no_module_imports_itself_back_through_others():
+    assert circles(GRAPH) == []
+
+
+def test_no_package_imports_itself_back_through_others():
+    packages: dict[str, set[str]] = {}
+    for module, targets in GRAPH.items():
+        packages.setdefault(node_of(module), set()).update(node_of(t) for t in targets)
+    for node, targets in packages.items():
+        targets.discard(node)
+    assert circles(packages) == []
+
+
+def test_the_checker_sees_a_circle_hidden_in_a_function():
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert "engine.protocol.registry" in GRAPH["engine.commands"] or "engine.protocol" in GRAPH["engine.commands"]
