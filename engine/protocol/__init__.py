@@ -4,9 +4,6 @@ A *command* turns a request (a JSON object) into a reply (a JSON object). Three 
 
 - :mod:`.registry`: game modules register their commands with :func:`command`; :func:`answer`
   (a request as data), :func:`answer_line` and :func:`answer_json` (a line of JSON) never raise;
-  a command asked many times a second may add a quick path (``command(..., quick=...)``) that
-  writes the reply's JSON text for its common request, the text :func:`dumps` would write from
-  the handler's reply (``holdem-showdown``: :func:`answer_json` and :class:`Job` use it);
 - :mod:`.fields`: a field the command does not read is refused, at any depth;
 - :mod:`.codec`: one line of JSON in, one out; the limits of a line; the one error shape.
 

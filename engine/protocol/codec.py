@@ -248,11 +248,6 @@ def encodable(text: str, *, clean: bool = False) -> str:
     return text
 
 
-#: How :func:`dumps` writes a text (quotes, escapes; ensure_ascii off), for a command whose quick
-#: path writes its reply's JSON itself (:func:`engine.protocol.command`).
-quote: Callable[[str], str] = encode_basestring
-
-
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # built once: json.dumps builds one per call
 
 

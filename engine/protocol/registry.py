@@ -19,7 +19,7 @@ from typing import Any, Callable, Generator
 from .. import __version__
 from ..errors import EngineError, UnknownCommandError
 from ..requests import kind_name
-from .codec import decode, dumps, encodable, error_reply, internal_reply, no_surrogates
+from .codec import decode, dumps, error_reply, internal_reply, no_surrogates
 from .fields import track
 
 Progress = Callable[[int, int], object]
@@ -27,9 +27,6 @@ Progress = Callable[[int, int], object]
 #: long, a generator that yields ``(done, total)`` as it goes and returns the reply (each yield is
 #: a progress report and a place where the worker may pause: :class:`Job`).
 Handler = Callable[[dict], "dict | Generator[tuple[int, int], None, dict]"]
-#: A command's quick path to a reply's JSON text (see :func:`command`): the request as decoded
-#: (plain data, not tracked) -> the text, or None when the handler must answer.
-Quick = Callable[[Any], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -39,7 +36,6 @@ class Command:
     handler: Handler
     #: The longest request line it answers (characters): None, the protocol's :data:`.codec.MAX_REQUEST_CHARS`.
     max_chars: int | None = None
-    quick: Quick | None = None
 
 
 _COMMANDS: dict[str, Command] = {}
@@ -72,22 +68,16 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 _MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 
 
-def command(name: str, summary: str, *, max_chars: int | None = None,
-            quick: Quick | None = None) -> Callable[[Handler], Handler]:
+def command(name: str, summary: str, *, max_chars: int | None = None) -> Callable[[Handler], Handler]:
     """Decorator: publish ``handler`` as protocol command ``name`` (``summary`` in Spanish); ``max_chars``:
     a command that reads longer request lines than the protocol's limit (one that refuses what it
     cannot use in its own words, such as ``author-check``).
-
-    ``quick``: for a command asked many times a second (a JSON Lines run), the reply's JSON text
-    written directly for the common request, the very text :func:`answer_json` would write from
-    the handler's reply, or None for any other request (the handler answers it). It gets the
-    request as decoded (not tracked), so it answers only requests whose every field it reads.
     """
 
     def register(handler: Handler) -> Handler:
         if name in _COMMANDS and _COMMANDS[name].handler is not handler:
             raise RuntimeError(f"command {name!r} registered twice")
-        _COMMANDS[name] = Command(name, summary, handler, max_chars, quick)
+        _COMMANDS[name] = Command(name, summary, handler, max_chars)
         return handler
 
     return register
@@ -133,9 +123,7 @@ def answer_json(name: str, text: str, progress: Progress | None = None) -> str:
     """
     try:
         clean = no_surrogates(text) and no_surrogates(name)
-        reply = _line_reply(name, text, quick=True)
-        if reply.__class__ is str:
-            return encodable(reply, clean=clean)
+        reply = _line_reply(name, text)
         return dumps(_finished(reply, progress and _throttled(progress)), clean=clean)
     except Exception as exc:  # the reply itself cannot be written: still answer
         return dumps(internal_reply(exc))
@@ -157,24 +145,14 @@ class Job:
         self.done = 0
         self.total = 0
         self._clean = no_surrogates(text) and no_surrogates(name)
-        self._text: str | None = None  # the reply, when the command's quick path wrote it
         self._cancelled = False
-        try:
-            reply = _line_reply(name, text, quick=True)
-        except Exception as exc:  # pragma: no cover -- a quick path never raises
-            reply = internal_reply(exc)
-        if reply.__class__ is str:
-            self._text = encodable(reply, clean=self._clean)
-            reply = {}
-        self._steps = _as_steps(reply)
+        self._steps = _as_steps(_line_reply(name, text))
 
     def step(self, seconds: float = 0.0) -> str | None:
         """Work until the reply is ready or ``seconds`` have passed (at least one step of the
         command); never raises."""
         if self._cancelled:
             return dumps(_CANCELLED)
-        if self._text is not None:
-            return self._text
         deadline = perf_counter() + seconds
         try:
             while True:
@@ -251,17 +229,12 @@ def _as_steps(reply: _Reply) -> Generator[tuple[int, int], None, dict]:
     return (yield from reply)
 
 
-def _line_reply(name: str, line: str, *, quick: bool = False) -> _Reply | str:
-    """:func:`answer_line`: the reply, or for a command that works in steps, those steps; with
-    ``quick``, the reply's JSON text when the command's quick path writes it (:func:`command`)."""
+def _line_reply(name: str, line: str) -> _Reply:
+    """:func:`answer_line`: the reply, or for a command that works in steps, those steps."""
     try:
         request = decode(line, _max_chars(name))
     except EngineError as exc:
         return error_reply(exc)
-    if quick and (found := _COMMANDS.get(name)) is not None and found.quick is not None:
-        text = found.quick(request)  # (the command's module is imported by its first request)
-        if text is not None:
-            return text
     return _reply(name, request, line.count("{"))
 
 

@@ -41,8 +41,7 @@ def cases() -> list[tuple[str, dict]]:
         split | {"folded": []},
         split | {"seats": ["Ana", "Beto", "Ana"]},
     ]
-    # Players and board only: the quick path writes the reply's text (holdem._showdown_text);
-    # names to escape, a flush, a tie.
+    # Players and board only: names to escape, a flush, a tie.
     plain = [{"players": {'Di"ego': ["Ah", "Kh"], "Inés\\": ["Qh", "2h"], "Ñandú\n": ["2c", "3d"]},
               "board": ["Th", "9h", "5h", "3c", "4c"]},
              {"players": {"Ana": ["2s", "3s"], "Beto": ["2c", "3c"]}, "board": BOARD}]

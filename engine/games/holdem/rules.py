@@ -31,16 +31,14 @@ flop games). The uncalled part of a bet returns to its owner and is no pot.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import itemgetter
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ...cards import DECK, Card
 from ...errors import EngineError, RequestError
-from ...evaluation import (CARD_KEYS, FLUSH_BITS, HandValue, InvalidHandError, best_five_indexes, category_of,
+from ...evaluation import (CARD_KEYS, HandValue, InvalidHandError, best_five_indexes, category_of,
                            key_total, name_es, strength_with)
 from ...pots import InvalidPotError, Pot, side_pots, split_pot, uncalled_bet
 from ...protocol import command
-from ...protocol.codec import quote
 from ...requests import cards as parse_card_list
 from ...requests import check_type, require, unique_cards
 from .. import located, player_hands
@@ -331,56 +329,18 @@ def pot_reply(pot: Pot) -> dict:
             "contributions": dict(pot.contributions)}
 
 
-#: Card tokens by card index (``str(card)`` without a method call per card).
-_TOKENS = tuple(str(card) for card in DECK)
-#: Card index by the card's own token (``"As"``); other spellings (``"10d"``, ``"A♠"``) go the long way.
-_INDEX = {token: index for index, token in enumerate(_TOKENS)}
-
-#: Hand names by strength: naming is pure, and a reply names every player's hand. Each entry:
-#: the category, the name, and the end of a player's part of the reply's JSON text from the
-#: cards' closing quote on (``"],"category":"pair","name":"Pareja de Ases"}``: see :func:`_showdown_text`).
-_NAMED: dict[int, tuple[str, str, str]] = {}
-
-#: Seven cards without a flush, by their rank multiset (``key_total >> 16``, see
-#: :data:`engine.evaluation.FLUSH_BITS`): the strength, where the best five sit among the seven
-#: card tokens sorted as texts, and the names (:data:`_NAMED`). Without a flush the five depend on
-#: the ranks alone, and sorted tokens (``"2c" < "2d" < ... < "As"``) keep each rank's cards
-#: together, its suits in the order that breaks ties (clubs < diamonds < hearts < spades), so the
-#: same positions pick the same cards :func:`~engine.evaluation.best_five_indexes` would.
-_BY_RANKS: dict[int, tuple[int, Callable[[list[str]], tuple[str, ...]], tuple[str, str, str]]] = {}
-
 #: The request fields that describe the table and the betting (all optional, together).
 _TABLE_FIELDS = ("seats", "button", "bets", "folded")
-#: The fields of the request the quick path answers (:func:`_showdown_text`).
-_PLAIN_FIELDS = {"players": None, "board": None}.keys()
-
-
-def _showdown_text(request: object) -> str | None:
-    """The reply's JSON text, written directly, for the common request of a JSON Lines run: only
-    ``players`` and ``board``, answered by :func:`_quick_hands`; None for any other request (the
-    command answers it). The text is the one :func:`engine.protocol.dumps` writes from the
-    command's reply (tests/engine/test_protocol_commands.py compares the two)."""
-    if request.__class__ is not dict or dict.keys(request) != _PLAIN_FIELDS:
-        return None
-    hands = _quick_hands(request)
-    if hands is None:
-        return None
-    names, played, top = hands
-    players = ",".join([quote(name) + ':{"cards":["' + '","'.join(five) + words[2]
-                        for name, (_, five, words) in zip(names, played)])
-    winners = ",".join([quote(name) for name, (strength, _, _) in zip(names, played) if strength == top])
-    return '{"players":{' + players + '},"winners":[' + winners + "]}"
 
 
 @command("holdem-showdown", "Texas Hold'em: mejor mano de cada jugador, ganadores y, con la mesa y lo apostado, "
-                            "el reparto de cada bote.", quick=_showdown_text)
+                            "el reparto de cada bote.")
 def _showdown_command(request: dict) -> dict:
     """``{"players": {name: [2 cards]}, "board": [5 cards]}`` (those at showdown) -> each player's best
     five, category and name, and the winners. With ``"seats"`` (clockwise), ``"button"``, ``"bets"``
     ``{name: chips}`` and optionally ``"folded"`` [names], the reply adds ``"pots"`` (main pot first:
     amount, eligible, winners, shares), ``"returned"`` (the uncalled bet) and ``"awards"``."""
-    answered = _players_quickly(request) or _players_reply(request)
-    players, strengths, winners = answered
+    players, strengths, winners = _players_reply(request)
     reply = {"players": players, "winners": winners}
     if not dict.keys(request).isdisjoint(_TABLE_FIELDS):  # not request.keys(): that would read every field
         seats, button, bets, folded = _table(request, strengths)
@@ -418,97 +378,7 @@ def _players_reply(request: dict) -> _Answered:
 
 def _player(strength: int, five: Sequence[int]) -> dict:
     """One player's part of the reply: the five cards that play (card indexes), category and name."""
-    category, hand_name, _ = _named(strength)
-    tokens = _TOKENS
-    return {"cards": [tokens[i] for i in five], "category": category, "name": hand_name}
-
-
-def _named(strength: int) -> tuple[str, str, str]:
-    try:
-        return _NAMED[strength]
-    except KeyError:
-        category, hand_name = category_of(strength), name_es(strength)
-        named = _NAMED[strength] = (category, hand_name, f'"],"category":{quote(category)},"name":{quote(hand_name)}}}')
-        return named
-
-
-def _players_quickly(request: dict) -> _Answered | None:
-    """:func:`_players_reply` for the common request (every card in its own spelling, ``"As"``, and
-    nothing wrong), with the same reply, from :func:`_quick_hands`; None for anything else, which
-    :func:`_players_reply` then reads field by field."""
-    if "players" not in request or "board" not in request:  # (``in`` reads the field: engine.protocol.fields)
-        return None
-    hands = _quick_hands(request)
-    if hands is None:
-        return None
-    names, played, top = hands
-    players = {name: {"cards": list(five), "category": words[0], "name": words[1]}
-               for name, (_, five, words) in zip(names, played)}
-    strengths = {name: strength for name, (strength, _, _) in zip(names, played)}
-    return players, strengths, [name for name, strength in strengths.items() if strength == top]
-
-
-_Played = tuple[int, Sequence[str], tuple[str, str, str]]
-
-
-def _quick_hands(request: dict) -> tuple[list[str], list[_Played], int] | None:
-    """The players' hands of the common request (``players`` and ``board`` present, every card in
-    its own spelling, nothing wrong): the names in the request's order, per player the strength,
-    the five card tokens that play and the names (:data:`_NAMED`), and the best strength; None for
-    anything else. Most replies of a JSON Lines run come from here: per player, two lookups of the
-    card tokens, one of the seven cards' rank multiset and a sort of seven texts."""
-    # Read past the field tracking: ``players`` is walked whole (a map of names) and only lists of
-    # card tokens are taken, so nothing below it can be left unread.
-    given, board = dict.__getitem__(request, "players"), dict.__getitem__(request, "board")
-    if not isinstance(given, dict) or board.__class__ is not list:
-        return None
-    names, holes = list(dict.keys(given)), list(dict.values(given))
-    index = _INDEX
-    try:
-        if (set(map(type, holes)) != _LISTS or set(map(len, holes)) != _TWOS or not all(map(str.strip, names))
-                or len(board) != 5 or len(names) > MAX_PLAYERS):
-            return None  # a player without two cards, a name left blank (or not a text), ...
-        on_board = [index[token] for token in board]
-        every = on_board + [index[token] for hole in holes for token in hole]
-    except (KeyError, TypeError):  # another spelling, or not a text at all
-        return None
-    if len(set(every)) != len(every):
-        return None
-    base = key_total([DECK[i] for i in on_board])
-    keys, by_ranks, flush_bits, tokens = CARD_KEYS, _BY_RANKS, FLUSH_BITS, _TOKENS
-    played: list[_Played] = []
-    top = -1
-    for (one, two), first, second in zip(holes, every[5::2], every[6::2]):
-        total = base + keys[first] + keys[second]
-        if total & flush_bits:
-            pool = on_board + [first, second]
-            strength = strength_with(total, [DECK[i] for i in pool])
-            five = [tokens[i] for i in best_five_indexes(strength, pool)]
-            words = _named(strength)
-        else:
-            pool = board + [one, two]
-            pool.sort()  # by token: rank, then suit (see _BY_RANKS)
-            try:
-                strength, pick, words = by_ranks[total >> 16]
-            except KeyError:
-                strength, pick, words = by_ranks[total >> 16] = _ranks_entry(total, pool)
-            five = pick(pool)
-        played.append((strength, five, words))
-        if strength > top:
-            top = strength
-    return names, played, top
-
-
-def _ranks_entry(total: int, pool: list[str]) -> tuple[int, Callable[[list[str]], tuple[str, ...]], tuple[str, str, str]]:
-    """A :data:`_BY_RANKS` entry, from one hand of that rank multiset (``pool``: its seven card
-    tokens sorted; ``total``: their :func:`key_total`, without a flush)."""
-    indexes = [_INDEX[token] for token in pool]
-    strength = strength_with(total, [DECK[i] for i in indexes])
-    five = best_five_indexes(strength, indexes)
-    return strength, itemgetter(*[indexes.index(i) for i in five]), _named(strength)
-
-
-_LISTS, _TWOS = {list}, {2}
+    return {"cards": [str(DECK[i]) for i in five], "category": category_of(strength), "name": name_es(strength)}
 
 
 def _table(request: dict, hands: Mapping[str, object]) -> tuple[list[str], str, dict[str, int], list[str]]:
