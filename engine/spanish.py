@@ -36,6 +36,7 @@ __all__ = [
     "NBSP",
     "POSITION_WORDS",
     "STREET_TITLES",
+    "count_word",
     "amount",
     "card_display",
     "card_name",
@@ -476,6 +477,19 @@ def capital(text: str) -> str:
     ('Full de Ases', '', '¿qué?')
     """
     return text[:1].upper() + text[1:]
+
+
+_COUNTS = ("una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez")
+
+
+def count_word(n: int) -> str:
+    """A small count in words, for feminine nouns (cartas, rondas): ``1 → "una"``, ``2 → "dos"``; digits
+    from 11 on.
+
+    >>> count_word(1), count_word(3), count_word(12)
+    ('una', 'tres', '12')
+    """
+    return _COUNTS[n - 1] if 1 <= n <= len(_COUNTS) else str(n)
 
 
 _ORDINALS = ("primera", "segunda", "tercera", "cuarta", "quinta", "sexta", "séptima", "octava", "novena", "décima")

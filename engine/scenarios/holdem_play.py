@@ -8,7 +8,7 @@ at its line. Nothing here restates a betting rule: the hand's ``legal_actions`` 
 
 - :func:`play`: the hand along the reader's decisions (then, with ``default_line``, along «Tú»'s
   script), as the walkthroughs and ``scenario-play`` show it: every event with the table at each
-  decision (:class:`engine.games.holdem.view.HoldemViewer`'s views), ``result``, ``pots``,
+  decision (:class:`engine.table.view.HandViewer`'s views), ``result``, ``pots``,
   ``stacks``, ``decisions``.
 - :func:`check_holdem`: the default line against ``resultado``, then every path the reader can
   choose (fold, check or call, the least bet or raise and all-in, at most
@@ -22,7 +22,8 @@ from typing import Any, Callable, Generator
 
 from ..errors import EngineError
 from ..games.holdem.hand import HoldemHand
-from ..games.holdem.view import HoldemViewer
+from ..games.holdem.texts import WORDS
+from ..table.view import HandViewer
 from ..spanish import amount, listing
 from ..table import BettingOrRaisingTo, CheckingOrCalling, Folding, Record
 from ..table.words import form, option_amount
@@ -151,7 +152,7 @@ def play(scenario: HoldemScenario, reader: list, *, default_line: bool = False) 
     except EngineError as exc:
         return {"error": f"El motor no puede jugar la mano «{scenario.name}»: {exc}", "code": exc.code,
                 "scenario_error": str(exc), "scenario_line": 1}
-    viewer = HoldemViewer(hand)
+    viewer = HandViewer(hand, WORDS)
     tables: dict[int, dict] = {}
     decisions: list[dict] = []
     queue = list(reader)
@@ -325,7 +326,7 @@ class HoldemSession:
             error = EngineError(f"El motor no puede jugar la mano «{scenario.name}»: {exc}")
             error.code = exc.code
             raise error.locate(line=1) from None
-        self.viewer = HoldemViewer(self.hand)
+        self.viewer = HandViewer(self.hand, WORDS)
 
     def act(self, decision: dict) -> None:
         """The reader's decision, then every scripted decision up to the reader's next one."""

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from ..errors import EngineError
 
-__all__ = ["ActionError", "HandOverError", "IllegalActionError", "InvalidAmountError", "NotYourTurnError",
-           "TableSetupError"]
+__all__ = ["ActionError", "DealError", "DuplicateCardError", "HandOverError", "IllegalActionError",
+           "InvalidAmountError", "MissingCardsError", "NotYourTurnError", "TableSetupError"]
 
 
 class TableSetupError(EngineError):
@@ -50,3 +50,21 @@ class InvalidAmountError(ActionError):
     """A bet or raise of the wrong size, or without an amount."""
 
     code = "invalid-amount"
+
+
+class DealError(ActionError):
+    """A dealer's step the hand does not expect now (board before the hole cards, five flop cards...)."""
+
+    code = "illegal-deal"
+
+
+class DuplicateCardError(DealError):
+    """A card dealt twice: a deck has one of each."""
+
+    code = "duplicate-card"
+
+
+class MissingCardsError(DealError):
+    """The showdown needs a player's cards (or a board card) that the hand never gave."""
+
+    code = "missing-cards"

@@ -17,6 +17,7 @@ from ..cards import Card
 
 __all__ = [
     "AntePosting",
+    "BettingOpening",
     "BettingOrRaisingTo",
     "BlindPosting",
     "BoardDealing",
@@ -27,9 +28,14 @@ __all__ = [
     "Folding",
     "HoleDealing",
     "Mucking",
+    "NextHand",
     "PotAwarding",
     "Record",
+    "Runout",
+    "ShowdownStarting",
     "Showing",
+    "StreetEnding",
+    "UncontestedWin",
 ]
 
 
@@ -158,3 +164,59 @@ class PotAwarding(Record):
     @property
     def winners(self) -> tuple[str, ...]:
         return tuple(name for name, _ in self.shares)
+
+
+# ---------------------------------------------------------------------------------------------
+# The dealer's and the showdown's steps of a hand (:class:`engine.table.hand.Hand`).
+
+@dataclass(frozen=True)
+class BettingOpening(Record):
+    """Who opens a betting round (``player``: on a :data:`~.rules.Opening.LEFT_OF_BLINDS` street the first
+    left of ``after``, the largest blind or straddle; otherwise the first player still in left of the
+    button), and the one to act (``first``: the next one when the opener is all-in; None when nobody can
+    bet)."""
+
+    player: str
+    first: str | None
+    after: str | None = None
+
+
+@dataclass(frozen=True)
+class StreetEnding(Record):
+    """A betting round is over: its bets join the pot (``pot``: chips in the middle)."""
+
+    pot: int
+
+
+@dataclass(frozen=True)
+class Runout(Record):
+    """Nobody can bet any more (all-in): the hands are shown and the rest of the board is dealt."""
+
+
+@dataclass(frozen=True)
+class UncontestedWin(Record):
+    """Everybody else folded: ``player`` takes the pot without showing."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class ShowdownStarting(Record):
+    """The showdown's order: ``order`` shows in turn; ``reason``: ``"aggressor"`` (the last bettor or
+    raiser of the last round shows first, TDA 17), ``"first_left"`` (nobody bet: the first player left of
+    the button) or ``"all_in"`` (the hands were already shown for an all-in, TDA 16)."""
+
+    order: tuple[str, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class NextHand(Record):
+    """The next hand's button and blinds (dead-button rule); ``small_blind`` None: no small blind;
+    ``dead_button``: the button stays on the seat of a player who is out."""
+
+    button: str
+    small_blind: str | None
+    big_blind: str
+    dead_button: bool
+    busted: tuple[str, ...] = ()

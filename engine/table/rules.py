@@ -1,9 +1,12 @@
-"""A game's table rules as data: betting structure, streets, and the fold where checking is free.
+"""A game's table rules as data: betting structure, streets, who opens each one, and the fold where
+checking is free.
 
->>> HOLDEM_LIKE = Rules(minimum=20, streets=(Street("preflop", hole=(False, False)),
+>>> HOLDEM_LIKE = Rules(minimum=20, streets=(Street("preflop", hole=(False, False), opening=Opening.LEFT_OF_BLINDS),
 ...                     Street("flop", board=3, burn=True)))
->>> HOLDEM_LIKE.betting, HOLDEM_LIKE.street("flop").board, HOLDEM_LIKE.fold_when_free
-('no-limit', 3, True)
+>>> HOLDEM_LIKE.betting, HOLDEM_LIKE.street("flop").board, HOLDEM_LIKE.street("flop").opening, HOLDEM_LIKE.fold_when_free
+('no-limit', 3, <Opening.LEFT_OF_BUTTON: 'left-of-button'>, True)
+>>> HOLDEM_LIKE.next_street("preflop"), HOLDEM_LIKE.next_street("flop")
+('flop', None)
 >>> Rules(minimum=0).problems()
 ['la apuesta mínima de la mesa debe ser de al menos 1 ficha (se recibió 0)']
 """
@@ -11,27 +14,57 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-__all__ = ["BETTINGS", "Rules", "Street"]
+__all__ = ["BETTINGS", "Opening", "Rules", "Street"]
 
 #: "no-limit": a bet of at least the table minimum up to the whole stack; "fixed": bets and calls of
 #: exactly the table minimum, no raises (the Mata Ases simulator's mode).
 BETTINGS = ("no-limit", "fixed")
 
 
+class Opening(Enum):
+    """Who opens a street's betting (PokerKit's ``Opening``, in this site's games).
+
+    - ``LEFT_OF_BLINDS``: the first player left of the largest blind or straddle (Hold'em before the flop);
+    - ``LEFT_OF_BUTTON``: the first player still in left of the button (Hold'em after the flop);
+    - ``HIGH_CARD`` / ``LOW_CARD``: the best / the lowest face-up card (Mata Ases's first round in Botón
+      Ante / its Bring In);
+    - ``HIGH_HAND``: the best visible hand (Mata Ases from the third card on).
+
+    The table hand (:class:`engine.table.hand.Hand`) plays the two seat rules; a game with face-up
+    cards (Mata Ases) plays the card rules with its own ranking of visible hands.
+    """
+
+    LEFT_OF_BLINDS = "left-of-blinds"
+    LEFT_OF_BUTTON = "left-of-button"
+    HIGH_CARD = "high-card"
+    LOW_CARD = "low-card"
+    HIGH_HAND = "high-hand"
+
+
 @dataclass(frozen=True)
 class Street:
-    """One street: its name, the own cards each player gets (``hole``: one flag per card, True =
-    face up), the shared cards turned up (``board``) and whether a card is burnt first.
+    """One street: its ``name`` (the records' ``street``), the own cards each player gets (``hole``: one
+    flag per card, True = face up), the shared cards turned up (``board``), whether a card is burnt
+    first, and who opens its betting.
 
-    Who opens the betting is the game's rule (a function of the state: the player left of the big
-    blind, the best visible hand...), so it is not data here.
+    Its words, for the texts and the table page: ``title`` («Pre-flop», a section of the log),
+    ``round`` (the betting round in a sentence: «la ronda del flop»), ``when`` («en el flop», «antes del
+    flop»), ``of`` («del river»), ``dealt`` (its board cards as they come out: «el flop, tres cartas
+    comunes»).
     """
 
     name: object
     hole: tuple[bool, ...] = ()
     board: int = 0
     burn: bool = False
+    opening: Opening = Opening.LEFT_OF_BUTTON
+    title: str = ""
+    round: str = ""
+    when: str = ""
+    of: str = ""
+    dealt: str = ""
 
 
 @dataclass(frozen=True)
@@ -44,7 +77,8 @@ class Rules:
     ``dead_antes``: True when the antes are dead money for the table (a big-blind ante, the Mata Ases
     button's ante), which every player still in can win; False when each player's ante is his own chips
     (an ante from every player), counted with his bets when the pots are built (TDA 21: a short all-in
-    wins from each rival at most what he put in himself, ante included)."""
+    wins from each rival at most what he put in himself, ante included). ``players``: the fewest and
+    the most seats."""
 
     minimum: int
     betting: str = "no-limit"
@@ -52,6 +86,7 @@ class Rules:
     streets: tuple[Street, ...] = ()
     raise_needs_caller: bool = True
     dead_antes: bool = False
+    players: tuple[int, int] = (2, 10)
 
     def street(self, name: object) -> Street:
         """The street called ``name``. :raises KeyError: for none."""
@@ -59,6 +94,12 @@ class Rules:
             if street.name == name:
                 return street
         raise KeyError(name)
+
+    def next_street(self, name: object) -> object:
+        """The name of the street after ``name`` (None after the last)."""
+        names = [street.name for street in self.streets]
+        at = names.index(name) + 1
+        return names[at] if at < len(names) else None
 
     def problems(self) -> list[str]:
         """Why these rules cannot be played (Spanish clauses, empty when fine)."""

@@ -203,7 +203,7 @@ ROTATION = {"seats": ("Ana", "Beto", "Carla", "Dani", "Tú"), "first": ("Ana", "
 
 def rotation_rows() -> list[dict]:
     """Each hand's button and blinds, by the engine's next-hand rule, with who busted before it."""
-    from engine.games.holdem.rotation import next_hand
+    from engine.table.rotation import next_hand
 
     seats = ROTATION["seats"]
     button, small, big = ROTATION["first"]

@@ -10,7 +10,7 @@ import pytest
 from engine.cards import DECK, parse_cards
 from engine.games.holdem.hand import HoldemHand
 from engine.games.holdem.phh import dumps
-from engine.games.holdem.rotation import next_hand
+from engine.table.rotation import next_hand
 from engine.protocol import answer
 from engine.table import IllegalActionError, InvalidAmountError
 

@@ -15,9 +15,8 @@ from engine.cards import DECK
 from engine.games.holdem.bot_policy import decide
 from engine.games.holdem.bot_view import view_of
 from engine.games.holdem.phh import dumps, loads, replay
-from engine.games.holdem.rotation import next_hand
+from engine.table.rotation import next_hand
 from engine.table import AntePosting
-from engine.games.holdem.command import deal_due
 from engine.games.holdem.free import HoldemFreeTable, parse_setup
 from engine.table.words import YOU
 from tests.pyodide_cases.holdem_mesa_cases import PHH

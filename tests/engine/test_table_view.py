@@ -12,8 +12,8 @@ import random
 from engine.cards import DECK
 from engine.games.holdem.bot_play import random_player
 from engine.games.holdem.hand import HoldemHand
-from engine.games.holdem.command import deal_due
-from engine.games.holdem.view import HoldemViewer
+from engine.games.holdem.texts import WORDS
+from engine.table.view import HandViewer
 from engine.games.mata_ases.view import Viewer
 from engine.table.view import EVENTS_BUDGET, TableViewer
 from engine.table.words import YOU
@@ -21,7 +21,7 @@ from engine.table.words import YOU
 NAMES = ["Ana", YOU, "Beto", "Carla", "Dani", "Eva"]
 
 
-def _hand(seed: int) -> tuple[HoldemHand, HoldemViewer, list[dict]]:
+def _hand(seed: int) -> tuple[HoldemHand, HandViewer, list[dict]]:
     """A random hand with random players in every seat, its viewer and every reply made after each step."""
     rng = random.Random(seed)
     n = 2 + seed % 5
@@ -30,16 +30,16 @@ def _hand(seed: int) -> tuple[HoldemHand, HoldemViewer, list[dict]]:
     cards = iter(deck)
     seats = [(NAMES[i], rng.randint(5, 300)) for i in range(n)]
     hand = HoldemHand(seats, button=NAMES[seed % n], blinds=[1, 2], min_bet=2)
-    viewer = HoldemViewer(hand)
+    viewer = HandViewer(hand, WORDS)
     agents = {name: random_player(seed * 10 + i) for i, (name, _) in enumerate(seats)}
-    deal_due(hand, cards)
+    hand.deal_due(cards)
     replies = []
     while not hand.over:
         if rng.random() < 0.3:
             replies.append(viewer.reply())
         action, amount = agents[hand.to_act](hand, hand.to_act)
         hand.act(hand.to_act, action, amount)
-        deal_due(hand, cards)
+        hand.deal_due(cards)
         viewer.stop()
     while True:
         replies.append(viewer.reply())
@@ -48,8 +48,8 @@ def _hand(seed: int) -> tuple[HoldemHand, HoldemViewer, list[dict]]:
 
 
 def test_both_viewers_share_the_base():
-    assert issubclass(Viewer, TableViewer) and issubclass(HoldemViewer, TableViewer)
-    assert Viewer.SHARED == "ayudas" and HoldemViewer.SHARED == "board"
+    assert issubclass(Viewer, TableViewer) and issubclass(HandViewer, TableViewer)
+    assert Viewer.SHARED == "ayudas" and HandViewer.SHARED == "board"
 
 
 def test_holdem_replies_rebuild_the_table_and_hide_the_others_cards():
@@ -85,10 +85,10 @@ def test_holdem_replies_rebuild_the_table_and_hide_the_others_cards():
 
 def test_holdem_next_offers_the_engines_options_with_labels():
     hand = HoldemHand([("Ana", 100), (YOU, 100), ("Beto", 100)], button="Beto", blinds=[1, 2], min_bet=2)
-    deal_due(hand, iter(DECK))
+    hand.deal_due(iter(DECK))
     hand.act("Beto", "call")
     hand.act("Ana", "raise", 10)
-    reply = HoldemViewer(hand).reply()
+    reply = HandViewer(hand, WORDS).reply()
     assert reply["next"]["player"] == YOU
     assert [(o["action"], o["label"]) for o in reply["next"]["can"]] == [
         ("fold", "Retirarse"), ("call", "Pagar 8"), ("raise", "Subir")]

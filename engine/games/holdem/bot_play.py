@@ -17,7 +17,6 @@ from typing import Callable, Mapping, Sequence
 
 from ...cards import Card
 from .hand import HoldemHand
-from .command import deal_due
 from .bot_policy import decide
 from .bot_view import view_of
 
@@ -70,7 +69,7 @@ def play(seats: Sequence[tuple[str, int]], deck: Sequence[Card], agents: Mapping
     cards = iter(deck)
     while not hand.over:
         if hand.phase in ("deal-hole", "deal-board", "showdown"):
-            deal_due(hand, cards)  # the dealer's steps, as holdem-hand's native form deals them
+            hand.deal_due(cards)  # the dealer's steps, as holdem-hand's native form deals them
         else:
             player = hand.to_act
             action, amount = agents[player](hand, player)

@@ -33,7 +33,8 @@ from ...table import PotAwarding, TableSetupError
 from . import rules as holdem
 from . import phh
 from .hand import HoldemHand
-from .texts import event
+from ...table.texts import event
+from .texts import WORDS
 
 __all__ = ["reply"]
 
@@ -68,7 +69,7 @@ def reply(hand: HoldemHand, names: list[str] | None = None, *, phh_ids: bool = T
     count = max(len(pots), 1)
     events = []
     for rec in hand.events:
-        out = event(rec, display, pot_count=count, strengths=hand.strengths)
+        out = event(rec, display, words=WORDS, rules=hand.rules, pot_count=count, strengths=hand.strengths)
         if "player" in out:
             out["player"] = ids[out["player"]]
         events.append(out)
@@ -99,7 +100,7 @@ def _hand_command(request: dict) -> dict:
         return reply(phh.replay(history), list(history.players) if history.players else None)
     hand, deck = _native_table(request)
     actions = optional(request, "actions", "actions", list, [])
-    deal_due(hand, deck)
+    hand.deal_due(deck)
     for i, entry in enumerate(actions):
         where = f"actions[{i}]"
         check_type(entry, dict, where)
@@ -112,7 +113,7 @@ def _hand_command(request: dict) -> dict:
             hand.act(player, action, chips)
         except EngineError as exc:
             raise exc.locate(at=i, field=where)
-        deal_due(hand, deck)
+        hand.deal_due(deck)
     out = reply(hand, list(hand.deal_order()), phh_ids=False)
     out["phh"] = phh.dumps(hand, players=out["players"])
     return out
@@ -142,18 +143,3 @@ def _native_table(request: dict) -> tuple[HoldemHand, Iterator[Card]]:
     except TableSetupError as exc:
         raise exc.locate(field="seats")
     return hand, iter(deck)
-
-
-def deal_due(hand: HoldemHand, deck: Iterator[Card]) -> None:
-    """The dealer's steps due now, from ``deck`` (top first): two hole cards each, one at a time from
-    the left of the button; a burn and the board of each street; the showdown."""
-    if hand.phase == "deal-hole":
-        order = hand.deal_order()
-        first = [next(deck) for _ in order]
-        for name, card in zip(order, first):
-            hand.deal_hole(name, [card, next(deck)])
-    while hand.phase == "deal-board":
-        burn = next(deck)
-        hand.deal_board([next(deck) for _ in range(hand.board_due())], burn=burn)
-    if hand.phase == "showdown":
-        hand.finish()

@@ -1,7 +1,7 @@
 """The Hold'em free table («Mesa de Hold'em»): the reader («Tú») against 1 to 9 bots, hand after hand.
 
 Like Mata Ases's free table (:mod:`engine.games.mata_ases.free`), the engine keeps the table
-between clicks and each reply carries only what is new (:class:`~engine.games.holdem.view.HoldemViewer`,
+between clicks and each reply carries only what is new (:class:`~engine.table.view.HandViewer`,
 the table page's shape: ``table.board``, seats with positions). The bots decide with
 :func:`engine.games.holdem.bot_policy.decide` on :func:`~engine.games.holdem.bot_view.view_of` (what
 their player sees: his own hole cards, the board, the bets; never another player's cards).
@@ -19,7 +19,7 @@ in seat order, the first button chosen by the seed, each hand's deck shuffled fr
 hand's number. ``actions`` are the first hand's decisions in order, whoever made them (with
 ``replay`` nobody else plays: a hand shown step by step). ``holdem-mesa-next`` deals the next hand
 at the same table: the stacks carry over, a player left without chips leaves, and the button moves
-by the rule of the rules page («La rotación del botón»: :func:`engine.games.holdem.rotation.next_hand`,
+by the rule of the rules page («La rotación del botón»: :func:`engine.table.rotation.next_hand`,
 the dead button), the move told as the last event of the hand; with ``again`` it deals the same hand
 again («Repetir esta mano»: the same stacks, seats and cards). It is refused while the hand is being
 played, once the reader has no chips, and when nobody is left to play against.
@@ -52,10 +52,10 @@ from .bot_texts import NAMES
 from .bot_view import view_of
 from .hand import HoldemHand
 from .phh import dumps
-from .rotation import next_hand
-from .command import deal_due
-from .records import NextHand
-from .view import HoldemViewer
+from ...table.rotation import next_hand
+from ...table.records import NextHand
+from ...table.view import HandViewer
+from .texts import WORDS
 
 __all__ = ["HoldemFreeTable", "holdem_mesa_next", "holdem_mesa_start", "holdem_mesa_step", "parse_setup"]
 
@@ -146,13 +146,13 @@ class HoldemFreeTable(FreeTableBase):
                               antes=[0] * empty_small + antes, min_bet=big_blind, no_small_blind=empty_small,
                               next_hand=False)
         self.hand = hand
-        self.viewer = HoldemViewer(hand, button=button)
+        self.viewer = HandViewer(hand, WORDS, button=button)
         self.decisions: list[dict] = []
         self.reasons: list[dict] = []
         deck = list(DECK)
         random.Random(f"holdem-mesa:{self.setup['seed']}:{self.number}").shuffle(deck)
         self._deck = iter(deck)
-        deal_due(hand, self._deck)
+        hand.deal_due(self._deck)
         if hand.over:  # nobody had a decision to make (the blinds put everybody all-in)
             self._end()
 
@@ -165,7 +165,7 @@ class HoldemFreeTable(FreeTableBase):
         if reason is not None:
             self.reasons.append({"player": player, **decision, "street": street, "when": street_title(street),
                                  "title": f"Por qué {player} {past(action)}", "reason": reason})
-        deal_due(hand, self._deck)
+        hand.deal_due(self._deck)
         if hand.over:
             self._end()
         self.viewer.stop()

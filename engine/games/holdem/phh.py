@@ -42,7 +42,7 @@ from ...table import (ActionError, BettingOrRaisingTo, BoardDealing, CheckingOrC
                       TableSetupError)
 from . import rules as holdem
 from .hand import HoldemHand
-from .records import ShowdownStarting
+from ...table.records import ShowdownStarting
 
 __all__ = ["VERBS", "HandHistory", "PhhError", "action_line", "dumps", "loads", "replay"]
 

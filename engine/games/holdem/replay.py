@@ -9,7 +9,7 @@ The whole history is read and checked first (:func:`engine.games.holdem.phh.repl
 is the error reply, with ``line`` (the PHH text's line), ``at`` (the action's index) and a Spanish
 message, and no session starts. Then each step applies one PHH action (a dealer's step or a
 decision), ``to_end`` all of them; every event is explained with its rule and citation. Replies: the
-table page's shape (:class:`~engine.games.holdem.view.HoldemViewer`, every hole card shown, the
+table page's shape (:class:`~engine.table.view.HandViewer`, every hole card shown, the
 players named by the PHH ``players`` or by their positions), without ``next``; ``over`` says whether
 the hand has been shown to its end, and ``step``/``steps`` how far it is.
 """
@@ -21,7 +21,8 @@ from ...requests import optional, require
 from ...sessions import SessionStore
 from .phh import loads, replay
 from .phh import apply, start
-from .view import HoldemViewer
+from ...table.view import HandViewer
+from .texts import WORDS
 
 __all__ = ["HandReplay", "holdem_replay_start", "holdem_replay_step"]
 
@@ -36,7 +37,7 @@ class HandReplay:
         ids = self.history.ids
         shown = self.history.players or tuple(self.hand.position[p] for p in ids)
         names = dict(zip(ids, shown)) if len(set(shown)) == len(shown) else {}
-        self.viewer = HoldemViewer(self.hand, reveal=ids, names=names)
+        self.viewer = HandViewer(self.hand, WORDS, reveal=ids, names=names)
         self.step = 0
 
     @property

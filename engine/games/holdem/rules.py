@@ -41,6 +41,7 @@ from ...pots import InvalidPotError, Pot, side_pots, split_pot, uncalled_bet
 from ...protocol import command
 from ...requests import cards as parse_card_list
 from ...requests import check_type, require, unique_cards
+from ...table.rules import Opening, Rules, Street
 from .. import located, player_hands
 
 __all__ = [
@@ -65,6 +66,22 @@ __all__ = [
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
+
+#: Texas Hold'em's streets as data: two closed cards each, then 3, 1 and 1 board cards, each burnt first;
+#: their words for the texts and the table page.
+STREETS = (
+    Street("preflop", hole=(False, False), opening=Opening.LEFT_OF_BLINDS, title="Pre-flop",
+           round="la ronda antes del flop", when="antes del flop", of="de antes del flop"),
+    Street("flop", board=3, burn=True, title="Flop", round="la ronda del flop", when="en el flop", of="del flop",
+           dealt="el flop, tres cartas comunes"),
+    Street("turn", board=1, burn=True, title="Turn", round="la ronda del turn", when="en el turn", of="del turn",
+           dealt="el turn, la cuarta carta común"),
+    Street("river", board=1, burn=True, title="River", round="la ronda del river", when="en el river",
+           of="del river", dealt="el river, la quinta y última carta común"),
+)
+#: The rules of a no-limit Hold'em table (the minimum, the big blind, is each table's).
+RULES = Rules(minimum=1, betting="no-limit", fold_when_free=True, streets=STREETS,
+              players=(MIN_PLAYERS, MAX_PLAYERS))
 
 
 def _check_players(n: int) -> None:

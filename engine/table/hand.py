@@ -1,0 +1,537 @@
+"""One hand of a flop game played from its rules as data: blinds and antes by position, hole cards, a
+board street by street, the betting of the table core, the showdown and the pots.
+
+A game is its :class:`~.rules.Rules` (Texas Hold'em: :data:`engine.games.holdem.rules.RULES`): the first
+street deals every player his own cards, each later one turns up board cards (a card burnt first where
+its data says so); who opens each betting round is the street's :class:`~.rules.Opening`. On top of the
+core's betting (:class:`~.table.Table`, TDA 2024):
+
+- seats clockwise; forced bets by position, as PHH gives them: index 0 is the small blind (the first
+  player left of the button; heads-up, the button itself), 1 the big blind, 2 on straddles; antes by
+  position too (a big-blind ante is an ante on the big blind's position only). Each player posts his
+  blind before his ante (the site's convention «ciega antes que ante»). An ante from every player is
+  his own chips for the pots; a single ante is dead money for the table (``ante_trimming``).
+- Own cards from the left of the button (heads-up the big blind first). On a
+  :data:`~.rules.Opening.LEFT_OF_BLINDS` street the player left of the largest blind (or straddle)
+  opens; on the others, the first player still in the hand left of the button.
+- When nobody can bet any more (all-in), every hand still in is shown and the rest of the board is
+  dealt; at the end of each round the uncalled part of a bet goes back. A round also ends when the
+  only player left with chips owes nothing: nobody could answer his bet.
+- Showdown: the last bettor or raiser of the last round shows first (TDA 17), otherwise the first
+  player still in left of the button; a player may muck instead, except after an all-in (every hand is
+  tabled, TDA 16) and the last one who can still win. Each pot to its best hands (TDA 21: the best five
+  of own and board cards), side pots first, the main pot last; odd chips to the first winner left of
+  the button (TDA 20-A).
+- The next hand's button and blinds: :func:`.rotation.next_hand` (dead button).
+
+The dealer's steps are decisions of their own (``deal_hole``, ``deal_board``, ``show``, ``muck``,
+each with its ``verify_*`` and ``can_*``), so a hand history can give the cards; a ``None`` card is
+unknown and allowed wherever the hand never needs it. :meth:`Hand.deal_due` deals them from a deck.
+
+>>> from engine.cards import DECK, parse_cards
+>>> rules = Rules(minimum=2, players=(2, 6), streets=(Street("uno", hole=(False, False, False),
+...     opening=Opening.LEFT_OF_BLINDS), Street("dos", board=2, burn=True)))
+>>> hand = Hand([("p1", 100), ("p2", 100), ("p3", 100)], rules, button="p3", blinds=[1, 2])
+>>> hand.phase, [(type(e).__name__, e.player, e.amount) for e in hand.events]
+('deal-hole', [('BlindPosting', 'p1', 1), ('BlindPosting', 'p2', 2)])
+>>> hand.deal_due(iter(DECK))
+>>> hand.to_act, hand.hole["p3"], hand.legal_actions()[-1]
+('p3', [Card.parse('2h'), Card.parse('3d'), Card.parse('4c')], {'action': 'raise', 'min': 4, 'max': 100})
+>>> hand.fold("p3"), hand.fold("p1")
+(Folding(street='uno', player='p3', free=False), Folding(street='uno', player='p1', free=False))
+>>> hand.over, hand.stacks
+(True, {'p1': 99, 'p2': 101, 'p3': 100})
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterator, Mapping, Sequence
+
+from ..cards import Card
+from ..evaluation import InvalidHandError, strength
+from ..pots import Pot, split_pot
+from ..spanish import count_word
+from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetupError
+from .records import (BettingOpening, NextHand, Record, Runout, ShowdownStarting, StreetEnding,
+                      UncontestedWin)
+from .rotation import next_hand
+from .rules import Opening, Rules, Street
+from .table import Table
+
+__all__ = ["BLIND_KINDS", "Hand"]
+
+BLIND_KINDS = ("small", "big")
+
+
+class Hand(Table):
+    """One hand of a flop game (see the module docstring).
+
+    :param seats: ``(name, stack)`` pairs clockwise, as many as ``rules.players`` allows.
+    :param rules: the game's rules; ``rules.minimum`` is the least bet (the big blind).
+    :param button: the name of the player with the button.
+    :param blinds: blinds and straddles by position (see the module docstring).
+    :param antes: antes by position (missing positions: none).
+    :param no_small_blind: the seat of the small blind is empty (a player who busted, by the dead-button
+        rule): the first player left of the button posts the big blind, nobody the small one.
+    :param next_hand: False when the table that seats the hand moves the button itself (no
+        :class:`~.records.NextHand` at the end).
+    :param ante_trimming: whether each player's ante counts as his own chips when the pots are built
+        (PHH's ``ante_trimming_status``); None: the site's rule, yes when more than one player posts
+        an ante (an ante from everybody), no for a single ante (a big-blind ante: dead money for the
+        table, which every player still in can win).
+    :raises TableSetupError: for a table that cannot be played.
+    """
+
+    #: The game's name in a sentence («Texas Hold'em se juega de 2 a 10 jugadores»).
+    NAME = "Esta mesa"
+
+    def __init__(self, seats: Sequence[tuple[str, int]], rules: Rules, *, button: str, blinds: Sequence[int],
+                 antes: Sequence[int] = (), no_small_blind: bool = False, next_hand: bool = True,
+                 ante_trimming: bool | None = None) -> None:
+        n = len(seats)
+        low, high = rules.players
+        if not low <= n <= high:
+            raise TableSetupError(f"{self.NAME} se juega de {low} a {high} jugadores (hay {n}).")
+        if ante_trimming is None:
+            ante_trimming = sum(1 for ante in antes if ante) > 1
+        #: Whether each player's ante is his own chips for the pots (see ``ante_trimming``).
+        self.ante_trimming = ante_trimming
+        super().__init__(seats, replace(rules, dead_antes=not ante_trimming))
+        if button not in self.names:
+            raise TableSetupError(f"El botón («{button}») no está sentado en la mesa.")
+        places = n + 1 if no_small_blind and n > 2 else n  # an empty small blind keeps its place
+        for what, values in (("ciegas", blinds), ("antes", antes)):
+            if len(values) > places or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in values):
+                raise TableSetupError(f"Las {what} van por posición: hasta {places} números enteros no negativos.")
+        self.button = button
+        b = self.names.index(button)
+        #: Seat numbers: 0 is the button, then clockwise.
+        self.seat_of = {name: (i - b) % n for i, name in enumerate(self.names)}
+        #: Each player's position name (:meth:`positions`; empty for a game without them).
+        self.position: dict[str, str] = {}
+        if no_small_blind and n > 2:  # the empty small blind's seat keeps its name: the first player is the BB
+            codes = self.positions(n + 1)
+            if codes:
+                self.position = {name: codes[seat + 1 if seat else 0] for name, seat in self.seat_of.items()}
+        else:
+            codes = self.positions(n)
+            if codes:
+                self.position = {name: codes[seat] for name, seat in self.seat_of.items()}
+        #: Players in the order the blinds and antes are given: from the left of the button
+        #: (heads-up: the button, who is the small blind, then the big blind).
+        self.by_position: tuple[str | None, ...] = (
+            tuple(self.clockwise(button)) if n > 2 else (button, self.clockwise(button)[0]))
+        if no_small_blind and n > 2:  # the small blind's seat is empty (dead-button rule): the first is the big
+            self.by_position = (None, *self.by_position)
+        self.rotate = next_hand
+        places = len(self.by_position)
+        self.blinds = tuple(blinds) + (0,) * (places - len(blinds))
+        self.antes = tuple(antes) + (0,) * (places - len(antes))
+        self.phase: str | None = None
+        self.mucked: set[str] = set()
+        self.all_in_runout = False
+        self.last_aggressor: str | None = None
+        self.show_queue: list[str] = []
+        #: The only player with chips of a round that ended without asking him (nobody could answer his
+        #: bet, and he owed nothing); PokerKit asks him to check and writes it, so a hand history may
+        #: carry that check next (:func:`engine.games.holdem.phh.apply` passes over it). None otherwise.
+        self.unasked: str | None = None
+        self.next: NextHand | None = None
+        #: Showdown strengths of the hands still in (see :func:`engine.evaluation.strength`), once settled.
+        self.strengths: dict[str, int] = {}
+        self._seen: dict[Card, str] = {}
+        self._start()
+
+    @staticmethod
+    def positions(n: int) -> tuple[str, ...]:
+        """Position names by seat, clockwise from the button (seat 0); none for a game without them."""
+        return ()
+
+    # ------------------------------------------------------------------------------ queries
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand has ended (:attr:`over`), asked as of a Mata Ases hand
+        (:attr:`engine.games.mata_ases.hand.MataAsesHand.is_over`): the practice-hand explorers' ``visit``."""
+        return self.over
+
+    @property
+    def small_blind(self) -> str | None:
+        """Who posts the small blind (None: nobody, its seat is empty)."""
+        return self.by_position[0]
+
+    @property
+    def big_blind(self) -> str:
+        return self.by_position[1]
+
+    @property
+    def last_street(self) -> object:
+        return self.rules.streets[-1].name
+
+    @property
+    def hole_count(self) -> int:
+        """How many own cards each player gets (on the first street)."""
+        return len(self.rules.streets[0].hole)
+
+    def deal_order(self) -> list[str]:
+        """Who gets cards first: from the left of the button, the button last (heads-up: the big blind first)."""
+        return self.clockwise(self.button)
+
+    def undealt(self) -> list[str]:
+        """Players still without their hole cards, in the order of dealing."""
+        return [name for name in self.deal_order() if not self.hole[name]]
+
+    def board_due(self) -> int:
+        """How many board cards the next dealing step turns up (0: no board is due)."""
+        return self.rules.street(self.street).board if self.phase == "deal-board" else 0
+
+    def contenders(self) -> list[str]:
+        """Players who can still win a pot: not folded, not mucked."""
+        return [name for name in self.live() if name not in self.mucked]
+
+    def collected_pots(self) -> list[Pot]:
+        """The pots without this round's bets in front of the players (main pot first)."""
+        return self.pots(folded=self.folded | self.mucked, collected=True)
+
+    def not_betting(self, player: str) -> str:
+        if self.phase == "deal-hole":
+            return "ahora no se apuesta: el crupier está repartiendo las cartas propias"
+        if self.phase == "deal-board":
+            return "ahora no se apuesta: falta repartir las cartas comunes del " + str(self.street)
+        if self.phase == "showdown":
+            return "las apuestas terminaron: es el showdown"
+        return "ahora no se apuesta"
+
+    # ------------------------------------------------------------------------------ set-up
+
+    def _start(self) -> None:
+        self.new_round(self.rules.streets[0].name)
+        for i, name in enumerate(self.by_position):
+            if self.blinds[i] and name is not None:
+                self.post_blind(name, self.blinds[i], BLIND_KINDS[i] if i < 2 else "straddle")
+        for i, name in enumerate(self.by_position):  # the blind first, then the ante from what is left
+            if self.antes[i] and name is not None:
+                self.post_ante(name, self.antes[i])
+        self.phase = "deal-hole"
+
+    # ------------------------------------------------------------------------------ the dealer's steps
+
+    def _verify_phase(self, phase: str, what: str) -> None:
+        if self.over:
+            raise DealError("La mano ya terminó: no admite más cartas.")
+        if self.phase != phase:
+            now = {"bet": f"es el turno de apostar de {self.to_act}", "deal-hole": "faltan cartas propias por repartir",
+                   "deal-board": "toca repartir las cartas comunes", "showdown": "es el showdown"}.get(self.phase, "")
+            raise DealError(f"Ahora no se puede {what}: {now}.")
+
+    def _verify_new_cards(self, cards: Sequence[Card | None], where: str) -> None:
+        seen = dict(self._seen)
+        for card in cards:
+            if card is None:
+                continue
+            if card in seen:
+                raise DuplicateCardError(f"La carta {card} está repetida: ya salió {seen[card]} y una baraja "
+                                         "solo tiene una de cada.")
+            seen[card] = where
+
+    def verify_deal_hole(self, player: str, cards: Sequence[Card | None]) -> str:
+        """:raises DealError: unless ``player``'s own cards may be dealt now."""
+        self._verify_phase("deal-hole", "repartir cartas propias")
+        if player not in self.hole:
+            raise DealError(f"«{player}» no está sentado en esta mesa.")
+        n = self.hole_count
+        if self.hole[player]:
+            raise DealError(f"{player} ya tiene sus {count_word(n)} cartas: cada jugador recibe {count_word(n)}.")
+        if len(cards) != n:
+            raise DealError(f"Cada jugador recibe {n} cartas propias ({player}: {len(cards)}).")
+        self._verify_new_cards(cards, f"en las cartas de {player}")
+        return player
+
+    def verify_deal_board(self, cards: Sequence[Card]) -> None:
+        """:raises DealError: unless ``cards`` are the board cards due now."""
+        self._verify_phase("deal-board", "repartir cartas comunes")
+        due = self.board_due()
+        if len(cards) != due:
+            raise DealError(f"En el {self.street} se reparten {due} carta{'s' if due > 1 else ''} comunes "
+                            f"(recibidas {len(cards)}).")
+        if any(card is None for card in cards):
+            raise MissingCardsError("Las cartas comunes se ven siempre: no pueden ser desconocidas («??»).")
+        self._verify_new_cards(cards, "en la mesa")
+
+    def verify_show(self, player: str, cards: Sequence[Card | None] | None = None) -> str:
+        """:raises DealError: unless ``player`` may show now (``cards``: what he shows, when unknown).
+
+        At the showdown, and from the moment nobody can bet any more (an all-in, before the rest of
+        the board: PokerKit writes those shows there). A hand already face up may be shown again: it
+        changes nothing, even once the hand is settled."""
+        tabling = self.all_in_runout and player in self.live()
+        if (self.street == "showdown" or tabling) and player in self.contenders() and self._face_up(player):
+            if cards is not None and list(cards) != self.hole[player]:
+                raise DealError(f"{player} enseña {' '.join(str(c) for c in cards)}, pero sus cartas son "
+                                f"{' '.join(str(c) for c in self.hole[player])}.")
+            return player
+        if not (tabling and self.phase == "deal-board"):
+            self._verify_phase("showdown", "enseñar cartas")
+            if player not in self.show_queue:
+                raise DealError(f"{player} no tiene que enseñar: no está en el showdown o ya lo hizo.")
+        if cards is not None:
+            if len(cards) != self.hole_count:
+                raise DealError(f"Se enseñan las {self.hole_count} cartas propias ({player}: {len(cards)}).")
+            known = self.hole[player]
+            for i, card in enumerate(cards):
+                if known[i] is not None and card is not None and card != known[i]:
+                    raise DealError(f"{player} enseña {card}, pero recibió {known[i]}.")
+            self._verify_new_cards([c for i, c in enumerate(cards) if known[i] is None], f"en las cartas de {player}")
+        return player
+
+    def verify_muck(self, player: str) -> str:
+        """:raises DealError: unless ``player`` may give up his hand unseen at the showdown."""
+        self.verify_show(player)
+        if self.all_in_runout:
+            raise DealError(f"{player} no puede tirar sus cartas: tras un all-in todas las manos se enseñan.")
+        contenders = self.contenders()
+        for pot in self.pots():
+            if [q for q in pot.eligible if q in contenders] == [player]:
+                raise DealError(f"{player} no puede tirar sus cartas: es el único que sigue optando a un bote "
+                                f"de {pot.amount}.")
+        return player
+
+    def can_deal_hole(self, player: str, cards: Sequence[Card | None]) -> bool:
+        return self._can(self.verify_deal_hole, player, cards)
+
+    def can_deal_board(self, cards: Sequence[Card]) -> bool:
+        return self._can(self.verify_deal_board, cards)
+
+    def can_show(self, player: str, cards: Sequence[Card | None] | None = None) -> bool:
+        return self._can(self.verify_show, player, cards)
+
+    def can_muck(self, player: str) -> bool:
+        return self._can(self.verify_muck, player)
+
+    def _remember(self, cards: Sequence[Card | None], where: str) -> None:
+        for card in cards:
+            if card is not None:
+                self._seen[card] = where
+
+    def deal_hole(self, player: str, cards: Sequence[Card | None]) -> Record:
+        """Give ``player`` his own cards. :raises DealError: see :meth:`verify_deal_hole`."""
+        self.verify_deal_hole(player, cards)
+        self._remember(cards, f"en las cartas de {player}")
+        rec = super().deal_hole(player, list(cards), self.rules.streets[0].hole)
+        if not self.undealt():
+            self.phase = "bet"
+            street = self.rules.street(self.street)
+            if street.opening is Opening.LEFT_OF_BLINDS:
+                order = self.deal_order()  # PHH order: ties go to the later player, as PokerKit reads them
+                largest = max(order, key=lambda name: (self.bets[name], order.index(name)))
+                self._open(self.clockwise(largest, self.live())[0], after=largest)
+            else:
+                self._open(self.clockwise(self.button, self.live())[0])
+        return rec
+
+    def deal_board(self, cards: Sequence[Card], burn: Card | None = None) -> Record:
+        """Burn a card (``burn``: which, when known) where the street says so and turn up its board cards.
+
+        :raises DealError: see :meth:`verify_deal_board`."""
+        self.verify_deal_board(cards)
+        street = self.rules.street(self.street)
+        if burn is not None:
+            self._verify_new_cards([burn, *cards], "quemada")
+            self._remember([burn], "quemada")
+        self._remember(cards, "en la mesa")
+        if street.burn:
+            self.burn(burn)
+        rec = super().deal_board(list(cards))
+        if self.all_in_runout:
+            self._after_board()
+        else:
+            self.phase = "bet"
+            self._open(self.clockwise(self.button, self.live())[0])
+        return rec
+
+    def deal_due(self, deck: Iterator[Card]) -> None:
+        """The dealer's steps due now, from ``deck`` (top first): the own cards, one at a time from the
+        left of the button; a burn (where the street burns one) and the board of each street; the
+        showdown."""
+        if self.phase == "deal-hole":
+            order = self.deal_order()
+            rounds = [[next(deck) for _ in order] for _ in range(self.hole_count)]
+            for i, name in enumerate(order):
+                self.deal_hole(name, [cards[i] for cards in rounds])
+        while self.phase == "deal-board":
+            burn = next(deck) if self.rules.street(self.street).burn else None
+            self.deal_board([next(deck) for _ in range(self.board_due())], burn=burn)
+        if self.phase == "showdown":
+            self.finish()
+
+    def _face_up(self, player: str) -> bool:
+        return None not in self.hole[player] and all(self.up[player])
+
+    def show(self, player: str, cards: Sequence[Card | None] | None = None) -> Record | None:
+        """``player`` shows his hand (``cards`` fill in unknown ones); None when it was already face up
+        (an all-in). :raises DealError:"""
+        self.verify_show(player, cards)
+        if self._face_up(player):
+            if player in self.show_queue:
+                self.show_queue.remove(player)
+                if not self.show_queue:
+                    self._settle()
+            return None
+        if cards is not None:
+            merged = [known if known is not None else card for known, card in zip(self.hole[player], cards)]
+            self._remember(cards, f"en las cartas de {player}")
+        else:
+            merged = None
+        rec = super().show(player, merged)
+        if player in self.show_queue:
+            self.show_queue.remove(player)
+            if not self.show_queue:
+                self._settle()
+        return rec
+
+    def muck(self, player: str) -> Record:
+        """``player`` gives up his hand unseen: it can win nothing. :raises DealError: see :meth:`verify_muck`."""
+        self.verify_muck(player)
+        self.mucked.add(player)
+        self.show_queue.remove(player)
+        rec = super().muck(player)
+        if not self.show_queue:  # the last one left may still show (PokerKit writes it) or not (finish)
+            self._settle()
+        return rec
+
+    def finish(self) -> None:
+        """Complete a showdown the hand history left open: everybody still to show shows.
+
+        :raises MissingCardsError: when a hand the showdown needs is unknown.
+        """
+        if self.phase == "showdown" and not self.over:
+            self._settle()
+
+    # ------------------------------------------------------------------------------ rounds
+
+    def _open(self, first: str, after: str | None = None) -> None:
+        actor = self.open_betting(first)
+        self.record(BettingOpening(first, actor, after, street=self.street))
+        if actor is None:
+            self._end_round()
+
+    def decided(self, rec: Record) -> None:
+        if self.round_closed:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        able = self.able()
+        self.unasked = (able[0] if len(able) == 1 and len(self.live()) > 1 and able[0] not in self.acted
+                        and self.actors is not None and able[0] in self.actors else None)
+        if self.street == self.last_street:
+            self.last_aggressor = self.aggressor
+        self.return_uncalled()
+        self.close_betting()
+        self.record(StreetEnding(self.pot, street=self.street))
+        live = self.live()
+        if len(live) == 1:
+            self._uncontested(live[0])
+            return
+        if not self.all_in_runout and self.street != self.last_street and len(self.able()) < 2:
+            self.all_in_runout = True
+            self.record(Runout(street=self.street))
+            for name in self.clockwise(self.button, live):
+                if None not in self.hole[name]:
+                    Table.show(self, name)
+        self._after_board()
+
+    def _after_board(self) -> None:
+        if self.street == self.last_street:
+            self._showdown()
+            return
+        self.new_round(self.rules.next_street(self.street))
+        self.phase = "deal-board"
+
+    def _showdown(self) -> None:
+        self.street = "showdown"
+        self.phase = "showdown"
+        live = self.live()
+        last = self.last_aggressor if self.last_aggressor in live else None
+        order = tuple(self.clockwise(self.button, live))
+        if last is not None:  # the last bettor or raiser first (TDA 17), the others clockwise after him
+            at = order.index(last)
+            order = order[at:] + order[:at]
+        reason = "all_in" if self.all_in_runout else "aggressor" if last is not None else "first_left"
+        self.record(ShowdownStarting(order, reason, street=self.street))
+        self.show_queue = [name for name in order if not self._face_up(name)]
+        if not self.show_queue:  # every hand was tabled for the all-in
+            self._settle()
+
+    def _uncontested(self, winner: str) -> None:
+        self.record(UncontestedWin(winner, street=self.street))
+        pots = self.pots()
+        for index in range(len(pots) - 1, -1, -1):
+            self.award(index, pots[index].amount, {winner: pots[index].amount})
+        self._end_hand()
+
+    def showdown_strengths(self, players: Mapping[str, Sequence[Card]]) -> dict[str, int]:
+        """Each player's strength: the best five of his own cards and the board."""
+        return {name: strength([*cards, *self.board]) for name, cards in players.items()}
+
+    def odd_chip_order(self, winners: Sequence[str]) -> list[str]:
+        """Winners in the order odd chips go: from the first left of the button, the button last (TDA 20-A)."""
+        ring = self.clockwise(self.button)
+        return sorted(winners, key=ring.index)
+
+    def _settle(self) -> None:
+        contenders = self.contenders()
+        if len(contenders) == 1:
+            self.show_queue = []
+            self._uncontested(contenders[0])
+            return
+        for name in list(self.show_queue):
+            if None in self.hole[name]:
+                raise MissingCardsError(f"Para el showdown faltan las cartas de {name}: añade «{name} sm» con sus "
+                                        f"{count_word(self.hole_count)} cartas, o su «sm» sin cartas si las tira.")
+            self.show_queue.remove(name)
+            Table.show(self, name)
+        total = sum(street.board for street in self.rules.streets)
+        if len(self.board) != total:
+            raise MissingCardsError(f"Para el showdown hacen falta las {count_word(total)} cartas comunes.")
+        try:
+            strengths = self.showdown_strengths({p: self.hole[p] for p in contenders})
+        except InvalidHandError as exc:  # pragma: no cover - the cards were checked as they came
+            raise MissingCardsError(str(exc)) from None
+        self.strengths = strengths
+        pots = self.pots()
+        shares = []
+        for pot in pots:
+            eligible = [name for name in pot.eligible if name in strengths]
+            top = max(strengths[name] for name in eligible)
+            winners = self.odd_chip_order([name for name in eligible if strengths[name] == top])
+            shares.append(split_pot(pot.amount, winners))
+        for index in range(len(pots) - 1, -1, -1):  # side pots first, the main pot last (TDA 21)
+            self.award(index, pots[index].amount, shares[index])
+        self._end_hand()
+
+    def _end_hand(self) -> None:
+        self.over = True
+        self.phase = None
+        self.to_act = None
+        self.betting = False
+        if not self.rotate:  # the table that seats the hand moves the button (it knows the empty seats)
+            return
+        busted = [name for name in self.names if self.stacks[name] == 0]
+        self.next = next_hand(self.deal_order(), small_blind=self.small_blind, big_blind=self.big_blind,
+                              busted=busted)
+        if self.next is not None:
+            self.record(NextHand(self.next.button, self.next.small_blind, self.next.big_blind,
+                                 self.next.dead_button, self.next.busted, street=self.street))
+
+    # ------------------------------------------------------------------------------ facts for the texts
+
+    def blinds_of(self) -> Mapping[str, int]:
+        return {name: self.blinds[i] for i, name in enumerate(self.by_position) if name is not None}
+
+    def street_data(self, name: object) -> Street | None:
+        """The street called ``name`` (None for the showdown)."""
+        try:
+            return self.rules.street(name)
+        except KeyError:
+            return None
