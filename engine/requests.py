@@ -116,3 +116,48 @@ def unique_cards(located: Iterable[tuple[str, Card]]) -> None:
 
 
 _show = shown
+
+
+def player_hands(value: Any, path: str, count: int, *, max_players: int | None = None) -> dict[str, list[Card]]:
+    """``{name: [count card tokens]}`` parsed, in the order given; at least one player.
+
+    Repeated cards inside one hand are reported here; across hands, use
+    :func:`engine.requests.unique_cards`.
+
+    :raises RequestError: naming the field (``players``, ``players.Ana``, ``players.Ana[1]``).
+    """
+    check_type(value, dict, path)
+    if not value:
+        raise RequestError(path, "debe tener al menos un jugador")
+    if max_players is not None and len(value) > max_players:
+        raise RequestError(path, f"como máximo {max_players} jugadores (recibidos {len(value)})")
+    hands = {}
+    for name, tokens in value.items():
+        if not name.strip():
+            raise RequestError(path, "el nombre de un jugador no puede estar vacío")
+        hands[name] = cards(tokens, f"{path}.{name}", count)
+    return hands
+
+
+def located(hands: dict[str, list[Card]], path: str) -> list[tuple[str, Card]]:
+    """``(field, card)`` pairs for :func:`engine.requests.unique_cards`."""
+    return [(f"{path}.{name}[{i}]", card) for name, cards in hands.items() for i, card in enumerate(cards)]
+
+
+def bounded(obj: dict, key: str, path: str, low: int, high: int, default: int | None = None) -> int:
+    """``obj[key]``, a whole number from ``low`` to ``high`` (optional when a ``default`` is given).
+
+    :raises RequestError: naming ``path``.
+    """
+    value = require(obj, key, path, int) if default is None else optional(obj, key, path, int, default)
+    if not low <= value <= high:
+        raise RequestError(path, f"debe estar entre {low} y {high} (recibido: {value})")
+    return value
+
+
+def choice(obj: dict, key: str, path: str, allowed: Sequence[str], default: str | None = None) -> str:
+    """``obj[key]``, one of ``allowed`` (optional when a ``default`` is given). :raises RequestError:"""
+    value = require(obj, key, path, str) if default is None else optional(obj, key, path, str, default)
+    if value not in allowed:
+        raise RequestError(path, f"debe ser {', '.join(f'«{a}»' for a in allowed)} (recibido: {shown(value)})")
+    return value

@@ -1,39 +1,104 @@
-"""One module per game: :mod:`.mata_ases`, :mod:`.ultimate` (Ultimate Texas Hold'em), :mod:`.holdem`.
+"""The games of the site, in one place: their ids, Spanish names and aliases, and where each one's play
+lives (imported on first use, so a page pays only for its own game).
 
-This package module also holds the request parsing the game commands share.
+Every other part of the engine finds a game here (:func:`find_game`) instead of comparing names; a
+game played at a table gives the play layer (:mod:`engine.play`) its :class:`engine.table.game.TableGame`
+(the module's ``GAME``). A game defined elsewhere (a test's) joins with :func:`register_game`.
+
+>>> find_game("hold'em").id, find_game("Texas Holdem").name, find_game("Mata-Ases").name
+('holdem', "Texas Hold'em", 'Mata Ases')
+>>> [game.id for game in GAMES.values()]
+['mata-ases', 'holdem', 'ultimate']
+>>> find_game("póker")
+Traceback (most recent call last):
+  ...
+engine.games.UnknownGameError: No hay ningún juego «póker»: los juegos son Mata Ases, Texas Hold'em y Ultimate Texas Hold'em.
 """
 
 from __future__ import annotations
 
+import importlib
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import Card
-from ..errors import RequestError
-from ..requests import cards as parse_card_list
-from ..requests import check_type
+from ..errors import EngineError
+from ..spanish import fold, listing
+
+__all__ = ["GAMES", "Game", "UnknownGameError", "find_game", "register_game"]
 
 
-def player_hands(value: Any, path: str, count: int, *, max_players: int | None = None) -> dict[str, list[Card]]:
-    """``{name: [count card tokens]}`` parsed, in the order given; at least one player.
+class UnknownGameError(EngineError):
+    """A name that is no game of the site."""
 
-    Repeated cards inside one hand are reported here; across hands, use
-    :func:`engine.requests.unique_cards`.
+    code = "unknown-game"
 
-    :raises RequestError: naming the field (``players``, ``players.Ana``, ``players.Ana[1]``).
+
+def game_key(name: str) -> str:
+    """A game's name folded for lookups: «Texas Hold’em» -> ``"texas hold em"``."""
+    return fold(name.replace("’", " ").replace("'", " "), punctuation=True)
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: ``id`` (as requests and files name it), its Spanish ``name``, the ``aliases`` a reader or
+    an author may write, and where its table play lives: ``module`` (a module whose ``GAME`` is its
+    :class:`~engine.table.game.TableGame`, imported on first use) or the table game itself (``table``,
+    for a game defined in code). A game without either is not played at a table (Ultimate)."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...] = ()
+    module: str | None = None
+    table: Any = field(default=None, compare=False)
+
+    @property
+    def playable(self) -> bool:
+        """Whether the game is played at a table (free table, practice hands, replays)."""
+        return self.module is not None or self.table is not None
+
+    def play(self):
+        """The game's :class:`~engine.table.game.TableGame`. :raises UnknownGameError: for a game without one."""
+        if self.table is not None:
+            return self.table
+        if self.module is None:
+            raise UnknownGameError(f"{self.name} no se juega en una mesa de este sitio.")
+        return importlib.import_module(self.module).GAME
+
+
+#: The site's games, in the order the site lists them.
+GAMES: dict[str, Game] = {game.id: game for game in (
+    Game("mata-ases", "Mata Ases", ("mata ases", "mataases"), "engine.games.mata_ases.play"),
+    Game("holdem", "Texas Hold'em", ("texas hold em", "texas holdem", "hold em", "holdem", "texas",
+                                     "no limit texas hold em", "texas hold em sin limite"), "engine.games.holdem.play"),
+    Game("ultimate", "Ultimate Texas Hold'em", ("ultimate texas hold em", "ultimate", "uth")),
+)}
+_KEYS: dict[str, str] = {}
+
+
+def _index(game: Game) -> None:
+    for key in (game.id, game.name, *game.aliases):
+        _KEYS[game_key(key)] = game.id
+
+
+for _game in GAMES.values():
+    _index(_game)
+
+
+def find_game(name: object) -> Game:
+    """The game called ``name`` (its id, its name or an alias; case, accents and apostrophes aside).
+
+    :raises UnknownGameError: naming the games there are.
     """
-    check_type(value, dict, path)
-    if not value:
-        raise RequestError(path, "debe tener al menos un jugador")
-    if max_players is not None and len(value) > max_players:
-        raise RequestError(path, f"como máximo {max_players} jugadores (recibidos {len(value)})")
-    hands = {}
-    for name, tokens in value.items():
-        if not name.strip():
-            raise RequestError(path, "el nombre de un jugador no puede estar vacío")
-        hands[name] = parse_card_list(tokens, f"{path}.{name}", count)
-    return hands
+    found = _KEYS.get(game_key(name)) if isinstance(name, str) else None
+    if found is None:
+        shown = name if isinstance(name, str) else repr(name)
+        raise UnknownGameError(f"No hay ningún juego «{shown}»: los juegos son "
+                               f"{listing(game.name for game in GAMES.values())}.")
+    return GAMES[found]
 
 
-def located(hands: dict[str, list[Card]], path: str) -> list[tuple[str, Card]]:
-    """``(field, card)`` pairs for :func:`engine.requests.unique_cards`."""
-    return [(f"{path}.{name}[{i}]", card) for name, cards in hands.items() for i, card in enumerate(cards)]
+def register_game(game: Game) -> Game:
+    """Add (or replace) ``game``: a game defined in code, played by the same play layer."""
+    GAMES[game.id] = game
+    _index(game)
+    return game

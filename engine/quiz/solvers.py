@@ -133,7 +133,7 @@ def _solve_mata_ases(spec: dict) -> Solution:
     """``{"kind": "mata-ases", "ask": "winners" | "hand", "players": {name: [5]}, "ayudas": [3],
     "of": name}`` (``of`` only for ``hand``)."""
     from ..evaluation import category_of, name_mx, strength
-    from ..games import located, player_hands
+    from ..requests import located, player_hands
     from ..games.mata_ases.showdown import MAX_PLAYERS, showdown
     from ..requests import cards as parse_card_list
     from ..requests import unique_cards
@@ -445,7 +445,7 @@ def _solve_holdem_showdown(spec: dict) -> Solution:
     """``{"kind": "holdem-showdown", "ask": "winners" | "hand", "players": {name: [2]}, "board": [5],
     "of": name}``."""
     from ..evaluation import name_es
-    from ..games import located, player_hands
+    from ..requests import located, player_hands
     from ..games.holdem.rules import MAX_PLAYERS, showdown
     from ..requests import cards as parse_card_list
     from ..requests import unique_cards

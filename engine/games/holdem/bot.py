@@ -113,7 +113,7 @@ def bot_reply(request: dict) -> dict:
 
 
 def explain(view, name: str, decision) -> str:
-    """The sentence of ``name``'s ``decision`` (a :class:`.policy.Decision`) from what he saw (``view``)."""
+    """The sentence of ``name``'s ``decision`` (a :class:`engine.table.bots.Decision`) from what he saw (``view``)."""
     words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))
     return reason(name, decision, words, position=view.position, street=view.street, pot=view.pot,
                   to_call=view.to_call, opponents=view.opponents, effective_bb=view.effective_bb,

@@ -19,14 +19,16 @@ rarely, «agresivo» opens wider, bets and raises more, «equilibrado» sits bet
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .equity import equity
 from . import bot_chart as chart
+from ...table.bots import Decision
+from ...table.bots import Style as BaseStyle
 from .bot_view import BotView
 
-__all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Decision", "Style", "decide"]
+__all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Style", "decide"]
 
 #: Hand evaluations an equity may take (a small fixed budget: the answer is a sensible bet, not a
 #: figure): :func:`samples_for` deals drawn, fewer the more opponents there are.
@@ -37,39 +39,20 @@ SHORT_BB = 12
 PREMIUM = 0.03
 
 
-@dataclass(frozen=True)
-class Style:
-    name: str
+@dataclass(frozen=True, kw_only=True)
+class Style(BaseStyle):
+    """A style's Hold'em figures, beside the ones every game uses (:class:`engine.table.bots.Style`)."""
+
     value: float        # equity (against random hands) to bet for value after the flop
-    bluff: float        # chance of a bluff when checked to, heads-up (halved three-way, none beyond)
-    margin: float       # equity over the pot odds a call needs
     raise_at: float     # equity to raise a bet
-    size: float         # a bet's size as a fraction of the pot
     open_size: float    # a pre-flop open raise, in big blinds
 
 
 STYLES: dict[str, Style] = {s.name: s for s in (
-    Style("prudente", value=0.66, bluff=0.04, margin=0.08, raise_at=0.85, size=0.5, open_size=2.5),
-    Style("equilibrado", value=0.58, bluff=0.12, margin=0.03, raise_at=0.78, size=0.65, open_size=3.0),
-    Style("agresivo", value=0.52, bluff=0.28, margin=0.0, raise_at=0.70, size=0.8, open_size=3.0),
+    Style(name="prudente", value=0.66, bluff=0.04, margin=0.08, raise_at=0.85, size=0.5, open_size=2.5),
+    Style(name="equilibrado", value=0.58, bluff=0.12, margin=0.03, raise_at=0.78, size=0.65, open_size=3.0),
+    Style(name="agresivo", value=0.52, bluff=0.28, margin=0.0, raise_at=0.70, size=0.8, open_size=3.0),
 )}
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What the bot does and why: ``action`` (fold, check, call, bet, raise), ``amount`` (chips added
-    for a call, the round total for a bet or raise), ``why`` (a key of :mod:`.texts`) and the figures."""
-
-    action: str
-    amount: int | None
-    why: str
-    equity: float | None = None
-    pot_odds: float | None = None
-    score: int | None = None
-    threshold: float | None = None
-    all_in: bool = False
-    #: The equity a call asks for: the pot odds and the style's margin (None: no such figure).
-    needed: float | None = None
 
 
 def samples_for(opponents: int) -> int:
@@ -103,21 +86,21 @@ def _aggress(view: BotView, target: int, why: str, **figures) -> Decision | None
     if action is None:
         return None
     amount, all_in = _sized(view, action, target)
-    return Decision(action, amount, why, all_in=all_in, **figures)
+    return Decision(action, amount, why=why, all_in=all_in, **figures)
 
 
 def _passive(view: BotView, why: str, **figures) -> Decision:
     """Check when free, else call."""
     if view.option("check"):
-        return Decision("check", None, why, **figures)
-    return Decision("call", view.option("call")["amount"], why, all_in=view.to_call >= view.stack, **figures)
+        return Decision("check", None, why=why, **figures)
+    return Decision("call", view.option("call")["amount"], why=why, all_in=view.to_call >= view.stack, **figures)
 
 
 def _give_up(view: BotView, why: str, **figures) -> Decision:
     """Fold, or check when checking is free (never fold a free check)."""
     if view.option("check"):
-        return Decision("check", None, "free", **figures)
-    return Decision("fold", None, why, **figures)
+        return Decision("check", None, why="free", **figures)
+    return Decision("fold", None, why=why, **figures)
 
 
 def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples: int | None) -> Decision:
@@ -134,10 +117,10 @@ def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples
             target = short and all_in or round(style.open_size * bb + view.pot - 1.5 * bb)
             return _aggress(view, target, "open-short" if short else "open", **figures) or _passive(view, "strong", **figures)
         if view.option("check"):
-            return Decision("check", None, "free", **figures)
+            return Decision("check", None, why="free", **figures)
         if view.to_call * 2 <= bb and points >= line - 3:  # the small blind completes cheaply
-            return Decision("call", view.to_call, "cheap", pot_odds=float(price), **figures)
-        return Decision("fold", None, "weak", **figures)
+            return Decision("call", view.to_call, why="cheap", pot_odds=float(price), **figures)
+        return Decision("fold", None, why="weak", **figures)
     line = chart.reraise_threshold(style=style.name, raises=view.raises)
     if points >= line:
         figures["threshold"] = line
@@ -177,7 +160,7 @@ def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, sample
         if rng.random() < chance:  # below one chance in two it is a bluff; above, a bet to take the pot now
             why = "bluff" if eq < 0.5 else "semi"
             return _aggress(view, round(pot * style.size), why, **figures) or _passive(view, "free", **figures)
-        return Decision("check", None, "free", **figures)
+        return Decision("check", None, why="free", **figures)
     price = view.to_call / view.winnable
     figures = {"equity": eq, "pot_odds": price, "needed": price + style.margin}
     if eq >= style.raise_at and view.to_call < view.stack:
@@ -202,6 +185,5 @@ def decide(view: BotView, style: str, seed: int, *, samples: int | None = None) 
     else:
         decision = _postflop(view, chosen, rng, seed, samples)
     if decision.action == "fold" and view.option("check"):  # never fold a free check
-        decision = Decision("check", None, "free", decision.equity, decision.pot_odds, decision.score,
-                            decision.threshold, needed=decision.needed)
+        decision = replace(decision, action="check", amount=None, why="free", all_in=False)
     return decision

@@ -1,10 +1,10 @@
 """The bots' reasons in Spanish, once: the action (through :mod:`engine.table.words`) and why.
 
->>> from engine.games.holdem.bot_policy import Decision
->>> reason("Ana", Decision("raise", 300, "open", score=12), holding("Kh", "Kd"), position="CO", street="preflop",
+>>> from engine.table.bots import Decision
+>>> reason("Ana", Decision("raise", 300, why="open", score=12), holding("Kh", "Kd"), position="CO", street="preflop",
 ...        pot=150, to_call=100, opponents=3)
 'Ana sube a 300: tiene pareja de Reyes, una mano para abrir desde CO (cutoff).'
->>> reason("Beto", Decision("fold", None, "no-odds", equity=0.18, pot_odds=0.33), made("7c 2d Ks Qh 9s"),
+>>> reason("Beto", Decision("fold", None, why="no-odds", equity=0.18, pot_odds=0.33), made("7c 2d Ks Qh 9s"),
 ...        position="BB", street="flop", pot=200, to_call=100, opponents=1).replace("\xa0", " ")
 'Beto se retira: pagar 100 para un bote de 300 pide al menos un 33 % de equity y la suya es solo del 18 % contra una mano al azar.'
 """

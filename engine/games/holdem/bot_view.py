@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 
 from ...cards import Card
 from ...table import BettingOrRaisingTo, BoardDealing, CheckingOrCalling, Folding, HoleDealing
+from ...table.bots import BotView as BaseView
 from .phh import HandHistory, replay
 from .hand import HoldemHand
 
@@ -45,33 +46,24 @@ def masked(history: HandHistory, player: str) -> HandHistory:
     return replace(history, actions=tuple(actions))
 
 
-@dataclass(frozen=True)
-class BotView:
-    """The facts of one decision, all visible to the player (amounts in chips)."""
+@dataclass(frozen=True, kw_only=True)
+class BotView(BaseView):
+    """The facts of one decision, all visible to the player (amounts in chips): the ones every game's
+    bots read (:class:`engine.table.bots.BotView`: ``street``, ``pot``, ``to_call``, ``winnable``,
+    ``stack``, ``bet``, ``options``) and Hold'em's."""
 
-    player: str
     position: str                 # engine.games.holdem.rules position code: "D", "SB", "BB", "UTG1", "CO"...
     players: int                  # seats at the table
     hole: tuple[str, str]
     board: tuple[str, ...]
-    street: str
-    pot: int                      # every chip in the middle, this round's bets included
-    to_call: int                  # chips to add to call (0: checking is free)
-    winnable: int                 # chips played for once the call is in (the pot odds' total)
-    stack: int
-    bet: int                      # own chips in front in this round
     big_blind: int
     opponents: int                # live opponents (all-in ones included)
     behind: int                   # live opponents still to act after this player in this round
     raises: int                   # bets and raises so far in this round (blinds not counted)
     effective_bb: float           # the effective stack (own vs the deepest live opponent), in big blinds
     in_position: bool             # last to act after the flop among the live players
-    options: tuple[dict, ...]     # the legal actions (engine.table.Table.legal_actions)
     actions: int                  # PHH actions so far (dealing included): mixes the seed per decision
     cards: tuple[Card, ...] = ()  # own hole cards then the board, as Card objects
-
-    def option(self, action: str) -> dict | None:
-        return next((o for o in self.options if o["action"] == action), None)
 
 
 _ACTIONS = (HoleDealing, BoardDealing, Folding, CheckingOrCalling, BettingOrRaisingTo)

@@ -42,7 +42,7 @@ from ...protocol import command
 from ...requests import cards as parse_card_list
 from ...requests import check_type, require, unique_cards
 from ...table.rules import Opening, Rules, Street
-from .. import located, player_hands
+from ...requests import located, player_hands
 
 __all__ = [
     "MAX_PLAYERS",

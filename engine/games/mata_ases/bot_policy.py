@@ -15,40 +15,37 @@ import random
 from dataclasses import dataclass
 
 from ... import spanish
+from ...table.bots import Decision
+from ...table.bots import Style as BaseStyle
 from ...table.words import did
-from .texts import COUNT
 from .hand import MataAsesHand
 from .bot_estimate import Estimate, estimate
 from .bot_view import BotView, view_of
 
-__all__ = ["STYLES", "Decision", "Style", "choose", "decide"]
+__all__ = ["STYLES", "Style", "choose", "decide"]
 
 
-@dataclass(frozen=True)
-class Style:
-    #: Spanish label.
-    label: str
+@dataclass(frozen=True, kw_only=True)
+class Style(BaseStyle):
+    """A style's Mata Ases figures, beside the ones every game uses (:class:`engine.table.bots.Style`:
+    ``margin``, extra equity over the pot odds before calling; ``bluff``, the chance of betting without
+    the cards, doubled when it already kills the Aces; ``size``, a no-limit bet as a fraction of the pot)."""
+
     #: Bet when the equity is at least this many fair shares (this much less when acting last).
     bet: float
     #: Raise (no-limit) from this many fair shares.
     raise_: float
-    #: Extra equity over the pot odds before calling.
-    margin: float
-    #: Chance of betting without the cards (doubled when it already kills the Aces).
-    bluff: float
-    #: Bet size as a fraction of the pot (no-limit).
-    size: float
     #: Chance of keeping the closed card hidden («aire») when it helps, and when it does not.
     hide_strong: float
     hide_weak: float
 
 
 STYLES: dict[str, Style] = {
-    "prudente": Style("prudente", bet=1.45, raise_=2.1, margin=0.06, bluff=0.02, size=0.5,
+    "prudente": Style(name="prudente", bet=1.45, raise_=2.1, margin=0.06, bluff=0.02, size=0.5,
                       hide_strong=0.9, hide_weak=0.5),
-    "equilibrado": Style("equilibrado", bet=1.2, raise_=1.75, margin=0.0, bluff=0.06, size=0.7,
+    "equilibrado": Style(name="equilibrado", bet=1.2, raise_=1.75, margin=0.0, bluff=0.06, size=0.7,
                          hide_strong=0.75, hide_weak=0.3),
-    "agresivo": Style("agresivo", bet=1.0, raise_=1.4, margin=-0.04, bluff=0.14, size=0.95,
+    "agresivo": Style(name="agresivo", bet=1.0, raise_=1.4, margin=-0.04, bluff=0.14, size=0.95,
                       hide_strong=0.45, hide_weak=0.15),
 }
 #: A pot nobody wins goes on to an extension: the bot counts this much of its fair share of it.
@@ -60,19 +57,6 @@ LAST_BONUS = 0.15
 IMPLIED = 0.5
 #: Betting rounds still to come after the round of each street.
 ROUNDS_LEFT = {1: 3, 3: 2, 4: 1, 5: 0}
-
-
-@dataclass(frozen=True)
-class Decision:
-    action: str
-    amount: int | None
-    reason: str
-
-    def to_json(self, player: str) -> dict:
-        action = {"player": player, "action": self.action}
-        if self.amount is not None:
-            action["amount"] = self.amount
-        return action
 
 
 def pct(value: float) -> str:
@@ -179,7 +163,7 @@ def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random) -> Deci
                 return Decision("call", None, f"{head}: algo menos del {pct(odds)} que exige el pozo de "
                                               f"{spanish.amount(final)}, pero prefiere ver las cartas a dejarse echar.")
             return Decision("call", None, f"{head}: menos del {pct(odds)} que exige ahora el pozo de {spanish.amount(final)}, "
-                                          f"pero {'queda' if rounds == 1 else 'quedan'} {COUNT[rounds]} "
+                                          f"pero {'queda' if rounds == 1 else 'quedan'} {spanish.count_word(rounds)} "
                                           f"{'ronda' if rounds == 1 else 'rondas'} de apuestas en las que puede ganar "
                                           "más fichas si acierta.")
         return Decision("fold", None, f"{did(p, 'fold', end='')}: {chances}, y pagar {spanish.amount(cost)} para un pozo de "

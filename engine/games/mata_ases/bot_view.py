@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards import Card
+from ...table.bots import BotView as BaseView
 from .hand import MataAsesHand
 
 __all__ = ["BotView", "Rival", "view_of"]
@@ -30,16 +31,17 @@ class Rival:
     bet: int
 
 
-@dataclass(frozen=True)
-class BotView:
-    """The hand from one player's chair (everything here is visible to that player)."""
+@dataclass(frozen=True, kw_only=True)
+class BotView(BaseView):
+    """The hand from one player's chair (everything here is visible to that player): what every game's
+    bots read (:class:`engine.table.bots.BotView`: ``street``, 1, 3, 4 or 5, the betting round or the card
+    being dealt in the card phase; ``pot``, chips in the middle, current-round bets included; ``to_call``;
+    ``winnable``, what a call plays for, the pot when there is nothing to call; ``stack``, ``bet``,
+    ``options``) and Mata Ases's."""
 
-    player: str
     modality: str
     betting: str
     minimum: int
-    #: 1, 3, 4 or 5: the betting round (or the card being dealt, in the card phase).
-    street: int
     #: "bet" or "card".
     phase: str
     deal: int
@@ -50,19 +52,10 @@ class BotView:
     #: The ayudas once they are turned up (empty before).
     ayudas: tuple[Card, ...]
     rivals: tuple[Rival, ...]
-    stack: int
-    bet: int
-    #: Chips in the middle, current-round bets included.
-    pot: int
     #: The round's bet to match.
     target: int
     #: Live players with chips who still have to act after this one in the round.
     behind: int
-    #: The legal options (``MataAsesHand.legal_actions()`` entries).
-    options: tuple[dict, ...]
-    #: The chips a call plays for (:meth:`engine.table.Table.winnable`): the pot and the call, less what
-    #: a rival put in beyond what this player can match; the pot when there is nothing to call.
-    winnable: int = 0
 
     @property
     def live_rivals(self) -> tuple[Rival, ...]:
@@ -116,5 +109,5 @@ def view_of(hand: MataAsesHand, player: str) -> BotView:
         own=hand.own_cards(player), own_open=tuple(hand.is_open[player]),
         ayudas=tuple(hand.ayudas) if hand.ayudas_open else (),
         rivals=tuple(rivals), stack=hand.stacks[player], bet=hand.bets.get(player, 0), pot=hand.pot,
-        target=hand.target, behind=behind, options=options, winnable=hand.winnable(player, call),
+        target=hand.target, behind=behind, options=options, to_call=call, winnable=hand.winnable(player, call),
     )

@@ -46,7 +46,7 @@ from ...protocol import command, error_reply
 from ...requests import amount as parse_amount
 from ...requests import cards as parse_card_list
 from ...requests import check_type, optional, require, unique_cards
-from .. import located, player_hands
+from ...requests import located, player_hands
 from .showdown import MAX_PLAYERS
 from .hand import MataAsesHand
 from .records import ACTIONS, BETTINGS, MAX_EXTENSIONS, MODALITIES, Deal, Exposure, Seat, Stakes, table_problems

@@ -247,7 +247,7 @@ class Settlement:
             else:
                 parts = [f"{spanish.amount(shares[q])} para {'ti' if q == YOU else q}" for q in receivers]
                 listed = listing(parts)
-                text = (f"Tras {T.COUNT.get(self.extensions, self.extensions)} extensiones sin ganador, {label} de {spanish.amount(pot.amount)} se reparte "
+                text = (f"Tras {spanish.count_word(self.extensions)} extensiones sin ganador, {label} de {spanish.amount(pot.amount)} se reparte "
                         f"entre {name_list(receivers)}: {listed}.")
                 extra = [q for q in receivers if shares[q] > pot.amount // len(receivers)]
                 for q in self._odd_chip_order(extra):

@@ -35,7 +35,7 @@ from ...requests import require, unique_cards
 from ...evaluation import (CATEGORY_BY_CODE, FOUR, HIGH_CARD, PAIR, THREE, TWO_PAIR, HandValue, InvalidHandError,
                            best_five, best_with_one_of, category_of, code_of, hand_name, name_mx, pack, ranks_of,
                            strength)
-from .. import located, player_hands
+from ...requests import located, player_hands
 
 __all__ = [
     "MAX_PLAYERS",

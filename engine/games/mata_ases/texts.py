@@ -58,7 +58,6 @@ VISIBLE_RULE = "Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda
 
 #: The betting round after each street, as a reader counts them.
 ROUND_NAME = {1: "primera", 3: "segunda", 4: "tercera", 5: "última"}
-COUNT = {1: "una", 2: "dos", 3: "tres"}
 
 
 def the(card: Card) -> str:
