@@ -210,12 +210,12 @@ def engine_clicks() -> None:
         for modality in scenario.modalities:
             line = [{k: v for k, v in d.items() if k != "player"}
                     for d in play(scenario, modality, [], default_line=True)["decisions"] if d["player"] == READER]
-            reply = timed("session", "scenario-start", {"session": "bench", "scenario": data, "modality": modality})
+            reply = timed("session", "play-start", {"mode": "practice", "session": "bench", "scenario": data, "modality": modality})
             for decision in line + [None]:
                 while reply.get("more"):
-                    reply = timed("session", "scenario-step", {"session": "bench"})
+                    reply = timed("session", "play-step", {"session": "bench"})
                 if decision is not None:
-                    reply = timed("session", "scenario-step", {"session": "bench", "decision": decision})
+                    reply = timed("session", "play-step", {"session": "bench", "decision": decision})
             for n in range(len(line) + 1):
                 timed("replay", "scenario-play", {"scenario": data, "modality": modality, "reader": line[:n]})
     print(f"Motor por clic (CPython, líneas por defecto de todas las manos, n={len(sizes['session'])} "

@@ -60,7 +60,7 @@ from .scenarios.json import to_json
 from .scenarios.model import MODALITY_NAMES, READER
 from .scenarios.paths import ReaderPath
 from .scenarios.script import play
-from .scenarios.session import session_end
+from .play.commands import practice_end as session_end
 from .scenarios.walkthrough import WALK_LABELS, describe_line, result_sentence, sections
 from .spanish import amount
 

@@ -56,7 +56,7 @@ from engine.table.words import LABELS, badge
 from engine.scenarios.check import check_paths
 from engine.scenarios import walkthrough
 from engine.scenarios.script import play
-from engine.scenarios.session import session_end as played_end
+from engine.play.commands import practice_end as played_end
 
 log = logging.getLogger("mkdocs.hooks.scenarios")
 
@@ -389,7 +389,7 @@ def group_events(events: list[dict], game: str = DEFAULT_GAME) -> list[tuple[str
 
 def session_end(scenario: Scenario, modality: str | None, reply: dict) -> tuple[TableWords, dict | None]:
     """The hand's line (the reader's decisions of ``reply``) played again in the engine's table session, as
-    the live page plays it (:func:`engine.scenarios.session.session_end`): the table's labels and the
+    the live page plays it (:func:`engine.play.commands.practice_end`): the table's labels and the
     table Viewer's ``result`` (``None`` when the line does not reach the end)."""
     reader = [{k: v for k, v in d.items() if k != "player"}
               for d in reply.get("decisions") or [] if d.get("player") == READER]

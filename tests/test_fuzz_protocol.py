@@ -208,26 +208,27 @@ def test_a_misspelt_field_at_any_depth_is_named_with_its_path_and_the_right_name
 
 def test_sessions():
     table = {"opponents": 1, "modality": "boton-ante", "betting": "fixed", "minimum": 10, "stack": 200, "seed": 3}
-    reply = protocol.answer("mesa-libre-start", {"session": "fuzz", "table": table})
+    reply = protocol.answer("play-start", {"game": "mata-ases", "mode": "free", "session": "fuzz", "table": table})
     while reply.get("more"):
-        reply = protocol.answer("mesa-libre-step", {"session": "fuzz"})
+        reply = protocol.answer("play-step", {"session": "fuzz"})
     action, before = reply["next"]["can"][0]["action"], reply["decisions"]
-    reply = protocol.answer("mesa-libre-step", {"session": "fuzz", "decision": {"acción": action}})
+    reply = protocol.answer("play-step", {"session": "fuzz", "decision": {"acción": action}})
     assert reply == {"error": "Campo desconocido: «decision.acción». ¿Querías decir «action»?",
                      "code": "unknown-field", "field": "decision.acción"}
-    reply = protocol.answer("mesa-libre-step", {"session": "fuzz", "decision": {"action": action, "why": 1}})
+    reply = protocol.answer("play-step", {"session": "fuzz", "decision": {"action": action, "why": 1}})
     assert reply["code"] == "unknown-field" and reply["field"] == "decision.why"
-    reply = protocol.answer("mesa-libre-step", {"session": "fuzz", "decision": {"action": action}})
+    reply = protocol.answer("play-step", {"session": "fuzz", "decision": {"action": action}})
     assert "error" not in reply  # the refused decisions left the hand where it was
-    same = protocol.answer("mesa-libre-start", {"session": "fuzz-2", "table": table, "actions": before + [{"action": action}]})
+    same = protocol.answer("play-start", {"game": "mata-ases", "mode": "free", "session": "fuzz-2", "table": table, "actions": before + [{"action": action}]})
     assert reply["decisions"] == same["decisions"]
 
 
 def test_the_callers_request_is_left_as_it_was():
-    request = {"session": "s", "table": {"opponents": 1, "modality": "boton-ante", "betting": "fixed", "minimum": 10,
-                                         "stack": 200, "seed": 3}, "actions": [{"action": "fold"}]}
+    request = {"session": "s", "game": "mata-ases", "mode": "free",
+               "table": {"opponents": 1, "modality": "boton-ante", "betting": "fixed", "minimum": 10, "stack": 200,
+                         "seed": 3}, "actions": [{"action": "fold"}]}
     before = copy.deepcopy(request)
-    protocol.answer("mesa-libre-start", request)
+    protocol.answer("play-start", request)
     assert request == before and type(request["table"]) is dict and type(request["actions"][0]) is dict
 
 

@@ -172,10 +172,10 @@ def test_a_mata_ases_practice_hand_imports_nothing_of_hold_em():
 import json, sys
 from engine import protocol
 data = json.loads(sys.stdin.read())
-protocol.answer("mata-ases-names", {})
-reply = protocol.answer("scenario-start", {"session": "s", "scenario": data, "modality": "boton-ante"})
+protocol.answer("game-info", {"game": "mata-ases"})
+reply = protocol.answer("play-start", {"mode": "practice", "session": "s", "scenario": data, "modality": "boton-ante"})
 assert "error" not in reply, reply
-protocol.answer("scenario-step", {"session": "s"})
+protocol.answer("play-step", {"session": "s"})
 print(sorted(m for m in sys.modules if "holdem" in m or m in ("engine.scenarios.format", "tomllib")))
 """
     from engine.scenarios import load, to_json
@@ -184,7 +184,7 @@ print(sorted(m for m in sys.modules if "holdem" in m or m in ("engine.scenarios.
     result = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]", result.stdout
     holdem = protocol.dumps(to_json(load(ROOT / "scenarios" / "holdem-01-ciegas-y-quien-habla.md")))
-    reply = protocol.answer("scenario-start", {"session": "h", "scenario": protocol.decode(holdem)})
+    reply = protocol.answer("play-start", {"mode": "practice", "session": "h", "scenario": protocol.decode(holdem)})
     assert "error" not in reply, reply
 
 

@@ -8,6 +8,10 @@ after hand, the same hand again now and then), the practice hands of scenarios/ 
 games), the static walkthroughs (the default line and random lines), PHH hand histories replayed step by
 step and at once (the test corpus and the free table's own hands). The reader picks options at random
 from a seed; each reply is JSON-encoded with sorted keys.
+
+The digests compare with those of the protocol before the play layer (per-game commands) once the keys
+that protocol did not have are left out: ``reader`` where it did not send it, a free table's ``hand``,
+``table`` and ``history`` (Hold'em's ``history`` is its former ``phh``).
 """
 
 from __future__ import annotations
@@ -26,11 +30,14 @@ PHH = sorted((ROOT / "tests" / "engine" / "phh").rglob("*.phh"))
 
 
 class Digest:
-    def __init__(self) -> None:
+    def __init__(self, *, drop: tuple[str, ...] = (), rename: dict[str, str] | None = None) -> None:
         self.sha = hashlib.sha256()
         self.sessions = 0
+        self.drop = drop
+        self.rename = rename or {}
 
     def __call__(self, reply: dict) -> None:
+        reply = {self.rename.get(k, k): v for k, v in reply.items() if k not in self.drop}
         self.sha.update(json.dumps(reply, ensure_ascii=False, sort_keys=True).encode())
 
 
@@ -53,9 +60,9 @@ def _follow(first: dict, step, rng: random.Random, out) -> dict:
     return reply
 
 
-def _stepper(command: str, key: str):
+def _stepper(key: str):
     def step(decision):
-        return protocol.answer(command, {"session": key, **({"decision": decision} if decision else {})})
+        return protocol.answer("play-step", {"session": key, **({"decision": decision} if decision else {})})
     return step
 
 
@@ -65,11 +72,8 @@ def mata_free(hands: int, out: Digest) -> None:
         table = {"opponents": 1 + seed % 7, "modality": ("boton-ante", "bring-in")[seed % 2],
                  "betting": ("fixed", "no-limit")[(seed // 2) % 2], "minimum": 50, "stack": 50 * (4 + seed % 30),
                  "seed": seed * 7919}
-        first = protocol.answer("mesa-libre-start", {"session": "v", "table": table})
-        last = _follow(first, _stepper("mesa-libre-step", "v"), rng, out)
-        decisions = last.get("decisions") or []
-        out(protocol.answer("mesa-libre-start", {"session": "r", "table": table, "actions": decisions,
-                                                 "replay": True}))
+        first = protocol.answer("play-start", {"session": "v", "game": "mata-ases", "mode": "free", "table": table})
+        _follow(first, _stepper("v"), rng, out)
         out.sessions += 1
 
 
@@ -80,14 +84,14 @@ def holdem_free(hands: int, out: Digest, phh: list[str]) -> None:
         big = (10, 20, 50, 100)[seed % 4]
         table = {"players": players, "seat": seed % players, "blinds": [big // 2, big], "stack": big * (3 + seed % 40),
                  "seed": seed * 104729, **({"ante": big // 10} if seed % 3 == 0 else {})}
-        reply = protocol.answer("holdem-mesa-start", {"session": "h", "table": table})
+        reply = protocol.answer("play-start", {"session": "h", "game": "holdem", "mode": "free", "table": table})
         for number in range(6):
-            last = _follow(reply, _stepper("holdem-mesa-step", "h"), rng, out)
-            if "phh" in last and "result" in last:
-                phh.append(last["phh"])
+            last = _follow(reply, _stepper("h"), rng, out)
+            if "history" in last and "result" in last:
+                phh.append(last["history"])
             if "error" in last or last.get("table_over"):
                 break
-            reply = protocol.answer("holdem-mesa-next", {"session": "h", **({"again": True} if number == 2 else {})})
+            reply = protocol.answer("play-next", {"session": "h", **({"again": True} if number == 2 else {})})
         out.sessions += 1
 
 
@@ -100,9 +104,10 @@ def practice(out: Digest, game: str) -> None:
         for modality in modalities:
             for seed in range(4):
                 rng = random.Random(seed)
-                request = {"session": "w", "scenario": data, **({"modality": modality} if modality else {})}
-                first = protocol.answer("scenario-start", request)
-                _follow(first, _stepper("scenario-step", "w"), rng, out)
+                request = {"session": "w", "game": game, "mode": "practice", "scenario": data,
+                           **({"modality": modality} if modality else {})}
+                first = protocol.answer("play-start", request)
+                _follow(first, _stepper("w"), rng, out)
                 out.sessions += 1
 
 
@@ -127,24 +132,26 @@ def walkthroughs(out: Digest) -> None:
 def replays(out: Digest, texts: list[str]) -> None:
     for text in texts:
         out(protocol.answer("holdem-hand", {"phh": text}))
-        reply = protocol.answer("holdem-replay-start", {"session": "p", "phh": text})
+        reply = protocol.answer("play-start", {"session": "p", "game": "holdem", "mode": "replay", "history": text})
         out(reply)
         for _ in range(300):
             if "error" in reply or reply.get("over"):
                 break
-            reply = protocol.answer("holdem-replay-step", {"session": "p"})
+            reply = protocol.answer("play-step", {"session": "p"})
             out(reply)
-        reply = protocol.answer("holdem-replay-start", {"session": "q", "phh": text})
+        reply = protocol.answer("play-start", {"session": "q", "game": "holdem", "mode": "replay", "history": text})
         while "error" not in reply and not reply.get("over"):
-            reply = protocol.answer("holdem-replay-step", {"session": "q", "to_end": True})
+            reply = protocol.answer("play-step", {"session": "q", "to_end": True})
             out(reply)
         out.sessions += 1
 
 
 def digests(hands: int = 60) -> dict[str, tuple[int, str]]:
     """``{kind: (sessions played, SHA-256 of every reply)}``."""
-    kinds = {name: Digest() for name in ("mata-free", "holdem-free", "mata-practice", "holdem-practice",
-                                         "walkthroughs", "phh-replay")}
+    kinds = {"mata-free": Digest(drop=("reader", "hand", "table", "history")),
+             "holdem-free": Digest(rename={"history": "phh"}),
+             "mata-practice": Digest(drop=("reader",)), "holdem-practice": Digest(drop=("reader",)),
+             "walkthroughs": Digest(), "phh-replay": Digest()}
     mata_free(hands, kinds["mata-free"])
     free_phh: list[str] = []
     holdem_free(hands, kinds["holdem-free"], free_phh)

@@ -30,14 +30,26 @@ FOCUSED = ("document.activeElement && document.activeElement.closest('#mesa-jueg
 
 def engine_replay(table: dict, decisions: list[dict]) -> dict:
     """CPython's replay of a hand: the last reply (result, reasons, visit) and every event."""
-    reply = answer("mesa-libre-start", {"session": "test-replay", "table": table, "actions": decisions,
-                                        "replay": True})
+    reply = answer("play-start", {"game": "mata-ases", "mode": "free", "session": "test-replay", "table": table,
+                                  "actions": decisions})
     events = list(reply["events"])
     while reply.get("more"):
-        reply = answer("mesa-libre-step", {"session": "test-replay"})
+        reply = answer("play-step", {"session": "test-replay"})
         events += reply["events"]
     assert "error" not in reply, reply
     return {**reply, "events": events}
+
+
+def replayed(table: dict, decisions: list[dict]) -> list[dict]:
+    """The events of a shared hand as the engine replays it (mode ``replay``), in order."""
+    history = json.dumps({"v": 1, "t": table, "d": [[d["action"]] if d.get("amount") is None else
+                                                      [d["action"], d["amount"]] for d in decisions]})
+    reply = answer("play-start", {"game": "mata-ases", "mode": "replay", "session": "test-shared", "history": history})
+    events = list(reply["events"])
+    while not reply["over"] or reply.get("more"):
+        reply = answer("play-step", {"session": "test-shared", **({} if reply.get("more") else {"to_end": True})})
+        events += reply["events"]
+    return events
 
 
 def shared(page) -> tuple[dict, list[dict], str]:
@@ -128,10 +140,10 @@ def test_several_hands_by_keyboard_match_the_engine(mesa):
     assert hands.count() == len(SETUPS)
     assert [int(x) for x in hands.evaluate_all("hs => hs.map(h => h.dataset.change)")] == totals
     assert page.locator(f"{ROOT} .mesa-chart svg rect").count() == len(SETUPS)
-    total = answer("mesa-libre-start", {"session": "t", "table": table, "visit": totals[:-1],
-                                        "actions": shared(page)[1], "replay": True})
+    total = answer("play-start", {"game": "mata-ases", "mode": "free", "session": "t", "table": table, "visit": totals[:-1],
+                  "actions": shared(page)[1]})
     while "visit" not in total:
-        total = answer("mesa-libre-step", {"session": "t"})
+        total = answer("play-step", {"session": "t"})
     assert page.inner_text(f"{ROOT} .mesa-chart__total strong") == total["visit"]["total_text"]
     page.reload()  # the visit survives a reload of the tab
     page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
@@ -172,7 +184,7 @@ def test_share_link_shows_the_hand_step_by_step_on_a_phone(mesa, browser, browse
     page.wait_for_selector(f'{ROOT}[data-mesa-state="replay"]', timeout=90_000)
     steps = f"{ROOT} .sim-log__step"
     # The first step: the deal, up to the first table the engine sends, so the table is in view at once.
-    first = next(i for i, e in enumerate(final["events"]) if "table" in e) + 1
+    first = next(i for i, e in enumerate(replayed(table, decisions)) if "table" in e) + 1
     assert page.locator(steps).count() == first
     assert "mesa-step" in page.evaluate(FOCUSED)
     assert off_screen(page, ROOT, (".sim-seat", ".sim-shared", ".mesa-step")) == []

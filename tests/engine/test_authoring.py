@@ -245,8 +245,8 @@ def test_holdem_paths_are_every_path_engine_check_explores(name):
     assert len(set(listed)) == len(listed)  # no path twice
     assert listed == sorted(map(repr, reader_paths_by_play(reply["scenario"])))
     # The table's session (what the page plays) takes a listed path to the end of the hand too.
-    answer = protocol.answer("scenario-start", {"session": "t-holdem-path", "scenario": reply["scenario"],
+    answer = protocol.answer("play-start", {"mode": "practice", "session": "t-holdem-path", "scenario": reply["scenario"],
                                                 "reader": reply["paths"][-1]["reader"]})
     while answer.get("more"):
-        answer = protocol.answer("scenario-step", {"session": "t-holdem-path"})
+        answer = protocol.answer("play-step", {"session": "t-holdem-path"})
     assert "result" in answer and "next" not in answer, answer

@@ -40,7 +40,7 @@ MINIMUM_EXAMPLES = {
     "engine.quiz.answers": 3,
     "engine.quiz.format": 2,
     "engine.quiz.verdict": 1,
-    "engine.sessions": 2,
+    "engine.play.session": 2,
     "engine.spanish": 30,
     "engine.stats": 6,
     "engine.table.refusals": 3,

@@ -1,4 +1,5 @@
-"""The Hold'em free table (``holdem-mesa-start/step/next``) and the PHH replay (``holdem-replay-*``):
+"""The Hold'em free table (``play-start``/``play-step``/``play-next``, mode ``free``) and the PHH replay
+(mode ``replay``):
 setup errors, many random tables played hand after hand (chips kept, busted players leave, the
 button moves by the dead-button rule, each hand's PHH replays to the same result, PokerKit agrees on
 a sample), honest bots, refused decisions, and a hand history shown step by step."""
@@ -17,7 +18,9 @@ from engine.games.holdem.bot_view import view_of
 from engine.games.holdem.phh import dumps, loads, replay
 from engine.table.rotation import next_hand
 from engine.table import AntePosting
-from engine.games.holdem.free import HoldemFreeTable, parse_setup
+from engine.games.holdem.play import GAME
+from engine.play.session import FreeSession
+from engine.table.game import Move
 from engine.table.words import YOU
 from tests.pyodide_cases.holdem_mesa_cases import PHH
 
@@ -27,11 +30,11 @@ SETUP = {"players": 4, "seat": 1, "blinds": [5, 10], "stack": 300, "seed": 3}
 
 
 def start(**table) -> dict:
-    return protocol.answer("holdem-mesa-start", {"session": "hm", "table": {**SETUP, **table}})
+    return protocol.answer("play-start", {"game": "holdem", "mode": "free", "session": "hm", "table": {**SETUP, **table}})
 
 
 def step(decision=None) -> dict:
-    return protocol.answer("holdem-mesa-step", {"session": "hm", **({"decision": decision} if decision else {})})
+    return protocol.answer("play-step", {"session": "hm", **({"decision": decision} if decision else {})})
 
 
 def finish(reply: dict, rng: random.Random) -> dict:
@@ -78,7 +81,7 @@ def test_random_tables_hand_after_hand():
             result = reply["result"]
             names = [r["name"] for r in result["stacks"]]
             assert not out & set(names), "a busted player was dealt in"
-            history = loads(reply["phh"])
+            history = loads(reply["history"])
             again = replay(history)  # the hand's own PHH replays to the same end
             assert list(again.stacks.values()) == [dict((r["name"], r["stack"]) for r in result["stacks"])[n]
                                                    for n in history.players]
@@ -87,36 +90,37 @@ def test_random_tables_hand_after_hand():
             assert chips == total, (table_seed, number)  # busted players hold nothing: every chip is seated
             if "table_over" in reply:
                 assert YOU in out or len(set(seated) - out) == 1
-                assert protocol.answer("holdem-mesa-next", {"session": "hm"})["code"] == "request"
+                assert protocol.answer("play-next", {"session": "hm"})["code"] == "request"
                 break
             rotation = [e for e in reply["events"] if e["type"] == "next_hand"]
             assert rotation, "the hand ends with the next hand's button and blinds"
-            reply = protocol.answer("holdem-mesa-next", {"session": "hm"})
+            reply = protocol.answer("play-next", {"session": "hm"})
             assert "error" not in reply, reply
 
 
 def test_the_button_moves_by_the_dead_button_rule():
-    table = HoldemFreeTable(parse_setup({**SETUP, "players": 5, "seat": 0}))
+    session = FreeSession(GAME, GAME.free_table(GAME.free_setup({**SETUP, "players": 5, "seat": 0})))
+    table = session.table
     ring = table.ring
     for _ in range(12):
-        table.advance()
-        while not table.hand.over:
-            table.act("call" if any(o["action"] == "call" for o in table.hand.legal_actions()) else "check", None)
-            table.advance()
-        if table.table_over():
+        session.advance()
+        while not session.hand.over:
+            session.act(Move("call" if any(o["action"] == "call" for o in session.hand.legal_actions()) else "check"))
+            session.advance()
+        if table.over():
             break
         _, small, big = table.positions
         expected = next_hand(ring, small_blind=small, big_blind=big, busted=table.out)
-        table.close()
-        table.next()
+        session.next()
         assert table.positions[2] == expected.big_blind and table.positions[0] == expected.button
-        assert table.hand.big_blind == expected.big_blind  # the big blind always moves on to a player still in
+        assert session.hand.big_blind == expected.big_blind  # the big blind always moves on to a player still in
 
 
 def test_bots_decide_on_what_their_player_sees():
     for seed in range(30):
-        table = HoldemFreeTable(parse_setup({**SETUP, "players": 2 + seed % 5, "seat": 0, "seed": seed}))
-        hand = table.hand
+        session = FreeSession(GAME, GAME.free_table(GAME.free_setup({**SETUP, "players": 2 + seed % 5, "seat": 0,
+                                                                      "seed": seed})))
+        hand = session.hand
         if hand.over or hand.to_act == YOU:
             continue
         player = hand.to_act
@@ -141,22 +145,22 @@ def test_refusals_with_codes():
     bad = step({"action": "raise", "amount": low - 1})
     assert bad["code"] == "invalid-amount" and bad["field"] == "decision"
     assert step({"action": "dance"})["code"] != "internal"
-    nope = protocol.answer("holdem-mesa-next", {"session": "hm"})
+    nope = protocol.answer("play-next", {"session": "hm"})
     assert nope["code"] == "request" and "aún no ha terminado" in nope["error"]
-    assert protocol.answer("holdem-mesa-step", {"session": "nadie", "decision": {"action": "fold"}})["code"] == \
+    assert protocol.answer("play-step", {"session": "nadie", "decision": {"action": "fold"}})["code"] == \
         "unknown-session"
 
 
 def test_again_deals_the_same_hand():
     reply = finish(start(seed=9), random.Random(2))
-    first = loads(reply["phh"])
-    again = protocol.answer("holdem-mesa-next", {"session": "hm", "again": True})
+    first = loads(reply["history"])
+    again = protocol.answer("play-next", {"session": "hm", "again": True})
     assert again["hand"] == reply["hand"]
     again = finish(again, random.Random(2))
     def own(history):  # the reader's cards: the only hole cards the reader's PHH shows as dealt
         return [a for a in history.actions if a.startswith("d dh") and "?" not in a]
-    assert own(loads(again["phh"])) == own(first)  # the same cards, dealt the same way
-    assert loads(again["phh"]).starting_stacks == first.starting_stacks
+    assert own(loads(again["history"])) == own(first)  # the same cards, dealt the same way
+    assert loads(again["history"]).starting_stacks == first.starting_stacks
 
 
 def test_pokerkit_agrees_on_a_sample():
@@ -164,59 +168,56 @@ def test_pokerkit_agrees_on_a_sample():
     rng = random.Random(5)
     for seed in range(4):
         reply = finish(start(players=3 + seed, seed=seed), rng)
-        ours = tuple(loads(reply["phh"]).finishing_stacks)
-        theirs = pokerkit_hands.pokerkit_replay(reply["phh"])
+        ours = tuple(loads(reply["history"]).finishing_stacks)
+        theirs = pokerkit_hands.pokerkit_replay(reply["history"])
         assert sum(ours) == sum(theirs) and all(abs(a - b) <= len(ours) for a, b in zip(ours, theirs))
 
 
 
 
 def test_a_hand_history_step_by_step():
-    first = protocol.answer("holdem-replay-start", {"session": "r", "phh": PHH})
+    first = protocol.answer("play-start", {"session": "r", "game": "holdem", "mode": "replay", "history": PHH})
     assert first["over"] is False and first["steps"] == 16 and "next" not in first
     assert [e["text"] for e in first["events"]] == ["Ana pone la ciega pequeña: 5.", "Pones la ciega grande: 10."]
-    one = protocol.answer("holdem-replay-step", {"session": "r"})
+    one = protocol.answer("play-step", {"session": "r"})
     assert one["step"] == 1 and [e["type"] for e in one["events"]] == ["hole"] and one["events"][0]["cards"] == ["9h", "8d"]
-    reply = protocol.answer("holdem-replay-step", {"session": "r", "to_end": True})
+    reply = protocol.answer("play-step", {"session": "r", "to_end": True})
     while reply.get("more"):
-        reply = protocol.answer("holdem-replay-step", {"session": "r"})
+        reply = protocol.answer("play-step", {"session": "r"})
     assert reply["over"] is True
     assert reply["result"]["pots"] == [{"amount": 60, "winners": ["Tú"]}]
     assert {r["name"]: r["stack"] for r in reply["result"]["stacks"]} == {"Ana": 170, "Tú": 230, "Beto": 200}
 
 
 def test_a_wrong_line_of_a_hand_history_is_told():
-    bad = protocol.answer("holdem-replay-start", {"session": "r", "phh": PHH.replace("'p2 cbr 20'", "'p2 cbr 5'")})
+    bad = protocol.answer("play-start", {"session": "r", "game": "holdem", "mode": "replay", "history": PHH.replace("'p2 cbr 20'", "'p2 cbr 5'")})
     assert bad["code"] == "invalid-amount" and bad["line"] == 7 and bad["at"] == 8
-    broken = protocol.answer("holdem-replay-start", {"session": "r", "phh": "variant = 'NT'\nantes = [0,"})
+    broken = protocol.answer("play-start", {"session": "r", "game": "holdem", "mode": "replay", "history": "variant = 'NT'\nantes = [0,"})
     assert broken["code"] == "phh-syntax" and "line" in broken
 
 
 def test_a_hand_the_blinds_play_out_alone_still_counts_and_moves_the_button():
     """Found by ``make fuzz``: when the blinds put everybody all-in, the hand ends as it is dealt; its chips
     and the next hand's button must still be settled."""
-    table = HoldemFreeTable(parse_setup({**SETUP, "players": 2, "seat": 0}))
-    while not table.hand.over:
-        table.act("fold", None)
-    table.close()
+    session = FreeSession(GAME, GAME.free_table(GAME.free_setup({**SETUP, "players": 2, "seat": 0})))
+    table = session.table
+    while not session.hand.over:
+        session.act(Move("fold"))
     table.stacks = {YOU: 5, "Ana": 1195}
-    table.positions = table.following
-    table.number += 1
-    table._deal()
-    assert table.hand.over and table.stacks == table.hand.stacks and sum(table.stacks.values()) == 1200
-    assert (YOU in table.out) == (table.hand.stacks[YOU] == 0)
-    assert YOU in table.out or type(table.hand.events[-1]).__name__ == "NextHand"
+    session.next()
+    assert session.hand.over and table.stacks == session.hand.stacks and sum(table.stacks.values()) == 1200
+    assert (YOU in table.out) == (session.hand.stacks[YOU] == 0)
+    assert YOU in table.out or type(session.hand.events[-1]).__name__ == "NextHand"
 
 
 def test_with_the_small_blind_s_seat_empty_every_seated_player_posts_his_ante():
     """A player who busted leaves the small blind's seat empty (dead-button rule): the next hand has no
     small blind, but every player still seated, the button included, posts his ante."""
-    table = HoldemFreeTable(parse_setup({**SETUP, "players": 5, "seat": 0, "ante": 2}))
+    table = GAME.free_table(GAME.free_setup({**SETUP, "players": 5, "seat": 0, "ante": 2}))
     button, small, big = table.ring[0], table.ring[1], table.ring[2]
     table.out, table.stacks[small] = {small}, 0
     table.positions = (button, small, big)
-    table._deal()
-    hand = table.hand
+    hand, _, _ = table.deal()
     assert hand.small_blind is None and hand.big_blind == big
     assert {rec.player: rec.amount for rec in hand.events if isinstance(rec, AntePosting)} == \
         dict.fromkeys(hand.names, 2)
@@ -238,7 +239,7 @@ def test_a_reply_carries_no_card_the_reader_has_not_seen():
                 continue
             option = rng.choice([o for o in reply["next"]["can"] if o["action"] != "raise"])
             reply = step({"action": option["action"], **({"amount": option["min"]} if "min" in option else {})})
-        history = loads(reply["phh"])
+        history = loads(reply["history"])
         shown = {a.split()[0] for a in history.actions if " sm " in a}
         for action in history.actions:
             if action.startswith("d dh "):

@@ -207,7 +207,7 @@ def test_scenario_start_with_an_unplayable_scenario_is_a_request_error_not_an_in
 
     scenario = json.loads(json.dumps(to_json(load(SAMPLE))))
     scenario["seats"] = scenario["seats"][:1]  # found by tests/test_fuzz_protocol.py
-    reply = protocol.answer("scenario-start", {"session": "s", "scenario": scenario, "modality": "boton-ante"})
+    reply = protocol.answer("play-start", {"mode": "practice", "session": "s", "scenario": scenario, "modality": "boton-ante"})
     assert reply["code"] == "request" and "de 2 a" in reply["error"]
 
 

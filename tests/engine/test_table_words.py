@@ -51,7 +51,7 @@ def test_a_tie_with_the_reader_says_contigo():
 
 def test_the_viewer_sends_the_table_labels_once_and_the_amount_box_label():
     table = {"opponents": 2, "modality": "boton-ante", "betting": "no-limit", "minimum": 50, "stack": 2000, "seed": 5}
-    first = protocol.answer("mesa-libre-start", {"session": "words", "table": table})
+    first = protocol.answer("play-start", {"game": "mata-ases", "mode": "free", "session": "words", "table": table})
     assert first["labels"]["pot"] == "Pozo" and first["labels"]["ayuda_closed"] == "Ayuda cerrada"
     assert set(first["labels"]["closed_of"]) == {p["name"] for p in first["players"]} - {YOU}
     for option in first["next"]["can"]:
@@ -59,7 +59,7 @@ def test_the_viewer_sends_the_table_labels_once_and_the_amount_box_label():
         ranged = option["action"] in ("bet", "raise") and option["min"] < option["max"]
         assert ("amount_label" in option) == ranged
     check = next(o for o in first["next"]["can"] if o["action"] in ("check", "call", "up"))
-    later = protocol.answer("mesa-libre-step", {"session": "words", "decision": {"action": check["action"]}})
+    later = protocol.answer("play-step", {"session": "words", "decision": {"action": check["action"]}})
     assert "error" not in later and "labels" not in later
 
 

@@ -7,7 +7,7 @@ import {
   DEFAULT_DELAY_MS, Words, decisionFrom, isOwnStep, isReader, pauseMs, pauseWeight,
 } from "../../docs/javascripts/ui/table/words.js";
 
-// The engine's "mata-ases-names" reply (engine/games/mata_ases/command.py): the page has no names of its own.
+// The engine's "game-info" reply (engine/games/mata_ases/play.py): the page has no names of its own.
 const READER = "Tú";
 const NAMES = { reader: READER, modalities: [{ id: "boton-ante", name: "Botón Ante" }, { id: "bring-in", name: "Bring In" }],
   bettings: [{ id: "fixed", name: "Apuestas fijas" }, { id: "no-limit", name: "Sin límite" }] };
@@ -20,7 +20,7 @@ test("the setup's names come from the engine, asked once per visit; a refusal is
     /Orden desconocida/);
   const send = async (type, payload) => {
     asked += 1;
-    assert.deepEqual([type, payload], ["mata-ases-names", {}]);
+    assert.deepEqual([type, payload], ["game-info", { game: "mata-ases" }]);
     return NAMES;
   };
   await loadNames(send);

@@ -38,8 +38,8 @@ def cases() -> list[tuple[str, dict]]:
              {"players": ["Tú", "Ana"], "seed": 42, "exposures": True},
              {"players": ["Tú"], "seed": 1}]
     table = {"opponents": 4, "modality": "bring-in", "betting": "no-limit", "minimum": 20, "stack": 800, "seed": 99}
-    free = [("mesa-libre-start", {"session": "pyodide-mesa", "table": table, "visit": [40, -20]}),
-            ("mesa-libre-step", {"session": "pyodide-mesa", "decision": {"action": "fold"}}),
-            ("mesa-libre-step", {"session": "pyodide-mesa"}),
-            ("mesa-libre-start", {"session": "pyodide-mesa", "table": dict(table, opponents=9)})]
+    free = [("play-start", {"game": "mata-ases", "mode": "free", "session": "pyodide-mesa", "table": table, "visit": [40, -20]}),
+            ("play-step", {"session": "pyodide-mesa", "decision": {"action": "fold"}}),
+            ("play-step", {"session": "pyodide-mesa"}),
+            ("play-start", {"game": "mata-ases", "mode": "free", "session": "pyodide-mesa", "table": dict(table, opponents=9)})]
     return ([("mata-ases-bot", r) for r in states + refused] + [("mata-ases-deal", r) for r in deals] + free)

@@ -18,23 +18,23 @@ players = ['Ana', 'Tú', 'Beto']
 
 def cases() -> list[tuple[str, dict]]:
     out: list[tuple[str, dict]] = [
-        ("holdem-mesa-start", {"session": "py-hm", "table": TABLE}),
-        ("holdem-mesa-step", {"session": "py-hm", "decision": {"action": "fold"}}),
-        ("holdem-mesa-step", {"session": "py-hm"}),
-        ("holdem-mesa-next", {"session": "py-hm"}),
-        ("holdem-mesa-step", {"session": "py-hm", "decision": {"action": "call"}}),
-        ("holdem-mesa-start", {"session": "py-hm", "table": {**TABLE, "players": 2, "seat": 0},
-                               "actions": [{"action": "call"}, {"action": "check"}], "replay": True}),
-        ("holdem-mesa-start", {"session": "py-hm", "table": {**TABLE, "players": 11}}),
-        ("holdem-mesa-next", {"session": "py-nobody"}),
-        ("holdem-replay-start", {"session": "py-r", "phh": PHH}),
-        ("holdem-replay-step", {"session": "py-r"}),
-        ("holdem-replay-step", {"session": "py-r", "to_end": True}),
-        ("holdem-replay-step", {"session": "py-r"}),
-        ("holdem-replay-start", {"session": "py-r", "phh": PHH.replace("'p2 cbr 20'", "'p2 cbr 5'")}),
+        ("play-start", {"game": "holdem", "mode": "free", "session": "py-hm", "table": TABLE}),
+        ("play-step", {"session": "py-hm", "decision": {"action": "fold"}}),
+        ("play-step", {"session": "py-hm"}),
+        ("play-next", {"session": "py-hm"}),
+        ("play-step", {"session": "py-hm", "decision": {"action": "call"}}),
+        ("play-start", {"game": "holdem", "mode": "free", "session": "py-hm", "table": {**TABLE, "players": 2, "seat": 0},
+                               "actions": [{"action": "call"}, {"action": "check"}]}),
+        ("play-start", {"game": "holdem", "mode": "free", "session": "py-hm", "table": {**TABLE, "players": 11}}),
+        ("play-next", {"session": "py-nobody"}),
+        ("play-start", {"session": "py-r", "game": "holdem", "mode": "replay", "history": PHH}),
+        ("play-step", {"session": "py-r"}),
+        ("play-step", {"session": "py-r", "to_end": True}),
+        ("play-step", {"session": "py-r"}),
+        ("play-start", {"session": "py-r", "game": "holdem", "mode": "replay", "history": PHH.replace("'p2 cbr 20'", "'p2 cbr 5'")}),
     ]
     for seed in range(3):
-        out.append(("holdem-mesa-start", {"session": f"py-hm{seed}", "table": {**TABLE, "players": 3 + seed * 3,
+        out.append(("play-start", {"game": "holdem", "mode": "free", "session": f"py-hm{seed}", "table": {**TABLE, "players": 3 + seed * 3,
                                                                              "seat": seed, "seed": seed}}))
-        out.append(("holdem-mesa-step", {"session": f"py-hm{seed}", "decision": {"action": "call"}}))
+        out.append(("play-step", {"session": f"py-hm{seed}", "decision": {"action": "call"}}))
     return out

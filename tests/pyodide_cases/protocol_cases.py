@@ -19,12 +19,12 @@ def session_cases() -> list[tuple[str, dict]]:
     data = to_json(scenario)
     line = [{k: v for k, v in d.items() if k != "player"}
             for d in play(scenario, "bring-in", [], default_line=True)["decisions"] if d["player"] == READER]
-    out = [("scenario-start", {"session": "pyodide", "scenario": data, "modality": "bring-in"}),
-           ("scenario-step", {"session": "pyodide", "decision": {"action": "muck"}})]
-    out += [("scenario-step", {"session": "pyodide", "decision": d}) for d in line]
-    out += [("scenario-step", {"session": "pyodide"}) for _ in range(3)]  # the rest, if a reply said "more"
-    out += [("scenario-step", {"session": "nobody", "decision": {"action": "check"}}),
-            ("scenario-start", {"session": "resumed", "scenario": data, "modality": "boton-ante",
+    out = [("play-start", {"mode": "practice", "session": "pyodide", "scenario": data, "modality": "bring-in"}),
+           ("play-step", {"session": "pyodide", "decision": {"action": "muck"}})]
+    out += [("play-step", {"session": "pyodide", "decision": d}) for d in line]
+    out += [("play-step", {"session": "pyodide"}) for _ in range(3)]  # the rest, if a reply said "more"
+    out += [("play-step", {"session": "nobody", "decision": {"action": "check"}}),
+            ("play-start", {"mode": "practice", "session": "resumed", "scenario": data, "modality": "boton-ante",
                                 "reader": [{"action": "check"}]})]
     return out
 
@@ -32,6 +32,6 @@ def session_cases() -> list[tuple[str, dict]]:
 def cases() -> list[tuple[str, dict]]:
     malformed = [("no-such-command", {}), ("version", []), ("version", "text"), ("version", None)]
     hands = [("hand-evaluate", {"cards": h.split(), "vocabulary": v}) for h in HANDS for v in ("es", "mx")]
-    names = [("mata-ases-names", {})]
+    names = [("game-info", {"game": "mata-ases"}), ("game-info", {"game": "hold'em"})]
     return (malformed + hands + [("hand-evaluate", {"cards": ["As", "As", "Kd", "Qd", "Jd"]})] + names
             + session_cases())

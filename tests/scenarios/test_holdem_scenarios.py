@@ -132,11 +132,11 @@ def test_hand_4_heads_up_the_button_is_small_blind_and_acts_first_then_last():
 
 
 def test_hand_5_a_short_all_in_does_not_reopen_the_betting():
-    start = protocol.answer("scenario-start", {"session": "h5", "scenario": to_json(hand("holdem-05-all-in-corto"))})
-    reply = protocol.answer("scenario-step", {"session": "h5", "decision": {"action": "call"}})
-    reply = protocol.answer("scenario-step", {"session": "h5", "decision": {"action": "bet", "amount": 100}})
+    start = protocol.answer("play-start", {"mode": "practice", "session": "h5", "scenario": to_json(hand("holdem-05-all-in-corto"))})
+    reply = protocol.answer("play-step", {"session": "h5", "decision": {"action": "call"}})
+    reply = protocol.answer("play-step", {"session": "h5", "decision": {"action": "bet", "amount": 100}})
     while reply.get("more"):
-        reply = protocol.answer("scenario-step", {"session": "h5"})
+        reply = protocol.answer("play-step", {"session": "h5"})
     assert "error" not in start and [o["action"] for o in reply["next"]["can"]] == ["fold", "call"]
     assert reply["next"]["can"][1]["amount"] == 50
 
@@ -169,13 +169,13 @@ def test_scripts_do_not_peek_at_the_cards():
 
 def test_sessions_refuse_a_modality_and_replay_the_default_line():
     data = to_json(hand("holdem-03-todos-pasan"))
-    refused = protocol.answer("scenario-start", {"session": "h3", "scenario": data, "modality": "bring-in"})
+    refused = protocol.answer("play-start", {"mode": "practice", "session": "h3", "scenario": data, "modality": "bring-in"})
     assert refused["code"] == "request" and refused["field"] == "modality" and "Texas Hold'em" in refused["error"]
-    reply = protocol.answer("scenario-start", {"session": "h3", "scenario": data,
+    reply = protocol.answer("play-start", {"mode": "practice", "session": "h3", "scenario": data,
                                                "reader": [{"action": "call"}, {"action": "check"},
                                                           {"action": "check"}, {"action": "check"}]})
     while reply.get("more"):
-        reply = protocol.answer("scenario-step", {"session": "h3"})
+        reply = protocol.answer("play-step", {"session": "h3"})
     assert reply["result"]["pots"] == [{"amount": 60, "winners": ["Tú"]}]
-    wrong = protocol.answer("scenario-step", {"session": "h3", "decision": {"action": "check"}})
+    wrong = protocol.answer("play-step", {"session": "h3", "decision": {"action": "check"}})
     assert "ya terminó" in wrong["error"]

@@ -1,4 +1,4 @@
-"""``scenario-start`` / ``scenario-step``: the lean, stateful protocol of the browser simulator.
+"""``play-start`` (mode ``practice``) / ``play-step``: the lean, stateful protocol of the browser simulator.
 
 Every practice hand is played in both modalities along the reader's default line and along a few
 other lines; each click's reply must stay under the size budget, and the replies put together must
@@ -13,9 +13,9 @@ import pytest
 
 from engine import protocol
 from engine.scenarios import READER, load, to_json
-from engine.scenarios import session as sessions
+from engine.play.commands import SESSIONS
 from engine.scenarios.script import play
-from engine.sessions import MAX_SESSIONS
+from engine.play.session import MAX_SESSIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 PATHS = sorted((ROOT / "scenarios").glob("*.md"))
@@ -60,14 +60,14 @@ def lines(scenario, modality) -> list[list[dict]]:
 
 
 def play_session(data: dict, modality: str, line: list[dict], key: str = "test") -> list[dict]:
-    replies = [protocol.answer("scenario-start", {"session": key, "scenario": data, "modality": modality})]
+    replies = [protocol.answer("play-start", {"mode": "practice", "session": key, "scenario": data, "modality": modality})]
     for decision in line + [None]:
         while replies[-1].get("more"):
-            assert set(replies[-1]) == {"session", "events", "more", "cards"} | ({"amounts", "labels"} & set(replies[-1]))
-            replies.append(protocol.answer("scenario-step", {"session": key}))
+            assert set(replies[-1]) == {"session", "reader", "events", "more", "cards"} | ({"amounts", "labels"} & set(replies[-1]))
+            replies.append(protocol.answer("play-step", {"session": key}))
         if decision is not None:
             assert "next" in replies[-1], replies[-1]
-            replies.append(protocol.answer("scenario-step", {"session": key, "decision": decision}))
+            replies.append(protocol.answer("play-step", {"session": key, "decision": decision}))
     return replies
 
 
@@ -137,7 +137,7 @@ def test_seats_carry_forced_bets_shown_hands_and_winnings():
 
 def test_options_come_with_their_words_and_cards_with_their_names():
     scenario = load(PATHS[0])
-    reply = protocol.answer("scenario-start", {"session": "w", "scenario": to_json(scenario), "modality": "boton-ante"})
+    reply = protocol.answer("play-start", {"mode": "practice", "session": "w", "scenario": to_json(scenario), "modality": "boton-ante"})
     assert reply["next"]["prompt"] == "Te toca hablar: nadie ha apostado en esta ronda."
     assert [(o["action"], o["label"]) for o in reply["next"]["can"]] == [("check", "Pasar"), ("bet", "Apostar 50")]
     assert reply["cards"]["As"] == {"rank": "A", "suit": "♠", "color": "black", "name": "As de picas"}
@@ -148,14 +148,14 @@ def test_options_come_with_their_words_and_cards_with_their_names():
 def test_a_refused_decision_keeps_the_session():
     scenario = load(PATHS[0])
     data = to_json(scenario)
-    start = protocol.answer("scenario-start", {"session": "r", "scenario": data, "modality": "boton-ante"})
-    refused = protocol.answer("scenario-step", {"session": "r", "decision": {"action": "fold"}})
+    start = protocol.answer("play-start", {"mode": "practice", "session": "r", "scenario": data, "modality": "boton-ante"})
+    refused = protocol.answer("play-step", {"session": "r", "decision": {"action": "fold"}})
     assert refused["code"] == "illegal-action" and refused["field"] == "decision" and "at" not in refused
     assert refused["error"].startswith("No puedes retirarte")
-    malformed = protocol.answer("scenario-step", {"session": "r", "decision": {"amount": 5}})
+    malformed = protocol.answer("play-step", {"session": "r", "decision": {"amount": 5}})
     assert (malformed["code"], malformed["field"]) == ("request", "decision.action")
     line = default_line(scenario, "boton-ante")
-    again = protocol.answer("scenario-step", {"session": "r", "decision": line[0]})
+    again = protocol.answer("play-step", {"session": "r", "decision": line[0]})
     assert "error" not in again and again["events"][0]["text"] != start["events"][0]["text"]
 
 
@@ -163,15 +163,15 @@ def test_resuming_replays_the_readers_decisions_and_reports_a_bad_one_with_its_i
     scenario = load(PATHS[0])
     data = to_json(scenario)
     line = default_line(scenario, "boton-ante")
-    resumed = protocol.answer("scenario-start", {"session": "m", "scenario": data, "modality": "boton-ante",
+    resumed = protocol.answer("play-start", {"mode": "practice", "session": "m", "scenario": data, "modality": "boton-ante",
                                                  "reader": line})
     while resumed.get("more"):
-        resumed = protocol.answer("scenario-step", {"session": "m"})
+        resumed = protocol.answer("play-step", {"session": "m"})
     assert resumed["result"]["stacks"] == play_session(data, "boton-ante", line, "m2")[-1]["result"]["stacks"]
-    bad = protocol.answer("scenario-start", {"session": "m", "scenario": data, "modality": "boton-ante",
+    bad = protocol.answer("play-start", {"mode": "practice", "session": "m", "scenario": data, "modality": "boton-ante",
                                              "reader": line[:1] + [{"action": "muck"}]})
     assert (bad["code"], bad["field"], bad["at"]) == ("illegal-action", "reader[1]", 1)
-    extra = protocol.answer("scenario-start", {"session": "m", "scenario": data, "modality": "boton-ante",
+    extra = protocol.answer("play-start", {"mode": "practice", "session": "m", "scenario": data, "modality": "boton-ante",
                                                "reader": line + [{"action": "check"}]})
     assert (extra["code"], extra["at"]) == ("request", len(line))
 
@@ -180,10 +180,10 @@ def test_a_script_gap_is_an_error_with_the_line_and_ends_the_session():
     scenario = load(PATHS[0])
     data = to_json(scenario)
     broken = dict(data, script=[e for e in data["script"] if not (e["player"] == "Beto" and e["round"] is None)])
-    protocol.answer("scenario-start", {"session": "g", "scenario": broken, "modality": "boton-ante"})
-    reply = protocol.answer("scenario-step", {"session": "g", "decision": {"action": "check"}})
+    protocol.answer("play-start", {"mode": "practice", "session": "g", "scenario": broken, "modality": "boton-ante"})
+    reply = protocol.answer("play-step", {"session": "g", "decision": {"action": "check"}})
     assert reply["code"] == "script-gap" and reply["line"] == data["lines"]["guion"]
-    gone = protocol.answer("scenario-step", {"session": "g", "decision": {"action": "check"}})
+    gone = protocol.answer("play-step", {"session": "g", "decision": {"action": "check"}})
     assert gone["code"] == "unknown-session" and gone["field"] == "session"
 
 
@@ -191,10 +191,10 @@ def test_live_sessions_are_bounded_the_oldest_goes_first():
     data = to_json(load(PATHS[0]))
     keys = [f"bound-{i}" for i in range(MAX_SESSIONS + 2)]
     for key in keys:
-        protocol.answer("scenario-start", {"session": key, "scenario": data, "modality": "boton-ante"})
-    assert len(sessions._SESSIONS) == MAX_SESSIONS
-    assert list(sessions._SESSIONS) == keys[-MAX_SESSIONS:]
-    gone = protocol.answer("scenario-step", {"session": keys[0], "decision": {"action": "check"}})
+        protocol.answer("play-start", {"mode": "practice", "session": key, "scenario": data, "modality": "boton-ante"})
+    assert len(SESSIONS) == MAX_SESSIONS
+    assert list(SESSIONS) == keys[-MAX_SESSIONS:]
+    gone = protocol.answer("play-step", {"session": keys[0], "decision": {"action": "check"}})
     assert gone["code"] == "unknown-session"
 
 
@@ -202,10 +202,12 @@ def test_live_sessions_are_bounded_the_oldest_goes_first():
     ({}, "session"),
     ({"session": ""}, "session"),
     ({"session": "x" * 65}, "session"),
-    ({"session": "x"}, "scenario"),
+    ({"session": "x"}, "mode"),
+    ({"session": "x", "mode": "practice"}, "scenario"),
+    ({"session": "x", "mode": "free"}, "game"),
 ])
 def test_malformed_start_requests(request_, field):
-    reply = protocol.answer("scenario-start", request_)
+    reply = protocol.answer("play-start", request_)
     assert (reply["code"], reply["field"]) == ("request", field)
 
 

@@ -1,9 +1,9 @@
 // «Mesa libre» (docs/mata-ases/mesa-libre.md): the reader plays random Mata Ases hands against bots.
 // Lives in <div id="mesa-juego" data-engine> (not "mesa-libre": the page title's anchor).
 //
-// The engine keeps each hand (engine/games/mata_ases/free.py): "mesa-libre-start" deals a hand
-// from the table's setup and seed and plays the bots up to the reader's turn; "mesa-libre-step" takes
-// the reader's decision. The table, the decisions, the pauses, the log and the result are the one table
+// The engine keeps each hand (engine/play/, engine/games/mata_ases/play.py): "play-start" (mode "free")
+// deals a hand from the table's setup and seed and plays the bots up to the reader's turn; "play-step"
+// takes the reader's decision; a shared hand is its history replayed (mode "replay"). The table, the decisions, the pauses, the log and the result are the one table
 // page's (table/controller.js); this page adds only what differs: the setup form, the bots' reasons after
 // the hand, «Otra mano» and «Repetir esta mano», the share link and its step-by-step replay, the visit's
 // history. No rule is written here.
@@ -71,7 +71,7 @@ function select(name, label, options, value) {
 
 class FreeTable extends TableController {
   constructor(root) {
-    super(root, request, { stepCommand: "mesa-libre-step", stateKey: "mesaState", eventName: "mesa:update",
+    super(root, request, { stepCommand: "play-step", stateKey: "mesaState", eventName: "mesa:update",
       skipLabel: "Saltar la pausa: ver ya las jugadas de los bots" });
     this.decisions = [];
     this.setup = null;
@@ -187,8 +187,9 @@ class FreeTable extends TableController {
     saveVisit();
     this.reset(setup);
     this.follow = focus;
-    await this.ask("mesa-libre-start", {
-      session: this.session, table: setup, visit: visit().history.map((h) => h.change),
+    await this.ask("play-start", {
+      session: this.session, game: "mata-ases", mode: "free", table: setup,
+      visit: visit().history.map((h) => h.change),
     });
   }
 
@@ -198,12 +199,12 @@ class FreeTable extends TableController {
   }
 
   refusedHere(reply, command) {
-    if (reply.code === "unknown-session" && command === "mesa-libre-step") {
+    if (reply.code === "unknown-session" && command === "play-step") {
       // The engine forgot the hand (it keeps a few): deal it again with every decision made so far.
       const decisions = this.decisions;
       this.reset(this.setup);
-      this.ask("mesa-libre-start", { session: this.session, table: this.setup, actions: decisions,
-        visit: visit().history.map((h) => h.change) }, { instant: true });
+      this.ask("play-start", { session: this.session, game: "mata-ases", mode: "free", table: this.setup,
+        actions: decisions, visit: visit().history.map((h) => h.change) }, { instant: true });
       return true;
     }
     return false;
@@ -290,8 +291,10 @@ class FreeTable extends TableController {
     this.view.pace.hidden = true;
     const run = this.run;
     this.setState("busy");
-    let reply = await this.asker.ask("mesa-libre-start", {
-      session: this.session, table: hand.table, actions: hand.decisions, replay: true,
+    const history = JSON.stringify({ v: 1, t: hand.table,
+      d: hand.decisions.map((x) => (x.amount === undefined ? [x.action] : [x.action, x.amount])) });
+    let reply = await this.asker.ask("play-start", {
+      session: this.session, game: "mata-ases", mode: "replay", history,
     });
     if (reply === null || run !== this.run) return;
     if (reply.error) {
@@ -303,11 +306,11 @@ class FreeTable extends TableController {
     for (;;) {
       this.words.learn(reply);
       events.push(...(reply.events || []));
-      if (!reply.more) break;
-      reply = await this.asker.ask("mesa-libre-step", { session: this.session });
+      if (reply.over && !reply.more) break;
+      reply = await this.asker.ask("play-step", { session: this.session, ...(reply.more ? {} : { to_end: true }) });
       if (reply === null || run !== this.run || reply.error) return;
     }
-    this.decisions = reply.decisions || hand.decisions;
+    this.decisions = hand.decisions;
     this.root.dataset.decisions = JSON.stringify(this.decisions);
     this.replay = { events, shown: 0, last: reply };
     this.replayBar.hidden = false;

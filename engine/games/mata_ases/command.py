@@ -49,9 +49,7 @@ from ...requests import check_type, optional, require, unique_cards
 from ...requests import located, player_hands
 from .showdown import MAX_PLAYERS
 from .hand import MataAsesHand
-from .records import ACTIONS, BETTINGS, MAX_EXTENSIONS, MODALITIES, Deal, Exposure, Seat, Stakes, table_problems
-from ...table.words import YOU
-from .texts import BETTING_NAMES, MODALITY_NAMES
+from .records import ACTIONS, MAX_EXTENSIONS, Deal, Exposure, Seat, Stakes, table_problems
 
 #: Deals a request may carry: the hand, two extensions and a few redeals after misdeals.
 MAX_DEALS = 1 + MAX_EXTENSIONS + 3
@@ -195,13 +193,3 @@ def mata_ases_hand(request: dict) -> dict:
 
 
 mata_ases_hand.__doc__ = __doc__
-
-
-@command("mata-ases-names", "Mata Ases: los nombres de las modalidades y de los tipos de apuesta, y el del lector "
-                            "en la mesa, para los formularios del simulador y de la mesa libre.")
-def mata_ases_names(request: dict) -> dict:
-    """``{}`` -> ``{"reader": "Tú", "modalities": [{"id", "name"}], "bettings": [{"id", "name"}]}``, in
-    the order a form lists them: the pages keep no name of their own."""
-    return {"reader": YOU,
-            "modalities": [{"id": m, "name": MODALITY_NAMES[m]} for m in MODALITIES],
-            "bettings": [{"id": b, "name": BETTING_NAMES[b]} for b in BETTINGS]}

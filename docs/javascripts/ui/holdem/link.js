@@ -1,6 +1,6 @@
 // «Mesa de Hold'em»: a hand carried in a link as its PHH text, as pure helpers (no DOM).
 // The fragment is #mano=<token>: "z" + base64url of the text compressed with deflate-raw when that is
-// shorter, else "t" + base64url of the text itself. The engine replays the text (holdem-replay-start).
+// shorter, else "t" + base64url of the text itself. The engine replays the text ("play-start", mode "replay").
 
 function toBase64Url(bytes) {
   let binary = "";

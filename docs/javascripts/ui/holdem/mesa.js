@@ -1,10 +1,10 @@
 // «Mesa de Hold'em» (docs/holdem/mesa.md): the reader plays no-limit Hold'em against bots, hand after hand,
 // and watches hand histories (PHH) replayed step by step. Lives in <div id="mesa-holdem" data-engine>.
 //
-// The engine keeps the table (engine/games/holdem/free.py): "holdem-mesa-start" seats it and plays
-// the bots to the reader's turn, "holdem-mesa-step" takes a decision, "holdem-mesa-next" deals the next
-// hand (or the same one again). A PHH text (pasted, a .phh file, a share link #mano=…) is shown by
-// "holdem-replay-start" / "holdem-replay-step" (engine/games/holdem/replay.py). The table, the log,
+// The engine keeps the table (engine/play/, engine/games/holdem/play.py): "play-start" (mode "free")
+// seats it and plays the bots to the reader's turn, "play-step" takes a decision, "play-next" deals the
+// next hand (or the same one again). A PHH text (pasted, a .phh file, a share link #mano=…) is shown by
+// "play-start" (mode "replay") and "play-step". The table, the log,
 // the decisions and the result are the one table page's (../table/controller.js); this page adds the
 // setup form, the bots' reasons, what next, the share link and the .phh download, the import box and the
 // visit's history. No rule, name or number format is written here.
@@ -39,7 +39,7 @@ function button(className, text, primary = false) {
 
 class HoldemTable extends TableController {
   constructor(root) {
-    super(root, request, { stepCommand: "holdem-mesa-step", stateKey: "holdemState", eventName: "holdem:update",
+    super(root, request, { stepCommand: "play-step", stateKey: "holdemState", eventName: "holdem:update",
       skipLabel: "Saltar la pausa: ver ya las jugadas de los bots" });
     this.setup = null;
     this.phh = "";
@@ -162,7 +162,7 @@ class HoldemTable extends TableController {
     this.stopAutoplay();
     this.newHand(`holdem-${++sessions}`);
     this.replaying = replaying;
-    this.stepCommand = replaying ? "holdem-replay-step" : "holdem-mesa-step";
+    this.stepCommand = "play-step";
     this.replayBar.hidden = !replaying;
     this.view.pace.hidden = replaying;
     this.view.play.hidden = false;
@@ -174,7 +174,7 @@ class HoldemTable extends TableController {
     this.reset(false);
     this.setup = setup;
     this.follow = focus;
-    await this.ask("holdem-mesa-start", { session: this.session, table: setup,
+    await this.ask("play-start", { session: this.session, game: "holdem", mode: "free", table: setup,
       visit: visit.history.map((h) => h.change) });
   }
 
@@ -182,12 +182,12 @@ class HoldemTable extends TableController {
     const session = this.session;
     this.newHand(session); // the same session: the engine keeps the table and deals a new hand on it
     this.follow = true;
-    await this.ask("holdem-mesa-next", { session, ...(again ? { again: true } : {}) });
+    await this.ask("play-next", { session, ...(again ? { again: true } : {}) });
   }
 
   learn(reply) {
     if (reply.reader) setReader(reply.reader); // the engine names the reader's seat
-    this.phh = reply.phh || ""; // the engine sends the hand's PHH once it is over
+    this.phh = reply.history || ""; // the engine sends the hand's PHH once it is over
     this.root.dataset.phh = this.phh;
     if (reply.hand) this.root.dataset.hand = String(reply.hand);
   }
@@ -197,7 +197,7 @@ class HoldemTable extends TableController {
   }
 
   refusedHere(reply, command) {
-    if (command === "holdem-replay-start") {
+    if (command === "play-start" && this.replaying) {
       this.importBox.open = true;
       this.importError.hidden = false;
       this.importError.textContent = reply.line ? `Línea ${reply.line}: ${reply.error}` : reply.error;
@@ -256,7 +256,7 @@ class HoldemTable extends TableController {
     again.addEventListener("click", () => this.nextHand({ again: true }));
     actions.append(first, again);
     result.querySelector(".sim-result__headline").after(actions);
-    result.append(this.shareBox(reply.phh));
+    result.append(this.shareBox(reply.history));
     if (reply.visit) {
       const last = reply.visit.changes.length - 1;
       visit.history.push({ hand: reply.hand, players: this.setup.players, change: reply.visit.changes[last],
@@ -296,7 +296,7 @@ class HoldemTable extends TableController {
     this.reset(true);
     this.phhShown = text;
     this.follow = focus;
-    await this.ask("holdem-replay-start", { session: this.session, phh: text });
+    await this.ask("play-start", { session: this.session, game: "holdem", mode: "replay", history: text });
     if (this.state() === "replay") {
       if (focus) this.stepButton.focus({ preventScroll: true });
       showTogether(this.view.tableBox, this.replayBar); // the table in view at once
@@ -318,7 +318,7 @@ class HoldemTable extends TableController {
   replayStep(toEnd) {
     clearTimeout(this.autoTimer);
     if (this.state() !== "replay") return;
-    this.ask("holdem-replay-step", { session: this.session, ...(toEnd ? { to_end: true } : {}) }, { instant: true });
+    this.ask("play-step", { session: this.session, ...(toEnd ? { to_end: true } : {}) }, { instant: true });
   }
 
   toggleAutoplay() {

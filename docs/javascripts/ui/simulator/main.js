@@ -1,8 +1,8 @@
 // Interactive Mata Ases simulator (an ES module): the reader plays a practice hand against the scripted
 // opponents. Lives in <div id="simulador" data-engine> on docs/mata-ases/simulador.md.
 //
-// The engine keeps the hand (a session, engine/scenarios/session.py): "scenario-start" once per hand,
-// "scenario-step" with each decision. The table, the decisions, the pauses, the log and the result are the
+// The engine keeps the hand (a session, engine/play/): "play-start" (mode "practice") once per hand,
+// "play-step" with each decision. The table, the decisions, the pauses, the log and the result are the
 // one table page's (../table/controller.js); this page adds only what differs: the choice of the hand and
 // its modality, the lesson, the end screen's proposals, a return visit's game, the skip link.
 //
@@ -45,7 +45,7 @@ function loadScenarios(url) {
 
 class Simulator extends TableController {
   constructor(root) {
-    super(root, request, { stepCommand: "scenario-step", level: 2 });
+    super(root, request, { stepCommand: "play-step", level: 2 });
     this.game = root.dataset.game || "mata-ases";
     this.scenarios = [];
     this.scenario = null;
@@ -104,7 +104,7 @@ class Simulator extends TableController {
     });
   }
 
-  /** The modality radios, named by the engine ("mata-ases-names"). */
+  /** The modality radios, named by the engine ("game-info"). */
   fillModalities() {
     for (const { id, name } of names.modalities) {
       if (this.modalityInputs[id]) continue;
@@ -222,13 +222,13 @@ class Simulator extends TableController {
     const { game, ...hand } = scenario;
     const payload = { session: this.session, scenario: game === "mata-ases" ? hand : scenario, reader: this.reader };
     if (modality) payload.modality = modality;
-    await this.ask("scenario-start", payload, { instant });
+    await this.ask("play-start", { mode: "practice", ...payload }, { instant });
   }
 
   // The engine refused: a lost session (start again where we were), or a practice hand it cannot play
   // (its script says nothing here); a refused decision is the table's (undoDecision).
   refusedHere(reply, command) {
-    if (reply.code === "unknown-session" && command === "scenario-step") {
+    if (reply.code === "unknown-session" && command === "play-step") {
       this.startGame(this.scenario, this.modality, this.reader, { instant: true, focus: this.follow });
       return true;
     }

@@ -1,4 +1,4 @@
-// The Mata Ases setup's names, from the engine ("mata-ases-names"): the reader's seat, the modalities and
+// The Mata Ases setup's names, from the engine ("game-info"): the reader's seat, the modalities and
 // the kinds of betting, each {id, name} in form order. Asked once per visit, before any form is shown;
 // shared by the simulator and Mesa libre. Pure (no DOM), unit-tested under Node (tests/js/).
 import { setReader } from "../table/words.js";
@@ -6,7 +6,7 @@ import { setReader } from "../table/words.js";
 export const names = { reader: null, modalities: [], bettings: [] };
 let namesPromise = null;
 
-/** Remember a "mata-ases-names" reply (and tell the table which seat is the reader's). */
+/** Remember a "game-info" reply (and tell the table which seat is the reader's). */
 export function learnNames(reply) {
   names.reader = reply.reader;
   names.modalities = reply.modalities || [];
@@ -18,7 +18,7 @@ export function learnNames(reply) {
  * request); rejects with the engine's message when it cannot answer (asked again next time). */
 export function loadNames(send) {
   if (!namesPromise) {
-    namesPromise = Promise.resolve(send("mata-ases-names", {})).then((reply) => {
+    namesPromise = Promise.resolve(send("game-info", { game: "mata-ases" })).then((reply) => {
       if (!reply || reply.error) throw new Error(reply ? reply.error : "sin respuesta");
       learnNames(reply);
       return names;

@@ -12,7 +12,7 @@
 //        <!-- mesa: plantillas -->
 //   2. The page's module subclasses TableController:
 //        class HoldemTable extends TableController {
-//          constructor(root) { super(root, request, { stepCommand: "holdem-mesa-step", level: 3 }); ... }
+//          constructor(root) { super(root, request, { stepCommand: "play-step", level: 3 }); ... }
 //          // optional hooks: learn(reply), decided(decision) / undoDecision(), endOfHand(reply) (add what
 //          // follows the result; return the element to focus), refusedHere(reply, command) (true when
 //          // handled), restingFocus(), setupParts() (hidden when the engine fails); fields failureTitle,
@@ -20,7 +20,7 @@
 //        }
 //      and builds its own form into this.root before this.view.play (this.root.insertBefore(form, this.view.play)),
 //      calls setReader(<the engine's name of the reader's seat>) (words.js), then for each hand:
-//        this.newHand(`session-id`); this.follow = true; await this.ask("holdem-mesa-start", {...});
+//        this.newHand(`session-id`); this.follow = true; await this.ask("play-start", {...});
 //   3. Test hooks, the same on every page: root[data-<stateKey>] = loading | failed | idle | busy | waiting |
 //      turn | over (| replay); an event "<eventName>" after every change; seats [data-player][data-stack]
 //      [data-bet][data-folded][data-to-act][data-button]; cards [data-card]; shared cards .sim-shared[data-kind]

@@ -1,6 +1,6 @@
 // Playing the edited hand from the reader's seat on the site's one table (../table/controller.js, the
-// same page the simulator uses), with the scenario JSON the check returned: "scenario-start" (with the
-// reader's decisions of a listed path, if any) then "scenario-step" on every decision.
+// same page the simulator uses), with the scenario JSON the check returned: "play-start" (with the
+// reader's decisions of a listed path, if any) then "play-step" on every decision.
 import { TableController } from "../table/controller.js";
 import { loadNames } from "../simulator/words.js";
 
@@ -8,7 +8,7 @@ let sessions = 0;
 
 class WorkshopTable extends TableController {
   constructor(root, send) {
-    super(root, send, { stepCommand: "scenario-step", level: 3 });
+    super(root, send, { stepCommand: "play-step", level: 3 });
   }
 
   async playHand({ scenario, modality, reader }) {
@@ -17,7 +17,7 @@ class WorkshopTable extends TableController {
     this.view.play.hidden = false;
     const payload = { session: this.session, scenario, reader };
     if (modality) payload.modality = modality; // none for a game without modalities (Hold'em)
-    await this.ask("scenario-start", payload, { instant: reader.length > 0 });
+    await this.ask("play-start", { mode: "practice", ...payload }, { instant: reader.length > 0 });
   }
 }
 

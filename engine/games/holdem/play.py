@@ -1,0 +1,59 @@
+"""Texas Hold'em at the play layer's tables (:mod:`engine.play`): a game made of the table hand's data
+(:class:`engine.table.hand_game.HandGame`: the free table, the viewer) with Hold'em's own hand (its
+position names), bots (:mod:`.bot_policy`, with their reasons) and hand histories in PHH (:mod:`.phh`:
+a share link or a ``.phh`` file shown step by step; each hand of the free table written as the reader
+saw it).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...table.game import Move, Recording
+from ...table.hand_game import HandGame
+from ...table.words import YOU
+from . import rules
+from .bot import explain
+from .bot_policy import decide
+from .bot_texts import NAMES
+from .bot_view import view_of
+from .hand import HoldemHand
+from .phh import apply, dumps, loads, replay, start
+from .texts import WORDS
+
+__all__ = ["GAME", "HoldemGame"]
+
+
+class HoldemGame(HandGame):
+    """No-Limit Texas Hold'em, 2 to 10 seats (see the module docstring)."""
+
+    deck_key = "holdem-mesa"
+
+    def new_hand(self, seats: Sequence[tuple[str, int]], *, minimum: int, **options) -> HoldemHand:
+        return HoldemHand(seats, min_bet=minimum, **options)
+
+    def bot(self, hand, player: str, style: str, seed: int) -> Move:
+        view = view_of(hand, player)
+        decision = decide(view, style, seed)
+        return Move(decision.action, decision.amount if decision.action in ("bet", "raise") else None,
+                    explain(view, player, decision))
+
+    def history(self, hand) -> str:
+        """The hand in PHH, as the reader saw it: a bot's hole cards only where they were shown."""
+        return dumps(hand, players=list(hand.deal_order()), seen=(YOU,))
+
+    def recording(self, text: str, path: str = "history") -> Recording:
+        """A hand in PHH: the whole history is read and checked first (a wrong line is the error, with its
+        ``line`` and ``at``, and nothing starts), then each PHH action (a dealer's step or a decision) is
+        one step; every hole card is shown, the players named by the PHH ``players`` or by their positions."""
+        history = loads(text)
+        replay(history)  # the whole hand, checked first: its errors name their line
+        hand = start(history)
+        ids = history.ids
+        shown = history.players or tuple(hand.position[p] for p in ids)
+        names = dict(zip(ids, shown)) if len(set(shown)) == len(shown) else {}
+        return Recording(hand, len(history.actions), lambda h, i: apply(h, history, history.actions[i]),
+                         lambda h: h.finish(), reveal=ids, names=names)
+
+
+GAME = HoldemGame("holdem", "Texas Hold'em", rules.RULES, WORDS, bots=NAMES)

@@ -1,0 +1,199 @@
+"""Mata Ases at the play layer's tables (:mod:`engine.play`): its hand (:mod:`.hand`), its view of the
+table (:class:`.view.Viewer`), its bots (:mod:`.bot_policy`) and its free table («Mesa libre»).
+
+The free table is (setup, seed): seats «Tú» and the bots in :data:`.simulate.NAMES` order, the button
+chosen by the seed, the deals from :func:`.deal.deals_for`. Each hand stands alone (everybody starts
+with the setup's stack); the next hand is the same table with a new seed drawn from the last one, the
+same hand again the same seed. A hand's history is its setup and every decision in order, as JSON
+(``{"v": 1, "t": {setup}, "d": [[action], [action, amount]...]}``): a share link carries it and the
+replay mode plays it step by step.
+
+The setup (``table`` of ``play-start``): ``opponents`` (1 to 7), ``modality``, ``betting``, ``minimum``,
+``stack`` or ``depth`` (the stack in minimum bets), ``seed``, ``styles`` (one per bot, optional),
+``exposures`` (optional: the dealer may expose a card by mistake; on by default).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from ...errors import EngineError, RequestError
+from ...requests import bounded, check_type, choice, optional
+from ...spanish import street_title
+from ...table.bots import MAX_SEED, read_styles
+from ...table.game import FreeTable, Move, Recording, TableGame
+from ...table.words import YOU
+from .bot_policy import choose
+from .command import build_hand
+from .deal import deals_for
+from .records import BETTINGS, MODALITIES
+from .simulate import NAMES
+from .texts import BETTING_NAMES, MODALITY_NAMES
+from .view import Viewer, deal_names
+
+__all__ = ["GAME", "MataAsesGame"]
+
+MINIMUMS = (10, 20, 50, 100)
+DEPTHS = (20, 40, 100)  # stacks, in minimum bets
+MAX_STACK_BETS = 1000
+#: The setup's fields a hand's history keeps (in this order).
+FIELDS = ("opponents", "modality", "betting", "minimum", "stack", "seed", "styles", "exposures")
+#: The longest history text a replay reads.
+MAX_HISTORY = 20_000
+
+
+class MataAsesGame(TableGame):
+    """Mata Ases, 2 to 8 seats (see the module docstring)."""
+
+    id = "mata-ases"
+    name = "Mata Ases"
+
+    def viewer(self, hand, **options) -> Viewer:
+        return Viewer(hand)
+
+    def info(self) -> dict:
+        """The game's names (its modalities and kinds of betting, in the order a form lists them) too."""
+        return {**super().info(),
+                "modalities": [{"id": m, "name": MODALITY_NAMES[m]} for m in MODALITIES],
+                "bettings": [{"id": b, "name": BETTING_NAMES[b]} for b in BETTINGS]}
+
+    def setup_form(self) -> list[dict]:
+        return [
+            {"key": "opponents", "label": "Rivales", "options": [{"value": n, "label": str(n)}
+                                                                 for n in range(1, len(NAMES))], "default": 2},
+            {"key": "minimum", "label": "Apuesta mínima", "options": [{"value": n, "label": str(n)} for n in MINIMUMS],
+             "default": 50},
+            {"key": "depth", "label": "Fichas de cada uno", "options": [{"value": d, "label": f"{d} apuestas mínimas"}
+                                                                        for d in DEPTHS], "default": 40},
+            {"key": "modality", "label": "Modalidad", "kind": "radio",
+             "options": [{"value": m, "label": MODALITY_NAMES[m]} for m in MODALITIES], "default": MODALITIES[0]},
+            {"key": "betting", "label": "Apuestas", "kind": "radio",
+             "options": [{"value": b, "label": BETTING_NAMES[b]} for b in BETTINGS], "default": "no-limit"},
+        ]
+
+    def free_setup(self, value: Any) -> dict:
+        check_type(value, dict, "table")
+        opponents = bounded(value, "opponents", "table.opponents", 1, len(NAMES) - 1)
+        minimum = bounded(value, "minimum", "table.minimum", 2, 100_000)
+        if "depth" in value:
+            if "stack" in value:
+                raise RequestError("table.depth", "da las fichas de cada uno con «stack» o con «depth», no con las dos")
+            stack = bounded(value, "depth", "table.depth", 1, MAX_STACK_BETS) * minimum
+        else:
+            stack = bounded(value, "stack", "table.stack", minimum, MAX_STACK_BETS * minimum)
+        return {
+            "opponents": opponents,
+            "modality": choice(value, "modality", "table.modality", MODALITIES),
+            "betting": choice(value, "betting", "table.betting", BETTINGS),
+            "minimum": minimum,
+            "stack": stack,
+            "seed": bounded(value, "seed", "table.seed", 0, MAX_SEED),
+            "exposures": optional(value, "exposures", "table.exposures", bool, True),
+            "styles": read_styles(value, opponents),
+        }
+
+    def free_table(self, setup: dict) -> "MataAsesTable":
+        return MataAsesTable(setup)
+
+    def bot(self, hand, player: str, style: str, seed: int) -> Move:
+        move, _ = choose(hand, player, style, seed)
+        return Move(move.action, move.amount, move.reason)
+
+    def recording(self, text: str, path: str = "history") -> Recording:
+        """A free table's hand from its history (see the module docstring), each decision one step."""
+        if len(text) > MAX_HISTORY:
+            raise RequestError(path, f"es demasiado larga: como mucho {MAX_HISTORY} caracteres")
+        try:
+            data = json.loads(text)
+        except ValueError:
+            raise RequestError(path, "no describe una mano de Mata Ases que se pueda reproducir") from None
+        if not isinstance(data, dict) or data.get("v") != 1 or not isinstance(data.get("d"), list):
+            raise RequestError(path, "no describe una mano de Mata Ases que se pueda reproducir")
+        try:
+            setup = self.free_setup(data.get("t"))
+        except RequestError as exc:
+            raise RequestError(path, f"su mesa no vale ({exc})") from None
+        decisions = []
+        for i, entry in enumerate(data["d"]):
+            if not isinstance(entry, list) or not entry or not isinstance(entry[0], str) or len(entry) > 2 or (
+                    len(entry) == 2 and (not isinstance(entry[1], int) or isinstance(entry[1], bool))):
+                raise RequestError(f"{path}.d[{i}]", "cada decisión es [acción] o [acción, cantidad]")
+            decisions.append(Move(entry[0], entry[1] if len(entry) == 2 else None))
+        hand, _ = build_hand(hand_request(setup))
+
+        def apply(h, i: int) -> None:
+            try:
+                h.act(h.to_act, decisions[i].action, decisions[i].amount)
+            except EngineError as exc:
+                raise exc.locate(field=f"{path}.d[{i}]", at=i) from None
+        _check(hand_request(setup), decisions, path)
+        return Recording(hand, len(decisions), apply)
+
+
+def _check(request: dict, decisions: list[Move], path: str) -> None:
+    """Every decision of a history, played first on a hand of its own: a wrong one is the error."""
+    hand, _ = build_hand(request)
+    for i, move in enumerate(decisions):
+        if hand.is_over:
+            raise RequestError(f"{path}.d[{i}]", "la mano ya terminó: sobran decisiones").locate(at=i)
+        try:
+            hand.act(hand.to_act, move.action, move.amount)
+        except EngineError as exc:
+            raise exc.locate(field=f"{path}.d[{i}]", at=i) from None
+
+
+def hand_request(setup: dict) -> dict:
+    """The ``mata-ases-hand`` request of a free table's hand (no decisions yet)."""
+    names = list(NAMES[:setup["opponents"] + 1])
+    minimum = setup["minimum"]
+    return {
+        "modality": setup["modality"], "betting": setup["betting"],
+        "stakes": {"minimum": minimum, "ante": minimum // 2, "bring_in": minimum // 2},
+        "seats": [{"name": n, "stack": setup["stack"]} for n in names],
+        "button": names[setup["seed"] % len(names)],
+        "deals": deals_for(names, setup["seed"], exposures=setup["exposures"]),
+        "actions": [],
+    }
+
+
+class MataAsesTable(FreeTable):
+    """The free table: each hand stands alone (see the module docstring)."""
+
+    def __init__(self, setup: dict) -> None:
+        self.setup = dict(setup)
+        self.number = 1
+        names = NAMES[:setup["opponents"] + 1]
+        self.ring = list(names)
+        self.styles = dict(zip(names[1:], setup["styles"]))
+
+    def deal(self):
+        hand, _ = build_hand(hand_request(self.setup))
+        return hand, None, {}
+
+    def moment(self, hand) -> dict:
+        return {"deal": hand.deal_index}
+
+    def when(self, hand, street: object, extra: dict) -> dict:
+        deal = extra["deal"]
+        title = street_title(street, "mata-ases")
+        return {"deal": deal, "street": street,
+                "when": f"{deal_names(hand.events)[deal]} · {title}" if deal else title}
+
+    def next(self, hand, *, again: bool = False) -> None:
+        if not again:
+            self.setup["seed"] = random.Random(f"mata-ases:{self.setup['seed']}:{self.number}").randrange(MAX_SEED)
+            self.number += 1
+
+    def history(self, hand, decisions: list[dict]) -> str:
+        table = {key: self.setup[key] for key in FIELDS}
+        moves = [[d["action"]] if d.get("amount") is None else [d["action"], d["amount"]] for d in decisions]
+        return json.dumps({"v": 1, "t": table, "d": moves}, ensure_ascii=False, separators=(",", ":"))
+
+    def extras(self, hand) -> dict:
+        return {"hand": self.number, "table": dict(self.setup),
+                "players": [{"name": YOU}] + [{"name": n, "style": s} for n, s in self.styles.items()]}
+
+
+GAME = MataAsesGame()

@@ -1,0 +1,157 @@
+"""The play layer's protocol: one start, one step and one next for every game and mode.
+
+Requests::
+
+    game-info  {"game"}                       the game's names, the reader's seat and its free table's form
+    play-start {"session", "game", "mode": "free", "table": {setup}, "actions"?: [...], "visit"?: [...]}
+    play-start {"session", "game"?, "mode": "practice", "scenario": {JSON}, "modality"?, "reader"?: [...]}
+    play-start {"session", "game", "mode": "replay", "history": "<the hand's history>"}
+    play-step  {"session", "decision": {"action", "amount"?}}    the reader's decision, then the others
+    play-step  {"session"}                     the rest of a reply that said ``"more": true`` (a replay: the
+                                               next step; ``"to_end": true``, every step left)
+    play-next  {"session", "again"?: false}   the next hand at a free table (``again``: the same hand)
+
+- ``free``: the reader against bots; ``table`` is the game's setup (``game-info`` describes its form);
+  ``actions`` restores a hand in progress (every decision in order, whoever made it) and ``visit`` the
+  reader's results earlier in the visit.
+- ``practice``: a practice hand (the scenario's JSON, :func:`engine.scenarios.to_json`, which names its game:
+  ``game`` may be left out), ``modality`` for a Mata Ases hand; ``reader`` restores the reader's decisions
+  already taken.
+- ``replay``: a hand history, shown step by step: a Texas Hold'em hand in PHH, a Mata Ases hand as its
+  free table's history (the ``history`` of a free table's last reply).
+
+Replies: the table page's (:class:`engine.table.view.TableViewer`: ``events``, ``more`` or ``next`` or
+``result``, ``cards``, ``amounts``, ``labels``) plus ``session`` and ``reader`` (the reader's seat);
+a free table adds ``players``, ``decisions`` and what its game adds (the hand's number...), and once the
+hand is over ``history`` (for a link and a download, as the reader saw the hand), ``reasons`` (the bots'),
+``visit`` and ``table_over`` (why no next hand can be dealt); a replay adds ``step``, ``steps`` and
+``over``. Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
+again. A script that cannot answer gives ``script-gap`` with the scenario's ``line`` and ends the session.
+"""
+
+from __future__ import annotations
+
+from ..errors import EngineError, RequestError, shown
+from ..games import find_game
+from ..protocol import command, refuse_unknown_fields
+from ..requests import check_type, optional, require
+from ..scenarios.practice import practice
+from ..scenarios.script import ScriptGap, parse_request
+from .session import OVER_EXTRA, FreeSession, PracticeSession, ReplaySession, SessionStore
+
+__all__ = ["MODES", "SESSIONS", "game_info", "play_next", "play_start", "play_step", "practice_end"]
+
+MODES = ("free", "practice", "replay")
+#: The sessions the engine keeps (every game and mode).
+SESSIONS = SessionStore()
+
+
+def _game(request: dict):
+    game = find_game(require(request, "game", "game", str))
+    if not game.playable:
+        raise RequestError("game", f"{game.name} no se juega en una mesa de este sitio")
+    return game.play()
+
+
+@command("game-info", "Un juego de mesa: sus nombres, el asiento del lector y el formulario de su mesa libre.")
+def game_info(request: dict) -> dict:
+    return _game(request).info()
+
+
+@command("play-start", "Empieza una mano en una mesa: contra bots, una mano de práctica o una mano guardada paso a "
+                       "paso; juega a los demás hasta tu primera decisión.")
+def play_start(request: dict) -> dict:
+    key = SESSIONS.key(request)
+    mode = require(request, "mode", "mode", str)
+    if mode not in MODES:
+        raise RequestError("mode", f"debe ser {', '.join(f'«{m}»' for m in MODES)} (recibido: {shown(mode)})")
+    game = _game(request) if mode != "practice" or "game" in request else None
+    SESSIONS.forget(key)
+    if mode == "free":
+        setup = game.free_setup(require(request, "table", "table"))
+        actions = optional(request, "actions", "actions", list, [])
+        visit = optional(request, "visit", "visit", list, [])
+        for i, change in enumerate(visit):
+            check_type(change, int, f"visit[{i}]")
+        session = FreeSession(game, game.free_table(setup), visit)
+        session.restore(actions, others=True)
+    elif mode == "practice":
+        scenario, modality, reader = parse_request(request)
+        if game is None:
+            game = find_game(scenario.game).play()
+        elif scenario.game != game.id:
+            raise RequestError("game", f"la mano de práctica es de {find_game(scenario.game).name}, no de {game.name}")
+        session = PracticeSession(game, practice(scenario, modality))
+        session.advance()
+        for index, value in enumerate(reader):
+            field = f"reader[{index}]"
+            try:
+                if session.is_over():
+                    raise RequestError(field, OVER_EXTRA)
+                session.step({"decision": value}, field=field)
+            except ScriptGap:
+                raise
+            except EngineError as exc:
+                raise exc.locate(field=field, at=index) from None
+    else:
+        session = ReplaySession(game, game.recording(require(request, "history", "history", str)))
+    SESSIONS.keep(key, session)
+    return session.reply(key)
+
+
+@command("play-step", "Tu decisión y los demás hasta la siguiente; en una mano guardada, el paso siguiente. Solo "
+                      "lo nuevo.")
+def play_step(request: dict) -> dict:
+    key = SESSIONS.key(request)
+    session = SESSIONS.find(key)
+    if isinstance(session, ReplaySession):
+        to_end = optional(request, "to_end", "to_end", bool, False)
+        refuse_unknown_fields(request)
+        if session.viewer.sent >= session.viewer.event_count():
+            session.forward(to_end=to_end)
+        return session.reply(key)
+    if request.get("decision") is None and session.viewer.sent < session.viewer.event_count():
+        return session.reply(key)  # the rest of a reply that said "more"
+    try:
+        session.step(request, check=lambda: refuse_unknown_fields(request))
+    except ScriptGap:
+        SESSIONS.forget(key)
+        raise
+    return session.reply(key)
+
+
+@command("play-next", "La mano siguiente en la misma mesa libre (o la misma mano otra vez).")
+def play_next(request: dict) -> dict:
+    key = SESSIONS.key(request)
+    session = SESSIONS.find(key)
+    if not isinstance(session, FreeSession):
+        raise RequestError("session", "esta mano no es de una mesa libre: no tiene mano siguiente")
+    again = optional(request, "again", "again", bool, False)
+    refuse_unknown_fields(request)
+    session.next(again=again)
+    session.advance()
+    return session.reply(key)
+
+
+def practice_end(scenario, modality: str | None, reader: list) -> dict:
+    """A line of the reader's decisions in a practice hand played as the live page plays it, to the end:
+    ``{"labels", "cards", "amounts", "result"}`` of its replies (``result`` None when the line stops before
+    the end). The «Manos comentadas» pages and the authors' workshop end their walkthroughs with it.
+
+    :raises EngineError: as ``play-start`` (a script that cannot answer: :class:`ScriptGap`)."""
+    game = find_game(scenario.game).play()
+    session = PracticeSession(game, practice(scenario, modality))
+    session.advance()
+    for value in reader:
+        if session.is_over():
+            break
+        session.step({"decision": value}, field="reader")
+    out: dict = {"labels": None, "cards": {}, "amounts": {}, "result": None}
+    while True:
+        reply = session.viewer.reply()
+        out["labels"] = out["labels"] or reply.get("labels")
+        out["cards"].update(reply.get("cards") or {})
+        out["amounts"].update(reply.get("amounts") or {})
+        if not reply.get("more"):
+            out["result"] = reply.get("result")
+            return out

@@ -1,0 +1,353 @@
+"""One session for every way a hand is played: a game's hand at a table, who plays each seat, and what
+the reader has been shown.
+
+A seat is played by the reader (his decisions come in requests), a bot (:class:`Bot`: the game's
+decision for its style), a script (:class:`Script`: a practice hand's opponents, and the reader's
+default line) or a hand history (:class:`ReplaySession`: every step as it was recorded). The modes of
+:mod:`.commands` differ only in who plays the seats:
+
+- ``free``: the reader against bots, hand after hand (:class:`FreeSession`, with the game's
+  :class:`~engine.table.game.FreeTable`);
+- ``practice``: a practice hand, the reader against its script (:class:`Session` with :class:`Script`
+  seats);
+- ``replay``: a hand history, step by step (:class:`ReplaySession`).
+
+Each reply carries only what is new (the game's viewer, :class:`engine.table.view.TableViewer`) and
+only what the reader's seat may see. :class:`SessionStore` keeps at most :data:`MAX_SESSIONS` of them.
+
+>>> store = SessionStore()
+>>> store.keep("a", 1); store.find("a")
+1
+>>> store.find("b")
+Traceback (most recent call last):
+engine.play.session.UnknownSessionError: La mano «b» ya no está en juego: empieza de nuevo.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Callable
+
+from ..errors import EngineError, RequestError
+from ..requests import check_type, optional, require
+from ..spanish import signed
+from ..table.game import FreeTable, Move, Recording, TableGame
+from ..table.words import past
+
+__all__ = ["MAX_SESSIONS", "MAX_VISIT", "Bot", "FreeSession", "ReplaySession", "Seat", "Session", "SessionStore",
+           "UnknownSessionError", "read_decision", "visit_view"]
+
+MAX_SESSIONS = 4
+MAX_SESSION_ID = 64
+#: Earlier results of the visit a start request may carry (the page's history).
+MAX_VISIT = 200
+
+#: The play layer's refusals, said once.
+OVER_EXTRA = "la mano ya terminó: sobran decisiones"
+OVER = "la mano ya terminó: no admite más decisiones"
+
+
+class UnknownSessionError(EngineError):
+    """A step for a session the engine does not keep (never started, ended or evicted)."""
+
+
+class SessionStore:
+    """Sessions kept in the engine between requests, by the session id the page chose: at most
+    :data:`MAX_SESSIONS`, the one used least recently forgotten first."""
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[str, object] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __iter__(self):
+        return iter(self._items)
+
+    @staticmethod
+    def key(request: dict) -> str:
+        """The request's ``session`` id, checked."""
+        value = require(request, "session", "session", str)
+        if not 1 <= len(value) <= MAX_SESSION_ID:
+            raise RequestError("session", f"debe ser un texto de 1 a {MAX_SESSION_ID} caracteres")
+        return value
+
+    def forget(self, key: str) -> None:
+        self._items.pop(key, None)
+
+    def keep(self, key: str, value: object) -> None:
+        self._items[key] = value
+        while len(self._items) > MAX_SESSIONS:
+            self._items.popitem(last=False)
+
+    def find(self, key: str):
+        """The session kept as ``key``, now the most recently used.
+
+        :raises UnknownSessionError: when it is not kept.
+        """
+        value = self._items.get(key)
+        if value is None:
+            raise UnknownSessionError(f"La mano «{key}» ya no está en juego: empieza de nuevo.").locate(field="session")
+        self._items.move_to_end(key)
+        return value
+
+
+def read_decision(value: Any, field: str) -> Move:
+    """A decision of a request, ``{"action", "amount"?}``: the amount only goes with a bet or a raise.
+
+    :raises RequestError: naming ``field``.
+    """
+    check_type(value, dict, field)
+    action = require(value, "action", f"{field}.action", str)
+    amount = optional(value, "amount", f"{field}.amount", int, None)
+    return Move(action, amount if action in ("bet", "raise") else None)
+
+
+def visit_view(changes: list[int]) -> dict:
+    """The reader's results hand by hand, with the engine's way of writing them.
+
+    >>> visit_view([-10, 25])
+    {'changes': [-10, 25], 'texts': ['−10', '+25'], 'total': 15, 'total_text': '+15'}
+    """
+    return {"changes": changes, "texts": [signed(c) for c in changes], "total": sum(changes),
+            "total_text": signed(sum(changes))}
+
+
+# ---------------------------------------------------------------------------------------------
+# Who plays a seat.
+
+class Seat:
+    """Who plays a seat that is not the reader's: :meth:`move` is his decision at his turn."""
+
+    def move(self, session: "Session") -> Move:
+        raise NotImplementedError
+
+
+class Bot(Seat):
+    """A bot of ``style``: the game's decision from what its seat sees."""
+
+    def __init__(self, style: str) -> None:
+        self.style = style
+
+    def move(self, session: "Session") -> Move:
+        hand = session.hand
+        return session.game.bot(hand, hand.to_act, self.style, session.seed())
+
+
+class Scripted(Seat):
+    """A seat that answers with ``decide(hand)`` (a practice hand's script)."""
+
+    def __init__(self, decide: Callable[[Any], Move]) -> None:
+        self.decide = decide
+
+    def move(self, session: "Session") -> Move:
+        return self.decide(session.hand)
+
+
+# ---------------------------------------------------------------------------------------------
+# Sessions.
+
+class Session:
+    """A hand in play: the game, the hand, its viewer, who plays each seat (``seats``; the reader's seat
+    has none: its decisions come in requests), the dealer's steps due after each decision (``deal``),
+    and every decision made, the bots' reasons with theirs."""
+
+    def __init__(self, game: TableGame, hand, viewer, *, seats: dict[str, Seat],
+                 deal: Callable[[Any], None] | None = None, reader: str | None = None) -> None:
+        self.game = game
+        self.hand = hand
+        self.viewer = viewer
+        self.seats = seats
+        self.deal = deal
+        self.reader = game.reader if reader is None else reader
+        self.decisions: list[dict] = []
+        self.reasons: list[dict] = []
+
+    def is_over(self) -> bool:
+        return self.viewer.is_over()
+
+    def seed(self) -> int:
+        return 0
+
+    def when(self, street: object, extra: dict) -> dict:
+        """What a bot's reason records of when it decided (the free table titles it)."""
+        return {"street": street}
+
+    def act(self, move: Move) -> None:
+        """The player to act makes ``move`` (the hand refuses it, changing nothing, if the rules do)."""
+        hand = self.hand
+        player, street, extra = hand.to_act, hand.street, self.moment()
+        hand.act(player, move.action, move.amount)
+        decision = move.as_json()
+        self.decisions.append(decision)
+        if move.reason is not None:
+            self.reasons.append({"player": player, **decision, **self.when(street, extra),
+                                 "title": f"Por qué {player} {past(move.action)}", "reason": move.reason})
+        if self.deal is not None:
+            self.deal(hand)
+        self.after_act()
+        self.viewer.stop()
+
+    def moment(self) -> dict:
+        """What :meth:`when` needs of the hand before a decision (Mata Ases: which deal)."""
+        return {}
+
+    def after_act(self) -> None:
+        """Called after each decision and the dealer's steps, before the table is drawn."""
+
+    def advance(self) -> None:
+        """Every seat but the reader's plays until it is the reader's turn or the hand is over."""
+        while not self.is_over() and self.hand.to_act != self.reader:
+            self.act(self.seats[self.hand.to_act].move(self))
+
+    def restore(self, actions: list, *, others: bool) -> None:
+        """Apply ``actions`` in order, whoever made them (a bot's reason is kept when the decision is the
+        bot's own); then, with ``others``, the other seats play up to the reader's turn.
+
+        :raises EngineError: for a decision refused, located at ``actions[i]``.
+        """
+        for index, value in enumerate(actions):
+            field = f"actions[{index}]"
+            try:
+                if self.is_over():
+                    raise RequestError(field, OVER_EXTRA)
+                move = read_decision(value, field)
+                seat = self.seats.get(self.hand.to_act)
+                if isinstance(seat, Bot):
+                    own = seat.move(self)
+                    if (own.action, own.amount) == (move.action, move.amount):
+                        move = own
+                self.act(move)
+            except EngineError as exc:
+                raise exc.locate(field=field, at=index) from None
+        if others:
+            self.advance()
+
+    def step(self, request: dict, *, field: str = "decision", check: Callable[[], None] | None = None) -> None:
+        """The reader's decision of a request (its ``decision``), then the others up to his next turn;
+        ``check`` runs once the decision is read, before the hand moves on.
+
+        :raises EngineError: located at ``field`` (a script that cannot answer, at its scenario line)."""
+        if self.is_over():
+            raise RequestError(field, OVER)
+        if self.hand.to_act != self.reader:
+            raise RequestError(field, f"no es tu turno: le toca a {self.hand.to_act}")
+        move = read_decision(request.get("decision"), field)
+        if check is not None:
+            check()
+        try:
+            self.act(move)
+        except EngineError as exc:
+            raise (exc if exc.code == "script-gap" else exc.locate(field=field)) from None
+        self.advance()
+
+    def reply(self, key: str) -> dict:
+        return {"session": key, "reader": self.reader, **self.viewer.reply()}
+
+
+class FreeSession(Session):
+    """The free table: the reader against bots, hand after hand (the game's :class:`FreeTable`), the
+    visit's results kept for the reply."""
+
+    def __init__(self, game: TableGame, table: FreeTable, visit: list[int] | None = None) -> None:
+        self.table = table
+        self.visit = list(visit or [])[-MAX_VISIT:]
+        hand, deal, options = table.deal()
+        seats = {name: Bot(style) for name, style in table.styles.items()}
+        super().__init__(game, hand, game.viewer(hand, **options), seats=seats, deal=deal)
+        self._settled = False
+        self.after_act()
+
+    def seed(self) -> int:
+        return self.table.seed()
+
+    def moment(self) -> dict:
+        return self.table.moment(self.hand)
+
+    def when(self, street: object, extra: dict) -> dict:
+        return self.table.when(self.hand, street, extra)
+
+    def after_act(self) -> None:
+        if self.is_over() and not self._settled:
+            self._settled = True
+            self.table.end(self.hand)
+
+    def change(self) -> int:
+        """The reader's result in this hand."""
+        return self.hand.stacks[self.reader] - self.hand.starting_stacks[self.reader]
+
+    def next(self, *, again: bool = False) -> None:
+        """The next hand at this table (``again``: the same hand once more). :raises RequestError:"""
+        if not self.is_over():
+            raise RequestError("session", "la mano aún no ha terminado: juégala hasta el final")
+        self.visit = (self.visit + [self.change()])[-MAX_VISIT:]
+        self.table.next(self.hand, again=again)
+        hand, deal, options = self.table.deal()
+        self.hand, self.deal = hand, deal
+        self.viewer = self.game.viewer(hand, **options)
+        self.decisions, self.reasons = [], []
+        self._settled = False
+        self.after_act()
+
+    def reply(self, key: str) -> dict:
+        answer = super().reply(key)
+        answer.update(self.table.extras(self.hand))
+        answer["decisions"] = list(self.decisions)
+        if "result" in answer:
+            history = self.table.history(self.hand, self.decisions)
+            if history is not None:
+                answer["history"] = history
+            answer["reasons"] = list(self.reasons)
+            answer["visit"] = visit_view(self.visit + [self.change()])
+            why = self.table.over()
+            if why is not None:
+                answer["table_over"] = why
+        return answer
+
+
+class ReplaySession(Session):
+    """A hand history shown step by step: each ``play-step`` applies the next recorded step (a dealer's
+    step or a decision), ``to_end`` all of them."""
+
+    def __init__(self, game: TableGame, recording: Recording) -> None:
+        self.recording = recording
+        hand = recording.hand
+        viewer = game.viewer(hand, reveal=recording.reveal, names=recording.names)
+        super().__init__(game, hand, viewer, seats={}, reader="")
+        self.at = 0
+
+    def forward(self, *, to_end: bool = False) -> None:
+        """Apply the next step (all of them with ``to_end``); the hand is completed after the last."""
+        recording = self.recording
+        while self.at < recording.steps:
+            recording.apply(self.hand, self.at)
+            self.at += 1
+            if self.at == recording.steps:
+                recording.finish(self.hand)
+            self.viewer.stop()
+            if not to_end:
+                break
+
+    def reply(self, key: str) -> dict:
+        answer = super().reply(key)
+        answer.pop("next", None)
+        answer.pop("reader")
+        answer.update(over=self.at >= self.recording.steps and "more" not in answer, step=self.at,
+                      steps=self.recording.steps)
+        return answer
+
+
+class PracticeSession(Session):
+    """A practice hand: the reader against its script (every other seat :class:`Scripted`). ``fail``
+    turns an error of the hand into the author's words when the scenario is at fault (a missing deal)."""
+
+    def __init__(self, game: TableGame, practice) -> None:
+        self.practice = practice
+        seats = {name: Scripted(practice.decide) for name in practice.hand.names if name != game.reader}
+        super().__init__(game, practice.hand, game.viewer(practice.hand), seats=seats, deal=practice.deal)
+
+    def act(self, move: Move) -> None:
+        try:
+            super().act(move)
+        except EngineError as exc:
+            raise self.practice.fail(self.hand, exc) from None

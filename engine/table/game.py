@@ -1,0 +1,153 @@
+"""What the play layer (:mod:`engine.play`) asks of a game played at a table: the few things only the game
+knows. A game gives one :class:`TableGame` (its module's ``GAME``, found through :mod:`engine.games`);
+the sessions, the seats and their players, the replies and the protocol are the play layer's, the same
+for every game.
+
+- every mode: the hand's viewer (:meth:`TableGame.viewer`, the table page's replies);
+- the free table: its setup (:meth:`TableGame.free_setup`, checked; :meth:`TableGame.setup_form`, the
+  form a page draws) and its :class:`FreeTable` (the hands dealt at it, one after another), and what a
+  bot of each style decides (:meth:`TableGame.bot`);
+- the replay of a hand history (:meth:`TableGame.recording`), and the history of a hand played here
+  (:meth:`FreeTable.history`), the text a share link and a download carry.
+
+:class:`engine.table.hand_game.HandGame` gives all of it for a game made of a table hand's data
+(Texas Hold'em, or a test's toy game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from .words import YOU
+
+__all__ = ["FreeTable", "Move", "Recording", "TableGame"]
+
+
+@dataclass(frozen=True)
+class Move:
+    """A decision: ``action`` (``check``, ``bet``...), ``amount`` (a bet or raise's round total) and, for a
+    bot, its ``reason`` in Spanish (shown after the hand)."""
+
+    action: str
+    amount: int | None = None
+    reason: str | None = None
+
+    def as_json(self) -> dict:
+        return {"action": self.action} if self.amount is None else {"action": self.action, "amount": self.amount}
+
+
+@dataclass
+class Recording:
+    """A hand history to show step by step: the ``hand`` before its first step, how many ``steps`` it has,
+    ``apply(hand, i)`` (step ``i``: a dealer's step or a decision), ``finish(hand)`` (after the last
+    step), and the viewer's ``reveal`` (whose own cards are shown) and display ``names``."""
+
+    hand: Any
+    steps: int
+    apply: Callable[[Any, int], None]
+    finish: Callable[[Any], None] = lambda hand: None
+    reveal: Sequence[str] = ()
+    names: dict[str, str] = field(default_factory=dict)
+
+
+class FreeTable:
+    """A free table: the reader and bots, hand after hand, for one setup (:meth:`TableGame.free_table`).
+
+    The play layer asks it for each hand (:meth:`deal`), tells it when one ends (:meth:`end`) and asks
+    for the next (:meth:`next`); everything about seats, stacks and the button is the game's.
+    """
+
+    #: The setup (checked), the number of the hand in play (1 for the first), the bots' styles by name.
+    setup: dict
+    number: int = 1
+    styles: dict[str, str]
+    #: The seats clockwise (the reader's among them).
+    ring: Sequence[str]
+
+    def deal(self) -> tuple[Any, Callable[[Any], None] | None, dict]:
+        """The hand to play now: ``(hand, deal, viewer options)`` (``deal``: the dealer's steps due after
+        each decision; the options of :meth:`TableGame.viewer`)."""
+        raise NotImplementedError
+
+    def seed(self) -> int:
+        """The seed of the bots' randomness in this hand."""
+        return self.setup["seed"]
+
+    def moment(self, hand) -> dict:
+        """What :meth:`when` needs to know of the hand before a decision (Mata Ases: which deal)."""
+        return {}
+
+    def end(self, hand) -> None:
+        """The hand is over: the table takes note (stacks, who leaves, the next button)."""
+
+    def over(self) -> str | None:
+        """Why no next hand can be dealt (a Spanish sentence), or None."""
+        return None
+
+    def next(self, hand, *, again: bool = False) -> None:
+        """Deal the next hand on :meth:`deal` (with ``again``, the same hand once more).
+
+        :raises RequestError: when no next hand can be dealt."""
+        raise NotImplementedError
+
+    def when(self, hand, street: object, extra: dict) -> str:
+        """When a decision was taken, as the bots' reasons title it («Flop»)."""
+        raise NotImplementedError
+
+    def history(self, hand, decisions: list[dict]) -> str | None:
+        """The hand as a history text (for a link and a download), as the reader saw it; None: none."""
+        return None
+
+    def extras(self, hand) -> dict:
+        """What a reply adds for this table (the hand's number, the players...)."""
+        return {}
+
+
+class TableGame:
+    """A game as the play layer sees it (see the module docstring). ``id`` and ``name`` are the
+    registry's (:mod:`engine.games`)."""
+
+    id: str = ""
+    name: str = ""
+    #: The name of the reader's seat: sentences about it are in the second person.
+    reader: str = YOU
+
+    # ------------------------------------------------------------------------------ every mode
+
+    def viewer(self, hand, **options):
+        """The table page's view of ``hand`` (:class:`engine.table.view.TableViewer`); ``options``:
+        ``reveal`` (whose own cards it shows), ``names`` (display names), ``button`` (where the button
+        is drawn)."""
+        raise NotImplementedError
+
+    def info(self) -> dict:
+        """What a page learns of the game before it plays (``game-info``): its names and its forms."""
+        return {"game": self.id, "name": self.name, "reader": self.reader, "setup": self.setup_form()}
+
+    # ------------------------------------------------------------------------------ the free table
+
+    def setup_form(self) -> list[dict]:
+        """The free table's setup as a form: ``[{"key", "label", "options": [{"value", "label"}], "default"}]``."""
+        return []
+
+    def free_setup(self, value: Any) -> dict:
+        """The free table's setup from a request, checked field by field (``table.…`` in the errors).
+
+        :raises RequestError:"""
+        raise NotImplementedError
+
+    def free_table(self, setup: dict) -> FreeTable:
+        raise NotImplementedError
+
+    def bot(self, hand, player: str, style: str, seed: int) -> Move:
+        """What a bot of ``style`` decides for ``player`` from what his seat sees (deterministic for a seed)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------------------ hand histories
+
+    def recording(self, text: str, path: str = "history") -> Recording:
+        """A hand history (its text, as a link or a file carries it) to show step by step.
+
+        :raises EngineError: for a history that cannot be read or played, naming ``path``."""
+        raise NotImplementedError
