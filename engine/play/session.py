@@ -297,6 +297,7 @@ class FreeSession(Session):
             history = self.table.history(self.hand, self.decisions)
             if history is not None:
                 answer["history"] = history
+            answer["summary"] = self.table.summary(self.hand)
             answer["reasons"] = list(self.reasons)
             answer["visit"] = visit_view(self.visit + [self.change()])
             why = self.table.over()
@@ -333,7 +334,7 @@ class ReplaySession(Session):
         answer.pop("next", None)
         answer.pop("reader")
         answer.update(over=self.at >= self.recording.steps and "more" not in answer, step=self.at,
-                      steps=self.recording.steps)
+                      steps=self.recording.steps, **self.recording.extras)
         return answer
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from .words import YOU
+from .words import FREE_TABLE, YOU
 
 __all__ = ["FreeTable", "Move", "Recording", "TableGame"]
 
@@ -49,6 +49,8 @@ class Recording:
     finish: Callable[[Any], None] = lambda hand: None
     reveal: Sequence[str] = ()
     names: dict[str, str] = field(default_factory=dict)
+    #: What every reply of the replay adds (Mata Ases: the hand's ``table``, to play it at a free table).
+    extras: dict = field(default_factory=dict)
 
 
 class FreeTable:
@@ -100,8 +102,13 @@ class FreeTable:
         return None
 
     def extras(self, hand) -> dict:
-        """What a reply adds for this table (the hand's number, the players...)."""
+        """What a reply adds for this table (the hand's number, the players...; ``table``: the setup a
+        ``play-start`` restores this hand from, with its decisions, when it can)."""
         return {}
+
+    def summary(self, hand) -> str:
+        """The hand in a few words for the visit's history («4 jugadores · Botón Ante · Sin límite»)."""
+        return ""
 
 
 class TableGame:
@@ -112,6 +119,11 @@ class TableGame:
     name: str = ""
     #: The name of the reader's seat: sentences about it are in the second person.
     reader: str = YOU
+    #: The free table page's words that are the game's own (beside :data:`engine.table.words.FREE_TABLE`).
+    words: dict = {}
+    #: How the game's hand histories travel (None: only as share links): ``format``, ``extension``
+    #: (a file's), ``accept`` (the file picker's), and the import box's and download's words.
+    history_info: dict | None = None
 
     # ------------------------------------------------------------------------------ every mode
 
@@ -122,8 +134,10 @@ class TableGame:
         raise NotImplementedError
 
     def info(self) -> dict:
-        """What a page learns of the game before it plays (``game-info``): its names and its forms."""
-        return {"game": self.id, "name": self.name, "reader": self.reader, "setup": self.setup_form()}
+        """What a page learns of the game before it plays (``game-info``): its names, its free table's
+        form and words, and how its hand histories travel."""
+        return {"game": self.id, "name": self.name, "reader": self.reader, "setup": self.setup_form(),
+                "words": {**FREE_TABLE, **self.words}, "history": self.history_info}
 
     # ------------------------------------------------------------------------------ the free table
 

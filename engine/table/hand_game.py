@@ -275,5 +275,11 @@ class BlindsTable(FreeTable):
         return self.game.history(hand)
 
     def extras(self, hand: Hand) -> dict:
-        return {"hand": self.number,
-                "players": [{"name": n} if n == YOU else {"name": n, "style": self.styles[n]} for n in self.ring]}
+        out = {"hand": self.number,
+               "players": [{"name": n} if n == YOU else {"name": n, "style": self.styles[n]} for n in self.ring]}
+        if self.number == 1:  # every stack as the setup says: the hand is restored from it and its decisions
+            out["table"] = dict(self.setup)
+        return out
+
+    def summary(self, hand: Hand) -> str:
+        return f"{len(hand.names)} jugadores"

@@ -35,6 +35,7 @@ __all__ = [
     "BADGES",
     "CARD_CHOICE",
     "FORCED",
+    "FREE_TABLE",
     "LABELS",
     "SCRIPT_SLOTS",
     "YOU",
@@ -120,6 +121,44 @@ LABELS = {
     "final_stacks": "Fichas al terminar",
     "result": "Resultado",
     "end": "Final de la mano",
+    "thinking": "{p} está pensando…",
+}
+
+#: The words of a free table page (the reader against bots, :mod:`engine.play`), the same for every game;
+#: a game changes the few that are its own (:attr:`engine.table.game.TableGame.words`). ``{n}``, ``{total}``:
+#: numbers the page fills in.
+FREE_TABLE = {
+    "loading": "Preparando la mesa",
+    "failure": "La mesa no está disponible",
+    "form": "Prepara la mesa",
+    "deal": "Repartir una mano",
+    "next": "Mano siguiente",
+    "again": "Repetir esta mano",
+    "new_table": "Otra mesa",
+    "repeat": "Repetir",
+    "repeat_hand": "Repetir la mano {n}",
+    "hand": "Mano {n}",
+    "skip": "Saltar la pausa: ver ya las jugadas de los bots",
+    "share": "Enlace para compartir esta mano (la muestra paso a paso)",
+    "copy": "Copiar el enlace",
+    "copied": "Enlace copiado.",
+    "copy_by_hand": "Selecciona el enlace y cópialo.",
+    "step": "Paso siguiente",
+    "to_end": "Ver hasta el final",
+    "autoplay": "Reproducir",
+    "pause": "Pausa",
+    "restart": "Verla otra vez desde el principio",
+    "play_this": "Jugar esta mano",
+    "step_of": "Paso {n} de {total}.",
+    "shared_step_of": "Mano compartida: paso {n} de {total}.",
+    "history_title": "Tus manos en esta visita",
+    "visit_total": "Resultado de la visita:",
+    "reasons_title": "Por qué jugaron así los bots",
+    "no_reasons": "Los bots no tuvieron que decidir nada en esta mano.",
+    "bad_link": "El enlace no describe una mano que se pueda reproducir.",
+    "refused": "El motor no aceptó la jugada:",
+    "stopped": "El motor no pudo seguir:",
+    "forgot": "El motor olvidó esta mesa (guarda pocas a la vez): siéntate de nuevo.",
 }
 
 #: The box for the amount beside a bet or raise button whose amount the player chooses.

@@ -11,7 +11,7 @@ from a seed; each reply is JSON-encoded with sorted keys.
 
 The digests compare with those of the protocol before the play layer (per-game commands) once the keys
 that protocol did not have are left out: ``reader`` where it did not send it, a free table's ``hand``,
-``table`` and ``history`` (Hold'em's ``history`` is its former ``phh``).
+``table``, ``summary`` and ``history`` (Hold'em's ``history`` is its former ``phh``), the ``thinking`` label.
 """
 
 from __future__ import annotations
@@ -38,6 +38,8 @@ class Digest:
 
     def __call__(self, reply: dict) -> None:
         reply = {self.rename.get(k, k): v for k, v in reply.items() if k not in self.drop}
+        if "labels" in reply:  # a label the old protocol did not send
+            reply["labels"] = {k: v for k, v in reply["labels"].items() if k != "thinking"}
         self.sha.update(json.dumps(reply, ensure_ascii=False, sort_keys=True).encode())
 
 
@@ -148,8 +150,8 @@ def replays(out: Digest, texts: list[str]) -> None:
 
 def digests(hands: int = 60) -> dict[str, tuple[int, str]]:
     """``{kind: (sessions played, SHA-256 of every reply)}``."""
-    kinds = {"mata-free": Digest(drop=("reader", "hand", "table", "history")),
-             "holdem-free": Digest(rename={"history": "phh"}),
+    kinds = {"mata-free": Digest(drop=("reader", "hand", "table", "history", "summary")),
+             "holdem-free": Digest(drop=("table", "summary"), rename={"history": "phh"}),
              "mata-practice": Digest(drop=("reader",)), "holdem-practice": Digest(drop=("reader",)),
              "walkthroughs": Digest(), "phh-replay": Digest()}
     mata_free(hands, kinds["mata-free"])

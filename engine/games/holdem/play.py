@@ -28,6 +28,11 @@ class HoldemGame(HandGame):
     """No-Limit Texas Hold'em, 2 to 10 seats (see the module docstring)."""
 
     deck_key = "holdem-mesa"
+    words = {"deal": "Sentarse y repartir", "failure": "La mesa de Hold'em no está disponible"}
+    history_info = {"format": "PHH", "extension": ".phh", "accept": ".phh,.toml,.txt,text/plain",
+                    "import": "Ver una mano en PHH (pegada o de un archivo .phh)",
+                    "text": "Texto de la mano (formato PHH)", "file": "O abre un archivo .phh",
+                    "go": "Ver la mano paso a paso", "download": "Descargar la mano (.phh)"}
 
     def new_hand(self, seats: Sequence[tuple[str, int]], *, minimum: int, **options) -> HoldemHand:
         return HoldemHand(seats, min_bet=minimum, **options)

@@ -49,6 +49,7 @@ class MataAsesGame(TableGame):
 
     id = "mata-ases"
     name = "Mata Ases"
+    words = {"next": "Otra mano", "failure": "La mesa libre no está disponible"}
 
     def viewer(self, hand, **options) -> Viewer:
         return Viewer(hand)
@@ -129,7 +130,7 @@ class MataAsesGame(TableGame):
             except EngineError as exc:
                 raise exc.locate(field=f"{path}.d[{i}]", at=i) from None
         _check(hand_request(setup), decisions, path)
-        return Recording(hand, len(decisions), apply)
+        return Recording(hand, len(decisions), apply, extras={"table": setup})
 
 
 def _check(request: dict, decisions: list[Move], path: str) -> None:
@@ -194,6 +195,10 @@ class MataAsesTable(FreeTable):
     def extras(self, hand) -> dict:
         return {"hand": self.number, "table": dict(self.setup),
                 "players": [{"name": YOU}] + [{"name": n, "style": s} for n, s in self.styles.items()]}
+
+    def summary(self, hand) -> str:
+        return (f"{len(self.ring)} jugadores · {MODALITY_NAMES[self.setup['modality']]} · "
+                f"{BETTING_NAMES[self.setup['betting']]}")
 
 
 GAME = MataAsesGame()
