@@ -1,4 +1,4 @@
-"""The workshop's check (``author-check``, engine/authoring.py) beside ``engine check`` on the same text, in
+"""The workshop's check (``author-check``, engine/authoring/workshop.py) beside ``engine check`` on the same text, in
 one run: every practice hand of scenarios/ and every page with questions, then a megabyte pasted.
 
     .venv/bin/python benchmarks/bench_authoring.py [repeats]
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import protocol  # noqa: E402
-from engine.check import check, discover  # noqa: E402
+from engine.authoring.files import check, discover  # noqa: E402
 from engine.quiz.format import check_markdown  # noqa: E402
 
 

@@ -10,9 +10,8 @@ Prints figures; asserts nothing.
   step plus the scripted opponents, without pauses) is drawn. Target: p95 < 50 ms.
 - Longest main-thread task while the page loads the engine and sets the table. Target: < 100 ms.
 - The engine alone (CPython, no browser): per click of every practice hand's default line in both
-  modalities, the reply's size and the engine's time with the session protocol (scenario-start /
-  scenario-step) vs. the full replay it replaced (scenario-play with every past decision).
-  Target: <= 5 KB per click.
+  modalities, the reply's size and the engine's time of a click (play-step) vs. a hand restored whole
+  after a reload (play-start with every past decision). Target: <= 5 KB per click.
 
 - Slow 4G (1.6 Mbit/s, 150 ms per request, Chrome's profile): the first usable decision beside the
   time the compressed bytes it needed (everything the page received until then) take to arrive at that
@@ -188,11 +187,12 @@ def actions(browser, base_url, count: int) -> tuple[list[float], list[float], li
 
 
 def engine_clicks() -> None:
-    """Reply sizes and engine times per click: sessions vs. full replays, same hands, same run."""
+    """Reply sizes and engine times per click: clicks vs. hands restored whole, same hands, same run."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from engine import protocol
-    from engine.scenarios import READER, load, to_json
-    from engine.scenarios.script import play
+    from engine.authoring.walkthrough import walk
+    from engine.scenarios import to_json
+    from engine.scenarios.format import load
 
     sizes = {"session": [], "replay": []}
     times = {"session": [], "replay": []}
@@ -208,8 +208,7 @@ def engine_clicks() -> None:
         scenario = load(path)
         data = to_json(scenario)
         for modality in scenario.modalities:
-            line = [{k: v for k, v in d.items() if k != "player"}
-                    for d in play(scenario, modality, [], default_line=True)["decisions"] if d["player"] == READER]
+            line = walk(scenario, modality).reader
             reply = timed("session", "play-start", {"mode": "practice", "session": "bench", "scenario": data, "modality": modality})
             for decision in line + [None]:
                 while reply.get("more"):
@@ -217,10 +216,11 @@ def engine_clicks() -> None:
                 if decision is not None:
                     reply = timed("session", "play-step", {"session": "bench", "decision": decision})
             for n in range(len(line) + 1):
-                timed("replay", "scenario-play", {"scenario": data, "modality": modality, "reader": line[:n]})
+                timed("replay", "play-start", {"mode": "practice", "session": "restored", "scenario": data,
+                                               "modality": modality, "reader": line[:n]})
     print(f"Motor por clic (CPython, líneas por defecto de todas las manos, n={len(sizes['session'])} "
-          f"respuestas de sesión, {len(sizes['replay'])} reproducciones completas)")
-    for kind, label in (("session", "sesión (scenario-step)"), ("replay", "reproducción (scenario-play)")):
+          f"respuestas de sesión, {len(sizes['replay'])} manos restauradas enteras)")
+    for kind, label in (("session", "clic (play-step)"), ("replay", "mano restaurada (play-start)")):
         print(f"  {label:30s} tamaño mediana {statistics.median(sizes[kind]) / 1024:5.1f} KB  máx "
               f"{max(sizes[kind]) / 1024:5.1f} KB  · tiempo mediana {statistics.median(times[kind]):5.2f} ms  "
               f"p95 {percentile(times[kind], 95):5.2f} ms")

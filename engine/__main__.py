@@ -36,7 +36,7 @@ _EXTRA_MAINS: dict = {}
 
 
 def _check(argv: list[str]) -> int:
-    from .check import main as check_main  # lazy: only this command needs it
+    from .authoring.files import main as check_main  # lazy: only this command needs it
 
     return check_main(argv)
 

@@ -13,7 +13,9 @@ True
 
 from __future__ import annotations
 
+import re
 from enum import IntEnum
+from functools import lru_cache
 from typing import Iterable
 
 from . import spanish
@@ -256,3 +258,22 @@ def starting_hand(hole: Iterable[Card]) -> str:
     if high.rank == low.rank:
         return high.rank.letter * 2
     return high.rank.letter + low.rank.letter + ("s" if high.suit == low.suit else "o")
+
+
+@lru_cache(maxsize=1)
+def mention_pattern() -> tuple[re.Pattern, dict[str, Card]]:
+    """A pattern for a card named in running Spanish text («el As de picas», «A♠», «10♥»; group ``card``,
+    and ``tu``: «tu …» before it) and the card of each name (lower case)."""
+    cards = {spanish.card_name(c).lower(): c for c in DECK} | {spanish.card_symbol(c).lower(): c for c in DECK}
+    names = "|".join(re.escape(n) for n in sorted(cards, key=len, reverse=True))
+    return re.compile(rf"(?<![\w♠♥♦♣])(?P<tu>\btu\s+)?(?P<card>{names})(?![\w♠♥♦♣])", re.I), cards
+
+
+def mentions(text: str) -> list[Card]:
+    """The cards ``text`` names, in order.
+
+    >>> mentions("Juegas el As de picas y el 10♥; no el rey de copas.")
+    [Card.parse('As'), Card.parse('Th')]
+    """
+    pattern, cards = mention_pattern()
+    return [cards[m["card"].lower()] for m in pattern.finditer(text)]

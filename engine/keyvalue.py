@@ -35,10 +35,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from .cards import Card
+from .errors import InvalidCardError
 from .spanish import fold
 
-__all__ = ["FENCE_RE", "MAX_DIGITS", "Fence", "Node", "Problem", "Reading", "clean", "fences", "normalise", "read",
-           "read_source", "unquote"]
+__all__ = ["FENCE_RE", "MAX_DIGITS", "Collector", "Fence", "Node", "Problem", "Reading", "clean", "fences",
+           "name_value_pairs", "normalise", "read", "read_cards", "read_int", "read_source", "split_list", "unquote"]
 
 _COMMENT_RE = re.compile(r"(^|\s)#.*$")
 #: The most digits a number in an author's file may have (a bigger one is refused at its line).
@@ -251,3 +253,76 @@ def fences(text: str | list[str]) -> list[Fence]:
         found.append(Fence(i + 1, end + 1, match["indent"], fence, match["info"].strip(), end < len(lines)))
         i = end + 1
     return found
+
+
+# ---------------------------------------------------------------------------------------------
+# Values of an author's file, each read with its own problem (None when it cannot be read): the
+# practice-hand format's common keys and every game's own (engine/games/*/authoring.py) use them.
+
+class Collector:
+    """Every problem found in one file (``add(line, message)``), and the normalised text of the lines
+    that could not be read at all (``broken``: a second, derived problem about them is not told)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.problems: list[Problem] = []
+        self.broken: list[str] = []
+
+    def add(self, line: int, message: str) -> None:
+        self.problems.append(Problem(self.path, line, message))
+
+
+def split_list(text: str) -> list[str]:
+    """``"a, b; c"`` -> ``["a", "b", "c"]`` (empty parts dropped)."""
+    return [part.strip() for part in re.split(r"[,;]", text) if part.strip()]
+
+
+def read_int(node: Node, out: Collector, what: str, *, minimum: int = 0) -> int | None:
+    """A whole number (thousands may be written with dots: «1.000»), at least ``minimum``."""
+    text = node.value.replace(".", "").replace(" ", "")
+    if not re.fullmatch(r"\d+", text):
+        out.add(node.line, f"{what} debe ser un número entero (se leyó «{node.value}»).")
+        return None
+    number = int(text)
+    if number < minimum:
+        out.add(node.line, f"{what} debe ser al menos {minimum} (se leyó {number}).")
+        return None
+    return number
+
+
+def read_cards(text: str, line: int, out: Collector, owner: str) -> list[Card] | None:
+    """Cards separated by spaces or commas («As Kd», «10d, 9c»); ``owner`` says whose, in messages."""
+    parsed = []
+    ok = True
+    for token in text.replace(",", " ").split():
+        try:
+            parsed.append(Card.parse(token))
+        except InvalidCardError:
+            out.add(line, f"Carta no válida: «{token}» ({owner}). Escribe el valor (2-9, T o 10, J, Q, K, A) "
+                          "y el palo (s picas, h corazones, d diamantes, c tréboles), por ejemplo «As» o «10d».")
+            ok = False
+    return parsed if ok else None
+
+
+def name_value_pairs(node: Node, out: Collector, what: str) -> list[tuple[str, int, int]] | None:
+    """``"Tú 1000, Ana 1000"`` (or one ``nombre: número`` per indented line) -> (name, number, line)."""
+    pairs: list[tuple[str, int, int]] = []
+    items: list[tuple[str, int]] = []
+    if node.value:
+        items += [(part, node.line) for part in split_list(node.value)]
+    for child in node.children:
+        items.append((f"{child.key} {child.value}", child.line))
+        if child.children:
+            out.add(child.children[0].line, f"«{child.key}» no lleva líneas debajo.")
+    if not items:
+        out.add(node.line, f"Faltan {what}: escribe «nombre número», separados por comas (por ejemplo «Tú 1000, Ana 1000»).")
+        return None
+    ok = True
+    for item, line in items:
+        match = re.fullmatch(r"(.+?)\s+(\d[\d.]*)", item.strip())
+        if not match:
+            out.add(line, f"No entiendo «{item}»: escribe un nombre y un número, por ejemplo «Ana 1000».")
+            ok = False
+            continue
+        pairs.append((match.group(1).strip(), int(match.group(2).replace(".", "")), line))
+    return pairs if ok else None

@@ -1,7 +1,7 @@
 """MkDocs hook: validate the practice hands in scenarios/ and give each one a page of its own.
 
 - ``on_config``: every scenario is checked by the engine (format, cards, script against every
-  reader decision, outcome claims, see :mod:`engine.scenarios.check`); any problem stops the build
+  reader decision, outcome claims, see :mod:`engine.authoring.check`); any problem stops the build
   with a ``PluginError`` that lists them all as ``scenarios/file.md:line: message``. The default
   line of each scenario and modality is played once and kept for the pages. The hands' pages go
   into the navigation right after the index page's entry (``mata-ases/manos-comentadas/index.md``
@@ -23,9 +23,9 @@
 - ``on_post_build``: every scenario, as the JSON the browser simulator loads, and the address of
   each one's page (``"pages"``: name -> address from the site's root) go to ``assets/scenarios.json``.
 
-The walkthrough is built from the very events the interactive simulator shows (the
-``mata-ases-hand`` reply): grouped by street, each step with its rule and citation, the table
-after each street. Every text is escaped; a card is its rank and suit symbol with a Spanish text
+The walkthrough is the engine's (:func:`engine.authoring.walkthrough.walk`): the very events the
+simulator shows for the default line, grouped by street, each step with its rule and citation, the
+table as each street ends. Every text is escaped; a card is its rank and suit symbol with a Spanish text
 alternative, red suits get a class but are never told by colour alone.
 """
 
@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from collections.abc import MutableMapping
 from pathlib import Path
 from urllib.parse import quote
@@ -47,16 +46,11 @@ from site_hooks.html import Markup, esc, join, markdown_text, tag
 from site_hooks.markers import MarkerError, PageBlocks
 from site_hooks.table_markup import TableWords, result_html, step_html, table_html, templates_html
 
-from engine.games.mata_ases.texts import TABLE_LABELS
-from engine.games.mata_ases.view import ayudas_view
-from engine.scenarios.holdem_format import GAME_NAMES
-from engine.protocol import answer
-from engine.scenarios import MODALITY_NAMES, READER, Scenario, to_json
-from engine.table.words import LABELS, badge
-from engine.scenarios.check import check_paths
-from engine.scenarios import walkthrough
-from engine.scenarios.script import play
-from engine.play.commands import practice_end as played_end
+from engine.authoring import walkthrough
+from engine.authoring.check import check_paths
+from engine.games import find_game
+from engine.scenarios import READER, Scenario, to_json
+from engine.table.words import LABELS
 
 log = logging.getLogger("mkdocs.hooks.scenarios")
 
@@ -84,16 +78,16 @@ PAGES = markers.Stash("el recorrido", "ESCENARIOBLOCK")
 
 
 def game_of(scenario: Scenario) -> str:
-    """The scenario's game id (``"mata-ases"`` unless it names another one)."""
-    game = getattr(scenario, "game", None) or DEFAULT_GAME
-    if game not in GAMES:
-        raise PluginError(f"{scenario.path}: juego desconocido «{game}»; el sitio publica: {', '.join(GAMES)}.")
-    return game
+    """The practice hand's game id, one whose hands the site publishes."""
+    if scenario.game not in GAMES:
+        raise PluginError(f"{scenario.path}: el sitio no publica manos de {find_game(scenario.game).name}; publica "
+                          f"las de {', '.join(find_game(g).name for g in GAMES)}.")
+    return scenario.game
 
 
-def modalities_of(scenario: Scenario) -> tuple:
-    """The modalities a hand is played in; ``(None,)`` for a game without modalities (Hold'em)."""
-    return tuple(scenario.modalities) or (None,)
+def variant_name(scenario: Scenario, variant) -> str:
+    """The name of one of the ways a hand is played (a Mata Ases hand's modality), the engine's."""
+    return find_game(scenario.game).author().variant_name(variant)
 
 
 def page_src(name: str) -> str:
@@ -121,8 +115,8 @@ def on_config(config):
     scenarios = {s.name: s for s in report.scenarios}
     walks = {}
     for scenario in scenarios.values():
-        for modality in modalities_of(scenario):
-            walks[scenario.name, modality] = play(scenario, modality, [], default_line=True)
+        for variant in scenario.variants:
+            walks[scenario.name, variant] = walkthrough.walk(scenario, variant)
     _state["scenarios"], _state["walks"] = scenarios, walks
     if isinstance(config, MutableMapping) and config.get("nav"):  # without one, MkDocs lists every page
         for game, where in GAMES.items():
@@ -192,7 +186,7 @@ def on_files(files, config):
 
 def index_page(game: str) -> str:
     """The Markdown of a game's index of practice hands, when nobody wrote one: its title and list."""
-    return f"# Manos comentadas de {GAME_NAMES[game]}\n\n<!-- {LIST_PREFIX}: lista -->\n"
+    return f"# Manos comentadas de {find_game(game).name}\n\n<!-- {LIST_PREFIX}: lista -->\n"
 
 
 def hand_page(scenario: Scenario) -> str:
@@ -273,7 +267,7 @@ def on_post_build(config):
     target = Path(config.site_dir) / JSON_PATH
     target.parent.mkdir(parents=True, exist_ok=True)
     hands = ordered()
-    data = {"scenarios": [{**to_json(s), "game": game_of(s)} for s in hands],
+    data = {"scenarios": [to_json(s) for s in hands],
             "pages": {s.name: url_of(page_src(s.name), config) for s in hands}}
     target.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
@@ -299,11 +293,10 @@ def render_marker(args: str, blocks: PageBlocks, link) -> str:
     if not scenario.modalities:
         raise MarkerError(f"la mano «{name}» no tiene modalidades: escribe solo su nombre.")
     modality = parts[1]
-    if modality not in MODALITY_NAMES:
-        raise MarkerError(f"modalidad desconocida: «{modality}». Escribe «boton-ante» o «bring-in».")
     if modality not in scenario.modalities:
-        raise MarkerError(f"la mano «{name}» no se juega en {MODALITY_NAMES[modality]}.")
-    return blocks.put(walkthrough_html(scenario, modality, _state["walks"][name, modality]))
+        ways = " o ".join(f"«{m}» ({variant_name(scenario, m)})" for m in scenario.modalities)
+        raise MarkerError(f"la mano «{name}» no se juega en «{modality}»: escribe {ways}.")
+    return blocks.put(walkthrough_html(_state["walks"][name, modality]))
 
 
 def number(scenario: Scenario) -> int:
@@ -322,12 +315,12 @@ def level_text(scenario: Scenario) -> str:
 
 
 def modality_html(scenario: Scenario) -> Markup:
-    if not scenario.modalities:
-        return Markup("")
-    names = " y ".join(MODALITY_NAMES[m] for m in scenario.modalities)
-    if scenario.single_modality_reason:
-        return Markup(f"{tag('strong', f'Solo en {names}.')} {esc(scenario.single_modality_reason)}")
-    return esc(f"Se juega en las dos modalidades: {names}.")
+    """The engine's sentence on the ways the hand is played (a Mata Ases hand's modalities), its first part
+    in bold when the hand is played in only one."""
+    strong, rest = find_game(scenario.game).author().variants_note(scenario.fields)
+    if strong:
+        return Markup(f"{tag('strong', strong)} {esc(rest)}")
+    return esc(rest)
 
 
 def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
@@ -345,11 +338,11 @@ def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
                          class_="scenario-play"))
     head = join(parts)
     lines = [blocks.put(head), "", scenario.body.strip(), "", "## Paso a paso, con tu línea por defecto", ""]
-    walks = [(m, walkthrough_html(scenario, m, _state["walks"][scenario.name, m])) for m in modalities_of(scenario)]
+    walks = [(v, walkthrough_html(_state["walks"][scenario.name, v])) for v in scenario.variants]
     if len(walks) == 1:  # the modality paragraph above says which one
         return "\n".join(lines + [blocks.put(walks[0][1]), ""])
-    for modality_id, walk in walks:
-        lines += [f'=== "{MODALITY_NAMES[modality_id]}"', "", "    " + blocks.put(walk), ""]
+    for variant, walk in walks:
+        lines += [f'=== "{variant_name(scenario, variant)}"', "", "    " + blocks.put(walk), ""]
     return "\n".join(lines)
 
 
@@ -364,7 +357,7 @@ def hand_list_html(link, game: str = DEFAULT_GAME) -> Markup:
     """Every hand of ``game``, easiest first: its title linked to its page, level and modalities, lesson."""
     items = []
     for scenario in ordered(game):
-        names = " y ".join(MODALITY_NAMES[m] for m in scenario.modalities)
+        names = " y ".join(variant_name(scenario, m) for m in scenario.modalities)
         items.append(tag("li", join([
             tag("a", title(scenario), href=link(page_src(scenario.name)), class_="hand-title",
                 data_scenario=scenario.name),
@@ -377,78 +370,30 @@ def hand_list_html(link, game: str = DEFAULT_GAME) -> Markup:
 # ---------------------------------------------------------------------------------------------
 # Walkthroughs.
 
-def street_title(street) -> str:
-    """The engine's title for a Mata Ases betting round (the round's own value if it has none)."""
-    return walkthrough.street_title(street)
-
-
-def group_events(events: list[dict], game: str = DEFAULT_GAME) -> list[tuple[str, list[dict]]]:
-    """Consecutive events of the same deal and street, each group with its section title (the engine's)."""
-    return walkthrough.sections(events, game)
-
-
-def session_end(scenario: Scenario, modality: str | None, reply: dict) -> tuple[TableWords, dict | None]:
-    """The hand's line (the reader's decisions of ``reply``) played again in the engine's table session, as
-    the live page plays it (:func:`engine.play.commands.practice_end`): the table's labels and the
-    table Viewer's ``result`` (``None`` when the line does not reach the end)."""
-    reader = [{k: v for k, v in d.items() if k != "player"}
-              for d in reply.get("decisions") or [] if d.get("player") == READER]
-    end = played_end(scenario, modality, reader)
-    return TableWords(labels=end["labels"] or LABELS, reader=READER), end["result"]
-
-
-def table_view(table: dict) -> dict:
-    """A table of the hand's reply in the table Viewer's shape (the live table's): seats in seat order with
-    their badges, the shared cards with the engine's sentence above them."""
-    if "seats" in table:  # already the Viewer's shape
-        return table
-    seats = []
-    for name, seat in (table.get("players") or {}).items():
-        badges = [badge("button", name)] if name == table.get("button") else []
-        if seat.get("folded") and not seat.get("open") and not seat.get("closed"):
-            badges.append({"kind": "out", "text": TABLE_LABELS["not_dealt"]})
-        elif seat.get("folded"):
-            badges.append(badge("folded", name))
-        if seat.get("all_in"):
-            badges.append(badge("allin", name))
-        seats.append({"name": name, "stack": seat.get("stack", 0), "bet": seat.get("bet", 0),
-                      "folded": bool(seat.get("folded")), "open": seat.get("open") or [],
-                      "closed": seat.get("closed") or [], "badges": badges})
-    view = {"pot": table.get("pot", 0), "seats": seats}
-    if table.get("board") is not None:
-        view["board"] = table["board"]
-    elif table.get("ayudas") is not None:
-        view["ayudas"] = ayudas_view(table["ayudas"])
-    return view
-
-
-def walkthrough_html(scenario: Scenario, modality: str | None, reply: dict) -> str:
-    """The default line of ``scenario`` in ``modality`` as static HTML (one block), drawn with the live
+def walkthrough_html(walk: walkthrough.Walk) -> str:
+    """A practice hand's default line in one variant as static HTML (one block), drawn with the live
     table's markup (site_hooks/table_markup.py): the same steps, seats, cards and shared cards."""
     # An <article>, not a <div>: Material's search skips a data-search-exclude element only until the
     # first closing tag of the same name, and the walkthrough holds nested divs. Its steps repeat the
     # rules page sentence by sentence and only made the index (built in the reader's browser) larger.
-    words, result = session_end(scenario, modality, reply)
+    scenario = walk.scenario
+    words = TableWords(labels=walk.labels or LABELS, reader=READER)
     out = [f'<article class="walkthrough sim" data-search-exclude data-scenario="{esc(scenario.name)}" '
-           f'data-modality="{esc(modality or "")}" data-game="{esc(game_of(scenario))}">']
-    out.append(str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['line'])} {esc(describe_line(scenario, modality, reply))}"),
+           f'data-modality="{esc(walk.variant or "")}" data-game="{esc(game_of(scenario))}">']
+    line = walkthrough.describe_line(scenario, walk.variant)
+    out.append(str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['line'])} {esc(line)}"),
                        class_="walk-line")))
-    for title, events in group_events(reply.get("events") or [], game_of(scenario)):
+    for title, first, events in walkthrough.sections(walk.events, scenario.game):
         out.append('<section class="walk-street">')
         out.append(str(tag("h3", title, class_="walk-street-title")))
         out.append(str(tag("ol", join(step_html(e) for e in events), class_="sim-log__steps walk-steps")))
-        table = next((e["table"] for e in reversed(events) if e.get("table")), None)  # the latest in the street
+        table = walk.tables.get(first + len(events) - 1)
         if table:
-            out.append(table_html(table_view(table), words,
-                                  label=f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))
+            out.append(table_html(table, words, label=f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))
         out.append("</section>")
-    if result is not None:
-        out.append(str(tag("section", result_html(result, words, level=3), class_="sim-result walk-result",
-                           data_sim_result="", data_pots=json.dumps(result.get("pots") or [], ensure_ascii=False))))
+    if walk.result is not None:
+        out.append(str(tag("section", result_html(walk.result, words, level=3), class_="sim-result walk-result",
+                           data_sim_result="",
+                           data_pots=json.dumps(walk.result.get("pots") or [], ensure_ascii=False))))
     out.append("</article>")
     return "".join(out)
-
-
-def describe_line(scenario: Scenario, modality: str | None, reply: dict | None = None) -> str:
-    """The reader's default line in words (the engine's: :func:`engine.scenarios.walkthrough.describe_line`)."""
-    return walkthrough.describe_line(scenario, modality, reply)

@@ -1,4 +1,4 @@
-"""engine/check.py, ``python -m engine check``: practice hands and quiz questions, file:line, exit status."""
+"""engine/authoring/files.py, ``python -m engine check``: practice hands and quiz questions, file:line, exit status."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.check import check, discover
+from engine.authoring.files import check, discover
 from tests.engine.test_quiz_format import GOOD
 from tests.scenarios.samples import line_of, variant, write
 from tests.scenarios.test_check import ONLY_BOTON_ANTE, PATH

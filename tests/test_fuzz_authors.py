@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.quiz.format import check_markdown
-from engine.scenarios.check import check_scenario
+from engine.authoring.check import check_scenario
 from engine.scenarios.format import parse
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -93,7 +93,7 @@ def test_a_file_that_is_not_utf8_is_told_at_its_line_by_check_and_by_the_build(t
     file:line, the line of the first bad byte, in Spanish."""
     from types import SimpleNamespace
 
-    from engine.check import check
+    from engine.authoring.files import check
     from site_hooks.markers import MarkerError, verify_source
 
     data = seed.encode("utf-8")

@@ -42,12 +42,14 @@ FUZZ = settings(max_examples=EXAMPLES or 40, deadline=None, derandomize=not EXAM
 
 def _seeds() -> dict[str, list[dict]]:
     seeds: dict[str, list[dict]] = {}
+    kept: dict[tuple, int] = {}
     for info in sorted(pkgutil.iter_modules(pyodide_cases.__path__), key=lambda i: i.name):
         for command, request in importlib.import_module(f"tests.pyodide_cases.{info.name}").cases():
             if isinstance(request, dict) and command in protocol.commands():
-                bucket = seeds.setdefault(command, [])
-                if len(bucket) < 6:
-                    bucket.append(request)
+                kind = (command, request.get("mode"))  # up to 6 of each mode of play-start
+                if kept.get(kind, 0) < 6:
+                    kept[kind] = kept.get(kind, 0) + 1
+                    seeds.setdefault(command, []).append(request)
     return seeds
 
 

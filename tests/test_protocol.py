@@ -11,7 +11,7 @@ import pytest
 from engine import protocol
 from engine.errors import EngineError, RequestError
 from engine.games.mata_ases.records import IllegalActionError
-from engine.scenarios.script import ScriptGap
+from engine.table.game import ScriptGap
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -178,7 +178,8 @@ assert "error" not in reply, reply
 protocol.answer("play-step", {"session": "s"})
 print(sorted(m for m in sys.modules if "holdem" in m or m in ("engine.scenarios.format", "tomllib")))
 """
-    from engine.scenarios import load, to_json
+    from engine.scenarios import to_json
+    from engine.scenarios.format import load
 
     data = protocol.dumps(to_json(load(ROOT / "scenarios" / "01-matar-los-ases.md")))
     result = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True, text=True, check=True)

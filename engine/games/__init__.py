@@ -43,13 +43,17 @@ class Game:
     """One game: ``id`` (as requests and files name it), its Spanish ``name``, the ``aliases`` a reader or
     an author may write, and where its table play lives: ``module`` (a module whose ``GAME`` is its
     :class:`~engine.table.game.TableGame`, imported on first use) or the table game itself (``table``,
-    for a game defined in code). A game without either is not played at a table (Ultimate)."""
+    for a game defined in code). A game without either is not played at a table (Ultimate).
+    ``authoring``: the module (or, for a game defined in code, the object) that adds the game's own
+    fields to the practice-hand format and plays its practice hands (:mod:`engine.scenarios.format`);
+    None: the game has no practice hands."""
 
     id: str
     name: str
     aliases: tuple[str, ...] = ()
     module: str | None = None
     table: Any = field(default=None, compare=False)
+    authoring: Any = field(default=None, compare=False)
 
     @property
     def playable(self) -> bool:
@@ -64,12 +68,24 @@ class Game:
             raise UnknownGameError(f"{self.name} no se juega en una mesa de este sitio.")
         return importlib.import_module(self.module).GAME
 
+    def author(self):
+        """The game's part of the practice-hand format (see ``authoring``), imported on first use.
+
+        :raises UnknownGameError: for a game without practice hands."""
+        if self.authoring is None:
+            raise UnknownGameError(f"{self.name} no tiene manos de práctica en este sitio.")
+        if isinstance(self.authoring, str):
+            return importlib.import_module(self.authoring)
+        return self.authoring
+
 
 #: The site's games, in the order the site lists them.
 GAMES: dict[str, Game] = {game.id: game for game in (
-    Game("mata-ases", "Mata Ases", ("mata ases", "mataases"), "engine.games.mata_ases.play"),
+    Game("mata-ases", "Mata Ases", ("mata ases", "mataases"), "engine.games.mata_ases.play",
+         authoring="engine.games.mata_ases.authoring"),
     Game("holdem", "Texas Hold'em", ("texas hold em", "texas holdem", "hold em", "holdem", "texas",
-                                     "no limit texas hold em", "texas hold em sin limite"), "engine.games.holdem.play"),
+                                     "no limit texas hold em", "texas hold em sin limite"), "engine.games.holdem.play",
+         authoring="engine.games.holdem.authoring"),
     Game("ultimate", "Ultimate Texas Hold'em", ("ultimate texas hold em", "ultimate", "uth")),
 )}
 _KEYS: dict[str, str] = {}

@@ -35,11 +35,12 @@ from ..errors import EngineError, RequestError, shown
 from ..games import find_game
 from ..protocol import command, refuse_unknown_fields
 from ..requests import check_type, optional, require
-from ..scenarios.practice import practice
-from ..scenarios.script import ScriptGap, parse_request
+from ..scenarios.json import from_json
+from ..scenarios.model import Scenario
+from ..table.game import ScriptGap
 from .session import OVER_EXTRA, FreeSession, PracticeSession, ReplaySession, SessionStore
 
-__all__ = ["MODES", "SESSIONS", "game_info", "play_next", "play_start", "play_step", "practice_end"]
+__all__ = ["MODES", "SESSIONS", "game_info", "play_next", "play_start", "play_step", "practice_request"]
 
 MODES = ("free", "practice", "replay")
 #: The sessions the engine keeps (every game and mode).
@@ -76,12 +77,10 @@ def play_start(request: dict) -> dict:
         session = FreeSession(game, game.free_table(setup), visit)
         session.restore(actions, others=True)
     elif mode == "practice":
-        scenario, modality, reader = parse_request(request)
-        if game is None:
-            game = find_game(scenario.game).play()
-        elif scenario.game != game.id:
+        scenario, modality, reader = practice_request(request)
+        if game is not None and scenario.game != game.id:
             raise RequestError("game", f"la mano de práctica es de {find_game(scenario.game).name}, no de {game.name}")
-        session = PracticeSession(game, practice(scenario, modality))
+        session = PracticeSession(scenario, modality)
         session.advance()
         for index, value in enumerate(reader):
             field = f"reader[{index}]"
@@ -133,25 +132,22 @@ def play_next(request: dict) -> dict:
     return session.reply(key)
 
 
-def practice_end(scenario, modality: str | None, reader: list) -> dict:
-    """A line of the reader's decisions in a practice hand played as the live page plays it, to the end:
-    ``{"labels", "cards", "amounts", "result"}`` of its replies (``result`` None when the line stops before
-    the end). The «Manos comentadas» pages and the authors' workshop end their walkthroughs with it.
+def practice_request(request: dict) -> tuple[Scenario, str | None, list]:
+    """The practice hand, its modality (None for a game without them) and the reader's decisions of a
+    ``play-start`` request in practice mode.
 
-    :raises EngineError: as ``play-start`` (a script that cannot answer: :class:`ScriptGap`)."""
-    game = find_game(scenario.game).play()
-    session = PracticeSession(game, practice(scenario, modality))
-    session.advance()
-    for value in reader:
-        if session.is_over():
-            break
-        session.step({"decision": value}, field="reader")
-    out: dict = {"labels": None, "cards": {}, "amounts": {}, "result": None}
-    while True:
-        reply = session.viewer.reply()
-        out["labels"] = out["labels"] or reply.get("labels")
-        out["cards"].update(reply.get("cards") or {})
-        out["amounts"].update(reply.get("amounts") or {})
-        if not reply.get("more"):
-            out["result"] = reply.get("result")
-            return out
+    :raises RequestError: naming the field at fault."""
+    data = request.get("scenario")
+    if not isinstance(data, dict):
+        raise RequestError("scenario", "falta el escenario (el JSON que exporta el sitio)")
+    scenario = from_json(data)
+    modality = request.get("modality")
+    if not scenario.modalities:
+        if modality is not None:
+            raise RequestError("modality", f"una mano de {find_game(scenario.game).name} no tiene modalidad: quita "
+                                           "«modality»")
+    elif modality not in scenario.modalities:
+        names = " o ".join(f"«{m}»" for m in scenario.modalities)
+        raise RequestError("modality", f"esta mano se juega en {names} (recibido: {shown(modality)})")
+    reader = optional(request, "reader", "reader", list, [])
+    return scenario, modality, reader

@@ -2,14 +2,13 @@
 the reader has been shown.
 
 A seat is played by the reader (his decisions come in requests), a bot (:class:`Bot`: the game's
-decision for its style), a script (:class:`Script`: a practice hand's opponents, and the reader's
+decision for its style), a script (:class:`Scripted`: a practice hand's opponents, and the reader's
 default line) or a hand history (:class:`ReplaySession`: every step as it was recorded). The modes of
 :mod:`.commands` differ only in who plays the seats:
 
 - ``free``: the reader against bots, hand after hand (:class:`FreeSession`, with the game's
   :class:`~engine.table.game.FreeTable`);
-- ``practice``: a practice hand, the reader against its script (:class:`Session` with :class:`Script`
-  seats);
+- ``practice``: a practice hand, the reader against its script (:class:`PracticeSession`);
 - ``replay``: a hand history, step by step (:class:`ReplaySession`).
 
 Each reply carries only what is new (the game's viewer, :class:`engine.table.view.TableViewer`) and
@@ -29,13 +28,16 @@ from collections import OrderedDict
 from typing import Any, Callable
 
 from ..errors import EngineError, RequestError
+from ..games import find_game
 from ..requests import check_type, optional, require
+from ..scenarios.model import Scenario
+from ..scenarios.script import decide
 from ..spanish import signed
 from ..table.game import FreeTable, Move, Recording, TableGame
 from ..table.words import past
 
-__all__ = ["MAX_SESSIONS", "MAX_VISIT", "Bot", "FreeSession", "ReplaySession", "Seat", "Session", "SessionStore",
-           "UnknownSessionError", "read_decision", "visit_view"]
+__all__ = ["MAX_SESSIONS", "MAX_VISIT", "Bot", "FreeSession", "PracticeSession", "ReplaySession", "Scripted", "Seat",
+           "Session", "SessionStore", "UnknownSessionError", "read_decision", "visit_view"]
 
 MAX_SESSIONS = 4
 MAX_SESSION_ID = 64
@@ -135,13 +137,18 @@ class Bot(Seat):
 
 
 class Scripted(Seat):
-    """A seat that answers with ``decide(hand)`` (a practice hand's script)."""
+    """The seats a practice hand's script plays (:func:`engine.scenarios.script.decide`, on the game's
+    :class:`~engine.table.game.Situation` of the hand); ``used``: the lines of the script that answered."""
 
-    def __init__(self, decide: Callable[[Any], Move]) -> None:
-        self.decide = decide
+    def __init__(self, scenario: Scenario, situation: Callable[[Any], Any]) -> None:
+        self.scenario = scenario
+        self.situation = situation
+        self.used: set[int] = set()
 
     def move(self, session: "Session") -> Move:
-        return self.decide(session.hand)
+        move, line = decide(self.scenario, self.situation(session.hand))
+        self.used.add(line)
+        return move
 
 
 # ---------------------------------------------------------------------------------------------
@@ -339,13 +346,30 @@ class ReplaySession(Session):
 
 
 class PracticeSession(Session):
-    """A practice hand: the reader against its script (every other seat :class:`Scripted`). ``fail``
-    turns an error of the hand into the author's words when the scenario is at fault (a missing deal)."""
+    """A practice hand in ``variant`` (a Mata Ases hand's modality; None for a game without them): the
+    reader against its script (every other seat :class:`Scripted`, one script for all). With ``walk``
+    the script plays the reader's seat too (his default line) and nobody waits for a request: the hand
+    runs to its end, or to a script gap, on :meth:`advance`.
 
-    def __init__(self, game: TableGame, practice) -> None:
-        self.practice = practice
-        seats = {name: Scripted(practice.decide) for name in practice.hand.names if name != game.reader}
-        super().__init__(game, practice.hand, game.viewer(practice.hand), seats=seats, deal=practice.deal)
+    :raises EngineError: for a table the game cannot play, in the author's words at the line at fault."""
+
+    def __init__(self, scenario: Scenario, variant: str | None = None, *, walk: bool = False) -> None:
+        game = find_game(scenario.game)
+        author = game.author()
+        try:
+            self.practice = author.practice(scenario, variant)
+        except EngineError as exc:
+            error = EngineError(f"El motor no puede jugar la mano «{scenario.name}»: {exc}")
+            error.code = exc.code  # the cause's code (a RequestError's constructor takes a field too)
+            raise error.locate(line=author.line_of_field(scenario, getattr(exc, "field", None))) from None
+        self.scenario = scenario
+        self.variant = variant
+        hand = self.practice.hand
+        table = game.play()
+        self.script = Scripted(scenario, author.situation)
+        seats = {name: self.script for name in hand.names if walk or name != table.reader}
+        super().__init__(table, hand, table.viewer(hand), seats=seats, deal=self.practice.deal,
+                         reader="" if walk else None)
 
     def act(self, move: Move) -> None:
         try:

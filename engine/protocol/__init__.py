@@ -22,7 +22,7 @@ A request that cannot be answered gets ONE shape of reply, built from the except
   ``"too-large"``, ``"duplicate-field"``, ``"unknown-field"`` and ``"internal"`` (a bug in the engine);
 - ``field``: the request field at fault, as a path (``"stakes.ante"``, ``"actions[3].amount"``);
 - ``at``: always the position (from 0) of the refused decision in the list of decisions the
-  request carries (``actions`` of ``mata-ases-hand``, ``reader`` of ``scenario-play``); absent
+  request carries (``actions`` of ``mata-ases-hand``, ``reader`` of a practice ``play-start``); absent
   when the error is not about one decision of a list;
 - ``line``: the line of the practice hand's file that an author must fix.
 

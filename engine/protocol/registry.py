@@ -58,9 +58,8 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.quiz": ("quiz-check",),
     "engine.drills": ("drill", "drill-check"),
     "engine.drills.trainer": ("uth-trainer-deal",),
-    "engine.scenarios.script": ("scenario-play",),
     "engine.play.commands": ("game-info", "play-start", "play-step", "play-next"),
-    "engine.authoring": ("author-check",),
+    "engine.authoring.workshop": ("author-check",),
 }
 _MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 

@@ -19,9 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from ..errors import EngineError
 from .words import FREE_TABLE, YOU
 
-__all__ = ["FreeTable", "Move", "Recording", "TableGame"]
+__all__ = ["FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame"]
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,55 @@ class Move:
 
     def as_json(self) -> dict:
         return {"action": self.action} if self.amount is None else {"action": self.action, "amount": self.amount}
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A decision a practice hand's script answers (:func:`engine.scenarios.script.decide`), as the game
+    describes it: whose it is (``player``), in which ``round`` of the script (a street), of which kind
+    (``slot``: ``"card"``, ``"open"``: nobody has bet, ``"facing"``: a bet to call), for which hand
+    (``where``: the qualifiers of the game's script sections, such as a modality and a deal), the legal
+    options (``can``, by action), how many decisions of that kind the player has made in the round
+    (``made``), and the words of its messages: ``when`` («3ª carta, Botón Ante», «flop»), ``facing`` (what
+    is to be called, when a bet is), ``fixed`` (fixed betting: no raises)."""
+
+    player: str
+    round: Any
+    slot: str
+    where: dict
+    can: dict
+    made: int = 0
+    when: str = ""
+    facing: str | None = None
+    fixed: bool = False
+
+
+def _same(hand, error: EngineError) -> EngineError:
+    return error
+
+
+@dataclass
+class Practice:
+    """A practice hand dealt to its first decision, as the play layer plays it: the ``hand``, the
+    dealer's steps due after each decision (``deal``, with the author's cards; None: the hand deals
+    itself) and ``fail(hand, error)``: the error to raise for an error of the hand (the author's words
+    when the practice hand is at fault, such as a deal it lacks)."""
+
+    hand: Any
+    deal: Callable[[Any], None] | None = None
+    fail: Callable[[Any, EngineError], EngineError] = _same
+
+
+class ScriptGap(EngineError):
+    """A practice hand's script cannot answer a decision, or answers with something the rules forbid.
+
+    ``line`` is the scenario line to blame; the message says who, when and what to add.
+    """
+
+    def __init__(self, message: str, line: int, *, player: str | None = None) -> None:
+        super().__init__(message)
+        self.line = line
+        self.player = player
 
 
 @dataclass

@@ -50,10 +50,14 @@ from .records import AntePosting, BlindPosting, PotAwarding
 from .texts import HandWords, event, prompt, shown_hand
 from .words import FORCED, LABELS, YOU, badge, button
 
-__all__ = ["EVENTS_BUDGET", "HandViewer", "TableViewer", "card_view", "mark_seat"]
+__all__ = ["EVENTS_BUDGET", "HIDDEN", "HandViewer", "TableViewer", "card_view", "mark_seat"]
 
 #: Bytes of events per reply before the rest waits for the next one (``"more": true``).
 EVENTS_BUDGET = 2500
+
+
+#: A card the viewer may not see (another seat's closed card, a card face down), as replies write it.
+HIDDEN = "??"
 
 
 def card_view(card: Card) -> dict:
@@ -116,6 +120,10 @@ class TableViewer:
         ``bet``, ``open``, ``closed``), the shared cards (:data:`SHARED`) and ``banner`` if any."""
         raise NotImplementedError
 
+    def table_at(self, index: int) -> dict | None:
+        """The table as it stood right after event ``index``, when the game keeps it (None: it does not)."""
+        return None
+
     def is_over(self) -> bool:
         raise NotImplementedError
 
@@ -134,7 +142,7 @@ class TableViewer:
     def mention(self, cards=(), amounts=()) -> None:
         """Cards (tokens; ``"??"``: a card the viewer may not see) and amounts the reply being built
         mentions: their display goes with it."""
-        self._cards.update(Card.parse(t) for t in cards if t != "??")
+        self._cards.update(Card.parse(t) for t in cards if t != HIDDEN)
         self._amounts.update(amounts)
 
     def stop(self) -> None:
@@ -313,11 +321,11 @@ class HandViewer(TableViewer):
         gone = name in hand.folded or name in hand.mucked
         face_up = bool(hole) and None not in hole and all(hand.up[name])
         seen = name in self.reveal
-        tokens = [str(c) if c is not None else "??" for c in hole]
+        tokens = [str(c) if c is not None else HIDDEN for c in hole]
         seat: dict[str, Any] = {"name": self._name(name), "stack": hand.stacks[name], "bet": hand.bets[name],
                                 "open": tokens if face_up else [],
                                 "closed": [] if face_up or (gone and not seen) else
-                                tokens if seen else ["??"] * len(hole)}
+                                tokens if seen else [HIDDEN] * len(hole)}
         badges = [badge("button", name)] if name == (self.button or hand.button) else []
         if name in hand.position:
             badges.append({"kind": "position", "text": hand.position[name]})

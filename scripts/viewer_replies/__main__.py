@@ -5,7 +5,7 @@ to the play layer, the viewers or the texts to prove the replies stayed byte-ide
 
 Kinds: the Mata Ases free table (every modality, betting and table size), the Hold'em free table (hand
 after hand, the same hand again now and then), the practice hands of scenarios/ down random paths (both
-games), the static walkthroughs (the default line and random lines), PHH hand histories replayed step by
+games), the walkthroughs of the practice hands (their default lines, with each street's table), PHH hand histories replayed step by
 step and at once (the test corpus and the free table's own hands). The reader picks options at random
 from a seed; each reply is JSON-encoded with sorted keys.
 
@@ -23,7 +23,9 @@ import sys
 from pathlib import Path
 
 from engine import protocol
-from engine.scenarios import load, to_json
+from engine.authoring.walkthrough import describe_line, walk
+from engine.scenarios import to_json
+from engine.scenarios.format import load
 
 ROOT = Path(__file__).resolve().parents[2]
 PHH = sorted((ROOT / "tests" / "engine" / "phh").rglob("*.phh"))
@@ -114,21 +116,15 @@ def practice(out: Digest, game: str) -> None:
 
 
 def walkthroughs(out: Digest) -> None:
+    """The default line of every practice hand as the «Manos comentadas» pages and the workshop show it."""
     for path in sorted((ROOT / "scenarios").glob("*.md")):
-        data = to_json(load(path))
-        for modality in data.get("modalities") or [None]:
-            base = {"scenario": data, **({"modality": modality} if modality else {})}
-            out(protocol.answer("scenario-play", {**base, "reader": []}))
-            for seed in range(3):  # a random line of the reader, a decision at a time
-                rng = random.Random(seed)
-                reader: list[dict] = []
-                for _ in range(40):
-                    reply = protocol.answer("scenario-play", {**base, "reader": reader})
-                    out(reply)
-                    if "next" not in reply or "error" in reply:
-                        break
-                    reader.append(_decision(reply, rng))
-                out.sessions += 1
+        scenario = load(path)
+        for variant in scenario.variants:
+            played = walk(scenario, variant)
+            out({"events": played.events, "tables": {str(k): v for k, v in played.tables.items()},
+                 "result": played.result, "labels": played.labels, "cards": played.cards, "amounts": played.amounts,
+                 "reader": played.reader, "line": describe_line(scenario, variant)})
+            out.sessions += 1
 
 
 def replays(out: Digest, texts: list[str]) -> None:

@@ -23,7 +23,7 @@ from urllib.parse import urljoin
 
 import pytest
 
-from engine.scenarios import load
+from engine.scenarios.format import load
 from site_hooks import scenarios as scenarios_hook
 from tests.browser.test_csp import LISTEN as LISTEN_CSP
 from tests.conftest import ROOT, PageProblems, wake_material

@@ -2,7 +2,7 @@
 
 The rules are CPython's (tests/scenarios/test_holdem_scenarios.py plays every path); here the page: the
 buttons are the engine's legal options at every turn, the board and the seats come from the reply,
-and the pots and stacks at the end equal CPython's replay of the same decisions (``scenario-play``).
+and the pots and stacks at the end equal CPython's play of the same decisions (tests/practice_reference.py).
 By touch at 360 px (the table and the options on one screen) and by the keyboard alone."""
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ import json
 
 import pytest
 
-import engine.scenarios.script  # noqa: F401  (registers scenario-play)
-from engine.protocol import answer
+from tests import practice_reference
 from tests.browser.test_accessibility import AXE, axe_violations
 from tests.browser.test_simulator import AT_END, AT_TURN, OPTIONS, SETTLED, SIM, off_screen, offered
 from tests.conftest import shared_page
@@ -29,7 +28,7 @@ def hands(built_site) -> dict[str, dict]:
 
 
 def replay(scenario: dict, reader: list[dict]) -> dict:
-    return answer("scenario-play", {"scenario": scenario, "reader": reader})
+    return practice_reference.replay(scenario, None, reader)
 
 
 def settle(page) -> str:
@@ -65,7 +64,7 @@ def assert_result(page, scenario: dict, taken: list[dict]) -> None:
                                      "rows => rows.map(r => [r.dataset.player, Number(r.dataset.finalStack)])")
     assert dict(rows) == final["stacks"]
     board = page.eval_on_selector_all(f"{SIM} .sim-shared [data-card]", "cs => cs.map(c => c.dataset.card)")
-    assert board == final["events"][-1]["table"]["board"]["cards"] or not final["events"][-1]["table"]["board"]["cards"]
+    assert board == final["table"]["board"]["cards"] or not final["table"]["board"]["cards"]
 
 
 def test_side_pots_by_touch_at_360px(browser, browser_context_args, base_url, hands):

@@ -6,7 +6,7 @@ every practice hand (tests/scenarios/test_check.py) and every click of the sessi
 reader's default line, plus a few targeted deviations (a fold at once, so that the opponents' play
 comes in several replies; a card taken closed; a bet where the script checks). After each click the
 buttons on screen must be exactly the engine's legal options, and at the end the outcome and stacks
-on screen must equal CPython's replay of the same decisions (``scenario-play``).
+on screen must equal CPython's play of the same decisions (tests/practice_reference.py).
 
 Most tests share one page (the engine stays warm); each checks that the page logged no console
 error and asked no other host for anything.
@@ -20,11 +20,11 @@ from contextlib import contextmanager
 
 import pytest
 
-import engine.scenarios.script  # noqa: F401  (registers the scenario-play command)
-from engine.protocol import answer
+from engine.authoring.walkthrough import walk
+from engine.scenarios import READER, from_json
+from engine.scenarios.format import load
 from engine.spanish import amount
-from engine.scenarios import READER, from_json, load
-from engine.scenarios.script import ScriptGap, decision_for, play
+from tests import practice_reference
 from tests.browser.test_accessibility import AXE, axe_violations, describe
 from tests.conftest import ROOT, shared_page, wake_material
 
@@ -34,7 +34,7 @@ SETTLED = f'{SIM}[data-sim-state="turn"], {SIM}[data-sim-state="over"]'
 OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]"
 #: The Mata Ases practice hands (this page's; Hold'em hands have their own simulator).
 SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md")
-                        if getattr(load(path), "game", "mata-ases") == "mata-ases")
+                        if load(path).game == "mata-ases")
 MODALITIES = ("boton-ante", "bring-in")
 LINES = ("defecto", "retirarse", "cerrada", "apostar")
 #: One line per hand and modality (the default one), plus these deviations.
@@ -48,36 +48,25 @@ PLAYS = [(name, modality, "defecto") for name in SCENARIO_NAMES for modality in 
 # The engine's side: CPython replays of the same decisions.
 
 def replay(scenario: dict, modality: str, reader: list[dict]) -> dict:
-    return answer("scenario-play", {"scenario": scenario, "modality": modality, "reader": reader})
-
-
-def strip(decision: dict) -> dict:
-    return {k: v for k, v in decision.items() if k != "player"}
+    return practice_reference.replay(scenario, modality, reader)
 
 
 def default_line(scenario: dict, modality: str) -> list[dict]:
-    reply = play(from_json(scenario), modality, [], default_line=True)
-    assert "error" not in reply and "scenario_error" not in reply, reply
-    return [strip(d) for d in reply["decisions"] if d["player"] == READER]
+    played = walk(from_json(scenario), modality)
+    assert played.gap is None and played.result is not None
+    return played.reader
 
 
 def finish(scenario: dict, modality: str, prefix: list[dict]) -> list[dict] | None:
     """``prefix`` completed to the end of the hand: the reader's script where it answers, else a
     plain policy (check, call, card up)."""
-    parsed = from_json(scenario)
     line = list(prefix)
     for _ in range(40):
         reply = replay(scenario, modality, line)
-        if "error" in reply or reply.get("scenario_error"):
-            return None
         if not reply.get("next"):
             return line
         can = {o["action"]: o for o in reply["next"]["can"]}
-        try:
-            decision = strip(decision_for(parsed, modality, reply))
-        except ScriptGap:
-            action = next(a for a in ("check", "call", "up", "fold") if a in can)
-            decision = {"action": action}
+        decision = reply["script"] or {"action": next(a for a in ("check", "call", "up", "fold") if a in can)}
         line.append(decision)
     return None
 
@@ -299,7 +288,7 @@ def test_table_shows_cards_accessibly(fresh, scenarios):
             assert ("sim-card--red" in classes) == (suit in "♥♦"), text
             assert re.fullmatch(r"(As|Rey|Reina|Jota|10|[2-9]) de (picas|corazones|diamantes|tréboles)(, .*)?", label)
     # Opponents' closed cards are backs with no face; the reader's own closed card is face up, marked.
-    table = replay(scenarios[SCENARIO_NAMES[0]], "boton-ante", [])["events"][-1]["table"]
+    table = replay(scenarios[SCENARIO_NAMES[0]], "boton-ante", [])["hand"].snapshot()
     for name, seat in table["players"].items():
         rendered = page.locator(f'{SIM} .sim-seat[data-player="{name}"]')
         if name == READER:

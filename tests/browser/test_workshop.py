@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.check import check
+from engine.authoring.files import check
+from tests import practice_reference
 from engine.spanish import amount
 from site_hooks.workshop import sources as workshop_sources
 from tests.browser.test_accessibility import axe_source, axe_violations, describe  # noqa: F401 (fixture)
@@ -190,7 +191,7 @@ def test_a_holdem_path_picked_from_the_list_is_played_to_its_result(workshop):
     button.click()
     table = page.locator(".taller__table")
     page.locator('.taller__table[data-sim-state="over"]').wait_for(timeout=30_000)  # the path is a whole hand
-    played = protocol.answer("scenario-play", {"scenario": reply["scenario"], "reader": path["reader"]})
+    played = practice_reference.replay(reply["scenario"], None, path["reader"])
     assert "next" not in played
     result = table.locator("[data-sim-result]")
     assert result.count() == 1

@@ -1,4 +1,4 @@
-"""engine/authoring.py, ``author-check``: the workshop's check says exactly what ``python -m engine check``
+"""engine/authoring/workshop.py, ``author-check``: the workshop's check says exactly what ``python -m engine check``
 says for the same file, on every practice hand and question page of the site and on mutated copies."""
 
 from __future__ import annotations
@@ -11,16 +11,31 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.authoring import MAX_REQUEST_CHARS, MAX_TEXT_CHARS
-from engine.check import check, discover
+from engine.authoring.check import MAX_READER_RAISES
+from engine.authoring.files import check, discover
+from engine.authoring.walkthrough import describe_line, sections, walk
+from engine.authoring.workshop import MAX_REQUEST_CHARS, MAX_TEXT_CHARS
 from engine.quiz.format import check_markdown
-from engine.scenarios.script import play
+from engine.scenarios.format import load
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.md"))
 QUESTION_PAGES = [p for p in discover([ROOT / "docs"]) if check_markdown(p.read_text(encoding="utf-8"), "x")[0]]
 #: The quickest practice hand to explore (the mutations are checked on it).
 QUICK = [ROOT / "scenarios" / "06-all-in.md"]
+
+
+def played(scenario_json: dict, modality: str | None, reader: list, session: str = "t-authoring") -> dict:
+    """The practice hand played by ``play-start`` along the reader's decisions ``reader``: the last reply,
+    with every event of the hand so far (``more`` gathered)."""
+    request = {"mode": "practice", "session": session, "scenario": scenario_json, "reader": reader,
+               **({"modality": modality} if modality else {})}
+    reply = protocol.answer("play-start", request)
+    events = list(reply.get("events") or [])
+    while reply.get("more"):
+        reply = protocol.answer("play-step", {"session": session})
+        events += reply["events"]
+    return {**reply, "events": events}
 
 
 def engine_check(path: Path, root: Path) -> tuple[list[str], str]:
@@ -106,12 +121,11 @@ def test_a_broken_card_is_reported_at_its_line_and_the_fixed_hand_is_playable():
     assert reply["problems"][0]["text"].startswith(f"scenarios/06-all-in.md:{line}: Carta no válida: «1s» (Ana).")
     reply = protocol.answer("author-check", {"text": text, "path": relative(path)})
     assert reply["ok"] and reply["title"] and reply["modalities"][0]["name"]
-    # every listed path is a complete hand that scenario-play plays to its end with those decisions
+    # every listed path is a complete hand that play-start plays to its end with those decisions
     assert 0 < len(reply["paths"]) <= reply["paths_total"]
     for item in reply["paths"][::7]:
-        played = protocol.answer("scenario-play", {"scenario": reply["scenario"], "modality": item["modality"],
-                                                   "reader": item["reader"]})
-        assert "error" not in played and "next" not in played and played["pots"], item
+        end = played(reply["scenario"], item["modality"], item["reader"])
+        assert "error" not in end and "next" not in end and end["result"]["pots"], item
         assert item["text"].startswith("en Botón Ante si tú: " if item["modality"] == "boton-ante" else "en Bring In")
 
 
@@ -178,51 +192,47 @@ def test_the_check_works_in_steps_that_can_be_abandoned():
 
 @pytest.mark.parametrize("name", ["06-all-in.md", "holdem-04-heads-up.md"])
 def test_the_walkthrough_is_the_one_the_site_publishes(name):
-    """scenario-play with the walk's reader decisions gives the reply «Manos comentadas» is built from,
-    and the walk's sections and sentences are the ones the page prints."""
-    from engine.scenarios import load
-    from site_hooks.scenarios import describe_line as page_line, game_of, group_events, session_end
-
+    """The workshop's walk of each modality is the engine's walk the «Manos comentadas» page is built from
+    (site_hooks/scenarios.py): the same sections and events, sentences and end; and play-start along its
+    reader's decisions tells the same hand."""
     path = ROOT / "scenarios" / name
     scenario = load(path)
     reply = protocol.answer("author-check", {"text": path.read_text(encoding="utf-8"), "path": relative(path)})
-    assert [w["modality"] for w in reply["walks"]] == list(scenario.modalities or [None])
-    for walk in reply["walks"]:
-        published = play(scenario, walk["modality"], [], default_line=True)
-        request = {"scenario": reply["scenario"], "reader": walk["reader"]}
-        if walk["modality"]:
-            request["modality"] = walk["modality"]
-        assert protocol.answer("scenario-play", request) == published
-        groups = group_events(published["events"], game_of(scenario))
-        assert [(s["title"], s["count"]) for s in walk["sections"]] == [(t, len(e)) for t, e in groups]
-        assert len(walk["sections"]) > 2 and walk["line"] and walk["result"]
-        assert walk["line"] == page_line(scenario, walk["modality"], published)
-        words, end = session_end(scenario, walk["modality"], published)  # what the page ends with
-        assert end is not None and walk["end"]["result"] == end and walk["end"]["labels"] == words.labels
+    assert [w["modality"] for w in reply["walks"]] == list(scenario.variants)
+    for shown in reply["walks"]:
+        published = walk(scenario, shown["modality"])
+        assert [(s["title"], s["events"]) for s in shown["sections"]] == [
+            (title, events) for title, _, events in sections(published.events, scenario.game)]
+        assert len(shown["sections"]) > 2 and shown["result"]
+        assert shown["line"] == describe_line(scenario, shown["modality"])
+        assert shown["reader"] == published.reader
+        assert shown["end"] == {"labels": published.labels, "cards": published.cards, "amounts": published.amounts,
+                                "result": published.result}
+        end = played(reply["scenario"], shown["modality"], shown["reader"])
+        told = [{k: v for k, v in event.items() if k != "table"} for event in end["events"]]
+        assert told == published.events and end["result"] == published.result
 
 
 def reader_paths_by_play(scenario_json: dict) -> list[list[dict]]:
-    """The reader's complete paths found through ``scenario-play`` alone, independently of the check's
+    """The reader's complete paths found through ``play-start`` alone, independently of the check's
     explorer: at each of the reader's decisions every option the reply offers (fold, check or call;
-    a bet or raise at its least and at all-in, at most MAX_READER_RAISES of them a street), each path
+    a bet or raise at its least and at all-in; at most MAX_READER_RAISES raises a street), each path
     followed until the hand is over."""
-    from engine.scenarios.holdem_play import MAX_READER_RAISES
-
     done, todo = [], [[]]
     while todo:
         reader = todo.pop()
-        played = protocol.answer("scenario-play", {"scenario": scenario_json, "reader": reader})
-        assert "error" not in played and "scenario_error" not in played, (reader, played)
-        if "next" not in played:
-            assert played["pots"], reader  # over: the pots were settled
+        reply = played(scenario_json, None, reader)
+        assert "error" not in reply, (reader, reply)
+        if "next" not in reply:
+            assert reply["result"]["pots"], reader  # over: the pots were settled
             done.append(reader)
             continue
-        street = played["events"][-1]["street"]
-        raised = sum(1 for e in played["events"] if e.get("player") == "Tú" and e["street"] == street
-                     and e["type"] in ("bet", "raise"))
-        for option in played["next"]["can"]:
+        street = reply["events"][-1]["street"]
+        raised = sum(1 for e in reply["events"] if e.get("player") == "Tú" and e["street"] == street
+                     and e["type"] == "raise")
+        for option in reply["next"]["can"]:
             if option["action"] in ("bet", "raise"):
-                if raised < MAX_READER_RAISES:
+                if option["action"] == "bet" or raised < MAX_READER_RAISES:
                     todo += [reader + [{"action": option["action"], "amount": n}]
                              for n in sorted({option["min"], option["max"]})]
             else:
@@ -233,7 +243,7 @@ def reader_paths_by_play(scenario_json: dict) -> list[list[dict]]:
 @pytest.mark.parametrize("name", ["holdem-04-heads-up.md", "holdem-05-all-in-corto.md"])
 def test_holdem_paths_are_every_path_engine_check_explores(name):
     """A Hold'em hand's listed paths are the reader's complete paths: as many as ``engine check`` counts,
-    the same ones scenario-play finds option by option, each worded by street and played to its end."""
+    the same ones play-start finds option by option, each worded by street and played to its end."""
     path = ROOT / "scenarios" / name
     report = check([path], root=ROOT)
     reply = protocol.answer("author-check", {"text": path.read_text(encoding="utf-8"), "path": relative(path)})

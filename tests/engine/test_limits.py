@@ -152,7 +152,9 @@ def test_request_values_are_shown_as_json_not_python():
 
 from pathlib import Path  # noqa: E402
 
-from engine.check import check  # noqa: E402
+from engine.authoring.files import check  # noqa: E402
+from engine.scenarios.format import load  # noqa: E402
+from engine.scenarios.json import to_json  # noqa: E402
 
 SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "02-todos-pasan.md"
 
@@ -191,20 +193,15 @@ def test_a_broken_practice_hand_reports_its_first_cause_only(tmp_path, change, e
     assert len(problems) == 1 and problems[0].startswith(expected), problems
 
 
-def test_scenario_play_refuses_a_malformed_scenario_without_an_internal_error():
-    from engine.scenarios import load
-    from engine.scenarios.json import to_json
-
+def test_a_practice_start_refuses_a_malformed_scenario_without_an_internal_error():
     scenario = json.loads(json.dumps(to_json(load(SAMPLE))))
     scenario["outcomes"]["boton-ante"]["stacks"] = ["x"]
-    reply = protocol.answer("scenario-play", {"scenario": scenario, "modality": "boton-ante", "reader": []})
+    reply = protocol.answer("play-start", {"mode": "practice", "session": "s", "scenario": scenario,
+                                           "modality": "boton-ante"})
     assert reply["code"] == "request" and reply["field"] == "scenario" and "(" not in reply["error"]
 
 
 def test_scenario_start_with_an_unplayable_scenario_is_a_request_error_not_an_internal_one():
-    from engine.scenarios import load
-    from engine.scenarios.json import to_json
-
     scenario = json.loads(json.dumps(to_json(load(SAMPLE))))
     scenario["seats"] = scenario["seats"][:1]  # found by tests/test_fuzz_protocol.py
     reply = protocol.answer("play-start", {"mode": "practice", "session": "s", "scenario": scenario, "modality": "boton-ante"})

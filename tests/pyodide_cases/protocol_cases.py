@@ -6,8 +6,9 @@ the same order, and the caller chooses the session ids, so the replies must matc
 
 from pathlib import Path
 
-from engine.scenarios import READER, load, to_json
-from engine.scenarios.script import play
+from engine.authoring.walkthrough import walk
+from engine.scenarios import to_json
+from engine.scenarios.format import load
 
 HANDS = ["As Ks Qs Js Ts 2d 3c", "Td Tc 7h 7s 2d", "Ah Ad Kc Ks 3d", "2c 3d 4h 5s Ac 9d", "As Ks Qs Js"]
 FIRST = Path(__file__).resolve().parents[2] / "scenarios" / "01-matar-los-ases.md"
@@ -17,8 +18,7 @@ def session_cases() -> list[tuple[str, dict]]:
     """One practice hand along its default line, click by click, plus the errors of a session."""
     scenario = load(FIRST)
     data = to_json(scenario)
-    line = [{k: v for k, v in d.items() if k != "player"}
-            for d in play(scenario, "bring-in", [], default_line=True)["decisions"] if d["player"] == READER]
+    line = walk(scenario, "bring-in").reader
     out = [("play-start", {"mode": "practice", "session": "pyodide", "scenario": data, "modality": "bring-in"}),
            ("play-step", {"session": "pyodide", "decision": {"action": "muck"}})]
     out += [("play-step", {"session": "pyodide", "decision": d}) for d in line]

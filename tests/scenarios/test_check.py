@@ -1,11 +1,11 @@
 """Checking scenarios against the hand engine: one test per error class (exact file:line: message) and
-several problems in one run. The command line (engine/check.py) is tested in tests/test_check.py."""
+several problems in one run. The command line (engine/authoring/files.py) is tested in tests/test_check.py."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from engine.scenarios.check import check_paths
+from engine.authoring.check import check_paths
 
 from .samples import BASE, line_of, variant, write
 

@@ -7,8 +7,9 @@ import re
 import pytest
 
 from engine.cards import Card
-from engine.scenarios import ScenarioError, from_json, load, parse, to_json
-from engine.scenarios.format import round_id
+from engine.games.mata_ases.authoring import hand_request, round_key
+from engine.scenarios import ScenarioError, from_json, to_json
+from engine.scenarios.format import load, parse
 
 from .samples import BASE, line_of, variant, write
 
@@ -31,25 +32,36 @@ def test_base_sample_parses_with_every_value():
     assert scenario.name == "01-prueba"
     assert scenario.title == "Matar los Ases con un par"
     assert scenario.order == 1
-    assert scenario.modalities == ("boton-ante", "bring-in")
+    assert scenario.game == "mata-ases"
+    assert scenario.modalities == scenario.variants == ("boton-ante", "bring-in")
     assert scenario.players == ("Tú", "Ana", "Beto")
     assert scenario.opponents == ("Ana", "Beto")
     assert scenario.button == "Beto"
-    assert (scenario.ante, scenario.bring_in, scenario.minimum, scenario.betting) == (25, 25, 50, "fixed")
-    deal = scenario.deals[0]
+    fields = scenario.fields
+    assert (fields.ante, fields.bring_in, fields.minimum, fields.betting) == (25, 25, 50, "fixed")
+    deal = fields.deals[0]
     assert deal.cards["Tú"][0] is Card.parse("As") and len(deal.ayudas) == 3
     assert deal.lines["Ana"] == line_of(BASE, "Ana:    Qh")
     assert scenario.outcomes["boton-ante"].stacks == {"Tú": 1125, "Ana": 900, "Beto": 975}
     assert scenario.body.startswith("Una mano para empezar.")
 
 
+def where(modality: str, deal: int = 1) -> dict:
+    return {"modality": modality, "deal": deal}
+
+
+def first_move(scenario, player: str, round_, slot: str, at: dict):
+    moves, line = scenario.moves(player, round_, slot, at)
+    return moves[0], line
+
+
 def test_script_lookup_prefers_the_most_specific_entry():
     scenario, _ = parse(BASE, PATH)
-    bet = scenario.slot("Ana", "boton-ante", 1, 3, "open")
-    assert (bet.action, bet.line) == ("bet", line_of(BASE, "3ª carta: apuesta"))
-    check = scenario.slot("Ana", "boton-ante", 1, 5, "open")
-    assert (check.action, check.line) == ("check", line_of(BASE, "siempre: abierta, pasa, paga"))
-    assert scenario.slot("Beto", "bring-in", 1, 4, "facing").action == "fold"
+    bet, line = first_move(scenario, "Ana", 3, "open", where("boton-ante"))
+    assert (bet.action, line) == ("bet", line_of(BASE, "3ª carta: apuesta"))
+    check, line = first_move(scenario, "Ana", 5, "open", where("boton-ante"))
+    assert (check.action, line) == ("check", line_of(BASE, "siempre: abierta, pasa, paga"))
+    assert first_move(scenario, "Beto", 4, "facing", where("bring-in"))[0].action == "fold"
 
 
 def test_modality_and_deal_sections_override_the_general_script():
@@ -57,25 +69,26 @@ def test_modality_and_deal_sections_override_the_general_script():
                                             "resultado Botón Ante:"))
     scenario, problems = parse(text, PATH)
     assert problems == []
-    assert scenario.slot("Beto", "bring-in", 1, 2, "facing").action == "call"
-    assert scenario.slot("Beto", "boton-ante", 1, 2, "facing").action == "fold"
-    assert scenario.slot("Beto", "bring-in", 1, 3, "facing").action == "fold"
+    assert first_move(scenario, "Beto", 1, "facing", where("bring-in"))[0].action == "call"
+    assert first_move(scenario, "Beto", 1, "facing", where("boton-ante"))[0].action == "fold"
+    assert first_move(scenario, "Beto", 3, "facing", where("bring-in"))[0].action == "fold"
 
 
 @pytest.mark.parametrize("key, expected", [
-    ("1ª ronda", 2), ("primera ronda", 2), ("Ronda 1", 2), ("3ª carta", 3), ("tercera carta", 3),
+    ("1ª ronda", 1), ("primera ronda", 1), ("Ronda 1", 1), ("3ª carta", 3), ("tercera carta", 3),
     ("4a carta", 4), ("Quinta carta", 5), ("2ª ronda", 3), ("siempre", None), ("6ª carta", "?"), ("postre", "?"),
 ])
-def test_round_keys(key, expected):
-    assert round_id(key) == expected
+def test_round_keys_are_the_hands_streets(key, expected):
+    assert round_key(key) == expected
 
 
 def test_json_round_trip_keeps_what_the_simulator_needs():
     scenario, _ = parse(BASE, PATH)
     again = from_json(to_json(scenario))
-    assert again.hand_request("bring-in") == scenario.hand_request("bring-in")
+    assert hand_request(again, "bring-in") == hand_request(scenario, "bring-in")
     assert again.script == scenario.script
     assert again.outcomes == scenario.outcomes
+    assert (again.game, again.variants, again.qualifiers) == (scenario.game, scenario.variants, scenario.qualifiers)
 
 
 def test_load_reports_the_file_and_every_problem(tmp_path):
@@ -147,17 +160,23 @@ def test_card_choice_in_the_first_round():
         "Quita «abierta»/«cerrada» de esta línea.")]
 
 
-def test_two_words_for_the_same_decision():
-    text = variant(("    3ª carta: apuesta", "    3ª carta: apuesta, pasa"))
-    assert problems_of(text) == [at(text, "3ª carta: apuesta, pasa",
-        "«apuesta» y «pasa» dicen las dos qué hace si nadie ha apostado: deja solo una.")]
+def test_words_of_the_same_kind_answer_the_decisions_of_that_kind_in_order():
+    text = variant(("    3ª carta: apuesta", "    3ª carta: apuesta, pasa o paga, sube a 200 o paga"))
+    scenario, problems = parse(text, PATH)
+    assert problems == []
+    opens, line = scenario.moves("Ana", 3, "open", where("boton-ante"))
+    assert [(m.action, m.word) for m in opens] == [("bet", "apuesta"), ("check", "pasa o paga")]
+    assert opens[1].otherwise.action == "call" and line == line_of(text, "3ª carta: apuesta, pasa")
+    facing, _ = scenario.moves("Ana", 3, "facing", where("boton-ante"))
+    assert [(m.action, m.amount, m.otherwise.action) for m in facing] == [("raise", 200, "call")]
 
 
 def test_unknown_script_word():
     text = variant(("    3ª carta: apuesta", "    3ª carta: farolea"))
     assert problems_of(text) == [at(text, "3ª carta: farolea",
         "No entiendo «farolea» en el guion de Ana. Palabras posibles: abierta o cerrada (cómo recibe la carta); "
-        "pasa o apuesta (si nadie ha apostado); paga, se retira o sube (ante una apuesta). Sepáralas con comas.")]
+        "pasa o apuesta (si nadie ha apostado); paga, se retira o sube (ante una apuesta); con cantidad: «apuesta "
+        "60», «sube a 300», «all-in». Sepáralas con comas.")]
 
 
 def test_unknown_round():
@@ -182,9 +201,9 @@ def test_missing_script_for_a_player():
 def test_unknown_key_and_repeated_key():
     text = variant(("ante: 25", "ante: 25\nciega: 50\nbotón: Ana"))
     assert problems_of(text) == [
-        at(text, "ciega:", "Clave desconocida: «ciega». Las claves son: juego, título, orden, lección, modalidades, "
-                           "modalidad única, asientos, botón, ante, bring in, mínimo, apuestas, reparto N, guion, "
-                           "resultado."),
+        at(text, "ciega:", "Clave desconocida: «ciega». Las claves de una mano de Mata Ases son: juego, título, "
+                           "orden, lección, asientos, botón, guion, resultado, modalidades, modalidad única, ante, "
+                           "bring in, mínimo, apuestas, reparto N."),
         at(text, "botón: Ana", "«botón» está repetido (ya aparece en la línea 8)."),
     ]
 
@@ -263,7 +282,7 @@ CASES = [
     pytest.param([('guion Bring In:', 'guion Bring In mañana:')],
                  [(28, 'No entiendo «guion Bring In mañana»: después de «guion» puede ir una modalidad («Botón Ante», «Bring In») y un reparto («reparto 2»), nada más.')], id='script_header'),
     pytest.param([('resultado Bring In:', 'resultado Stud:')],
-                 [(1, 'Falta «resultado Bring In:» (quién gana qué y las fichas finales con la línea por defecto).'), (35, 'Modalidad desconocida en «resultado Stud»: escribe «resultado Botón Ante» o «resultado Bring In».')], id='outcome_modality'),
+                 [(1, 'Falta «resultado Bring In:» (quién gana qué y las fichas finales con la línea por defecto).'), (35, 'No entiendo «resultado Stud»: escribe «resultado Botón Ante» o «resultado Bring In».')], id='outcome_modality'),
     pytest.param([('lección: Para cobrar el pozo hay que enseñar par de Ases o algo mejor.\n', '')],
                  [(1, 'Falta «lección:» en los datos de la mano.')], id='missing_field'),
     pytest.param([('título: Matar los Ases con un par', 'título: ""')],
@@ -287,7 +306,7 @@ CASES = [
     pytest.param([('mínimo: 50', 'mínimo: 0')],
                  [(11, 'El mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0).')], id='minimum_zero'),
     pytest.param([('reparto 1:', 'repartija:')],
-                 [(1, 'Falta «reparto 1:» con las cinco cartas de cada jugador y las tres ayudas.'), (13, 'Clave desconocida: «repartija». Las claves son: juego, título, orden, lección, modalidades, modalidad única, asientos, botón, ante, bring in, mínimo, apuestas, reparto N, guion, resultado.')], id='no_deal'),
+                 [(1, 'Falta «reparto 1:» con las cinco cartas de cada jugador y las tres ayudas.'), (13, 'Clave desconocida: «repartija». Las claves de una mano de Mata Ases son: juego, título, orden, lección, asientos, botón, guion, resultado, modalidades, modalidad única, ante, bring in, mínimo, apuestas, reparto N.')], id='no_deal'),
     pytest.param([('guion:\n', 'reparto 3:\n  Tú: 2c 3c 4c 5c 6c\n  ayudas: 7c 8c 9c\n\nguion:\n')],
                  [(19, 'Falta el reparto 2: los repartos se numeran 1, 2, 3… sin saltos.')], id='deal_gap'),
     pytest.param([('guion Bring In:', 'guion reparto 2:')],
@@ -317,9 +336,9 @@ CASES = [
     pytest.param([('  Beto:   Js 9d 6c 4h 3d\n', '')],
                  [(13, 'Faltan las cartas de Beto en el reparto 1.')], id='deal_missing_player'),
     pytest.param([('guion:\n', 'guion: todos pasan\n')],
-                 [(19, 'Debajo de «guion:» va una línea por jugador («Ana:») y, debajo de cada jugador, una por ronda.')], id='script_value'),
+                 [(19, 'Debajo de «guion:» va una línea por jugador («Ana: paga, pasa») o, debajo de cada jugador, una por ronda.')], id='script_value'),
     pytest.param([('  Tú: abierta, pasa, paga', '  Tú:')],
-                 [(19, 'Falta tu línea por defecto: añade «Tú:» bajo «guion:».'), (20, 'El guion de Tú está vacío.')], id='script_empty'),
+                 [(20, 'El guion de Tú está vacío.')], id='script_empty'),
     pytest.param([('    4ª carta: apuesta', '    4ª carta: apuesta\n      más: x')],
                  [(25, '«4ª carta» no lleva líneas debajo: escribe las palabras en la misma línea.')], id='round_children'),
     pytest.param([('    4ª carta: apuesta', '    4ª carta:')],
@@ -364,9 +383,9 @@ def test_cards_named_in_the_text_must_be_in_the_hand():
                     "Mira el As de diamantes, tu Reina de corazones, el 8♦ y tu Rey de tréboles."))
     assert problems_of(text) == [
         at(text, "Mira el As", "El texto dice «tu Reina de corazones», pero la Reina de corazones no es una de tus "
-                               "cartas: revisa el texto o los repartos."),
+                               "cartas: revisa el texto o las cartas de la mano."),
         at(text, "Mira el As", "El texto nombra «As de diamantes», pero esa carta no se reparte en esta mano: "
-                               "revisa el texto o los repartos."),
+                               "revisa el texto o las cartas de la mano."),
     ]
 
 
@@ -383,6 +402,6 @@ def test_play_claims_in_the_outcome():
     ]
     scenario, _ = parse(variant(("  fichas: Tú 1125, Ana 900, Beto 975\n",
                                  "  fichas: Tú 1125, Ana 900, Beto 975\n  jugada Tú: As Ah Kc Kd Th\n")), PATH)
-    claim = scenario.outcomes["boton-ante"].plays[0]
-    assert (claim.player, [str(c) for c in claim.cards]) == ("Tú", ["As", "Ah", "Kc", "Kd", "Th"])
+    claim = scenario.outcomes["boton-ante"].extra["plays"][0]
+    assert (claim["player"], [str(c) for c in claim["cards"]]) == ("Tú", ["As", "Ah", "Kc", "Kd", "Th"])
     assert from_json(to_json(scenario)).outcomes == scenario.outcomes

@@ -7,10 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from dataclasses import replace
+
 from engine import protocol
-from engine.scenarios import load, parse, to_json
-from engine.scenarios.check import check_scenario
-from engine.scenarios.holdem_play import new_hand, play
+from engine.authoring.check import check_scenario
+from engine.authoring.walkthrough import walk
+from engine.games.holdem.authoring import new_hand
+from engine.scenarios import to_json
+from engine.scenarios.format import load, parse
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "scenarios").glob("holdem-*.md"))
@@ -67,8 +71,8 @@ def test_a_good_file_checks_and_its_claims_are_compared():
                      "scenarios/x.md")
     found = check_scenario(wrong)
     assert [p.line for p in found] == [19, 20]
-    assert "los botes son: 50 para Tú (el resultado dice: 70 para Ana)" in found[0].message
-    assert "Beto termina con 980 fichas, no 990" in found[1].message
+    assert "el motor da «bote 50 para Tú», no «bote 70 para Ana»" in found[0].message
+    assert "Beto termina con 980 fichas según el motor, no con 990" in found[1].message
 
 
 @pytest.mark.parametrize("old, new, line, words", [
@@ -82,7 +86,7 @@ def test_a_good_file_checks_and_its_claims_are_compared():
     ("  Beto: pasa, paga", "  Beto: pasa, baila", 16, "No entiendo «baila»"),
     ("  Beto: pasa, paga", "  Berta: pasa, paga", 16, "no está sentado"),
     ("botón: Beto", "botón: Carla", 7, "no está sentado"),
-    ("botón: Beto", "modalidades: Bring In", 7, "Clave desconocida en una mano de Texas Hold'em"),
+    ("botón: Beto", "modalidades: Bring In", 7, "Las claves de una mano de Texas Hold'em son"),
     ("asientos: Ana 1000, Tú 1000, Beto 1000", "asientos: Ana 1000, Beto 1000", 6, "Falta «Tú»"),
 ])
 def test_format_errors_name_their_line(old, new, line, words):
@@ -98,12 +102,14 @@ def test_a_script_that_cannot_answer_is_told_with_its_line_and_the_path():
     assert check_scenario(scenario, explore=False) == []  # the default line never needs it
     problems = check_scenario(scenario)
     assert problems and all(p.line == 18 for p in problems)
-    assert all("El guion de Beto no dice qué hace en el " in p.message and "ante una apuesta" in p.message
-               and " Pasa si " in p.message for p in problems), [p.message for p in problems]
+    assert all(p.message.startswith("El guion de Beto no dice qué hace ante una apuesta (")
+               and "solo dice «pasa»" in p.message and " Pasa si " in p.message for p in problems), \
+        [p.message for p in problems]
 
 
-def _events(name: str, reader=()):
-    return play(hand(name), list(reader), default_line=True)
+def _events(name: str) -> dict:
+    played = walk(hand(name))
+    return {"events": played.events, "result": played.result}
 
 
 def test_hand_1_blinds_left_of_the_button_and_who_opens():
@@ -158,12 +164,11 @@ def test_scripts_do_not_peek_at_the_cards():
     """A scripted decision depends on the script and the betting only: other hole cards, same decisions."""
     for path in FILES:
         scenario = load(path)
-        before = play(scenario, [], default_line=True)["decisions"]
-        swapped = dict(scenario.hole)
+        before = walk(scenario).decisions
+        swapped = dict(scenario.fields.hole)
         names = list(swapped)
         swapped[names[0]], swapped[names[-1]] = swapped[names[-1]], swapped[names[0]]
-        from dataclasses import replace
-        after = play(replace(scenario, hole=swapped), [], default_line=True)["decisions"]
+        after = walk(replace(scenario, fields=replace(scenario.fields, hole=swapped))).decisions
         assert after == before, path.name
 
 

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import pytest
 from mkdocs.exceptions import PluginError
 
+from engine.authoring.walkthrough import Walk as Played
 from site_hooks import scenarios as hook
 
 from .samples import variant, write
@@ -72,15 +73,14 @@ class Walk(HTMLParser):
 
 
 def test_walkthrough_of_hand_one_has_every_step_and_citation(configured):
-    scenario = configured["scenarios"]["01-matar-los-ases"]
-    reply = configured["walks"]["01-matar-los-ases", "boton-ante"]
+    played = configured["walks"]["01-matar-los-ases", "boton-ante"]
     parsed = Walk()
-    parsed.feed(hook.walkthrough_html(scenario, "boton-ante", reply))
-    assert parsed.steps == [e["type"] for e in reply["events"]]
+    parsed.feed(hook.walkthrough_html(played))
+    assert parsed.steps == [e["type"] for e in played.events]
     assert parsed.titles == ["Reparto inicial y primera ronda", "Las ayudas", "Tercera carta", "Cuarta carta",
                              "Quinta carta y última ronda", "Showdown", "Final de la mano"]
-    assert parsed.tables == 6
-    assert parsed.cites == [e["cite"] for e in reply["events"] if e["cite"]]
+    assert parsed.tables == 6  # one per street: the table as the street ends
+    assert parsed.cites == [e["cite"] for e in played.events if e.get("cite")]
     for cite in SEED_CITES:
         assert cite in parsed.cites
     assert ("img", "As de picas") in parsed.cards
@@ -90,12 +90,12 @@ def test_walkthrough_of_hand_one_has_every_step_and_citation(configured):
 
 def test_walkthrough_text_is_escaped_and_cards_are_not_told_by_colour_alone(configured):
     scenario = configured["scenarios"]["01-matar-los-ases"]
-    reply = {"events": [{"type": "check", "street": 1, "deal": 0, "player": "Ana", "text": "<b>Ana</b> pasa & ya",
-                         "cite": "<i>x</i>", "table": {"button": "Beto", "pot": 25, "players": {
-                             "<script>": {"stack": 5, "bet": 0, "folded": False, "all_in": False,
-                                          "open": ["Kd"], "closed": ["2c"]}}, "ayudas": {"cards": [], "open": False}}}],
-             "stacks": {}, "pots": []}
-    html = hook.walkthrough_html(scenario, "boton-ante", reply)
+    table = {"button": "Beto", "pot": 25, "to_act": None, "ayudas": {"cards": [], "open": False, "label": "x"},
+             "seats": [{"name": "<script>", "stack": 5, "bet": 0, "open": ["Kd"], "closed": ["??"], "badges": []}]}
+    played = Played(scenario, "boton-ante", events=[{"type": "check", "street": 1, "deal": 0, "player": "Ana",
+                                                     "text": "<b>Ana</b> pasa & ya", "cite": "<i>x</i>"}],
+                    tables={0: table})
+    html = hook.walkthrough_html(played)
     assert "<b>" not in html and "<script>" not in html and "<i>" not in html
     assert "&lt;b&gt;Ana&lt;/b&gt; pasa &amp; ya" in html
     # The live table's card (site_hooks/table_markup.py): the suit is a symbol, red is a class on top.
@@ -105,13 +105,11 @@ def test_walkthrough_text_is_escaped_and_cards_are_not_told_by_colour_alone(conf
 
 def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
     scenario = configured["scenarios"]["01-matar-los-ases"]
-    reply = {"events": [{"type": "check", "street": 1, "deal": 0, "player": "Ana", "text": "Ana pasa.", "cite": "",
-                         "table": {"button": "Ana", "pot": 1350, "players": {
-                             "Ana": {"stack": 12500, "bet": 1000, "folded": False, "all_in": False,
-                                     "open": ["Kd"], "closed": ["2c"]}}, "ayudas": {"cards": [], "open": False}}}],
-             "stacks": {"Ana": 13850, "Tú": 0}, "pots": [{"amount": 1350, "winners": ["Ana"]},
-                                                          {"amount": 1500, "winners": ["Ana", "Beto", "Tú"]}]}
-    html = re.sub(r"<[^>]+>", "", hook.walkthrough_html(scenario, "boton-ante", reply))
+    table = {"button": "Ana", "pot": 1350, "to_act": None, "ayudas": {"cards": [], "open": False, "label": "x"},
+             "seats": [{"name": "Ana", "stack": 12500, "bet": 1000, "open": ["Kd"], "closed": ["??"], "badges": []}]}
+    played = Played(scenario, "boton-ante", events=[{"type": "check", "street": 1, "deal": 0, "player": "Ana",
+                                                     "text": "Ana pasa."}], tables={0: table})
+    html = re.sub(r"<[^>]+>", "", hook.walkthrough_html(played))
     for text in ("Fichas: 12.500En esta ronda: 1.000", "Pozo 1.350"):
         assert text in html, text
 
@@ -119,19 +117,18 @@ def test_walkthrough_amounts_are_written_as_the_engine_writes_them(configured):
 def test_the_walkthroughs_end_is_the_live_tables_result(configured):
     """The end of a walkthrough is the engine session's result (the live page's), drawn with the same parts:
     the engine's sentences for each pot, each hand shown, the final stacks and their changes."""
-    scenario = configured["scenarios"]["06-all-in"]
-    reply = configured["walks"]["06-all-in", "boton-ante"]
-    html = hook.walkthrough_html(scenario, "boton-ante", reply)
+    played = configured["walks"]["06-all-in", "boton-ante"]
+    html = hook.walkthrough_html(played)
     end = html[html.index('<section class="sim-result walk-result"'):]
-    last = reply["events"][-1]["deal"]
-    for event in reply["events"]:
+    last = played.events[-1]["deal"]
+    for event in played.events:
         if event["deal"] == last and event["type"] in ("win", "split"):
             assert f"<p{' class=\"sim-result__win\"' if event.get('player') == 'Tú' else ''}>{event['text']}</p>" \
                 in end, event["text"]
     shows = re.findall(r'data-show="([^"]+)"', end)
-    assert shows == [e["text"] for e in reply["events"] if e["type"] == "show"]
+    assert shows == [e["text"] for e in played.events if e["type"] == "show"]
     rows = dict(re.findall(r'<tr data-player="([^"]+)" data-final-stack="(\d+)">', end))
-    assert {name: int(stack) for name, stack in rows.items()} == reply["stacks"]
+    assert {name: int(stack) for name, stack in rows.items()} == played.stacks
     assert '<th scope="col" data-label="change">Cambio</th>' in end
 
 
@@ -157,7 +154,8 @@ def test_the_whole_hand_marker_gives_a_hands_page(configured):
 
 def test_a_hand_in_one_modality_has_its_walkthrough_without_tabs(configured, monkeypatch):
     scenario = configured["scenarios"]["01-matar-los-ases"]
-    single = dataclasses.replace(scenario, modalities=("bring-in",), single_modality_reason="Por el Bring In.")
+    fields = dataclasses.replace(scenario.fields, modalities=("bring-in",), single_modality_reason="Por el Bring In.")
+    single = dataclasses.replace(scenario, fields=fields, variants=("bring-in",))
     monkeypatch.setitem(configured["scenarios"], scenario.name, single)
     out = hook.on_page_markdown("<!-- escenario: 01-matar-los-ases -->\n", page(), None, None)
     assert "===" not in out
@@ -254,7 +252,8 @@ def test_a_walkthrough_marker_for_one_modality(configured):
                                     "05-solo-queda-uno, 06-all-in, 07-full-contra-full, holdem-01-ciegas-y-quien-habla, "
                                     "holdem-02-la-subida-minima, holdem-03-todos-pasan, holdem-04-heads-up, "
                                     "holdem-05-all-in-corto, holdem-06-botes-secundarios, holdem-07-showdown-y-ficha-impar."),
-    ("<!-- escenario: 01-matar-los-ases stud -->", "modalidad desconocida: «stud». Escribe «boton-ante» o «bring-in»."),
+    ("<!-- escenario: 01-matar-los-ases stud -->", "la mano «01-matar-los-ases» no se juega en «stud»: escribe "
+                                                   "«boton-ante» (Botón Ante) o «bring-in» (Bring In)."),
     ("Mira <!-- escenario: 01-matar-los-ases --> aquí", "el marcador «<!-- escenario: … -->» tiene que ir solo en su "
                                                         "línea."),
     ("<!-- escenario: -->", "falta el nombre de la mano: «<!-- escenario: 01-matar-los-ases -->»."),
@@ -300,7 +299,7 @@ def test_a_hand_of_another_game_gets_its_own_folder_simulator_list_and_json(conf
     other = configured["scenarios"]["holdem-06-botes-secundarios"]
     assert hook.page_src("holdem-06-botes-secundarios") == "holdem/manos-comentadas/holdem-06-botes-secundarios.md"
     assert hook.page_src("02-todos-pasan") == "mata-ases/manos-comentadas/02-todos-pasan.md"
-    assert not other.modalities and hook.modalities_of(other) == (None,)
+    assert not other.modalities and other.variants == (None,)
     holdem = hook.ordered("holdem")  # numbered among its game's hands only
     assert hook.level_text(other) == f"Nivel {holdem.index(other) + 1} de {len(holdem)}" and len(holdem) > 1
     assert hook.level_text(configured["scenarios"]["07-full-contra-full"]) == "Nivel 7 de 7"

@@ -1,7 +1,7 @@
 """The seven practice hands of the site: each validates, and replays in each of its modalities along
 the default line and along every path of reader decisions with the hand engine's invariants.
 
-The paths are those of engine.scenarios.check's explorer (what ``python -m engine check`` and the
+The paths are those of engine.authoring.check's explorer (what ``python -m engine check`` and the
 build run), visited here with invariants it does not check itself: after every decision no chip is
 created or lost, nobody holds more than one closed card while betting, and every event is
 explained; each finished hand ends with ``hand_end`` and pays real players. The explorer's own
@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.scenarios import READER, load
-from engine.scenarios.check import Report, check_paths, compare_outcome, explore_paths
-from engine.scenarios.script import play
+from engine.authoring.check import Report, check_paths, compare_outcome, explore_paths
+from engine.authoring.walkthrough import walk
+from engine.scenarios import READER
+from engine.scenarios.format import load
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted(p for p in (ROOT / "scenarios").glob("*.md") if not p.name.startswith("holdem-"))  # Mata Ases
@@ -41,7 +42,7 @@ def test_the_seven_hands_in_order(scenarios):
     assert {s.name: s.title for s in scenarios} == EXPECTED
     assert [s.order for s in scenarios] == list(range(1, 8))
     for scenario in scenarios:
-        assert scenario.modalities == ("boton-ante", "bring-in") or scenario.single_modality_reason
+        assert scenario.modalities == ("boton-ante", "bring-in") or scenario.fields.single_modality_reason
         assert scenario.players[0] == READER and set(scenario.opponents) == {"Ana", "Beto"}
 
 
@@ -53,8 +54,8 @@ def test_every_scenario_validates():
 
 
 def test_hand_one_tells_the_seed_story_in_boton_ante(scenarios):
-    reply = play(scenarios[0], "boton-ante", [], default_line=True)
-    events = reply["events"]
+    played = walk(scenarios[0], "boton-ante")
+    events = played.events
     openers = [(e["street"], e["player"]) for e in events if e["type"] == "first_to_act"]
     assert openers == [(1, "Tú"), (3, "Ana"), (4, "Ana"), (5, "Tú")]
     assert [(e["street"], e["type"]) for e in events if e["type"] in ("all_checked", "fold")] == [
@@ -63,8 +64,8 @@ def test_hand_one_tells_the_seed_story_in_boton_ante(scenarios):
         ("Ana", 50), ("Tú", 50), ("Ana", 50), ("Tú", 50)]
     shown = {e["player"]: e["text"].lower() for e in events if e["type"] == "show"}
     assert "doble par de ases y reyes" in shown["Tú"] and "doble par de reinas y ochos" in shown["Ana"]
-    assert reply["pots"] == [{"amount": 225, "winners": ["Tú"]}]
-    assert reply["stacks"] == {"Tú": 1125, "Ana": 900, "Beto": 975}
+    assert played.result["pots"] == [{"amount": 225, "winners": ["Tú"]}]
+    assert played.stacks == {"Tú": 1125, "Ana": 900, "Beto": 975}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -103,17 +104,16 @@ def test_every_reader_path_replays_with_the_invariants(path):
         assert len(finished) >= 20, "too few paths: the reader's choices are not being explored"
         assert report.paths >= len(finished)
         # The default line, through the same entry point the simulator uses.
-        reply = play(scenario, modality, [], default_line=True)
-        assert "next" not in reply and "scenario_error" not in reply
-        assert compare_outcome(scenario.outcomes[modality], reply) == []
+        played = walk(scenario, modality)
+        assert played.result is not None and played.gap is None
+        assert compare_outcome(scenario, scenario.outcomes[modality], played.result, "pozo") == []
 
 
 def test_hand_six_lesson_says_what_its_end_screen_says(scenarios):
     """Issue 23 (8): the lesson said every pot needs someone who kills the Aces; the engine gives a pot
     where nobody does to the best five-card hand when another pot was killed, and the lesson says so."""
     six = next(s for s in scenarios if s.name == "06-all-in")
-    reply = play(six, "boton-ante", [], default_line=True)
-    wins = [e["text"] for e in reply["events"] if e["type"] == "win"]
+    wins = [e["text"] for e in walk(six, "boton-ante").events if e["type"] == "win"]
     assert any("nadie mata los Ases, pero en otro sí" in text and "la mejor jugada de cinco cartas" in text
                for text in wins)
     assert "en cada uno alguien tiene que matar los Ases" not in six.lesson

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.check import check
+from engine.authoring.files import check
 
 ROOT = Path(__file__).resolve().parents[2]
 

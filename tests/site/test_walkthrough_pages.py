@@ -14,7 +14,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin
 
-from engine.scenarios import MODALITY_NAMES, load, to_json
+from engine.games.mata_ases.texts import MODALITY_NAMES
+from engine.scenarios import to_json
+from engine.scenarios.format import load
 from site_hooks import engine_bundle
 from tests.site.test_pages import article, text_of
 
@@ -22,8 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 ALL_HANDS = sorted((load(p, display=f"scenarios/{p.name}") for p in (ROOT / "scenarios").glob("*.md")),
                    key=lambda s: (s.order, s.name))
 #: The Mata Ases hands (each game's hands have their own folder, list and numbering).
-HANDS = [s for s in ALL_HANDS if getattr(s, "game", "mata-ases") == "mata-ases"]
-HOLDEM_HANDS = [s for s in ALL_HANDS if getattr(s, "game", "mata-ases") == "holdem"]
+HANDS = [s for s in ALL_HANDS if s.game == "mata-ases"]
+HOLDEM_HANDS = [s for s in ALL_HANDS if s.game == "holdem"]
 SIMULATOR = "mata-ases/simulador/"
 INDEX = "mata-ases/manos-comentadas/"
 #: The simulator page, the heaviest one, carried the fourteen walkthroughs (6,179 elements in its HTML).
@@ -138,7 +140,7 @@ def test_the_walkthrough_pages_start_no_engine(built_site):
 
 def test_the_simulator_gets_each_hands_page_address(built_site):
     exported = json.loads((built_site / "assets" / "scenarios.json").read_text(encoding="utf-8"))
-    assert exported["scenarios"] == [{**to_json(s), "game": getattr(s, "game", "mata-ases")} for s in ALL_HANDS]
+    assert exported["scenarios"] == [to_json(s) for s in ALL_HANDS]
     assert exported["pages"] == {**{s.name: hand_path(s) for s in HANDS},
                                  **{s.name: f"holdem/manos-comentadas/{s.name}/" for s in HOLDEM_HANDS}}
     assert all((built_site / path / "index.html").is_file() for path in exported["pages"].values())

@@ -51,8 +51,8 @@ class MataAsesGame(TableGame):
     name = "Mata Ases"
     words = {"next": "Otra mano", "failure": "La mesa libre no está disponible"}
 
-    def viewer(self, hand, **options) -> Viewer:
-        return Viewer(hand)
+    def viewer(self, hand, *, reveal=(YOU,), **options) -> Viewer:
+        return Viewer(hand, reveal=reveal)
 
     def info(self) -> dict:
         """The game's names (its modalities and kinds of betting, in the order a form lists them) too."""
@@ -130,7 +130,7 @@ class MataAsesGame(TableGame):
             except EngineError as exc:
                 raise exc.locate(field=f"{path}.d[{i}]", at=i) from None
         _check(hand_request(setup), decisions, path)
-        return Recording(hand, len(decisions), apply, extras={"table": setup})
+        return Recording(hand, len(decisions), apply, reveal=(YOU,), extras={"table": setup})
 
 
 def _check(request: dict, decisions: list[Move], path: str) -> None:

@@ -39,10 +39,10 @@ yet, closed, open). Per-seat table state (``table.seats``, in seat order)::
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from typing import Any, Collection, Iterable, Iterator
 
 from ...spanish import amount, capital, ordinal, signed, street_title
-from ...table.view import EVENTS_BUDGET, TableViewer, card_view, mark_seat
+from ...table.view import EVENTS_BUDGET, HIDDEN, TableViewer, card_view, mark_seat
 from ...table.words import FORCED, LABELS, YOU, badge, button, say
 from .hand import MataAsesHand
 from .records import Event
@@ -56,20 +56,23 @@ CARD_HINT = ("Abierta («aire»): la nueva carta queda a la vista y conservas ta
 
 
 def ayudas_view(ayudas: dict) -> dict:
-    """The ayudas as the table shows them (``{"cards", "open"}``) with the sentence that goes above."""
+    """The ayudas as the page draws them: face down, a closed card's back (``"??"``: nobody sees them)."""
     state = "none" if not ayudas["cards"] else "open" if ayudas["open"] else "closed"
-    return {**ayudas, "label": AYUDAS_LABELS[state]}
+    cards = ayudas["cards"] if ayudas["open"] else [HIDDEN] * len(ayudas["cards"])
+    return {**ayudas, "cards": cards, "label": AYUDAS_LABELS[state]}
 
 
 class Viewer(TableViewer):
     """Follows one :class:`MataAsesHand` and describes, reply by reply, what is new on the table
-    (the bookkeeping is :class:`engine.table.view.TableViewer`'s)."""
+    (the bookkeeping is :class:`engine.table.view.TableViewer`'s), as the seats of ``reveal`` see it:
+    another seat's closed cards are ``"??"`` until he shows them."""
 
     SHARED = "ayudas"
 
-    def __init__(self, hand: MataAsesHand) -> None:
+    def __init__(self, hand: MataAsesHand, *, reveal: Collection[str] = (YOU,)) -> None:
         super().__init__()
         self.hand = hand
+        self.reveal = frozenset(reveal)
         self._section: tuple | None = None
 
     def event_count(self) -> int:
@@ -104,8 +107,11 @@ class Viewer(TableViewer):
         if e.amount is not None:
             view["amount"] = e.amount
         if e.cards is not None:
-            view["cards"] = list(e.cards)
-            self.mention(e.cards)
+            cards = list(e.cards)
+            if e.type == "card" and e.player not in self.reveal and cards[0] not in e.table["players"][e.player]["open"]:
+                cards = [HIDDEN]  # a closed card dealt to a seat the viewer may not see
+            view["cards"] = cards
+            self.mention(cards)
         view["text"] = e.text
         if e.cite:
             view["cite"] = e.cite
@@ -116,12 +122,25 @@ class Viewer(TableViewer):
     def table(self) -> dict:
         """The table now (cards as tokens; their display goes in the reply's ``cards``)."""
         hand = self.hand
-        snap = hand.snapshot()
-        deal = hand.deal_index
+        return self._table(hand.snapshot(), hand.events, hand.deal_index, hand.participants, hand.shown)
+
+    def table_at(self, index: int) -> dict:
+        """The table as it stood right after event ``index`` (each event keeps its snapshot)."""
+        events = self.hand.events[:index + 1]
+        event = events[-1]
+        snap = event.table
+        players = snap["players"]
+        participants = [n for n in self.hand.names
+                        if not (players[n]["folded"] and not players[n]["open"] and not players[n]["closed"])]
+        shown = {(event.deal, e.player): self.hand.shown[event.deal, e.player] for e in events
+                 if e.deal == event.deal and e.type == "show" and (event.deal, e.player) in self.hand.shown}
+        return self._table(snap, events, event.deal, participants, shown)
+
+    def _table(self, snap: dict, events: Iterable[Event], deal: int, participants: Iterable[str], shown: dict) -> dict:
         forced: dict[str, dict] = {}
         won: dict[str, int] = {}
         banner = None
-        for e in hand.events:
+        for e in events:
             if e.deal != deal:
                 continue
             if e.type == "extension":
@@ -134,12 +153,13 @@ class Viewer(TableViewer):
             elif e.type == "win":
                 won[e.player] = won.get(e.player, 0) + (e.amount or 0)
         seats = []
-        participants = set(hand.participants)
-        for name in hand.names:
+        participants = set(participants)
+        for name in self.hand.names:
             p = snap["players"][name]
-            you = name == YOU
+            shows = shown.get((deal, name))
+            closed = p["closed"] if name in self.reveal or shows is not None else [HIDDEN] * len(p["closed"])
             seat: dict[str, Any] = {"name": name, "stack": p["stack"], "bet": p["bet"],
-                                    "open": p["open"], "closed": p["closed"]}
+                                    "open": p["open"], "closed": closed}
             badges = []
             if name == snap["button"]:
                 badges.append(badge("button", name))
@@ -153,10 +173,9 @@ class Viewer(TableViewer):
                 seat["folded"] = True
                 badges.append(badge("folded", name))
             mark_seat(seat, badges, name, all_in=p["all_in"], won=won.get(name), forced=forced.get(name))
-            shown = hand.shown.get((deal, name))
-            if shown is not None:
-                seat["shown"] = {"name": capital(shown.name), "kills": bool(shown.kills),
-                                 "verdict": _verdict(name, shown.kills)}
+            if shows is not None:
+                seat["shown"] = {"name": capital(shows.name), "kills": bool(shows.kills),
+                                 "verdict": _verdict(name, shows.kills)}
             seat["badges"] = badges
             seats.append(seat)
         table: dict[str, Any] = {"pot": snap["pot"], "button": snap["button"], "to_act": snap["to_act"],

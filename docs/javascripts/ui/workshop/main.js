@@ -1,6 +1,6 @@
 // The authors' workshop (docs/desarrollo/taller.md): write a practice hand or a page of questions, see the
 // engine's problems as you type (the same as `python -m engine check`: the command author-check,
-// engine/authoring.py, in the page's worker), then play the hand or answer the questions as a reader.
+// engine/authoring/workshop.py, in the page's worker), then play the hand or answer the questions as a reader.
 //
 // The work stays in this browser (localStorage, never sent anywhere). Checks are debounced and a newer one
 // supersedes the one in flight (an Asker: the worker drops the old job between two of its steps).
@@ -265,17 +265,7 @@ class Workshop {
 
   async showWalk(box, reply, walk) {
     if (!walk) return;
-    box.setAttribute("aria-busy", "true");
-    const payload = { scenario: reply.scenario, reader: walk.reader };
-    if (walk.modality) payload.modality = walk.modality;
-    const played = await request("scenario-play", payload);
-    if (this.reply !== reply) return; // the text changed meanwhile
-    box.removeAttribute("aria-busy");
     box.replaceChildren();
-    if (played.error) {
-      box.append(el("p", "taller__error", played.error));
-      return;
-    }
     const labels = reply.walk_labels;
     const article = el("article", "walkthrough");
     article.dataset.walk = "";
@@ -287,13 +277,12 @@ class Workshop {
     // ones the «Manos comentadas» pages are drawn with), loaded only when a walkthrough is shown.
     const [{ step }, { drawResult }, { Words }] = await Promise.all([
       import("../table/markup.js"), import("../table/result.js"), import("../table/words.js")]);
-    let at = 0;
+    if (this.reply !== reply) return; // the text changed while the parts loaded
     for (const section of walk.sections) {
       const part = el("section", "walk-street");
       part.append(el("h3", "walk-street-title", section.title));
       const steps = el("ol", "sim-log__steps walk-steps");
-      for (const event of played.events.slice(at, at + section.count)) steps.append(step(event));
-      at += section.count;
+      for (const event of section.events) steps.append(step(event));
       part.append(steps);
       article.append(part);
     }

@@ -1,6 +1,6 @@
 """The authors' workshop: ``author-check`` checks a practice hand or a page of questions sent as text,
-exactly as ``python -m engine check`` checks that file (:func:`engine.check.check_text_steps`: the same
-parser, the same exploration of every reader path, the same messages and ``archivo:línea``).
+exactly as ``python -m engine check`` checks that file (:func:`engine.authoring.files.check_text_steps`:
+the same parser, the same exploration of every reader path, the same messages and ``archivo:línea``).
 
 Request::
 
@@ -15,21 +15,21 @@ Reply::
     {"kind", "path", "ok", "summary",            # summary: engine check's last line, without the seconds
      "problems": [{"line", "message", "text"}],  # text: «archivo:línea: mensaje», as engine check prints it
      "refused"?: code,                            # too long or not text, not checked: REFUSALS
-     "scenario"?: <scenario JSON for scenario-start / scenario-play>, "title"?, "modalities"?: [{"id", "name"}],
+     "scenario"?: <the practice hand's JSON, for play-start>, "title"?, "modalities"?: [{"id", "name"}],
      "paths"?: [{"modality", "text", "reader": [decisions]}], "paths_total"?: n,
-     "walks"?: [{"modality", "name", "reader", "line", "sections": [{"title", "count"}], "result"}],
+     "walks"?: [{"modality", "name", "reader", "line", "sections": [{"title", "events"}], "result", "end"}],
      "walk_labels"?: {"line", "rule", "result"},   # the walkthrough's own words
      "questions"?: [{"line", "prompt", "hint", "facts", "question": <quiz-check spec>}]}
 
 ``scenario``, ``paths`` and ``questions`` come only with a sound text: the hand to play from the
-reader's seat, the reader's complete paths (each playable with ``scenario-play``'s ``reader``;
-``modality`` None for Hold'em; at most :data:`MAX_LISTED_PATHS` per modality, ``paths_total``
-counts them all), the
-walkthrough of each modality as «Manos comentadas» publishes it (``scenario-play`` with ``reader``
-gives its events; ``sections`` groups them, :mod:`engine.scenarios.walkthrough`) and
-the questions to answer with ``quiz-check``. The handler works in steps (the protocol's progress
-channel: one step per reader decision explored), so the browser's worker can abandon a check that a
-newer keystroke superseded.
+reader's seat (``play-start`` in practice mode), the reader's complete paths (each playable with
+``play-start``'s ``reader``; ``modality`` None for a game without modalities; at most
+:data:`MAX_LISTED_PATHS` per modality, ``paths_total`` counts them all), the walkthrough of each
+modality as «Manos comentadas» publishes it (:mod:`engine.authoring.walkthrough`: its sections with
+their events, the result sentence, and ``end``: the hand's end with the words to draw it) and the
+questions to answer with ``quiz-check``. The handler works in steps (the protocol's progress channel:
+one step per reader decision explored), so the browser's worker can abandon a check that a newer
+keystroke superseded.
 
 A text longer than :data:`MAX_TEXT_CHARS`, or with characters no text file holds (a binary file
 pasted), is refused unchecked (``refused``: its code, :data:`REFUSALS`) as a problem at its line, in
@@ -50,19 +50,18 @@ import re
 from pathlib import PurePosixPath
 from typing import Generator
 
-from .check import check_text_steps, looks_like_scenario
-from .errors import RequestError, shown
-from .keyvalue import Problem, clean
-from .protocol import command
-from .requests import optional, require
-from .scenarios.check import Report
-from .scenarios.json import to_json
-from .scenarios.model import MODALITY_NAMES, READER
-from .scenarios.paths import ReaderPath
-from .scenarios.script import play
-from .play.commands import practice_end as session_end
-from .scenarios.walkthrough import WALK_LABELS, describe_line, result_sentence, sections
-from .spanish import amount
+from ..errors import RequestError, shown
+from ..games import find_game
+from ..keyvalue import Problem, clean
+from ..protocol import command
+from ..quiz.format import TRAINER_INFO, blocks, question, verify
+from ..requests import optional, require
+from ..scenarios.json import to_json
+from ..spanish import amount
+from .check import Report
+from .files import check_text_steps, looks_like_scenario
+from .paths import ReaderPath
+from .walkthrough import WALK_LABELS, describe_line, result_sentence, sections, walk
 
 __all__ = ["DEFAULT_PATHS", "KINDS", "MAX_LISTED_PATHS", "MAX_REQUEST_CHARS", "MAX_TEXT_CHARS", "REFUSALS",
            "author_check_steps", "refusal"]
@@ -163,44 +162,40 @@ def author_check_steps(text: str, kind: str, path: str) -> Generator[tuple[int, 
     if not report.ok:
         return reply
     if scenario is not None:
+        author = find_game(scenario.game).author()
         reply.update(scenario=to_json(scenario), title=scenario.title,
-                     modalities=[{"id": m, "name": MODALITY_NAMES[m]} for m in scenario.modalities])
+                     modalities=[{"id": m, "name": author.variant_name(m)} for m in scenario.modalities])
         listed: dict[str | None, int] = {}
         reply["paths"] = []
         for item in complete:
-            listed[item.modality] = listed.get(item.modality, 0) + 1
-            if listed[item.modality] <= MAX_LISTED_PATHS:
-                reply["paths"].append({"modality": item.modality, "text": item.text, "reader": list(item.reader)})
+            listed[item.variant] = listed.get(item.variant, 0) + 1
+            if listed[item.variant] <= MAX_LISTED_PATHS:
+                reply["paths"].append({"modality": item.variant, "text": item.text, "reader": list(item.reader)})
         reply["paths_total"] = len(complete)
-        # A game without modalities (Hold'em) has one walk, ``modality`` None.
         reply["walks"] = []
-        for modality in tuple(scenario.modalities) or (None,):
-            yield report.paths, 0  # each walk replays the whole default line: a place to pause
-            reply["walks"].append(_walk(scenario, modality))
+        for variant in scenario.variants:  # a game without modalities (Hold'em) has one walk, ``modality`` None
+            yield report.paths, 0  # each walk plays the whole default line: a place to pause
+            reply["walks"].append(_walk(scenario, variant, author.variant_name(variant) or scenario.title))
         reply["walk_labels"] = WALK_LABELS
     reply["questions"] = _questions(text)
     return reply
 
 
-def _walk(scenario, modality: str) -> dict:
-    """The default line of a modality as the «Manos comentadas» page publishes it: the reader's
-    decisions (for ``scenario-play``), the sentence that describes them, each section's title and how
-    many of the reply's events it holds, the result sentence, and ``end``: the hand's end as the page
-    draws it (the table session's ``result`` with its ``labels``, ``cards`` and ``amounts``)."""
-    played = play(scenario, modality, [], default_line=True)
-    reader = [{k: v for k, v in d.items() if k != "player"} for d in played["decisions"] if d["player"] == READER]
-    return {"modality": modality, "name": MODALITY_NAMES.get(modality, scenario.title), "reader": reader,
-            "line": describe_line(scenario, modality, played),
-            "sections": [{"title": title, "count": len(items)}
-                         for title, items in sections(played["events"], scenario.game)],
-            "result": result_sentence(played.get("pots") or [], played.get("stacks") or {}),
-            "end": session_end(scenario, modality, reader)}
+def _walk(scenario, variant, name: str) -> dict:
+    """The default line of a variant as the «Manos comentadas» page publishes it: the reader's decisions
+    (for ``play-start``), the sentence that describes them, each section's title and events, the result
+    sentence, and ``end``: the hand's end as the page draws it (the table session's ``result`` with its
+    ``labels``, ``cards`` and ``amounts``)."""
+    walked = walk(scenario, variant)
+    return {"modality": variant, "name": name, "reader": walked.reader, "line": describe_line(scenario, variant),
+            "sections": [{"title": title, "events": items} for title, _, items in sections(walked.events, scenario.game)],
+            "result": result_sentence((walked.result or {}).get("pots") or [], walked.stacks),
+            "end": {"labels": walked.labels, "cards": walked.cards, "amounts": walked.amounts,
+                    "result": walked.result}}
 
 
 def _questions(text: str) -> list[dict]:
     """The question blocks of a sound text, ready to answer with ``quiz-check`` (trainer blocks left out)."""
-    from .quiz.format import TRAINER_INFO, blocks, question, verify
-
     found = []
     for block in blocks(text):
         if block.info == TRAINER_INFO:

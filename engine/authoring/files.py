@@ -2,7 +2,7 @@
 
 - Markdown files in a folder named ``scenarios`` are practice hands: their format, cards, the
   opponents' script at every decision the reader can reach, and the outcome they claim
-  (:mod:`engine.scenarios.check`);
+  (:mod:`engine.authoring.check`);
 - every markdown file (the pages in ``docs/``, and practice hands too) may hold ```` ```pregunta ````
   and ```` ```entrenador-ultimate ```` blocks: each question is solved by the engine and the
   author's key compared with the engine's answer (:mod:`engine.quiz.format`).
@@ -19,11 +19,11 @@ import time
 from pathlib import Path
 from typing import Generator
 
-from .keyvalue import Problem, read_source
-from .quiz.format import check_markdown
-from .scenarios.check import Report, check_files, check_scenario_steps, display_path
-from .scenarios.format import parse
-from .scenarios.model import Scenario
+from ..keyvalue import Problem, read_source
+from ..quiz.format import check_markdown
+from ..scenarios.format import parse
+from ..scenarios.model import Scenario
+from .check import Report, check_files, check_scenario_steps, display_path
 
 __all__ = ["DEFAULT_PATHS", "NOTHING_TO_CHECK", "check", "check_questions", "check_text_steps", "discover",
            "looks_like_scenario", "main"]
@@ -138,7 +138,7 @@ def check_text_steps(text: str, shown: str, report: Report, *, scenario: bool, e
     """One author's text checked into ``report`` as :func:`check` checks a file of that name named on
     the command line (``text`` already read, :func:`engine.keyvalue.clean`), in steps (yields
     ``(reader paths explored, 0)``); returns the practice hand when it is one and sound.
-    ``scenario``: check it as a practice hand; ``visit`` as :func:`engine.scenarios.check.explore_paths`."""
+    ``scenario``: check it as a practice hand; ``visit`` as :func:`engine.authoring.check.explore_paths`."""
     start = time.perf_counter()
     sound = None
     report.files += 1 if scenario else 0
