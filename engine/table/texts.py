@@ -139,7 +139,14 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
     elif isinstance(rec, HoleDealing):
         out.update(type="hole", cards=[str(c) if c is not None else "??" for c in rec.cards])
         count = count_word(len(rec.cards))
-        text = say(who, f"Recibes tus {count} cartas, boca abajo.", f"{{p}} recibe sus {count} cartas, boca abajo.")
+        up = [c for c, face in zip(rec.cards, rec.up) if face and c is not None]
+        if not any(rec.up):
+            text = say(who, f"Recibes tus {count} cartas, boca abajo.", f"{{p}} recibe sus {count} cartas, boca abajo.")
+        else:
+            down = len(rec.cards) - len(up)
+            shown = f"{count_word(len(up))} boca arriba ({_cards(up)})"
+            how = f"{count_word(down)} boca abajo y {shown}" if down else shown
+            text = say(who, f"Recibes tus {count} cartas: {how}.", f"{{p}} recibe sus {count} cartas: {how}.")
         cite = words.cite("deal")
     elif isinstance(rec, Burning):
         out.update(type="burn")

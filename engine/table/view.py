@@ -295,7 +295,9 @@ class HandViewer(TableViewer):
         for rec in hand.events[start:]:
             view = self._event(rec, count)
             if view["type"] == "hole" and rec.player not in self.reveal:
-                view.pop("cards", None)
+                shown = [token for token, up in zip(view.pop("cards", ()), rec.up) if up]
+                if shown:  # own cards dealt face up: everybody sees them
+                    view["cards"] = shown
             title = self.title(rec.street)
             if title != self._section:
                 self._section = title
@@ -319,13 +321,14 @@ class HandViewer(TableViewer):
         hand = self.hand
         hole = hand.hole[name]
         gone = name in hand.folded or name in hand.mucked
-        face_up = bool(hole) and None not in hole and all(hand.up[name])
+        up = hand.up[name]
+        face_up = bool(hole) and None not in hole and all(up)
         seen = name in self.reveal
         tokens = [str(c) if c is not None else HIDDEN for c in hole]
+        down = [token for token, face in zip(tokens, up) if not face]
         seat: dict[str, Any] = {"name": self._name(name), "stack": hand.stacks[name], "bet": hand.bets[name],
-                                "open": tokens if face_up else [],
-                                "closed": [] if face_up or (gone and not seen) else
-                                tokens if seen else [HIDDEN] * len(hole)}
+                                "open": [token for token, face in zip(tokens, up) if face],
+                                "closed": [] if gone and not seen else down if seen else [HIDDEN] * len(down)}
         badges = [badge("button", name)] if name == (self.button or hand.button) else []
         if name in hand.position:
             badges.append({"kind": "position", "text": hand.position[name]})

@@ -1,0 +1,135 @@
+"""A game defined here, as data only, played through the play layer's commands like the site's games.
+
+«Tres y dos» is no real game: three own cards (the third face up), an ante from everybody and two blinds,
+a betting round, then two shared cards (the first burnt) and a last round. It is made of the table hand's
+data (:class:`engine.table.rules.Rules` with its :class:`~engine.table.rules.Street` list and who opens
+each one, :class:`engine.table.texts.HandWords` for its words) and joins the registry
+(:func:`engine.games.register_game`); nothing else in the engine knows it. ``game-info``, ``play-start``,
+``play-step`` and ``play-next`` then serve it as they serve Texas Hold'em.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import games, protocol
+from engine.cards import Card
+from engine.games import Game, register_game
+from engine.table.hand_game import HandGame
+from engine.table.rules import Opening, Rules, Street
+from engine.spanish import card_symbol
+from engine.table.texts import HandWords
+
+STREETS = (
+    Street("reparto", hole=(False, False, True), opening=Opening.LEFT_OF_BLINDS, title="El reparto",
+           round="la primera ronda", when="en el reparto", of="del reparto"),
+    Street("mesa", board=2, burn=True, title="La mesa", round="la última ronda", when="con la mesa", of="de la mesa",
+           dealt="la mesa, dos cartas comunes"),
+)
+WORDS = HandWords(cites={"deal": "Reglas de Tres y dos, «El reparto»"},
+                  board_labels={0: "La mesa: dos cartas al terminar la primera ronda", 2: "La mesa"},
+                  labels={"pot": "Caja"})
+TOY = HandGame("tres-y-dos", "Tres y dos", Rules(minimum=2, streets=STREETS, players=(2, 4)), WORDS,
+               bots=("Ana", "Beto", "Carla"))
+SETUP = {"players": 3, "seat": 0, "blinds": [1, 2], "ante": 1, "depth": 50, "seed": 11}
+
+
+@pytest.fixture(autouse=True)
+def toy_game():
+    """The toy game in the registry for one test, and the registry as it was afterwards."""
+    before, keys = dict(games.GAMES), dict(games._KEYS)
+    register_game(Game("tres-y-dos", "Tres y dos", ("tres y dos", "3 y 2"), table=TOY))
+    yield
+    games.GAMES.clear()
+    games.GAMES.update(before)
+    games._KEYS.clear()
+    games._KEYS.update(keys)
+
+
+def answer(command: str, request: dict) -> dict:
+    reply = protocol.answer(command, request)
+    assert "error" not in reply, reply
+    return reply
+
+
+def whole(reply: dict, session: str) -> tuple[dict, list[dict]]:
+    """The reply with the rest of its events (``more``), and all of them."""
+    events = list(reply["events"])
+    while reply.get("more"):
+        reply = answer("play-step", {"session": session})
+        events += reply["events"]
+    return reply, events
+
+
+def play_hand(reply: dict, session: str, pick) -> tuple[dict, list[dict]]:
+    """The hand to its end, the reader deciding with ``pick(options)``: the last reply and every event."""
+    reply, events = whole(reply, session)
+    while "next" in reply:
+        option = pick(reply["next"]["can"])
+        decision = {"action": option["action"], **({"amount": option["min"]} if "min" in option else {})}
+        reply, more = whole(answer("play-step", {"session": session, "decision": decision}), session)
+        events += more
+    return reply, events
+
+
+def test_game_info_describes_the_toy_games_free_table():
+    info = answer("game-info", {"game": "3 y 2"})
+    assert (info["game"], info["name"], info["reader"]) == ("tres-y-dos", "Tres y dos", "Tú")
+    players = next(field for field in info["setup"] if field["key"] == "players")
+    assert [option["value"] for option in players["options"]] == [2, 3, 4]  # the rules' seats, as data
+
+
+def test_a_hand_of_the_toy_game_is_dealt_bet_and_settled_by_its_rules():
+    start = answer("play-start", {"session": "toy", "game": "tres-y-dos", "mode": "free", "table": SETUP})
+    assert start["labels"]["pot"] == "Caja"  # the game's own words
+    reply, events = play_hand(start, "toy", lambda can: next(o for o in can if o["action"] in ("check", "call")))
+    assert [e["section"] for e in events if "section" in e][:2] == ["El reparto", "La mesa"]  # by their titles
+    forced = sorted((e["type"], e["amount"]) for e in events if e["type"] in ("ante", "blind"))
+    assert forced == [("ante", 1)] * 3 + [("blind", 1), ("blind", 2)]
+    # Three own cards each, the third face up: the reader sees his; of a bot's, only the face-up one.
+    hole = {e["player"]: e for e in events if e["type"] == "hole"}
+    assert len(hole["Tú"]["cards"]) == 3 and len(hole["Ana"]["cards"]) == 1
+    assert hole["Ana"]["text"] == f"Ana recibe sus tres cartas: dos boca abajo y una boca arriba ({_symbol(hole['Ana'])})."
+    seats = {}
+    for event in events:
+        for seat in event.get("table", {}).get("seats", []):
+            seats.setdefault(seat["name"], seat)
+    assert len(seats["Tú"]["closed"]) == 2 and "??" not in seats["Tú"]["closed"]
+    assert seats["Ana"]["closed"] == ["??", "??"] and seats["Ana"]["open"] == hole["Ana"]["cards"]
+    board = [e for e in events if e["type"] == "board"]
+    assert len(board) == 1 and len(board[0]["cards"]) == 2 and any(e["type"] == "burn" for e in events)
+    # No chip created or lost; every ante and blind is in the pots.
+    result = reply["result"]
+    assert sum(row["change"] for row in result["stacks"]) == 0
+    assert sum(pot["amount"] for pot in result["pots"]) >= 3 * 1 + 1 + 2
+
+
+def _symbol(event: dict) -> str:
+    return card_symbol(Card.parse(event["cards"][0]))
+
+
+def test_the_rules_refuse_what_they_do_not_allow_in_spanish():
+    start = answer("play-start", {"session": "toy-refused", "game": "tres-y-dos", "mode": "free", "table": SETUP})
+    start, _ = whole(start, "toy-refused")
+    can = {option["action"] for option in start["next"]["can"]}
+    wrong = "check" if "check" not in can else "call"
+    refused = protocol.answer("play-step", {"session": "toy-refused", "decision": {"action": wrong}})
+    assert refused["code"] == "illegal-action" and refused["error"].startswith("No puedes")
+
+
+def _button(events: list[dict]) -> str:
+    return next(s["name"] for e in events for s in e.get("table", {}).get("seats", [])
+                if any(b["kind"] == "button" for b in s["badges"]))
+
+
+def test_the_next_hand_moves_the_button_and_keeps_the_stacks():
+    start = answer("play-start", {"session": "toy-next", "game": "tres-y-dos", "mode": "free", "table": SETUP})
+    first, events = play_hand(start, "toy-next", lambda can: next(o for o in can if o["action"] in ("fold", "check")))
+    stacks = {row["name"]: row["stack"] for row in first["result"]["stacks"]}
+    second, more = whole(answer("play-next", {"session": "toy-next"}), "toy-next")
+    assert (start["hand"], second["hand"]) == (1, 2)
+    ring = [p["name"] for p in start["players"]]
+    assert _button(more) == ring[(ring.index(_button(events)) + 1) % len(ring)]  # one seat clockwise
+    seats = {s["name"]: s for e in more for s in e.get("table", {}).get("seats", [])}
+    assert sum(s["stack"] + s["bet"] for s in seats.values()) + sum(
+        e["amount"] for e in more if e["type"] == "ante") == sum(stacks.values())  # last hand's stacks
