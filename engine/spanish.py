@@ -35,7 +35,6 @@ __all__ = [
     "MINUS",
     "NBSP",
     "POSITION_WORDS",
-    "STREET_TITLES",
     "count_word",
     "amount",
     "card_display",
@@ -61,8 +60,6 @@ __all__ = [
     "rank_plural",
     "rank_symbol",
     "signed",
-    "street_phrase",
-    "street_title",
     "suit_name",
     "suit_symbol",
 ]
@@ -429,42 +426,6 @@ POSITION_WORDS: dict[str, str] = {
     "hj": "HJ", "hijack": "HJ", "high jack": "HJ", "hi jack": "HJ",
     "mp": "MP", "posicion media": "MP", "lj": "LJ", "lowjack": "LJ", "low jack": "LJ",
 }
-
-
-# ---------------------------------------------------------------------------------------------
-# Betting rounds.
-
-#: Section titles of each game's betting rounds.
-STREET_TITLES: dict[str, dict[Any, str]] = {
-    "holdem": {"preflop": "Pre-flop", "flop": "Flop", "turn": "Turn", "river": "River", "showdown": "Showdown"},
-    "mata-ases": {1: "Reparto inicial y primera ronda", 2: "Reparto inicial y primera ronda",
-                  "ayudas": "Las ayudas", 3: "Tercera carta", 4: "Cuarta carta", 5: "Quinta carta y última ronda",
-                  "showdown": "Showdown"},
-}
-
-_STREET_PHRASES = {"preflop": "antes del flop", "flop": "en el flop", "turn": "en el turn", "river": "en el river",
-                   "showdown": "en el showdown"}
-
-
-def street_title(street: Any, game: str = "holdem") -> str:
-    """The title of a betting round: ``"Pre-flop"``, ``"River"``; Mata Ases rounds are numbered by
-    the cards each player holds: ``3 → "Tercera carta"``.
-
-    :raises KeyError: for an unknown game or round.
-
-    >>> street_title("preflop"), street_title("river"), street_title(3, "mata-ases"), street_title("showdown", "mata-ases")
-    ('Pre-flop', 'River', 'Tercera carta', 'Showdown')
-    """
-    return STREET_TITLES[game][street]
-
-
-def street_phrase(street: str) -> str:
-    """When, in a sentence (Hold'em and Ultimate rounds): ``"antes del flop"``, ``"en el river"``.
-
-    >>> street_phrase("preflop"), street_phrase("turn")
-    ('antes del flop', 'en el turn')
-    """
-    return _STREET_PHRASES[street]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -383,7 +383,7 @@ def walkthrough_html(walk: walkthrough.Walk) -> str:
     line = walkthrough.describe_line(scenario, walk.variant)
     out.append(str(tag("p", Markup(f"{tag('strong', walkthrough.WALK_LABELS['line'])} {esc(line)}"),
                        class_="walk-line")))
-    for title, first, events in walkthrough.sections(walk.events, scenario.game):
+    for title, first, events in walkthrough.sections(walk.events):
         out.append('<section class="walk-street">')
         out.append(str(tag("h3", title, class_="walk-street-title")))
         out.append(str(tag("ol", join(step_html(e) for e in events), class_="sim-log__steps walk-steps")))

@@ -6,10 +6,6 @@
 too (his default line), exactly as the live page would play it: the table page's events, the table at
 the end of each street, the reader's decisions and the hand's result.
 
->>> events = [{"deal": 0, "street": 1}, {"deal": 0, "street": 1}, {"deal": 0, "street": 3},
-...           {"type": "extension", "deal": 1, "street": 1}, {"deal": 1, "street": "showdown"}]
->>> [(title, len(items)) for title, _, items in sections(events)]
-[('Reparto inicial y primera ronda', 2), ('Tercera carta', 1), ('Extensión 1 · reparto inicial y primera ronda', 1), ('Extensión 1 · showdown', 1)]
 >>> result_sentence([{"amount": 225, "winners": ["Tú"]}], {"Tú": 1125, "Ana": 900})
 'Pozo de 225: tú. Fichas al terminar: Tú 1.125 · Ana 900.'
 """
@@ -26,7 +22,7 @@ from ..scenarios.model import READER, Scenario
 from ..table.game import Move, ScriptGap
 from ..table.words import LABELS, SCRIPT_SLOTS, form, name_list
 
-__all__ = ["WALK_LABELS", "Walk", "describe_line", "result_sentence", "sections", "street_title", "walk"]
+__all__ = ["WALK_LABELS", "Walk", "describe_line", "result_sentence", "sections", "walk"]
 
 #: The walkthrough's own words: before the reader's default line, on a rule folded away (cited earlier
 #: in the same section), before the result sentence.
@@ -112,7 +108,7 @@ def walk(scenario: Scenario, variant: Any = None) -> Walk:
             break
     out.decisions = session.played
     out.used = session.script.used
-    for _, first, items in sections(out.events, scenario.game):
+    for _, first, items in sections(out.events):
         last = first + len(items) - 1
         table = viewer.table_at(last)
         if table is None:
@@ -123,33 +119,21 @@ def walk(scenario: Scenario, variant: Any = None) -> Walk:
     return out
 
 
-def street_title(street, game: str = "mata-ases") -> str:
-    """The engine's title for a betting round (the round's own value if it has none)."""
-    try:
-        return spanish.street_title(street, game)
-    except KeyError:
-        return str(street)
+def sections(events: list[dict]) -> list[tuple[str, int, list[dict]]]:
+    """The events in the parts the table page's log shows them in (the viewer marks each part's first event
+    with its ``section``): each part's title, the index of its first event and its events.
 
-
-def sections(events: list[dict], game: str = "mata-ases") -> list[tuple[str, int, list[dict]]]:
-    """Consecutive events of the same deal and street: each group's title, the index of its first event
-    and its events. An extension's sections are prefixed with its number («Extensión 1 · Tercera carta»).
+    >>> events = [{"section": "Pre-flop", "type": "blind"}, {"type": "blind"}, {"section": "Flop", "type": "board"}]
+    >>> [(title, first, len(items)) for title, first, items in sections(events)]
+    [('Pre-flop', 0, 2), ('Flop', 2, 1)]
     """
-    groups: list[tuple[tuple, str, int, list[dict]]] = []
-    extension = 0
+    groups: list[tuple[str, int, list[dict]]] = []
     for index, event in enumerate(events):
-        if event.get("type") == "extension":
-            extension += 1
-        key = (event.get("deal") or 0, event.get("street"))
-        if groups and groups[-1][0] == key:
-            groups[-1][3].append(event)
-            continue
-        title = street_title(key[1], game)
-        if extension:
-            title = f"Extensión {extension} · {title[:1].lower()}{title[1:]}" if key[1] != "showdown" \
-                else f"Extensión {extension} · showdown"
-        groups.append((key, title, index, [event]))
-    return [(title, first, items) for _, title, first, items in groups]
+        if "section" in event or not groups:
+            groups.append((event.get("section", ""), index, [event]))
+        else:
+            groups[-1][2].append(event)
+    return groups
 
 
 def result_sentence(pots: list[dict], stacks: dict[str, int]) -> str:

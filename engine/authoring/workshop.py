@@ -188,7 +188,7 @@ def _walk(scenario, variant, name: str) -> dict:
     ``labels``, ``cards`` and ``amounts``)."""
     walked = walk(scenario, variant)
     return {"modality": variant, "name": name, "reader": walked.reader, "line": describe_line(scenario, variant),
-            "sections": [{"title": title, "events": items} for title, _, items in sections(walked.events, scenario.game)],
+            "sections": [{"title": title, "events": items} for title, _, items in sections(walked.events)],
             "result": result_sentence((walked.result or {}).get("pots") or [], walked.stacks),
             "end": {"labels": walked.labels, "cards": walked.cards, "amounts": walked.amounts,
                     "result": walked.result}}

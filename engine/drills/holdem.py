@@ -17,9 +17,9 @@ import random
 
 from ..cards import DECK, Card, format_cards
 from ..evaluation import TIE_RANKS, code_of, ranks_of
-from ..games.holdem.rules import positions, showdown
+from ..games.holdem.rules import positions, showdown, street_phrase
 from ..pots import side_pots
-from ..spanish import amount, pot_name, street_phrase
+from ..spanish import amount, pot_name
 from . import deal_until, kind, quiz_fields
 
 NAMES = ("Ana", "Beto", "Carla", "David", "Elena", "Fran", "Gema", "Hugo", "Irene", "Jon")

@@ -15,7 +15,7 @@ from typing import Any, Generator
 
 from ..cards import DECK, Card, format_cards
 from ..quiz import AnswerError, titled
-from ..spanish import amount, cards_text, fold, listing, street_phrase
+from ..spanish import amount, cards_text, fold, listing
 from .trainer import UNITS, deal
 from . import MAX_SEED, deal_until, kind, quiz_fields
 
@@ -110,6 +110,7 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tupl
 
 def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     from ..evaluation import evaluate, name_es
+    from ..games.holdem.rules import street_phrase
     from ..games.ultimate.strategy import (OPTION_NAMES, OPTIONS, decision_reply, simple_reason, simple_strategy,
                                        value_text)
     from ..quiz.solvers import cards_display

@@ -19,8 +19,7 @@ from typing import Any, Callable, Iterable
 from ..cards import Card
 from ..errors import RequestError
 from ..requests import check_type, optional, require
-from ..spanish import (MINUS, card_display, card_symbol, cards_text, fold, listing, position_phrase, pot_name,
-                       street_phrase)
+from ..spanish import MINUS, card_display, card_symbol, cards_text, fold, listing, position_phrase, pot_name
 from ..spanish import amount as format_amount
 from .answers import hand_detail
 
@@ -325,7 +324,7 @@ def _seats(spec: dict) -> tuple[list[str], tuple[str, ...], bool]:
 def _solve_holdem_position(spec: dict) -> Solution:
     """``{"kind": "holdem-position", "ask": "position" | "first-to-act", "players": n | [names
     clockwise], "button": name, "of": name | seat (0 = button), "street", "folded": [names]}``."""
-    from ..games.holdem.rules import postflop_order, preflop_order
+    from ..games.holdem.rules import postflop_order, preflop_order, street_phrase
 
     ask = _ask(spec, ("position", "first-to-act"))
     seated, labels, named = _seats(spec)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-__all__ = ["BETTINGS", "Opening", "Rules", "Street"]
+__all__ = ["BETTINGS", "Opening", "Rules", "Street", "street_named"]
 
 #: "no-limit": a bet of at least the table minimum up to the whole stack; "fixed": bets and calls of
 #: exactly the table minimum, no raises (the Mata Ases simulator's mode).
@@ -52,7 +52,7 @@ class Street:
     Its words, for the texts and the table page: ``title`` («Pre-flop», a section of the log),
     ``round`` (the betting round in a sentence: «la ronda del flop»), ``when`` («en el flop», «antes del
     flop»), ``of`` («del river»), ``dealt`` (its board cards as they come out: «el flop, tres cartas
-    comunes»).
+    comunes»), ``short`` (as a practice hand's script and its messages name it: «pre-flop», «3ª carta»).
     """
 
     name: object
@@ -65,6 +65,19 @@ class Street:
     when: str = ""
     of: str = ""
     dealt: str = ""
+    short: str = ""
+
+
+def street_named(streets: tuple[Street, ...], name: object) -> Street:
+    """The street of ``streets`` called ``name``. :raises KeyError: for none.
+
+    >>> street_named((Street("uno", title="Uno"),), "uno").title
+    'Uno'
+    """
+    for street in streets:
+        if street.name == name:
+            return street
+    raise KeyError(name)
 
 
 @dataclass(frozen=True)
@@ -90,10 +103,7 @@ class Rules:
 
     def street(self, name: object) -> Street:
         """The street called ``name``. :raises KeyError: for none."""
-        for street in self.streets:
-            if street.name == name:
-                return street
-        raise KeyError(name)
+        return street_named(self.streets, name)
 
     def next_street(self, name: object) -> object:
         """The name of the street after ``name`` (None after the last)."""

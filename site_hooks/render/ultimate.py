@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from engine import spanish
+from engine.games.holdem.rules import street_phrase
 from site_hooks.html import Cell, Markup, block, join, table, tag
 from site_hooks.markers import MarkerError
 from site_hooks.render.common import Tabs, cards_html, category, figure, marker, no_args, one_arg, parse
@@ -215,7 +216,7 @@ def render_example(args: list[str]) -> Markup:
     bets = [f"Ante {spanish.amount(ex['ante'])}", f"Blind {spanish.amount(ex['ante'])}"]
     if ex["trips"]:
         bets.append(f"Trips {spanish.amount(ex['trips'])}")
-    bets.append(f"Play {multiple}x = {spanish.amount(ex['play'])} ({spanish.street_phrase(ex['street'])})")
+    bets.append(f"Play {multiple}x = {spanish.amount(ex['play'])} ({street_phrase(ex['street'])})")
     qualifies = "se clasifica" if result.dealer_qualifies else "no se clasifica"
     verdict = {"win": "Gana el jugador.", "tie": "Empate.", "lose": "Gana el crupier.",
                "fold": "El jugador se retira."}[result.outcome]
@@ -266,7 +267,7 @@ def render_cheat_sheet(args: list[str]) -> Tabs:
         trips = _pay_table(trips_rows(unit), name=f"uth-cheat-trips-{unit}", bet="Trips", unit=unit,
                            otherwise="Pierde", caption=f"Trips {spanish.amount(unit)}")
         play = table(["Cuándo", "Play", "Si ganas"],
-                     [[Cell(_capital(spanish.street_phrase(r["street"])), header=True),
+                     [[Cell(_capital(street_phrase(r["street"])), header=True),
                        f"{r['multiple']}x = {spanish.amount(r['bet'])}",
                        Cell(spanish.signed(r["bet"]), value=r["bet"], cls="rules-num")] for r in play_rows(unit)],
                      name=f"uth-cheat-play-{unit}",

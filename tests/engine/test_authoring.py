@@ -202,7 +202,7 @@ def test_the_walkthrough_is_the_one_the_site_publishes(name):
     for shown in reply["walks"]:
         published = walk(scenario, shown["modality"])
         assert [(s["title"], s["events"]) for s in shown["sections"]] == [
-            (title, events) for title, _, events in sections(published.events, scenario.game)]
+            (title, events) for title, _, events in sections(published.events)]
         assert len(shown["sections"]) > 2 and shown["result"]
         assert shown["line"] == describe_line(scenario, shown["modality"])
         assert shown["reader"] == published.reader

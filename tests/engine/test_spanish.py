@@ -126,10 +126,20 @@ def test_position_words_reach_every_code_a_reader_may_name():
         assert spanish.POSITION_WORDS[word] == code
 
 
-def test_street_titles():
-    assert [spanish.street_title(s) for s in ("preflop", "flop", "turn", "river")] == ["Pre-flop", "Flop", "Turn", "River"]
-    assert spanish.street_title(1, "mata-ases") == spanish.street_title(2, "mata-ases")
-    assert spanish.street_phrase("preflop") == "antes del flop"
+def test_each_game_names_its_streets_once_as_data():
+    """Titles, sentences and a script's names come from each game's streets (the table rules' Street)."""
+    from engine.games.holdem.authoring import ROUNDS as HOLDEM_ROUNDS
+    from engine.games.holdem.rules import STREETS, street_phrase
+    from engine.games.mata_ases.authoring import ROUNDS as MATA_ROUNDS
+    from engine.games.mata_ases.texts import STREETS as MATA_STREETS, street_title
+
+    assert [s.title for s in STREETS] == ["Pre-flop", "Flop", "Turn", "River"]
+    assert [street_phrase(s) for s in ("preflop", "river", "showdown")] == ["antes del flop", "en el river",
+                                                                             "en el showdown"]
+    assert HOLDEM_ROUNDS == {"preflop": "pre-flop", "flop": "flop", "turn": "turn", "river": "river"}
+    assert [s.name for s in MATA_STREETS] == list(MATA_ROUNDS) == [1, 3, 4, 5]  # the hand's own streets
+    assert [street_title(s) for s in (1, "ayudas", 3, "showdown")] == [
+        "Reparto inicial y primera ronda", "Las ayudas", "Tercera carta", "Showdown"]
 
 
 @pytest.mark.parametrize("text, folded", [

@@ -146,7 +146,7 @@ def test_the_whole_hand_marker_gives_a_hands_page(configured):
     html = "".join(f"<p>{token}</p>" for token in blocks)
     filled = hook.on_page_content(html, page("mata-ases/manos-comentadas/x.md"), None, None)
     assert filled.count('class="walkthrough sim"') == 2
-    assert "Extensión 1 · reparto inicial y primera ronda" in filled
+    assert "Extensión 1 · Reparto inicial y primera ronda" in filled  # the live log's section
     assert f"<strong>Lección:</strong> {scenario.lesson}" in filled
     assert "Nivel 4 de 7, de la más fácil a la más difícil. Se juega en las dos modalidades" in filled
     assert '<a class="md-button md-button--primary" href="../../simulador/?mano=04-la-extension">' in filled

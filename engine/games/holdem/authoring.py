@@ -24,7 +24,7 @@ from ...table import BettingOrRaisingTo, CheckingOrCalling, Folding
 from ...table.game import Practice, Situation
 from ...table.words import YOU
 from .hand import HoldemHand
-from .rules import MAX_PLAYERS, MIN_PLAYERS
+from .rules import MAX_PLAYERS, MIN_PLAYERS, STREETS
 
 __all__ = ["Fields", "fork", "practice", "situation"]
 
@@ -40,7 +40,7 @@ ROUNDS_HELP = "Las calles son «pre-flop», «flop», «turn» y «river»; «si
 OUTCOME_HELP = "«bote» o «fichas»"
 
 #: The streets as the script names them (the hand's streets), and how authors may write each.
-ROUNDS = {"preflop": "pre-flop", "flop": "flop", "turn": "turn", "river": "river"}
+ROUNDS = {street.name: street.short for street in STREETS}
 _ROUND_WORDS = {"pre flop": "preflop", "preflop": "preflop", "antes del flop": "preflop", "flop": "flop",
                 "turn": "turn", "river": "river"}
 _ALWAYS = ("siempre", "todas")

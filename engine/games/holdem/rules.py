@@ -62,6 +62,7 @@ __all__ = [
     "showdown_order",
     "showdown_strengths",
     "split_among_winners",
+    "street_phrase",
 ]
 
 MIN_PLAYERS = 2
@@ -71,17 +72,26 @@ MAX_PLAYERS = 10
 #: their words for the texts and the table page.
 STREETS = (
     Street("preflop", hole=(False, False), opening=Opening.LEFT_OF_BLINDS, title="Pre-flop",
-           round="la ronda antes del flop", when="antes del flop", of="de antes del flop"),
+           round="la ronda antes del flop", when="antes del flop", of="de antes del flop", short="pre-flop"),
     Street("flop", board=3, burn=True, title="Flop", round="la ronda del flop", when="en el flop", of="del flop",
-           dealt="el flop, tres cartas comunes"),
+           dealt="el flop, tres cartas comunes", short="flop"),
     Street("turn", board=1, burn=True, title="Turn", round="la ronda del turn", when="en el turn", of="del turn",
-           dealt="el turn, la cuarta carta común"),
+           dealt="el turn, la cuarta carta común", short="turn"),
     Street("river", board=1, burn=True, title="River", round="la ronda del river", when="en el river",
-           of="del river", dealt="el river, la quinta y última carta común"),
+           of="del river", dealt="el river, la quinta y última carta común", short="river"),
 )
 #: The rules of a no-limit Hold'em table (the minimum, the big blind, is each table's).
 RULES = Rules(minimum=1, betting="no-limit", fold_when_free=True, streets=STREETS,
               players=(MIN_PLAYERS, MAX_PLAYERS))
+
+
+def street_phrase(street: str) -> str:
+    """When, in a sentence (Hold'em's streets, Ultimate's too): ``"antes del flop"``, ``"en el showdown"``.
+
+    >>> street_phrase("preflop"), street_phrase("turn"), street_phrase("showdown")
+    ('antes del flop', 'en el turn', 'en el showdown')
+    """
+    return "en el showdown" if street == "showdown" else RULES.street(street).when
 
 
 def _check_players(n: int) -> None:

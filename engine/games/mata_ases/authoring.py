@@ -29,7 +29,7 @@ from ...table.game import Practice, ScriptGap, Situation
 from ...table.words import YOU
 from .command import build_hand
 from .records import MAX_EXTENSIONS, MODALITIES, MissingDealError, Stakes, table_problems
-from .texts import MODALITY_NAMES
+from .texts import MODALITY_NAMES, STREETS
 
 __all__ = ["Deal", "Fields", "fork", "hand_request", "practice", "situation"]
 
@@ -50,7 +50,7 @@ OUTCOME_HELP = "«pozo», «fichas», «extensiones» o «jugada Nombre»"
 
 #: The rounds of a hand as the script names them (the hand's streets: 1 is the first round, with two
 #: cards; 3, 4 and 5 the rounds after each card), and how authors may write each (normalised).
-ROUNDS = {1: "1ª ronda", 3: "3ª carta", 4: "4ª carta", 5: "5ª carta"}
+ROUNDS = {street.name: street.short for street in STREETS}
 _ROUND_WORDS: dict[str, int] = {"reparto inicial": 1, "inicio": 1}
 for _street, (_round, _card) in {1: (1, 2), 3: (2, 3), 4: (3, 4), 5: (4, 5)}.items():
     for _n, _kind in ((_round, "ronda"), (_card, "carta")):

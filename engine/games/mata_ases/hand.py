@@ -23,6 +23,7 @@ from ...cards import Card
 from ...spanish import capital, ordinal
 from ...table import Rules, Table
 from ...table.records import BettingOrRaisingTo, CheckingOrCalling, Record
+from ...table.rules import street_named
 from ...table.words import YOU, choices, did, say
 from .showdown import visible_value
 from . import texts as T
@@ -31,7 +32,7 @@ from .records import (ACTIONS, MAX_EXTENSIONS, Deal, Event, HandActionError, Han
                       IllegalActionError, InvalidAmountError, MissingDealError, Move, NotYourTurnError, PotResult,
                       Seat, Stakes, table_problems)
 from .settle import Settlement
-from .texts import CITE, ROUND_NAME
+from .texts import CITE, STREETS
 
 __all__ = ["MataAsesHand"]
 
@@ -600,7 +601,7 @@ class MataAsesHand(Settlement, Table):
             text += "nadie más actúa y nadie tiene que descubrir sus cartas."
             self._emit("round_end", text, player=exposed, cite=CITE["exposed"])
         else:
-            self._emit("round_end", f"Termina la {ROUND_NAME[s]} ronda de apuestas. En el pozo hay {spanish.amount(self.pot)}.")
+            self._emit("round_end", f"Termina {street_named(STREETS, s).round}. En el pozo hay {spanish.amount(self.pot)}.")
         if len(live) == 1:
             self._lone(live[0])
             return

@@ -21,7 +21,6 @@ from typing import Any
 
 from ...errors import EngineError, RequestError
 from ...requests import bounded, check_type, choice, optional
-from ...spanish import street_title
 from ...table.bots import MAX_SEED, read_styles
 from ...table.game import FreeTable, Move, Recording, TableGame
 from ...table.words import YOU
@@ -30,7 +29,7 @@ from .command import build_hand
 from .deal import deals_for
 from .records import BETTINGS, MODALITIES
 from .simulate import NAMES
-from .texts import BETTING_NAMES, MODALITY_NAMES
+from .texts import BETTING_NAMES, MODALITY_NAMES, street_title
 from .view import Viewer, deal_names
 
 __all__ = ["GAME", "MataAsesGame"]
@@ -178,7 +177,7 @@ class MataAsesTable(FreeTable):
 
     def when(self, hand, street: object, extra: dict) -> dict:
         deal = extra["deal"]
-        title = street_title(street, "mata-ases")
+        title = street_title(street)
         return {"deal": deal, "street": street,
                 "when": f"{deal_names(hand.events)[deal]} · {title}" if deal else title}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...cards import Card
 from ...spanish import card_name
+from ...table.rules import Street, street_named
 from ...table.words import YOU
 
 #: The modalities (ids as in the ``mata-ases-hand`` request) and the kinds of betting, by name.
@@ -56,8 +57,26 @@ CITE = {
 #: How the best visible hand is formed (said once per hand, with the first round it decides).
 VISIBLE_RULE = "Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda."
 
-#: The betting round after each street, as a reader counts them.
-ROUND_NAME = {1: "primera", 3: "segunda", 4: "tercera", 5: "última"}
+#: Mata Ases's streets as data (the hand's ``street``: 1, the first betting round, played with the first two
+#: cards; 3, 4 and 5, the card each player gets and the round after it): their titles, their betting round
+#: in a sentence, and their names in a practice hand's script.
+STREETS = (
+    Street(1, title="Reparto inicial y primera ronda", round="la primera ronda de apuestas", short="1ª ronda"),
+    Street(3, title="Tercera carta", round="la segunda ronda de apuestas", short="3ª carta"),
+    Street(4, title="Cuarta carta", round="la tercera ronda de apuestas", short="4ª carta"),
+    Street(5, title="Quinta carta y última ronda", round="la última ronda de apuestas", short="5ª carta"),
+)
+#: The parts of a hand that are no street: the ayudas put down after the first round, the showdown.
+SECTIONS = {"ayudas": "Las ayudas", "showdown": "Showdown"}
+
+
+def street_title(street: object) -> str:
+    """A part of the hand as its section title: ``3 → "Tercera carta"``, ``"ayudas" → "Las ayudas"``.
+
+    >>> street_title(1), street_title("showdown")
+    ('Reparto inicial y primera ronda', 'Showdown')
+    """
+    return SECTIONS.get(street) or street_named(STREETS, street).title
 
 
 def the(card: Card) -> str:

@@ -41,12 +41,12 @@ from __future__ import annotations
 
 from typing import Any, Collection, Iterable, Iterator
 
-from ...spanish import amount, capital, ordinal, signed, street_title
+from ...spanish import amount, capital, ordinal, signed
 from ...table.view import EVENTS_BUDGET, HIDDEN, TableViewer, card_view, mark_seat
 from ...table.words import FORCED, LABELS, YOU, badge, button, say
 from .hand import MataAsesHand
 from .records import Event
-from .texts import AYUDAS_LABELS, TABLE_LABELS
+from .texts import AYUDAS_LABELS, TABLE_LABELS, street_title
 
 __all__ = ["CARD_HINT", "EVENTS_BUDGET", "Viewer", "ayudas_view", "card_view", "deal_names"]
 
@@ -97,7 +97,7 @@ class Viewer(TableViewer):
     def _event(self, e: Event, deal_names: dict[int, str]) -> dict:
         view: dict[str, Any] = {"type": e.type, "street": e.street, "deal": e.deal}
         deal_name = deal_names[e.deal]
-        title = street_title(e.street, "mata-ases")
+        title = street_title(e.street)
         key = (e.deal, title)
         if key != self._section:
             self._section = key
