@@ -126,3 +126,15 @@ def test_each_layer_imports_only_from_the_layers_below():
             if here is not None and there is not None and there > here:
                 wrong.append(f"{module} -> {target}")
     assert wrong == []
+
+
+def test_every_games_authoring_module_gives_what_the_format_asks():
+    """A game's part of the practice-hand format (engine.scenarios.model.Authoring), member by member."""
+    from engine.games import GAMES
+    from engine.scenarios.model import Authoring
+
+    wanted = set(Authoring.__annotations__)
+    written = [game for game in GAMES.values() if game.authoring is not None]
+    assert written
+    for game in written:
+        assert wanted <= set(dir(game.author())), (game.id, sorted(wanted - set(dir(game.author()))))

@@ -45,8 +45,8 @@ class Game:
     :class:`~engine.table.game.TableGame`, imported on first use) or the table game itself (``table``,
     for a game defined in code). A game without either is not played at a table (Ultimate).
     ``authoring``: the module (or, for a game defined in code, the object) that adds the game's own
-    fields to the practice-hand format and plays its practice hands (:mod:`engine.scenarios.format`);
-    None: the game has no practice hands."""
+    fields to the practice-hand format and plays its practice hands (:mod:`engine.scenarios.format`; what
+    it gives: :class:`engine.scenarios.model.Authoring`); None: the game has no practice hands."""
 
     id: str
     name: str

@@ -12,13 +12,14 @@ game's ``authoring`` module, :mod:`engine.games.mata_ases.authoring`, :mod:`engi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, Protocol
 
 from ..errors import EngineError
 from ..keyvalue import Problem
 from ..table.words import YOU
 
-__all__ = ["READER", "SLOTS", "Move", "Outcome", "Pot", "Problem", "Scenario", "ScenarioError", "ScriptLine", "Seat"]
+__all__ = ["READER", "SLOTS", "Authoring", "Move", "Outcome", "Pot", "Problem", "Scenario", "ScenarioError", "ScriptLine",
+           "Seat"]
 
 #: The reader of the site, who plays against the scripted opponents.
 READER = YOU
@@ -162,3 +163,54 @@ class Scenario:
         own = [e.line for e in self.script
                if e.player == player and all(where.get(k) == v for k, v in e.where.items())]
         return min(own) if own else self.line_of("guion", 1)
+
+
+class Authoring(Protocol):
+    """What a game's ``authoring`` module gives (:attr:`engine.games.Game.authoring`): its part of the
+    format (:mod:`engine.scenarios.format` reads the rest), of the JSON, of the play and of the check.
+    ``fields`` is the game's own parsed data (``Scenario.fields``); ``out`` collects problems with lines."""
+
+    # Reading a file: its keys (normalised -> field id), how authors write them, which are required and
+    # which open a block; numbered keys («reparto 2»); the qualifiers of «guion …»/«resultado …» sections
+    # (the most specific first); its rounds; the help sentences of its messages.
+    KEYS: dict[str, str]
+    NAMES: dict[str, str]
+    REQUIRED: tuple[str, ...]
+    BLOCKS: tuple[str, ...]
+    NUMBERED_NAMES: list[str]
+    QUALIFIERS: tuple[str, ...]
+    SCRIPT_HELP: str
+    ROUNDS_HELP: str
+    OUTCOME_HELP: str
+    #: What the game calls a pot, and what a script line may be for (in the check's messages).
+    POT_WORD: str
+    WHERE_WORDS: str
+    parse: Callable[..., Any]             # (fields, numbered, seats, button node, out) -> fields or None
+    numbered: Callable[[str], Any]        # «reparto 2» -> ("reparto", 2); None for another key
+    numbered_name: Callable[[str, int], str]
+    qualifiers: Callable[[str], tuple]    # a section's words after «guion» -> (where, what is left unread)
+    qualifiers_help: Callable[[str], str]
+    check_where: Callable[..., None]      # (where, fields, line, out): qualifiers the hand can use
+    round_key: Callable[[str], Any]       # a script's round -> the hand's street, None («siempre»), "?"
+    round_name: Callable[[Any], str]      # a street as the script names it («3ª carta»)
+    round_phrase: Callable[[Any, dict], str]  # in running text («la 3ª carta del reparto 2»)
+    card_choice_refused: Callable[[Any, str], Any]  # why «abierta»/«cerrada» cannot be written there
+    variants: Callable[[Any], tuple]      # the ways a hand is played (a Mata Ases hand's modalities; (None,))
+    variant_name: Callable[[Any], str]
+    variant_where: Callable[[Any], dict]  # the qualifiers of the script lines written for one variant
+    variants_note: Callable[[Any], tuple]  # what the hand's page says of them: (bold part, the rest)
+    outcome_keys: Callable[..., list]     # the variants a «resultado …» section is for
+    outcome_item: Callable[..., Any]      # a result's line of the game's own: True read, False wrong, None not its
+    cards_of: Callable[[Any], tuple]      # every card dealt, and the reader's own (checks the page's text)
+    # As JSON, and back.
+    to_json: Callable[[Any], dict]
+    from_json: Callable[[dict, Callable], Any]
+    extra_from_json: Callable[[dict], dict]
+    # Playing it (the play layer) and checking it (engine.authoring.check).
+    practice: Callable[[Any, Any], Any]   # (scenario, variant) -> engine.table.game.Practice
+    situation: Callable[[Any], Any]       # a hand in play -> the engine.table.game.Situation its script answers
+    line_of_field: Callable[[Any, Any], int]  # the file's line a refused table field comes from
+    fork: Callable[[Any, Any], Any]       # an independent copy of a hand in play
+    explore_key: Callable[[Any, Any], Any]  # where paths that reach the same point go on alike; None: nowhere
+    compare_extra: Callable[..., list]    # the game's own claims against the hand's end: [(line, message)]
+    check_prose: Callable[..., list]      # the page's text against the hand's end: [(line, message)]
