@@ -47,7 +47,8 @@ MAX_STACK_BLINDS = 1000
 
 class HandGame(TableGame):
     """A game made of a table hand's data (see the module docstring): ``rules`` (its streets; the
-    minimum is each table's big blind), ``words`` (its texts) and the names of its bots, seat after seat.
+    minimum is each table's big blind), ``words`` (its texts, kept as ``texts``: ``words`` is the free table
+    page's, :attr:`TableGame.words`) and the names of its bots, seat after seat.
 
     The free table's setup (``table`` of ``play-start``): ``players``, ``seat`` (the reader's, from 0),
     ``blinds`` (small and big), ``ante`` (each player's, optional), ``stack`` or ``depth`` (the starting
@@ -63,7 +64,7 @@ class HandGame(TableGame):
         self.id = id
         self.name = name
         self.rules = rules
-        self.words = words
+        self.texts = words
         self.bots = tuple(bots)
 
     # ------------------------------------------------------------------------------ the hand
@@ -74,7 +75,7 @@ class HandGame(TableGame):
 
     def viewer(self, hand, *, reveal: Sequence[str] = (YOU,), names: dict | None = None,
                button: str | None = None) -> HandViewer:
-        return HandViewer(hand, self.words, reveal=reveal, names=names, button=button)
+        return HandViewer(hand, self.texts, reveal=reveal, names=names, button=button)
 
     # ------------------------------------------------------------------------------ the free table
 
