@@ -1,13 +1,13 @@
-// docs/javascripts/ui/table/controller.js, the hand controller of the simulator and Mesa libre,
+// docs/javascripts/ui/table/controller.js, the hand controller of every table page,
 // driven with a fake page and the client's real request path (engine/requests.js) with a fake worker.
 import assert from "node:assert/strict";
 import test from "node:test";
 
 import { Requests } from "../../docs/javascripts/engine/requests.js";
 import { HandController } from "../../docs/javascripts/ui/table/controller.js";
-import { learnNames } from "../../docs/javascripts/ui/simulator/words.js";
+import { isReader, setReader } from "../../docs/javascripts/ui/table/words.js";
 
-learnNames({ reader: "Tú", modalities: [], bettings: [] });
+setReader("Tú");
 
 class FakePage extends HandController {
   constructor({ delay = 0 } = {}) {
@@ -26,7 +26,14 @@ class FakePage extends HandController {
     this.waiting = { textContent: "" };
     this.skipButton = { setAttribute: () => {}, removeAttribute: () => {} };
     this.buttons = { querySelectorAll: () => [] };
-    this.words = { learn: (reply) => this.log.push(["learn", Object.keys(reply.cards || {})]) };
+    this.labels = {};
+    this.words = {
+      learn: (reply) => {
+        this.log.push(["learn", Object.keys(reply.cards || {})]);
+        if (reply.labels) this.labels = reply.labels;
+      },
+      label: (key) => this.labels[key] || "",
+    };
   }
 
   delay() { return this.unit; }
@@ -93,13 +100,27 @@ test("only the opponents' decisions pause, and skipping draws the rest at once",
   const batch = page.ask("fake-start", {});
   const events = [{ text: "1", player: "Ana", type: "bet" }, { text: "2", player: "Beto", type: "call" },
     { text: "3", player: "Tú", type: "check" }, { text: "4", player: "Ana", type: "bet" }];
-  await page.answer({ events, next: { player: "Tú", can: [] } });
+  // The engine words the wait (its labels' «thinking»): the page has no sentence of its own.
+  await page.answer({ events, next: { player: "Tú", can: [] }, labels: { thinking: "Ahora piensa {p}…" } });
   assert.deepEqual(page.shown, ["1"]); // the first event of a batch comes at once; Beto is «thinking»
-  assert.equal(page.waiting.textContent, "Beto está pensando…");
+  assert.equal(page.waiting.textContent, "Ahora piensa Beto…");
   assert.equal(page.states.at(-1), "waiting");
   page.skipPauses();
   await batch;
   assert.deepEqual(page.shown, ["1", "2", "3", "4"]);
   assert.equal(page.waiting.textContent, "");
   assert.deepEqual(page.log.at(-1), ["done", "turn"]);
+});
+
+test("every reply names the reader's seat, and the view follows it; a reply without one keeps it", async () => {
+  const page = new FakePage();
+  let batch = page.ask("fake-start", {});
+  await page.answer({ events: [], reader: "Lectora", next: { player: "Lectora", can: [] } });
+  await batch;
+  assert.ok(isReader("Lectora") && !isReader("Tú"));
+  batch = page.ask("fake-step", {});
+  await page.answer({ events: [], step: 1, steps: 3 }); // a replay names nobody
+  await batch;
+  assert.ok(isReader("Lectora"));
+  setReader("Tú");
 });

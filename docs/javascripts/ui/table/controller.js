@@ -1,5 +1,5 @@
-// The one table controller: every table page (the Mata Ases simulator and Mesa libre, the Hold'em
-// practice hands and free table) is a TableController subclass that adds only what differs (its setup
+// The one table controller: every table page (the simulators, the free tables of every game, the
+// workshop's table) is a TableController subclass that adds only what differs (its setup
 // form, its history, what to offer at the end). The controller knows no game: it sends the session's
 // requests, shows the reply's events one by one with the opponents' pauses, asks for the rest while the
 // reply says "more", draws the table, the reader's options and the result with one view (view.js), and
@@ -8,7 +8,7 @@
 // How a page mounts the table:
 //   1. The page's Markdown holds its root element and the marker <!-- mesa: plantillas --> (the build
 //      writes the table's <template>s there, site_hooks/table_markup.py): e.g.
-//        <div id="mesa-holdem" data-engine></div>
+//        <div id="simulador" data-engine data-game="holdem"></div>
 //        <!-- mesa: plantillas -->
 //   2. The page's module subclasses TableController:
 //        class HoldemTable extends TableController {
@@ -16,10 +16,10 @@
 //          // optional hooks: learn(reply), decided(decision) / undoDecision(), endOfHand(reply) (add what
 //          // follows the result; return the element to focus), refusedHere(reply, command) (true when
 //          // handled), restingFocus(), setupParts() (hidden when the engine fails); fields failureTitle,
-//          // failureNote (the failure box's words)
+//          // failureNote (the failure box's words), refusedWords, stoppedWords (a refusal's head)
 //        }
 //      and builds its own form into this.root before this.view.play (this.root.insertBefore(form, this.view.play)),
-//      calls setReader(<the engine's name of the reader's seat>) (words.js), then for each hand:
+//      then for each hand (every reply names the reader's seat, `reader`: the view draws it as the reader's):
 //        this.newHand(`session-id`); this.follow = true; await this.ask("play-start", {...});
 //   3. Test hooks, the same on every page: root[data-<stateKey>] = loading | failed | idle | busy | waiting |
 //      turn | over (| replay); an event "<eventName>" after every change; seats [data-player][data-stack]
@@ -34,7 +34,7 @@ import { drawProgress, el } from "../page.js";
 import { applyTable, emptyTable } from "./state.js";
 import { TableView, showTogether } from "./view.js";
 import {
-  Words, decisionFrom, pauseMs, pauseWeight, reducedMotion, storeFast, storedFast,
+  Words, decisionFrom, pauseMs, pauseWeight, reducedMotion, setReader, storeFast, storedFast,
 } from "./words.js";
 
 export class HandController {
@@ -87,8 +87,15 @@ export class HandController {
     this.done(reply);
   }
 
+  /** A reply's words, and the reader's seat when it names it (a replay names nobody: the page's stays). */
   learnReply(reply) {
     this.words.learn(reply);
+    if (typeof reply.reader === "string") setReader(reply.reader);
+  }
+
+  /** «Ana está pensando…», in the engine's words (its labels' `thinking`). */
+  thinking(player) {
+    return this.words.label("thinking").replaceAll("{p}", player);
   }
 
   /** The pause unit in ms (?pausa, ?rapido, the "Sin pausas" box, reduced motion). */
@@ -102,8 +109,8 @@ export class HandController {
       const weight = first || this.skipping ? 0 : pauseWeight(event);
       const ms = Math.round(this.delay() * weight);
       if (ms) {
+        this.waiting.textContent = this.thinking(event.player); // before the state: said with it
         this.setState("waiting");
-        this.waiting.textContent = `${event.player} está pensando…`;
         this.skipButton.removeAttribute("aria-disabled");
         await this.pause(ms);
         if (run !== this.run || !this.alive()) return;
@@ -176,6 +183,9 @@ export class TableController extends HandController {
     this.failure.hidden = true;
     this.failureTitle = "La mesa no está disponible";
     this.failureNote = "";
+    // The heads of a refusal's message (a page may have the engine's: the free table's words).
+    this.refusedWords = "El motor no aceptó la jugada:";
+    this.stoppedWords = "El motor no pudo seguir:";
     root.append(this.failure, v.play);
 
     v.skipButton.addEventListener("click", () => this.skipPauses());
@@ -198,9 +208,9 @@ export class TableController extends HandController {
   }
 
   // ---- start-up: the same on every table page ----
-  /** The page's loading line: its words (this.loadingText) and, with `bar`, a progress bar
-   * (this.loadingBar) drawn from the engine's one progress source. Returns the box (this.loading),
-   * which the page places. */
+  /** The page's loading line: its words (this.loadingText; null: the engine's loading words alone)
+   * and, with `bar`, a progress bar (this.loadingBar) drawn from the engine's one progress source.
+   * Returns the box (this.loading), which the page places. */
   loadingLine(words, { bar = null } = {}) {
     this.loading = el("div", "sim-loading");
     this.loadingWords = words;
@@ -211,7 +221,7 @@ export class TableController extends HandController {
       drawProgress(this.loadingBar, { progress: null });
       this.loading.append(this.loadingBar);
     }
-    this.loadingText = el("p", "sim-loading__text", `${words}…`);
+    this.loadingText = el("p", "sim-loading__text", words ? `${words}…` : "");
     this.loading.append(this.loadingText);
     return this.loading;
   }
@@ -227,8 +237,9 @@ export class TableController extends HandController {
         return;
       }
       if (this.loadingBar) drawProgress(this.loadingBar, state);
-      this.loadingText.textContent = state.phase === "ready"
-        ? readyWords : `${this.loadingWords}: ${state.text.charAt(0).toLowerCase()}${state.text.slice(1)}`;
+      if (state.phase === "ready") this.loadingText.textContent = readyWords;
+      else if (!this.loadingWords) this.loadingText.textContent = state.text;
+      else this.loadingText.textContent = `${this.loadingWords}: ${state.text.charAt(0).toLowerCase()}${state.text.slice(1)}`;
       if (state.phase === "ready" && !this.started) {
         this.started = true;
         this.whenReady(prepare, ready);
@@ -274,7 +285,7 @@ export class TableController extends HandController {
   }
 
   learnReply(reply) {
-    this.words.learn(reply);
+    super.learnReply(reply);
     this.learn(reply);
   }
 
@@ -358,13 +369,13 @@ export class TableController extends HandController {
     if (this.refusedHere(reply, command)) return;
     if (command === this.stepCommand && reply.field && reply.field.startsWith("decision")) {
       this.undoDecision();
-      this.view.showError(`El motor no aceptó la jugada: ${reply.error}`);
+      this.view.showError(`${this.refusedWords} ${reply.error}`);
       this.setState(this.next ? "turn" : "idle");
       this.setButtonsDisabled(false);
       if (this.next) this.view.controls.hidden = false;
       return;
     }
-    this.view.showError(`El motor no pudo seguir: ${reply.error}`);
+    this.view.showError(`${this.stoppedWords} ${reply.error}`);
     this.setState("idle");
   }
 

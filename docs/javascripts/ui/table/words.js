@@ -3,8 +3,8 @@
 // reply.amounts, labels from reply.labels (a session's first reply), prompts, badges and sentences
 // inside the events, tables and results. This module only remembers them for the session.
 
-// The reader's seat, as the engine names it (Mata Ases pages learn it from "mata-ases-names", each
-// game's page from its own engine reply): the view draws that seat as the reader's.
+// The reader's seat, as the engine names it (every reply of a hand says it, `reader`; a free table learns
+// it first from "game-info"): the view draws that seat as the reader's.
 let readerName = null;
 
 /** Set the reader's seat name (the engine's, e.g. «Tú»). */
