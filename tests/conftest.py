@@ -424,8 +424,7 @@ def forget_the_site(page, base_url: str) -> None:
 #: runs whole on one xdist worker, in file order.
 ONE_PAGE_MODULES = {
     "tests/browser/test_foundation.py",
-    "tests/browser/test_holdem_mesa.py",
-    "tests/browser/test_mesa_libre.py",
+    "tests/browser/test_free_table.py",
     "tests/browser/test_quizzes.py",
     "tests/browser/test_simulator.py",
     "tests/browser/test_workshop.py",
@@ -436,7 +435,7 @@ LONG_FIRST = [
     "tests/browser/test_offline.py",
     "tests/browser/test_simulator.py",
     "tests/browser/test_quizzes.py",
-    "tests/browser/test_mesa_libre.py",
+    "tests/browser/test_free_table.py",
     "tests/browser/test_accessibility.py",
     "tests/browser/test_drills.py",
 ]

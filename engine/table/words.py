@@ -156,6 +156,7 @@ FREE_TABLE = {
     "reasons_title": "Por qué jugaron así los bots",
     "no_reasons": "Los bots no tuvieron que decidir nada en esta mano.",
     "bad_link": "El enlace no describe una mano que se pueda reproducir.",
+    "long_link": "El enlace es demasiado largo para describir una mano.",
     "refused": "El motor no aceptó la jugada:",
     "stopped": "El motor no pudo seguir:",
     "forgot": "El motor olvidó esta mesa (guarda pocas a la vez): siéntate de nuevo.",

@@ -30,8 +30,8 @@ def modules_named(page: Path) -> list[str]:
     ("index.html", ["engine-status.js", "hand-widget.js"]),
     ("mata-ases/simulador/index.html", ["engine-status.js", "simulator/main.js"]),
     ("holdem/simulador/index.html", ["engine-status.js", "simulator/main.js"]),
-    ("mata-ases/mesa-libre/index.html", ["engine-status.js", "mesa-libre.js"]),
-    ("holdem/mesa/index.html", ["engine-status.js", "holdem/mesa.js"]),
+    ("mata-ases/mesa-libre/index.html", ["engine-status.js", "table/free.js"]),
+    ("holdem/mesa/index.html", ["engine-status.js", "table/free.js"]),
     ("desarrollo/taller/index.html", ["engine-status.js", "workshop/loader.js"]),
     ("mata-ases/manos-comentadas/index.html", []),
 ])

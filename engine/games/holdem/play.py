@@ -32,7 +32,9 @@ class HoldemGame(HandGame):
     history_info = {"format": "PHH", "extension": ".phh", "accept": ".phh,.toml,.txt,text/plain",
                     "import": "Ver una mano en PHH (pegada o de un archivo .phh)",
                     "text": "Texto de la mano (formato PHH)", "file": "O abre un archivo .phh",
-                    "go": "Ver la mano paso a paso", "download": "Descargar la mano (.phh)"}
+                    "go": "Ver la mano paso a paso", "download": "Descargar la mano (.phh)",
+                    "filename": "mano-{n}", "line": "Línea {n}: {error}",
+                    "too_long": "El archivo es demasiado largo para ser una mano en PHH."}
 
     def new_hand(self, seats: Sequence[tuple[str, int]], *, minimum: int, **options) -> HoldemHand:
         return HoldemHand(seats, min_bet=minimum, **options)

@@ -1,0 +1,139 @@
+// The free table's share link, as pure helpers (no DOM; unit-tested under Node: tests/js/free_link.test.mjs).
+// A hand travels as its history, the text the engine wrote when the hand ended (PHH for Texas Hold'em,
+// the JSON history of a Mata Ases hand): the link carries that text in its fragment, #mano=<token>, "z" +
+// base64url of the text compressed with deflate-raw when that is shorter, else "t" + base64url of the text.
+// Nothing here reads the text: the engine replays it ("play-start", mode "replay") and judges it.
+//
+// Links already published keep opening: the Hold'em table's #mano= (the same token) and Mata Ases's
+// first links, ?mano=<base64url of the JSON history>, in the query.
+//
+// Every link is bounded before it is decoded: the engine reads no request longer than 200,000 characters
+// (MAX_REQUEST_CHARS, engine/protocol/codec.py), so no longer text can be a hand it replays; a longer
+// token is refused unread, and an inflated text is cut off as soon as it passes that size.
+
+/** The longest text a link may carry (in UTF-8 bytes): the engine's limit on a request. */
+export const MAX_TEXT_BYTES = 200_000;
+/** The longest token read: the base64url of the longest text, and its kind's letter. */
+export const MAX_TOKEN = Math.ceil((MAX_TEXT_BYTES * 4) / 3) + 1;
+
+function toBase64Url(bytes) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(token) {
+  if (!/^[A-Za-z0-9_-]*$/.test(token)) throw new Error("not base64url");
+  const padded = token.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((token.length + 3) % 4);
+  return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+}
+
+async function through(stream, bytes, limit = Infinity) {
+  const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+const utf8 = (bytes) => new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+
+/** The #mano= token of a history text (compressed when the browser can and it is shorter). */
+export async function encodeHistory(text) {
+  const plain = new TextEncoder().encode(text);
+  let best = `t${toBase64Url(plain)}`;
+  if (typeof CompressionStream === "function") {
+    const packed = `z${toBase64Url(await through(new CompressionStream("deflate-raw"), plain))}`;
+    if (packed.length < best.length) best = packed;
+  }
+  return best;
+}
+
+/**
+ * The history text a link carries: {text}, or {problem}: "long" (more than the engine would read, refused
+ * before it is decoded) or "bad" (not a token this site writes, or damaged).
+ * @param {{token: string, plain?: boolean, long?: boolean}} linked what linkedHand() found (plain: an old
+ *   ?mano= link)
+ */
+export async function decodeHistory({ token, plain = false, long = false }) {
+  token = String(token ?? "");
+  if (long || token.length > MAX_TOKEN) return { problem: "long" };
+  try {
+    if (plain) return checked(fromBase64Url(token));
+    const kind = token.charAt(0);
+    const bytes = fromBase64Url(token.slice(1));
+    if (kind === "t") return checked(bytes);
+    if (kind === "z" && typeof DecompressionStream === "function") {
+      const inflated = await through(new DecompressionStream("deflate-raw"), bytes, MAX_TEXT_BYTES);
+      return inflated === null ? { problem: "long" } : checked(inflated);
+    }
+  } catch (e) { /* a damaged link */ }
+  return { problem: "bad" };
+}
+
+function checked(bytes) {
+  if (bytes.length > MAX_TEXT_BYTES) return { problem: "long" };
+  const text = utf8(bytes);
+  return text ? { text } : { problem: "bad" };
+}
+
+/**
+ * The hand a page address carries: {token, plain} from #mano= (plain false) or from an old ?mano= link
+ * (plain true), or null. A fragment or query too long to hold a hand is not parsed: {token: null, plain,
+ * long: true}, which decodeHistory refuses as "long".
+ * @param {{search: string, hash: string}} location
+ */
+export function linkedHand(location) {
+  for (const [part, plain] of [[location.hash || "", false], [location.search || "", true]]) {
+    if (part.length > MAX_TOKEN + 64) {
+      if (/(?:^[#?]|&)mano=/.test(part)) return { token: null, plain, long: true };
+      continue;
+    }
+    const token = new URLSearchParams(part.slice(1)).get("mano");
+    if (token !== null) return { token, plain };
+  }
+  return null;
+}
+
+/** The page's address with the hand in its fragment (and nothing in the query). */
+export function shareUrl(location, token) {
+  const url = new URL(location.href);
+  url.search = "";
+  url.hash = `mano=${token}`;
+  return url.href;
+}
+
+/** The page's address without a hand (neither #mano= nor ?mano=), the rest of its query kept; null when
+ * it carries none. */
+export function addressWithoutHand(location) {
+  const url = new URL(location.href);
+  const inHash = new URLSearchParams(url.hash.slice(1)).has("mano");
+  if (!inHash && !url.searchParams.has("mano")) return null;
+  url.searchParams.delete("mano");
+  if (inHash) url.hash = "";
+  return url.pathname + url.search + url.hash;
+}
+
+/** A seed for a new table: a whole number below 2 ** 49, under the engine's limit on numbers (10 ** 15). */
+export function newSeed() {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return (words[0] % 2 ** 17) * 2 ** 32 + words[1];
+}

@@ -1,0 +1,84 @@
+// The free table's share link (docs/javascripts/ui/table/link.js): a hand's history (any game's text)
+// survives the fragment, compressed when that is shorter; links already published still read (Mata Ases's
+// ?mano=<base64url>, Hold'em's #mano=); a damaged link reads as "bad" and an oversized one as "long",
+// refused before it is decoded or as soon as it inflates past the engine's limit.
+import assert from "node:assert/strict";
+import { deflateRawSync } from "node:zlib";
+import test from "node:test";
+
+import {
+  MAX_TEXT_BYTES, MAX_TOKEN, addressWithoutHand, decodeHistory, encodeHistory, linkedHand, newSeed, shareUrl,
+} from "../../docs/javascripts/ui/table/link.js";
+
+const PHH = `variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+min_bet = 10
+starting_stacks = [200, 200, 200]
+actions = ['d dh p1 9h8d', 'd dh p2 Ah4s', 'd dh p3 Qc3h', 'p3 f', 'p1 cc', 'p2 cc', 'd db Td7s8s', 'p1 cc']
+players = ['Ana', 'Tú', 'Beto']
+`;
+const MATA = '{"v":1,"t":{"opponents":2,"modality":"bring-in","betting":"fixed","minimum":50,"stack":2000,"seed":7},"d":[["check"],["bet",50]]}';
+const b64 = (bytes) => Buffer.from(bytes).toString("base64url");
+
+test("any game's history comes back whole from its token, through the page's address", async () => {
+  for (const text of [PHH, MATA]) {
+    const token = await encodeHistory(text);
+    assert.match(token, /^[zt][A-Za-z0-9_-]+$/);
+    const url = new URL(shareUrl(new URL("https://example.org/holdem/mesa/?rapido=1#x"), token));
+    assert.equal(url.search, "");
+    assert.deepEqual(linkedHand(url), { token, plain: false });
+    assert.deepEqual(await decodeHistory(linkedHand(url)), { text });
+  }
+  assert.equal((await encodeHistory(PHH))[0], "z"); // shorter compressed
+  assert.equal(await encodeHistory("a"), `t${b64("a")}`); // compressing would not pay
+});
+
+test("links already published keep opening: Mata Ases's ?mano= and Hold'em's #mano=", async () => {
+  const old = new URL(`https://example.org/mata-ases/mesa-libre/?mano=${b64(MATA)}`);
+  assert.deepEqual(linkedHand(old), { token: b64(MATA), plain: true });
+  assert.deepEqual(await decodeHistory(linkedHand(old)), { text: MATA });
+  const holdem = new URL(`https://example.org/holdem/mesa/#mano=z${b64(deflateRawSync(Buffer.from(PHH)))}`);
+  assert.deepEqual(await decodeHistory(linkedHand(holdem)), { text: PHH });
+  assert.equal(linkedHand(new URL("https://example.org/holdem/mesa/?rapido=1#arriba")), null);
+});
+
+test("damaged links read as bad", async () => {
+  for (const token of ["", "x123", "z!!!", "t!!", `t${b64(Buffer.from([0xff, 0xfe]))}`, `z${b64("not deflate")}`, null]) {
+    assert.deepEqual(await decodeHistory({ token }), { problem: "bad" }, String(token));
+  }
+  assert.deepEqual(await decodeHistory({ token: "%%%", plain: true }), { problem: "bad" });
+});
+
+test("an oversized link is refused before decoding, and a small one that inflates too far as it inflates", async () => {
+  const huge = "t" + "A".repeat(MAX_TOKEN);
+  assert.deepEqual(await decodeHistory({ token: huge }), { problem: "long" });
+  // An address far too long is not even parsed.
+  const address = { search: "", hash: `#mano=${huge}${"A".repeat(100)}` };
+  assert.deepEqual(linkedHand(address), { token: null, plain: false, long: true });
+  assert.deepEqual(await decodeHistory(linkedHand(address)), { problem: "long" });
+  // A deflate bomb: a few hundred bytes that would inflate to 50 MB.
+  const bomb = deflateRawSync(Buffer.alloc(50_000_000, 32));
+  assert.ok(bomb.length < 60_000);
+  const started = Date.now();
+  assert.deepEqual(await decodeHistory({ token: `z${b64(bomb)}` }), { problem: "long" });
+  assert.ok(Date.now() - started < 5000);
+  // Just under the limit still reads.
+  const text = "a".repeat(MAX_TEXT_BYTES);
+  assert.deepEqual(await decodeHistory({ token: await encodeHistory(text) }), { text });
+  assert.deepEqual(await decodeHistory({ token: await encodeHistory(`${text}a`) }), { problem: "long" });
+});
+
+test("the address forgets the hand, and only the hand", () => {
+  const page = (href) => addressWithoutHand(new URL(href));
+  assert.equal(page("https://example.org/m/?pausa=40&mano=abc"), "/m/?pausa=40");
+  assert.equal(page("https://example.org/m/?rapido=1#mano=tYQ"), "/m/?rapido=1");
+  assert.equal(page("https://example.org/m/?rapido=1#arriba"), null);
+});
+
+test("a new table's seed is a whole number the engine takes", () => {
+  for (let i = 0; i < 50; i += 1) {
+    const seed = newSeed();
+    assert.ok(Number.isSafeInteger(seed) && seed >= 0 && seed < 2 ** 49, String(seed));
+  }
+});
