@@ -4,31 +4,39 @@ import test from "node:test";
 
 import { loadNames, modalityName, names } from "../../docs/javascripts/ui/simulator/words.js";
 import {
-  DEFAULT_DELAY_MS, Words, decisionFrom, isOwnStep, isReader, pauseMs, pauseWeight,
+  DEFAULT_DELAY_MS, Words, decisionFrom, isOwnStep, isReader, pauseMs, pauseWeight, setReader,
 } from "../../docs/javascripts/ui/table/words.js";
 
 // The engine's "game-info" reply (engine/games/mata_ases/play.py): the page has no names of its own.
 const READER = "Tú";
-const NAMES = { reader: READER, modalities: [{ id: "boton-ante", name: "Botón Ante" }, { id: "bring-in", name: "Bring In" }],
-  bettings: [{ id: "fixed", name: "Apuestas fijas" }, { id: "no-limit", name: "Sin límite" }] };
+const MATA = { reader: READER, modalities: [{ id: "boton-ante", name: "Botón Ante" }, { id: "bring-in", name: "Bring In" }] };
 
-test("the setup's names come from the engine, asked once per visit; a refusal is asked again", async () => {
-  assert.equal(isReader(READER), false); // nothing known before the engine answers
-  assert.equal(modalityName("bring-in"), "bring-in");
-  let asked = 0;
-  await assert.rejects(loadNames(async () => { asked += 1; return { error: "Orden desconocida", code: "unknown-command" }; }),
-    /Orden desconocida/);
+test("a game's modality names come from the engine, asked once per visit and game; a refusal is asked again", async () => {
+  assert.equal(modalityName("bring-in"), "bring-in"); // nothing known before the engine answers
+  let asked = [];
+  await assert.rejects(loadNames(async () => { asked.push("x"); return { error: "Orden desconocida", code: "unknown-command" }; },
+    "mata-ases"), /Orden desconocida/);
   const send = async (type, payload) => {
-    asked += 1;
-    assert.deepEqual([type, payload], ["game-info", { game: "mata-ases" }]);
-    return NAMES;
+    asked.push(payload.game);
+    assert.equal(type, "game-info");
+    return payload.game === "mata-ases" ? MATA : { reader: READER };
   };
-  await loadNames(send);
-  await loadNames(send);
-  assert.equal(asked, 2);
+  await loadNames(send, "mata-ases");
+  await loadNames(send, "mata-ases");
+  assert.deepEqual(asked, ["x", "mata-ases"]);
   assert.equal(modalityName("bring-in"), "Bring In");
   assert.equal(modalityName("otra"), "otra");
-  assert.deepEqual(names.bettings.map((b) => b.name), ["Apuestas fijas", "Sin límite"]);
+  await loadNames(send, "holdem"); // a game without modalities
+  assert.deepEqual(names.modalities, []);
+  await loadNames(send, "mata-ases"); // back on the first game's page: its names again, not asked again
+  assert.deepEqual(names.modalities.map((m) => m.name), ["Botón Ante", "Bring In"]);
+  assert.deepEqual(asked, ["x", "mata-ases", "holdem"]);
+});
+
+test("the reader's seat is the engine's name for it, nobody's before it says", () => {
+  setReader(null);
+  assert.equal(isReader(READER), false);
+  setReader(READER);
   assert.ok(isReader(READER) && !isReader("Ana") && !isReader(undefined));
 });
 

@@ -1,5 +1,6 @@
 // Interactive Mata Ases simulator (an ES module): the reader plays a practice hand against the scripted
-// opponents. Lives in <div id="simulador" data-engine> on docs/mata-ases/simulador.md.
+// opponents. Lives in <div id="simulador" data-engine data-game="<game>"> on each game's simulator page
+// (docs/mata-ases/simulador.md, docs/holdem/simulador.md).
 //
 // The engine keeps the hand (a session, engine/play/): "play-start" (mode "practice") once per hand,
 // "play-step" with each decision. The table, the decisions, the pauses, the log and the result are the
@@ -27,7 +28,7 @@ function modalitiesOf(scenario) {
   return scenario.modalities || [];
 }
 
-/** The practice hands of ``game`` ("mata-ases" here), easiest first, from assets/scenarios.json. */
+/** Every practice hand, easiest first, from assets/scenarios.json (each names its game). */
 function loadScenarios(url) {
   if (!scenariosPromise) {
     scenariosPromise = fetch(url, { credentials: "same-origin" }).then((response) => {
@@ -46,10 +47,10 @@ function loadScenarios(url) {
 class Simulator extends TableController {
   constructor(root) {
     super(root, request, { stepCommand: "play-step", level: 2 });
-    this.game = root.dataset.game || "mata-ases";
+    this.game = root.dataset.game; // the page's game: its practice hands and its modalities' names
     this.scenarios = [];
     this.scenario = null;
-    this.modality = "boton-ante";
+    this.modality = null;
     this.reader = [];
     this.build();
     this.setState("loading");
@@ -57,7 +58,7 @@ class Simulator extends TableController {
     this.scenariosReady = loadScenarios(url.href);
     this.scenariosReady.catch(() => {});
     // Last: a warm engine (a return visit) is ready at once.
-    this.startWith(onStatus, { prepare: () => loadNames(request), ready: () => this.begin(),
+    this.startWith(onStatus, { prepare: () => loadNames(request, this.game), ready: () => this.begin(),
       readyWords: "Motor listo. Preparando la mesa…" });
   }
 
@@ -124,7 +125,7 @@ class Simulator extends TableController {
   async begin() {
     let scenarios;
     try {
-      scenarios = (await this.scenariosReady).filter((s) => (s.game || "mata-ases") === this.game);
+      scenarios = (await this.scenariosReady).filter((s) => s.game === this.game);
     } catch (error) {
       this.fail(`No se pudieron cargar las manos de práctica (${error.message}).`);
       return;
@@ -148,7 +149,7 @@ class Simulator extends TableController {
     const resume = kept && (!asked || asked === kept) ? memory : null;
     const first = resume ? kept : (asked || scenarios[0]);
     this.select.value = first.name;
-    this.modality = resume ? resume.modality : (modalitiesOf(first).includes("boton-ante") ? "boton-ante" : modalitiesOf(first)[0] ?? null);
+    this.modality = resume ? resume.modality : (modalitiesOf(first)[0] ?? null); // the hand's first modality
     this.refreshModalities();
     this.loading.hidden = true;
     this.form.hidden = false;
@@ -218,9 +219,8 @@ class Simulator extends TableController {
     }
     this.remember();
     this.follow = focus;
-    // "game" absent means Mata Ases (the contract): the hand goes as the engine's to_json wrote it.
-    const { game, ...hand } = scenario;
-    const payload = { session: this.session, scenario: game === "mata-ases" ? hand : scenario, reader: this.reader };
+    // The hand goes as the engine's to_json wrote it (it names its game).
+    const payload = { session: this.session, scenario, reader: this.reader };
     if (modality) payload.modality = modality;
     await this.ask("play-start", { mode: "practice", ...payload }, { instant });
   }

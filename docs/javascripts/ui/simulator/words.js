@@ -1,34 +1,29 @@
-// The Mata Ases setup's names, from the engine ("game-info"): the reader's seat, the modalities and
-// the kinds of betting, each {id, name} in form order. Asked once per visit, before any form is shown;
-// shared by the simulator and Mesa libre. Pure (no DOM), unit-tested under Node (tests/js/).
-import { setReader } from "../table/words.js";
+// A game's setup names, from the engine ("game-info"): its modalities, each {id, name} in form order
+// (none for a game without them). Asked once per visit and game, before the form is shown. Pure (no DOM),
+// unit-tested under Node (tests/js/). The reader's seat comes with every reply of a hand (controller.js).
 
-export const names = { reader: null, modalities: [], bettings: [] };
-let namesPromise = null;
+export const names = { modalities: [] };
+const asked = new Map(); // game -> the promise of its modalities
 
-/** Remember a "game-info" reply (and tell the table which seat is the reader's). */
-export function learnNames(reply) {
-  names.reader = reply.reader;
-  names.modalities = reply.modalities || [];
-  names.bettings = reply.bettings || [];
-  setReader(reply.reader);
-}
-
-/** The names, asked of the engine once per visit with send(type, payload) (an Asker's ask or the client's
- * request); rejects with the engine's message when it cannot answer (asked again next time). */
-export function loadNames(send) {
-  if (!namesPromise) {
-    namesPromise = Promise.resolve(send("game-info", { game: "mata-ases" })).then((reply) => {
+/** The names of `game` (now in `names`), asked of the engine once per visit with send(type, payload) (an
+ * Asker's ask or the client's request); rejects with the engine's message when it cannot answer (asked
+ * again next time). */
+export function loadNames(send, game) {
+  if (!asked.has(game)) {
+    const promise = Promise.resolve(send("game-info", { game })).then((reply) => {
       if (!reply || reply.error) throw new Error(reply ? reply.error : "sin respuesta");
-      learnNames(reply);
-      return names;
+      return reply.modalities || [];
     });
-    namesPromise.catch(() => { namesPromise = null; });
+    promise.catch(() => { asked.delete(game); });
+    asked.set(game, promise);
   }
-  return namesPromise;
+  return asked.get(game).then((modalities) => {
+    names.modalities = modalities;
+    return names;
+  });
 }
 
-/** The Spanish name of a modality id ("boton-ante" -> the engine's «Botón Ante»). */
+/** The Spanish name of a modality id (the engine's name of it; the id itself when the engine sent none). */
 export function modalityName(id) {
   const found = names.modalities.find((m) => m.id === id);
   return found ? found.name : id;

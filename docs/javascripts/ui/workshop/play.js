@@ -1,8 +1,8 @@
 // Playing the edited hand from the reader's seat on the site's one table (../table/controller.js, the
 // same page the simulator uses), with the scenario JSON the check returned: "play-start" (with the
-// reader's decisions of a listed path, if any) then "play-step" on every decision.
+// reader's decisions of a listed path, if any) then "play-step" on every decision. Every reply names the
+// reader's seat (controller.js).
 import { TableController } from "../table/controller.js";
-import { loadNames } from "../simulator/words.js";
 
 let sessions = 0;
 
@@ -25,7 +25,6 @@ const tables = new WeakMap();
 
 /** Play `scenario` in `modality` on the table inside `box` (created on first use), after `reader`'s decisions. */
 export async function mountTable(box, send, hand) {
-  await loadNames(send); // the reader's seat name, for the table (words.js)
   let table = tables.get(box);
   if (!table || !box.isConnected) {
     table = new WorkshopTable(box, send);
