@@ -38,7 +38,8 @@ from ..requests import check_type, optional, require
 from ..scenarios.json import from_json
 from ..scenarios.model import Scenario
 from ..table.game import ScriptGap
-from .session import OVER_EXTRA, FreeSession, PracticeSession, ReplaySession, SessionStore
+from ..table.words import OVER
+from .session import FreeSession, PracticeSession, ReplaySession, SessionStore
 
 __all__ = ["MODES", "SESSIONS", "game_info", "play_next", "play_start", "play_step", "practice_request"]
 
@@ -86,7 +87,7 @@ def play_start(request: dict) -> dict:
             field = f"reader[{index}]"
             try:
                 if session.is_over():
-                    raise RequestError(field, OVER_EXTRA)
+                    raise RequestError(field, OVER["extra"])
                 session.step({"decision": value}, field=field)
             except ScriptGap:
                 raise

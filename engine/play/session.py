@@ -34,7 +34,7 @@ from ..scenarios.model import Scenario
 from ..scenarios.script import decide
 from ..spanish import signed
 from ..table.game import FreeTable, Move, Recording, TableGame
-from ..table.words import past
+from ..table.words import OVER, past
 
 __all__ = ["MAX_SESSIONS", "MAX_VISIT", "Bot", "FreeSession", "PracticeSession", "ReplaySession", "Scripted", "Seat",
            "Session", "SessionStore", "UnknownSessionError", "read_decision", "visit_view"]
@@ -43,10 +43,6 @@ MAX_SESSIONS = 4
 MAX_SESSION_ID = 64
 #: Earlier results of the visit a start request may carry (the page's history).
 MAX_VISIT = 200
-
-#: The play layer's refusals, said once.
-OVER_EXTRA = "la mano ya terminó: sobran decisiones"
-OVER = "la mano ya terminó: no admite más decisiones"
 
 
 class UnknownSessionError(EngineError):
@@ -217,7 +213,7 @@ class Session:
             field = f"actions[{index}]"
             try:
                 if self.is_over():
-                    raise RequestError(field, OVER_EXTRA)
+                    raise RequestError(field, OVER["extra"])
                 move = read_decision(value, field)
                 seat = self.seats.get(self.hand.to_act)
                 if isinstance(seat, Bot):
@@ -236,7 +232,7 @@ class Session:
 
         :raises EngineError: located at ``field`` (a script that cannot answer, at its scenario line)."""
         if self.is_over():
-            raise RequestError(field, OVER)
+            raise RequestError(field, OVER["decisions"])
         if self.hand.to_act != self.reader:
             raise RequestError(field, f"no es tu turno: le toca a {self.hand.to_act}")
         move = read_decision(request.get("decision"), field)

@@ -58,6 +58,7 @@ from .records import (BettingOpening, NextHand, Record, Runout, ShowdownStarting
 from .rotation import next_hand
 from .rules import Opening, Rules, Street
 from .table import Table
+from .words import over
 
 __all__ = ["BLIND_KINDS", "Hand"]
 
@@ -219,7 +220,7 @@ class Hand(Table):
 
     def _verify_phase(self, phase: str, what: str) -> None:
         if self.over:
-            raise DealError("La mano ya terminó: no admite más cartas.")
+            raise DealError(over("cards"))
         if self.phase != phase:
             now = {"bet": f"es el turno de apostar de {self.to_act}", "deal-hole": "faltan cartas propias por repartir",
                    "deal-board": "toca repartir las cartas comunes", "showdown": "es el showdown"}.get(self.phase, "")

@@ -46,8 +46,7 @@ from .errors import (ActionError, HandOverError, IllegalActionError, InvalidAmou
 from .records import (AntePosting, BettingOrRaisingTo, BlindPosting, BoardDealing, BringInPosting, Burning,
                       CheckingOrCalling, ChipsReturning, Folding, HoleDealing, Mucking, PotAwarding, Record,
                       Showing)
-from .refusals import YOU, refusal, turn_of
-from .words import choices
+from .words import YOU, choices, over, refusal, turn_of
 from .rules import Rules
 
 __all__ = ["DECISIONS", "Table"]
@@ -387,7 +386,7 @@ class Table:
         """The player deciding (``None``: the one to act). :raises ActionError: when the hand is
         over, ``player`` is not seated, it is not his turn, or nobody bets now."""
         if self.over:
-            raise self.errors["over"]("La mano ya terminó: no admite más decisiones.")
+            raise self.errors["over"](over("decisions"))
         p = self.to_act if player is None else player
         if p not in self._seat:
             raise self.errors["turn"](f"«{p}» no está sentado en esta mesa: {turn_of(self.to_act)}.")

@@ -19,6 +19,16 @@ person (:func:`say`), and name listings say «contigo» (:func:`with_names`).
 'Pasa o apuesta entre 50 y 2.000.'
 >>> "Ana empata " + with_names([YOU, "Beto"])
 'Ana empata contigo y con Beto'
+
+Refusals are written here too: why a decision is not allowed now (:func:`refusal`, :func:`turn_of`) and
+that the hand is over (:data:`OVER`, :func:`over`).
+
+>>> refusal("Ana", "check", "hay una apuesta de 40")
+'Ana no puede pasar: hay una apuesta de 40.'
+>>> refusal(YOU, "raise", "en esta mesa las apuestas son fijas y no se sube", 200)
+'No puedes subir a 200: en esta mesa las apuestas son fijas y no se sube.'
+>>> over("decisions"), OVER["extra"]
+('La mano ya terminó: no admite más decisiones.', 'la mano ya terminó: sobran decisiones')
 """
 
 from __future__ import annotations
@@ -37,6 +47,7 @@ __all__ = [
     "FORCED",
     "FREE_TABLE",
     "LABELS",
+    "OVER",
     "SCRIPT_SLOTS",
     "YOU",
     "badge",
@@ -49,9 +60,12 @@ __all__ = [
     "label",
     "name_list",
     "option_amount",
+    "over",
     "past",
+    "refusal",
     "say",
     "script_words",
+    "turn_of",
     "with_names",
 ]
 
@@ -240,6 +254,21 @@ def did(player: str, action: str, n: int | str | None = None, *, end: str = ".")
     return form(action, "third", n, player) + end
 
 
+#: That the hand is over, by what is refused (within a sentence: a field's error starts «Campo «x»: …»).
+OVER = {
+    "decisions": "la mano ya terminó: no admite más decisiones",
+    "extra": "la mano ya terminó: sobran decisiones",
+    "cards": "la mano ya terminó: no admite más cartas",
+    "bot": "la mano ya terminó: no queda ninguna decisión",
+}
+
+
+def over(what: str) -> str:
+    """That the hand is over, as a sentence of its own: ``over("cards")`` -> «La mano ya terminó: no admite
+    más cartas.»."""
+    return capital(OVER[what]) + "."
+
+
 def cannot(player: str, action: str, n: int | str | None = None) -> str:
     """The head of a refusal: «No puedes retirarte», «Ana no puede subir a 400».
 
@@ -387,3 +416,15 @@ def script_help() -> str:
         words = [w.script[0] for w in ACTIONS.values() if w.slot == slot]
         parts.append(f"{listing(words, 'o')} ({when})")
     return "; ".join(parts)
+
+
+def refusal(player: str, action: str, reason: str, n: int | None = None) -> str:
+    """The sentence refusing ``player``'s ``action`` (of ``n`` chips) for ``reason``."""
+    return f"{cannot(player, action, n)}: {reason}."
+
+
+def turn_of(player: str | None) -> str:
+    """``"te toca a ti"``, ``"le toca a Ana"``, or that nobody is to act."""
+    if player is None:
+        return "ahora no le toca a ningún jugador"
+    return "te toca a ti" if player == YOU else f"le toca a {player}"

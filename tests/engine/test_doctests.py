@@ -43,10 +43,9 @@ MINIMUM_EXAMPLES = {
     "engine.play.session": 2,
     "engine.spanish": 30,
     "engine.stats": 6,
-    "engine.table.refusals": 3,
     "engine.table.rules": 2,
     "engine.table.table": 8,
-    "engine.table.words": 15,
+    "engine.table.words": 18,
     "engine.drills.trainer": 1,
 }
 

@@ -27,7 +27,7 @@ from ...protocol import command, get_command
 from ...requests import amount as parse_amount
 from ...requests import check_type, optional, require
 from ...table.errors import HandOverError, NotYourTurnError
-from ...table.words import YOU
+from ...table.words import YOU, over
 from .phh import loads
 from .phh import action_line
 from .bot_policy import STYLES, decide, samples_for
@@ -87,7 +87,7 @@ def bot_reply(request: dict) -> dict:
     if name == YOU:
         raise RequestError("bot.player", f"«{YOU}» es el asiento del lector: un bot juega los demás asientos")
     if hand.over:
-        raise HandOverError("La mano ya terminó: no queda ninguna decisión que tomar.")
+        raise HandOverError(over("bot"))
     if hand.phase != "bet":
         raise NotYourTurnError(f"No es el turno de {name}: le toca al crupier repartir cartas.")
     if hand.to_act != pid:

@@ -31,7 +31,7 @@ from ...errors import RequestError
 from ...protocol import command
 from ...requests import amount as parse_amount
 from ...requests import check_type, optional, require
-from ...table.words import YOU
+from ...table.words import OVER, YOU
 from .command import play
 from .records import seat_problems
 from .deal import deals_for
@@ -59,7 +59,7 @@ def bot_decision(request: dict) -> dict:
     if player not in hand.names:
         raise RequestError("bot.player", f"«{player}» no está sentado en la mesa")
     if hand.is_over:
-        raise RequestError("bot", "la mano ya terminó: no queda ninguna decisión")
+        raise RequestError("bot", OVER["bot"])
     if hand.to_act != player:
         raise RequestError("bot.player", f"no es el turno de {player}: le toca a «{hand.to_act}»")
     decision, est = choose(hand, player, style, seed)

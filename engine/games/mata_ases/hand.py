@@ -24,7 +24,7 @@ from ...spanish import capital, ordinal
 from ...table import Rules, Table
 from ...table.records import BettingOrRaisingTo, CheckingOrCalling, Record
 from ...table.rules import street_named
-from ...table.words import YOU, choices, did, say
+from ...table.words import YOU, choices, did, over, say
 from .showdown import visible_value
 from . import texts as T
 from .pots import Pot, layered_pots
@@ -199,7 +199,7 @@ class MataAsesHand(Settlement, Table):
         if self.status == "void":
             raise HandOverError("La mano se anuló por una carta expuesta en el reparto: no admite más decisiones.")
         if self.is_over:
-            raise HandOverError("La mano ya terminó: no admite más decisiones.")
+            raise HandOverError(over("decisions"))
         p = self.to_act if player is None else player
         turn = "te toca a ti" if self.to_act == YOU else f"le toca a {self.to_act}"
         if p not in self._seat:

@@ -23,7 +23,7 @@ from ...errors import EngineError, RequestError
 from ...requests import bounded, check_type, choice, optional
 from ...table.bots import MAX_SEED, read_styles
 from ...table.game import FreeTable, Move, Recording, TableGame
-from ...table.words import YOU
+from ...table.words import OVER, YOU
 from .bot_policy import choose
 from .command import build_hand
 from .deal import deals_for
@@ -137,7 +137,7 @@ def _check(request: dict, decisions: list[Move], path: str) -> None:
     hand, _ = build_hand(request)
     for i, move in enumerate(decisions):
         if hand.is_over:
-            raise RequestError(f"{path}.d[{i}]", "la mano ya terminó: sobran decisiones").locate(at=i)
+            raise RequestError(f"{path}.d[{i}]", OVER["extra"]).locate(at=i)
         try:
             hand.act(hand.to_act, move.action, move.amount)
         except EngineError as exc:
