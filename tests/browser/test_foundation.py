@@ -37,12 +37,15 @@ FRAME_GAPS = """
 @pytest.fixture(scope="module")
 def home(browser, browser_context_args, base_url):
     """The home page with its engine started by intent, shared by the tests below (Pyodide starts once).
-    ``stall``: the longest gap between animation frames while the engine loaded."""
+    ``stall``: the longest gap between animation frames while the engine loaded; ``loading``: how long it
+    loaded (ms, the page's clock)."""
     with shared_page(browser, browser_context_args, base_url) as page:
         page.add_init_script(FRAME_GAPS)
         page.goto("")
+        started = page.evaluate("performance.now()")
         page.focus("[data-hand-widget] input")  # the home page loads the engine on intent
         page.wait_for_selector(ENGINE_READY, timeout=60_000)
+        page.loading = page.evaluate("performance.now()") - started
         page.stall = page.evaluate("Math.max(...window.__gaps.slice(2))")
         yield page
 
@@ -55,8 +58,12 @@ def home_page(home):
 
 
 def test_page_stays_responsive_while_the_engine_loads(home_page):
-    # Pyodide on the main thread would freeze the page for seconds; in the worker frames keep coming.
-    assert home_page.stall < 1000, f"the main thread stalled {home_page.stall:.0f} ms while the engine loaded"
+    # Pyodide on the main thread would freeze the page for most of the load; in the worker frames keep
+    # coming. A busy machine (the suite's other workers) stretches both figures alike: the bound is the
+    # longer of a second and a quarter of the load.
+    page = home_page
+    assert page.stall < max(1000, page.loading / 4), (
+        f"the main thread stalled {page.stall:.0f} ms while the engine loaded in {page.loading:.0f} ms")
 
 
 def test_engine_widget_answers_in_the_worker(home_page):
