@@ -1,6 +1,6 @@
 """The bots' decisions: the pre-flop chart, then equity against random hands and pot odds.
 
-- Before the flop (:mod:`.chart`): a hand's score against thresholds by the players still to act,
+- Before the flop (:mod:`.bot_chart`): a hand's score against thresholds by the players still to act,
   the raises so far and the style; with a short effective stack (:data:`SHORT_BB` big blinds or
   fewer) a raise is all-in. A small price to complete or call (the blinds) is paid with less.
 - After the flop: the equity of the hole cards against as many random hands as there are live

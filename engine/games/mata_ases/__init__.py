@@ -1,14 +1,16 @@
-"""Mata Ases: every rule of the game, its texts, bots, odds and free table.
+"""Mata Ases: every rule of the game, its texts, bots, odds, free table and practice hands.
 
 - :mod:`.showdown`: visible hands, who kills the Aces, the showdown (``mata-ases-showdown``).
-- :mod:`.hand` (with :mod:`.records`, :mod:`.settle`, :mod:`.pots`, :mod:`.texts`): one hand, below;
+- :mod:`.hand` (with :mod:`.records`, :mod:`.settle`, :mod:`.pots`, :mod:`.texts`: its streets as data and
+  its words): one hand, below;
   :mod:`.view`: the table page's replies; :mod:`.command`: ``mata-ases-hand``; :mod:`.simulate`:
   random tables and decisions.
 - The bots: :mod:`.bot_view` (what a player sees), :mod:`.bot_estimate` (seeded Monte Carlo over the
   unseen cards), :mod:`.bot_policy` (the styles and the decision), :mod:`.bot` (``mata-ases-bot``,
   ``mata-ases-deal``), :mod:`.deal` (seeded deals), :mod:`.bot_sample` (decision states for tests).
-- :mod:`.free`: the free table («Mesa libre», ``mesa-libre-*``); :mod:`.odds`: exact odds (with the
-  counts of :mod:`.odds_counts`).
+- :mod:`.play`: the game at the play layer's tables (:mod:`engine.play`: the free table «Mesa libre» and
+  replays of its hands); :mod:`.authoring`: its part of the practice-hand format and its practice hands;
+  :mod:`.odds`: exact odds (with the counts of :mod:`.odds_counts`).
 
 A complete hand (:mod:`.hand`): deal, both modalities, betting, card faces, all-in, side pots and
 extensions, every step explained in Spanish with the rule it applies.
