@@ -11,8 +11,8 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ("evaluation", "protocol", "hand", "bots", "load", "data", "simulator", "equity", "phh", "holdem_bots",
-         "limits", "authoring", "workshop", "lighthouse", "main_thread")
+ORDER = ("evaluation", "protocol", "hand", "click_path", "bots", "load", "data", "simulator", "equity", "phh",
+         "holdem_bots", "limits", "authoring", "workshop", "lighthouse", "main_thread")
 
 
 def main(names: list[str]) -> int:
