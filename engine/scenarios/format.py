@@ -80,8 +80,6 @@ REQUIRED_HEADINGS = {"que observar": "## Qué observar", "que ensena": "## Qué 
 #: Script words (the table's), by slot; and the words of an all-in.
 _WORDS = script_words()
 _ALL_IN = ("all in", "allin", "va all in", "todo")
-_SLOT_NAMES = {"card": "cómo recibe la carta", "open": "qué hace si nadie ha apostado",
-               "facing": "qué hace ante una apuesta"}
 
 
 class SeatTable:
