@@ -357,7 +357,7 @@ def explore_paths_steps(scenario: Scenario, variant: Any, report: Report, *, use
                         more[round_key] += 1
                     child = author.fork(hand, scenario)
                     report.replays += 1
-                    step = path.then(option, author.round_name(sit.round))
+                    step = path.then(option, author.ROUNDS[sit.round])
                     if act(child, READER, option, step):
                         stack.append((child, step, more))
                 break

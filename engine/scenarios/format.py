@@ -65,7 +65,7 @@ from ..table.words import script_words
 from .json import from_json, to_json
 from .model import READER, Move, Outcome, Pot, Problem, Scenario, ScenarioError, ScriptLine, Seat
 
-__all__ = ["REQUIRED_HEADINGS", "SeatTable", "load", "parse", "read_script_words", "to_json",
+__all__ = ["REQUIRED_HEADINGS", "SeatTable", "load", "parse", "read_script_words", "round_of", "to_json",
            "from_json", "Problem", "Scenario", "ScenarioError"]
 
 #: The keys every game shares (normalised -> field id) and how authors write them.
@@ -196,6 +196,12 @@ def script_players(node: Node, player, out: Collector) -> Iterator[tuple[Node, s
         yield child, who
 
 
+def round_of(authoring, text: str) -> Any:
+    """A round of a script as its game names it -> the hand's street; None for every round («siempre»),
+    ``"?"`` for no round of the game."""
+    return authoring.ROUND_WORDS.get(normalise(text), "?")
+
+
 def _parse_script(node: Node, where: dict, authoring, player, out: Collector, seen: dict) -> list[ScriptLine]:
     entries: list[ScriptLine] = []
     for child, who in script_players(node, player, out):
@@ -203,7 +209,7 @@ def _parse_script(node: Node, where: dict, authoring, player, out: Collector, se
         if not child.value and not child.children:
             out.add(child.line, f"El guion de {who} está vacío.")
         for grand in child.children:
-            round_ = authoring.round_key(grand.key)
+            round_ = round_of(authoring, grand.key)
             if round_ == "?":
                 out.add(grand.line, f"«{grand.key}» no es una ronda. {authoring.ROUNDS_HELP}")
                 continue
@@ -217,7 +223,7 @@ def _parse_script(node: Node, where: dict, authoring, player, out: Collector, se
         for text, line, round_ in lines:
             key = (who, round_, tuple(sorted(where.items())))
             if key in seen:
-                when = authoring.round_name(round_) if round_ is not None else "siempre"
+                when = authoring.ROUNDS[round_] if round_ is not None else "siempre"
                 out.add(line, f"El guion de {who} para «{when}» está repetido (ya aparece en la línea {seen[key]}).")
                 continue
             seen[key] = line

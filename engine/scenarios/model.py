@@ -182,6 +182,10 @@ class Authoring(Protocol):
     SCRIPT_HELP: str
     ROUNDS_HELP: str
     OUTCOME_HELP: str
+    #: Its rounds: each street as the script names it («3ª carta»), and how authors may write each
+    #: (normalised; None: every round, «siempre»).
+    ROUNDS: dict
+    ROUND_WORDS: dict
     #: What the game calls a pot, and what a script line may be for (in the check's messages).
     POT_WORD: str
     WHERE_WORDS: str
@@ -191,8 +195,6 @@ class Authoring(Protocol):
     qualifiers: Callable[[str], tuple]    # a section's words after «guion» -> (where, what is left unread)
     qualifiers_help: Callable[[str], str]
     check_where: Callable[..., None]      # (where, fields, line, out): qualifiers the hand can use
-    round_key: Callable[[str], Any]       # a script's round -> the hand's street, None («siempre»), "?"
-    round_name: Callable[[Any], str]      # a street as the script names it («3ª carta»)
     round_phrase: Callable[[Any, dict], str]  # in running text («la 3ª carta del reparto 2»)
     card_choice_refused: Callable[[Any, str], Any]  # why «abierta»/«cerrada» cannot be written there
     variants: Callable[[Any], tuple]      # the ways a hand is played (a Mata Ases hand's modalities; (None,))

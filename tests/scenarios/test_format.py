@@ -7,9 +7,10 @@ import re
 import pytest
 
 from engine.cards import Card
-from engine.games.mata_ases.authoring import hand_request, round_key
+from engine.games.mata_ases import authoring as mata
+from engine.games.mata_ases.authoring import hand_request
 from engine.scenarios import ScenarioError, from_json, to_json
-from engine.scenarios.format import load, parse
+from engine.scenarios.format import load, parse, round_of
 
 from .samples import BASE, line_of, variant, write
 
@@ -79,7 +80,7 @@ def test_modality_and_deal_sections_override_the_general_script():
     ("4a carta", 4), ("Quinta carta", 5), ("2ª ronda", 3), ("siempre", None), ("6ª carta", "?"), ("postre", "?"),
 ])
 def test_round_keys_are_the_hands_streets(key, expected):
-    assert round_key(key) == expected
+    assert round_of(mata, key) == expected
 
 
 def test_json_round_trip_keeps_what_the_simulator_needs():

@@ -39,11 +39,11 @@ SCRIPT_HELP = ("Palabras posibles: pasa o apuesta (si nadie ha apostado); paga, 
 ROUNDS_HELP = "Las calles son «pre-flop», «flop», «turn» y «river»; «siempre» vale para todas."
 OUTCOME_HELP = "«bote» o «fichas»"
 
-#: The streets as the script names them (the hand's streets), and how authors may write each.
+#: The streets as the script names them (the hand's streets), and how authors may write each (normalised;
+#: None: every street).
 ROUNDS = {street.name: street.short for street in STREETS}
-_ROUND_WORDS = {"pre flop": "preflop", "preflop": "preflop", "antes del flop": "preflop", "flop": "flop",
-                "turn": "turn", "river": "river"}
-_ALWAYS = ("siempre", "todas")
+ROUND_WORDS = {"pre flop": "preflop", "preflop": "preflop", "antes del flop": "preflop", "flop": "flop",
+               "turn": "turn", "river": "river", "siempre": None, "todas": None}
 
 
 @dataclass(frozen=True)
@@ -59,17 +59,6 @@ class Fields:
 
 # ---------------------------------------------------------------------------------------------
 # Reading the file.
-
-def round_key(text: str) -> str | None:
-    key = normalise(text)
-    if key in _ALWAYS:
-        return None
-    return _ROUND_WORDS.get(key, "?")
-
-
-def round_name(round_: str) -> str:
-    return ROUNDS[round_]
-
 
 def round_phrase(round_: str, where: dict) -> str:
     """A street in running text: «el flop»."""

@@ -49,15 +49,16 @@ ROUNDS_HELP = "Las rondas son «1ª ronda», «3ª carta», «4ª carta» y «5�
 OUTCOME_HELP = "«pozo», «fichas», «extensiones» o «jugada Nombre»"
 
 #: The rounds of a hand as the script names them (the hand's streets: 1 is the first round, with two
-#: cards; 3, 4 and 5 the rounds after each card), and how authors may write each (normalised).
+#: cards; 3, 4 and 5 the rounds after each card), and how authors may write each (normalised; None: every
+#: round).
 ROUNDS = {street.name: street.short for street in STREETS}
-_ROUND_WORDS: dict[str, int] = {"reparto inicial": 1, "inicio": 1}
+ROUND_WORDS: dict[str, int | None] = {"reparto inicial": 1, "inicio": 1, "siempre": None, "todas": None,
+                                      "todas las rondas": None, "cada ronda": None}
 for _street, (_round, _card) in {1: (1, 2), 3: (2, 3), 4: (3, 4), 5: (4, 5)}.items():
     for _n, _kind in ((_round, "ronda"), (_card, "carta")):
         _ordinal = ("primera", "segunda", "tercera", "cuarta", "quinta")[_n - 1]
         for _form in (f"{_n}a {_kind}", f"{_n} {_kind}", f"{_ordinal} {_kind}", f"{_kind} {_n}"):
-            _ROUND_WORDS[_form] = _street
-_ALWAYS = ("siempre", "todas", "todas las rondas", "cada ronda")
+            ROUND_WORDS[_form] = _street
 
 #: How authors may write each modality (normalised), longest first; and each kind of betting.
 _MODALITY_WORDS = {"boton ante": "boton-ante", "botonante": "boton-ante", "boton": "boton-ante",
@@ -113,18 +114,6 @@ class Fields:
 def modality_id(text: str) -> str | None:
     """``"Botón Ante"``, ``"boton-ante"`` -> ``"boton-ante"``; ``"Bring In"``, ``"brinco"`` -> ``"bring-in"``."""
     return _MODALITY_WORDS.get(normalise(text))
-
-
-def round_key(text: str) -> int | None | str:
-    """A round of the script -> the hand's street (1, 3, 4, 5), None for «siempre», ``"?"`` for neither."""
-    key = normalise(text)
-    if key in _ALWAYS:
-        return None
-    return _ROUND_WORDS.get(key, "?")
-
-
-def round_name(round_: int) -> str:
-    return ROUNDS[round_]
 
 
 def round_phrase(round_: int, where: dict) -> str:
