@@ -35,7 +35,8 @@ class HandWords:
     - ``cites``: the citation of each rule an event applies, by key: ``blinds``, ``ante``,
       ``blind_first``, ``deal``, ``open_blinds`` / ``open_button`` (who opens a round, by the street's
       :class:`~engine.table.rules.Opening`), ``bet``, ``raise``, ``short``, ``fold_free``, ``uncalled``,
-      ``all_in``, ``lone``, ``showdown``, ``muck``, ``pots``, ``odd_chip``, ``rotation``; and, by a
+      ``all_in``, ``lone``, ``showdown`` (who shows first), ``showdown_all_in`` (the hands tabled for an
+      all-in), ``muck``, ``pots``, ``odd_chip``, ``rotation``; and, by a
       street's name, the citation of its dealing. A key without a citation gives none.
     - ``board_labels``: the sentence over the board, by the number of board cards out.
     - ``labels``: the table's labels beyond :data:`engine.table.words.LABELS` (``pot``: «Bote»...).
@@ -183,7 +184,8 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
         out.update(type="fold")
         text = did(who, "fold")
         if rec.free:
-            text += " Nadie había apostado y pasar era gratis, pero el fold vale: la mano queda muerta."
+            text += (" Nadie había apostado y pasar era gratis; aun así, la retirada se mantiene y esa mano ya no"
+                     " juega. En una sala, además, pueden sancionar a quien se retira así.")
             cite = words.cite("fold_free")
     elif isinstance(rec, CheckingOrCalling):
         if rec.amount == 0:
@@ -242,7 +244,7 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
             text = "Showdown: las manos ya están boca arriba por el all-in."
         if rec.reason != "all_in" and len(rec.order) > 1:
             text += " Después, los demás en el sentido del reloj."
-        cite = words.cite("showdown")
+        cite = words.cite("showdown_all_in" if rec.reason == "all_in" else "showdown")
     elif isinstance(rec, Showing):
         out.update(type="show", cards=[str(c) for c in rec.cards])
         text = say(who, f"Enseñas {_cards(rec.cards)}", f"{{p}} enseña {_cards(rec.cards)}")
