@@ -11,35 +11,30 @@ from engine.games.holdem.hand import HoldemHand
 from engine.games.holdem.phh import dumps
 from engine.protocol import answer
 
+from .holdem_random import play_randomly
+
 DECISIONS = {"check", "call", "bet", "raise", "fold", "all_in"}
 
 
+def _mostly_check_or_call(hand: HoldemHand, rng: random.Random) -> None:
+    options = {o["action"]: o for o in hand.legal_actions()}
+    roll = rng.random()
+    if roll < 0.25 and ("bet" in options or "raise" in options):
+        option = options.get("bet") or options["raise"]
+        hand.act(hand.to_act, option["action"], rng.choice([option["min"], option["max"]]))
+    elif roll < 0.3 and "fold" in options and "check" not in options:
+        hand.act(hand.to_act, "fold")
+    else:
+        hand.act(hand.to_act, "check" if "check" in options else "call")
+
+
 def _play(rng: random.Random) -> HoldemHand:
-    """A hand played by the dealer from a shuffled deck and players who mostly check or call, with
-    stacks from short to deep: showdowns with and without an all-in."""
+    """A hand dealt from a shuffled deck to players who mostly check or call, with stacks from short to
+    deep: showdowns with and without an all-in."""
     names = [f"p{i}" for i in range(1, rng.randint(2, 6) + 1)]
     stacks = [rng.choice([rng.randint(15, 80), rng.randint(400, 3000)]) for _ in names]
     hand = HoldemHand(list(zip(names, stacks)), button=names[-1], blinds=[5, 10], min_bet=10)
-    deck = list(DECK)
-    rng.shuffle(deck)
-    while not hand.over:
-        if hand.phase == "deal-hole":
-            hand.deal_hole(hand.undealt()[0], [deck.pop(), deck.pop()])
-        elif hand.phase == "deal-board":
-            hand.deal_board([deck.pop() for _ in range(hand.board_due())])
-        elif hand.phase == "showdown":
-            hand.finish()
-        else:
-            options = {o["action"]: o for o in hand.legal_actions()}
-            roll = rng.random()
-            if roll < 0.25 and ("bet" in options or "raise" in options):
-                option = options.get("bet") or options["raise"]
-                hand.act(hand.to_act, option["action"], rng.choice([option["min"], option["max"]]))
-            elif roll < 0.3 and "fold" in options and "check" not in options:
-                hand.act(hand.to_act, "fold")
-            else:
-                hand.act(hand.to_act, "check" if "check" in options else "call")
-    return hand
+    return play_randomly(hand, rng, decide=_mostly_check_or_call)
 
 
 def test_a_showdown_cites_rule_16_after_an_all_in_and_rule_17_otherwise():
