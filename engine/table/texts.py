@@ -36,7 +36,7 @@ class HandWords:
       ``blind_first``, ``deal``, ``open_blinds`` / ``open_button`` (who opens a round, by the street's
       :class:`~engine.table.rules.Opening`), ``bet``, ``raise``, ``short``, ``fold_free``, ``uncalled``,
       ``all_in``, ``lone``, ``showdown`` (who shows first), ``showdown_all_in`` (the hands tabled for an
-      all-in), ``muck``, ``pots``, ``odd_chip``, ``rotation``; and, by a
+      all-in), ``straddle``, ``short_blind`` (a big blind all-in for less), ``muck``, ``pots``, ``odd_chip``, ``rotation``; and, by a
       street's name, the citation of its dealing. A key without a citation gives none.
     - ``board_labels``: the sentence over the board, by the number of board cards out.
     - ``labels``: the table's labels beyond :data:`engine.table.words.LABELS` (``pot``: «Bote»...).
@@ -127,7 +127,11 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
                    f"{{p}} pone {_BLIND_NAMES[rec.kind]}: {amount(rec.amount)}.")
         if short:
             text += say(who, " Es todo lo que tienes: vas all-in.", " Es todo lo que tiene: va all-in.")
-        cite = words.cite("blinds")
+        if rec.kind == "straddle":
+            text += " Es una ciega más, voluntaria: quien lo pone habla el último antes del flop."
+        cite = words.cite("straddle" if rec.kind == "straddle" else "blinds")
+        if short and rec.kind == "big":
+            cite = _joined(cite, words.cite("short_blind"))
     elif isinstance(rec, AntePosting):
         out.update(type="ante", amount=rec.amount)
         text = say(who, f"Pones {amount(rec.amount)} de ante.", f"{{p}} pone {amount(rec.amount)} de ante.")

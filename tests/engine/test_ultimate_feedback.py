@@ -29,3 +29,15 @@ def test_the_plain_rule_comes_first_and_the_count_of_deals_last():
             assert not re.search(r"\d Antes\b", step), step  # «0,216 Antes de media» reads «before»
         seen.add(drill.data["street"])
     assert len(seen) >= 2, seen
+
+
+def test_the_rules_page_says_folding_is_the_alternative_to_the_1x_play():
+    from pathlib import Path
+
+    from engine.games.ultimate.strategy import OPTIONS
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "ultimate" / "index.md").read_text(encoding="utf-8")
+    flat = re.sub(r"\s+", " ", page)
+    assert OPTIONS["river"] == ("1x", "fold") and all("fold" not in OPTIONS[s] for s in ("preflop", "flop"))
+    assert "ya no queda Play de 1x" not in flat
+    assert "En el river, si aún no has apostado Play, eliges entre apostar 1x y retirarte" in flat

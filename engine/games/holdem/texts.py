@@ -27,6 +27,8 @@ CITE = {
     "blinds": f"{_GUIDE}, «Las ciegas, SB y BB. El ante»",
     "ante": f"{_GUIDE}, «Las ciegas, SB y BB. El ante» · {_site('Las ciegas y el ante')}",
     "blind_first": _site("Convención de este sitio: ciega antes que ante"),
+    "straddle": _site("El straddle"),
+    "short_blind": _site("Convención de este sitio"),
     "deal": f"{_GUIDE}, «Reparto de cartas» · {_site('El reparto')}",
     "open_blinds": f"{_GUIDE}, «Primera ronda de apuestas – Apuestas preflop»",
     "open_button": f"{_GUIDE}, «Segunda ronda de apuestas – Apuestas Postflop» · "
