@@ -309,7 +309,7 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
             text += " Te quedas sin fichas" + (f", y también {listing(n for n in out_names if n != YOU)}."
                                                if len(out_names) > 1 else ".")
         elif out_names:
-            text += f" Se queda{'n' if len(out_names) > 1 else ''} sin fichas: {listing(out_names)}."
+            text += f" {listing(out_names)} se queda{'n' if len(out_names) > 1 else ''} sin fichas."
         cite = words.cite("rotation")
     out["text"] = text
     if cite:
