@@ -53,3 +53,13 @@ def test_the_page_words_the_tda_rules_as_they_are():
     assert "(TDA 2024, regla 58)" in FLAT and "sancionar" in FLAT and "pero vale)" not in FLAT
     assert "ya no se puede recuperar" in FLAT and "(TDA 2024, regla 14)" in FLAT
     assert "Una mano tirada está muerta:" not in FLAT
+
+
+def test_the_call_is_defined_by_the_word_the_table_uses():
+    from engine.table.words import ACTIONS, did, label
+
+    term = next(line for line in PAGE.splitlines() if line.endswith("(*call*)"))
+    word = ACTIONS["call"].infinitive[0]  # the buttons' and the log's verb
+    assert label({"action": "call"}).lower() == word and did("Ana", "call", 50) == "Ana paga 50."
+    assert word in term.lower() and "igualar" in term.lower()
+    assert f"«{did('Ana', 'call', 50)[:-1]}»" in FLAT

@@ -56,3 +56,18 @@ def test_the_queen_is_named_as_the_engine_names_it():
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if re.search(r"\bDamas?\b", line)]
     assert found == []
+
+
+def test_every_english_word_a_page_keeps_is_explained_where_it_is_used():
+    from engine.glossary import LOANWORDS
+    from engine.spanish import fold
+
+    missing = []
+    for path in PROSE:
+        if "desarrollo" in path.parts:  # the developers' pages speak to developers
+            continue
+        text = fold(re.sub(r"[*_\s]+", " ", path.read_text(encoding="utf-8")))
+        for word, meaning in LOANWORDS.items():
+            if re.search(rf"(?<!\w){re.escape(fold(word))}(?!\w)", text) and fold(meaning) not in text:
+                missing.append(f"{path.relative_to(ROOT)}: {word}")
+    assert missing == []
