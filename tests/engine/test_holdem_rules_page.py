@@ -63,3 +63,14 @@ def test_the_call_is_defined_by_the_word_the_table_uses():
     assert label({"action": "call"}).lower() == word and did("Ana", "call", 50) == "Ana paga 50."
     assert word in term.lower() and "igualar" in term.lower()
     assert f"«{did('Ana', 'call', 50)[:-1]}»" in FLAT
+
+
+def test_the_ranking_intro_does_not_repeat_its_table_caption():
+    from site_hooks.render.holdem import render_ranking_es
+
+    caption = re.search(r"<caption[^>]*>(.*?)</caption>", str(render_ranking_es([])), re.S).group(1)
+    intro = PAGE.split("## Ranking de manos", 1)[1].split("<!-- engine:ranking-es -->", 1)[0]
+    intro = re.sub(r"\s+", " ", intro)
+    for sentence in re.split(r"(?<=\.)\s+", re.sub(r"<[^>]+>", "", caption)):
+        opening = " ".join(sentence.split()[:4])
+        assert opening and opening not in intro, opening
