@@ -1,6 +1,6 @@
 """The «Manos comentadas» drawings: each part of the log is drawn as it ends. A betting round's drawing
-has the pot its log states, nobody to act, and every player who folded by then (in this deal) drawn as
-folded."""
+has the pot its log states, nobody to act, no Hold'em blind left as a bet of the round (it is in the pot), and
+every player who folded by then (in this deal) drawn as folded."""
 
 from __future__ import annotations
 
@@ -36,6 +36,8 @@ def test_each_drawing_is_the_end_of_its_part_of_the_log(path):
             where = (path.stem, variant, title)
             acting = [s["name"] for s in table["seats"] if any(b["kind"] == "act" for b in s.get("badges", []))]
             assert table.get("to_act") is None and acting == [], where
+            if scenario.game == "holdem":  # a blind is the round's bet until the round ends: then it is in the pot
+                assert not [s["name"] for s in table["seats"] if s.get("forced")], where
             if "amount" in ends[-1]:
                 assert table["pot"] == ends[-1]["amount"], where
             drawn = {s["name"] for s in table["seats"] if s.get("folded")}
