@@ -204,10 +204,12 @@ class UncontestedWin(Record):
 class ShowdownStarting(Record):
     """The showdown's order: ``order`` shows in turn; ``reason``: ``"aggressor"`` (the last bettor or
     raiser of the last round shows first, TDA 17), ``"first_left"`` (nobody bet: the first player left of
-    the button) or ``"all_in"`` (the hands were already shown for an all-in, TDA 16)."""
+    the button) or ``"all_in"`` (the hands were already shown for an all-in, TDA 16); ``tabled``: a
+    player in the showdown is all-in, so every hand is shown and none may be mucked (TDA 16)."""
 
     order: tuple[str, ...]
     reason: str
+    tabled: bool = False
 
 
 @dataclass(frozen=True)

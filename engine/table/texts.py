@@ -249,6 +249,9 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
         if rec.reason != "all_in" and len(rec.order) > 1:
             text += " Después, los demás en el sentido del reloj."
         cite = words.cite("showdown_all_in" if rec.reason == "all_in" else "showdown")
+        if rec.reason != "all_in" and rec.tabled:
+            text += " Como hay un jugador all-in, nadie puede tirar sus cartas sin enseñarlas."
+            cite = _joined(cite, words.cite("showdown_all_in"))
     elif isinstance(rec, Showing):
         out.update(type="show", cards=[str(c) for c in rec.cards])
         text = say(who, f"Enseñas {_cards(rec.cards)}", f"{{p}} enseña {_cards(rec.cards)}")

@@ -49,7 +49,7 @@ def test_the_short_big_blind_convention_states_the_engines_figures():
 
 def test_the_page_words_the_tda_rules_as_they_are():
     assert "quién enseña primero, la regla 16" not in FLAT  # rule 16 is face up for all-ins only
-    assert "quién enseña primero cuando nadie está all-in, la regla 17" in FLAT
+    assert "quién enseña primero, la regla 17" in FLAT and "ya no quedan apuestas, la regla 16" in FLAT
     assert "(TDA 2024, regla 58)" in FLAT and "sancionar" in FLAT and "pero vale)" not in FLAT
     assert "ya no se puede recuperar" in FLAT and "(TDA 2024, regla 14)" in FLAT
     assert "Una mano tirada está muerta:" not in FLAT
