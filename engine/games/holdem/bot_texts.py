@@ -68,7 +68,7 @@ _PREFLOP = {
     "cheap": "pagar {call} para un bote de {total} sale barato, y {hand} puede ligar en el flop",
     "weak": "{hand} es una mano floja para su estilo: su tabla le da {score} puntos, y ni con un solo jugador "
             "por hablar detrás le llegaría para abrir",
-    "weak-here": "{hand} no le basta para abrir desde {where} con {behind} por hablar detrás: su tabla le da "
+    "weak-here": "con {hand} no le basta para abrir desde {where} con {behind} por hablar detrás: su tabla le da "
                  "{score} puntos y ahí pide {threshold}",
     "reraise": "tiene {hand}, de las mejores manos antes del flop, y vuelve a subir",
     "reraise-capped": "tiene {hand}, de las mejores manos antes del flop, pero no puede volver a subir: {no_raise}",
