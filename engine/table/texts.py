@@ -131,6 +131,8 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
             text += " Es una ciega más, voluntaria: quien lo pone habla el último antes del flop."
         cite = words.cite("straddle" if rec.kind == "straddle" else "blinds")
         if short and rec.kind == "big":
+            text += (" Para seguir en la mano, los demás igualan la apuesta más alta que haya, aunque no llegue a"
+                     " una ciega grande entera.")
             cite = _joined(cite, words.cite("short_blind"))
     elif isinstance(rec, AntePosting):
         out.update(type="ante", amount=rec.amount)

@@ -45,6 +45,7 @@ def test_the_short_big_blind_convention_states_the_engines_figures():
     assert (can["call"]["amount"], can["raise"]["min"]) == (call, raise_to)
     blind = [e for e in reply["events"] if e["type"] == "blind"][1]
     assert blind["amount"] == posted and CITE["short_blind"] in blind["cite"]
+    assert "los demás igualan la apuesta más alta que haya" in blind["text"]
 
 
 def test_the_page_words_the_tda_rules_as_they_are():
