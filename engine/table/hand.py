@@ -53,7 +53,7 @@ from ..evaluation import InvalidHandError, strength
 from ..pots import Pot, split_pot
 from ..spanish import count_word
 from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetupError
-from .records import (BettingOpening, NextHand, Record, Runout, ShowdownStarting, StreetEnding,
+from .records import (BettingOpening, BlindPosting, NextHand, Record, Runout, ShowdownStarting, StreetEnding,
                       UncontestedWin)
 from .rotation import next_hand
 from .rules import Opening, Rules, Street
@@ -413,7 +413,9 @@ class Hand(Table):
 
     def _open(self, first: str, after: str | None = None) -> None:
         actor = self.open_betting(first)
-        self.record(BettingOpening(first, actor, after, street=self.street))
+        straddle = any(isinstance(r, BlindPosting) and r.kind == "straddle" and r.player == after
+                       for r in self.events)
+        self.record(BettingOpening(first, actor, after, straddle, street=self.street))
         if actor is None:
             self._end_round()
 

@@ -174,11 +174,12 @@ class BettingOpening(Record):
     """Who opens a betting round (``player``: on a :data:`~.rules.Opening.LEFT_OF_BLINDS` street the first
     left of ``after``, the largest blind or straddle; otherwise the first player still in left of the
     button), and the one to act (``first``: the next one when the opener is all-in; None when nobody can
-    bet)."""
+    bet); ``straddle``: ``after`` posted a straddle."""
 
     player: str
     first: str | None
     after: str | None = None
+    straddle: bool = False
 
 
 @dataclass(frozen=True)

@@ -175,6 +175,8 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
                        f"Abre {round_} {{p}}, el primer jugador a la izquierda de la apuesta "
                        f"obligatoria más alta, {after}.")
             cite = words.cite("open_blinds")
+            if rec.straddle:  # the guide knows no straddle: the site's section says who opens after one
+                cite = _joined(cite, words.cite("straddle"))
         else:
             text = say(who, f"Abres {round_}: eres el primer jugador que sigue en la mano a la "
                             "izquierda del botón.",

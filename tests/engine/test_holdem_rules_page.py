@@ -29,10 +29,17 @@ def test_every_section_the_engine_cites_exists_on_the_page():
 
 def test_a_straddle_is_worded_as_one_and_cited_to_its_section():
     phh = ("variant = 'NT'\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 4, 0]\nmin_bet = 2\n"
-           "starting_stacks = [200, 200, 200, 200]\nactions = []\n")
-    straddle = [e for e in answer("holdem-hand", {"phh": phh})["events"] if e["type"] == "blind"][2]
+           "starting_stacks = [200, 200, 200, 200]\n"
+           "actions = ['d dh p1 AsAh', 'd dh p2 KdKc', 'd dh p3 7c2d', 'd dh p4 9c9d']\n")
+    events = answer("holdem-hand", {"phh": phh})["events"]
+    straddle = [e for e in events if e["type"] == "blind"][2]
     assert "pone un straddle: 4." in straddle["text"] and "voluntaria" in straddle["text"]
     assert straddle["cite"] == CITE["straddle"] and "Guía" not in straddle["cite"]
+    opening = next(e for e in events if e["type"] == "first_to_act")  # left of the straddle: the site says why
+    assert CITE["straddle"] in opening["cite"]
+    plain = phh.replace("[1, 2, 4, 0]", "[1, 2, 0, 0]")
+    opening = next(e for e in answer("holdem-hand", {"phh": plain})["events"] if e["type"] == "first_to_act")
+    assert CITE["straddle"] not in opening["cite"]
 
 
 def test_the_short_big_blind_convention_states_the_engines_figures():
