@@ -67,6 +67,16 @@ TERMS: tuple[Term, ...] = (
 )
 
 
+#: English words the pages keep as they are, each with the Spanish a page gives the reader where it uses
+#: it (tests/scenarios/test_prose.py checks that every page that uses one explains it).
+LOANWORDS: dict[str, str] = {
+    "kicker": "la carta de desempate",
+    "equity": "la parte del bote que le corresponde de media",
+    "pot odds": "lo que cuesta pagar, como parte del bote que se puede ganar",
+    "straddle": "una ciega más, voluntaria",
+}
+
+
 def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)")
 

@@ -38,6 +38,7 @@ from typing import Iterable
 from .cards import Card
 from .errors import InvalidCardError
 from .spanish import fold
+from .table.words import say
 
 __all__ = ["FENCE_RE", "MAX_DIGITS", "Collector", "Fence", "Node", "Problem", "Reading", "clean", "fences",
            "name_value_pairs", "normalise", "read", "read_cards", "read_int", "read_source", "split_list", "unquote"]
@@ -288,6 +289,20 @@ def read_int(node: Node, out: Collector, what: str, *, minimum: int = 0) -> int 
         out.add(node.line, f"{what} debe ser al menos {minimum} (se leyó {number}).")
         return None
     return number
+
+
+def repeated_card(card: Card, owner: str, line: int, *, of: str = "", within: str = "") -> str:
+    """That ``card`` is written twice: ``owner`` (a seat, «Tú» for the reader) has it at ``line``; ``of``
+    («de la mesa») says where the second one is, ``within`` («en el reparto 1») in which block.
+
+    >>> from engine.cards import Card
+    >>> repeated_card(Card.parse("As"), "Tú", 14, within=" en el reparto 1")
+    'La carta «As» (As de picas) está repetida en el reparto 1: ya la tienes tú en la línea 14.'
+    >>> repeated_card(Card.parse("Qh"), "Ana", 12, of=" de la mesa")
+    'La carta «Qh» (Reina de corazones) de la mesa está repetida: ya la tiene Ana en la línea 12.'
+    """
+    holder = say(owner, "ya la tienes tú", "ya la tiene {p}")
+    return f"La carta «{card}» ({card.name_es}){of} está repetida{within}: {holder} en la línea {line}."
 
 
 def read_cards(text: str, line: int, out: Collector, owner: str) -> list[Card] | None:

@@ -357,7 +357,7 @@ def hand_name(category: str, ranks: Sequence[int], vocabulary: str = "es", *, ru
         return f"{base} de {_RANK_PLURALS[ranks[0]]}"
     if category in ("full_house", "two_pair"):
         return f"{base} de {_RANK_PLURALS[ranks[0]]} y {_RANK_PLURALS[ranks[1]]}"
-    return f"{base}: {_RANK_NAMES[ranks[0]]}"
+    return f"{base} ({_RANK_NAMES[ranks[0]]})" if running else f"{base}: {_RANK_NAMES[ranks[0]]}"
 
 
 def in_running_text(name: str, category: str, vocabulary: str = "mx") -> str:
@@ -369,11 +369,19 @@ def in_running_text(name: str, category: str, vocabulary: str = "mx") -> str:
     'full house de Ases y Cincos'
     >>> in_running_text("Doble pareja de Ases y Reyes", "two_pair", "es")
     'doble pareja de Ases y Reyes'
+
+    High card names its card in brackets, so that the sentence's own colon stays the only one:
+
+    >>> in_running_text("Carta alta: Rey", "high_card", "es")
+    'carta alta (Rey)'
     """
     base = _vocabulary(vocabulary)[category]
     if not name.startswith(base):
         raise ValueError(f"{name!r} does not start with the name of {category!r}")
-    return base.lower() + name[len(base):]
+    rest = name[len(base):]
+    if category == "high_card" and rest.startswith(": "):
+        rest = f" ({rest[2:]})"
+    return base.lower() + rest
 
 
 # ---------------------------------------------------------------------------------------------

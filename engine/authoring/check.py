@@ -31,6 +31,7 @@ from ..errors import EngineError
 from ..games import find_game
 from ..scenarios.format import load
 from ..scenarios.model import READER, Outcome, Problem, Scenario, ScenarioError
+from ..table.words import say
 from ..scenarios.script import decide, subject
 from ..spanish import amount, decimal, listing
 from ..table.game import Move, ScriptGap, Situation
@@ -254,11 +255,12 @@ def compare_outcome(scenario: Scenario, outcome: Outcome, result: dict, word: st
     for row in result.get("stacks") or []:
         player, chips = row["name"], row["stack"]
         if player not in outcome.stacks:
-            found.append((outcome.stacks_line or outcome.line, f"faltan las fichas finales de {player} "
-                                                               f"({amount(chips)})."))
+            found.append((outcome.stacks_line or outcome.line, say(player, "faltan tus fichas finales",
+                                                                   "faltan las fichas finales de {p}")
+                          + f" ({amount(chips)})."))
         elif outcome.stacks[player] != chips:
-            found.append((outcome.stacks_line, f"{player} termina con {amount(chips)} fichas según el motor, "
-                                               f"no con {amount(outcome.stacks[player])}."))
+            found.append((outcome.stacks_line, say(player, "terminas", "{p} termina")
+                          + f" con {amount(chips)} fichas según el motor, no con {amount(outcome.stacks[player])}."))
     return found
 
 

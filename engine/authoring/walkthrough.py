@@ -20,6 +20,7 @@ from ..games import find_game
 from ..play.session import PracticeSession
 from ..scenarios.model import READER, Scenario
 from ..table.game import Move, ScriptGap
+from ..table.records import StreetEnding
 from ..table.words import LABELS, SCRIPT_SLOTS, form, name_list
 
 __all__ = ["WALK_LABELS", "Walk", "describe_line", "result_sentence", "sections", "walk"]
@@ -75,6 +76,14 @@ class _WalkSession(PracticeSession):
             if dealer is not None:
                 dealer(hand)
         self.deal = deal
+        record = getattr(self.hand, "record", None)
+        if record is not None:  # a round's end as its log states it, before any showdown that follows at once
+            def recorded(rec):
+                out = record(rec)
+                if isinstance(rec, StreetEnding):
+                    self.keep_table()
+                return out
+            self.hand.record = recorded
 
     def keep_table(self) -> None:
         self.tables[self.viewer.event_count()] = self.viewer.table()

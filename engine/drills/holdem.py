@@ -106,8 +106,8 @@ _SHOWDOWN_PLAYERS = {"fácil": (2, 2), "media": (2, 3), "difícil": (3, 4)}
     "difícil": (("split", 2), ("board", 2), ("kicker", 3), ("wheel", 2)),
 }, {
     "plain": "la mejor mano de cinco cartas",
-    "split": "bote repartido",
-    "board": "la mesa juega",
+    "split": "jugadas que se parecen",
+    "board": "las cinco cartas de la mesa",
     "kicker": "el kicker decide",
     "wheel": "la escalera más baja (A-2-3-4-5)",
 })
@@ -239,8 +239,8 @@ _POSITION_FAMILIES = {"blinds": ("SB", "BB", "D/SB"), "heads-up": ("D/SB", "BB")
 }, {
     "blinds": "las ciegas",
     "heads-up": "heads-up: el botón es la ciega pequeña",
-    "early": "las primeras posiciones (UTG)",
-    "late": "las últimas posiciones (HJ, CO, botón)",
+    "early": "las primeras posiciones",
+    "late": "las últimas posiciones",
 })
 def _holdem_position(rng: random.Random, level: str, family: str) -> dict:
     low, high = _TABLE_SIZES[level]

@@ -104,11 +104,11 @@ def _in_family(family: str, level: str, hands: dict[str, list[Card]], ayudas: li
     "difícil": (("nobody-kills", 1), ("one-ayuda", 3), ("ayuda-decides", 2), ("split", 2), ("kings", 1)),
 }, {
     "plain": "quién mata los Ases",
-    "nobody-kills": "nadie mata los Ases: extensión",
+    "nobody-kills": "el mínimo para cobrar: par de Ases",
     "kings": "un par de Reyes",
     "one-ayuda": "una sola ayuda",
     "ayuda-decides": "la ayuda decide",
-    "split": "bote repartido",
+    "split": "jugadas que se parecen",
 })
 def _mata_ases_winner(rng: random.Random, level: str, family: str) -> dict:
     low, high = _PLAYERS[level]

@@ -111,8 +111,8 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tupl
 def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     from ..evaluation import evaluate, name_es
     from ..games.holdem.rules import street_phrase
-    from ..games.ultimate.strategy import (OPTION_NAMES, OPTIONS, decision_reply, simple_reason, simple_strategy,
-                                       value_text)
+    from ..games.ultimate.strategy import (OPTION_NAMES, OPTIONS, decision_reply, in_antes, simple_reason,
+                                           simple_strategy)
     from ..quiz.solvers import cards_display
 
     street = decided.street
@@ -130,21 +130,18 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
                    "pasas, después eliges lo mejor en el flop y en el river; la tabla de las 169 manos iniciales "
                    "la calcula un programa del sitio)",
     }[street]
-    steps = ([f"Tu jugada: {hand}."] if hand else []) + [
-        f"Valor de cada opción: lo que ganas o pierdes de media, en Antes, con Ante + Blind + Play (sin Trips), "
-        f"contando {counted}.",
-    ] + [f"{OPTION_NAMES[o][:1].upper() + OPTION_NAMES[o][1:]}: {value_text(decided.options[o])} Antes."
-         for o in options]
     best = decided.best
-    for o in options:
-        if o != best:
-            steps.append(f"Lo mejor es {OPTION_NAMES[best]}; {OPTION_NAMES[o]} cuesta "
-                         f"{value_text(decided.loss(o)).lstrip('+')} Antes de media.")
     simple, why = simple_strategy(hole, board)
     verdict = ("aquí coincide con lo mejor" if decided.loss(simple) == 0 else
-               f"aquí se equivoca y cuesta {value_text(decided.loss(simple)).lstrip('+')} Antes de media")
-    steps.append(f"La estrategia simple dice {OPTION_NAMES[simple]}, porque {simple_reason(hole, board, why)}: "
-                 f"{verdict}.")
+               f"aquí se equivoca: cuesta de media {in_antes(decided.loss(simple))}")
+    steps = ([f"Tu jugada: {hand}."] if hand else []) + [
+        f"La estrategia simple dice {OPTION_NAMES[simple]}, porque {simple_reason(hole, board, why)}: {verdict}.",
+    ] + [f"Lo mejor es {OPTION_NAMES[best]}; {OPTION_NAMES[o]} cuesta de media {in_antes(decided.loss(o))}."
+         for o in options if o != best] + [
+        "Valor de cada opción (lo que ganas o pierdes de media con Ante + Blind + Play, sin Trips): "
+        + "; ".join(f"{OPTION_NAMES[o]}, {in_antes(decided.options[o], signed=True)}" for o in options) + ".",
+        f"Estos valores cuentan {counted}.",
+    ]
     data = {"hole": format_cards(hole), "board": format_cards(board), "street": street}
     facts = ({"label": "Tus cartas", "cards": cards_display(hole)},) + (
         ({"label": "Mesa", "cards": cards_display(board)},) if board else ())
@@ -167,8 +164,8 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
             if right:
                 reply["message"] = f"La respuesta es {expected}."
             else:
-                reply["message"] = (f"«{OPTION_NAMES[given]}» no es lo mejor: cuesta "
-                                    f"{value_text(decided.loss(given)).lstrip('+')} Antes de media.")
+                reply["message"] = (f"«{OPTION_NAMES[given]}» no es lo mejor: cuesta de media "
+                                    f"{in_antes(decided.loss(given))}.")
                 if not reveal:
                     reply["message"] += " Inténtalo otra vez."
             reveal = reveal or right

@@ -60,8 +60,8 @@ from ..cards import Card, mention_pattern
 from ..games import GAMES, UnknownGameError, find_game
 from ..keyvalue import (Collector, Node, clean, name_value_pairs, normalise, read, read_int, read_source, split_list,
                         unquote)
-from ..spanish import card_name, listing
-from ..table.words import script_words
+from ..spanish import capital, card_name, listing
+from ..table.words import say, script_words
 from .json import from_json, to_json
 from .model import READER, Move, Outcome, Pot, Problem, Scenario, ScenarioError, ScriptLine, Seat
 
@@ -158,7 +158,7 @@ def _word(part: str, line: int, who: str, authoring, round_: Any, out: Collector
                 out.add(line, refusal)
                 return None
         return slot, Move(action, part, line)
-    out.add(line, f"No entiendo «{part}» en el guion de {who}. {authoring.SCRIPT_HELP} Sepáralas con comas.")
+    out.add(line, f"No entiendo «{part}» en {_script_of(who)}. {authoring.SCRIPT_HELP} Sepáralas con comas.")
     return None
 
 
@@ -196,6 +196,11 @@ def script_players(node: Node, player, out: Collector) -> Iterator[tuple[Node, s
         yield child, who
 
 
+def _script_of(who: str) -> str:
+    """A seat's script inside a sentence: «tu línea por defecto» for the reader, «el guion de Ana»."""
+    return say(who, "tu línea por defecto", "el guion de {p}")
+
+
 def round_of(authoring, text: str) -> Any:
     """A round of a script as its game names it -> the hand's street; None for every round («siempre»),
     ``"?"`` for no round of the game."""
@@ -207,7 +212,7 @@ def _parse_script(node: Node, where: dict, authoring, player, out: Collector, se
     for child, who in script_players(node, player, out):
         lines = [(child.value, child.line, None)] if child.value else []
         if not child.value and not child.children:
-            out.add(child.line, f"El guion de {who} está vacío.")
+            out.add(child.line, f"{capital(_script_of(who))} está vacío." if who != READER else "Tu línea por defecto está vacía.")
         for grand in child.children:
             round_ = round_of(authoring, grand.key)
             if round_ == "?":
@@ -217,14 +222,16 @@ def _parse_script(node: Node, where: dict, authoring, player, out: Collector, se
                 out.add(grand.children[0].line, f"«{grand.key}» no lleva líneas debajo: escribe las palabras en la "
                                                 "misma línea.")
             if not grand.value:
-                out.add(grand.line, f"Falta qué hace {who} en «{grand.key}».")
+                out.add(grand.line, say(who, "Falta qué haces tú", "Falta qué hace {p}") + f" en «{grand.key}».")
                 continue
             lines.append((grand.value, grand.line, round_))
         for text, line, round_ in lines:
             key = (who, round_, tuple(sorted(where.items())))
             if key in seen:
                 when = authoring.ROUNDS[round_] if round_ is not None else "siempre"
-                out.add(line, f"El guion de {who} para «{when}» está repetido (ya aparece en la línea {seen[key]}).")
+                out.add(line, say(who, f"Tu línea por defecto para «{when}» está repetida",
+                                  f"El guion de {{p}} para «{when}» está repetido")
+                        + f" (ya aparece en la línea {seen[key]}).")
                 continue
             seen[key] = line
             moves = read_script_words(text, line, who, authoring, round_, out)
@@ -452,8 +459,7 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
         for seat in table.seats:
             if seat.name not in scripted and not any(normalise(c.key) == normalise(seat.name)
                                                      for node, _ in scripts for c in node.children):
-                who = "tu línea por defecto" if seat.name == READER else f"el guion de {seat.name}"
-                out.add(scripts[0][0].line, f"Falta {who}: añade «{seat.name}:» bajo «guion:».")
+                out.add(scripts[0][0].line, f"Falta {_script_of(seat.name)}: añade «{seat.name}:» bajo «guion:».")
 
     # The result, one per variant.
     results: dict[str, Outcome] = {}

@@ -41,7 +41,9 @@ class Decision:
     says so) and why: ``why`` (a key its game's texts word) or ``reason`` (the sentence, when the policy
     words it itself), with the figures behind it: ``equity``, ``pot_odds`` (the call against the chips it
     plays for), ``needed`` (the equity the call asks: the pot odds and the style's margin), ``score`` and
-    ``threshold`` (a pre-flop chart's), ``all_in``."""
+    ``threshold`` (a pre-flop chart's), ``all_in``; ``no_raise``, when the bot would raise but cannot,
+    why (a code its game's texts word: ``"stack"``, calling takes all its chips; ``"all-in"``, nobody
+    left who could call a raise; ``"closed"``, a short all-in did not reopen the betting for it)."""
 
     action: str
     amount: int | None = None
@@ -53,6 +55,7 @@ class Decision:
     threshold: float | None = None
     all_in: bool = False
     needed: float | None = None
+    no_raise: str = ""
 
     def to_json(self, player: str) -> dict:
         """The decision as a request's action: ``{"player", "action", "amount"?}``."""

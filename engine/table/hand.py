@@ -18,8 +18,8 @@ core's betting (:class:`~.table.Table`, TDA 2024):
   dealt; at the end of each round the uncalled part of a bet goes back. A round also ends when the
   only player left with chips owes nothing: nobody could answer his bet.
 - Showdown: the last bettor or raiser of the last round shows first (TDA 17), otherwise the first
-  player still in left of the button; a player may muck instead, except after an all-in (every hand is
-  tabled, TDA 16) and the last one who can still win. Each pot to its best hands (TDA 21: the best five
+  player still in left of the button; a player may muck instead, except when a player still in is
+  all-in (every hand is tabled, TDA 16) and the last one who can still win. Each pot to its best hands (TDA 21: the best five
   of own and board cards), side pots first, the main pot last; odd chips to the first winner left of
   the button (TDA 20-A).
 - The next hand's button and blinds: :func:`.rotation.next_hand` (dead button).
@@ -53,7 +53,7 @@ from ..evaluation import InvalidHandError, strength
 from ..pots import Pot, split_pot
 from ..spanish import count_word
 from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetupError
-from .records import (BettingOpening, NextHand, Record, Runout, ShowdownStarting, StreetEnding,
+from .records import (BettingOpening, BlindPosting, NextHand, Record, Runout, ShowdownStarting, StreetEnding,
                       UncontestedWin)
 from .rotation import next_hand
 from .rules import Opening, Rules, Street
@@ -289,7 +289,7 @@ class Hand(Table):
     def verify_muck(self, player: str) -> str:
         """:raises DealError: unless ``player`` may give up his hand unseen at the showdown."""
         self.verify_show(player)
-        if self.all_in_runout:
+        if self.all_in_runout or self._all_in_showdown():
             raise DealError(f"{player} no puede tirar sus cartas: tras un all-in todas las manos se enseñan.")
         contenders = self.contenders()
         for pot in self.pots():
@@ -413,7 +413,9 @@ class Hand(Table):
 
     def _open(self, first: str, after: str | None = None) -> None:
         actor = self.open_betting(first)
-        self.record(BettingOpening(first, actor, after, street=self.street))
+        straddle = any(isinstance(r, BlindPosting) and r.kind == "straddle" and r.player == after
+                       for r in self.events)
+        self.record(BettingOpening(first, actor, after, straddle, street=self.street))
         if actor is None:
             self._end_round()
 
@@ -459,10 +461,15 @@ class Hand(Table):
             at = order.index(last)
             order = order[at:] + order[:at]
         reason = "all_in" if self.all_in_runout else "aggressor" if last is not None else "first_left"
-        self.record(ShowdownStarting(order, reason, street=self.street))
+        tabled = self.all_in_runout or self._all_in_showdown()
+        self.record(ShowdownStarting(order, reason, tabled, street=self.street))
         self.show_queue = [name for name in order if not self._face_up(name)]
         if not self.show_queue:  # every hand was tabled for the all-in
             self._settle()
+
+    def _all_in_showdown(self) -> bool:
+        """A player still in the hand is all-in: at the showdown every hand is tabled (TDA 16)."""
+        return any(self.stacks[q] == 0 for q in self.live())
 
     def _uncontested(self, winner: str) -> None:
         self.record(UncontestedWin(winner, street=self.street))

@@ -174,11 +174,12 @@ class BettingOpening(Record):
     """Who opens a betting round (``player``: on a :data:`~.rules.Opening.LEFT_OF_BLINDS` street the first
     left of ``after``, the largest blind or straddle; otherwise the first player still in left of the
     button), and the one to act (``first``: the next one when the opener is all-in; None when nobody can
-    bet)."""
+    bet); ``straddle``: ``after`` posted a straddle."""
 
     player: str
     first: str | None
     after: str | None = None
+    straddle: bool = False
 
 
 @dataclass(frozen=True)
@@ -204,10 +205,12 @@ class UncontestedWin(Record):
 class ShowdownStarting(Record):
     """The showdown's order: ``order`` shows in turn; ``reason``: ``"aggressor"`` (the last bettor or
     raiser of the last round shows first, TDA 17), ``"first_left"`` (nobody bet: the first player left of
-    the button) or ``"all_in"`` (the hands were already shown for an all-in, TDA 16)."""
+    the button) or ``"all_in"`` (the hands were already shown for an all-in, TDA 16); ``tabled``: a
+    player in the showdown is all-in, so every hand is shown and none may be mucked (TDA 16)."""
 
     order: tuple[str, ...]
     reason: str
+    tabled: bool = False
 
 
 @dataclass(frozen=True)

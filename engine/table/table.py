@@ -27,7 +27,7 @@ record. :meth:`Table.legal_actions` is derived from the ``can_*`` answers, so no
 >>> t.verify_raise("Ana", 60)
 Traceback (most recent call last):
   ...
-engine.table.errors.InvalidAmountError: Ana no puede subir a 60: la subida mínima es a 80 en total (menos solo para ir all-in). Ana puede retirarse, pagar 30 o subir a entre 80 y 100.
+engine.table.errors.InvalidAmountError: Ana no puede subir a 60: la subida mínima es a 80 en total (menos solo para ir all-in). Ana puede retirarse, pagar 30 o subir a un total de entre 80 y 100.
 >>> t.call("Ana").amount, t.to_act, t.round_closed
 (30, None, True)
 >>> [(p.amount, p.eligible) for p in t.pots()]

@@ -35,7 +35,8 @@ class HandWords:
     - ``cites``: the citation of each rule an event applies, by key: ``blinds``, ``ante``,
       ``blind_first``, ``deal``, ``open_blinds`` / ``open_button`` (who opens a round, by the street's
       :class:`~engine.table.rules.Opening`), ``bet``, ``raise``, ``short``, ``fold_free``, ``uncalled``,
-      ``all_in``, ``lone``, ``showdown``, ``muck``, ``pots``, ``odd_chip``, ``rotation``; and, by a
+      ``all_in``, ``lone``, ``showdown`` (who shows first), ``showdown_all_in`` (the hands tabled for an
+      all-in), ``straddle``, ``short_blind`` (a big blind all-in for less), ``muck``, ``pots``, ``odd_chip``, ``rotation``; and, by a
       street's name, the citation of its dealing. A key without a citation gives none.
     - ``board_labels``: the sentence over the board, by the number of board cards out.
     - ``labels``: the table's labels beyond :data:`engine.table.words.LABELS` (``pot``: «Bote»...).
@@ -126,7 +127,13 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
                    f"{{p}} pone {_BLIND_NAMES[rec.kind]}: {amount(rec.amount)}.")
         if short:
             text += say(who, " Es todo lo que tienes: vas all-in.", " Es todo lo que tiene: va all-in.")
-        cite = words.cite("blinds")
+        if rec.kind == "straddle":
+            text += " Es una ciega más, voluntaria: quien lo pone habla el último antes del flop."
+        cite = words.cite("straddle" if rec.kind == "straddle" else "blinds")
+        if short and rec.kind == "big":
+            text += (" Para seguir en la mano, los demás igualan la apuesta más alta que haya, aunque no llegue a"
+                     " una ciega grande entera.")
+            cite = _joined(cite, words.cite("short_blind"))
     elif isinstance(rec, AntePosting):
         out.update(type="ante", amount=rec.amount)
         text = say(who, f"Pones {amount(rec.amount)} de ante.", f"{{p}} pone {amount(rec.amount)} de ante.")
@@ -168,6 +175,8 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
                        f"Abre {round_} {{p}}, el primer jugador a la izquierda de la apuesta "
                        f"obligatoria más alta, {after}.")
             cite = words.cite("open_blinds")
+            if rec.straddle:  # the guide knows no straddle: the site's section says who opens after one
+                cite = _joined(cite, words.cite("straddle"))
         else:
             text = say(who, f"Abres {round_}: eres el primer jugador que sigue en la mano a la "
                             "izquierda del botón.",
@@ -183,7 +192,8 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
         out.update(type="fold")
         text = did(who, "fold")
         if rec.free:
-            text += " Nadie había apostado y pasar era gratis, pero el fold vale: la mano queda muerta."
+            text += (" Nadie había apostado y pasar era gratis; aun así, la retirada se mantiene y esa mano ya no"
+                     " juega. En una sala, además, pueden sancionar a quien se retira así.")
             cite = words.cite("fold_free")
     elif isinstance(rec, CheckingOrCalling):
         if rec.amount == 0:
@@ -242,7 +252,10 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
             text = "Showdown: las manos ya están boca arriba por el all-in."
         if rec.reason != "all_in" and len(rec.order) > 1:
             text += " Después, los demás en el sentido del reloj."
-        cite = words.cite("showdown")
+        cite = words.cite("showdown_all_in" if rec.reason == "all_in" else "showdown")
+        if rec.reason != "all_in" and rec.tabled:
+            text += " Como hay un jugador all-in, nadie puede tirar sus cartas sin enseñarlas."
+            cite = _joined(cite, words.cite("showdown_all_in"))
     elif isinstance(rec, Showing):
         out.update(type="show", cards=[str(c) for c in rec.cards])
         text = say(who, f"Enseñas {_cards(rec.cards)}", f"{{p}} enseña {_cards(rec.cards)}")
@@ -303,7 +316,7 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
             text += " Te quedas sin fichas" + (f", y también {listing(n for n in out_names if n != YOU)}."
                                                if len(out_names) > 1 else ".")
         elif out_names:
-            text += f" Se queda{'n' if len(out_names) > 1 else ''} sin fichas: {listing(out_names)}."
+            text += f" {listing(out_names)} se queda{'n' if len(out_names) > 1 else ''} sin fichas."
         cite = words.cite("rotation")
     out["text"] = text
     if cite:

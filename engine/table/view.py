@@ -46,7 +46,7 @@ from typing import Any, Collection, Iterator, Mapping
 
 from ..cards import Card
 from ..spanish import amount, capital, card_display, signed
-from .records import AntePosting, BlindPosting, PotAwarding
+from .records import AntePosting, BlindPosting, PotAwarding, StreetEnding
 from .texts import HandWords, event, prompt, shown_hand
 from .words import FORCED, LABELS, YOU, badge, button
 
@@ -356,6 +356,8 @@ class HandViewer(TableViewer):
                     forced[rec.player]["label"] += f" · {text}"
                 else:
                     forced[rec.player] = {"type": kind, "amount": rec.amount, "label": text}
+            elif isinstance(rec, StreetEnding):  # the round's bets, forced ones included, are in the pot now
+                forced.clear()
             elif isinstance(rec, PotAwarding):
                 for name, share in rec.shares:
                     won[name] = won.get(name, 0) + share

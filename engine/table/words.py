@@ -301,14 +301,19 @@ def option_amount(option: Mapping) -> str | None:
     >>> option_amount({"action": "call", "amount": 50}), option_amount({"action": "bet", "min": 50, "max": 50})
     ('50', '50')
     >>> option_amount({"action": "raise", "min": 100, "max": 1500}), option_amount({"action": "check"})
-    ('entre 100 y 1.500', None)
+    ('un total de entre 100 y 1.500', None)
+
+    A raise names its round total («sube a 400»): its range is «a un total de entre …», never «a entre …».
     """
     if option.get("amount") is not None:
         return amount(option["amount"])
     low, high = option.get("min"), option.get("max")
     if low is None:
         return None
-    return amount(low) if low == high or high is None else f"entre {amount(low)} y {amount(high)}"
+    if low == high or high is None:
+        return amount(low)
+    total = "un total de " if option["action"] == "raise" else ""
+    return f"{total}entre {amount(low)} y {amount(high)}"
 
 
 def label(option: Mapping) -> str:

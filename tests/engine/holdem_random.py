@@ -10,10 +10,12 @@ from engine.cards import DECK
 from engine.games.holdem.hand import HoldemHand
 
 
-def play_randomly(hand: HoldemHand, rng: random.Random, *, max_events: int | None = None) -> HoldemHand:
+def play_randomly(hand: HoldemHand, rng: random.Random, *, max_events: int | None = None,
+                  decide=None) -> HoldemHand:
     """Play ``hand`` on from a deck shuffled by ``rng`` until it is over (or has ``max_events`` events):
     the dealer deals what is due from the top (no burn cards: PHH does not write them, and these hands
-    must read back from their PHH), each player picks a legal action at random.
+    must read back from their PHH), each player picks a legal action at random, or by
+    ``decide(hand, rng)`` (which acts itself) when given.
     """
     deck = list(DECK)
     rng.shuffle(deck)
@@ -24,6 +26,8 @@ def play_randomly(hand: HoldemHand, rng: random.Random, *, max_events: int | Non
             hand.deal_board([deck.pop() for _ in range(hand.board_due())])
         elif hand.phase == "showdown":
             hand.finish()
+        elif decide is not None:
+            decide(hand, rng)
         else:
             option = rng.choice(hand.legal_actions())
             amount = rng.randint(option["min"], option["max"]) if "min" in option else None

@@ -294,5 +294,5 @@ def test_pot_odds_count_only_the_chips_a_call_plays_for():
     decision = decide(view, "prudente", 1)
     assert decision.pot_odds == 345 / 800 and decision.needed == pytest.approx(345 / 800 + STYLES["prudente"].margin)
     text = explain(view, "Beto", decision).replace("\xa0", " ")
-    assert decision.action == "fold" and "pagar 345 para un bote de 800 pide al menos un 43 % de equity" in text
-    assert "(con el margen de su estilo, un 51 %)" in text
+    assert decision.action == "fold" and "pagar 345 para un bote de 800 pide un 43 % de equity por las pot odds" in text
+    assert "y, con el margen de su estilo, al menos un 51 %; la suya es solo del" in text

@@ -36,7 +36,7 @@ def test_heads_up_the_button_is_the_small_blind_first_before_the_flop_last_after
     openers = [e["player"] for e in events(reply, "first_to_act")]
     assert openers == ["p2", "p1", "p1", "p1"]
     show = events(reply, "showdown")[0]
-    assert "enseña primero Ana" in show["text"] and "TDA 2024, regla 16" in show["cite"]
+    assert "enseña primero Ana" in show["text"] and "TDA 2024, regla 17" in show["cite"]
     assert [e["player"] for e in events(reply, "show")] == ["p1", "p2"]  # no river bet: the big blind first
     assert reply["finishing_stacks"] == [2500, 2500]
     assert reply["names"] == ["Ana", "Beto"]
@@ -133,7 +133,7 @@ def test_a_fold_where_checking_is_free_is_offered_and_stands():
     assert reply["next"]["can"][:2] == [{"action": "fold", "phh": "p1 f"}, {"action": "check", "phh": "p1 cc"}]
     folded = answer("holdem-hand", {"phh": text.replace("\n]\n", "\n  'p1 f',\n]\n")})
     assert folded["status"] == "over" and folded["finishing_stacks"] == [1700, 3300]
-    assert "el fold vale" in events(folded, "fold")[0]["text"]
+    assert "la retirada se mantiene" in events(folded, "fold")[0]["text"]
 
 
 def test_the_dealer_steps_are_asked_for_in_order():

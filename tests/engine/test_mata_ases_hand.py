@@ -331,7 +331,7 @@ def test_bring_in_no_limit_raise_goes_to_twice_the_minimum():
                                     {"action": "fold"}]
     refused = ask(request([PLAIN], acts("Tú raise 90"), modality="bring-in", betting="no-limit"))
     assert refused["error"] == ("No puedes subir a 90: la subida mínima es a 100 en total (menos solo para ir "
-                                "all-in). Paga 50, sube a entre 100 y 1.000 o retírate.")
+                                "all-in). Paga 50, sube a un total de entre 100 y 1.000 o retírate.")
     # the Bring In player was forced, not acting: when the action comes back he may still raise
     back = ask(request([PLAIN], acts("Tú call", "Ana call"), modality="bring-in", betting="no-limit"))
     assert back["next"] == {"player": "Beto", "can": [{"action": "call", "amount": 25},
@@ -907,10 +907,10 @@ NL = {"betting": "no-limit"}
                                              "Ana puede pagar 50 o retirarse."),
     (acts("Tú raise 100"), NL, "No puedes subir: no hay ninguna apuesta que subir. Pasa o apuesta entre 50 y 1.000."),
     (acts("Tú bet 100", "Ana raise 150"), NL, "Ana no puede subir a 150: la subida mínima es a 200 en total (menos "
-                                              "solo para ir all-in). Ana puede pagar 100, subir a entre 200 y 1.000 "
+                                              "solo para ir all-in). Ana puede pagar 100, subir a un total de entre 200 y 1.000 "
                                               "o retirarse."),
     (acts("Tú bet 100", "Ana raise 5000"), NL, "Ana no puede subir a 5.000: solo le quedan fichas para llegar a 1.000 "
-                                               "en total. Ana puede pagar 100, subir a entre 200 y 1.000 o retirarse."),
+                                               "en total. Ana puede pagar 100, subir a un total de entre 200 y 1.000 o retirarse."),
     (acts("Tú call"), {}, "No puedes pagar: no hay ninguna apuesta que igualar. Pasa o apuesta 50."),
     (acts("Tú fold"), {}, "No puedes retirarte: nadie ha apostado, así que pasar no cuesta nada (en esta mesa no se retira "
      "nadie sin apuesta delante: convención de este sitio). Pasa o apuesta 50."),

@@ -35,7 +35,7 @@ def test_every_action_has_every_form(action):
 def test_amounts_in_the_forms_are_written_the_site_way():
     assert words.did("Ana", "call", 12500) == "Ana paga 12.500."
     assert words.choices("Ana", [{"action": "call", "amount": 1500}, {"action": "raise", "min": 3000, "max": 12000},
-                                 {"action": "fold"}]) == "Ana puede pagar 1.500, subir a entre 3.000 y 12.000 o retirarse."
+                                 {"action": "fold"}]) == "Ana puede pagar 1.500, subir a un total de entre 3.000 y 12.000 o retirarse."
 
 
 def test_a_tie_with_the_reader_says_contigo():

@@ -141,7 +141,7 @@ def test_a_claimed_play_the_engine_does_not_make(tmp_path):
     text = variant(*ONLY_BOTON_ANTE, ("  fichas: Tú 1125, Ana 900, Beto 975\n",
                                       claim.format("As Ah Kc Kd 7c").replace("  jugada Beto: Js 9d 6c 4h 3d\n", "")))
     assert problems(tmp_path, text) == [at(text, "jugada Tú:",
-        "Resultado de Botón Ante: según el motor, Tú juega doble par de Ases y Reyes (A♠ A♥ K♦ K♣ 10♥), con la "
+        "Resultado de Botón Ante: según el motor, juegas doble par de Ases y Reyes (A♠ A♥ K♦ K♣ 10♥), con la "
         "ayuda 10♥; no «A♠ A♥ K♣ K♦ 7♣». Corrige la jugada y el texto que la explica.")]
 
 

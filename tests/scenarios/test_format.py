@@ -118,7 +118,7 @@ def test_repeated_card():
 def test_repeated_card_with_an_ayuda():
     text = variant(("ayudas: 8d Th 2c", "ayudas: 8d Th As"))
     assert problems_of(text) == [at(text, "ayudas: 8d",
-        "La carta «As» (As de picas) está repetida en el reparto 1: ya la tiene Tú en la línea 14.")]
+        "La carta «As» (As de picas) está repetida en el reparto 1: ya la tienes tú en la línea 14.")]
 
 
 def test_wrong_number_of_cards():
@@ -339,7 +339,7 @@ CASES = [
     pytest.param([('guion:\n', 'guion: todos pasan\n')],
                  [(19, 'Debajo de «guion:» va una línea por jugador («Ana: paga, pasa») o, debajo de cada jugador, una por ronda.')], id='script_value'),
     pytest.param([('  Tú: abierta, pasa, paga', '  Tú:')],
-                 [(20, 'El guion de Tú está vacío.')], id='script_empty'),
+                 [(20, 'Tu línea por defecto está vacía.')], id='script_empty'),
     pytest.param([('    4ª carta: apuesta', '    4ª carta: apuesta\n      más: x')],
                  [(25, '«4ª carta» no lleva líneas debajo: escribe las palabras en la misma línea.')], id='round_children'),
     pytest.param([('    4ª carta: apuesta', '    4ª carta:')],
@@ -396,10 +396,10 @@ def test_play_claims_in_the_outcome():
                     "\n  jugada Carla: 2c 3c 4c 5c 6c\n  jugada Tú: As Ah Kc Kd 7c\n"))
     assert problems_of(text) == [
         at(text, "jugada de Ana", "La jugada de Ana tiene 4 cartas: escribe las cinco cartas con las que juega en "
-                                  "el showdown (sus propias y, si usa una, la ayuda)."),
+                                  "el showdown (sus cartas propias y, si usa una, la ayuda)."),
         at(text, "jugada Carla", "«jugada Carla»: «Carla» no está sentado en la mesa. Escribe «jugada Tú: …» con "
                                  "las cinco cartas de la jugada."),
-        at(text, "jugada Tú: As Ah Kc Kd 7c", "La jugada de Tú está repetida en este resultado."),
+        at(text, "jugada Tú: As Ah Kc Kd 7c", "Tu jugada está repetida en este resultado."),
     ]
     scenario, _ = parse(variant(("  fichas: Tú 1125, Ana 900, Beto 975\n",
                                  "  fichas: Tú 1125, Ana 900, Beto 975\n  jugada Tú: As Ah Kc Kd Th\n")), PATH)

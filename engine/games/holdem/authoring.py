@@ -18,11 +18,11 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import RequestError
-from ...keyvalue import Collector, Node, normalise, read_cards, read_int, split_list
+from ...keyvalue import Collector, Node, normalise, read_cards, read_int, repeated_card, split_list
 from ...spanish import amount
 from ...table import BettingOrRaisingTo, CheckingOrCalling, Folding
 from ...table.game import Practice, Situation
-from ...table.words import YOU
+from ...table.words import YOU, say
 from .hand import HoldemHand
 from .rules import MAX_PLAYERS, MIN_PLAYERS, STREETS
 
@@ -165,13 +165,11 @@ def parse(fields: dict[str, Node], numbered_nodes: dict, table, button_node: Nod
     for who, cards in hole.items():
         for card in cards:
             if card in seen:
-                out.add(hole_lines[who], f"La carta «{card}» ({card.name_es}) está repetida: ya la tiene "
-                                         f"{seen[card][0]} (línea {seen[card][1]}).")
+                out.add(hole_lines[who], repeated_card(card, *seen[card]))
             seen[card] = (who, hole_lines[who])
     for card in board:
         if card in seen:
-            out.add(fields["mesa"].line, f"La carta «{card}» ({card.name_es}) de la mesa ya la tiene {seen[card][0]} "
-                                         f"(línea {seen[card][1]}).")
+            out.add(fields["mesa"].line, repeated_card(card, *seen[card], of=" de la mesa"))
     if not ok or len(board) != 5 or not blinds:
         return None
     return Fields(blinds, ante, hole, board)
@@ -188,13 +186,14 @@ def _parse_hole(node: Node, table, out: Collector) -> tuple[dict[str, tuple[Card
             out.add(child.line, f"«{child.key}» no está sentado en la mesa ({', '.join(s.name for s in table.seats)}).")
             continue
         if who in hole:
-            out.add(child.line, f"Las cartas de {who} están repetidas (línea {lines[who]}).")
+            out.add(child.line, say(who, "Tus cartas", "Las cartas de {p}") + f" están repetidas (línea {lines[who]}).")
             continue
         cards = read_cards(child.value, child.line, out, who)
         if cards is None:
             continue
         if len(cards) != 2:
-            out.add(child.line, f"{who} tiene {len(cards)} cartas: en Texas Hold'em cada jugador recibe 2.")
+            out.add(child.line, say(who, "Tienes", "{p} tiene") + f" {len(cards)} cartas: en Texas Hold'em cada jugador "
+                                "recibe 2.")
             continue
         hole[who], lines[who] = (cards[0], cards[1]), child.line
     for seat in table.seats:

@@ -117,7 +117,7 @@ def explain(view, name: str, decision) -> str:
     words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))
     return reason(name, decision, words, position=view.position, street=view.street, pot=view.pot,
                   to_call=view.to_call, opponents=view.opponents, effective_bb=view.effective_bb,
-                  winnable=view.winnable)
+                  winnable=view.winnable, behind=view.behind)
 
 
 @command("holdem-bot", "Decisión de un bot de Texas Hold'em (prudente, equilibrado o agresivo) a partir de lo "

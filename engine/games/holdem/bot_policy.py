@@ -96,6 +96,15 @@ def _passive(view: BotView, why: str, **figures) -> Decision:
     return Decision("call", view.option("call")["amount"], why=why, all_in=view.to_call >= view.stack, **figures)
 
 
+def _no_raise(view: BotView) -> str:
+    """Why a bot that would raise cannot (see :class:`engine.table.bots.Decision`)."""
+    if view.to_call >= view.stack:
+        return "stack"
+    if view.able == 0:
+        return "all-in"
+    return "closed"
+
+
 def _give_up(view: BotView, why: str, **figures) -> Decision:
     """Fold, or check when checking is free (never fold a free check)."""
     if view.option("check"):
@@ -115,17 +124,21 @@ def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples
         if points >= line:
             short = view.effective_bb <= SHORT_BB
             target = short and all_in or round(style.open_size * bb + view.pot - 1.5 * bb)
-            return _aggress(view, target, "open-short" if short else "open", **figures) or _passive(view, "strong", **figures)
+            return (_aggress(view, target, "open-short" if short else "open", **figures)
+                    or _passive(view, "open-capped", no_raise=_no_raise(view), **figures))
         if view.option("check"):
             return Decision("check", None, why="free", **figures)
         if view.to_call * 2 <= bb and points >= line - 3:  # the small blind completes cheaply
             return Decision("call", view.to_call, why="cheap", pot_odds=float(price), **figures)
-        return Decision("fold", None, why="weak", **figures)
+        # «weak» only when the chart would not open it even with one player behind (the small blind's seat)
+        weak = points < chart.open_threshold(behind=1, style=style.name)
+        return Decision("fold", None, why="weak" if weak else "weak-here", **figures)
     line = chart.reraise_threshold(style=style.name, raises=view.raises)
     if points >= line:
         figures["threshold"] = line
         target = view.effective_bb <= SHORT_BB * 2 and all_in or 3 * (view.bet + view.to_call)
-        return _aggress(view, target, "reraise", **figures) or _passive(view, "strong", **figures)
+        return (_aggress(view, target, "reraise", **figures)
+                or _passive(view, "reraise-capped", no_raise=_no_raise(view), **figures))
     line = chart.call_threshold(behind=view.behind, style=style.name, raises=view.raises)
     figures["threshold"] = line
     cheap = price <= Fraction(1, 4) and view.to_call <= 4 * bb

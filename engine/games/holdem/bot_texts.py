@@ -6,14 +6,14 @@
 'Ana sube a 300: tiene pareja de Reyes, una mano para abrir desde CO (cutoff).'
 >>> reason("Beto", Decision("fold", None, why="no-odds", equity=0.18, pot_odds=0.33), made("7c 2d Ks Qh 9s"),
 ...        position="BB", street="flop", pot=200, to_call=100, opponents=1).replace("\xa0", " ")
-'Beto se retira: pagar 100 para un bote de 300 pide al menos un 33 % de equity y la suya es solo del 18 % contra una mano al azar.'
+'Beto se retira: pagar 100 para un bote de 300 pide al menos un 33 % de equity; la suya es solo del 18 % contra una mano al azar.'
 """
 
 from __future__ import annotations
 
 from ...cards import parse_cards
 from ...evaluation import category_of, hand_name, ranks_of, strength
-from ...spanish import amount, percent, position_phrase, rank_name, rank_plural
+from ...spanish import amount, decimal, percent, position_phrase, rank_name, rank_plural
 from ...table import words
 
 __all__ = ["NAMES", "holding", "made", "reason"]
@@ -57,19 +57,33 @@ def _eq(value: float) -> str:
     return percent(value, 0)
 
 
+def _behind(count: int) -> str:
+    return "un jugador" if count == 1 else f"{count} jugadores"
+
+
 _PREFLOP = {
     "open": "tiene {hand}, una mano para abrir desde {where}",
     "open-short": "con {eff} ciegas grandes de stack efectivo, {hand} basta para jugárselo todo",
-    "strong": "tiene {hand}, una mano fuerte, y no puede subir más",
+    "open-capped": "tiene {hand}, una mano para abrir desde {where}, pero no puede subir: {no_raise}",
     "cheap": "pagar {call} para un bote de {total} sale barato, y {hand} puede ligar en el flop",
-    "weak": "{hand} es una mano floja para jugar desde {where}",
+    "weak": "{hand} es una mano floja para su estilo: su tabla le da {score} puntos, y ni con un solo jugador "
+            "por hablar detrás le llegaría para abrir",
+    "weak-here": "con {hand} no le basta para abrir desde {where} con {behind} por hablar detrás: su tabla le da "
+                 "{score} puntos y ahí pide {threshold}",
     "reraise": "tiene {hand}, de las mejores manos antes del flop, y vuelve a subir",
+    "reraise-capped": "tiene {hand}, de las mejores manos antes del flop, pero no puede volver a subir: {no_raise}",
     "call-chart": "tiene {hand}, buena para pagar la subida pero no para volver a subir",
     "weak-raised": "{hand} no basta para pagar {call} después de una subida: pagar {call} para un bote de {total} "
-                   "pide al menos un {odds} de equity{margin} y la suya es del {eq} contra {rivals}",
+                   "{needs}; la suya es del {eq} contra {rivals}",
     "free": "pasar no le cuesta nada y {hand} no pide subir",
-    "odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity{margin}, y con {hand} tiene un "
-            "{eq} contra {rivals}",
+    "odds": "pagar {call} para un bote de {total} {needs}; con {hand} tiene un {eq} contra {rivals}",
+}
+
+#: Why a bot that would raise cannot (:class:`engine.table.bots.Decision` ``no_raise``).
+_NO_RAISE = {
+    "stack": "pagar ya le cuesta todas sus fichas",
+    "all-in": "los demás ya están all-in y nadie podría pagar una subida",
+    "closed": "el all-in corto que tiene delante no le reabre las apuestas",
 }
 
 _POSTFLOP = {
@@ -80,24 +94,33 @@ _POSTFLOP = {
     "bluff": "es un farol: con {hand} su equity es solo del {eq} contra {rivals}, pero apostar puede hacer que "
              "se retiren",
     "raise-value": "con {hand} y una equity del {eq} contra {rivals}, sube para ganar más",
-    "strong": "con {hand} y una equity del {eq} contra {rivals}, paga: ya no puede subir",
-    "odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity{margin} y la suya es del {eq} "
-            "contra {rivals}",
-    "no-odds": "pagar {call} para un bote de {total} pide al menos un {odds} de equity{margin} y la suya es solo "
-               "del {eq} contra {rivals}",
+    "odds": "pagar {call} para un bote de {total} {needs}; la suya es del {eq} contra {rivals}",
+    "no-odds": "pagar {call} para un bote de {total} {needs}; la suya es solo del {eq} contra {rivals}",
 }
 
 
-def _margin(decision) -> str:
-    """The equity the style asks over the pot odds, when it asks more: « (con el margen de su estilo, un 46 %)»."""
-    needed, odds = getattr(decision, "needed", None), decision.pot_odds
-    if needed is None or odds is None or _eq(needed) == _eq(odds):
-        return ""
-    return f" (con el margen de su estilo, un {_eq(needed)})"
+def _needs(decision, street: object) -> str:
+    """The equity a call asks: the pot odds, and what the bot asks on top of them when it asks more (its
+    style's margin; before the flop, a little more for each raise it faces).
+
+    >>> from engine.table.bots import Decision
+    >>> _needs(Decision("fold", pot_odds=0.43, needed=0.51), "flop").replace("\xa0", " ")
+    'pide un 43 % de equity por las pot odds y, con el margen de su estilo, al menos un 51 %'
+    """
+    needed, odds = getattr(decision, "needed", None), decision.pot_odds or 0.0
+    if needed is None or _eq(needed) == _eq(odds):
+        return f"pide al menos un {_eq(odds)} de equity"
+    margin = "el margen de su estilo y el de las subidas que tiene delante" if street == "preflop" else "el margen de su estilo"
+    return f"pide un {_eq(odds)} de equity por las pot odds y, con {margin}, al menos un {_eq(needed)}"
+
+
+def _points(value: float | None) -> str:
+    """A chart's score or threshold: «9», «9,5»."""
+    return decimal(value or 0.0, 1).removesuffix(",0")
 
 
 def reason(name: str, decision, hand: str, *, position: str, street: str, pot: int, to_call: int,
-           opponents: int, effective_bb: float = 0.0, winnable: int | None = None) -> str:
+           opponents: int, effective_bb: float = 0.0, winnable: int | None = None, behind: int = 0) -> str:
     """The sentence of a bot's decision: «Ana sube a 300: tiene pareja de Reyes, ...». ``hand`` is
     :func:`holding` before the flop and :func:`made` after it; ``pot`` every chip in the middle;
     ``winnable`` the chips a call plays for (default: the pot and the call, when nobody put in more
@@ -113,7 +136,9 @@ def reason(name: str, decision, hand: str, *, position: str, street: str, pot: i
         template = _POSTFLOP[why]
     text = template.format(
         hand=hand, where=position_phrase(position), call=amount(to_call),
-        total=amount(pot + to_call if winnable is None else winnable), margin=_margin(decision),
+        total=amount(pot + to_call if winnable is None else winnable), needs=_needs(decision, street),
+        no_raise=_NO_RAISE.get(decision.no_raise, ""), score=_points(decision.score),
+        threshold=_points(decision.threshold), behind=_behind(behind),
         eff=str(effective_bb).replace(".", ",").removesuffix(",0"),
         eq=_eq(decision.equity or 0.0), odds=_eq(decision.pot_odds or 0.0), rivals=_rivals(opponents),
         next="llega al showdown sin poner más" if street == "river" else "ve la siguiente carta gratis")

@@ -59,6 +59,7 @@ class BotView(BaseView):
     big_blind: int
     opponents: int                # live opponents (all-in ones included)
     behind: int                   # live opponents still to act after this player in this round
+    able: int                     # live opponents with chips behind (who could still call a raise)
     raises: int                   # bets and raises so far in this round (blinds not counted)
     effective_bb: float           # the effective stack (own vs the deepest live opponent), in big blinds
     in_position: bool             # last to act after the flop among the live players
@@ -86,7 +87,7 @@ def view_of(hand: HoldemHand, player: str) -> BotView:
         hole=tuple(str(c) for c in hole), board=tuple(str(c) for c in hand.board), street=str(hand.street),
         pot=hand.pot, to_call=hand.call_amount(player), winnable=hand.winnable(player, hand.call_amount(player)),
         stack=hand.stacks[player], bet=hand.bets[player], big_blind=big,
-        opponents=len(others), behind=behind, raises=raises,
+        opponents=len(others), behind=behind, raises=raises, able=sum(1 for q in others if hand.stacks[q] > 0),
         effective_bb=round(min(total[player], deepest) / big, 1), in_position=after_flop[-1] == player,
         options=tuple(hand.legal_actions()),
         actions=sum(1 for rec in hand.events if isinstance(rec, _ACTIONS)), cards=hole + tuple(hand.board))

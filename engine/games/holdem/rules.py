@@ -15,7 +15,7 @@ button acts last.
 
 Showdown: each player's best five of seven cards; cards beyond the five never count; equal hands
 split the pot. With a bet on the river the last player who bet or raised shows first; otherwise the
-first player to act on the river does (TDA 16: heads-up, the big blind). Each pot (main pot first)
+first player to act on the river does (TDA 17: heads-up, the big blind). Each pot (main pot first)
 goes to the best hands among the players who can win it; the odd chips of a split pot go one by one
 to the winners in order clockwise from the button, the first left of the button first (TDA 20-A for
 flop games). The uncalled part of a bet returns to its owner and is no pot.
@@ -149,7 +149,7 @@ def deal_order(n: int) -> tuple[int, ...]:
 
 
 def showdown_order(n: int, remaining: Iterable[int], last_aggressor: int | None = None) -> tuple[int, ...]:
-    """Seats of the players still in the hand in the order they show their cards (TDA 16).
+    """Seats of the players still in the hand in the order they show their cards (TDA 17).
 
     With a bet on the river, ``last_aggressor`` (the seat of the last player who bet or raised on
     it) shows first; without one, the first player to act on the river does (the first left of the

@@ -23,10 +23,10 @@ from typing import Any
 from ...cards import Card, mentions
 from ...errors import EngineError
 from ...evaluation import category_of, name_mx, strength
-from ...keyvalue import Collector, Node, normalise, read_cards, read_int, split_list
+from ...keyvalue import Collector, Node, normalise, read_cards, read_int, repeated_card, split_list
 from ...spanish import amount, card_name, cards_text, in_running_text
 from ...table.game import Practice, ScriptGap, Situation
-from ...table.words import YOU
+from ...table.words import YOU, say
 from .command import build_hand
 from .records import MAX_EXTENSIONS, MODALITIES, MissingDealError, Stakes, table_problems
 from .texts import MODALITY_NAMES, STREETS
@@ -322,7 +322,8 @@ def _parse_deal(number: int, node: Node, seats, player, out: Collector) -> Deal 
             ok = False
             continue
         if who in mentioned:
-            out.add(child.line, f"Las cartas de {who} están repetidas en el reparto {number} (línea {mentioned[who]}).")
+            out.add(child.line, say(who, "Tus cartas", "Las cartas de {p}") + f" están repetidas en el reparto {number} "
+                                f"(línea {mentioned[who]}).")
             ok = False
             continue
         mentioned[who] = child.line
@@ -331,7 +332,8 @@ def _parse_deal(number: int, node: Node, seats, player, out: Collector) -> Deal 
             ok = False
             continue
         if len(parsed) != 5:
-            out.add(child.line, f"{who} tiene {len(parsed)} cartas en el reparto {number}: cada jugador recibe "
+            out.add(child.line, say(who, "Tienes", "{p} tiene") + f" {len(parsed)} cartas en el reparto {number}: cada "
+                                "jugador recibe "
                                 "exactamente 5, en el orden en que las recibe.")
             ok = False
         cards[who] = tuple(parsed)
@@ -341,8 +343,7 @@ def _parse_deal(number: int, node: Node, seats, player, out: Collector) -> Deal 
     for card, line, owner in located:
         if card in seen:
             first_line, first_owner = seen[card]
-            out.add(line, f"La carta «{card}» ({card.name_es}) está repetida en el reparto {number}: "
-                          f"ya la tiene {first_owner} en la línea {first_line}.")
+            out.add(line, repeated_card(card, first_owner, first_line, within=f" en el reparto {number}"))
             ok = False
         else:
             seen[card] = (line, owner)
@@ -397,7 +398,7 @@ def outcome_item(node: Node, player, extra: dict, out: Collector) -> bool | None
             return False
         plays = extra.setdefault("plays", [])
         if any(c["player"] == claim["player"] for c in plays):
-            out.add(node.line, f"La jugada de {claim['player']} está repetida en este resultado.")
+            out.add(node.line, say(claim["player"], "Tu jugada", "La jugada de {p}") + " está repetida en este resultado.")
             return False
         plays.append(claim)
         return True
@@ -417,12 +418,14 @@ def _play_claim(node: Node, who_text: str, player, out: Collector) -> dict | Non
         out.add(node.line, f"«{node.key}»: «{who_text}» no está sentado en la mesa. Escribe «jugada Tú: …» con "
                            "las cinco cartas de la jugada.")
         return None
-    cards = read_cards(node.value, node.line, out, f"jugada de {who}")
+    cards = read_cards(node.value, node.line, out, say(who, "tu jugada", "jugada de {p}"))
     if cards is None:
         return None
     if len(cards) != 5:
-        out.add(node.line, f"La jugada de {who} tiene {len(cards)} cartas: escribe las cinco cartas con las que "
-                           "juega en el showdown (sus propias y, si usa una, la ayuda).")
+        out.add(node.line, say(who, f"Tu jugada tiene {len(cards)} cartas: escribe las cinco cartas con las que juegas "
+                                    "en el showdown (tus cartas propias y, si usas una, la ayuda).",
+                               f"La jugada de {{p}} tiene {len(cards)} cartas: escribe las cinco cartas con las que "
+                               "juega en el showdown (sus cartas propias y, si usa una, la ayuda)."))
         return None
     return {"player": who, "cards": tuple(cards), "line": node.line}
 
@@ -629,8 +632,8 @@ def compare_extra(scenario, outcome, result: dict) -> list[tuple[int, str]]:
     for claim in extra.get("plays", ()):
         who = claim["player"]
         if who not in shows:
-            found.append((claim["line"], f"{who} no enseña su jugada en el showdown con la línea por defecto: quita "
-                                         f"«jugada {who}»."))
+            found.append((claim["line"], say(who, "no enseñas tu jugada", "{p} no enseña su jugada")
+                          + f" en el showdown con la línea por defecto: quita «jugada {who}»."))
             continue
         item, deal = shows[who]
         cards = [Card.parse(c) for c in item["cards"]]
@@ -638,8 +641,10 @@ def compare_extra(scenario, outcome, result: dict) -> list[tuple[int, str]]:
             continue
         value = strength(cards)
         used = [c for c in cards if c in _ayudas(scenario, deal)]
-        how = f"con la ayuda {cards_text(used)}" if used else "solo con sus cartas propias"
-        found.append((claim["line"], f"según el motor, {who} juega {in_running_text(name_mx(value), category_of(value))} "
+        how = f"con la ayuda {cards_text(used)}" if used else say(who, "solo con tus cartas propias",
+                                                                   "solo con sus cartas propias")
+        plays = say(who, "juegas", "{p} juega")
+        found.append((claim["line"], f"según el motor, {plays} {in_running_text(name_mx(value), category_of(value))} "
                                      f"({cards_text(cards)}), {how}; no «{cards_text(claim['cards'])}». Corrige la "
                                      "jugada y el texto que la explica."))
     return found

@@ -47,7 +47,7 @@ from ...requests import require, unique_cards
 from .rules import blind_odds
 
 __all__ = ["FOLD", "OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "dealer_outs",
-           "decision", "decision_steps", "house_edge", "preflop_decision", "preflop_values", "river_counts",
+           "decision", "decision_steps", "house_edge", "in_antes", "preflop_decision", "preflop_values", "river_counts",
            "simple_preflop_agreement", "simple_reason", "simple_strategy", "starting_hand"]
 
 
@@ -415,6 +415,17 @@ def value_text(value: Fraction) -> str:
     """A value in Antes for the page: ``"+0,412"``, ``"−2,000"``."""
     text = spanish.decimal(value, 3)
     return text if value < 0 else "+" + text
+
+
+def in_antes(value: Fraction, *, signed: bool = False) -> str:
+    """A value in Antes in running text, never read as «antes» (before): ``"0,216 veces el Ante"``;
+    ``signed``: with its sign, ``"+0,412 veces el Ante"``.
+
+    >>> in_antes(Fraction(216, 1000)), in_antes(Fraction(-2), signed=True), in_antes(Fraction(1), signed=True)
+    ('0,216 veces el Ante', '−2,000 veces el Ante', '+1,000 veces el Ante')
+    """
+    text = value_text(value) if signed else spanish.decimal(value, 3)
+    return f"{text} veces el Ante"
 
 
 def decision_reply(decided: Decision) -> dict:
