@@ -45,7 +45,7 @@ from ...errors import EngineError, RequestError
 from ...protocol import command, error_reply
 from ...requests import amount as parse_amount
 from ...requests import cards as parse_card_list
-from ...requests import check_type, optional, require, unique_cards
+from ...requests import check_type, optional, player_name, require, unique_cards
 from ...requests import located, player_hands
 from .showdown import MAX_PLAYERS
 from .hand import MataAsesHand
@@ -72,7 +72,7 @@ def parse_seats(value: Any) -> list[Seat]:
     for i, seat in enumerate(value):
         path = f"seats[{i}]"
         check_type(seat, dict, path)
-        name = require(seat, "name", f"{path}.name", str)
+        name = player_name(require(seat, "name", f"{path}.name"), f"{path}.name")
         stack = parse_amount(require(seat, "stack", f"{path}.stack"), f"{path}.stack")
         seats.append(Seat(name, stack))
     return seats
