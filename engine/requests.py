@@ -22,6 +22,10 @@ MAX_NUMBER = 10**15
 #: The largest amount of chips in a request (a million million): every payout the engine computes
 #: from amounts this size (at most 500 times, in halves) stays exact in a JSON number.
 MAX_AMOUNT = 10**12
+#: The longest request line the protocol answers (characters; longer ones are refused unread), so
+#: the longest hand history a link, a file or a paste can carry to the engine: the table pages read
+#: none longer (``game-info`` sends it as ``history_chars``).
+MAX_REQUEST_CHARS = 200_000
 
 
 #: Characters a name may not hold: controls and the bidirectional controls (U+202E would reverse

@@ -7,7 +7,8 @@
 2. ``assets/workshop/sources.json``: what an author may start from: the blank templates
    (``docs/desarrollo/_plantilla-*.md``, not published as pages), every practice hand of ``scenarios/``
    and every ``pregunta`` block of the pages, each with its text and the file name ``engine check``
-   would show.
+   would show, and ``limits``: the longest text the engine checks and its sentences for a file or a
+   paste over it (the page reads and pastes nothing longer).
 
 Both are generated files (``File.generated``): ``mkdocs serve`` serves them, and the service worker's
 list of the build's files (site_hooks/engine_bundle.py) includes them, so the workshop works offline.
@@ -24,6 +25,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
+from engine.authoring.workshop import limits as workshop_limits
 from engine.keyvalue import clean
 from engine.quiz.format import TRAINER_INFO, blocks, question
 
@@ -114,7 +116,7 @@ def sources(docs_dir: Path, scenario_dir: Path = ROOT / "scenarios") -> list[dic
 
 def on_files(files, config):
     files.append(File.generated(config, BUNDLE_SRC, content=build_bundle()))
-    data = {"sources": sources(Path(config.docs_dir))}
+    data = {"sources": sources(Path(config.docs_dir)), "limits": workshop_limits()}
     files.append(File.generated(config, SOURCES_SRC,
                                 content=json.dumps(data, ensure_ascii=False, separators=(",", ":"))))
     return files
