@@ -38,7 +38,7 @@ from typing import Any, Collection
 from ...cards import DECK, Card
 from ...errors import EngineError, InvalidCardError
 from ... import spanish
-from ...requests import MAX_AMOUNT, name_problem
+from ...requests import MAX_AMOUNT, MAX_REQUEST_CHARS, name_problem
 from ...table import (ActionError, BettingOrRaisingTo, BoardDealing, CheckingOrCalling, Folding, HoleDealing,
                       TableSetupError)
 from . import rules as holdem
@@ -48,10 +48,9 @@ from ...table.records import ShowdownStarting
 __all__ = ["MAX_DEPTH", "MAX_DIGITS", "MAX_KEY_PARTS", "MAX_PHH_CHARS", "VERBS", "HandHistory", "PhhError",
            "action_line", "dumps", "loads", "replay"]
 
-#: The longest PHH text read (characters): the protocol's limit on a request line, which no longer
-#: hand could have come through. The browser reads a link, a file or a paste only up to this size
-#: (``game-info`` sends it).
-MAX_PHH_CHARS = 200_000
+#: The longest PHH text read (characters): the protocol's limit on a request line, through which no
+#: longer hand could have come (the command line reads a file too).
+MAX_PHH_CHARS = MAX_REQUEST_CHARS
 #: The deepest nesting of lists and inline tables read (``tomllib`` recurses once per level).
 MAX_DEPTH = 32
 #: The most parts of one dotted key or table header (``a.b.c``: 3); ``tomllib`` takes quadratic time
@@ -302,6 +301,7 @@ def _action_lines(text: str, actions: list[str]) -> tuple[int | None, ...]:
     start = re.search(r"^[ \t]*actions[ \t]*=", text, re.MULTILINE)
     pos = start.end() if start else 0
     lines: list[int | None] = []
+    counted, line = 0, 1  # the newlines are counted once, as the search goes on (linear in the text)
     for action in actions:
         found = text.find(f"'{action}'", pos)
         if found < 0:
@@ -309,7 +309,9 @@ def _action_lines(text: str, actions: list[str]) -> tuple[int | None, ...]:
         if found < 0:
             lines.append(None)
             continue
-        lines.append(text.count("\n", 0, found) + 1)
+        line += text.count("\n", counted, found)
+        counted = found
+        lines.append(line)
         pos = found + len(action)
     return tuple(lines)
 
