@@ -178,7 +178,7 @@ def check_bounds(text: str) -> None:
     >>> check_bounds("a" + ".a" * 40 + " = 1")
     Traceback (most recent call last):
     ...
-    engine.games.holdem.phh.PhhTooLargeError: Línea 1: un nombre de campo tiene 41 partes separadas por puntos; el máximo es 32.
+    engine.games.holdem.phh.PhhTooLargeError: Un nombre de campo tiene 41 partes separadas por puntos; el máximo es 32.
 
     :raises PhhTooLargeError: with the line at fault."""
     if len(text) > MAX_PHH_CHARS:
@@ -194,19 +194,18 @@ def check_bounds(text: str) -> None:
         depth += 1 if found.group() in "[{" else -1
         if depth > MAX_DEPTH:
             at = line(found.start())
-            raise PhhTooLargeError(f"Línea {at}: hay más de {MAX_DEPTH} listas o tablas una dentro de otra.").locate(
-                line=at)
+            raise PhhTooLargeError(f"Hay más de {MAX_DEPTH} listas o tablas una dentro de otra.").locate(line=at)
     for found in _DOTTED.finditer(masked):
         parts = found.group().count(".") + 1
         if parts > MAX_KEY_PARTS:
             at = line(found.start())
-            raise PhhTooLargeError(f"Línea {at}: un nombre de campo tiene {spanish.amount(parts)} partes separadas "
-                                   f"por puntos; el máximo es {MAX_KEY_PARTS}.").locate(line=at)
+            raise PhhTooLargeError(f"Un nombre de campo tiene {spanish.amount(parts)} partes separadas por puntos; "
+                                   f"el máximo es {MAX_KEY_PARTS}.").locate(line=at)
     found = _NUMBER.search(masked)
     if found:
         at = line(found.start())
-        raise PhhTooLargeError(f"Línea {at}: un número tiene más de {MAX_DIGITS} cifras; ninguna cantidad de fichas "
-                               f"pasa de {spanish.amount(MAX_AMOUNT)}.").locate(line=at)
+        raise PhhTooLargeError(f"Un número tiene más de {MAX_DIGITS} cifras; ninguna cantidad de fichas pasa de "
+                               f"{spanish.amount(MAX_AMOUNT)}.").locate(line=at)
 
 
 def _line_of(text: str, key: str) -> int | None:
