@@ -28,7 +28,7 @@ from mkdocs.structure.files import File
 from engine.authoring.workshop import limits as workshop_limits
 from engine.quiz.format import TRAINER_INFO, blocks, question
 
-from .markers import read_author_file
+from site_hooks.markers import read_author_file
 
 ROOT = Path(__file__).resolve().parent.parent
 ENTRY = ROOT / "scripts" / "editor" / "entry.js"
