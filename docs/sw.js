@@ -269,7 +269,7 @@ async function neededCode(cache, html, pageURL) {
       if (next && !needed.has(next)) queue.push(next);
     }
   }
-  return { needed: [...needed], missing };
+  return { needed: [...needed], missing: missing.sort() };
 }
 
 /** A page answered offline from the cache: when the code it uses is not all there, the page says at its
