@@ -140,10 +140,6 @@ class _Tracked(dict):
         (a misspelling). The object of the refused ``field`` is tried first, then every object of the
         request."""
         parent = field.rpartition(".")[0] if isinstance(field, str) else None
-        if isinstance(field, str):
-            last = field.rpartition(".")[2]
-            if any(tracked.path == parent and dict.__contains__(tracked, last) for tracked in self.found):
-                return None  # the refused field is there: its value was refused, nothing is misspelt
         for tracked in sorted(self.found, key=lambda t: t.path != parent):
             asked = tracked.asked
             if asked is None or dict.keys(tracked) <= asked:

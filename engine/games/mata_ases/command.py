@@ -120,8 +120,9 @@ def build_hand(request: dict) -> tuple[MataAsesHand, list]:
     modality = require(request, "modality", "modality", str)
     betting = optional(request, "betting", "betting", str, "no-limit")
     stakes = parse_stakes(require(request, "stakes", "stakes"))
+    button = require(request, "button", "button", str)  # read before the seats: a seat refused (a name with
+    # a control character) must not leave «button» unread, or it would pass for «betting» misspelt
     seats = parse_seats(require(request, "seats", "seats"))
-    button = require(request, "button", "button", str)
     problems = table_problems([(s.name, s.stack) for s in seats], button=button, modalities=[modality],
                               betting=betting, stakes=stakes)
     if problems:
