@@ -51,13 +51,11 @@ def test_to_the_end_of_a_long_hand_leaves_the_page_a_bounded_log_and_the_right_e
     replies = to_end("long")
     events = [e for r in replies for e in r.get("events", [])]
     assert "error" not in replies[-1] and replies[-1]["over"] and replies[-1]["step"] == first["steps"]
-    assert len(events) <= MAX_DRAWN + 1
-    skipped = first["steps"] - len(first["events"])  # everything after the start, but what is drawn
+    assert first["steps"] > 10 * MAX_DRAWN and len(events) <= MAX_DRAWN + 1
     assert events[0]["type"] == "skipped"
     assert re.fullmatch(re.escape(SKIPPED).replace(r"\{n\}", r"\d{1,3}(?:\.\d{3})+"), events[0]["text"])
     assert any(e["type"] == "win" for e in events)  # the end of the hand is drawn
-    assert skipped > MAX_DRAWN
-    # The hand's end as a short replay of the same hand gets it: the blinds' winner, all chips kept.
+    # The hand's end: every chip still at the table.
     stacks = {row["name"]: row["stack"] for row in replies[-1]["result"]["stacks"]}
     assert sum(stacks.values()) == 2 * STACK
 
