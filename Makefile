@@ -4,7 +4,8 @@
 #   make preview build the site and serve it as a real static host would (gzip, cache headers, the
 #                service worker: what a reader gets, offline included) at http://127.0.0.1:$(PREVIEW_PORT)
 #   make test    set everything up (Chromium included), then run the whole test suite
-#   make fuzz    fuzz the protocol, the author formats and the request queue for longer (FUZZ_EXAMPLES=2000 by default)
+#   make fuzz    fuzz the protocol, the author formats, PHH and the request queue for longer (FUZZ_EXAMPLES=2000 by
+#                default), and time a long replay against a short one
 SHELL := /bin/bash
 export NO_MKDOCS_2_WARNING := 1
 VENV := .venv/bin
@@ -35,14 +36,16 @@ check: setup
 bench: setup
 	$(VENV)/python benchmarks/run_all.py
 
-# Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included;
+# Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included, PHH
+# texts with dotted keys, deep nesting and huge integers; «Ver hasta el final» of a long hand timed
+# against a short one, as a ratio;
 # FUZZ_EXAMPLES random Hold'em hands checked against PokerKit and FUZZ_EXAMPLES random bot-vs-bot
 # hands checked for legal decisions, FUZZ_EXAMPLES/10 Hold'em free tables played hand after hand; the
 # browser client's request queue against a simulated worker, one schedule more per 100 examples).
 FUZZ_EXAMPLES ?= 2000
 fuzz: setup
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py \
-		tests/engine/test_holdem_oracle.py tests/engine/test_holdem_mesa.py \
+		tests/engine/test_holdem_oracle.py tests/engine/test_holdem_mesa.py tests/engine/test_replay_long.py \
 		tests/engine/test_holdem_bot.py::test_random_bot_hands_are_legal_and_never_fold_a_free_check
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) node --test tests/js/request_queue.test.mjs
 

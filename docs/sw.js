@@ -8,14 +8,18 @@
 // - The Pyodide runtime and the engine (assets/pyodide/, versioned URLs) come from the cache first.
 // - Pages and other assets come from the network first (no stale pages while online) and are kept for
 //   offline use; offline, the cached copy answers (a missing page: the cached 404 page, status 404).
-// - A visit downloads what it uses, and the cache keeps only that. The whole build (every page, the
+// - A visit downloads what it uses, and the cache keeps only that. The first visit's files came before
+//   this worker controlled the page: once the engine has loaded, the page names what it and its engine
+//   worker used ({type: "keep", urls}) and they are copied from the browser's HTTP cache (no second
+//   download), so a reload offline works after one visit. The whole build (every page, the
 //   full standard library, the return-visit snapshot: FILES) is downloaded only when the page asks
 //   ({type: "save", how}): when the reader asked for it («Guardar el sitio…», how = "request"), or by
 //   itself where the browser says the connection is not metered and Save-Data is off (how = "auto",
 //   asked by offline.js once the engine has loaded; connectionAllows() decides). A saved site stays saved: a new build saves itself on install when the old
 //   one was saved on request, or automatically and the connection still allows it.
 // - A damaged copy (a file of a saved site missing from the cache): offline, a page says what is
-//   missing and what to do (reconnect), and a missing worker script is answered by a stand-in worker
+//   missing of the code it really uses (its scripts and what they import, not every script of the site)
+//   and what to do (reconnect), and a missing worker script is answered by a stand-in worker
 //   that says so; online, the next page view downloads what is missing (the copy repairs itself).
 const VERSION = "dev";
 const FILES = [];
@@ -26,7 +30,7 @@ const RUNTIME = "assets/pyodide/";
 const SAVED_KEY = "__sitio-guardado";
 const scope = new URL(self.registration.scope);
 const url = (path) => new URL(path, scope).href;
-// The site's own code, which every page loads: offline, a page checks that none of it is missing.
+// The site's own code: offline, a page checks that none of what it uses is missing (neededCode()).
 const CODE = FILES.map(([path]) => path).filter((path) => path.startsWith("javascripts/") && path.endsWith(".js"));
 const WORKER = "javascripts/engine/worker.js";
 const AGAIN = "Vuelve a conectarte a internet y recarga la página: la copia se reparará sola.";
@@ -143,10 +147,58 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
+/** Copy into the cache what the page used before this worker controlled it (the first visit), from the
+ * browser's HTTP cache only: nothing is downloaded a second time, and a file the HTTP cache lacks is
+ * left out. The URLs are the page's own (its address, its resources, its engine worker's fetches), in
+ * this site's scope; the list is bounded. Returns how many files were copied. */
+async function keepUsed(urls, { tries = KEEP_TRIES, pause = KEEP_PAUSE_MS } = {}) {
+  const cache = await caches.open(CACHE);
+  let left = [];
+  for (const address of new Set(Array.isArray(urls) ? urls.slice(0, MAX_KEPT) : [])) {
+    try {
+      const target = new URL(String(address));
+      target.hash = "";
+      if (inScope(target) && !target.pathname.startsWith(scope.pathname + "livereload")) left.push(target.href);
+    } catch {
+      // not an address
+    }
+  }
+  let kept = 0;
+  for (let attempt = 0; attempt < tries && left.length; attempt++) {
+    // An entry the browser is still writing (the wasm gets its compiled code stored beside it once it is
+    // compiled) is not readable yet: asked again a moment later, still from the HTTP cache only.
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, pause));
+    const missed = [];
+    for (const address of left) {
+      if (await cache.match(address)) continue;
+      try {
+        const response = await fetch(address, { cache: "only-if-cached", mode: "same-origin" });
+        if (response.ok && response.type === "basic") {
+          await cache.put(address, response);
+          kept += 1;
+          continue;
+        }
+      } catch {
+        // not in the HTTP cache (or not readable yet)
+      }
+      missed.push(address);
+    }
+    left = missed;
+  }
+  return kept;  // what the HTTP cache never had is kept by the next visit as it uses it
+}
+// How many times keepUsed() asks the HTTP cache for a file, and the pause between two rounds.
+const KEEP_TRIES = 4;
+const KEEP_PAUSE_MS = 1500;
+// The most URLs one page may ask to keep (a page and its engine use about 60).
+const MAX_KEPT = 500;
+
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   const reply = (message) => event.source && event.source.postMessage(message);
-  if (data.type === "status") {
+  if (data.type === "keep") {
+    event.waitUntil(keepUsed(data.urls).then((kept) => reply({ type: "kept", kept })));
+  } else if (data.type === "status") {
     event.waitUntil(status().then(reply));
   } else if (data.type === "repair") {
     event.waitUntil(repair().then(() => status()).then(reply));
@@ -175,19 +227,63 @@ function escapeHTML(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A page answered offline from the cache: when the site's code is not all there, the page says at
- * its top which files are missing and what to do (without them its widgets cannot start). */
-async function offlinePage(cache, hit, status) {
-  if (!(hit.headers.get("content-type") || "").includes("text/html")) return again(hit, status);
+// Static imports of a module (import … from "x", export … from "x", import "x"); dynamic import() is
+// left out: features.js imports each part only on a page that has it, and the page lists those itself.
+const IMPORTS = /\b(?:import|export)\b[^'"`;()]*?\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
+
+/** The site's scripts a page really uses (paths of CODE): the ones its HTML loads (script src, module
+ * preloads, its engine worker) and, read from the cache, everything they import; {needed, missing}. */
+async function neededCode(cache, html, pageURL) {
+  const code = new Set(CODE);
+  const pathOf = (href, base) => {
+    try {
+      const address = new URL(href.replace(/&amp;/g, "&"), base);
+      if (!inScope(address)) return null;
+      const path = address.pathname.slice(scope.pathname.length);
+      return code.has(path) ? path : null;
+    } catch {
+      return null;
+    }
+  };
+  const queue = [];
+  for (const [tag] of html.matchAll(/<(?:script|link|meta)\b[^>]*>/gi)) {
+    const attr = (name) => (tag.match(new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i")) || [])[1];
+    const isLink = /^<link/i.test(tag);
+    const href = isLink ? (/modulepreload/i.test(attr("rel") || "") && attr("href")) : (attr("src") || attr("data-worker"));
+    const path = href && pathOf(href, pageURL);
+    if (path) queue.push(path);
+  }
+  const needed = new Set();
   const missing = [];
-  for (const path of CODE) if (!(await has(cache, path))) missing.push(path);
+  while (queue.length) {
+    const path = queue.shift();
+    if (needed.has(path)) continue;
+    needed.add(path);
+    const hit = await cache.match(url(path), { ignoreSearch: true });
+    if (!hit) {
+      missing.push(path);
+      continue;
+    }
+    for (const match of (await hit.text()).matchAll(IMPORTS)) {
+      const next = pathOf(match[1] || match[2], url(path));
+      if (next && !needed.has(next)) queue.push(next);
+    }
+  }
+  return { needed: [...needed], missing: missing.sort() };
+}
+
+/** A page answered offline from the cache: when the code it uses is not all there, the page says at its
+ * top which files are missing and what to do (without them its widgets cannot start). */
+async function offlinePage(cache, hit, status, pageURL = hit.url || scope.href) {
+  if (!(hit.headers.get("content-type") || "").includes("text/html")) return again(hit, status);
+  const html = await hit.clone().text();
+  const { missing } = await neededCode(cache, html, pageURL);
   if (!missing.length) return again(hit, status);
   const items = missing.map((path) => `<li><code>${escapeHTML(path)}</code></li>`).join("");
   const notice = `<div class="admonition failure offline-damaged" role="alert">`
     + `<p class="admonition-title">La copia del sitio guardada en este dispositivo está incompleta</p>`
     + `<p>Sin conexión, faltan estos archivos y las partes interactivas de la página no pueden funcionar:</p>`
     + `<ul>${items}</ul><p>${AGAIN}</p></div>`;
-  const html = await hit.text();
   const at = html.search(/<article\b[^>]*>/);
   const end = at < 0 ? html.search(/<body\b[^>]*>/) : at;
   if (end < 0) return again(hit, status);
@@ -231,7 +327,7 @@ async function networkFirst(event) {
     return response;
   } catch (error) {
     const hit = await cache.match(request, { ignoreSearch: true });
-    if (hit) return offlinePage(cache, hit, hit.status);
+    if (hit) return offlinePage(cache, hit, hit.status, request.url);
     if (request.destination === "worker" && new URL(request.url).pathname === new URL(url(WORKER)).pathname) {
       return missingWorker();
     }

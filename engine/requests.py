@@ -7,6 +7,7 @@ same either way.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable, Sequence
 
 from . import spanish
@@ -21,6 +22,37 @@ MAX_NUMBER = 10**15
 #: The largest amount of chips in a request (a million million): every payout the engine computes
 #: from amounts this size (at most 500 times, in halves) stays exact in a JSON number.
 MAX_AMOUNT = 10**12
+#: The longest request line the protocol answers (characters; longer ones are refused unread), so
+#: the longest hand history a link, a file or a paste can carry to the engine: the table pages read
+#: none longer (``game-info`` sends it as ``history_chars``).
+MAX_REQUEST_CHARS = 200_000
+
+
+#: Characters a name may not hold: controls and the bidirectional controls (U+202E would reverse
+#: the rest of every sentence the name is written into, amounts included).
+_NAME_REFUSED = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name (in Spanish, to follow «el nombre …»), or None.
+
+    >>> name_problem("Ana"), name_problem("Ana\u202e")
+    (None, 'lleva un carácter de control (U+202E), que cambiaría cómo se lee el resto de la frase')
+    """
+    found = _NAME_REFUSED.search(name)
+    if found is None:
+        return None
+    return (f"lleva un carácter de control (U+{ord(found.group()):04X}), que cambiaría cómo se lee el resto de "
+            "la frase")
+
+
+def player_name(value: Any, path: str) -> str:
+    """A player's name: a text without control characters (see :func:`name_problem`)."""
+    check_type(value, str, path)
+    problem = name_problem(value)
+    if problem:
+        raise RequestError(path, f"el nombre {problem}")
+    return value
 
 
 def kind_name(value: Any) -> str:

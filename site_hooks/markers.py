@@ -318,6 +318,18 @@ def source_label(page, config=None) -> str:
     return f"docs/{file.src_uri}"
 
 
+def read_author_file(path: Path, shown: str) -> str:
+    """The text of an author's file (a page, a practice hand, a template) for any hook, read as
+    ``python -m engine check`` reads it (:func:`engine.keyvalue.read_source`: UTF-8, cleaned).
+
+    :raises MarkerError: ``shown:line`` and the engine's words, for a file that is not UTF-8 or cannot
+        be opened (never a traceback)."""
+    text, problem = read_source(path, shown)
+    if problem is not None:
+        raise MarkerError(problem.message, src=problem.path, line=problem.line)
+    return text
+
+
 def verify_source(page, config=None) -> None:
     """Stop the build on a page MkDocs cannot read as UTF-8, with ``file:line`` and the engine's words
     (:func:`engine.keyvalue.read_source`, the same as ``python -m engine check``), before MkDocs

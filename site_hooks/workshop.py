@@ -7,7 +7,8 @@
 2. ``assets/workshop/sources.json``: what an author may start from: the blank templates
    (``docs/desarrollo/_plantilla-*.md``, not published as pages), every practice hand of ``scenarios/``
    and every ``pregunta`` block of the pages, each with its text and the file name ``engine check``
-   would show.
+   would show, and ``limits``: the longest text the engine checks and its sentences for a file or a
+   paste over it (the page reads and pastes nothing longer).
 
 Both are generated files (``File.generated``): ``mkdocs serve`` serves them, and the service worker's
 list of the build's files (site_hooks/engine_bundle.py) includes them, so the workshop works offline.
@@ -24,8 +25,10 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
-from engine.keyvalue import clean
+from engine.authoring.workshop import limits as workshop_limits
 from engine.quiz.format import TRAINER_INFO, blocks, question
+
+from site_hooks.markers import read_author_file
 
 ROOT = Path(__file__).resolve().parent.parent
 ENTRY = ROOT / "scripts" / "editor" / "entry.js"
@@ -81,18 +84,26 @@ def page_title(markdown: str, fallback: str) -> str:
     return match.group(1).strip() if match else fallback
 
 
+def _shown(path: Path) -> str:
+    """A file as messages name it: relative to the project when it is inside it."""
+    try:
+        return path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return str(path)
+
+
 def sources(docs_dir: Path, scenario_dir: Path = ROOT / "scenarios") -> list[dict]:
     """Everything the workshop offers to start from: ``{"group", "title", "kind", "path", "text"}``."""
     found = []
     for src in TEMPLATES:
-        text = clean((docs_dir / src).read_text(encoding="utf-8"))
+        text = read_author_file(docs_dir / src, _shown(docs_dir / src))
         found.append({"group": "Plantillas", "title": page_title(text, src) if "pregunta" in src else
                       "Mano de práctica en blanco", "kind": "question" if "pregunta" in src else "scenario",
                       "path": "pregunta.md" if "pregunta" in src else "scenarios/mano-nueva.md", "text": text})
     for path in sorted(scenario_dir.glob("*.md")):
         if path.name.startswith(("_", ".")):
             continue
-        text = clean(path.read_text(encoding="utf-8"))
+        text = read_author_file(path, _shown(path))
         title = re.search(r"^t[ií]tulo:\s*(.+)$", text, re.M | re.I)
         found.append({"group": "Manos de práctica", "title": title.group(1).strip() if title else path.stem,
                       "kind": "scenario", "path": f"scenarios/{path.name}", "text": text})
@@ -100,7 +111,7 @@ def sources(docs_dir: Path, scenario_dir: Path = ROOT / "scenarios") -> list[dic
         rel = path.relative_to(docs_dir)
         if any(part.startswith(("_", ".")) for part in rel.parts):
             continue
-        markdown = clean(path.read_text(encoding="utf-8"))
+        markdown = read_author_file(path, _shown(path))
         for block in blocks(markdown):
             if block.info == TRAINER_INFO:
                 continue
@@ -114,7 +125,7 @@ def sources(docs_dir: Path, scenario_dir: Path = ROOT / "scenarios") -> list[dic
 
 def on_files(files, config):
     files.append(File.generated(config, BUNDLE_SRC, content=build_bundle()))
-    data = {"sources": sources(Path(config.docs_dir))}
+    data = {"sources": sources(Path(config.docs_dir)), "limits": workshop_limits()}
     files.append(File.generated(config, SOURCES_SRC,
                                 content=json.dumps(data, ensure_ascii=False, separators=(",", ":"))))
     return files

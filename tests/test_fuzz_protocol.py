@@ -130,6 +130,57 @@ def test_mutated_requests_get_a_clean_reply(case):
     check_reply(command, protocol.answer_json(command, line))
 
 
+#: Where a PHH text travels: every seed request that carries one, with the key that holds it.
+PHH_SEEDS = [(command, request, key) for command in sorted(SEEDS) for request in SEEDS[command]
+             for key in ("phh", "history") if isinstance(request.get(key), str) and "variant" in request[key]]
+
+
+@st.composite
+def phh_shapes(draw):
+    """A valid PHH text of a seed with one hostile shape written into it (issue 41): a dotted key or
+    table header of up to 40,000 parts, lists or inline tables nested thousands deep, an integer of
+    thousands of digits (decimal, hex, octal, binary, negative) as an amount, a player's number, a
+    stack, the minimum bet or free metadata."""
+    command, request, key = draw(st.sampled_from(PHH_SEEDS))
+    text = request[key]
+    parts = draw(st.one_of(st.integers(1, 64), st.integers(1, 40_000)))
+    dotted = " . ".join(['"a"'] * parts) if draw(st.booleans()) else ".".join(["a"] * parts)
+    digits = draw(st.sampled_from(["9", "1", "0"])) * draw(st.integers(1, 6000))
+    number = draw(st.sampled_from([digits, f"-{digits}", f"0x{'f' * len(digits)}", f"0o{'7' * len(digits)}",
+                                   f"0b{'1' * len(digits)}", f"+{digits}", f"1_{digits}"]))
+    depth = draw(st.integers(1, 8000))
+    shape = draw(st.sampled_from(["key", "header", "array-header", "inline", "arrays", "tables", "amount",
+                                  "player", "dealt", "stack", "min_bet", "metadata"]))
+    lines = text.rstrip("\n").split("\n")
+    if shape in ("key", "header", "array-header", "inline", "arrays", "tables", "metadata"):
+        extra = {"key": f"{dotted} = 1", "header": f"[{dotted}]", "array-header": f"[[{dotted}]]",
+                 "inline": f"x = {{{dotted} = 1}}", "arrays": "x = " + "[" * depth + "]" * depth,
+                 "tables": "x = " + "{a = " * depth + "1" + "}" * depth, "metadata": f"x = {number}"}[shape]
+        at = len(lines) if shape in ("header", "array-header") else draw(st.integers(0, len(lines)))
+        lines.insert(at, extra)
+        text = "\n".join(lines) + "\n"
+    elif shape in ("amount", "player", "dealt"):
+        action = {"amount": f"p1 cbr {number}", "player": f"p{digits} f", "dealt": f"d dh p{digits} AsAh"}[shape]
+        text = re.sub(r"actions\s*=\s*\[", lambda m: f"{m.group()}'{action}', ", text, count=1)
+    else:
+        field = "starting_stacks" if shape == "stack" else "min_bet"
+        value = f"[{number}, 100]" if shape == "stack" else number
+        text = re.sub(rf"^{field}\s*=.*$", f"{field} = {value}", text, count=1, flags=re.M)
+    return command, {**request, key: text}
+
+
+@FUZZ
+@given(phh_shapes())
+def test_hostile_phh_shapes_get_a_clean_spanish_reply(case):
+    """Dotted keys, deep nesting and huge integers in every PHH a request carries: refused in Spanish
+    (never ``internal``, never a stack overflow), before tomllib when over the reader's bounds."""
+    command, request = case
+    line = json.dumps(request)
+    reply = check_reply(command, protocol.answer_json(command, line))
+    if len(line) > protocol.MAX_REQUEST_CHARS:
+        assert reply["code"] == "too-large"
+
+
 LINES = st.one_of(
     st.text(max_size=200),
     st.binary(max_size=200).map(lambda b: b.decode("utf-8", "surrogateescape")),

@@ -64,7 +64,7 @@ from .paths import ReaderPath
 from .walkthrough import WALK_LABELS, describe_line, result_sentence, sections, walk
 
 __all__ = ["DEFAULT_PATHS", "KINDS", "MAX_LISTED_PATHS", "MAX_REQUEST_CHARS", "MAX_TEXT_CHARS", "REFUSALS",
-           "author_check_steps", "refusal"]
+           "author_check_steps", "limits", "refusal"]
 
 #: The longest text checked (characters): the site's longest practice hand is under 10.000.
 MAX_TEXT_CHARS = 100_000
@@ -86,6 +86,18 @@ _PATH = re.compile(r"^[\w][\w.\-]*(/[\w][\w.\-]*)*\.md$")
 
 #: Why a text is refused unchecked, by the code its reply gives (``refused``).
 REFUSALS = ("too-long", "control-character", "not-utf8")
+
+
+def limits() -> dict:
+    """What the workshop page bounds before the engine sees a text (the build writes it into the
+    workshop's sources): the longest text checked and its sentences for a file or a paste over it, so
+    that neither is read, pasted into the editor or posted to the worker."""
+    most = amount(MAX_TEXT_CHARS)
+    return {"max_chars": MAX_TEXT_CHARS,
+            "file_too_long": f"el archivo es demasiado largo: una mano de práctica o una página de preguntas cabe "
+                             f"en {most} caracteres.",
+            "paste_too_long": f"No se pegó el texto: es demasiado largo (el taller comprueba textos de hasta {most} "
+                              f"caracteres)."}
 
 
 def refusal(text: str, path: str) -> tuple[str, Problem] | None:

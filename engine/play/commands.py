@@ -31,6 +31,8 @@ again. A script that cannot answer gives ``script-gap`` with the scenario's ``li
 
 from __future__ import annotations
 
+from typing import Generator
+
 from ..errors import EngineError, RequestError, shown
 from ..games import find_game
 from ..protocol import command, refuse_unknown_fields
@@ -107,8 +109,10 @@ def play_step(request: dict) -> dict:
     if isinstance(session, ReplaySession):
         to_end = optional(request, "to_end", "to_end", bool, False)
         refuse_unknown_fields(request)
-        if session.viewer.sent >= session.viewer.event_count():
-            session.forward(to_end=to_end)
+        if to_end:  # from wherever it is: a jump cancelled half-way goes on from there
+            return _to_end(session, key)
+        if session.viewer.sent >= session.viewer.event_count():  # else: the rest of a reply that said "more"
+            session.forward()
         return session.reply(key)
     if request.get("decision") is None and session.viewer.sent < session.viewer.event_count():
         return session.reply(key)  # the rest of a reply that said "more"
@@ -117,6 +121,12 @@ def play_step(request: dict) -> dict:
     except ScriptGap:
         SESSIONS.forget(key)
         raise
+    return session.reply(key)
+
+
+def _to_end(session: ReplaySession, key: str) -> Generator[tuple[int, int], None, dict]:
+    """Every step left of a hand history, in slices (progress and a place to stop between two)."""
+    yield from session.forward_steps(to_end=True)
     return session.reply(key)
 
 

@@ -25,7 +25,7 @@ engine.play.session.UnknownSessionError: La mano «b» ya no está en juego: emp
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from ..errors import EngineError, RequestError
 from ..games import find_game
@@ -43,6 +43,8 @@ MAX_SESSIONS = 4
 MAX_SESSION_ID = 64
 #: Earlier results of the visit a start request may carry (the page's history).
 MAX_VISIT = 200
+#: Steps of a hand history applied between two progress reports of «Ver hasta el final».
+REPLAY_SLICE = 100
 
 
 class UnknownSessionError(EngineError):
@@ -322,6 +324,13 @@ class ReplaySession(Session):
 
     def forward(self, *, to_end: bool = False) -> None:
         """Apply the next step (all of them with ``to_end``); the hand is completed after the last."""
+        for _ in self.forward_steps(to_end=to_end):
+            pass
+
+    def forward_steps(self, *, to_end: bool = False) -> Iterator[tuple[int, int]]:
+        """:meth:`forward`, yielding ``(steps done, steps)`` every few steps: a place where the worker
+        may pause and see a cancellation (a hand history of thousands of actions). With ``to_end`` the
+        page is left only the last events to draw (:meth:`~engine.table.view.TableViewer.skip`)."""
         recording = self.recording
         while self.at < recording.steps:
             recording.apply(self.hand, self.at)
@@ -331,6 +340,10 @@ class ReplaySession(Session):
             self.viewer.stop()
             if not to_end:
                 break
+            if self.at % REPLAY_SLICE == 0:
+                yield self.at, recording.steps
+        if to_end:
+            self.viewer.skip()
 
     def reply(self, key: str) -> dict:
         answer = super().reply(key)

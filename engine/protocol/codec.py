@@ -24,10 +24,8 @@ from json.encoder import encode_basestring
 from typing import Any, Callable
 
 from ..errors import EngineError
+from ..requests import MAX_REQUEST_CHARS
 from ..spanish import amount
-
-#: The longest request line answered (characters); longer ones are refused unread.
-MAX_REQUEST_CHARS = 200_000
 #: The deepest nesting of lists and objects a request may have.
 MAX_DEPTH = 32
 #: The longest excerpt of the input quoted inside an error message (characters).

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..errors import EngineError
+from ..requests import MAX_REQUEST_CHARS
 from .words import FREE_TABLE, YOU
 
 __all__ = ["FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame"]
@@ -185,9 +186,11 @@ class TableGame:
 
     def info(self) -> dict:
         """What a page learns of the game before it plays (``game-info``): its names, its free table's
-        form and words, and how its hand histories travel."""
+        form and words, and how its hand histories travel (``history_chars``: the longest history a link,
+        a file or a paste may carry; the page reads, inflates or pastes nothing longer)."""
         return {"game": self.id, "name": self.name, "reader": self.reader, "setup": self.setup_form(),
-                "words": {**FREE_TABLE, **self.words}, "history": self.history_info}
+                "words": {**FREE_TABLE, **self.words}, "history": self.history_info,
+                "history_chars": MAX_REQUEST_CHARS}
 
     # ------------------------------------------------------------------------------ the free table
 

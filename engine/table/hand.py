@@ -283,6 +283,9 @@ class Hand(Table):
             for i, card in enumerate(cards):
                 if known[i] is not None and card is not None and card != known[i]:
                     raise DealError(f"{player} enseña {card}, pero recibió {known[i]}.")
+                if known[i] is None and card is None:
+                    raise DealError(f"{player} enseña sin decir qué cartas tiene: quien enseña dice sus "
+                                    f"{count_word(self.hole_count)} cartas, y quien no, las tira.")
             self._verify_new_cards([c for i, c in enumerate(cards) if known[i] is None], f"en las cartas de {player}")
         return player
 

@@ -48,12 +48,14 @@ from ..cards import Card
 from ..spanish import amount, capital, card_display, signed
 from .records import AntePosting, BlindPosting, PotAwarding, StreetEnding
 from .texts import HandWords, event, prompt, shown_hand
-from .words import FORCED, LABELS, YOU, badge, button
+from .words import FORCED, LABELS, SKIPPED, YOU, badge, button
 
-__all__ = ["EVENTS_BUDGET", "HIDDEN", "HandViewer", "TableViewer", "card_view", "mark_seat"]
+__all__ = ["EVENTS_BUDGET", "HIDDEN", "MAX_DRAWN", "HandViewer", "TableViewer", "card_view", "mark_seat"]
 
 #: Bytes of events per reply before the rest waits for the next one (``"more": true``).
 EVENTS_BUDGET = 2500
+#: The most events a jump to the end of a hand (``skip``) leaves for the page to draw: the rest is one line.
+MAX_DRAWN = 100
 
 
 #: A card the viewer may not see (another seat's closed card, a card face down), as replies write it.
@@ -103,6 +105,7 @@ class TableViewer:
         self._banner_sent: str | None = None
         self._cards_sent: set[Card] = set()
         self._labels_sent = False
+        self._skipped: dict | None = None  # the line for the events skip() left out, sent with the next reply
 
     # ------------------------------------------------------------------------------ the game's part
 
@@ -151,6 +154,19 @@ class TableViewer:
         if count > self.sent:
             self._stops[count] = self.table()
 
+    def skip(self, keep: int = MAX_DRAWN) -> None:
+        """Leave at most ``keep`` of the events not sent yet for the page to draw: the ones before are
+        not described (a line says how many), so a jump to the end of a long hand draws a bounded log."""
+        total = self.event_count()
+        first = total - keep
+        if first - self.sent <= 1:
+            return
+        skipped = first - self.sent
+        for index in [i for i in self._stops if i <= first]:
+            del self._stops[index]
+        self._skipped = {"type": "skipped", "text": SKIPPED.replace("{n}", amount(skipped))}
+        self.sent = first
+
     def reply(self) -> dict:
         """What is new since the last reply (see the module docstring), at most about
         :data:`EVENTS_BUDGET` bytes of events: a longer stretch is cut after an event and the reply
@@ -158,7 +174,8 @@ class TableViewer:
         self._cards, self._amounts = set(), set()
         total = self.event_count()
         views = self.event_views(self.sent)
-        out_events = []
+        out_events = [self._skipped] if self._skipped else []
+        self._skipped = None
         used = 0
         index = self.sent
         for view in views:
@@ -265,6 +282,30 @@ class HandViewer(TableViewer):
         self.names = dict(names or {})
         self.button = button
         self._section: str | None = None
+        # What table() and the awards need of the events, read once each as the hand goes on (a long hand
+        # history replayed to its end read every event after every step: quadratic).
+        self._scanned = 0
+        self._forced: dict[str, dict] = {}
+        self._won: dict[str, int] = {}
+        self._award_records: list[PotAwarding] = []
+
+    def _scan(self) -> None:
+        events = self.hand.events
+        for rec in events[self._scanned:]:
+            if isinstance(rec, (BlindPosting, AntePosting)):
+                kind = _FORCED_TYPES[rec.kind] if isinstance(rec, BlindPosting) else "ante"
+                text = f"{FORCED[kind]} {amount(rec.amount)}"
+                if rec.player in self._forced:  # a blind and an ante: one label
+                    self._forced[rec.player]["label"] += f" · {text}"
+                else:
+                    self._forced[rec.player] = {"type": kind, "amount": rec.amount, "label": text}
+            elif isinstance(rec, StreetEnding):  # the round's bets, forced ones included, are in the pot now
+                self._forced.clear()
+            elif isinstance(rec, PotAwarding):
+                self._award_records.append(rec)
+                for name, share in rec.shares:
+                    self._won[name] = self._won.get(name, 0) + share
+        self._scanned = len(events)
 
     def _name(self, player: str | None) -> str | None:
         return self.names.get(player, player) if player is not None else None
@@ -287,7 +328,8 @@ class HandViewer(TableViewer):
         return data.title if data is not None else str(street)
 
     def _awards(self) -> list[PotAwarding]:
-        return sorted((r for r in self.hand.events if isinstance(r, PotAwarding)), key=lambda r: r.index)
+        self._scan()
+        return sorted(self._award_records, key=lambda r: r.index)
 
     def event_views(self, start: int) -> Iterator[dict]:
         hand = self.hand
@@ -346,21 +388,9 @@ class HandViewer(TableViewer):
 
     def table(self) -> dict:
         hand = self.hand
-        forced: dict[str, dict] = {}
-        won: dict[str, int] = {}
-        for rec in hand.events:
-            if isinstance(rec, (BlindPosting, AntePosting)):
-                kind = _FORCED_TYPES[rec.kind] if isinstance(rec, BlindPosting) else "ante"
-                text = f"{FORCED[kind]} {amount(rec.amount)}"
-                if rec.player in forced:  # a blind and an ante: one label
-                    forced[rec.player]["label"] += f" · {text}"
-                else:
-                    forced[rec.player] = {"type": kind, "amount": rec.amount, "label": text}
-            elif isinstance(rec, StreetEnding):  # the round's bets, forced ones included, are in the pot now
-                forced.clear()
-            elif isinstance(rec, PotAwarding):
-                for name, share in rec.shares:
-                    won[name] = won.get(name, 0) + share
+        self._scan()
+        forced = {name: dict(value) for name, value in self._forced.items()}  # copies: a later reply's own
+        won = dict(self._won)
         board = [str(c) for c in hand.board]
         return {"pot": hand.pot, "button": self._name(self.button or hand.button), "to_act": self._name(hand.to_act),
                 "board": {"cards": board, "open": True, "label": self.words.board_labels.get(len(board), "")},

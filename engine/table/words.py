@@ -71,6 +71,8 @@ __all__ = [
 
 #: The reader: events about this seat are written in the second person.
 YOU = "Tú"
+#: The line that stands for the steps «Ver hasta el final» does not draw (only the last ones are).
+SKIPPED = "… {n} pasos más, que no se dibujan uno a uno; siguen los últimos."
 
 
 @dataclass(frozen=True)

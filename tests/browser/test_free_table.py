@@ -345,10 +345,16 @@ def test_damaged_and_oversized_links_say_so_in_spanish(table):
     links = [("#mano=zAAAA", "bad_link"),
              ("#mano=t" + base64.urlsafe_b64encode("no es una mano".encode()).decode(), "bad_link"),
              ("#mano=t" + "A" * 300_000, "long_link"),  # refused before it is decoded
+             # a 2,000-part dotted key (issue 41): crashed the engine in the worker and disabled the page
+             ("#mano=t" + base64.urlsafe_b64encode(("variant = 'NT'\n" + ".".join(["a"] * 2000) + " = 1\n")
+                                                   .encode()).decode().rstrip("="), "bad_link"),
              ("#mano=z" + base64.urlsafe_b64encode(zlib.compress(b" " * 5_000_000)[2:-4]).decode(), "long_link")]
-    for fragment, key in links:
+    for i, (fragment, key) in enumerate(links):
         page.evaluate("(root) => { document.querySelector(`${root} .sim-error`).hidden = true; }", root)
-        page.goto(page_url + fragment)
+        if i % 2:  # a script (or the reader) setting location.hash on the open page (issue 41 item 6)
+            page.evaluate("(hash) => { location.hash = hash; }", fragment[1:])
+        else:
+            page.goto(page_url + fragment)
         # (Material's instant navigation, once started, may draw the page again for the new address: the
         # table's root is then a new one, which shows the link's fate in its turn.)
         page.wait_for_function("""([root, t]) => { const box = document.querySelector(root);
@@ -399,3 +405,12 @@ def test_histories_open_from_a_text_or_a_file_only_where_the_game_has_files(tabl
     page.set_input_files(f"{root} .mesa-import input[type=file]", str(big))
     page.wait_for_function("([s, t]) => document.querySelector(s).textContent === t",
                            arg=[f"{root} .mesa-import__error", files["too_long"]])
+    # A paste over the engine's limit (game-info's history_chars) never reaches the box (issue 41).
+    limit = info(game)["history_chars"]
+    kept = page.eval_on_selector(f"{root} .mesa-import textarea", """(box, n) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", "#".repeat(n + 1));
+        box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+        return box.value.length; }""", limit)
+    assert kept < limit
+    assert page.inner_text(f"{root} .mesa-import__error") == files["paste_too_long"]

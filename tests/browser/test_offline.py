@@ -20,6 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from urllib.parse import urlparse
@@ -433,3 +434,56 @@ def test_a_damaged_runtime_in_the_cache_fails_at_once_and_is_downloaded_again(br
         assert page.evaluate(WASM_IN_CACHE, [name, False])  # downloaded and kept again
     finally:
         context.close()
+
+
+def test_one_visit_to_a_table_page_is_enough_to_reload_it_offline_and_play(browser, built_site):
+    """Issue 41 item 9 and issue 42 item 10: the first visit's files came before the service worker
+    controlled the page; once the engine has loaded, the page names them and the service worker copies
+    them from the browser's HTTP cache (nothing downloaded twice). Then, with no server, the free table
+    reloads, shows no «copia incompleta» banner (it names only the scripts the page uses) and deals.
+    Served by the preview host (gzip and a host's cache headers, as ``make preview``): what the browser's
+    HTTP cache holds is what a real host leaves there (this private context's cache lives in memory,
+    where the plain test server's uncompressed 9 MB wasm would not fit)."""
+    from scripts.preview import make_server
+
+    port = free_port()
+    preview = make_server(built_site, port)
+    threading.Thread(target=preview.serve_forever, daemon=True).start()
+
+    class server:  # noqa: N801 -- stopped like SwitchableServer
+        url = f"http://127.0.0.1:{port}/"
+
+        @staticmethod
+        def stop() -> None:
+            preview.shutdown()
+            preview.server_close()
+
+    context = browser.new_context(base_url=server.url, service_workers="allow")
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    root = "#mesa-holdem"
+    try:
+        downloads: list[str] = []
+        page.on("request", lambda request: downloads.append(request.url))
+        page.goto("holdem/mesa/?pausa=40")
+        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+        page.wait_for_selector("html[data-offline-kept]", timeout=60_000)
+        assert int(page.get_attribute("html", "data-offline-kept")) >= 10
+        kept = cached_urls(page, f"poker-{engine_bundle.source_hash()}")
+        assert any(url.endswith("/pyodide.asm.wasm") for url in kept) and any("/holdem/mesa/" in url for url in kept), kept
+        assert sum(url.endswith("/pyodide.asm.wasm") for url in downloads) <= 1  # not downloaded again
+        server.stop()
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+        assert page.locator(".offline-damaged").count() == 0
+        # (A click, not a pointer: Material's script would start and ask for its search index, which this
+        # one visit never used.)
+        page.eval_on_selector(f"{root} .mesa-deal", "(button) => button.click()")
+        page.wait_for_selector(", ".join(f'{root}[data-mesa-state="{s}"]' for s in ("turn", "over")), timeout=60_000)
+        assert errors == [], errors
+    finally:
+        context.close()
+        server.stop()

@@ -32,3 +32,24 @@ def test_each_game_words_what_is_its_own():
 def test_a_game_without_a_table_says_so():
     reply = answer("game-info", {"game": "ultimate"})
     assert (reply["code"], reply["field"]) == ("request", "game") and "no se juega en una mesa" in reply["error"]
+
+
+def test_the_page_learns_the_engine_limit_on_a_history_and_the_phh_reader_keeps_it():
+    """The free table reads, inflates or pastes no history longer than the engine would read (issue 41,
+    item 2): the limit reaches the page here, not as a second constant in JavaScript."""
+    from engine.games.holdem import phh
+    from engine.protocol import MAX_REQUEST_CHARS
+
+    for game in ("holdem", "mata-ases"):
+        assert answer("game-info", {"game": game})["history_chars"] == MAX_REQUEST_CHARS
+    assert phh.MAX_PHH_CHARS == MAX_REQUEST_CHARS
+    holdem = answer("game-info", {"game": "holdem"})["history"]
+    assert holdem["too_long"] and holdem["paste_too_long"]
+
+
+def test_the_workshop_learns_its_limit_and_words_from_the_engine():
+    from engine.authoring.workshop import MAX_TEXT_CHARS, limits
+
+    found = limits()
+    assert found["max_chars"] == MAX_TEXT_CHARS
+    assert "100.000" in found["file_too_long"] and "100.000" in found["paste_too_long"]

@@ -81,9 +81,13 @@ test("an unavailable engine is an error reply with its code; error replies pass 
   assert.match(reply.error, /BigInt/);
   assert.equal(reply.unavailable, undefined);  // the request is at fault, not the engine
   assert.doesNotMatch(reply.error, new RegExp(UNAVAILABLE));
+  // A worker being restarted is not an unavailable engine: only that request is refused, the page stays.
   const restarted = asker.ask("drill", {});
   requests.rejectAll("El motor se reinició.", "restarted");
-  assert.deepEqual(await restarted, { error: `${UNAVAILABLE}: El motor se reinició.`, code: "restarted", unavailable: true });
+  assert.deepEqual(await restarted, { error: "El motor se reinició.", code: "restarted" });
+  const broke = asker.ask("holdem-hand", {});
+  requests.receive({ id: requests.nextId - 1, error: "RangeError: Maximum call stack size exceeded" });
+  assert.deepEqual(await broke, { error: "El motor se detuvo con «holdem-hand» y se reinicia.", code: "worker" });
   const engineSays = new Asker(async () => ({ error: "Campo desconocido: «x».", code: "unknown-field" }));
   assert.deepEqual(await engineSays.ask("drill", {}), { error: "Campo desconocido: «x».", code: "unknown-field" });
 });

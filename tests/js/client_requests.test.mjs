@@ -50,7 +50,7 @@ test("a payload that cannot be posted rejects at once, with a code, and nothing 
 });
 
 test("replies and errors settle their own request; progress reaches onProgress", async () => {
-  const { requests, posted } = fakeWorker();
+  const { requests, posted, wedged } = fakeWorker();
   const seen = [];
   const first = requests.send("holdem-equity", { players: {} }, { onProgress: (p) => seen.push(p) });
   const second = requests.send("version", {});
@@ -60,7 +60,9 @@ test("replies and errors settle their own request; progress reaches onProgress",
   requests.receive({ id: 1, error: "PythonError" });
   requests.receive({ id: 99, result: {} }); // not ours: ignored
   assert.deepEqual(await second, { engine: "0.1.0" });
-  await assert.rejects(first, (e) => e.code === "worker");
+  // The worker broke on it (not an engine's refusal): Spanish for the reader, and the worker restarted.
+  await assert.rejects(first, (e) => e.code === "worker" && e.message === "El motor se detuvo con «holdem-equity» y se reinicia.");
+  assert.deepEqual(wedged, ["El motor se detuvo con «holdem-equity» y se reinicia."]);
   assert.deepEqual(seen, [{ done: 1, total: 2 }]);
   assert.equal(requests.pending.size, 0);
 });

@@ -7,8 +7,11 @@ import { deflateRawSync } from "node:zlib";
 import test from "node:test";
 
 import {
-  MAX_TEXT_BYTES, MAX_TOKEN, addressWithoutHand, decodeHistory, encodeHistory, linkedHand, newSeed, shareUrl,
+  addressWithoutHand, decodeHistory, encodeHistory, linkedHand, maxToken, newSeed, shareUrl,
 } from "../../docs/javascripts/ui/table/link.js";
+
+// The limit is the engine's (game-info's history_chars, tests/engine/test_game_info.py): any limit works here.
+const LIMIT = 20_000;
 
 const PHH = `variant = 'NT'
 antes = [0, 0, 0]
@@ -27,8 +30,8 @@ test("any game's history comes back whole from its token, through the page's add
     assert.match(token, /^[zt][A-Za-z0-9_-]+$/);
     const url = new URL(shareUrl(new URL("https://example.org/holdem/mesa/?rapido=1#x"), token));
     assert.equal(url.search, "");
-    assert.deepEqual(linkedHand(url), { token, plain: false });
-    assert.deepEqual(await decodeHistory(linkedHand(url)), { text });
+    assert.deepEqual(linkedHand(url, LIMIT), { token, plain: false });
+    assert.deepEqual(await decodeHistory(linkedHand(url, LIMIT), LIMIT), { text });
   }
   assert.equal((await encodeHistory(PHH))[0], "z"); // shorter compressed
   assert.equal(await encodeHistory("a"), `t${b64("a")}`); // compressing would not pay
@@ -36,37 +39,37 @@ test("any game's history comes back whole from its token, through the page's add
 
 test("links already published keep opening: Mata Ases's ?mano= and Hold'em's #mano=", async () => {
   const old = new URL(`https://example.org/mata-ases/mesa-libre/?mano=${b64(MATA)}`);
-  assert.deepEqual(linkedHand(old), { token: b64(MATA), plain: true });
-  assert.deepEqual(await decodeHistory(linkedHand(old)), { text: MATA });
+  assert.deepEqual(linkedHand(old, LIMIT), { token: b64(MATA), plain: true });
+  assert.deepEqual(await decodeHistory(linkedHand(old, LIMIT), LIMIT), { text: MATA });
   const holdem = new URL(`https://example.org/holdem/mesa/#mano=z${b64(deflateRawSync(Buffer.from(PHH)))}`);
-  assert.deepEqual(await decodeHistory(linkedHand(holdem)), { text: PHH });
-  assert.equal(linkedHand(new URL("https://example.org/holdem/mesa/?rapido=1#arriba")), null);
+  assert.deepEqual(await decodeHistory(linkedHand(holdem, LIMIT), LIMIT), { text: PHH });
+  assert.equal(linkedHand(new URL("https://example.org/holdem/mesa/?rapido=1#arriba"), LIMIT), null);
 });
 
 test("damaged links read as bad", async () => {
   for (const token of ["", "x123", "z!!!", "t!!", `t${b64(Buffer.from([0xff, 0xfe]))}`, `z${b64("not deflate")}`, null]) {
-    assert.deepEqual(await decodeHistory({ token }), { problem: "bad" }, String(token));
+    assert.deepEqual(await decodeHistory({ token }, LIMIT), { problem: "bad" }, String(token));
   }
-  assert.deepEqual(await decodeHistory({ token: "%%%", plain: true }), { problem: "bad" });
+  assert.deepEqual(await decodeHistory({ token: "%%%", plain: true }, LIMIT), { problem: "bad" });
 });
 
 test("an oversized link is refused before decoding, and a small one that inflates too far as it inflates", async () => {
-  const huge = "t" + "A".repeat(MAX_TOKEN);
-  assert.deepEqual(await decodeHistory({ token: huge }), { problem: "long" });
+  const huge = "t" + "A".repeat(maxToken(LIMIT));
+  assert.deepEqual(await decodeHistory({ token: huge }, LIMIT), { problem: "long" });
   // An address far too long is not even parsed.
   const address = { search: "", hash: `#mano=${huge}${"A".repeat(100)}` };
-  assert.deepEqual(linkedHand(address), { token: null, plain: false, long: true });
-  assert.deepEqual(await decodeHistory(linkedHand(address)), { problem: "long" });
+  assert.deepEqual(linkedHand(address, LIMIT), { token: null, plain: false, long: true });
+  assert.deepEqual(await decodeHistory(linkedHand(address, LIMIT), LIMIT), { problem: "long" });
   // A deflate bomb: a few hundred bytes that would inflate to 50 MB.
   const bomb = deflateRawSync(Buffer.alloc(50_000_000, 32));
   assert.ok(bomb.length < 60_000);
   const started = Date.now();
-  assert.deepEqual(await decodeHistory({ token: `z${b64(bomb)}` }), { problem: "long" });
+  assert.deepEqual(await decodeHistory({ token: `z${b64(bomb)}` }, LIMIT), { problem: "long" });
   assert.ok(Date.now() - started < 5000);
   // Just under the limit still reads.
-  const text = "a".repeat(MAX_TEXT_BYTES);
-  assert.deepEqual(await decodeHistory({ token: await encodeHistory(text) }), { text });
-  assert.deepEqual(await decodeHistory({ token: await encodeHistory(`${text}a`) }), { problem: "long" });
+  const text = "a".repeat(LIMIT);
+  assert.deepEqual(await decodeHistory({ token: await encodeHistory(text) }, LIMIT), { text });
+  assert.deepEqual(await decodeHistory({ token: await encodeHistory(`${text}a`) }, LIMIT), { problem: "long" });
 });
 
 test("the address forgets the hand, and only the hand", () => {
@@ -81,4 +84,10 @@ test("a new table's seed is a whole number the engine takes", () => {
     const seed = newSeed();
     assert.ok(Number.isSafeInteger(seed) && seed >= 0 && seed < 2 ** 49, String(seed));
   }
+});
+
+test("without the engine's limit nothing is decoded: every link reads as too long", async () => {
+  const token = await encodeHistory(PHH);
+  assert.deepEqual(await decodeHistory({ token }, undefined), { problem: "long" });
+  assert.deepEqual(linkedHand({ search: "", hash: `#mano=${token}` }, undefined), { token: null, plain: false, long: true });
 });

@@ -65,16 +65,19 @@ test("a reply that says «more» is followed by the session's step until the bat
   assert.equal(page.states[0], "busy");
 });
 
-test("an error reply is refused, an unavailable engine fails, and neither draws anything", async () => {
+test("an error reply or a restarted worker is refused, an unavailable engine fails, none draws anything", async () => {
   const page = new FakePage();
   let batch = page.ask("fake-step", { session: "s1", decision: { action: "fold" } });
   await page.answer({ error: "No es tu turno.", code: "not-your-turn", field: "decision" });
   await batch;
   batch = page.ask("fake-step", { session: "s1" });
-  page.requests.rejectAll("El motor se bloqueó.", "restarted");
+  page.requests.rejectAll("El motor se bloqueó.", "restarted"); // the page stays: only the request is refused
   await batch;
-  assert.deepEqual(page.log, [["refused", "fake-step", "not-your-turn"],
-    ["fail", "El motor no está disponible: El motor se bloqueó."]]);
+  batch = page.ask("fake-step", { session: "s1" });
+  page.requests.rejectAll("No se pudo cargar el motor.", "failed");
+  await batch;
+  assert.deepEqual(page.log, [["refused", "fake-step", "not-your-turn"], ["refused", "fake-step", "restarted"],
+    ["fail", "El motor no está disponible: No se pudo cargar el motor."]]);
   assert.deepEqual(page.shown, []);
 });
 

@@ -37,3 +37,22 @@ def test_the_editor_bundle_is_built_from_the_pinned_packages_and_cached():
     assert b"EditorView" in bundle and b"setDiagnostics" in bundle  # the names editor.js imports
     assert not re.search(rb"""(?:from|import)\s*\(?\s*["']https?:""", bundle)  # nothing loaded from elsewhere
     assert (workshop.CACHE / f"codemirror-{workshop.bundle_key()}.js").read_bytes() == bundle
+
+
+def test_a_page_that_is_not_utf8_stops_the_build_at_its_file_and_line_not_with_a_traceback(tmp_path):
+    """Issue 41 item 7: the workshop's hook reads pages through the one reader of author files
+    (markers.read_author_file, the engine's read_source), as the other hooks and ``engine check`` do."""
+    from site_hooks.markers import MarkerError
+
+    docs = tmp_path / "docs"
+    for template in workshop.TEMPLATES:
+        (docs / template).parent.mkdir(parents=True, exist_ok=True)
+        (docs / template).write_text((DOCS / template).read_text(encoding="utf-8"), encoding="utf-8")
+    (docs / "reglas.md").write_bytes("# Reglas\n\nuna línea\n".encode() + "año en Latin-1\n".encode("latin-1"))
+    try:
+        workshop.sources(docs)
+    except MarkerError as exc:
+        message = str(exc)
+    else:
+        raise AssertionError("the build went on")
+    assert re.search(r"reglas\.md:4\b", message) and "UTF-8" in message, message

@@ -17,7 +17,7 @@
 // The loading phase is also on <html data-engine-phase="…"> (for styles and tests).
 import { onPage } from "../ui/page.js";
 import { Requests } from "./requests.js";
-import { keepForOffline } from "./offline.js";
+import { keepForOffline, keepVisited } from "./offline.js";
 import { megabytes } from "./words.js";
 
 const LOAD_TIMEOUT_MS = 90000;
@@ -120,6 +120,7 @@ export function start() {
   worker.onmessage = (event) => {
     const data = event.data || {};
     if (data.timeline) {
+      if (!workerTimeline) keepVisited(data.timeline.fetches.map(([address]) => address)); // at "ready"
       workerTimeline = data.timeline;
       return;
     }

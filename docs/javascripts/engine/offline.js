@@ -93,11 +93,24 @@ function heard(event) {
   } else if (data.type === "saved") {
     document.documentElement.dataset.offlineReady = data.version;
     ask({ type: "status" });
+  } else if (data.type === "kept") {
+    document.documentElement.dataset.offlineKept = String(data.kept);  // what the first visit kept (tests)
   } else if (data.type === "save-failed") {
     console.warn("[sin conexión]", data.message);
     failure = navigator.onLine === false ? "no hay conexión" : "falló una descarga";
     ask({ type: "status" });
   }
+}
+
+/** What this page view used (its address, its resources and its engine worker's fetches: `workerURLs`)
+ * is copied by the service worker from the browser's HTTP cache into its own (sw.js keepUsed()): on a
+ * first visit everything came before the service worker controlled the page, and without this a reload
+ * offline found nothing. Asked once the engine has loaded (its timeline names the worker's fetches). */
+export function keepVisited(workerURLs = []) {
+  if (!("serviceWorker" in navigator) || underMkdocsServe()) return;
+  const urls = [location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name), ...workerURLs]
+    .filter((address) => address.startsWith(siteRoot.origin));
+  ask({ type: "keep", urls });
 }
 
 /** The engine has loaded: save the whole site too, if the service worker finds that the browser allows

@@ -112,7 +112,9 @@ export function failure(message, code) {
 }
 
 export class Requests {
-  /** post(message) sends to the worker; onWedged(message) is called when a request times out. */
+  /** post(message) sends to the worker; onWedged(message) is called when a request times out, and
+   * when the worker could not run one at all ({id, error}: e.g. JavaScript's stack overflowed inside
+   * Pyodide, which leaves its interpreter unusable): either way the client restarts it. */
   constructor({ post, onWedged = () => {}, timeout = REQUEST_TIMEOUT_MS } = {}) {
     this.post = post;
     this.onWedged = onWedged;
@@ -193,8 +195,15 @@ export class Requests {
     }
     this.release(data.id);
     if (data.cancelled) return; // a cancellation the worker heeded: its caller was told already
-    if ("error" in data) this.finish(data.id, (e) => e.reject(failure(String(data.error), "worker")));
-    else this.finish(data.id, (e) => e.resolve(data.result));
+    if ("error" in data) {
+      // Not the engine's refusal (that is a reply): the worker broke running it. The reader gets Spanish;
+      // the worker's own words go to the console for whoever fixes it.
+      const type = (this.pending.get(data.id) || {}).type || "";
+      console.warn("[motor] el worker no pudo ejecutar una petición:", String(data.error));
+      const message = `El motor se detuvo con «${type}» y se reinicia.`;
+      this.finish(data.id, (e) => e.reject(failure(message, "worker")));
+      this.onWedged(message);
+    } else this.finish(data.id, (e) => e.resolve(data.result));
   }
 
   /** Reject request id (its reply, if it ever comes, is ignored) and ask the worker to drop it: out

@@ -28,7 +28,7 @@ from ...errors import EngineError, RequestError
 from ...protocol import command
 from ...requests import amount as read_amount
 from ...requests import cards as read_cards
-from ...requests import check_type, optional, require
+from ...requests import check_type, optional, player_name, require
 from ...table import PotAwarding, TableSetupError
 from . import rules as holdem
 from . import phh
@@ -126,11 +126,14 @@ def _native_table(request: dict) -> tuple[HoldemHand, Iterator[Card]]:
     pairs = []
     for i, seat in enumerate(seats):
         check_type(seat, dict, f"seats[{i}]")
-        pairs.append((require(seat, "name", f"seats[{i}].name", str),
+        pairs.append((player_name(require(seat, "name", f"seats[{i}].name"), f"seats[{i}].name"),
                       read_amount(require(seat, "stack", f"seats[{i}].stack"), f"seats[{i}].stack", minimum=1)))
     blinds = [read_amount(b, f"blinds[{i}]") for i, b in enumerate(require(request, "blinds", "blinds", list))]
     antes = [read_amount(a, f"antes[{i}]") for i, a in enumerate(optional(request, "antes", "antes", list, []))]
     default_min = max(blinds[:2], default=0)
+    if not default_min and "min_bet" not in request:
+        raise RequestError("blinds", "faltan las ciegas (la pequeña y la grande): sin ellas, da la apuesta mínima en "
+                                     "«min_bet»")
     min_bet = read_amount(optional(request, "min_bet", "min_bet", int, default_min), "min_bet", minimum=1)
     if "deck" in request:
         deck = read_cards(request["deck"], "deck", 52)

@@ -37,14 +37,28 @@ from typing import Any, Collection
 
 from ...cards import DECK, Card
 from ...errors import EngineError, InvalidCardError
-from ...requests import MAX_AMOUNT
+from ... import spanish
+from ...requests import MAX_AMOUNT, MAX_REQUEST_CHARS, name_problem
 from ...table import (ActionError, BettingOrRaisingTo, BoardDealing, CheckingOrCalling, Folding, HoleDealing,
                       TableSetupError)
 from . import rules as holdem
 from .hand import HoldemHand
 from ...table.records import ShowdownStarting
 
-__all__ = ["VERBS", "HandHistory", "PhhError", "action_line", "dumps", "loads", "replay"]
+__all__ = ["MAX_DEPTH", "MAX_DIGITS", "MAX_KEY_PARTS", "MAX_PHH_CHARS", "VERBS", "HandHistory", "PhhError",
+           "action_line", "dumps", "loads", "replay"]
+
+#: The longest PHH text read (characters): the protocol's limit on a request line, through which no
+#: longer hand could have come (the command line reads a file too).
+MAX_PHH_CHARS = MAX_REQUEST_CHARS
+#: The deepest nesting of lists and inline tables read (``tomllib`` recurses once per level).
+MAX_DEPTH = 32
+#: The most parts of one dotted key or table header (``a.b.c``: 3); ``tomllib`` takes quadratic time
+#: and memory in them (20,000 parts: 5 s and 1.6 GB).
+MAX_KEY_PARTS = 32
+#: The longest number read (characters): Python refuses integers over 4,300 digits, and no amount
+#: of chips has more than 13.
+MAX_DIGITS = 40
 
 #: The PHH verb of each betting decision (``cbr``: complete, bet or raise *to* an amount).
 VERBS = {"fold": "f", "check": "cc", "call": "cc", "bet": "cbr", "raise": "cbr"}
@@ -88,6 +102,12 @@ class PlayerCountError(PhhError):
     """Fewer than 2 or more than 10 players."""
 
     code = "player-count"
+
+
+class PhhTooLargeError(PhhError):
+    """A text over a bound read before ``tomllib``: its size, nesting, a key's parts, a number's digits."""
+
+    code = "phh-too-large"
 
 
 class PhhActionError(PhhError):
@@ -138,6 +158,56 @@ class HandHistory:
         return tuple(f"p{i}" for i in range(1, len(self.starting_stacks) + 1))
 
 
+#: What ``tomllib`` reads as strings and comments: masked before the bounds are counted.
+_MASKED = re.compile(r'"""[\s\S]*?(?:"""|\Z)|\'\'\'[\s\S]*?(?:\'\'\'|\Z)|"(?:[^"\\\n]|\\.)*+"?|\'[^\'\n]*+\'?|#[^\n]*+')
+_OPEN_CLOSE = re.compile(r"[\[\]{}]")
+#: A run of bare words joined by dots (a dotted key; a float has two parts); possessive, so linear.
+_DOTTED = re.compile(r"(?<![\w.-])[\w-]++(?:[ \t]*+\.[ \t]*+[\w-]++)*+")
+_NUMBER = re.compile(r"(?<![\w.])[+-]?[0-9][0-9a-fA-FxXoObB_]{%d,}" % MAX_DIGITS)
+
+
+def _mask(match: re.Match) -> str:
+    return "s" + "\n" * match.group().count("\n")
+
+
+def check_bounds(text: str) -> None:
+    """Refuse, before ``tomllib`` builds anything, a PHH text over the reader's bounds: longer than
+    :data:`MAX_PHH_CHARS`, nested deeper than :data:`MAX_DEPTH`, a key of more than
+    :data:`MAX_KEY_PARTS` parts or a number longer than :data:`MAX_DIGITS` characters. Linear time.
+
+    >>> check_bounds("a" + ".a" * 40 + " = 1")
+    Traceback (most recent call last):
+    ...
+    engine.games.holdem.phh.PhhTooLargeError: Un nombre de campo tiene 41 partes separadas por puntos; el máximo es 32.
+
+    :raises PhhTooLargeError: with the line at fault."""
+    if len(text) > MAX_PHH_CHARS:
+        raise PhhTooLargeError(f"La mano PHH es demasiado larga ({spanish.amount(len(text))} caracteres; el máximo "
+                               f"es {spanish.amount(MAX_PHH_CHARS)}).")
+    masked = _MASKED.sub(_mask, text)
+
+    def line(at: int) -> int:
+        return masked.count("\n", 0, at) + 1
+
+    depth = 0
+    for found in _OPEN_CLOSE.finditer(masked):
+        depth += 1 if found.group() in "[{" else -1
+        if depth > MAX_DEPTH:
+            at = line(found.start())
+            raise PhhTooLargeError(f"Hay más de {MAX_DEPTH} listas o tablas una dentro de otra.").locate(line=at)
+    for found in _DOTTED.finditer(masked):
+        parts = found.group().count(".") + 1
+        if parts > MAX_KEY_PARTS:
+            at = line(found.start())
+            raise PhhTooLargeError(f"Un nombre de campo tiene {spanish.amount(parts)} partes separadas por puntos; "
+                                   f"el máximo es {MAX_KEY_PARTS}.").locate(line=at)
+    found = _NUMBER.search(masked)
+    if found:
+        at = line(found.start())
+        raise PhhTooLargeError(f"Un número tiene más de {MAX_DIGITS} cifras; ninguna cantidad de fichas pasa de "
+                               f"{spanish.amount(MAX_AMOUNT)}.").locate(line=at)
+
+
 def _line_of(text: str, key: str) -> int | None:
     match = re.search(rf"^[ \t]*{re.escape(key)}[ \t]*=", text, re.MULTILINE)
     return text.count("\n", 0, match.start()) + 1 if match else None
@@ -149,12 +219,13 @@ def _amounts(data: dict, key: str, text: str, *, count: int | None, required: bo
             raise PhhError(f"Falta el campo «{key}» de la mano PHH.").locate(field=key)
         return (0,) * (count or 0)
     value = data[key]
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and count is not None:
+    single = isinstance(value, (int, float)) and not isinstance(value, bool) and count is not None
+    if single:
         value = [value] * count  # PokerKit: one number for every player
     if not isinstance(value, list):
         raise PhhError(f"«{key}» debe ser una lista de números enteros.").locate(field=key, line=_line_of(text, key))
     for i, item in enumerate(value):
-        where = f"{key}[{i}]"
+        where = key if single else f"{key}[{i}]"
         if isinstance(item, float) or (isinstance(item, str) and re.fullmatch(r"-?\d+[.,]\d+", item)):
             raise DecimalAmountError(f"«{key}» tiene una cantidad con decimales ({item}): en este sitio se juega "
                                      "con fichas enteras.").locate(field=where, line=_line_of(text, key))
@@ -162,8 +233,10 @@ def _amounts(data: dict, key: str, text: str, *, count: int | None, required: bo
             raise PhhError(f"«{key}» debe tener solo números enteros (el {i + 1}.º es {json.dumps(item)}).").locate(
                 field=where, line=_line_of(text, key))
         if not minimum <= item <= MAX_AMOUNT:
-            raise PhhError(f"«{key}»: {item} no vale; cada cantidad va de {minimum} a "
-                           f"{MAX_AMOUNT:_}.".replace("_", ".")).locate(field=where, line=_line_of(text, key))
+            said = spanish.amount(item) if abs(item) <= MAX_AMOUNT * 1000 else (
+                "un número de más de 15 cifras" if item > 0 else "un número negativo de más de 15 cifras")
+            raise PhhError(f"«{key}»: {said} no vale; cada cantidad va de {spanish.amount(minimum)} a "
+                           f"{spanish.amount(MAX_AMOUNT)}.").locate(field=where, line=_line_of(text, key))
     if count is not None and len(value) > count:
         raise PhhError(f"«{key}» tiene {len(value)} números, pero hay {count} jugadores.").locate(field=key, line=_line_of(text, key))
     return tuple(value) + (0,) * ((count or 0) - len(value))
@@ -171,6 +244,7 @@ def _amounts(data: dict, key: str, text: str, *, count: int | None, required: bo
 
 def loads(text: str) -> HandHistory:
     """Read one hand of PHH text. :raises PhhError: (or a subclass) naming the field and line."""
+    check_bounds(text)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -204,6 +278,11 @@ def loads(text: str) -> HandHistory:
                                 or not all(isinstance(p, str) and p.strip() for p in players)):
         raise PhhError(f"«players» debe tener un nombre por jugador ({n}).").locate(
             field="players", line=_line_of(text, "players"))
+    for i, name in enumerate(players or ()):
+        problem = name_problem(name)
+        if problem:
+            raise PhhError(f"«players»: el nombre {i + 1}.º {problem}.").locate(
+                field=f"players[{i}]", line=_line_of(text, "players"))
     finishing = data.get("finishing_stacks")
     trimming = data.get("ante_trimming_status")
     if trimming is not None and not isinstance(trimming, bool):
@@ -221,6 +300,7 @@ def _action_lines(text: str, actions: list[str]) -> tuple[int | None, ...]:
     start = re.search(r"^[ \t]*actions[ \t]*=", text, re.MULTILINE)
     pos = start.end() if start else 0
     lines: list[int | None] = []
+    counted, line = 0, 1  # the newlines are counted once, as the search goes on (linear in the text)
     for action in actions:
         found = text.find(f"'{action}'", pos)
         if found < 0:
@@ -228,7 +308,9 @@ def _action_lines(text: str, actions: list[str]) -> tuple[int | None, ...]:
         if found < 0:
             lines.append(None)
             continue
-        lines.append(text.count("\n", 0, found) + 1)
+        line += text.count("\n", counted, found)
+        counted = found
+        lines.append(line)
         pos = found + len(action)
     return tuple(lines)
 
@@ -249,9 +331,16 @@ def _cards(token: str, where: str) -> list[Card | None]:
     return cards
 
 
+def _quoted(action: str) -> str:
+    """An action as a message quotes it: at most 40 characters."""
+    return action if len(action) <= 40 else action[:39] + "…"
+
+
 def _player(number: str, history: HandHistory, action: str) -> str:
     n = len(history.starting_stacks)
-    if not 1 <= int(number) <= n:
+    if len(number) > 2 or not 1 <= int(number) <= n:
+        if len(number) > 2:
+            raise PhhActionError(f"«{_quoted(action)}»: no hay ese jugador (la mano tiene {n}: de p1 a p{n}).")
         raise PhhActionError(f"«{action}»: no hay jugador p{int(number)} (la mano tiene {n}: de p1 a p{n}).")
     return f"p{int(number)}"
 
@@ -278,8 +367,11 @@ def apply(hand: HoldemHand, history: HandHistory, action: str) -> None:
             if arg is None or not re.fullmatch(r"\d+([.,]\d+)?", arg):
                 raise PhhActionError(f"«{action}»: «cbr» lleva la cantidad total a la que se apuesta o sube.")
             if not arg.isdigit():
-                raise DecimalAmountError(f"«{action}»: {arg} tiene decimales; en este sitio se juega con fichas "
-                                         "enteras.")
+                raise DecimalAmountError(f"«{_quoted(action)}»: la cantidad tiene decimales; en este sitio se juega "
+                                         "con fichas enteras.")
+            if len(arg.lstrip("0")) > len(str(MAX_AMOUNT)):
+                raise PhhActionError(f"«{_quoted(action)}»: la cantidad pasa del máximo, "
+                                     f"{spanish.amount(MAX_AMOUNT)} fichas.")
             amount = int(arg)
             if hand.betting and hand.to_act == player and hand.target > 0:
                 hand.raise_to(player, amount)

@@ -34,7 +34,8 @@ class HoldemGame(HandGame):
                     "text": "Texto de la mano (formato PHH)", "file": "O abre un archivo .phh",
                     "go": "Ver la mano paso a paso", "download": "Descargar la mano (.phh)",
                     "filename": "mano-{n}", "line": "Línea {n}: {error}",
-                    "too_long": "El archivo es demasiado largo para ser una mano en PHH."}
+                    "too_long": "El archivo es demasiado largo para ser una mano en PHH.",
+                    "paste_too_long": "No se pegó el texto: es demasiado largo para ser una mano en PHH."}
 
     def new_hand(self, seats: Sequence[tuple[str, int]], *, minimum: int, **options) -> HoldemHand:
         return HoldemHand(seats, min_bet=minimum, **options)

@@ -45,7 +45,7 @@ from ...errors import EngineError, RequestError
 from ...protocol import command, error_reply
 from ...requests import amount as parse_amount
 from ...requests import cards as parse_card_list
-from ...requests import check_type, optional, require, unique_cards
+from ...requests import check_type, optional, player_name, require, unique_cards
 from ...requests import located, player_hands
 from .showdown import MAX_PLAYERS
 from .hand import MataAsesHand
@@ -72,7 +72,7 @@ def parse_seats(value: Any) -> list[Seat]:
     for i, seat in enumerate(value):
         path = f"seats[{i}]"
         check_type(seat, dict, path)
-        name = require(seat, "name", f"{path}.name", str)
+        name = player_name(require(seat, "name", f"{path}.name"), f"{path}.name")
         stack = parse_amount(require(seat, "stack", f"{path}.stack"), f"{path}.stack")
         seats.append(Seat(name, stack))
     return seats
@@ -120,8 +120,9 @@ def build_hand(request: dict) -> tuple[MataAsesHand, list]:
     modality = require(request, "modality", "modality", str)
     betting = optional(request, "betting", "betting", str, "no-limit")
     stakes = parse_stakes(require(request, "stakes", "stakes"))
+    button = require(request, "button", "button", str)  # read before the seats: a seat refused (a name with
+    # a control character) must not leave «button» unread, or it would pass for «betting» misspelt
     seats = parse_seats(require(request, "seats", "seats"))
-    button = require(request, "button", "button", str)
     problems = table_problems([(s.name, s.stack) for s in seats], button=button, modalities=[modality],
                               betting=betting, stakes=stakes)
     if problems:

@@ -22,7 +22,7 @@ import { el, onPage } from "../page.js";
 import { TableController } from "./controller.js";
 import { showTogether } from "./view.js";
 import { setReader } from "./words.js";
-import { MAX_TEXT_BYTES, addressWithoutHand, decodeHistory, encodeHistory, linkedHand, newSeed, shareUrl } from "./link.js";
+import { addressWithoutHand, decodeHistory, encodeHistory, linkedHand, newSeed, shareUrl } from "./link.js";
 import { Visit, bars } from "./visit.js";
 
 const SELECTOR = "[data-free-table]";
@@ -97,7 +97,7 @@ class FreeTable extends TableController {
     this.loading.hidden = true;
     this.form.hidden = false;
     this.drawHistory();
-    const linked = linkedHand(location);
+    const linked = linkedHand(location, this.info.history_chars);
     if (linked) this.openShared(linked);
     else this.setState("idle");
     // A link to another hand opened on this page (only its fragment changes: the page stays).
@@ -106,7 +106,7 @@ class FreeTable extends TableController {
         removeEventListener("hashchange", onHash);
         return;
       }
-      const other = linkedHand({ hash: location.hash, search: "" });
+      const other = linkedHand({ hash: location.hash, search: "" }, this.info.history_chars);
       if (other) this.openShared(other);
     };
     addEventListener("hashchange", onHash);
@@ -258,10 +258,19 @@ class FreeTable extends TableController {
     this.importError.hidden = true;
     box.append(el("summary", null, files.import), area, file, go, this.importError);
     go.addEventListener("click", () => this.openHistory(this.importText.value, { focus: true }));
+    // A paste that would take the box over the engine's limit never reaches it.
+    this.importText.addEventListener("paste", (event) => {
+      const pasted = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+      const box = this.importText;
+      const kept = box.value.length - (box.selectionEnd - box.selectionStart);
+      if (kept + pasted.length <= this.info.history_chars) return;
+      event.preventDefault();
+      this.importProblem(files.paste_too_long);
+    });
     this.importFile.addEventListener("change", async () => {
       const chosen = this.importFile.files && this.importFile.files[0];
       if (!chosen) return;
-      if (chosen.size > MAX_TEXT_BYTES) {
+      if (!(chosen.size <= this.info.history_chars)) { // bounded before it is read (bytes ≥ characters)
         this.importProblem(files.too_long);
         return;
       }
@@ -544,7 +553,7 @@ class FreeTable extends TableController {
 
   // ---- a history, step by step (the engine replays it) ----
   async openShared(linked) {
-    const read = await decodeHistory(linked);
+    const read = await decodeHistory(linked, this.info.history_chars);
     if (!this.alive()) return;
     if (read.problem) {
       this.linkRefused(this.word(read.problem === "long" ? "long_link" : "bad_link"));

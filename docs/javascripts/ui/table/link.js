@@ -7,14 +7,15 @@
 // Links already published keep opening: the Hold'em table's #mano= (the same token) and Mata Ases's
 // first links, ?mano=<base64url of the JSON history>, in the query.
 //
-// Every link is bounded before it is decoded: the engine reads no request longer than 200,000 characters
-// (MAX_REQUEST_CHARS, engine/protocol/codec.py), so no longer text can be a hand it replays; a longer
-// token is refused unread, and an inflated text is cut off as soon as it passes that size.
+// Every link is bounded before it is decoded, by the engine's own limit (`limit`: game-info's
+// history_chars, the longest request it reads, engine/requests.py): no longer text can be a hand it
+// replays, so a longer token is refused unread, and an inflated text is cut off as soon as it passes
+// that size (in UTF-8 bytes, never fewer than its characters).
 
-/** The longest text a link may carry (in UTF-8 bytes): the engine's limit on a request. */
-export const MAX_TEXT_BYTES = 200_000;
-/** The longest token read: the base64url of the longest text, and its kind's letter. */
-export const MAX_TOKEN = Math.ceil((MAX_TEXT_BYTES * 4) / 3) + 1;
+/** The longest token read for texts of at most `limit` bytes: their base64url and its kind's letter. */
+export function maxToken(limit) {
+  return Math.ceil((limit * 4) / 3) + 1;
+}
 
 function toBase64Url(bytes) {
   let binary = "";
@@ -71,25 +72,26 @@ export async function encodeHistory(text) {
  * before it is decoded) or "bad" (not a token this site writes, or damaged).
  * @param {{token: string, plain?: boolean, long?: boolean}} linked what linkedHand() found (plain: an old
  *   ?mano= link)
+ * @param {number} limit the longest text read (game-info's history_chars)
  */
-export async function decodeHistory({ token, plain = false, long = false }) {
+export async function decodeHistory({ token, plain = false, long = false }, limit) {
   token = String(token ?? "");
-  if (long || token.length > MAX_TOKEN) return { problem: "long" };
+  if (long || !(token.length <= maxToken(limit))) return { problem: "long" };
   try {
-    if (plain) return checked(fromBase64Url(token));
+    if (plain) return checked(fromBase64Url(token), limit);
     const kind = token.charAt(0);
     const bytes = fromBase64Url(token.slice(1));
-    if (kind === "t") return checked(bytes);
+    if (kind === "t") return checked(bytes, limit);
     if (kind === "z" && typeof DecompressionStream === "function") {
-      const inflated = await through(new DecompressionStream("deflate-raw"), bytes, MAX_TEXT_BYTES);
-      return inflated === null ? { problem: "long" } : checked(inflated);
+      const inflated = await through(new DecompressionStream("deflate-raw"), bytes, limit);
+      return inflated === null ? { problem: "long" } : checked(inflated, limit);
     }
   } catch (e) { /* a damaged link */ }
   return { problem: "bad" };
 }
 
-function checked(bytes) {
-  if (bytes.length > MAX_TEXT_BYTES) return { problem: "long" };
+function checked(bytes, limit) {
+  if (bytes.length > limit) return { problem: "long" };
   const text = utf8(bytes);
   return text ? { text } : { problem: "bad" };
 }
@@ -99,10 +101,11 @@ function checked(bytes) {
  * (plain true), or null. A fragment or query too long to hold a hand is not parsed: {token: null, plain,
  * long: true}, which decodeHistory refuses as "long".
  * @param {{search: string, hash: string}} location
+ * @param {number} limit the longest text read (game-info's history_chars)
  */
-export function linkedHand(location) {
+export function linkedHand(location, limit) {
   for (const [part, plain] of [[location.hash || "", false], [location.search || "", true]]) {
-    if (part.length > MAX_TOKEN + 64) {
+    if (!(part.length <= maxToken(limit) + 64)) {
       if (/(?:^[#?]|&)mano=/.test(part)) return { token: null, plain, long: true };
       continue;
     }

@@ -36,7 +36,7 @@ function adoptSheet(root, url) {
  * each <link> and <style> of a shadow root into a <style> element of its own (its CSSOM preload), which
  * the policy refuses; constructed sheets it leaves alone, so the page is checked like every other.
  */
-export function createEditor(host, text, { onChange, label, description }) {
+export function createEditor(host, text, { onChange, label, description, maxChars = Infinity, onRefused = () => {} }) {
   const root = host.shadowRoot || host.attachShadow({ mode: "open" });
   adoptSheet(root, EDITOR_CSS);
   const parent = document.createElement("div");
@@ -65,6 +65,27 @@ export function createEditor(host, text, { onChange, label, description }) {
           "aria-label": label, "aria-describedby": help.id, spellcheck: "false", autocorrect: "off",
           autocapitalize: "off", "aria-multiline": "true",
           tabindex: "0", // focusable as such, not only as contenteditable (the scroller's keyboard access)
+        }),
+        // A paste or a drop that would take the text over the engine's limit is refused before the editor
+        // holds it (5 MB pasted froze the page for seconds): the page says so (onRefused).
+        EditorView.domEventHandlers({
+          paste(event, view) {
+            const pasted = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+            const selected = view.state.selection.ranges.reduce((n, r) => n + (r.to - r.from), 0);
+            if (view.state.doc.length - selected + pasted.length <= maxChars) return false;
+            event.preventDefault();
+            onRefused();
+            return true;
+          },
+          drop(event, view) {
+            const files = event.dataTransfer ? [...event.dataTransfer.files] : [];
+            const dropped = files.reduce((n, f) => n + f.size, 0)
+              || (event.dataTransfer ? event.dataTransfer.getData("text/plain").length : 0);
+            if (view.state.doc.length + dropped <= maxChars) return false;
+            event.preventDefault();
+            onRefused();
+            return true;
+          },
         }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(); // the text is read once, when it is checked (a megabyte is costly)

@@ -37,21 +37,29 @@ export async function mount(root) {
   root.replaceChildren();
   const url = new URL(root.dataset.sources || "assets/workshop/sources.json", siteRoot);
   let sources = [];
+  let limits = null; // the engine's: the longest text it checks, and what to say of a file or paste over it
   try {
     const response = await fetch(url, { credentials: "same-origin" });
     if (!response.ok) throw new Error(`el servidor respondió ${response.status}`);
-    sources = (await response.json()).sources || [];
+    const data = await response.json();
+    sources = data.sources || [];
+    limits = data.limits || null;
   } catch (error) {
     root.append(el("p", "taller__error", `No se pudieron cargar las manos y preguntas del sitio (${error.message}). `
       + "Puedes escribir o pegar tu texto igualmente."));
   }
-  new Workshop(root, sources);
+  new Workshop(root, sources, limits);
 }
 
+/** What the page says of a file or a paste when it could not learn the engine's limits. */
+const UNBOUNDED = "no se pudo saber cuánto texto admite el taller; vuelve a cargar la página.";
+
 class Workshop {
-  constructor(root, sources) {
+  constructor(root, sources, limits) {
     this.root = root;
     this.sources = sources;
+    // Without the engine's limits (sources.json did not load) nothing is pasted or opened unbounded.
+    this.limits = limits || { max_chars: 0, file_too_long: UNBOUNDED, paste_too_long: UNBOUNDED };
     this.asker = new Asker(request);
     this.timer = null;
     this.reply = null;
@@ -61,6 +69,8 @@ class Workshop {
     this.pathInput.value = kept ? kept.path : first.path;
     this.editor = createEditor(this.editorBox, kept ? kept.text : first.text, {
       onChange: () => this.changed(),
+      maxChars: this.limits.max_chars,
+      onRefused: () => { this.note.textContent = this.limits.paste_too_long; },
       label: "Texto de la mano o de las preguntas",
       description: "Escribe o pega el texto. El motor lo comprueba mientras escribes; los problemas aparecen junto a "
         + "su línea y en la lista de debajo. Tab sale del editor; Ctrl+Z deshace.",
@@ -385,6 +395,13 @@ class Workshop {
   async openFile() {
     const file = this.fileInput.files && this.fileInput.files[0];
     if (!file) return;
+    // Bounded before it is read: a UTF-8 text of max_chars characters has at most 4 bytes each.
+    if (file.size > this.limits.max_chars * 4) {
+      this.status.textContent = `No se abrió ${file.name}: ${this.limits.file_too_long}`;
+      this.note.textContent = "";
+      this.setCheck("error");
+      return;
+    }
     const text = await file.text();
     const path = /\.md$/i.test(file.name)
       ? (this.pathInput.value.includes("scenarios/") ? `scenarios/${file.name}` : file.name) : this.pathInput.value;
