@@ -160,7 +160,24 @@ export function request(type, payload, { onProgress, signal, supersede, timeout 
     error.code = "failed";
     return Promise.reject(error);
   }
-  return requests.send(type, payload, { onProgress, signal, supersede, timeout });
+  const sent = requests.send(type, payload, { onProgress, signal, supersede, timeout });
+  sent.then((reply) => { if (reply && reply.progress) remember(type, payload, reply); }, () => {});
+  return sent;
+}
+
+let recorder = null;
+
+/** Every checked reply (one with the engine's `progress` field) goes to the reader's log, from here
+ * only: the recording module is imported on the first one, never on pages where nothing is checked. */
+function remember(type, payload, reply) {
+  if (!recorder) {
+    recorder = import("../progress/record.js");
+    recorder.catch((error) => {
+      recorder = null;
+      console.warn("[progreso] no se pudo cargar el registro:", error.message);
+    });
+  }
+  recorder.then((module) => module.record(type, payload, reply), () => {});
 }
 
 /** A worker that stopped answering (a request timed out) is replaced by a fresh one; the requests
