@@ -233,17 +233,20 @@ export function daily(entries, days, now) {
   return rows;
 }
 
-/** The path's steps done (catalogue `path` steps; each step's `done_when` is the engine's). */
-export function stepDone(step, entries) {
+/**
+ * Whether a step of the catalogue's path is done (its `done_when` is the engine's): {visit: url} once
+ * that page was visited (`visits`: a Set of site paths such as «/holdem/»), {correct: n, skills} once n
+ * right answers exercised one of those skills.
+ */
+export function stepDone(step, entries, visits) {
   const when = step.done_when || {};
-  const skills = new Set(when.skills || step.skills || []);
-  const commands = when.commands ? new Set(when.commands) : (when.command ? new Set([when.command]) : null);
-  const needed = Number.isInteger(when.correct) ? when.correct : (Number.isInteger(when.right) ? when.right : 1);
+  if (when.visit) return visits.has(when.visit);
+  const skills = new Set(when.skills || []);
+  const needed = Number.isInteger(when.correct) ? when.correct : 1;
   let right = 0;
   for (const entry of entries) {
-    if (commands && !commands.has(entry.item.command)) continue;
-    if (skills.size && !entry.skills.some((s) => skills.has(s.id))) continue;
-    if (when.any ? true : entry.ok) right += 1;
+    if (!entry.ok || !entry.skills.some((s) => skills.has(s.id))) continue;
+    right += 1;
     if (right >= needed) return true;
   }
   return false;
