@@ -39,10 +39,8 @@ PAGES = markers.Stash("el bloque de progreso", "PROGRESSBLOCK")
 
 def catalogue() -> dict:
     """The engine's skills catalogue."""
-    try:
-        from engine.progress import catalogue as engine_catalogue
-    except ImportError:  # TEMPORARY: until engine/progress/ lands on this branch
-        return {"version": 1, "games": [], "skills": [], "path": {}}
+    from engine.progress import catalogue as engine_catalogue
+
     return engine_catalogue()
 
 

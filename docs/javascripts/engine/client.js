@@ -152,8 +152,10 @@ export function start() {
 /** One protocol request; the reply (or the error reply) as an object. Options: onProgress({done,
  * total}), called while a long command counts (holdem-equity); signal, an AbortSignal that cancels
  * it; supersede, a key: a newer request with the same key cancels this one (e.g. one per widget);
- * timeout, in ms of silence from the worker while it runs this request (default 30 s, 0 = none). */
-export function request(type, payload, { onProgress, signal, supersede, timeout } = {}) {
+ * timeout, in ms of silence from the worker while it runs this request (default 30 s, 0 = none);
+ * record: false keeps a checked reply out of the reader's progress log (e.g. a solution fetched for
+ * a list, after the reader's own answer was recorded). */
+export function request(type, payload, { onProgress, signal, supersede, timeout, record = true } = {}) {
   start();
   if (current.phase === "failed") {
     const error = new Error(current.text);
@@ -161,7 +163,7 @@ export function request(type, payload, { onProgress, signal, supersede, timeout 
     return Promise.reject(error);
   }
   const sent = requests.send(type, payload, { onProgress, signal, supersede, timeout });
-  sent.then((reply) => { if (reply && reply.progress) remember(type, payload, reply); }, () => {});
+  if (record) sent.then((reply) => { if (reply && reply.progress) remember(type, payload, reply); }, () => {});
   return sent;
 }
 
@@ -242,8 +244,24 @@ function startOnIntent(widgets) {
   watching = stop;
 }
 
+const VISITS_KEY = "progreso-visitas";
+
+/** Note this page in the reader's visits (the path from zero ticks «read» steps with them; only on this
+ * device, in localStorage: a few dozen site paths such as «/holdem/»). */
+function noteVisit() {
+  if (!location.pathname.startsWith(siteRoot.pathname)) return;
+  const path = "/" + location.pathname.slice(siteRoot.pathname.length).replace(/index\.html$/, "");
+  try {
+    const visits = JSON.parse(localStorage.getItem(VISITS_KEY) || "{}");
+    if (visits[path]) return;
+    visits[path] = Date.now();
+    localStorage.setItem(VISITS_KEY, JSON.stringify(visits));
+  } catch (error) { /* storage may be blocked: the path only misses a tick */ }
+}
+
 // On every page shown (also under instant navigation): start now, on intent, or not at all.
 onPage(() => {
+  noteVisit();
   if (watching) watching();
   if (readyPromise) return;
   const elements = [...document.querySelectorAll("[data-engine]")];

@@ -5,6 +5,21 @@
 const STORE_URL = new URL("../../assets/progress/store.js", import.meta.url);
 const DB = "reglas-poker-progreso";
 const META_KEY = "persist-asked";
+// Set once something is logged: pages that only tick the path (the home page) open no database, and
+// download no storage code, for a reader who never answered.
+const HAS_LOG_KEY = "progreso-registro";
+
+function markLog(has) {
+  try {
+    if (has) localStorage.setItem(HAS_LOG_KEY, "1");
+    else localStorage.removeItem(HAS_LOG_KEY);
+  } catch (error) { /* storage blocked: the path reads the log anyway */ }
+}
+
+/** Whether this device may hold a log (false only when nothing was ever logged here). */
+export function mayHaveLog() {
+  try { return localStorage.getItem(HAS_LOG_KEY) !== null; } catch (error) { return true; }
+}
 
 let opened = null;
 
@@ -23,6 +38,7 @@ function open() {
 export async function append(entry) {
   const { lib, log } = await open();
   await lib.set(entry.id, entry, log);
+  markLog(true);
 }
 
 /** Add many entries (an import); entries with an id already there are the same attempt: skipped. */
@@ -31,6 +47,7 @@ export async function appendMany(entries) {
   const have = new Set((await lib.values(log)).map((e) => e.id));
   const fresh = entries.filter((e) => !have.has(e.id));
   await lib.setMany(fresh.map((e) => [e.id, e]), log);
+  if (fresh.length) markLog(true);
   return fresh.length;
 }
 
@@ -45,6 +62,7 @@ export async function clearAll() {
   const { lib, log, meta } = await open();
   await lib.clear(log);
   await lib.clear(meta);
+  markLog(false);
 }
 
 /** After the first saved session, ask the browser once to keep the site's data (it may say no). */

@@ -252,9 +252,9 @@ export function stepDone(step, entries, visits) {
   return false;
 }
 
-/** The export file's object: schema-versioned, the whole log. */
-export function exportData(entries, now) {
-  return { schema: SCHEMA, version: VERSION, exported: new Date(now).toISOString(), entries };
+/** The export file's object: schema-versioned, the whole log and the pages visited. */
+export function exportData(entries, now, visits = {}) {
+  return { schema: SCHEMA, version: VERSION, exported: new Date(now).toISOString(), entries, visits };
 }
 
 class ImportError extends Error {}
@@ -269,7 +269,7 @@ function validEntry(e) {
 /**
  * The entries of an export file's text. Throws an Error with a Spanish message when the text is not
  * one (not JSON, another schema, a newer version, no valid entries). Entries that are not valid are
- * left out: {entries, skipped}.
+ * left out: {entries, visits, skipped}.
  */
 export function parseExport(text) {
   if (typeof text !== "string" || text.length > MAX_IMPORT_BYTES) {
@@ -286,7 +286,8 @@ export function parseExport(text) {
     throw new ImportError("La copia es de una versión más nueva del sitio: actualiza la página e inténtalo de nuevo.");
   }
   const entries = data.entries.filter(validEntry);
-  return { entries, skipped: data.entries.length - entries.length };
+  const visits = data.visits && typeof data.visits === "object" && !Array.isArray(data.visits) ? data.visits : {};
+  return { entries, visits, skipped: data.entries.length - entries.length };
 }
 
 /** Two logs as one: each entry once (by its id), in time order. */

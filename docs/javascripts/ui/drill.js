@@ -5,7 +5,7 @@
 import { request, state as engineState } from "../engine/client.js";
 import { Asker } from "./asking.js";
 import { bringIntoView, el, onPage } from "./page.js";
-import { showFeedback } from "./quiz.js";
+import { showFeedback, showProgress } from "./quiz.js";
 import { renderFacts } from "./trainer.js";
 
 /** The drill an address asks for: {kind, level, seed, rejected}; missing or unknown parts are null, and
@@ -197,7 +197,8 @@ function setup(root) {
     checkButton.disabled = true;
     const asked = current;
     showFeedback(feedback, "busy", "Comprobando…", []);
-    const reply = await checker.ask("drill-check", { ...asked, answer: input.value, reveal });
+    // The first judged answer to each drill goes to the progress log (a retry or the solution after it does not).
+    const reply = await checker.ask("drill-check", { ...asked, answer: input.value, reveal }, { record: !scored });
     if (reply === null || asked !== current) return; // superseded: a newer check or a new drill
     checkButton.disabled = false;
     const kind = verdictKind(reply);
@@ -210,6 +211,7 @@ function setup(root) {
       control.disabled = true;
       check(true);
     }, reply.error ? undefined : reply.title);
+    showProgress(feedback, reply.progress);
     input.setAttribute("aria-invalid", kind === "invalid" ? "true" : "false");
     if (counts) bringIntoView(newButton);  // «Otro ejercicio» is on screen after an answer
     if (counts && !scored) {

@@ -54,17 +54,63 @@ export function showFeedback(box, kind, message, steps, onReveal, title = CLIENT
   }
 }
 
+const SITE_ROOT = new URL("../../", import.meta.url);
+
+/** A site-absolute address of the engine («/holdem/#ranking-de-manos») as a link from this page. */
+export function siteHref(path) {
+  return new URL(String(path).replace(/^\//, ""), SITE_ROOT).href;
+}
+
+/**
+ * Under a checked answer's feedback, what the engine says about its skills (the reply's `progress`):
+ * why each failed skill went wrong with a link to its rule, and the other game whose rules the answer
+ * followed. Only the engine's words; nothing when the answer was right.
+ */
+export function showProgress(box, progress) {
+  for (const old of box.querySelectorAll(".quiz__why, .quiz__other-game")) old.remove();
+  if (!progress || progress.ok) return;
+  const said = new Set();
+  for (const skill of progress.skills || []) {
+    if (skill.ok || !skill.why || said.has(skill.why)) continue;
+    said.add(skill.why);
+    box.append(ruleLine("quiz__why", skill.why, skill.rule, "Repasa la regla"));
+  }
+  const other = progress.other_game;
+  if (other && other.text) box.append(ruleLine("quiz__other-game", other.text, other.rule, "Compara las reglas"));
+}
+
+/** <p class="className">text <a href="rule">linkText</a></p> (the link only with a rule). */
+function ruleLine(className, text, rule, linkText) {
+  const line = document.createElement("p");
+  line.className = className;
+  line.textContent = `${text} `;
+  if (rule) {
+    const link = document.createElement("a");
+    link.href = siteHref(rule);
+    link.textContent = linkText;
+    line.append(link);
+  }
+  return line;
+}
+
 /**
  * Ask the engine through `asker` (an Asker of ./asking.js: a newer check supersedes this one);
  * resolves to {kind, title, message, steps, reply}, or null when superseded. `reveal: true` asks for the
- * solution whatever the answer (the «Ver la solución» button). Shared with the trainer.
+ * solution whatever the answer (the «Ver la solución» button); `extra`: more of the request (where the
+ * question is, the trainer's hand and time); `record: false` keeps the reply out of the progress log.
+ * Shared with the trainer.
  */
-export async function judge(asker, question, answer, { reveal = false } = {}) {
-  const reply = await asker.ask("quiz-check", { question, answer, reveal });
+export async function judge(asker, question, answer, { reveal = false, extra = {}, record = true } = {}) {
+  const reply = await asker.ask("quiz-check", { question, answer, reveal, ...extra }, { record });
   if (reply === null) return null;
   if (reply.error) return { kind: "error", message: reply.error, steps: [] };
   const kind = KINDS[reply.verdict] || (reply.correct ? "correct" : reply.valid ? "wrong" : "invalid");
   return { kind, title: reply.title, message: reply.message, steps: reply.steps || [], reply };
+}
+
+/** This page's site path («/holdem/ponte-a-prueba/»), as the engine's catalogue writes pages. */
+export function pagePath() {
+  return "/" + location.pathname.slice(SITE_ROOT.pathname.length).replace(/index\.html$/, "");
 }
 
 function setup(root) {
@@ -93,15 +139,21 @@ function setup(root) {
   solution.hidden = true;
   solution.before(revealButton);
   const asker = new Asker(request); // checking again (or asking for the solution) supersedes a check in flight
+  let recorded = false;
   async function check(reveal) {
     button.disabled = true;
     revealButton.disabled = true;
     root.setAttribute("aria-busy", "true");
     showFeedback(feedback, "busy", engineState().phase === "ready"
       ? "Comprobando…" : "Cargando el motor de reglas…", []);
-    const result = await judge(asker, question, input.value, { reveal });
+    const result = await judge(asker, question, input.value, { reveal, record: !recorded,
+      extra: { page: pagePath(), id: root.id } });
     if (result === null) return; // superseded: the newer check shows its own result
     showFeedback(feedback, result.kind, result.message, result.steps, undefined, result.title);
+    if (result.reply && result.reply.progress) {
+      recorded = true;  // the reader's first judged answer goes to the log; retries do not count again
+      showProgress(feedback, result.reply.progress);
+    }
     revealButton.disabled = false;
     revealButton.hidden = result.steps.length > 0;  // the solution is on screen
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");
