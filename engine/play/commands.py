@@ -117,7 +117,10 @@ def play_step(request: dict) -> dict:
     except ScriptGap:
         SESSIONS.forget(key)
         raise
-    return session.reply(key)
+    reply = session.reply(key)
+    if isinstance(session, PracticeSession):
+        reply["progress"] = session.judged  # the reader's decision against the script (engine.progress)
+    return reply
 
 
 @command("play-next", "La mano siguiente en la misma mesa libre (o la misma mano otra vez).")

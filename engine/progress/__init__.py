@@ -12,7 +12,8 @@ Contract with the browser (version 1)
 the ``progress-catalogue`` command for a review session)::
 
     {"version": 1,
-     "games":  [{"id": "mata-ases" | "holdem" | "ultimate", "name": "Mata Ases"}],
+     "games":  [{"id": "mata-ases" | "holdem" | "ultimate", "name": "Mata Ases",
+                 "practice": "/mata-ases/simulador/" | null}],     # its practice hands' page
      "skills": [{"id": "holdem.side-pots.eligibility", "game": "holdem", "name": "Spanish name",
                  "rule": "/holdem/#anchor",                 # a heading of the rules, on the site
                  "practice": {"command": "drill",
@@ -37,6 +38,9 @@ practice hand when the request carried the reader's decision::
                            "request": {... enough to ask the same item again, never the answer ...},
                            "label": "short Spanish description",
                            "page": "/…/", "id": "quiz-3"},      # page questions only
+                                                                # a practice hand: request {"scenario": its name,
+                                                                # "modality"?} (add "mode": "practice"); it opens
+                                                                # at the game's practice page + "?mano=<name>"
                  "ok": bool,
                  "grade": "good" | "hard" | "again",
                  "skills": [{"id", "ok": bool, "why": "Spanish sentence" | null, "rule": "/…#…"}],
@@ -75,7 +79,7 @@ from typing import Iterable
 from ..protocol import command
 
 __all__ = ["DECISION_SKILLS", "DRILL_LABELS", "DRILL_SKILLS", "GAMES", "PATH", "QUESTION_LABELS", "QUESTION_SKILLS",
-           "SKILLS", "SLOW_MS", "TRAINER_SKILLS", "catalogue", "decision_skills", "drill_item", "drill_skills",
+           "SKILLS", "SLOW_MS", "TRAINER_SKILLS", "catalogue", "decision_skills", "drill_item", "drill_skills", "practice_item",
            "question_label", "question_skills", "skill", "skill_entry"]
 
 VERSION = 1
@@ -336,7 +340,7 @@ def skill(skill_id: str) -> dict:
 def catalogue() -> dict:
     """The catalogue (see the module docstring): plain data, no game module imported."""
     return {"version": VERSION,
-            "games": [{"id": game, "name": name} for game, name in GAMES],
+            "games": [{"id": game, "name": name, "practice": PRACTICE_PAGES.get(game)} for game, name in GAMES],
             "skills": [skill_entry(s) for s in SKILLS],
             "path": {game: [dict(step) for step in steps] for game, steps in PATH.items()}}
 
@@ -416,6 +420,20 @@ def drill_item(kind: str, seed: int, level: str, topic: str, family: str | None 
     if family is not None:
         request["family"] = family
     return {"command": "drill", "request": request, "label": f"{DRILL_LABELS.get(kind, kind)} ({topic})"}
+
+
+#: The page of each game's practice hands (a hand opens with ``?mano=<name>``): the catalogue's games say it.
+PRACTICE_PAGES = {"mata-ases": "/mata-ases/simulador/", "holdem": "/holdem/simulador/"}
+
+
+def practice_item(name: str, title: str, modality: str | None = None) -> dict:
+    """The ``item`` of a decision in a practice hand: ``play-start`` with the hand's name (the browser
+    holds its JSON; its game's ``practice`` page in the catalogue opens it with ``?mano=<name>``) and
+    modality. Small: it rides on a click's reply (at most 5 KB, with the end of the hand)."""
+    request = {"scenario": name}  # the browser adds "mode": "practice" and its session
+    if modality is not None:
+        request["modality"] = modality
+    return {"command": "play-start", "request": request, "label": title}
 
 
 def decision_skills(game: str, slot: str) -> list[str]:

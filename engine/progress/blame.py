@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from ..spanish import amount, listing, pot_name
 
-__all__ = ["Blame", "OtherGame", "blame", "progress_reply"]
+__all__ = ["Blame", "OtherGame", "blame", "decision_blame", "progress_reply"]
 
 
 @dataclass(frozen=True)
@@ -440,3 +440,26 @@ def _position(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
     if isinstance(answer, str) and answer in folded:
         return [Blame(skill, f"{answer} se retiró: la palabra pasa al siguiente que sigue en la mano.")], None
     return [Blame(skill, f"Habla primero {first}.")], None
+
+
+# ---------------------------------------------------------------------------------------------
+# A reader's decision in a practice hand, against the hand's script (its default line).
+
+def decision_blame(game: str, slot: str, line: dict, chosen: dict) -> list[Blame]:
+    """Nothing when the reader chose what the script's default line does; else the decision's skill
+    (or, for a bet or raise of another size, the sizing skill) with the line's move in Spanish."""
+    from ..table.words import form
+    from . import DECISION_SKILLS, SIZE_SKILLS
+
+    if chosen == line:
+        return []
+    sized = chosen["action"] == line["action"] and line["action"] in ("bet", "raise")
+    skill = SIZE_SKILLS[game] if sized else DECISION_SKILLS[game][slot][0]
+
+    def said(move: dict) -> str:
+        try:
+            return form(move["action"], "infinitive", move.get("amount"))
+        except ValueError:
+            return move["action"]
+
+    return [Blame(skill, f"La línea de esta mano es {said(line)}, no {said(chosen)}.")]

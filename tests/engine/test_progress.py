@@ -289,3 +289,56 @@ def test_a_family_can_be_asked_and_an_unknown_one_is_refused_in_spanish():
                 == family
     bad = protocol.answer("drill", {"kind": "holdem-winner", "seed": 1, "level": "fácil", "family": "wheel"})
     assert bad["field"] == "family" and "familia desconocida" in bad["error"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Practice hands: every decision of the reader's default line names its skills and is right; another
+# decision is wrong, and says what the line does.
+
+def _scenarios():
+    from engine.scenarios.format import load
+
+    return [load(path) for path in sorted((ROOT / "scenarios").glob("*.md"))]
+
+
+def test_every_practice_hands_decisions_map_to_skills_and_the_default_line_is_right():
+    from engine.play.session import PracticeSession
+    from engine.scenarios.script import decide
+
+    hands = _scenarios()
+    assert {h.game for h in hands} == {"mata-ases", "holdem"}
+    for scenario in hands:
+        for variant in scenario.modalities or [None]:
+            session = PracticeSession(scenario, variant)
+            session.advance()
+            decisions = 0
+            while not session.is_over():
+                situation = session.script.situation(session.hand)
+                move, _ = decide(scenario, situation)
+                session.step({"decision": move.as_json()})
+                judged = session.judged
+                assert judged is not None and judged["ok"] and judged["grade"] == "good", (scenario.name, judged)
+                assert judged["skills"] and all(s["ok"] for s in judged["skills"])
+                assert judged["item"]["request"]["scenario"] == scenario.name
+                decisions += 1
+            assert decisions, scenario.name
+
+
+def test_a_practice_decision_off_the_line_is_wrong_and_says_the_line():
+    from engine.scenarios import to_json
+    from engine.scenarios.format import load
+
+    data = json.loads(protocol.dumps(to_json(load(ROOT / "scenarios" / "holdem-02-la-subida-minima.md"))))
+    replies = {}
+    for name, decision in (("line", {"action": "raise", "amount": 100}), ("size", {"action": "raise", "amount": 150}),
+                           ("fold", {"action": "fold"})):
+        protocol.answer("play-start", {"mode": "practice", "session": "p", "scenario": data})
+        replies[name] = protocol.answer("play-step", {"session": "p", "decision": decision})["progress"]
+    assert replies["line"]["ok"] and replies["line"]["grade"] == "good"
+    assert failed(replies["size"]) == {"holdem.min-raise": "La línea de esta mano es subir a 100, no subir a 150."}
+    assert list(failed(replies["fold"])) == ["holdem.betting"] and replies["fold"]["grade"] == "again"
+    assert replies["fold"]["item"]["request"] == {"scenario": "holdem-02-la-subida-minima"}
+    assert {g["id"]: g["practice"] for g in catalogue()["games"]}["holdem"] == "/holdem/simulador/"
+    # a reply that only continues (no decision) judges nothing
+    protocol.answer("play-start", {"mode": "practice", "session": "p", "scenario": data})
+    assert "progress" not in protocol.answer("play-start", {"mode": "practice", "session": "p", "scenario": data})
