@@ -18,6 +18,14 @@ EVAL = Evaluator()
 SEEDS = range(120)
 
 
+@pytest.fixture(autouse=True)
+def strict_blame(monkeypatch):
+    """A wrong answer's reason that cannot be computed raises here (engine.progress.blame.STRICT)."""
+    from engine.progress import blame
+
+    monkeypatch.setattr(blame, "STRICT", True)
+
+
 def seeds_for(kind: str) -> range:
     """A flop decision counts 1.07 million deals: uth-strategy gets fewer seeds."""
     return range(12) if kind == "uth-strategy" else SEEDS

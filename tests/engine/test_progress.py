@@ -15,6 +15,14 @@ from engine.progress import (DRILL_SKILLS, PATH, SKILLS, SLOW_MS, TRAINER_SKILLS
                              question_skills)
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def strict_blame(monkeypatch):
+    """An analysis that fails raises here (in the site it leaves the reply without a reason)."""
+    from engine.progress import blame
+
+    monkeypatch.setattr(blame, "STRICT", True)
 DOCS = ROOT / "docs"
 
 
@@ -342,3 +350,55 @@ def test_a_practice_decision_off_the_line_is_wrong_and_says_the_line():
     # a reply that only continues (no decision) judges nothing
     protocol.answer("play-start", {"mode": "practice", "session": "p", "scenario": data})
     assert "progress" not in protocol.answer("play-start", {"mode": "practice", "session": "p", "scenario": data})
+
+
+def test_a_dealer_held_to_a_pair_of_aces_is_mata_ases_rule_in_ultimate():
+    sevens = {**UTH_NOT_QUALIFIED, "dealer": ["7c", "7d"], "ask": "ante"}  # the dealer qualifies with a pair
+    progress = check(sevens, "0")
+    assert list(failed(progress)) == ["ultimate.dealer-qualifies"]
+    assert progress["other_game"]["game"] == "mata-ases"
+    aces = {**sevens, "dealer": ["Ac", "Ad"]}  # a pair of Aces qualifies under both rules: no other game
+    assert check(aces, "0")["other_game"] is None
+
+
+def _wrong(solution) -> str:
+    """A readable wrong answer of the solution's type."""
+    if solution.answer_type == "amount":
+        return str(solution.value + 1).replace("/", "") if (solution.value + 1).denominator == 1 else \
+            str(float(solution.value + 1))
+    if solution.answer_type == "names":
+        others = [c for c in solution.choices if c not in solution.value]
+        return others[0] if others else "nadie"
+    if solution.answer_type == "position":
+        return next(c for c in solution.choices if c != solution.value)
+    return "Escalera de color al As" if solution.value[0] != "royal_flush" else "Pareja de Doses"
+
+
+def test_every_page_question_names_its_skills_right_and_wrong():
+    from engine.quiz import solve
+
+    for path, questions in _quiz_pages():
+        for n, q in enumerate(questions, start=1):
+            solution = solve(q.spec)
+            right = check(q.spec, solution.display, page="/x/", id=f"quiz-{n}")
+            assert right["ok"] and right["skills"] and all(s["ok"] for s in right["skills"]), (path, q.spec)
+            assert right["item"]["request"] == {"question": q.spec} and right["item"]["id"] == f"quiz-{n}"
+            wrong = check(q.spec, _wrong(solution))
+            failing = [s for s in wrong["skills"] if not s["ok"]]
+            assert not wrong["ok"] and failing and failing[0]["why"], (path, q.spec, wrong)
+            assert check(q.spec, "", reveal=True)["grade"] == "again"
+
+
+def test_every_trainer_mode_names_its_skills_and_blames_one():
+    from engine.drills.trainer import MODES, deal
+    from engine.quiz import solve
+
+    for mode in MODES:
+        for seed in range(15):
+            question = deal(mode, seed=seed)["question"]
+            solution = solve(question)
+            trainer = {"mode": mode, "seed": seed}
+            wrong = check(question, _wrong(solution), trainer=trainer, ms=1000)
+            failing = [s for s in wrong["skills"] if not s["ok"]]
+            assert failing and failing[0]["why"] and wrong["grade"] == "again", (mode, seed, wrong)
+            assert set(TRAINER_SKILLS[mode]) <= {s["id"] for s in wrong["skills"]}
