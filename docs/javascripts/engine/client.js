@@ -129,6 +129,7 @@ export function start() {
         setState("ready", { version: data.version, route: data.route });  // route: "plain" or "snapshot"
         settleReady.resolve(data.version);
         keepForOffline();  // the reader chose the engine: keep the whole site for offline use
+        loadRecorder();  // answers will be checked: have the progress log's code here before the network goes
       } else if (data.status === "failed") {
         clearTimeout(timer);
         fail(data.message || "error desconocido");
@@ -172,6 +173,12 @@ let recorder = null;
 /** Every checked reply (one with the engine's `progress` field) goes to the reader's log, from here
  * only: the recording module is imported on the first one, never on pages where nothing is checked. */
 function remember(type, payload, reply) {
+  loadRecorder().then((module) => module.record(type, payload, reply), () => {});
+}
+
+/** The recording module (and, through it, the storage library), imported once. Also called when the
+ * engine is ready: a reader who then goes offline still gets every answer recorded. */
+function loadRecorder() {
   if (!recorder) {
     recorder = import("../progress/record.js");
     recorder.catch((error) => {
@@ -179,7 +186,7 @@ function remember(type, payload, reply) {
       console.warn("[progreso] no se pudo cargar el registro:", error.message);
     });
   }
-  recorder.then((module) => module.record(type, payload, reply), () => {});
+  return recorder;
 }
 
 /** A worker that stopped answering (a request timed out) is replaced by a fresh one; the requests

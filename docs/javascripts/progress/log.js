@@ -34,6 +34,11 @@ function open() {
   return opened;
 }
 
+/** Fetch the storage library now (offline later, the log still works). */
+export function warm() {
+  open().catch(() => {});
+}
+
 /** Add one entry. */
 export async function append(entry) {
   const { lib, log } = await open();

@@ -1,8 +1,10 @@
 // Recording, in one place: engine/client.js hands every reply that carries the engine's `progress`
 // field here (imported on the first such reply, so pages where nothing is checked never load it).
 // Work on the main thread is building one small object; IndexedDB writes off it.
-import { append, askPersistence } from "./log.js";
+import { append, askPersistence, warm } from "./log.js";
 import { entryOf, newId } from "./model.js";
+
+warm();
 
 let recorded = 0;
 const listeners = new Set();

@@ -189,6 +189,7 @@ function runSession(card, { heading, items, onEnd }) {
       return;
     }
     answered = false;
+    card.box.dataset.state = "loading";
     card.next.hidden = true;
     card.check.disabled = true;
     card.status.textContent = `Quedan ${formatDecimal(queue.left, 0, 0)}.`;
@@ -206,6 +207,10 @@ function runSession(card, { heading, items, onEnd }) {
       return;
     }
     current = { index, reply };
+    for (const key of ["kind", "level", "seed", "family"]) {  // which item it is (tests and the address bar's peers)
+      if (reply[key] !== undefined) card.box.dataset[key] = String(reply[key]);
+    }
+    card.box.dataset.state = "ready";
     card.topic.textContent = reply.topic ? `Tema: ${reply.topic}` : "";
     card.question.textContent = reply.question && typeof reply.question === "string" ? reply.question : (reply.prompt || "");
     renderFacts(card.facts, reply.facts || []);
@@ -238,6 +243,7 @@ function runSession(card, { heading, items, onEnd }) {
     if (!progress || answered) return;  // unreadable: try again; a second answer changes nothing
     answered = true;
     queue.answer(progress.ok);
+    card.box.dataset.state = progress.ok ? "correct" : "wrong";
     card.next.hidden = false;
     card.next.focus({ preventScroll: true });
   };
@@ -283,6 +289,7 @@ function setup(root) {
 
   async function draw() {
     const started = performance.now();
+    root.dataset.state = "drawing";
     let entries;
     let lib;
     try {
@@ -512,11 +519,11 @@ function setup(root) {
         const { entries: theirs, visits, skipped } = model.parseExport(await chosen.text());
         const added = await log.appendMany(theirs);
         addVisits(visits);
-        status.textContent = `Copia cargada: ${formatDecimal(added, 0, 0)} respuestas nuevas`
+        const said = `Copia cargada: ${formatDecimal(added, 0, 0)} respuestas nuevas`
           + (theirs.length - added ? `, ${formatDecimal(theirs.length - added, 0, 0)} ya estaban` : "")
           + (skipped ? `, ${formatDecimal(skipped, 0, 0)} no se podían leer` : "") + ".";
         await draw();
-        section.querySelector(".progress-copy__status").textContent = status.textContent;
+        root.querySelector(".progress-copy__status").textContent = said;  // the section was drawn afresh
       } catch (error) {
         status.textContent = error.message;
       }
