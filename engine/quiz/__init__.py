@@ -27,7 +27,12 @@ Reply (every field always present)::
      "given":    str | None,    # the answer as read, in the site's notation ("1,00", "UTG2, D y BB")
      "revealed": bool,          # whether "expected" and "steps" carry the solution
      "expected": str | None,    # the solution, only when revealed
-     "steps":    [str, ...]}    # its explanation, only when revealed (else [])
+     "steps":    [str, ...],    # its explanation, only when revealed (else [])
+     "progress": {...} | None}  # the skills it exercised, the failing one and why (engine.progress)
+
+The request may also say what the item is, for the reader's progress: ``"page"`` and ``"id"`` (a
+question on its page), or ``"trainer": {"mode", "seed", "unit"?, "trips_table"?}`` and ``"ms"`` (a
+croupier-trainer round and the time it took): see :mod:`engine.progress`.
 
 The solution is revealed when the answer is correct, or when the request says ``"reveal": true``
 (the reader pressed «Ver la solución»; the answer may then be empty, giving the verdict

@@ -402,3 +402,126 @@ def test_every_trainer_mode_names_its_skills_and_blames_one():
             failing = [s for s in wrong["skills"] if not s["ok"]]
             assert failing and failing[0]["why"] and wrong["grade"] == "again", (mode, seed, wrong)
             assert set(TRAINER_SKILLS[mode]) <= {s["id"] for s in wrong["skills"]}
+
+
+# ---------------------------------------------------------------------------------------------
+# Seeded drills: the wrong answer a mistaken rule gives, computed here with the game modules, is blamed on
+# that rule's skill.
+
+def _drill_check(kind: str, seed: int, level: str, family: str, answer: str) -> dict:
+    reply = protocol.answer("drill-check", {"kind": kind, "seed": seed, "level": level, "family": family,
+                                            "answer": answer})
+    assert "error" not in reply and reply["verdict"] == "incorrect", reply
+    return reply["progress"]
+
+
+def _cards(codes):
+    from engine.cards import parse_cards
+
+    return parse_cards(" ".join(codes))
+
+
+def test_seeded_mata_ases_answers_under_hold_em_rules():
+    from itertools import combinations
+
+    from engine.drills.mata import _winners_without_limit
+    from engine.evaluation import strength
+    from engine.games.mata_ases.showdown import kills_aces, showdown
+
+    kings = ayudas = 0
+    for seed in range(40):
+        drill = make_drill("mata-ases-winner", seed, "fácil", "kings")
+        hands = {n: _cards(c) for n, c in drill.data["players"].items()}
+        helpers = _cards(drill.data["ayudas"])
+        plays = showdown(hands, helpers).plays
+        top = max(p.strength for p in plays.values())
+        best = [n for n, p in plays.items() if p.strength == top]
+        anyone_with_two = any(kills_aces(max(strength(list(f)) for f in combinations(list(c) + helpers, 5)))
+                              for c in hands.values())
+        if set(best) != set(drill.answer["winners"]) and not anyone_with_two:
+            progress = _drill_check("mata-ases-winner", seed, "fácil", "kings", " y ".join(best))
+            assert list(failed(progress)) == ["mata-ases.kill-aces"] and progress["other_game"]["game"] == "holdem"
+            kings += 1
+        drill = make_drill("mata-ases-winner", seed, "difícil", "one-ayuda")
+        hands = {n: _cards(c) for n, c in drill.data["players"].items()}
+        unlimited = _winners_without_limit(hands, _cards(drill.data["ayudas"]))
+        if unlimited:
+            progress = _drill_check("mata-ases-winner", seed, "difícil", "one-ayuda", " y ".join(unlimited))
+            assert list(failed(progress)) == ["mata-ases.one-ayuda"], progress
+            assert progress["other_game"]["game"] == "holdem"
+            ayudas += 1
+    assert kings >= 5 and ayudas >= 10, (kings, ayudas)
+
+
+def test_seeded_kicker_answers_blame_the_kicker():
+    from engine.games.holdem.rules import showdown
+
+    seen = 0
+    for seed in range(25):
+        drill = make_drill("holdem-winner", seed, "media", "kicker")
+        result = showdown({n: _cards(c) for n, c in drill.data["players"].items()}, _cards(drill.data["board"]))
+        ranked = sorted(result.values, key=lambda n: result.values[n], reverse=True)
+        progress = _drill_check("holdem-winner", seed, "media", "kicker", ranked[1])
+        assert list(failed(progress)) == ["holdem.showdown.kicker"], (seed, progress)
+        seen += 1
+    assert seen == 25
+
+
+def test_seeded_side_pots_blame_dead_money_and_the_folded():
+    from engine.pots import side_pots
+
+    sums = eligibles = 0
+    for seed in range(120):
+        drill = make_drill("holdem-side-pots", seed, "difícil", "dead-money")
+        spec = drill.quiz
+        pots = side_pots(spec["bets"], spec["folded"])
+        pot = pots[spec["pot"] - 1]
+        dead = {n: part for n, part in pot.contributions.items() if n in spec["folded"] and part}
+        if not dead:
+            continue
+        if spec["ask"] == "amount":
+            if pot.amount - sum(dead.values()) in {p.amount for p in pots}:
+                continue  # also another pot's amount: that reason comes first
+            progress = _drill_check("holdem-side-pots", seed, "difícil", "dead-money", str(pot.amount - sum(dead.values())))
+            assert "se retiró también cuentan" in failed(progress)["holdem.side-pots.sum"]
+            sums += 1
+        else:
+            answer = ", ".join(list(pot.eligible) + [next(iter(dead))])
+            progress = _drill_check("holdem-side-pots", seed, "difícil", "dead-money", answer)
+            assert f"{next(iter(dead))} se retiró" in failed(progress)["holdem.side-pots.eligibility"]
+            eligibles += 1
+    assert sums >= 5 and eligibles >= 5, (sums, eligibles)
+
+
+def test_seeded_blind_paid_one_to_one_blames_the_blind_table():
+    from engine.games.ultimate.rules import settle
+
+    seen = 0
+    for seed in range(30):
+        spec = make_drill("uth-payout", seed, "fácil", "blind").quiz
+        result = settle(ante=spec["ante"], play=spec["play"], player=_cards(spec["player"]),
+                        dealer=_cards(spec["dealer"]), board=_cards(spec["board"]))
+        blind = result.bet("blind")
+        if blind.reason != "pays-table" or blind.odds == 1:
+            continue
+        progress = _drill_check("uth-payout", seed, "fácil", "blind", str(spec["ante"]))
+        assert list(failed(progress)) == ["ultimate.blind"], progress
+        seen += 1
+    assert seen >= 5
+
+
+def test_seeded_first_to_act_with_the_preflop_order_after_the_flop():
+    from engine.games.holdem.rules import preflop_order
+
+    seen = 0
+    for seed in range(30):
+        drill = make_drill("holdem-first-to-act", seed, "fácil", "postflop")
+        players, button = drill.data["players"], drill.data["button"]
+        seated = players[players.index(button):] + players[:players.index(button)]
+        preflop_first = seated[preflop_order(len(seated))[0]]
+        if preflop_first == drill.answer["player"]:
+            continue
+        progress = _drill_check("holdem-first-to-act", seed, "fácil", "postflop", preflop_first)
+        assert "antes del flop" in failed(progress)["holdem.first-to-act.postflop"], progress
+        seen += 1
+    assert seen >= 10
