@@ -47,8 +47,10 @@ practice hand when the request carried the reader's decision::
                  "other_game": {"game", "text": "Spanish sentence", "rule": "/…#…"} | null}
                | null
 
-- ``progress`` is null when the reply judges nothing: an unreadable answer, or one that is right but
-  not precise enough («needs-detail»), without ``reveal``. A reveal («Ver la solución») counts as wrong.
+- ``progress`` is null when the reply judges nothing: an unreadable answer without ``reveal`` (but
+  «nadie» to a Hold'em showdown, which is judged). A reveal («Ver la solución») counts as wrong, and so
+  does a hint: an answer right but not precise enough («needs-detail»: «Par» for «Pareja de Doses»,
+  «empate» without the names), its ``why`` the hint.
 - ``grade``: right → ``good``; wrong or revealed → ``again``; right but slow in the croupier trainer
   → ``hard`` (the request's ``ms``, the time taken, above :data:`SLOW_MS` of its mode).
 - ``skills``: every skill the item exercised; when wrong, the failing one has ``ok: false`` and a

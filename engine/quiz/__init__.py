@@ -105,7 +105,12 @@ def progress_of(spec: dict, solution: Solution, reply: dict, answer: Any, *, ite
         item = {"command": "quiz-check", "request": {"question": spec}, "label": question_label(spec)}
     skills = question_skills(spec) if skills is None else skills
     generic = f"La respuesta es {solution.display}."
-    if reply["verdict"] in ("unreadable", "needs-detail") and not reply["revealed"]:
+    if reply["verdict"] == NEEDS_DETAIL and not reply["revealed"]:  # a hint asked for: counts as wrong
+        tie = spec.get("ask") == "winners"
+        skill = {"holdem-showdown": "holdem.showdown.split", "mata-ases": "mata-ases.ranking"}.get(spec.get("kind"))
+        found = [Blame(skill if tie and skill else skills[0], reply["hint"])] if skills else []
+        return progress_reply(item, False, skills, found, None, generic=reply["hint"])
+    if reply["verdict"] == "unreadable" and not reply["revealed"]:
         if (spec.get("kind") == "holdem-showdown" and solution.answer_type == "names" and isinstance(answer, str)
                 and fold(answer).strip(" .!¡") in _NOBODY):
             other = nobody_in_holdem(spec)

@@ -525,3 +525,23 @@ def test_seeded_first_to_act_with_the_preflop_order_after_the_flop():
         assert "antes del flop" in failed(progress)["holdem.first-to-act.postflop"], progress
         seen += 1
     assert seen >= 10
+
+
+def test_a_hint_counts_as_wrong_and_names_the_skill():
+    tie = check({**SHOWDOWN, "players": {"Ana": ["Ks", "Kd"], "Beto": ["Kc", "Kh"], "Carla": ["Qs", "Jd"]}}, "empate")
+    assert tie["grade"] == "again" and "¿Entre quiénes?" in failed(tie)["holdem.showdown.split"]
+    hand = check({**SHOWDOWN, "ask": "hand", "of": "Carla"}, "pareja")
+    assert hand["grade"] == "again" and list(failed(hand)) == ["holdem.hand-name"]
+    unreadable = protocol.answer("quiz-check", {"question": SHOWDOWN, "answer": "Zoe"})
+    assert unreadable["verdict"] == "unreadable" and unreadable["progress"] is None
+
+
+def test_the_catalogue_imports_no_game():
+    """The build embeds it in «Mi progreso» and a review asks for it: it stays plain data."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from engine.progress import catalogue; catalogue(); "
+            "print(sorted(m for m in sys.modules if m.startswith(('engine.games', 'engine.quiz', 'engine.drills'))))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert result.stdout.strip() == "[]"
