@@ -366,8 +366,9 @@ class PracticeSession(Session):
         seats = {name: self.script for name in hand.names if walk or name != table.reader}
         super().__init__(table, hand, table.viewer(hand), seats=seats, deal=self.practice.deal,
                          reader="" if walk else None)
-        #: The ``progress`` of the reader's last decision (:meth:`step`).
+        #: The ``progress`` of the reader's last decision (:meth:`step`), and how many he has made.
         self.judged: dict | None = None
+        self.reader_decisions = 0
 
     def act(self, move: Move) -> None:
         try:
@@ -386,9 +387,10 @@ class PracticeSession(Session):
         made = len(self.decisions)
         super().step(request, field=field, check=check)
         if situation is not None and len(self.decisions) > made:
-            self.judged = self._judge(situation, self.decisions[made])
+            self.judged = self._judge(situation, self.decisions[made], self.reader_decisions)
+        self.reader_decisions += 1
 
-    def _judge(self, situation, chosen: dict) -> dict | None:
+    def _judge(self, situation, chosen: dict, at: int) -> dict | None:
         from ..progress import decision_skills, practice_item
         from ..progress.blame import progress_reply, decision_blame
 
@@ -401,5 +403,5 @@ class PracticeSession(Session):
         if not skills:
             return None
         found = decision_blame(game, situation.slot, line.as_json(), chosen)
-        item = practice_item(self.scenario.name, self.scenario.title, self.variant)
+        item = practice_item(self.scenario.name, self.scenario.title, self.variant, at)
         return progress_reply(item, not found, skills, found, None)

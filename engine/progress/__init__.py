@@ -36,11 +36,7 @@ practice hand when the request carried the reader's decision::
 
     "progress": {"item":  {"command": "drill" | "quiz-check" | "uth-trainer-deal" | "play-start",
                            "request": {... enough to ask the same item again, never the answer ...},
-                           "label": "short Spanish description",
-                           "page": "/…/", "id": "quiz-3"},      # page questions only
-                                                                # a practice hand: request {"scenario": its name,
-                                                                # "modality"?} (add "mode": "practice"); it opens
-                                                                # at the game's practice page + "?mano=<name>"
+                           "label": "short Spanish description"},
                  "ok": bool,
                  "grade": "good" | "hard" | "again",
                  "skills": [{"id", "ok": bool, "why": "Spanish sentence" | null, "rule": "/…#…"}],
@@ -59,6 +55,17 @@ practice hand when the request carried the reader's decision::
 - ``other_game``: the wrong answer is right under another game's rules (judged with that game's
   rule, e.g. the pair-of-Aces minimum of Mata Ases applied to a Hold'em showdown, or two ayudas as
   Hold'em's shared cards).
+
+``item.request`` by command:
+
+- ``drill``: ``{"kind", "seed", "level", "family"?}`` (``family`` when the request named one);
+- ``uth-trainer-deal``: the croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``;
+- ``quiz-check``: a question on a page, ``{"page": "/holdem/ponte-a-prueba/", "id": "quiz-3"}`` (reopen
+  the page at ``#id``); a question sent without its page, ``{"question": {...}}``;
+- ``play-start``: a decision in a practice hand, ``{"scenario": its name, "modality"?, "at": n}`` (the
+  reader's ``n``-th decision, from 0; add ``"mode": "practice"`` and the hand's JSON to play it again,
+  with ``reader`` holding the first ``n`` decisions to reopen it there); the hand's page is the
+  catalogue game's ``practice`` + ``?mano=<name>``.
 
 Requests that say what the item is (all optional; without them ``item`` still reopens it):
 
@@ -428,13 +435,15 @@ def drill_item(kind: str, seed: int, level: str, topic: str, family: str | None 
 PRACTICE_PAGES = {"mata-ases": "/mata-ases/simulador/", "holdem": "/holdem/simulador/"}
 
 
-def practice_item(name: str, title: str, modality: str | None = None) -> dict:
-    """The ``item`` of a decision in a practice hand: ``play-start`` with the hand's name (the browser
-    holds its JSON; its game's ``practice`` page in the catalogue opens it with ``?mano=<name>``) and
-    modality. Small: it rides on a click's reply (at most 5 KB, with the end of the hand)."""
-    request = {"scenario": name}  # the browser adds "mode": "practice" and its session
+def practice_item(name: str, title: str, modality: str | None, at: int) -> dict:
+    """The ``item`` of the reader's decision number ``at`` (from 0) in a practice hand: ``play-start``
+    with the hand's name (the browser holds its JSON; its game's ``practice`` page in the catalogue
+    opens it with ``?mano=<name>``) and modality. Small: it rides on a click's reply (at most 5 KB,
+    with the end of the hand)."""
+    request: dict = {"scenario": name}  # the browser adds "mode": "practice" and its session
     if modality is not None:
         request["modality"] = modality
+    request["at"] = at
     return {"command": "play-start", "request": request, "label": title}
 
 

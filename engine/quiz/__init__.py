@@ -200,11 +200,8 @@ def _quiz_check(request: dict) -> dict:
                 "label": f"Entrenador de crupier: {question_label(spec)}"}
         skills = list(dict.fromkeys(TRAINER_SKILLS[mode] + tuple(question_skills(spec))))
         slow = ms is not None and ms > SLOW_MS[mode]
-    elif page is not None or qid is not None:
+    elif page is not None:  # a question on its page: the page reopens it (a small log entry)
         check_type(spec, dict, "question")
-        item = {"command": "quiz-check", "request": {"question": spec}, "label": question_label(spec)}
-        if page is not None:
-            item["page"] = page
-        if qid is not None:
-            item["id"] = qid
+        where = {"page": page} if qid is None else {"page": page, "id": qid}
+        item = {"command": "quiz-check", "request": where, "label": question_label(spec)}
     return check(spec, request.get("answer"), reveal=reveal, item=item, skills=skills, slow=slow)

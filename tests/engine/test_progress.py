@@ -265,9 +265,10 @@ def test_first_to_act_side_by_side_recognises_the_other_games_answer():
 
 def test_quiz_items_reopen_the_question_on_its_page():
     progress = check({**POTS, "ask": "count"}, "2", page="/holdem/ponte-a-prueba/", id="quiz-4")
-    assert progress["item"] == {"command": "quiz-check", "request": {"question": {**POTS, "ask": "count"}},
-                                "label": "Hold'em: cuántos botes hay", "page": "/holdem/ponte-a-prueba/",
-                                "id": "quiz-4"}
+    assert progress["item"] == {"command": "quiz-check", "request": {"page": "/holdem/ponte-a-prueba/", "id": "quiz-4"},
+                                "label": "Hold'em: cuántos botes hay"}
+    alone = check({**POTS, "ask": "count"}, "2")  # no page: the question itself
+    assert alone["item"]["request"] == {"question": {**POTS, "ask": "count"}}
 
 
 def test_the_croupier_trainer_grades_right_but_slow_as_hard():
@@ -328,6 +329,7 @@ def test_every_practice_hands_decisions_map_to_skills_and_the_default_line_is_ri
                 assert judged is not None and judged["ok"] and judged["grade"] == "good", (scenario.name, judged)
                 assert judged["skills"] and all(s["ok"] for s in judged["skills"])
                 assert judged["item"]["request"]["scenario"] == scenario.name
+                assert judged["item"]["request"]["at"] == decisions  # each decision its own item
                 decisions += 1
             assert decisions, scenario.name
 
@@ -345,7 +347,7 @@ def test_a_practice_decision_off_the_line_is_wrong_and_says_the_line():
     assert replies["line"]["ok"] and replies["line"]["grade"] == "good"
     assert failed(replies["size"]) == {"holdem.min-raise": "La línea de esta mano es subir a 100, no subir a 150."}
     assert list(failed(replies["fold"])) == ["holdem.betting"] and replies["fold"]["grade"] == "again"
-    assert replies["fold"]["item"]["request"] == {"scenario": "holdem-02-la-subida-minima"}
+    assert replies["fold"]["item"]["request"] == {"scenario": "holdem-02-la-subida-minima", "at": 0}
     assert {g["id"]: g["practice"] for g in catalogue()["games"]}["holdem"] == "/holdem/simulador/"
     # a reply that only continues (no decision) judges nothing
     protocol.answer("play-start", {"mode": "practice", "session": "p", "scenario": data})
@@ -382,7 +384,7 @@ def test_every_page_question_names_its_skills_right_and_wrong():
             solution = solve(q.spec)
             right = check(q.spec, solution.display, page="/x/", id=f"quiz-{n}")
             assert right["ok"] and right["skills"] and all(s["ok"] for s in right["skills"]), (path, q.spec)
-            assert right["item"]["request"] == {"question": q.spec} and right["item"]["id"] == f"quiz-{n}"
+            assert right["item"]["request"] == {"page": "/x/", "id": f"quiz-{n}"}
             wrong = check(q.spec, _wrong(solution))
             failing = [s for s in wrong["skills"] if not s["ok"]]
             assert not wrong["ok"] and failing and failing[0]["why"], (path, q.spec, wrong)
