@@ -73,11 +73,17 @@ Requests that say what the item is (all optional; without them ``item`` still re
   page, ``site_hooks/quizzes.py``); the croupier trainer sends ``"trainer": {"mode", "seed", "unit"?,
   "trips_table"?}`` (from its ``uth-trainer-deal`` reply) and ``"ms"``.
 - ``drill`` accepts ``"family"`` (a family of the kind at that level) to deal an item of one skill.
-- ``drill`` kind ``side-by-side``: the same situation asked under two games' rules (:mod:`.side`).
+- ``drill`` kind ``side-by-side`` (:mod:`engine.drills.side`): families ``first-to-act-holdem`` and
+  ``first-to-act-mata-ases`` deal the same table for the same seed and level, asked under each game's
+  rules (the reply's ``answer.other_game``: the other game's answer). A review of a cross-game mistake
+  asks both.
+
+A side-pot drill picks what it asks (the chips of a pot, who may win it, how many pots) from its seed:
+the review of ``holdem.side-pots.count`` or ``.eligibility`` may deal a question about the sum.
 
 >>> sorted(catalogue())
 ['games', 'path', 'skills', 'version']
->>> skill("holdem.side-pots.eligibility")["rule"]
+>>> skill_entry("holdem.side-pots.eligibility")["rule"]
 '/holdem/#all-in-y-botes-secundarios'
 """
 
@@ -87,9 +93,9 @@ from typing import Iterable
 
 from ..protocol import command
 
-__all__ = ["DECISION_SKILLS", "DRILL_LABELS", "DRILL_SKILLS", "GAMES", "PATH", "QUESTION_LABELS", "QUESTION_SKILLS",
-           "SKILLS", "SLOW_MS", "TRAINER_SKILLS", "catalogue", "decision_skills", "drill_item", "drill_skills", "practice_item",
-           "question_label", "question_skills", "skill", "skill_entry"]
+__all__ = ["DECISION_SKILLS", "DRILL_LABELS", "DRILL_SKILLS", "GAMES", "PATH", "PRACTICE_PAGES", "QUESTION_LABELS",
+           "QUESTION_SKILLS", "SIZE_SKILLS", "SKILLS", "SLOW_MS", "TRAINER_SKILLS", "catalogue", "decision_skills",
+           "drill_item", "drill_skills", "practice_item", "question_label", "question_skills", "skill_entry"]
 
 VERSION = 1
 
@@ -339,11 +345,6 @@ def skill_entry(skill_id: str) -> dict:
     """One skill of the catalogue."""
     game, name, rule, practice, review = SKILLS[skill_id]
     return {"id": skill_id, "game": game, "name": name, "rule": rule, "practice": practice, "review": review}
-
-
-def skill(skill_id: str) -> dict:
-    """:func:`skill_entry` (an alias for readers of the docstring)."""
-    return skill_entry(skill_id)
 
 
 def catalogue() -> dict:

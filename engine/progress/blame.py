@@ -372,7 +372,8 @@ def _mata_ases(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
     unrestricted = {n: max(strength(list(five)) for five in combinations(list(c) + list(ayudas), 5))
                     for n, c in hands.items()}
     if spec.get("ask") == "hand":
-        if isinstance(given, tuple) and given[0] == category_of(unrestricted[spec["of"]]) != result.plays[spec["of"]].category:
+        with_two = category_of(unrestricted[spec["of"]])
+        if isinstance(given, tuple) and given[0] == with_two != result.plays[spec["of"]].category:
             return [Blame("mata-ases.one-ayuda", f"Con dos ayudas {spec['of']} tendría "
                           f"{_lower(name_mx(unrestricted[spec['of']]))}, pero solo se puede usar una.")], _HOLDEM_SHARED
         return [Blame("mata-ases.hand-name", f"La jugada de {spec['of']} es {_lower(result.plays[spec['of']].name)}: "

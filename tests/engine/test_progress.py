@@ -484,7 +484,8 @@ def test_seeded_side_pots_blame_dead_money_and_the_folded():
         if spec["ask"] == "amount":
             if pot.amount - sum(dead.values()) in {p.amount for p in pots}:
                 continue  # also another pot's amount: that reason comes first
-            progress = _drill_check("holdem-side-pots", seed, "difícil", "dead-money", str(pot.amount - sum(dead.values())))
+            answer = str(pot.amount - sum(dead.values()))
+            progress = _drill_check("holdem-side-pots", seed, "difícil", "dead-money", answer)
             assert "se retiró también cuentan" in failed(progress)["holdem.side-pots.sum"]
             sums += 1
         else:
