@@ -548,3 +548,11 @@ def test_the_catalogue_imports_no_game():
             "print(sorted(m for m in sys.modules if m.startswith(('engine.games', 'engine.quiz', 'engine.drills'))))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert result.stdout.strip() == "[]"
+
+
+def test_a_mata_ases_hand_named_with_two_ayudas_blames_the_one_ayuda_rule():
+    spec = {**MATA, "ask": "hand", "of": "Ana"}  # one ayuda: a pair of Aces; two would make three Aces
+    progress = check(spec, "tercia de ases")
+    assert list(failed(progress)) == ["mata-ases.one-ayuda"] and progress["other_game"]["game"] == "holdem"
+    other = check(spec, "color")
+    assert list(failed(other)) == ["mata-ases.hand-name"] and other["other_game"] is None
