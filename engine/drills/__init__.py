@@ -118,6 +118,9 @@ class Kind:
     #: What each family practises, in Spanish (shown as the drill's topic).
     topics: dict[str, str]
     generate: Generator
+    #: The questions a kind may be asked to ask (a request's ``ask``; the seed picks one otherwise):
+    #: the generator then takes ``ask=``.
+    asks: tuple[str, ...] = ()
 
 
 KINDS: dict[str, Kind] = {}
@@ -136,16 +139,16 @@ _KIND_MODULES = {
 
 
 def kind(name: str, families: dict[str, tuple[tuple[str, int], ...]],
-         topics: dict[str, str]) -> Callable[[Generator], Generator]:
+         topics: dict[str, str], asks: tuple[str, ...] = ()) -> Callable[[Generator], Generator]:
     """Decorator: register ``generate`` as drill kind ``name`` with its families per level and
-    what each family practises."""
+    what each family practises; ``asks``: the questions a request may choose (see :class:`Kind`)."""
 
     def register(generate: Generator) -> Generator:
         if set(families) != set(LEVELS):
             raise RuntimeError(f"drill kind {name!r} must give families for every level")
         if {f for level in families.values() for f, _ in level} - set(topics):
             raise RuntimeError(f"drill kind {name!r}: a family without a topic")
-        KINDS[name] = Kind(name, families, topics, generate)
+        KINDS[name] = Kind(name, families, topics, generate, asks)
         return generate
 
     return register
@@ -174,17 +177,19 @@ _MADE: dict[tuple[str, int, str], Drill] = {}
 MAX_MADE = 256
 
 
-def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | None = None) -> Drill:
+def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | None = None,
+               ask: str | None = None) -> Drill:
     """The drill for ``(kind, seed, level)`` -- always the same one (the last :data:`MAX_MADE` are kept);
-    ``family``: one of the level's families instead of the one the seed picks (a review of one skill).
+    ``family``: one of the level's families instead of the one the seed picks, and ``ask``: one of the
+    kind's questions (:attr:`Kind.asks`) -- a review of one skill.
 
-    :raises RequestError: for an unknown kind, level or family, or a seed out of range.
+    :raises RequestError: for an unknown kind, level, family or question, or a seed out of range.
     """
-    return finish(drill_steps(kind, seed, level, family))
+    return finish(drill_steps(kind, seed, level, family, ask))
 
 
-def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL,
-                family: str | None = None) -> Steps[tuple[int, int], None, Drill]:
+def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | None = None,
+                ask: str | None = None) -> Steps[tuple[int, int], None, Drill]:
     """:func:`make_drill` in steps: those of a kind that works for long (see :data:`Generator`)."""
     if kind not in _KIND_MODULES:
         raise RequestError("kind", f"tipo de ejercicio desconocido «{kind}»; tipos: {', '.join(_KIND_MODULES)}")
@@ -197,14 +202,18 @@ def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL,
     if family is not None and family not in names:
         raise RequestError("family", f"familia desconocida «{family[:40]}» en el nivel «{level}»; familias: "
                                      f"{', '.join(names)}")
-    key = (kind, seed, level, family)
+    if ask is not None and ask not in spec.asks:
+        raise RequestError("ask", f"pregunta desconocida «{ask[:40]}»; " + (
+            f"este tipo de ejercicio pregunta: {', '.join(spec.asks)}" if spec.asks
+            else "este tipo de ejercicio no deja elegir la pregunta"))
+    key = (kind, seed, level, family, ask)
     if key in _MADE:
         _MADE[key] = _MADE.pop(key)  # now the newest
         return _MADE[key]
     rng = rng_for(kind, seed, level)
     picked = rng.choices(names, weights)[0]  # drawn always: a family asked deals from the same random state
     family = family or picked
-    fields = spec.generate(rng, level, family)
+    fields = spec.generate(rng, level, family) if ask is None else spec.generate(rng, level, family, ask=ask)
     if not isinstance(fields, dict):
         fields = yield from fields
     drill = _MADE[key] = Drill(kind=kind, seed=seed, level=level, family=family, topic=spec.topics[family], **fields)
@@ -214,12 +223,13 @@ def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL,
 
 
 def check_drill(kind: str, seed: int, level: str, text: Any, *, reveal: bool = False,
-                family: str | None = None) -> dict:
+                family: str | None = None, ask: str | None = None) -> dict:
     """Regenerate the drill and judge the reader's answer ``text`` (see :meth:`Drill.check`)."""
-    drill = make_drill(kind, seed, level, family)
+    drill = make_drill(kind, seed, level, family, ask)
     reply = drill.check(text, reveal=reveal)
-    if family is not None and reply["progress"] is not None:
-        reply["progress"]["item"]["request"]["family"] = family  # the seed alone would pick its own
+    if reply["progress"] is not None:  # what the request chose: the seed alone would pick its own
+        chosen = {"family": family, "ask": ask}
+        reply["progress"]["item"]["request"].update({k: v for k, v in chosen.items() if v is not None})
     return {"kind": kind, "seed": seed, "level": level, **reply}
 
 
@@ -235,33 +245,34 @@ def deal_until(rng: random.Random, deal: Callable[[], Any], accept: Callable[[An
     raise RuntimeError("drill generator never reached its case family")
 
 
-def _request(request: dict) -> tuple[str, int, str, str | None]:
+def _request(request: dict) -> tuple[str, int, str, str | None, str | None]:
     kind = require(request, "kind", "kind", str)
     seed = optional(request, "seed", "seed", int, None)
     if seed is None:
         seed = random.SystemRandom().randrange(MAX_SEED)
     level = optional(request, "level", "level", str, DEFAULT_LEVEL)
     family = optional(request, "family", "family", str, None)
-    return kind, seed, level, family
+    ask = optional(request, "ask", "ask", str, None)
+    return kind, seed, level, family, ask
 
 
 @command("drill", "Ejercicios sin fin: reparte un ejercicio (tipo, semilla, nivel y, si se pide, familia) con su "
                   "respuesta y su explicación.")
 def _drill_command(request: dict) -> Steps[tuple[int, int], None, dict]:
-    """``{"kind", "seed"?, "level"?, "family"?}`` -> the :meth:`Drill.reply` (no seed: a random one,
-    returned; ``family``: one of the level's, for a review of one skill), in steps (a flop decision
-    reports its count)."""
+    """``{"kind", "seed"?, "level"?, "family"?, "ask"?}`` -> the :meth:`Drill.reply` (no seed: a random
+    one, returned; ``family``: one of the level's and ``ask``: one of the kind's questions, for a review
+    of one skill), in steps (a flop decision reports its count)."""
     return (yield from drill_steps(*_request(request))).reply()
 
 
 @command("drill-check", "Ejercicios sin fin: comprueba la respuesta del lector a un ejercicio y lo explica.")
 def _drill_check_command(request: dict) -> dict:
-    """``{"kind", "seed", "level"?, "family"?, "answer": "texto del lector", "reveal"?: true}`` -> the
+    """``{"kind", "seed", "level"?, "family"?, "ask"?, "answer": "texto del lector", "reveal"?: true}`` -> the
     ``quiz-check`` reply plus ``kind``, ``seed`` and ``level``, with its ``progress`` (:mod:`engine.progress`)."""
-    kind, seed, level, family = _request(request)
+    kind, seed, level, family, ask = _request(request)
     require(request, "seed", "seed", int)
     reveal = optional(request, "reveal", "reveal", bool, False)
-    return check_drill(kind, seed, level, request.get("answer"), reveal=reveal, family=family)
+    return check_drill(kind, seed, level, request.get("answer"), reveal=reveal, family=family, ask=ask)
 
 
 def own_check(text: Any, reveal: bool, *, read: Callable[[Any], Any], verdict: Callable[[Any], tuple],

@@ -17,7 +17,7 @@ the ``progress-catalogue`` command for a review session)::
      "skills": [{"id": "holdem.side-pots.eligibility", "game": "holdem", "name": "Spanish name",
                  "rule": "/holdem/#anchor",                 # a heading of the rules, on the site
                  "practice": {"command": "drill",
-                              "request": {"kind", "level", "family"}} | null,
+                              "request": {"kind", "level", "family", "ask"?}} | null,
                  "review": {"url": "/…/", "text": "Spanish"} | null}],   # only when practice is null
      "path":   {"<game>": [{"id", "name" (Spanish), "url": "/…/",
                             "kind": "read" | "practice" | "drills" | "table",
@@ -26,7 +26,8 @@ the ``progress-catalogue`` command for a review session)::
                                        | {"correct": n, "skills": ["…"]}}]}}
 
 ``practice``: ask ``drill`` with that request plus a ``seed`` for a fresh item of the skill (the
-``family`` is one of the level's families). A skill with ``practice: null`` (a practice-hand decision,
+``family`` is one of the level's families; ``ask``, one of the kind's questions, when the kind asks
+several: the side pots' chips, who may win a pot, how many pots). A skill with ``practice: null`` (a practice-hand decision,
 naming a hand) says in ``review`` where the review sends the reader instead. ``done_when``: a step is
 done once the page was visited (``visit``), or once ``n`` answers on those skills were right.
 
@@ -58,7 +59,7 @@ practice hand when the request carried the reader's decision::
 
 ``item.request`` by command:
 
-- ``drill``: ``{"kind", "seed", "level", "family"?}`` (``family`` when the request named one);
+- ``drill``: ``{"kind", "seed", "level", "family"?, "ask"?}`` (those the request named);
 - ``uth-trainer-deal``: the croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``;
 - ``quiz-check``: a question on a page, ``{"page": "/holdem/ponte-a-prueba/", "id": "quiz-3"}`` (reopen
   the page at ``#id``); a question sent without its page, ``{"question": {...}}``;
@@ -72,14 +73,13 @@ Requests that say what the item is (all optional; without them ``item`` still re
 - ``quiz-check``: ``"page": "/holdem/ponte-a-prueba/"`` and ``"id": "quiz-3"`` (the block's id on the
   page, ``site_hooks/quizzes.py``); the croupier trainer sends ``"trainer": {"mode", "seed", "unit"?,
   "trips_table"?}`` (from its ``uth-trainer-deal`` reply) and ``"ms"``.
-- ``drill`` accepts ``"family"`` (a family of the kind at that level) to deal an item of one skill.
+- ``drill`` accepts ``"family"`` (a family of the kind at that level) and ``"ask"`` (one of the kind's
+  questions, :attr:`engine.drills.Kind.asks`) to deal an item of one skill.
 - ``drill`` kind ``side-by-side`` (:mod:`engine.drills.side`): families ``first-to-act-holdem`` and
   ``first-to-act-mata-ases`` deal the same table for the same seed and level, asked under each game's
   rules (the reply's ``answer.other_game``: the other game's answer). A review of a cross-game mistake
   asks both.
 
-A side-pot drill picks what it asks (the chips of a pot, who may win it, how many pots) from its seed:
-the review of ``holdem.side-pots.count`` or ``.eligibility`` may deal a question about the sum.
 
 >>> sorted(catalogue())
 ['games', 'path', 'skills', 'version']
@@ -102,8 +102,11 @@ VERSION = 1
 GAMES = (("mata-ases", "Mata Ases"), ("holdem", "Texas Hold'em"), ("ultimate", "Ultimate Texas Hold'em"))
 
 
-def _drill(kind: str, level: str, family: str) -> dict:
-    return {"command": "drill", "request": {"kind": kind, "level": level, "family": family}}
+def _drill(kind: str, level: str, family: str, ask: str | None = None) -> dict:
+    request = {"kind": kind, "level": level, "family": family}
+    if ask is not None:
+        request["ask"] = ask
+    return {"command": "drill", "request": request}
 
 
 def _review(url: str, text: str) -> dict:
@@ -147,11 +150,11 @@ SKILLS: dict[str, tuple[str, str, str, dict | None, dict | None]] = {
     "holdem.hand-name": ("holdem", "Nombrar la jugada", "/holdem/#ranking-de-manos", None,
                          _review("/holdem/ponte-a-prueba/", "Responde las preguntas de «Ponte a prueba».")),
     "holdem.side-pots.sum": ("holdem", "Las fichas de cada bote", "/holdem/#all-in-y-botes-secundarios",
-                             _drill("holdem-side-pots", "fácil", "simple"), None),
+                             _drill("holdem-side-pots", "fácil", "simple", "amount"), None),
     "holdem.side-pots.eligibility": ("holdem", "Quién opta a cada bote", "/holdem/#all-in-y-botes-secundarios",
-                                     _drill("holdem-side-pots", "difícil", "dead-money"), None),
+                                     _drill("holdem-side-pots", "difícil", "dead-money", "eligible"), None),
     "holdem.side-pots.count": ("holdem", "Cuántos botes hay", "/holdem/#all-in-y-botes-secundarios",
-                               _drill("holdem-side-pots", "media", "several"), None),
+                               _drill("holdem-side-pots", "media", "several", "count"), None),
     "holdem.side-pots.below-blinds": ("holdem", "Un all-in menor que la ciega grande",
                                       "/holdem/#all-in-y-botes-secundarios",
                                       _drill("holdem-side-pots", "media", "below-blinds"), None),

@@ -556,3 +556,21 @@ def test_a_mata_ases_hand_named_with_two_ayudas_blames_the_one_ayuda_rule():
     assert list(failed(progress)) == ["mata-ases.one-ayuda"] and progress["other_game"]["game"] == "holdem"
     other = check(spec, "color")
     assert list(failed(other)) == ["mata-ases.hand-name"] and other["other_game"] is None
+
+
+def test_a_side_pot_review_asks_the_question_of_its_skill():
+    for ask, skill in (("amount", "holdem.side-pots.sum"), ("eligible", "holdem.side-pots.eligibility"),
+                       ("count", "holdem.side-pots.count")):
+        for level in LEVELS:
+            request = {"kind": "holdem-side-pots", "seed": 4, "level": level, "family": "dead-money", "ask": ask}
+            drill = make_drill("holdem-side-pots", 4, level, "dead-money", ask)
+            assert drill.quiz["ask"] == ask and skill in drill_skills("holdem-side-pots", "dead-money", drill.quiz)
+            from engine.quiz import solve
+
+            wrong = protocol.answer("drill-check", {**request, "answer": _wrong(solve(drill.quiz))})
+            assert wrong["progress"]["item"]["request"] == request and skill in failed(wrong["progress"])
+    # the seed alone deals what it always dealt; a kind that asks one thing refuses «ask»
+    assert make_drill("holdem-side-pots", 4, "media").quiz == make_drill("holdem-side-pots", 4, "media").quiz
+    assert protocol.answer("drill", {"kind": "holdem-side-pots", "seed": 1, "ask": "who"})["field"] == "ask"
+    refused = protocol.answer("drill", {"kind": "holdem-winner", "seed": 1, "ask": "amount"})
+    assert refused["field"] == "ask" and "no deja elegir" in refused["error"]
