@@ -97,8 +97,8 @@ class Drill:
             reply = self.checker(text, reveal)
             found, other = reply.pop("blame", ([], None))
             judged = reply["valid"] or reply["revealed"]
-            reply["progress"] = (progress_reply(item, reply["correct"], skills, found, other)
-                                 if judged else None)
+            reply["progress"] = (progress_reply(item, reply["correct"], skills, found, other,
+                                                generic=reply["message"]) if judged else None)
             return reply
         from ..quiz import check
 

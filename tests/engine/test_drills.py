@@ -286,8 +286,9 @@ def test_drill_check_accepts_the_answer_and_refuses_a_wrong_one(kind):
             for judged in (wrong, shown, asked):
                 assert judged["progress"]["grade"] == "again" and not judged["progress"]["ok"]
                 assert any(not s["ok"] for s in judged["progress"]["skills"])
-            failed = [s for s in wrong["progress"]["skills"] if not s["ok"]]
-            assert failed[0]["why"], (seed, level, wrong["progress"])
+            for judged in (wrong, asked):
+                failed = [s for s in judged["progress"]["skills"] if not s["ok"]]
+                assert failed[0]["why"], (seed, level, judged["progress"])
 
 
 def right_text(reply: dict) -> str:
