@@ -9,7 +9,11 @@ the engine's own result, never on how the cards were stacked.
 The question, the answer and the explanation all come from the game modules: most kinds build an
 :mod:`engine.quiz` question and let its solver explain and its answer reader judge the reader's
 words (``drill-check`` regenerates the drill and calls :func:`engine.quiz.check`); the Ultimate
-strategy kind judges a decision with :mod:`engine.games.ultimate.strategy`.
+strategy kind judges a decision with :mod:`engine.games.ultimate.strategy`, and ``side-by-side``
+(:mod:`.side`) asks one table under two games' rules, each with its own checker (:func:`own_check`).
+Every ``drill-check`` reply carries ``progress`` (:mod:`engine.progress`): the skills of the drill's
+family and question, and, when wrong, which failed and why. A request may name the ``family`` (and,
+for a kind that asks several things, the ``ask``) to deal an item of one skill.
 
 >>> d = make_drill("holdem-winner", 7, "fácil")
 >>> d.kind, d.seed, d.level, sorted(d.data)
