@@ -94,9 +94,8 @@ def old_mistake_file(tmp_path) -> str:
     request = {key: skill["practice"]["request"][key] for key in ("kind", "level")} | {"seed": 11}
     when = int((time.time() - 3 * 86400) * 1000)
     entry = {"id": "prueba-antigua", "time": when, "game": skill["game"],
-             "item": {"command": "drill", "key": json.dumps(["drill", request], separators=(",", ":")),
-                      "label": "Ejercicio antiguo", "request": request},
-             "ok": False, "grade": "again", "skills": [{"id": skill["id"], "ok": False}], "ms": None}
+             "item": {"command": "drill", "key": "prueba-antigua", "request": request},
+             "ok": False, "skills": [skill["id"]], "failed": [0]}
     path = tmp_path / "antigua.json"
     path.write_text(json.dumps({"schema": "reglas-poker-progreso", "version": 1, "entries": [entry],
                                 "visits": {"/holdem/": when}}), encoding="utf-8")

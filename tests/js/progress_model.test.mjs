@@ -6,8 +6,8 @@ import test from "node:test";
 import * as fsrsLib from "ts-fsrs";
 
 import {
-  DAY_MS, ReviewQueue, daily, dueSkills, entryOf, exportData, itemKey, judge, leeches, merge, mistakes,
-  parseExport, ratingOf, schedule, scheduledAttempts, stepDone, tally,
+  DAY_MS, FSRS_PARAMETERS, ReviewQueue, daily, dueSkills, entryOf, exportData, itemKey, judge, leeches, merge, mistakes,
+  failedSkills, parseExport, ratingOf, rightBySkill, schedule, scheduledAttempts, stepDone, tally,
 } from "../../docs/javascripts/progress/model.js";
 
 const NOON = new Date(2026, 11, 5, 12, 0, 0).getTime();  // local noon: days do not shift with the zone
@@ -46,7 +46,7 @@ test("only the first attempt at a skill each day counts for the schedule", () =>
   // the next day it counts
   const tomorrow = answer({ skills: [["s", false]], time: NOON + DAY_MS });
   assert.equal(scheduledAttempts([first, later, tomorrow]).length, 2);
-  assert.ok(schedule([first, tomorrow], fsrsLib, NOON + DAY_MS).get("s").card.lapses === 1);
+  assert.equal(schedule([first, tomorrow], fsrsLib, NOON + DAY_MS).get("s").lapses, 1);
 });
 
 test("a skill right inside a wrong answer is Good; the failing one Again", () => {
@@ -145,8 +145,12 @@ test("path steps: a visit, or n right answers on the step's skills", () => {
   assert.equal(stepDone(visit, [], new Set(["/holdem/"])), true);
   const drills = { done_when: { correct: 2, skills: ["a", "b"] } };
   const log = [answer({ skills: [["a", true]] }), answer({ skills: [["c", true]] }), answer({ skills: [["b", false]] })];
-  assert.equal(stepDone(drills, log, new Set()), false);
-  assert.equal(stepDone(drills, [...log, answer({ skills: [["b", true]] })], new Set()), true);
+  const more = [...log, answer({ skills: [["b", true]] })];
+  for (const index of [null, rightBySkill(log)]) assert.equal(stepDone(drills, log, new Set(), index), false);
+  for (const index of [null, rightBySkill(more)]) assert.equal(stepDone(drills, more, new Set(), index), true);
+  // one answer on both skills counts once: the bound says maybe, the scan says no
+  const both = [answer({ skills: [["a", true], ["b", true]] })];
+  assert.equal(stepDone(drills, both, new Set(), rightBySkill(both)), false);
 });
 
 test("export, import and merge: each attempt once, by its id", () => {
@@ -166,8 +170,12 @@ test("import refuses what is not a progress file, in Spanish", () => {
   assert.throws(() => parseExport(JSON.stringify({ schema: "reglas-poker-progreso", version: 99, entries: [] })),
     /versión más nueva/);
   assert.throws(() => parseExport("x".repeat(9 * 1024 * 1024)), /demasiado grande/);
-  const bad = { schema: "reglas-poker-progreso", version: 1, entries: [{ id: 3 }, { ...answer({ skills: [["s", true]] }) }] };
-  assert.equal(parseExport(JSON.stringify(bad)).skipped, 1);
+  const good = answer({ skills: [["s", true]] });
+  const bad = { schema: "reglas-poker-progreso", version: 1,
+    entries: [{ id: 3 }, { ...good, id: "x", skills: [{ id: "s" }] }, { ...good, id: "y", grade: "easy" },
+      { ...good, id: "z", failed: [4] }, good] };
+  assert.equal(parseExport(JSON.stringify(bad)).skipped, 4);
+  assert.deepEqual(parseExport(JSON.stringify(bad)).entries, [good]);
 });
 
 test("the review queue brings a failed skill back a few items later", () => {
@@ -185,4 +193,53 @@ test("the review queue brings a failed skill back a few items later", () => {
   const short = new ReviewQueue(["x"]);
   short.answer(false);
   assert.equal(short.next(), "x", "with nothing else left, it comes back at once");
+});
+
+test("the schedule is ts-fsrs's own next(), attempt by attempt, on random histories", () => {
+  // The oracle: ts-fsrs's public API, a card object through next() for each scheduled attempt.
+  const f = fsrsLib.fsrs(fsrsLib.generatorParameters(FSRS_PARAMETERS));
+  let seed = 40;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let history = 0; history < 60; history++) {
+    const log = [];
+    let time = NOON - 200 * DAY_MS;
+    for (let i = 0; i < 25; i++) {
+      time += Math.floor(random() * 9 * DAY_MS);
+      const ok = random() < 0.7;
+      const grade = ok ? (random() < 0.2 ? "hard" : "good") : "again";
+      log.push(answer({ skills: [["s", ok]], ok, grade, time }));
+    }
+    const now = time + Math.floor(random() * 20 * DAY_MS);
+    let card = null;
+    for (const [, a] of scheduledAttempts(log)) {
+      const at = new Date(a.time);
+      card = f.next(card || fsrsLib.createEmptyCard(at), at, ratingOf(a.grade, fsrsLib.Rating)).card;
+    }
+    const ours = schedule(log, fsrsLib, now).get("s");
+    assert.equal(ours.due, card.due.getTime(), `history ${history}: due`);
+    assert.ok(Math.abs(ours.stability - card.stability) < 1e-9, `history ${history}: stability`);
+    assert.ok(Math.abs(ours.difficulty - card.difficulty) < 1e-9, `history ${history}: difficulty`);
+    assert.equal(ours.lapses, card.lapses, `history ${history}: lapses`);
+    assert.equal(ours.reviews, card.reps, `history ${history}: reviews`);
+    assert.ok(Math.abs(ours.recall - f.get_retrievability(card, new Date(now), false)) < 1e-12, `history ${history}: recall`);
+  }
+});
+
+test("an entry keeps what the page needs and no more", () => {
+  const right = answer({ skills: [["a", true], ["b", true]], request: { kind: "k", seed: 3 } });
+  assert.deepEqual(Object.keys(right).sort(), ["id", "item", "ok", "skills", "time"]);
+  assert.deepEqual(right.item, { command: "drill", key: right.item.key });
+  const wrong = answer({ skills: [["a", true], ["b", false]], request: { kind: "k", seed: 3 } });
+  assert.deepEqual(wrong.failed, [1]);
+  assert.deepEqual(failedSkills(wrong), ["b"]);
+  assert.deepEqual(wrong.item.request, { kind: "k", seed: 3 });
+  const hard = answer({ skills: [["a", true]], grade: "hard" });
+  assert.equal(hard.grade, "hard");
+  const question = entryOf({ item: { command: "quiz-check", request: { question: { kind: "x", long: "y".repeat(500) } },
+    label: "Pregunta", page: "/holdem/ponte-a-prueba/", id: "quiz-3" }, ok: false, grade: "again",
+  skills: [{ id: "a", ok: false, why: "Porque." }] }, { time: NOON, id: "q", ms: 1234.4 });
+  assert.equal(question.item.request, undefined, "a page question is reopened on its page, not stored");
+  assert.deepEqual([question.item.page, question.item.id, question.ms], ["/holdem/ponte-a-prueba/", "quiz-3", 1234]);
+  assert.equal(question.item.label, undefined);
+  assert.ok(JSON.stringify(question).length < 300, "the 500-character question is not in it");
 });

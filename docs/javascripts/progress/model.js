@@ -27,13 +27,37 @@ export const RELEARN_GAP = 3;
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 const GRADES = new Set(["good", "again", "hard"]);
 
+const days = new Map();  // hour → day: a log of 10,000 answers spans at most a few thousand hours
+
 /** The reader's local calendar day of a time in ms: «2026-12-05». */
 export function dayOf(time) {
-  const d = new Date(time);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  const hour = Math.floor(time / 3600000);
+  let day = days.get(hour);
+  if (day === undefined) {
+    const d = new Date(hour * 3600000);
+    day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    if (days.size > 50000) days.clear();
+    days.set(hour, day);
+  }
+  return day;
 }
 
-/** A stable text key for an item (its command and request), to match a mistake with a later solution. */
+/** cyrb53: a fast 53-bit string hash (public domain, bryc), as base-36 text. */
+function hash(text) {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** A short stable key for an item (a hash of its command and request, keys sorted), to match a
+ * mistake with a later solution of the same item. */
 export function itemKey(item) {
   if (!item) return "";
   const sorted = (value) => {
@@ -43,40 +67,66 @@ export function itemKey(item) {
     }
     return value;
   };
-  return JSON.stringify([item.command, sorted(item.request || null)]);
+  return hash(JSON.stringify([item.command, sorted(item.request || null)]));
 }
 
 /** A new unique id for a log entry: time and randomness, so two devices never collide. */
 export function newId(time, random = Math.random) {
-  return `${time.toString(36)}-${Math.floor(random() * 2 ** 52).toString(36)}`;
+  return `${time.toString(36)}${Math.floor(random() * 2 ** 40).toString(36).padStart(8, "0")}`;
 }
 
+/** Commands whose items «Mis errores» deals again on its own page (the others: on their page). */
+export const REPLAYED = new Set(["drill", "uth-trainer-deal"]);
+
 /**
- * The log entry for a checked reply (its `progress` field): {id, time, game, item, ok, grade, skills,
- * ms}. The item keeps its request only when the answer was wrong (for «Mis errores»): a right answer
- * needs only its key, which keeps 1,000 attempts small. `ms`: the time the reader took, when the page
- * sent it with the check.
+ * The log entry for a checked reply (its `progress` field): {id, time, game?, item, ok, grade?, skills,
+ * failed?, ms?}. `skills`: the ids of the skills exercised; `failed`: the positions in `skills` of
+ * those that went wrong (left out when none). Kept small (1,000 answers ≤ 200 KB): `grade` only when it
+ * is not the plain one (right → good, wrong → again: see gradeOf); a right answer keeps only its item's
+ * command and key; a wrong one also what reopens it (a drill's or a trainer hand's request; a page
+ * question's page and id, never the whole question), and no label: «Mis errores» names the skill. `ms`: the time the reader took, when the page sent it; `game`
+ * when the engine names it (else the catalogue's game of its skills: gameOf).
  */
 export function entryOf(progress, { time, id, ms = null, game = null }) {
   const item = progress.item || {};
-  const skills = (progress.skills || []).map((s) => ({ id: String(s.id), ok: Boolean(s.ok) }));
   const entry = {
-    id, time, game: progress.game || game || null,
-    item: { command: item.command || null, key: itemKey(item), label: item.label || "" },
-    ok: Boolean(progress.ok), grade: GRADES.has(progress.grade) ? progress.grade : (progress.ok ? "good" : "again"),
-    skills, ms: Number.isFinite(ms) ? Math.round(ms) : null,
+    id, time,
+    item: { command: item.command || null, key: itemKey(item) },
+    ok: Boolean(progress.ok),
+    skills: (progress.skills || []).map((s) => String(s.id)),
   };
+  const failed = (progress.skills || []).flatMap((s, i) => (s.ok ? [] : [i]));
+  if (failed.length) entry.failed = failed;
+  if (GRADES.has(progress.grade) && progress.grade !== (entry.ok ? "good" : "again")) entry.grade = progress.grade;
+  if (progress.game || game) entry.game = progress.game || game;
+  if (Number.isFinite(ms)) entry.ms = Math.round(ms);
   if (!entry.ok) {
-    entry.item.request = item.request || null;
-    entry.why = (progress.skills || []).filter((s) => !s.ok && s.why).map((s) => ({ id: String(s.id), why: String(s.why) }));
+    if (REPLAYED.has(item.command)) entry.item.request = item.request || {};
+    if (item.page) entry.item.page = item.page;
+    if (item.id) entry.item.id = item.id;
   }
   return entry;
+}
+
+/** An entry's grade: «good», «again» or «hard» (entryOf leaves the plain one out). */
+export function gradeOf(entry) {
+  return entry.grade || (entry.ok ? "good" : "again");
+}
+
+/** Whether the entry's skill at position `i` went right. */
+export function skillOk(entry, i) {
+  return !entry.failed || !entry.failed.includes(i);
+}
+
+/** The ids of the entry's skills that went wrong. */
+export function failedSkills(entry) {
+  return (entry.failed || []).map((i) => entry.skills[i]);
 }
 
 /** The game of an entry: its own, else the catalogue's game of its first skill. */
 export function gameOf(entry, skillGame) {
   if (entry.game) return entry.game;
-  for (const s of entry.skills) if (skillGame.has(s.id)) return skillGame.get(s.id);
+  for (const id of entry.skills) if (skillGame.has(id)) return skillGame.get(id);
   return null;
 }
 
@@ -85,18 +135,19 @@ export function gameOf(entry, skillGame) {
  * the same day are practice). [[skill, {time, ok, grade}]] in time order.
  */
 export function scheduledAttempts(entries) {
-  const seen = new Set();
+  const lastDay = new Map();  // skill → the day of its last counted attempt (entries go in time order)
   const out = [];
   for (const entry of [...entries].sort((a, b) => a.time - b.time)) {
     const day = dayOf(entry.time);
-    for (const s of entry.skills) {
-      const key = `${s.id}|${day}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+    for (let i = 0; i < entry.skills.length; i++) {
+      const id = entry.skills[i];
+      if (lastDay.get(id) === day) continue;
+      lastDay.set(id, day);
       // The grade is the answer's; a skill that went wrong inside a wrong answer is Again, a skill
       // that was right inside it is Good.
-      const grade = !s.ok ? "again" : (entry.ok ? entry.grade : "good");
-      out.push([s.id, { time: entry.time, ok: s.ok, grade }]);
+      const ok = skillOk(entry, i);
+      const grade = !ok ? "again" : (entry.ok ? gradeOf(entry) : "good");
+      out.push([id, { time: entry.time, ok, grade }]);
     }
   }
   return out;
@@ -109,25 +160,45 @@ export function ratingOf(grade, Rating) {
   return Rating.Good;
 }
 
+export const FSRS_PARAMETERS = { enable_fuzz: false, enable_short_term: false, request_retention: 0.9 };
+
 /**
- * Each skill's FSRS card after its scheduled attempts: Map skill → {card, due (ms), recall (0-1 today),
- * reviews}. `lib`: ts-fsrs ({fsrs, generatorParameters, createEmptyCard, Rating}).
+ * Each skill's FSRS state after its scheduled attempts: Map skill → {due (ms), recall (0-1 today),
+ * stability, difficulty, reviews, lapses}. `lib`: ts-fsrs ({fsrs, generatorParameters, Rating}).
+ *
+ * This is ts-fsrs's long-term scheduler (`fsrs().next()` with short-term steps off and no fuzz), step
+ * for step, on plain numbers: the same memory states (`next_state`), intervals (`next_interval`,
+ * ordered Again < Hard < Good as ts-fsrs orders them) and UTC day counts, without building card
+ * objects and dates for each attempt — 10,000 logged answers must draw in ≤ 150 ms on a phone.
+ * tests/js/progress_model.test.mjs checks it against `next()` on random histories.
  */
 export function schedule(entries, lib, now) {
-  const scheduler = lib.fsrs(lib.generatorParameters({ enable_fuzz: false, enable_short_term: false,
-    request_retention: 0.9 }));
-  const cards = new Map();
+  const f = lib.fsrs(lib.generatorParameters(FSRS_PARAMETERS));
+  const held = new Map();
+  const grades = [lib.Rating.Again, lib.Rating.Hard, lib.Rating.Good];  // the site never grades Easy
   for (const [skill, attempt] of scheduledAttempts(entries)) {
-    const at = new Date(attempt.time);
-    const card = cards.get(skill) || lib.createEmptyCard(at);
-    cards.set(skill, scheduler.next(card, at, ratingOf(attempt.grade, lib.Rating)).card);
+    const card = held.get(skill);
+    const grade = ratingOf(attempt.grade, lib.Rating);
+    const t = card ? Math.floor(attempt.time / DAY_MS) - Math.floor(card.last / DAY_MS) : 0;
+    const memory = card ? { difficulty: card.difficulty, stability: card.stability } : null;
+    const r = card ? f.forgetting_curve(t, card.stability) : undefined;
+    // Each grade's interval depends on the lower grades' (Again and Hard always, Good on both): only
+    // the grades up to the chosen one (at least Hard) are computed.
+    const chosen = grades.indexOf(grade);
+    const next = grades.slice(0, Math.max(chosen, 1) + 1).map((g) => f.next_state(memory, t, g, r));
+    const interval = next.map((state) => f.next_interval(state.stability, t));
+    interval[0] = Math.min(interval[0], interval[1]);
+    interval[1] = Math.max(interval[1], interval[0] + 1);
+    if (chosen === 2) interval[2] = Math.max(interval[2], interval[1] + 1);
+    held.set(skill, { difficulty: next[chosen].difficulty, stability: next[chosen].stability, last: attempt.time,
+      due: attempt.time + interval[chosen] * DAY_MS, reviews: (card ? card.reviews : 0) + 1,
+      lapses: (card ? card.lapses : 0) + (card && grade === lib.Rating.Again ? 1 : 0) });
   }
-  const out = new Map();
-  for (const [skill, card] of cards) {
-    out.set(skill, { card, due: card.due.getTime(), reviews: card.reps,
-      recall: scheduler.get_retrievability(card, new Date(Math.max(now, card.last_review ? card.last_review.getTime() : now)), false) });
+  for (const card of held.values()) {
+    const elapsed = Math.max(Math.floor((now - card.last) / DAY_MS), 0);
+    card.recall = f.forgetting_curve(elapsed, +card.stability.toFixed(8));
   }
-  return out;
+  return held;
 }
 
 /** Skills due for review by `now` (end of today counts), most overdue first. */
@@ -146,12 +217,13 @@ export function tally(entries, days, now) {
   const total = { attempts: 0, wins: 0, failures: 0 };
   for (const entry of entries) {
     if (entry.time < since || entry.time > now) continue;
-    for (const s of entry.skills) {
-      const row = skills.get(s.id) || { attempts: 0, wins: 0, failures: 0 };
+    for (let i = 0; i < entry.skills.length; i++) {
+      const id = entry.skills[i];
+      const row = skills.get(id) || { attempts: 0, wins: 0, failures: 0 };
       row.attempts += 1;
       total.attempts += 1;
-      if (s.ok) { row.wins += 1; total.wins += 1; } else { row.failures += 1; total.failures += 1; }
-      skills.set(s.id, row);
+      if (skillOk(entry, i)) { row.wins += 1; total.wins += 1; } else { row.failures += 1; total.failures += 1; }
+      skills.set(id, row);
     }
   }
   return { total, skills };
@@ -182,13 +254,17 @@ export function judge({ total, skills }) {
 /** Skills failed ≥ 8 times in all (Anki's leeches): Map skill → failures. */
 export function leeches(entries) {
   const failures = new Map();
-  for (const entry of entries) for (const s of entry.skills) if (!s.ok) failures.set(s.id, (failures.get(s.id) || 0) + 1);
+  for (const entry of entries) {
+    if (!entry.failed) continue;
+    for (const i of entry.failed) failures.set(entry.skills[i], (failures.get(entry.skills[i]) || 0) + 1);
+  }
   return new Map([...failures].filter(([, n]) => n >= LEECH_FAILURES));
 }
 
 /**
  * «Mis errores»: the wrong answers not solved since (a later right answer to the same item removes
- * it), newest first, at most 100 per skill: [{entry, skill}].
+ * it), newest first, at most 100 per skill: [{entry, skill}]. Some are dealt again on «Mi progreso»
+ * (REPLAYED), the others reopened on their page.
  */
 export function mistakes(entries) {
   const solvedAfter = new Map();  // item key → time of its latest right answer
@@ -197,15 +273,14 @@ export function mistakes(entries) {
   }
   const open = new Map();  // item key → its latest wrong entry
   for (const entry of entries) {
-    if (entry.ok || !entry.item.request || (solvedAfter.get(entry.item.key) || 0) > entry.time) continue;
+    if (entry.ok || (solvedAfter.get(entry.item.key) || 0) > entry.time) continue;
     const held = open.get(entry.item.key);
     if (!held || held.time < entry.time) open.set(entry.item.key, entry);
   }
   const perSkill = new Map();
   const out = [];
   for (const entry of [...open.values()].sort((a, b) => b.time - a.time)) {
-    const failed = entry.skills.find((s) => !s.ok) || entry.skills[0];
-    const skill = failed ? failed.id : "";
+    const skill = failedSkills(entry)[0] || entry.skills[0] || "";
     const n = perSkill.get(skill) || 0;
     if (n >= MISTAKES_PER_SKILL) continue;
     perSkill.set(skill, n + 1);
@@ -236,20 +311,35 @@ export function daily(entries, days, now) {
 /**
  * Whether a step of the catalogue's path is done (its `done_when` is the engine's): {visit: url} once
  * that page was visited (`visits`: a Set of site paths such as «/holdem/»), {correct: n, skills} once n
- * right answers exercised one of those skills.
+ * right answers exercised one of those skills. `rightBySkill` (of the same entries) makes it faster.
  */
-export function stepDone(step, entries, visits) {
+export function stepDone(step, entries, visits, rightBySkill = null) {
   const when = step.done_when || {};
   if (when.visit) return visits.has(when.visit);
   const skills = new Set(when.skills || []);
   const needed = Number.isInteger(when.correct) ? when.correct : 1;
+  if (rightBySkill) {  // an upper bound first: most steps not done are told without a scan
+    let most = 0;
+    for (const id of skills) most += rightBySkill.get(id) || 0;
+    if (most < needed) return false;
+  }
   let right = 0;
   for (const entry of entries) {
-    if (!entry.ok || !entry.skills.some((s) => skills.has(s.id))) continue;
+    if (!entry.ok || !entry.skills.some((id) => skills.has(id))) continue;
     right += 1;
     if (right >= needed) return true;
   }
   return false;
+}
+
+/** Right answers per skill (an answer counts once for each of its skills): stepDone's quick bound. */
+export function rightBySkill(entries) {
+  const counts = new Map();
+  for (const entry of entries) {
+    if (!entry.ok) continue;
+    for (const id of entry.skills) counts.set(id, (counts.get(id) || 0) + 1);
+  }
+  return counts;
 }
 
 /** The export file's object: schema-versioned, the whole log and the pages visited. */
@@ -262,7 +352,10 @@ class ImportError extends Error {}
 function validEntry(e) {
   return e && typeof e === "object" && typeof e.id === "string" && e.id.length > 0 && e.id.length <= 80
     && Number.isFinite(e.time) && typeof e.ok === "boolean" && Array.isArray(e.skills)
-    && e.skills.every((s) => s && typeof s.id === "string" && typeof s.ok === "boolean")
+    && e.skills.every((id) => typeof id === "string" && id.length <= 100)
+    && (e.failed === undefined || (Array.isArray(e.failed)
+      && e.failed.every((i) => Number.isInteger(i) && i >= 0 && i < e.skills.length)))
+    && (e.grade === undefined || GRADES.has(e.grade))
     && e.item && typeof e.item === "object" && typeof e.item.key === "string";
 }
 

@@ -300,6 +300,7 @@ function setup(root) {
       return;
     }
     const t0 = performance.now();
+    root.dataset.readMs = String(t0 - started);
     render(entries, lib, Date.now());
     root.dataset.drawMs = String(performance.now() - t0);
     root.dataset.totalMs = String(performance.now() - started);
@@ -314,7 +315,6 @@ function setup(root) {
     const leeches = model.leeches(entries);
     const parts = [];
 
-    const totals = model.tally(entries, 100000, now).total;
     const summary = el("p", "progress__summary");
     summary.textContent = entries.length
       ? `Has respondido ${formatDecimal(entries.length, 0, 0)} veces; ${percent(entries.filter((e) => e.ok).length / entries.length)} bien a la primera.`
@@ -364,17 +364,16 @@ function setup(root) {
       body.hidden = true;
       runSession(card, { heading: "Mis errores", items, onEnd: () => { body.hidden = false; draw(); } });
     });
-    const pageMistakes = open.filter((m) => !replayItem(m.entry) && m.entry.item.request);
-    if (replayable.length || pageMistakes.length) {
+    if (open.length) {
       const details = el("details", "progress__mistakes");
       details.append(el("summary", null, "Ver la lista de errores"));
       const list = el("ul");
       for (const { entry, skill } of open.slice(0, 50)) {
         const item = el("li");
-        item.append(el("span", null, `${entry.item.label} (${shortDay(model.dayOf(entry.time))})`));
-        for (const why of entry.why || []) item.append(el("span", "progress__why", ` ${why.why}`));
-        const page = entry.item.request && entry.item.request.page;
-        if (!replayItem(entry) && page) item.append(" ", link("Vuelve a la pregunta", page + (entry.item.request.id ? `#${entry.item.request.id}` : "")));
+        const named = skills.get(skill);
+        item.append(el("span", null, `${named ? named.name : skill} (${shortDay(model.dayOf(entry.time))})`));
+        const page = entry.item.page;
+        if (!replayItem(entry) && page) item.append(" ", link("Vuelve a la pregunta", page + (entry.item.id ? `#${entry.item.id}` : "")));
         else if (!replayItem(entry) && skills.get(skill) && skills.get(skill).review) {
           item.append(" ", link(skills.get(skill).review.text, skills.get(skill).review.url));
         }

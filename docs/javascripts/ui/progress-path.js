@@ -2,18 +2,19 @@
 // catalogue): each step a link; this ticks the steps the reader's log says are done and marks the next
 // one. Without JavaScript, or with nothing logged, the path is the same list of links.
 import * as log from "../progress/log.js";
-import { stepDone } from "../progress/model.js";
+import { rightBySkill, stepDone } from "../progress/model.js";
 import { readVisits } from "../progress/visits.js";
 import { onPage } from "./page.js";
 
 /** Tick every path under `scope` from the log `entries` and the pages visited. */
 export function tickPaths(scope, entries, visits) {
+  const counts = rightBySkill(entries);
   for (const path of scope.querySelectorAll("[data-progress-path]")) {
     let next = null;
     for (const step of path.querySelectorAll("[data-progress-step]")) {
       let spec;
       try { spec = JSON.parse(step.dataset.progressStep); } catch (error) { continue; }
-      const done = stepDone(spec, entries, visits);
+      const done = stepDone(spec, entries, visits, counts);
       const state = step.querySelector("[data-step-state]");
       step.classList.toggle("progress-path__step--done", done);
       step.classList.remove("progress-path__step--next");
