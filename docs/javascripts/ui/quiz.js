@@ -6,6 +6,9 @@
 import { request, state as engineState } from "../engine/client.js";
 import { Asker } from "./asking.js";
 import { onPage } from "./page.js";
+import { SITE_ROOT, showProgress } from "./why.js";
+
+export { showProgress, siteHref } from "./why.js";
 
 // The headline of feedback the engine did not word: a check it could not answer (the engine words
 // each verdict's headline itself: the reply's title).
@@ -52,45 +55,6 @@ export function showFeedback(box, kind, message, steps, onReveal, title = CLIENT
     reveal.addEventListener("click", () => onReveal(reveal));
     box.append(reveal);
   }
-}
-
-const SITE_ROOT = new URL("../../", import.meta.url);
-
-/** A site-absolute address of the engine («/holdem/#ranking-de-manos») as a link from this page. */
-export function siteHref(path) {
-  return new URL(String(path).replace(/^\//, ""), SITE_ROOT).href;
-}
-
-/**
- * Under a checked answer's feedback, what the engine says about its skills (the reply's `progress`):
- * why each failed skill went wrong with a link to its rule, and the other game whose rules the answer
- * followed. Only the engine's words; nothing when the answer was right.
- */
-export function showProgress(box, progress) {
-  for (const old of box.querySelectorAll(".quiz__why, .quiz__other-game")) old.remove();
-  if (!progress || progress.ok) return;
-  const said = new Set();
-  for (const skill of progress.skills || []) {
-    if (skill.ok || !skill.why || said.has(skill.why)) continue;
-    said.add(skill.why);
-    box.append(ruleLine("quiz__why", skill.why, skill.rule, "Repasa la regla"));
-  }
-  const other = progress.other_game;
-  if (other && other.text) box.append(ruleLine("quiz__other-game", other.text, other.rule, "Compara las reglas"));
-}
-
-/** <p class="className">text <a href="rule">linkText</a></p> (the link only with a rule). */
-function ruleLine(className, text, rule, linkText) {
-  const line = document.createElement("p");
-  line.className = className;
-  line.textContent = `${text} `;
-  if (rule) {
-    const link = document.createElement("a");
-    link.href = siteHref(rule);
-    link.textContent = linkText;
-    line.append(link);
-  }
-  return line;
 }
 
 /**
