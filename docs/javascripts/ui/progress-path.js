@@ -44,4 +44,6 @@ async function tick() {
   tickPaths(document, entries, visits);
 }
 
-onPage(() => { tick(); });
+// After the page has settled: the ticks are a nicety, never in the way of the first paint or tap.
+const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
+onPage(() => { idle(() => { tick(); }, { timeout: 2000 }); });
