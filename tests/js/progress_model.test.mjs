@@ -107,9 +107,16 @@ test("an improvement area holds at least 1/40 of all attempts and 3 failures", (
   assert.ok(!verdict.areas.includes("b"));
 });
 
-test("leeches: a skill failed 8 times", () => {
-  assert.deepEqual([...leeches(run("s", 9, 2)).keys()], []);
-  assert.deepEqual([...leeches(run("s", 10, 2))], [["s", 8]]);
+test("leeches: a skill forgotten 8 times (a failed first attempt of the day, once learnt)", () => {
+  // right then wrong on alternate days: each wrong day after the first right one is a lapse
+  const days = (n) => Array.from({ length: n }, (_, i) => answer({ skills: [["s", i % 2 === 0]], time: NOON + i * DAY_MS }));
+  const later = NOON + 20 * DAY_MS;
+  assert.deepEqual([...leeches(schedule(days(14), fsrsLib, later))], []);  // 7 wrong days: 7 lapses
+  assert.deepEqual([...leeches(schedule(days(16), fsrsLib, later))], [["s", 8]]);
+  // ten failures in one day are one lapse at most: practice the same day does not make a leech
+  const oneDay = [answer({ skills: [["s", true]], time: NOON - DAY_MS }), ...run("s", 10, 0)];
+  assert.equal(schedule(oneDay, fsrsLib, later).get("s").lapses, 1);
+  assert.deepEqual([...leeches(schedule(oneDay, fsrsLib, later))], []);
 });
 
 test("mistakes: wrong answers until solved, newest first, at most 100 per skill", () => {

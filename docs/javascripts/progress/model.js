@@ -17,7 +17,7 @@ export const EVIDENCE = { attempts: 6, wins: 2, failures: 2 };
 export const AREA = { share: 1 / 40, failures: 3 };
 /** A strength has at least this many wins. */
 export const STRENGTH_WINS = 3;
-/** Anki's leech threshold: failed this many times. */
+/** Anki's leech threshold: forgotten (lapsed) this many times. */
 export const LEECH_FAILURES = 8;
 /** «Mis errores» keeps at most this many unsolved mistakes per skill (lichess: 100 per theme). */
 export const MISTAKES_PER_SKILL = 100;
@@ -251,14 +251,12 @@ export function judge({ total, skills }) {
   return { strengths, areas };
 }
 
-/** Skills failed ≥ 8 times in all (Anki's leeches): Map skill → failures. */
-export function leeches(entries) {
-  const failures = new Map();
-  for (const entry of entries) {
-    if (!entry.failed) continue;
-    for (const i of entry.failed) failures.set(entry.skills[i], (failures.get(entry.skills[i]) || 0) + 1);
-  }
-  return new Map([...failures].filter(([, n]) => n >= LEECH_FAILURES));
+/**
+ * Leeches, as Anki flags them: skills forgotten 8 times (FSRS lapses: a failed first attempt of the
+ * day after the skill had been learnt), from schedule()'s states: Map skill → lapses.
+ */
+export function leeches(scheduled) {
+  return new Map([...scheduled].filter(([, s]) => s.lapses >= LEECH_FAILURES).map(([id, s]) => [id, s.lapses]));
 }
 
 /**

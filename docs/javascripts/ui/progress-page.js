@@ -312,7 +312,7 @@ function setup(root) {
     const scheduled = model.schedule(entries, lib, now);
     const due = model.dueSkills(scheduled, now).filter((id) => skills.has(id));
     const open = model.mistakes(entries);
-    const leeches = model.leeches(entries);
+    const leeches = model.leeches(scheduled);
     const parts = [];
 
     const summary = el("p", "progress__summary");
@@ -431,7 +431,7 @@ function setup(root) {
         continue;
       }
       const wrap = el("div", "progress-table");
-      const table = el("table");
+      const table = el("table", "progress-table__table");
       const caption = el("caption", null, `Destrezas de ${game.name}`);
       table.append(caption);
       const head = el("tr");
@@ -450,7 +450,7 @@ function setup(root) {
         name.scope = "row";
         name.append(link(s.name, s.rule));
         if (leeches.has(s.id)) {
-          const flag = el("span", "progress__leech", `Se te resiste: ${formatDecimal(leeches.get(s.id), 0, 0)} fallos`);
+          const flag = el("span", "progress__leech", `Se te resiste: la has olvidado ${formatDecimal(leeches.get(s.id), 0, 0)} veces`);
           name.append(" ", flag);
           line.dataset.leech = "";
         }
@@ -501,11 +501,12 @@ function setup(root) {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
       status.textContent = `Descargado: ${formatDecimal(entries.length, 0, 0)} respuestas.`;
     });
-    const fileLabel = el("label", "md-button progress-copy__file");
+    // The file input stays hidden; a button of the site's size opens it (keyboard and touch alike).
     const file = el("input");
-    Object.assign(file, { type: "file", accept: "application/json,.json" });
+    Object.assign(file, { type: "file", accept: "application/json,.json", hidden: true });
     file.className = "progress-copy__input";
-    fileLabel.append(el("span", null, "Cargar una copia"), file);
+    const load = button("Cargar una copia");
+    load.addEventListener("click", () => file.click());
     file.addEventListener("change", async () => {
       const chosen = file.files && file.files[0];
       file.value = "";
@@ -545,7 +546,7 @@ function setup(root) {
       const fresh = root.querySelector(".progress-copy__status");
       if (fresh) fresh.textContent = "Tu progreso se ha borrado de este dispositivo.";
     });
-    row.append(download, fileLabel, erase);
+    row.append(download, load, file, erase);
     section.append(heading, el("p", null, "Descarga tu progreso para guardarlo o llevarlo a otro dispositivo; al cargarlo se suma al que ya tengas, sin contar dos veces la misma respuesta."), row, confirm, status);
     return section;
   }
