@@ -180,8 +180,8 @@ test("import refuses what is not a progress file, in Spanish", () => {
   const good = answer({ skills: [["s", true]] });
   const bad = { schema: "reglas-poker-progreso", version: 1,
     entries: [{ id: 3 }, { ...good, id: "x", skills: [{ id: "s" }] }, { ...good, id: "y", grade: "easy" },
-      { ...good, id: "z", failed: [4] }, good] };
-  assert.equal(parseExport(JSON.stringify(bad)).skipped, 4);
+      { ...good, id: "z", failed: [4] }, { ...good, id: "w", item: { ...good.item, page: "javascript:alert(1)" } }, good] };
+  assert.equal(parseExport(JSON.stringify(bad)).skipped, 5);
   assert.deepEqual(parseExport(JSON.stringify(bad)).entries, [good]);
 });
 

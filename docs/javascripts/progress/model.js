@@ -354,6 +354,9 @@ function validEntry(e) {
     && (e.failed === undefined || (Array.isArray(e.failed)
       && e.failed.every((i) => Number.isInteger(i) && i >= 0 && i < e.skills.length)))
     && (e.grade === undefined || GRADES.has(e.grade))
+    && (e.item.page === undefined || (typeof e.item.page === "string" && e.item.page.startsWith("/") && e.item.page.length <= 200))
+    && (e.item.id === undefined || typeof e.item.id === "string")
+    && (e.item.request === undefined || (e.item.request !== null && typeof e.item.request === "object"))
     && e.item && typeof e.item === "object" && typeof e.item.key === "string";
 }
 

@@ -5,9 +5,11 @@
 
 export const SITE_ROOT = new URL("../../", import.meta.url);
 
-/** A site-absolute address of the engine («/holdem/#ranking-de-manos») as a link from this page. */
+/** A site-absolute address of the engine («/holdem/#ranking-de-manos») as a link from this page. An
+ * address from elsewhere (an imported file) can only point into the site: anything else gives its home. */
 export function siteHref(path) {
-  return new URL(String(path).replace(/^\//, ""), SITE_ROOT).href;
+  const url = new URL(String(path).replace(/^\/+/, ""), SITE_ROOT);
+  return url.origin === SITE_ROOT.origin && url.pathname.startsWith(SITE_ROOT.pathname) ? url.href : SITE_ROOT.href;
 }
 
 /**
