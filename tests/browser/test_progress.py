@@ -59,7 +59,7 @@ def answer_session(page, good: bool) -> None:
     page.wait_for_selector(f"{SESSION}[data-state=ready]", timeout=60_000)
     box = page.locator(SESSION)
     drill = make_drill(box.get_attribute("data-kind"), int(box.get_attribute("data-seed")),
-                       box.get_attribute("data-level"), box.get_attribute("data-family"))
+                       box.get_attribute("data-level"), box.get_attribute("data-family"), box.get_attribute("data-ask"))
     reply = drill.reply()
     page.fill("#progreso-respuesta", right_text(reply) if good else wrong_text(reply))
     page.locator(f"{SESSION} .quiz__form button").click()

@@ -180,7 +180,7 @@ test("import refuses what is not a progress file, in Spanish", () => {
   const good = answer({ skills: [["s", true]] });
   const bad = { schema: "reglas-poker-progreso", version: 1,
     entries: [{ id: 3 }, { ...good, id: "x", skills: [{ id: "s" }] }, { ...good, id: "y", grade: "easy" },
-      { ...good, id: "z", failed: [4] }, { ...good, id: "w", item: { ...good.item, page: "javascript:alert(1)" } }, good] };
+      { ...good, id: "z", failed: [4] }, { ...good, id: "w", item: { ...good.item, request: { page: "javascript:alert(1)" } } }, good] };
   assert.equal(parseExport(JSON.stringify(bad)).skipped, 5);
   assert.deepEqual(parseExport(JSON.stringify(bad)).entries, [good]);
 });
@@ -242,11 +242,14 @@ test("an entry keeps what the page needs and no more", () => {
   assert.deepEqual(wrong.item.request, { kind: "k", seed: 3 });
   const hard = answer({ skills: [["a", true]], grade: "hard" });
   assert.equal(hard.grade, "hard");
-  const question = entryOf({ item: { command: "quiz-check", request: { question: { kind: "x", long: "y".repeat(500) } },
-    label: "Pregunta", page: "/holdem/ponte-a-prueba/", id: "quiz-3" }, ok: false, grade: "again",
-  skills: [{ id: "a", ok: false, why: "Porque." }] }, { time: NOON, id: "q", ms: 1234.4 });
-  assert.equal(question.item.request, undefined, "a page question is reopened on its page, not stored");
-  assert.deepEqual([question.item.page, question.item.id, question.ms], ["/holdem/ponte-a-prueba/", "quiz-3", 1234]);
-  assert.equal(question.item.label, undefined);
-  assert.ok(JSON.stringify(question).length < 300, "the 500-character question is not in it");
+  const onPage = entryOf({ item: { command: "quiz-check", request: { page: "/holdem/ponte-a-prueba/", id: "quiz-3" },
+    label: "Pregunta" }, ok: false, grade: "again", skills: [{ id: "a", ok: false, why: "Porque." }] },
+  { time: NOON, id: "q", ms: 1234.4 });
+  assert.deepEqual([onPage.item.request, onPage.ms], [{ page: "/holdem/ponte-a-prueba/", id: "quiz-3" }, 1234]);
+  assert.equal(onPage.item.label, undefined);
+  const loose = entryOf({ item: { command: "quiz-check", request: { question: { kind: "x", long: "y".repeat(500) } },
+    label: "Pregunta" }, ok: false, grade: "again", skills: [{ id: "a", ok: false, why: "Porque." }] },
+  { time: NOON, id: "q2" });
+  assert.equal(loose.item.request, undefined, "a question sent without its page is not stored whole");
+  assert.ok(JSON.stringify(loose).length < 200, "the 500-character question is not in it");
 });

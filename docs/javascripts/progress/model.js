@@ -83,8 +83,9 @@ export const REPLAYED = new Set(["drill", "uth-trainer-deal"]);
  * failed?, ms?}. `skills`: the ids of the skills exercised; `failed`: the positions in `skills` of
  * those that went wrong (left out when none). Kept small (1,000 answers ≤ 200 KB): `grade` only when it
  * is not the plain one (right → good, wrong → again: see gradeOf); a right answer keeps only its item's
- * command and key; a wrong one also what reopens it (a drill's or a trainer hand's request; a page
- * question's page and id, never the whole question), and no label: «Mis errores» names the skill. `ms`: the time the reader took, when the page sent it; `game`
+ * command and key; a wrong one also what reopens it (the engine's request: a drill, a trainer hand, a
+ * practice hand's decision, a page question's page and id; never a whole question sent without its
+ * page), and no label: «Mis errores» names the skill. `ms`: the time the reader took, when the page sent it; `game`
  * when the engine names it (else the catalogue's game of its skills: gameOf).
  */
 export function entryOf(progress, { time, id, ms = null, game = null }) {
@@ -101,9 +102,9 @@ export function entryOf(progress, { time, id, ms = null, game = null }) {
   if (progress.game || game) entry.game = progress.game || game;
   if (Number.isFinite(ms)) entry.ms = Math.round(ms);
   if (!entry.ok) {
-    if (REPLAYED.has(item.command)) entry.item.request = item.request || {};
-    if (item.page) entry.item.page = item.page;
-    if (item.id) entry.item.id = item.id;
+    const request = item.request || {};
+    if (item.command !== "quiz-check") entry.item.request = request;
+    else if (request.page) entry.item.request = { page: request.page, ...(request.id ? { id: request.id } : {}) };
   }
   return entry;
 }
@@ -354,9 +355,10 @@ function validEntry(e) {
     && (e.failed === undefined || (Array.isArray(e.failed)
       && e.failed.every((i) => Number.isInteger(i) && i >= 0 && i < e.skills.length)))
     && (e.grade === undefined || GRADES.has(e.grade))
-    && (e.item.page === undefined || (typeof e.item.page === "string" && e.item.page.startsWith("/") && e.item.page.length <= 200))
-    && (e.item.id === undefined || typeof e.item.id === "string")
-    && (e.item.request === undefined || (e.item.request !== null && typeof e.item.request === "object"))
+    && (e.item.request === undefined || (e.item.request !== null && typeof e.item.request === "object"
+      && !Array.isArray(e.item.request) && JSON.stringify(e.item.request).length <= 1000
+      && (e.item.request.page === undefined || (typeof e.item.request.page === "string"
+        && e.item.request.page.startsWith("/") && e.item.request.page.length <= 200))))
     && e.item && typeof e.item === "object" && typeof e.item.key === "string";
 }
 

@@ -207,8 +207,10 @@ function runSession(card, { heading, items, onEnd }) {
       return;
     }
     current = { index, reply };
-    for (const key of ["kind", "level", "seed", "family"]) {  // which item it is (tests and the address bar's peers)
-      if (reply[key] !== undefined) card.box.dataset[key] = String(reply[key]);
+    const shown = { ...item.deal.request, ...reply };
+    for (const key of ["kind", "level", "seed", "family", "ask"]) {  // which item it is (for tests)
+      if (shown[key] !== undefined && shown[key] !== null) card.box.dataset[key] = String(shown[key]);
+      else delete card.box.dataset[key];
     }
     card.box.dataset.state = "ready";
     card.topic.textContent = reply.topic ? `Tema: ${reply.topic}` : "";
@@ -353,8 +355,7 @@ function setup(root) {
         const practice = skills.get(id).practice;
         const requestOf = { ...practice.request, seed: randomSeed() };
         return { skill: id, deal: { command: practice.command, request: requestOf },
-          checkWith: (reply, answer) => ["drill-check", { kind: reply.kind, level: reply.level, seed: reply.seed,
-            family: reply.family, answer }] };
+          checkWith: (reply, answer) => ["drill-check", { ...practice.request, seed: reply.seed, answer }] };
       });
       body.hidden = true;
       runSession(card, { heading: "Repaso de hoy", items, onEnd: () => { body.hidden = false; draw(); } });
@@ -372,9 +373,13 @@ function setup(root) {
         const item = el("li");
         const named = skills.get(skill);
         item.append(el("span", null, `${named ? named.name : skill} (${shortDay(model.dayOf(entry.time))})`));
-        const page = entry.item.page;
-        if (!replayItem(entry) && page) item.append(" ", link("Vuelve a la pregunta", page + (entry.item.id ? `#${entry.item.id}` : "")));
-        else if (!replayItem(entry) && skills.get(skill) && skills.get(skill).review) {
+        const request = entry.item.request || {};
+        const game = catalogue.games.find((g) => g.id === model.gameOf(entry, skillGame));
+        if (replayItem(entry)) { /* dealt again by «Mis errores» */ } else if (request.page) {
+          item.append(" ", link("Vuelve a la pregunta", request.page + (request.id ? `#${request.id}` : "")));
+        } else if (entry.item.command === "play-start" && request.scenario && game && game.practice) {
+          item.append(" ", link("Vuelve a jugar la mano", `${game.practice}?mano=${encodeURIComponent(request.scenario)}`));
+        } else if (!replayItem(entry) && skills.get(skill) && skills.get(skill).review) {
           item.append(" ", link(skills.get(skill).review.text, skills.get(skill).review.url));
         }
         list.append(item);
