@@ -7,7 +7,7 @@ import * as fsrsLib from "ts-fsrs";
 
 import {
   DAY_MS, FSRS_PARAMETERS, ReviewQueue, daily, dueSkills, entryOf, exportData, itemKey, judge, leeches, merge, mistakes,
-  failedSkills, parseExport, ratingOf, rightBySkill, schedule, scheduledAttempts, stepDone, tally,
+  failedSkills, parseExport, ratingOf, rightBySkill, schedule, scheduleFrom, scheduledAttempts, stepDone, tally,
 } from "../../docs/javascripts/progress/model.js";
 
 const NOON = new Date(2026, 11, 5, 12, 0, 0).getTime();  // local noon: days do not shift with the zone
@@ -252,4 +252,32 @@ test("an entry keeps what the page needs and no more", () => {
   { time: NOON, id: "q2" });
   assert.equal(loose.item.request, undefined, "a question sent without its page is not stored whole");
   assert.ok(JSON.stringify(loose).length < 200, "the 500-character question is not in it");
+});
+
+test("a resumed schedule replays only what was added, and is the same as a full one", () => {
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const log = [];
+  let time = NOON - 100 * DAY_MS;
+  for (let i = 0; i < 300; i++) {
+    time += Math.floor(random() * DAY_MS / 2);
+    const ok = random() < 0.7;
+    log.push(answer({ skills: [[["a", "b", "c"][i % 3], ok], ["d", true]], ok, time }));
+  }
+  const now = time + DAY_MS;
+  const plain = (map) => JSON.stringify([...map].sort());
+  const full = scheduleFrom(log, fsrsLib, now);
+  for (const cut of [0, 1, 150, 299, 300]) {
+    const earlier = scheduleFrom(log.slice(0, cut), fsrsLib, now);
+    const saved = JSON.parse(JSON.stringify(earlier.saved));  // as IndexedDB or localStorage gives it back
+    const resumed = scheduleFrom(log, fsrsLib, now, saved);
+    assert.equal(plain(resumed.scheduled), plain(full.scheduled), `cut at ${cut}`);
+    assert.deepEqual(resumed.saved, full.saved);
+  }
+  // an older answer imported since: the saved state no longer fits, everything is replayed
+  const old = answer({ skills: [["a", true]], time: NOON - 150 * DAY_MS });  // before the log began
+  const withOld = [...log, old];
+  const stale = scheduleFrom(withOld, fsrsLib, now, full.saved);
+  assert.equal(plain(stale.scheduled), plain(scheduleFrom(withOld, fsrsLib, now).scheduled));
+  assert.notEqual(plain(stale.scheduled), plain(full.scheduled));
 });

@@ -84,6 +84,17 @@ export async function all() {
   return days.flat();
 }
 
+/** A fact kept beside the log (e.g. the schedule saved by «Mi progreso»); undefined when none. */
+export async function getMeta(key) {
+  const { lib, meta } = await open();
+  return lib.get(key, meta);
+}
+
+export async function setMeta(key, value) {
+  const { lib, meta } = await open();
+  await lib.set(key, value, meta);
+}
+
 /** «Borrar mi progreso». */
 export async function clearAll() {
   const { lib, log, meta } = await open();

@@ -135,8 +135,9 @@ export function gameOf(entry, skillGame) {
  * The attempts that count for the schedule: the first attempt at each skill on each day (later ones
  * the same day are practice). [[skill, {time, ok, grade}]] in time order.
  */
-export function scheduledAttempts(entries) {
-  const lastDay = new Map();  // skill → the day of its last counted attempt (entries go in time order)
+export function scheduledAttempts(entries, lastDay = new Map()) {
+  // lastDay: skill → the day of its last counted attempt (entries go in time order); a resumed
+  // schedule passes the one it saved.
   const out = [];
   for (const entry of [...entries].sort((a, b) => a.time - b.time)) {
     const day = dayOf(entry.time);
@@ -174,10 +175,35 @@ export const FSRS_PARAMETERS = { enable_fuzz: false, enable_short_term: false, r
  * tests/js/progress_model.test.mjs checks it against `next()` on random histories.
  */
 export function schedule(entries, lib, now) {
+  return scheduleFrom(entries, lib, now).scheduled;
+}
+
+/** A fingerprint of the first `count` entries (in time order): their number, last id and times. */
+function fingerprint(sorted, count) {
+  let sum = 0;
+  for (let i = 0; i < count; i++) sum = (sum + sorted[i].time) % 4294967296;
+  return `${count}|${count ? sorted[count - 1].id : ""}|${sum}`;
+}
+
+/**
+ * schedule(), resumed: `saved` (what an earlier call returned for the log as it was then) lets it
+ * replay only the entries added since, when the log only grew at its end (answers recorded since);
+ * otherwise (an import of older answers, a deletion) it replays everything. {scheduled, saved}: the
+ * states, and what to keep for next time (plain JSON data).
+ */
+export function scheduleFrom(entries, lib, now, saved = null) {
+  const sorted = [...entries].sort((a, b) => a.time - b.time);
   const f = lib.fsrs(lib.generatorParameters(FSRS_PARAMETERS));
-  const held = new Map();
+  let held = new Map();
+  let lastDay = new Map();
+  let start = 0;
+  if (saved && saved.count <= sorted.length && saved.mark === fingerprint(sorted, saved.count)) {
+    held = new Map(saved.cards.map(([id, card]) => [id, { ...card }]));
+    lastDay = new Map(saved.days);
+    start = saved.count;
+  }
   const grades = [lib.Rating.Again, lib.Rating.Hard, lib.Rating.Good];  // the site never grades Easy
-  for (const [skill, attempt] of scheduledAttempts(entries)) {
+  for (const [skill, attempt] of scheduledAttempts(sorted.slice(start), lastDay)) {
     const card = held.get(skill);
     const grade = ratingOf(attempt.grade, lib.Rating);
     const t = card ? Math.floor(attempt.time / DAY_MS) - Math.floor(card.last / DAY_MS) : 0;
@@ -195,11 +221,13 @@ export function schedule(entries, lib, now) {
       due: attempt.time + interval[chosen] * DAY_MS, reviews: (card ? card.reviews : 0) + 1,
       lapses: (card ? card.lapses : 0) + (card && grade === lib.Rating.Again ? 1 : 0) });
   }
+  const keep = { count: sorted.length, mark: fingerprint(sorted, sorted.length), days: [...lastDay],
+    cards: [...held].map(([id, card]) => [id, { ...card }]) };
   for (const card of held.values()) {
     const elapsed = Math.max(Math.floor((now - card.last) / DAY_MS), 0);
     card.recall = f.forgetting_curve(elapsed, +card.stability.toFixed(8));
   }
-  return held;
+  return { scheduled: held, saved: keep };
 }
 
 /** Skills due for review by `now` (end of today counts), most overdue first. */

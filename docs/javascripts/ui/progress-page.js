@@ -17,6 +17,7 @@ import { tickPaths } from "./progress-path.js";
 const FSRS_URL = new URL("../../assets/progress/fsrs.js", import.meta.url);
 const SVG = "http://www.w3.org/2000/svg";
 const CHART_DAYS = 30;
+const SCHEDULE_KEY = "schedule";
 
 /** 0.734 → «73 %». */
 function percent(share) {
@@ -287,6 +288,7 @@ function setup(root) {
   const body = el("div", "progress__body");
   root.append(body);
   let windowDays = 30;
+  let savedSchedule = null;
   const fsrsLoading = import(FSRS_URL.href);
 
   async function draw() {
@@ -295,7 +297,8 @@ function setup(root) {
     let entries;
     let lib;
     try {
-      [entries, lib] = await Promise.all([log.all(), fsrsLoading]);
+      [entries, lib, savedSchedule] = await Promise.all([log.all(), fsrsLoading,
+        log.getMeta(SCHEDULE_KEY).catch(() => null)]);
     } catch (error) {
       body.replaceChildren(el("p", "progress__problem",
         "Este navegador no deja leer tu progreso (el almacenamiento del sitio está bloqueado o no hay sitio)."));
@@ -311,7 +314,12 @@ function setup(root) {
   }
 
   function render(entries, lib, now) {
-    const scheduled = model.schedule(entries, lib, now);
+    // The schedule resumes from the one saved at the last draw (only answers added since are replayed).
+    const { scheduled, saved } = model.scheduleFrom(entries, lib, now, savedSchedule);
+    if (saved.mark !== (savedSchedule && savedSchedule.mark)) {
+      savedSchedule = saved;
+      log.setMeta(SCHEDULE_KEY, saved).catch(() => {});
+    }
     const due = model.dueSkills(scheduled, now).filter((id) => skills.has(id));
     const open = model.mistakes(entries);
     const leeches = model.leeches(scheduled);
