@@ -159,9 +159,10 @@ function makeCard(root) {
 }
 
 /**
- * A session over `items` ([{deal: {command, request}, checkWith(reply, answer) → [command, payload],
+ * A session over `items` ([{deal: () → {command, request}, checkWith(reply, answer) → [command, payload],
  * skill}]): each is dealt by the engine, answered, judged; a wrong one comes back a few items later
- * (the relearning queue), a right one leaves. Calls onEnd() when done or stopped.
+ * (the relearning queue: a review deals a fresh item of its skill, a mistake the same item), a right
+ * one leaves. Calls onEnd() when done or stopped.
  */
 function runSession(card, { heading, items, onEnd }) {
   const queue = new model.ReviewQueue(items.map((_, i) => i));
@@ -199,7 +200,8 @@ function runSession(card, { heading, items, onEnd }) {
     showFeedback(card.feedback, "busy", engineState().phase === "ready" ? "Preparando el ejercicio…"
       : "Cargando el motor de reglas…", []);
     const item = items[index];
-    const reply = await dealer.ask(item.deal.command, item.deal.request);
+    const dealt = item.deal();
+    const reply = await dealer.ask(dealt.command, dealt.request);
     if (reply === null) return;
     if (reply.error) {
       showFeedback(card.feedback, "error", reply.error, []);
@@ -208,7 +210,7 @@ function runSession(card, { heading, items, onEnd }) {
       return;
     }
     current = { index, reply };
-    const shown = { ...item.deal.request, ...reply };
+    const shown = { ...dealt.request, ...reply };
     for (const key of ["kind", "level", "seed", "family", "ask"]) {  // which item it is (for tests)
       if (shown[key] !== undefined && shown[key] !== null) card.box.dataset[key] = String(shown[key]);
       else delete card.box.dataset[key];
@@ -265,11 +267,11 @@ function randomSeed() {
 function replayItem(entry) {
   const item = entry.item;
   if (item.command === "drill" && item.request) {
-    return { deal: { command: "drill", request: item.request },
+    return { deal: () => ({ command: "drill", request: item.request }),
       checkWith: (_reply, answer) => ["drill-check", { ...item.request, answer }] };
   }
   if (item.command === "uth-trainer-deal" && item.request) {
-    return { deal: { command: "uth-trainer-deal", request: item.request },
+    return { deal: () => ({ command: "uth-trainer-deal", request: item.request }),
       checkWith: (reply, answer) => ["quiz-check", { question: reply.question, answer,
         trainer: { ...item.request, seed: reply.seed, mode: reply.mode } }] };
   }
@@ -361,8 +363,7 @@ function setup(root) {
     review.addEventListener("click", () => {
       const items = practicable.map((id) => {
         const practice = skills.get(id).practice;
-        const requestOf = { ...practice.request, seed: randomSeed() };
-        return { skill: id, deal: { command: practice.command, request: requestOf },
+        return { skill: id, deal: () => ({ command: practice.command, request: { ...practice.request, seed: randomSeed() } }),
           checkWith: (reply, answer) => ["drill-check", { ...practice.request, seed: reply.seed, answer }] };
       });
       body.hidden = true;
