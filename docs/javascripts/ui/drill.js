@@ -135,6 +135,7 @@ function setup(root) {
 
   let current = null; // {kind, level, seed} of the drill on the page
   let scored = false;
+  let logged = false;  // the progress log keeps the first judged answer to each drill (a hint counts)
   const dealer = new Asker(request); // a new exercise supersedes the one being dealt
   const checker = new Asker(request); // a second check (or a new exercise) supersedes the first
   const score = loadScore();
@@ -168,6 +169,7 @@ function setup(root) {
     }
     current = { kind: reply.kind, level: reply.level, seed: reply.seed };
     scored = false;
+    logged = false;
     root.dataset.kind = reply.kind;
     root.dataset.level = reply.level;
     root.dataset.seed = String(reply.seed);
@@ -198,7 +200,7 @@ function setup(root) {
     const asked = current;
     showFeedback(feedback, "busy", "Comprobando…", []);
     // The first judged answer to each drill goes to the progress log (a retry or the solution after it does not).
-    const reply = await checker.ask("drill-check", { ...asked, answer: input.value, reveal }, { record: !scored });
+    const reply = await checker.ask("drill-check", { ...asked, answer: input.value, reveal }, { record: !logged });
     if (reply === null || asked !== current) return; // superseded: a newer check or a new drill
     checkButton.disabled = false;
     const kind = verdictKind(reply);
@@ -212,6 +214,7 @@ function setup(root) {
       check(true);
     }, reply.error ? undefined : reply.title);
     showProgress(feedback, reply.progress);
+    if (reply.progress) logged = true;
     input.setAttribute("aria-invalid", kind === "invalid" ? "true" : "false");
     if (counts) bringIntoView(newButton);  // «Otro ejercicio» is on screen after an answer
     if (counts && !scored) {

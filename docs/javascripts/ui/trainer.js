@@ -100,6 +100,7 @@ function setup(root) {
 
   let current = null; // the engine's reply for the hand on the table
   let scored = false; // the first valid answer to each hand counts
+  let logged = false; // the progress log keeps the first judged answer to each hand (a hint counts)
   const dealer = new Asker(request); // a new deal supersedes the one in flight
   const checker = new Asker(request); // a new deal (or a second check) supersedes a check in flight
   let started = 0; // when the hand on the table was dealt (timed mode)
@@ -170,6 +171,7 @@ function setup(root) {
   function show(reply, { review = null } = {}) {
     current = reply;
     scored = review !== null;
+    logged = review !== null;
     root.dataset.question = JSON.stringify(reply.question);
     root.dataset.seed = String(reply.seed);
     prompt.textContent = reply.prompt;
@@ -248,7 +250,7 @@ function setup(root) {
     // The trainer's hand and the time taken go with the first answer: the engine grades a slow right
     // answer «hard»; the first judged answer to each hand is the one the progress log keeps.
     const extra = { trainer: trainerHand(hand), ms: Math.round(performance.now() - started) };
-    const result = await judge(checker, hand.question, input.value, { reveal, extra, record: !scored });
+    const result = await judge(checker, hand.question, input.value, { reveal, extra, record: !logged });
     checkButton.disabled = false;
     if (result === null || hand !== current) return; // superseded: a newer check or a new hand
     // The first answer to each hand counts (asking for the solution first counts as a miss).
@@ -265,6 +267,7 @@ function setup(root) {
       check(true);
     }, result.title);
     if (result.reply) showProgress(feedback, result.reply.progress);
+    if (result.reply && result.reply.progress) logged = true;
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");
     if (counts && !scored) {
       scored = true;
