@@ -16,23 +16,20 @@ list of the build's files (site_hooks/engine_bundle.py) includes them, so the wo
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
-import subprocess
 from pathlib import Path
 
-from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
 from engine.authoring.workshop import limits as workshop_limits
 from engine.quiz.format import TRAINER_INFO, blocks, question
+from site_hooks import bundles
 
 from site_hooks.markers import read_author_file
 
 ROOT = Path(__file__).resolve().parent.parent
 ENTRY = ROOT / "scripts" / "editor" / "entry.js"
-ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 CACHE = ROOT / ".cache" / "editor-bundle"
 BUNDLE_SRC = "assets/editor/codemirror.js"
 SOURCES_SRC = "assets/workshop/sources.json"
@@ -42,10 +39,7 @@ TEMPLATES = ("desarrollo/_plantilla-mano.md", "desarrollo/_plantilla-preguntas.m
 
 def bundle_key() -> str:
     """What the bundle depends on: the entry and the pinned packages."""
-    digest = hashlib.sha256()
-    for path in (ENTRY, ROOT / "package-lock.json"):
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
+    return bundles.bundle_key(ENTRY)
 
 
 def build_bundle() -> bytes:
@@ -53,23 +47,7 @@ def build_bundle() -> bytes:
 
     :raises PluginError: when esbuild is missing (``npm ci`` not run) or fails.
     """
-    cached = CACHE / f"codemirror-{bundle_key()}.js"
-    if cached.is_file():
-        return cached.read_bytes()
-    if not ESBUILD.is_file():
-        raise PluginError("Falta esbuild (node_modules/.bin/esbuild): ejecuta «npm ci» (o «bash scripts/setup.sh»), "
-                          "que instala las versiones fijadas en package-lock.json.")
-    CACHE.mkdir(parents=True, exist_ok=True)
-    out = CACHE / f".codemirror-{bundle_key()}.tmp.js"
-    run = subprocess.run([str(ESBUILD), str(ENTRY), "--bundle", "--format=esm", "--minify", "--target=es2020",
-                          "--legal-comments=none", "--log-level=warning", f"--outfile={out}"],
-                         cwd=ROOT, capture_output=True, text=True)
-    if run.returncode != 0:
-        raise PluginError(f"esbuild no pudo empaquetar el editor del taller: {run.stderr.strip()[:2000]}")
-    for old in CACHE.glob("codemirror-*.js"):
-        old.unlink()
-    out.replace(cached)
-    return cached.read_bytes()
+    return bundles.build_bundle(ENTRY, CACHE, "codemirror", "el editor del taller")
 
 
 def block_text(markdown: str, line: int, end: int) -> str:

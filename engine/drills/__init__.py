@@ -9,7 +9,11 @@ the engine's own result, never on how the cards were stacked.
 The question, the answer and the explanation all come from the game modules: most kinds build an
 :mod:`engine.quiz` question and let its solver explain and its answer reader judge the reader's
 words (``drill-check`` regenerates the drill and calls :func:`engine.quiz.check`); the Ultimate
-strategy kind judges a decision with :mod:`engine.games.ultimate.strategy`.
+strategy kind judges a decision with :mod:`engine.games.ultimate.strategy`, and ``side-by-side``
+(:mod:`.side`) asks one table under two games' rules, each with its own checker (:func:`own_check`).
+Every ``drill-check`` reply carries ``progress`` (:mod:`engine.progress`): the skills of the drill's
+family and question, and, when wrong, which failed and why. A request may name the ``family`` (and,
+for a kind that asks several things, the ``ask``) to deal an item of one skill.
 
 >>> d = make_drill("holdem-winner", 7, "fácil")
 >>> d.kind, d.seed, d.level, sorted(d.data)
@@ -30,7 +34,7 @@ from ..protocol import command, finish
 from ..requests import optional, require
 
 __all__ = ["DEFAULT_LEVEL", "KINDS", "LEVELS", "MAX_SEED", "Drill", "check_drill", "deal_until", "drill_steps",
-           "kind", "kinds", "make_drill", "quiz_fields", "rng_for"]
+           "kind", "kinds", "make_drill", "own_check", "quiz_fields", "rng_for"]
 
 #: The levels, easiest first.
 LEVELS = ("fácil", "media", "difícil")
@@ -67,7 +71,9 @@ class Drill:
     facts: tuple[dict, ...] = ()
     #: The :mod:`engine.quiz` question that judges the reader's answer (None: ``checker`` does).
     quiz: dict | None = None
-    #: ``checker(answer_text, reveal) -> quiz-check-shaped reply`` for kinds without a quiz question.
+    #: ``checker(answer_text, reveal) -> quiz-check-shaped reply`` for kinds without a quiz question;
+    #: its ``progress`` is built by :meth:`check` from the reply's ``blame`` (``(found, other)`` of
+    #: :mod:`engine.progress.blame`, removed from the reply).
     checker: Callable[[Any, bool], dict] | None = field(default=None, compare=False, repr=False)
     #: Extra data for the page (e.g. the value of every option of a decision).
     extra: dict = field(default_factory=dict)
@@ -85,11 +91,22 @@ class Drill:
         """Judge the reader's ``text``: the ``quiz-check`` reply (``verdict``, ``correct``, ``valid``,
         ``expected``, ``given``, ``message``, ``steps``...; the solution only when right or when
         ``reveal``); a wrong or unreadable answer never raises."""
+        from ..progress import drill_item, drill_skills
+
+        item = drill_item(self.kind, self.seed, self.level, self.topic)
+        skills = drill_skills(self.kind, self.family, self.quiz)
         if self.checker is not None:
-            return self.checker(text, reveal)
+            from ..progress.blame import progress_reply
+
+            reply = self.checker(text, reveal)
+            found, other = reply.pop("blame", ([], None))
+            judged = reply["valid"] or reply["revealed"]
+            reply["progress"] = (progress_reply(item, reply["correct"], skills, found, other,
+                                                generic=reply["message"]) if judged else None)
+            return reply
         from ..quiz import check
 
-        return check(self.quiz, text, reveal=reveal)
+        return check(self.quiz, text, reveal=reveal, item=item, skills=skills)
 
 
 #: A generator: ``(rng, level, family) -> Drill`` fields (see :func:`_register`); one that works
@@ -105,6 +122,9 @@ class Kind:
     #: What each family practises, in Spanish (shown as the drill's topic).
     topics: dict[str, str]
     generate: Generator
+    #: The questions a kind may be asked to ask (a request's ``ask``; the seed picks one otherwise):
+    #: the generator then takes ``ask=``.
+    asks: tuple[str, ...] = ()
 
 
 KINDS: dict[str, Kind] = {}
@@ -118,20 +138,21 @@ _KIND_MODULES = {
     "holdem-first-to-act": "holdem",
     "uth-payout": "ultimate",
     "uth-strategy": "ultimate",
+    "side-by-side": "side",
 }
 
 
 def kind(name: str, families: dict[str, tuple[tuple[str, int], ...]],
-         topics: dict[str, str]) -> Callable[[Generator], Generator]:
+         topics: dict[str, str], asks: tuple[str, ...] = ()) -> Callable[[Generator], Generator]:
     """Decorator: register ``generate`` as drill kind ``name`` with its families per level and
-    what each family practises."""
+    what each family practises; ``asks``: the questions a request may choose (see :class:`Kind`)."""
 
     def register(generate: Generator) -> Generator:
         if set(families) != set(LEVELS):
             raise RuntimeError(f"drill kind {name!r} must give families for every level")
         if {f for level in families.values() for f, _ in level} - set(topics):
             raise RuntimeError(f"drill kind {name!r}: a family without a topic")
-        KINDS[name] = Kind(name, families, topics, generate)
+        KINDS[name] = Kind(name, families, topics, generate, asks)
         return generate
 
     return register
@@ -160,15 +181,19 @@ _MADE: dict[tuple[str, int, str], Drill] = {}
 MAX_MADE = 256
 
 
-def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Drill:
-    """The drill for ``(kind, seed, level)`` -- always the same one (the last :data:`MAX_MADE` are kept).
+def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | None = None,
+               ask: str | None = None) -> Drill:
+    """The drill for ``(kind, seed, level)`` -- always the same one (the last :data:`MAX_MADE` are kept);
+    ``family``: one of the level's families instead of the one the seed picks, and ``ask``: one of the
+    kind's questions (:attr:`Kind.asks`) -- a review of one skill.
 
-    :raises RequestError: for an unknown kind or level, or a seed out of range.
+    :raises RequestError: for an unknown kind, level, family or question, or a seed out of range.
     """
-    return finish(drill_steps(kind, seed, level))
+    return finish(drill_steps(kind, seed, level, family, ask))
 
 
-def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Steps[tuple[int, int], None, Drill]:
+def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | None = None,
+                ask: str | None = None) -> Steps[tuple[int, int], None, Drill]:
     """:func:`make_drill` in steps: those of a kind that works for long (see :data:`Generator`)."""
     if kind not in _KIND_MODULES:
         raise RequestError("kind", f"tipo de ejercicio desconocido «{kind}»; tipos: {', '.join(_KIND_MODULES)}")
@@ -176,15 +201,23 @@ def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Steps[tuple
         raise RequestError("level", f"nivel desconocido «{level}»; niveles: {', '.join(LEVELS)}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
         raise RequestError("seed", f"debe ser un entero entre 0 y {MAX_SEED - 1} (recibido: {shown(seed)})")
-    key = (kind, seed, level)
+    spec = _load(kind)
+    names, weights = zip(*spec.families[level])
+    if family is not None and family not in names:
+        raise RequestError("family", f"familia desconocida «{family[:40]}» en el nivel «{level}»; familias: "
+                                     f"{', '.join(names)}")
+    if ask is not None and ask not in spec.asks:
+        raise RequestError("ask", f"pregunta desconocida «{ask[:40]}»; " + (
+            f"este tipo de ejercicio pregunta: {', '.join(spec.asks)}" if spec.asks
+            else "este tipo de ejercicio no deja elegir la pregunta"))
+    key = (kind, seed, level, family, ask)
     if key in _MADE:
         _MADE[key] = _MADE.pop(key)  # now the newest
         return _MADE[key]
-    spec = _load(kind)
     rng = rng_for(kind, seed, level)
-    names, weights = zip(*spec.families[level])
-    family = rng.choices(names, weights)[0]
-    fields = spec.generate(rng, level, family)
+    picked = rng.choices(names, weights)[0]  # drawn always: a family asked deals from the same random state
+    family = family or picked
+    fields = spec.generate(rng, level, family) if ask is None else spec.generate(rng, level, family, ask=ask)
     if not isinstance(fields, dict):
         fields = yield from fields
     drill = _MADE[key] = Drill(kind=kind, seed=seed, level=level, family=family, topic=spec.topics[family], **fields)
@@ -193,10 +226,14 @@ def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL) -> Steps[tuple
     return drill
 
 
-def check_drill(kind: str, seed: int, level: str, text: Any, *, reveal: bool = False) -> dict:
+def check_drill(kind: str, seed: int, level: str, text: Any, *, reveal: bool = False,
+                family: str | None = None, ask: str | None = None) -> dict:
     """Regenerate the drill and judge the reader's answer ``text`` (see :meth:`Drill.check`)."""
-    drill = make_drill(kind, seed, level)
+    drill = make_drill(kind, seed, level, family, ask)
     reply = drill.check(text, reveal=reveal)
+    if reply["progress"] is not None:  # what the request chose: the seed alone would pick its own
+        chosen = {"family": family, "ask": ask}
+        reply["progress"]["item"]["request"].update({k: v for k, v in chosen.items() if v is not None})
     return {"kind": kind, "seed": seed, "level": level, **reply}
 
 
@@ -212,30 +249,63 @@ def deal_until(rng: random.Random, deal: Callable[[], Any], accept: Callable[[An
     raise RuntimeError("drill generator never reached its case family")
 
 
-def _request(request: dict) -> tuple[str, int, str]:
+def _request(request: dict) -> tuple[str, int, str, str | None, str | None]:
     kind = require(request, "kind", "kind", str)
     seed = optional(request, "seed", "seed", int, None)
     if seed is None:
         seed = random.SystemRandom().randrange(MAX_SEED)
     level = optional(request, "level", "level", str, DEFAULT_LEVEL)
-    return kind, seed, level
+    family = optional(request, "family", "family", str, None)
+    ask = optional(request, "ask", "ask", str, None)
+    return kind, seed, level, family, ask
 
 
-@command("drill", "Ejercicios sin fin: reparte un ejercicio (tipo, semilla y nivel) con su respuesta y su explicación.")
+@command("drill", "Ejercicios sin fin: reparte un ejercicio (tipo, semilla, nivel y, si se pide, familia) con su "
+                  "respuesta y su explicación.")
 def _drill_command(request: dict) -> Steps[tuple[int, int], None, dict]:
-    """``{"kind", "seed"?, "level"?}`` -> the :meth:`Drill.reply` (no seed: a random one, returned),
-    in steps (a flop decision reports its count)."""
+    """``{"kind", "seed"?, "level"?, "family"?, "ask"?}`` -> the :meth:`Drill.reply` (no seed: a random
+    one, returned; ``family``: one of the level's and ``ask``: one of the kind's questions, for a review
+    of one skill), in steps (a flop decision reports its count)."""
     return (yield from drill_steps(*_request(request))).reply()
 
 
 @command("drill-check", "Ejercicios sin fin: comprueba la respuesta del lector a un ejercicio y lo explica.")
 def _drill_check_command(request: dict) -> dict:
-    """``{"kind", "seed", "level"?, "answer": "texto del lector", "reveal"?: true}`` -> the
-    ``quiz-check`` reply plus ``kind``, ``seed`` and ``level``."""
-    kind, seed, level = _request(request)
+    """``{"kind", "seed", "level"?, "family"?, "ask"?, "answer": "texto del lector", "reveal"?: true}`` -> the
+    ``quiz-check`` reply plus ``kind``, ``seed`` and ``level``, with its ``progress`` (:mod:`engine.progress`)."""
+    kind, seed, level, family, ask = _request(request)
     require(request, "seed", "seed", int)
     reveal = optional(request, "reveal", "reveal", bool, False)
-    return check_drill(kind, seed, level, request.get("answer"), reveal=reveal)
+    return check_drill(kind, seed, level, request.get("answer"), reveal=reveal, family=family, ask=ask)
+
+
+def own_check(text: Any, reveal: bool, *, read: Callable[[Any], Any], verdict: Callable[[Any], tuple],
+              expected: str, solution: str, steps: tuple[str, ...], correct: str | None = None) -> dict:
+    """The ``quiz-check``-shaped reply of a kind judged by its own checker (not a quiz question):
+    ``read(text)`` reads the answer (raising :class:`~engine.quiz.AnswerError`); ``verdict(given)`` gives
+    ``(right, shown, wrong_message, blame)`` (``blame``: ``(found, other)`` of :mod:`engine.progress.blame`);
+    ``expected`` the answer shown, ``solution`` its sentence («La respuesta es …»), ``steps`` the explanation,
+    ``correct`` the message of a right answer (by default ``solution``)."""
+    from ..quiz import AnswerError, titled
+
+    reply = {"verdict": "unreadable", "correct": False, "valid": False, "hint": None, "message": "",
+             "given": None, "revealed": False, "expected": None, "steps": []}
+    try:
+        given = read(text)
+    except AnswerError as exc:
+        reply["message"] = str(exc) + (f" {solution}" if reveal else "")
+    else:
+        right, shown, wrong, blame = verdict(given)
+        reply.update(verdict="correct" if right else "incorrect", correct=right, valid=True, given=shown)
+        reply["message"] = (correct or solution) if right else wrong + ("" if reveal else " Inténtalo otra vez.")
+        if not right:
+            reply["blame"] = blame
+        reveal = reveal or right
+    if reveal:
+        if not isinstance(text, str) or not text.strip():
+            reply.update(verdict="revealed", message=solution)
+        reply.update(revealed=True, expected=expected, steps=list(steps))
+    return titled(reply)
 
 
 def quiz_fields(spec: dict, question: str, data: dict, answer: dict, lead: tuple[str, ...] = ()) -> dict:

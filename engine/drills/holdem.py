@@ -190,13 +190,15 @@ _POT_QUESTIONS = {"amount": "¿Cuántas fichas hay en el {pot}?", "eligible": "�
     "below-blinds": "un all-in menor que la ciega grande",
     "dead-money": "fichas de quien se retiró",
     "several": "varios all-in, varios botes",
-})
-def _holdem_side_pots(rng: random.Random, level: str, family: str) -> dict:
+}, asks=("amount", "eligible", "count"))
+def _holdem_side_pots(rng: random.Random, level: str, family: str, ask: str | None = None) -> dict:
+    """``ask``: the question asked (else the level's, by the seed: a review of one skill chooses)."""
     bets, folded, big = deal_until(rng, lambda: _deal_bets(rng, level, family),
                                    lambda r: _pots_in_family(family, *r))
     pots = side_pots(bets, folded)
-    ask = rng.choice({"fácil": ("amount",), "media": ("amount", "count", "eligible"),
-                      "difícil": ("amount", "eligible")}[level])
+    drawn = rng.choice({"fácil": ("amount",), "media": ("amount", "count", "eligible"),
+                        "difícil": ("amount", "eligible")}[level])
+    ask = ask or drawn
     index = 1 if level == "fácil" else rng.randint(1, len(pots))
     if ask == "eligible" and index == 1:
         index = rng.randint(2, len(pots))

@@ -14,10 +14,10 @@ from fractions import Fraction
 from typing import Any, Generator
 
 from ..cards import DECK, Card, format_cards
-from ..quiz import AnswerError, titled
+from ..quiz import AnswerError
 from ..spanish import amount, cards_text, fold, listing
 from .trainer import UNITS, deal
-from . import MAX_SEED, deal_until, kind, quiz_fields
+from . import MAX_SEED, deal_until, kind, own_check, quiz_fields
 
 _UNITS = {"fácil": (5, 10), "media": (5, 10, 25), "difícil": UNITS}
 
@@ -149,35 +149,33 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     answer = {"best": best, "options": reply["options"], "simple": simple}
     hint = f"Escribe tu decisión: {listing(names, 'o')} (también «{'», «'.join(options)}»)."
 
+    def verdict(given: str) -> tuple:
+        cost = in_antes(decided.loss(given))
+        return (decided.loss(given) == 0, OPTION_NAMES[given],
+                f"«{OPTION_NAMES[given]}» no es lo mejor: cuesta de media {cost}.",
+                ([_strategy_blame(street, given, best, simple, cost)], None))
+
     def checker(text: Any, reveal: bool) -> dict:
-        expected = OPTION_NAMES[best]
-        reply = {"verdict": "unreadable", "correct": False, "valid": False, "hint": None, "message": "",
-                 "given": None, "revealed": False, "expected": None, "steps": []}
-        try:
-            given = read_option(text, options)
-        except AnswerError as exc:
-            reply["message"] = str(exc) + (f" Lo mejor es {expected}." if reveal else "")
-        else:
-            right = decided.loss(given) == 0
-            reply.update(verdict="correct" if right else "incorrect", correct=right, valid=True,
-                         given=OPTION_NAMES[given])
-            if right:
-                reply["message"] = f"La respuesta es {expected}."
-            else:
-                reply["message"] = (f"«{OPTION_NAMES[given]}» no es lo mejor: cuesta de media "
-                                    f"{in_antes(decided.loss(given))}.")
-                if not reveal:
-                    reply["message"] += " Inténtalo otra vez."
-            reveal = reveal or right
-        if reveal:
-            if not isinstance(text, str) or not text.strip():
-                reply.update(verdict="revealed", message=f"Lo mejor es {expected}.")
-            reply.update(revealed=True, expected=expected, steps=list(steps))
-        return titled(reply)
+        return own_check(text, reveal, read=lambda t: read_option(t, options), verdict=verdict,
+                         expected=OPTION_NAMES[best], solution=f"Lo mejor es {OPTION_NAMES[best]}.", steps=tuple(steps),
+                         correct=f"La respuesta es {OPTION_NAMES[best]}.")
 
     return {"question": question, "data": data, "answer": answer, "explanation": tuple(steps), "hint": hint,
             "facts": facts, "checker": checker,
             "extra": {"values": reply["text"], "names": reply["names"], "loss": reply["loss"]}}
+
+
+def _strategy_blame(street: str, given: str, best: str, simple: str, cost: str):
+    """Why a Play decision was wrong: what it costs against the best option, and whether the simple
+    strategy led there (:mod:`engine.progress.blame`)."""
+    from ..games.ultimate.strategy import OPTION_NAMES
+    from ..progress.blame import Blame
+
+    why = (f"{OPTION_NAMES[given][:1].upper() + OPTION_NAMES[given][1:]} cuesta de media {cost}; lo mejor es "
+           f"{OPTION_NAMES[best]}.")
+    if given == simple:
+        why += " La estrategia simple dice eso, pero aquí se equivoca."
+    return Blame(f"ultimate.strategy.{street}", why)
 
 
 _OPTION_WORDS = {

@@ -121,7 +121,10 @@ def play_step(request: dict) -> dict:
     except ScriptGap:
         SESSIONS.forget(key)
         raise
-    return session.reply(key)
+    reply = session.reply(key)
+    if isinstance(session, PracticeSession):
+        reply["progress"] = session.judged  # the reader's decision against the script (engine.progress)
+    return reply
 
 
 def _to_end(session: ReplaySession, key: str) -> Generator[tuple[int, int], None, dict]:

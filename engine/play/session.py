@@ -379,9 +379,42 @@ class PracticeSession(Session):
         seats = {name: self.script for name in hand.names if walk or name != table.reader}
         super().__init__(table, hand, table.viewer(hand), seats=seats, deal=self.practice.deal,
                          reader="" if walk else None)
+        #: The ``progress`` of the reader's last decision (:meth:`step`), and how many he has made.
+        self.judged: dict | None = None
+        self.reader_decisions = 0
 
     def act(self, move: Move) -> None:
         try:
             super().act(move)
         except EngineError as exc:
             raise self.practice.fail(self.hand, exc) from None
+
+    def step(self, request: dict, *, field: str = "decision", check: Callable[[], None] | None = None) -> None:
+        """:meth:`Session.step`, judging the reader's decision against the hand's script (his default
+        line): :attr:`judged`, the ``progress`` of :mod:`engine.progress` (None when the script says nothing
+        for this decision)."""
+        self.judged = None
+        situation = None
+        if not self.is_over() and self.hand.to_act == self.reader:
+            situation = self.script.situation(self.hand)
+        made = len(self.decisions)
+        super().step(request, field=field, check=check)
+        if situation is not None and len(self.decisions) > made:
+            self.judged = self._judge(situation, self.decisions[made], self.reader_decisions)
+        self.reader_decisions += 1
+
+    def _judge(self, situation, chosen: dict, at: int) -> dict | None:
+        from ..progress import decision_skills, practice_item
+        from ..progress.blame import progress_reply, decision_blame
+
+        try:
+            line, _ = decide(self.scenario, situation)
+        except EngineError:  # the script has no word for the reader here: nothing to judge against
+            return None
+        game = self.scenario.game
+        skills = decision_skills(game, situation.slot)
+        if not skills:
+            return None
+        found = decision_blame(game, situation.slot, line.as_json(), chosen)
+        item = practice_item(self.scenario.name, self.scenario.title, self.variant, at)
+        return progress_reply(item, not found, skills, found, None)

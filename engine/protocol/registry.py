@@ -60,6 +60,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.drills.trainer": ("uth-trainer-deal",),
     "engine.play.commands": ("game-info", "play-start", "play-step", "play-next"),
     "engine.authoring.workshop": ("author-check",),
+    "engine.progress": ("progress-catalogue",),
 }
 _MODULE_OF = {name: module for module, names in COMMAND_MODULES.items() for name in names}
 

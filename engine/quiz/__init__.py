@@ -27,7 +27,12 @@ Reply (every field always present)::
      "given":    str | None,    # the answer as read, in the site's notation ("1,00", "UTG2, D y BB")
      "revealed": bool,          # whether "expected" and "steps" carry the solution
      "expected": str | None,    # the solution, only when revealed
-     "steps":    [str, ...]}    # its explanation, only when revealed (else [])
+     "steps":    [str, ...],    # its explanation, only when revealed (else [])
+     "progress": {...} | None}  # the skills it exercised, the failing one and why (engine.progress)
+
+The request may also say what the item is, for the reader's progress: ``"page"`` and ``"id"`` (a
+question on its page), or ``"trainer": {"mode", "seed", "unit"?, "trips_table"?}`` and ``"ms"`` (a
+croupier-trainer round and the time it took): see :mod:`engine.progress`.
 
 The solution is revealed when the answer is correct, or when the request says ``"reveal": true``
 (the reader pressed «Ver la solución»; the answer may then be empty, giving the verdict
@@ -45,8 +50,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import RequestError
 from ..protocol import command
-from ..requests import optional, require
+from ..requests import check_type, optional, require
 from .answers import (MAX_ANSWER_CHARS, AnswerError, TieAnswer, fold, format_amount, parse_amount, parse_hand_name,
                       parse_names, parse_position)
 from .solvers import Solution, kinds, solve
@@ -73,12 +79,58 @@ __all__ = [
 ]
 
 
-def check(spec: Any, answer: Any, *, reveal: bool = False) -> dict:
-    """Solve ``spec`` and judge ``answer``: the ``quiz-check`` reply (see the module docstring).
+def check(spec: Any, answer: Any, *, reveal: bool = False, item: dict | None = None,
+          skills: list[str] | None = None, slow: bool = False) -> dict:
+    """Solve ``spec`` and judge ``answer``: the ``quiz-check`` reply (see the module docstring), with
+    its ``progress`` (:mod:`engine.progress`; ``item``: what reopens the question, by default the
+    question itself; ``skills``: those it exercises, by default the question's; ``slow``: right but
+    slow is graded ``hard``).
 
     :raises RequestError: if ``spec`` is not a valid question.
     """
-    return titled(_judged(solve(spec), answer, reveal))
+    solution = solve(spec)
+    reply = titled(_judged(solution, answer, reveal))
+    reply["progress"] = progress_of(spec, solution, reply, answer, item=item, skills=skills, slow=slow)
+    return reply
+
+
+def progress_of(spec: dict, solution: Solution, reply: dict, answer: Any, *, item: dict | None = None,
+                skills: list[str] | None = None, slow: bool = False) -> dict | None:
+    """The ``progress`` field of a ``quiz-check`` reply (see :mod:`engine.progress`): None when the
+    reply judges nothing (an unreadable or imprecise answer, not revealed)."""
+    from ..progress import question_label, question_skills
+    from ..progress.blame import Blame, blame, nobody_in_holdem, progress_reply
+
+    if item is None:
+        item = {"command": "quiz-check", "request": {"question": spec}, "label": question_label(spec)}
+    skills = question_skills(spec) if skills is None else skills
+    generic = f"La respuesta es {solution.display}."
+    if reply["verdict"] == NEEDS_DETAIL and not reply["revealed"]:  # a hint asked for: counts as wrong
+        tie = spec.get("ask") == "winners"
+        skill = {"holdem-showdown": "holdem.showdown.split", "mata-ases": "mata-ases.ranking"}.get(spec.get("kind"))
+        found = [Blame(skill if tie and skill else skills[0], reply["hint"])] if skills else []
+        return progress_reply(item, False, skills, found, None, generic=reply["hint"])
+    if reply["verdict"] == "unreadable" and not reply["revealed"]:
+        if (spec.get("kind") == "holdem-showdown" and solution.answer_type == "names" and isinstance(answer, str)
+                and fold(answer).strip(" .!¡") in _NOBODY):
+            other = nobody_in_holdem(spec)
+            found = [Blame("holdem.showdown.best-five", "En Hold'em siempre gana alguien: la mejor mano de cinco "
+                                                        "cartas se lleva el bote.")]
+            return progress_reply(item, False, skills, found, other)
+        return None
+    ok = reply["correct"]
+    found, other = [], None
+    if not ok:
+        try:
+            given = read_answer(solution, answer)
+        except (AnswerError, RequestError):
+            given = None
+        if given is not None:
+            found, other = blame(spec, given)
+    return progress_reply(item, ok, skills, found, other, slow=slow and ok, generic=generic)
+
+
+_NOBODY = ("nadie", "ninguno", "nadie gana", "ninguno gana", "extension")
 
 
 def _judged(solution: Solution, answer: Any, reveal: bool) -> dict:
@@ -122,6 +174,34 @@ def _reveal(reply: dict, solution: Solution) -> dict:
 @command("quiz-check", "Ejercicios: comprueba la respuesta de un lector a una pregunta; da una pista si "
          "falta precisar y la solución cuando acierta o la pide.")
 def _quiz_check(request: dict) -> dict:
-    """``{"question": {...}, "answer": "texto del lector", "reveal": false}`` -> the :func:`check` reply."""
+    """``{"question": {...}, "answer": "texto del lector", "reveal": false, "page"?, "id"?, "trainer"?,
+    "ms"?}`` -> the :func:`check` reply (``page`` and ``id``: the question on its page; ``trainer``: the
+    croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``; ``ms``: the time taken)."""
+    from ..progress import SLOW_MS, TRAINER_SKILLS, question_label, question_skills
+
     reveal = optional(request, "reveal", "reveal", bool, False)
-    return check(require(request, "question", "question"), request.get("answer"), reveal=reveal)
+    spec = require(request, "question", "question")
+    page = optional(request, "page", "page", str, None)
+    qid = optional(request, "id", "id", str, None)
+    ms = optional(request, "ms", "ms", int, None)
+    trainer = optional(request, "trainer", "trainer", dict, None)
+    item, skills, slow = None, None, False
+    if trainer is not None:
+        mode = require(trainer, "mode", "trainer.mode", str)
+        if mode not in TRAINER_SKILLS:
+            raise RequestError("trainer.mode", f"modo desconocido «{mode}»; modos: {', '.join(TRAINER_SKILLS)}")
+        deal = {"mode": mode, "seed": require(trainer, "seed", "trainer.seed", int)}
+        for key, kind in (("unit", int), ("trips_table", str)):
+            value = optional(trainer, key, f"trainer.{key}", kind, None)
+            if value is not None:
+                deal[key] = value
+        check_type(spec, dict, "question")
+        item = {"command": "uth-trainer-deal", "request": deal,
+                "label": f"Entrenador de crupier: {question_label(spec)}"}
+        skills = list(dict.fromkeys(TRAINER_SKILLS[mode] + tuple(question_skills(spec))))
+        slow = ms is not None and ms > SLOW_MS[mode]
+    elif page is not None:  # a question on its page: the page reopens it (a small log entry)
+        check_type(spec, dict, "question")
+        where = {"page": page} if qid is None else {"page": page, "id": qid}
+        item = {"command": "quiz-check", "request": where, "label": question_label(spec)}
+    return check(spec, request.get("answer"), reveal=reveal, item=item, skills=skills, slow=slow)

@@ -18,6 +18,14 @@ EVAL = Evaluator()
 SEEDS = range(120)
 
 
+@pytest.fixture(autouse=True)
+def strict_blame(monkeypatch):
+    """A wrong answer's reason that cannot be computed raises here (engine.progress.blame.STRICT)."""
+    from engine.progress import blame
+
+    monkeypatch.setattr(blame, "STRICT", True)
+
+
 def seeds_for(kind: str) -> range:
     """A flop decision counts 1.07 million deals: uth-strategy gets fewer seeds."""
     return range(12) if kind == "uth-strategy" else SEEDS
@@ -271,6 +279,16 @@ def test_drill_check_accepts_the_answer_and_refuses_a_wrong_one(kind):
             assert asked["verdict"] == "revealed" and asked["steps"] == reply["explanation"], asked
             # every verdict carries its headline, the UTH strategy drill's own checker too
             assert (right["title"], wrong["title"], asked["title"]) == ("✓ Correcto", "✗ No es correcto", "Solución")
+            # every checked answer names its skills; a wrong one says which failed and why; a reveal is wrong
+            assert right["progress"]["grade"] == "good" and right["progress"]["skills"], right["progress"]
+            assert all(s["ok"] and s["why"] is None for s in right["progress"]["skills"])
+            assert right["progress"]["item"]["request"] == {"kind": kind, "seed": seed, "level": level}
+            for judged in (wrong, shown, asked):
+                assert judged["progress"]["grade"] == "again" and not judged["progress"]["ok"]
+                assert any(not s["ok"] for s in judged["progress"]["skills"])
+            for judged in (wrong, asked):
+                failed = [s for s in judged["progress"]["skills"] if not s["ok"]]
+                assert failed[0]["why"], (seed, level, judged["progress"])
 
 
 def right_text(reply: dict) -> str:
@@ -281,7 +299,7 @@ def right_text(reply: dict) -> str:
         return reply_quiz(reply)
     if reply["kind"] == "holdem-position":
         return a["position"].lower()
-    if reply["kind"] == "holdem-first-to-act":
+    if reply["kind"] in ("holdem-first-to-act", "side-by-side"):
         return a["player"].upper()
     if reply["kind"] == "uth-strategy":
         return {"1x": "apuesto", "2x": "subo 2x", "check": "paso", "fold": "me retiro", "4x": "subo 4x",
@@ -312,6 +330,8 @@ def wrong_text(reply: dict) -> str:
         return "BB" if a["position"] != "BB" else "botón"
     if reply["kind"] == "holdem-first-to-act":
         return next(n for n in reply["data"]["players"] if n != a["player"])
+    if reply["kind"] == "side-by-side":
+        return a["other_game"]
     if reply["kind"] == "uth-strategy":
         return next(o for o in a["options"] if o != a["best"])
     wrong = Fraction(a["amount"]) + 1

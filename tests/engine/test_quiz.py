@@ -22,7 +22,7 @@ def test_bad_answers_get_a_friendly_message_never_an_exception(spec, answer):
     reply = check(spec, answer)
     assert reply == {"verdict": "unreadable", "title": "Revisa tu respuesta", "correct": False, "valid": False,
                      "hint": None, "expected": None, "given": None, "revealed": False,
-                     "message": reply["message"], "steps": []}
+                     "message": reply["message"], "steps": [], "progress": None}  # nothing judged: no progress
     assert 0 < len(reply["message"]) < 400
     if isinstance(answer, str) and len(answer) > MAX_ANSWER_CHARS:
         assert answer[:100] not in reply["message"]

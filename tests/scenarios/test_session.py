@@ -96,7 +96,7 @@ def play_session(data: dict, modality: str, line: list[dict], key: str = "test")
     replies = [protocol.answer("play-start", {"mode": "practice", "session": key, "scenario": data, "modality": modality})]
     for decision in line + [None]:
         while replies[-1].get("more"):
-            assert set(replies[-1]) == {"session", "reader", "events", "more", "cards"} | ({"amounts", "labels"} & set(replies[-1]))
+            assert set(replies[-1]) == {"session", "reader", "events", "more", "cards"} | ({"amounts", "labels", "progress"} & set(replies[-1]))
             replies.append(protocol.answer("play-step", {"session": key}))
         if decision is not None:
             assert "next" in replies[-1], replies[-1]

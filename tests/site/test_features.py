@@ -27,7 +27,8 @@ def modules_named(page: Path) -> list[str]:
 
 
 @pytest.mark.parametrize(("page", "parts"), [
-    ("index.html", ["engine-status.js", "hand-widget.js"]),
+    ("index.html", ["engine-status.js", "hand-widget.js", "progress-path.js"]),
+    ("progreso/index.html", ["progress-page.js", "progress-path.js"]),
     ("mata-ases/simulador/index.html", ["engine-status.js", "simulator/main.js"]),
     ("holdem/simulador/index.html", ["engine-status.js", "simulator/main.js"]),
     ("mata-ases/mesa-libre/index.html", ["engine-status.js", "table/free.js"]),

@@ -130,6 +130,7 @@ export function start() {
         setState("ready", { version: data.version, route: data.route });  // route: "plain" or "snapshot"
         settleReady.resolve(data.version);
         keepForOffline();  // the reader chose the engine: keep the whole site for offline use
+        loadRecorder();  // answers will be checked: have the progress log's code here before the network goes
       } else if (data.status === "failed") {
         clearTimeout(timer);
         fail(data.message || "error desconocido");
@@ -153,15 +154,40 @@ export function start() {
 /** One protocol request; the reply (or the error reply) as an object. Options: onProgress({done,
  * total}), called while a long command counts (holdem-equity); signal, an AbortSignal that cancels
  * it; supersede, a key: a newer request with the same key cancels this one (e.g. one per widget);
- * timeout, in ms of silence from the worker while it runs this request (default 30 s, 0 = none). */
-export function request(type, payload, { onProgress, signal, supersede, timeout } = {}) {
+ * timeout, in ms of silence from the worker while it runs this request (default 30 s, 0 = none);
+ * record: false keeps a checked reply out of the reader's progress log (e.g. a solution fetched for
+ * a list, after the reader's own answer was recorded). */
+export function request(type, payload, { onProgress, signal, supersede, timeout, record = true } = {}) {
   start();
   if (current.phase === "failed") {
     const error = new Error(current.text);
     error.code = "failed";
     return Promise.reject(error);
   }
-  return requests.send(type, payload, { onProgress, signal, supersede, timeout });
+  const sent = requests.send(type, payload, { onProgress, signal, supersede, timeout });
+  if (record) sent.then((reply) => { if (reply && reply.progress) remember(type, payload, reply); }, () => {});
+  return sent;
+}
+
+let recorder = null;
+
+/** Every checked reply (one with the engine's `progress` field) goes to the reader's log, from here
+ * only: the recording module is imported on the first one, never on pages where nothing is checked. */
+function remember(type, payload, reply) {
+  loadRecorder().then((module) => module.record(type, payload, reply), () => {});
+}
+
+/** The recording module (and, through it, the storage library), imported once. Also called when the
+ * engine is ready: a reader who then goes offline still gets every answer recorded. */
+function loadRecorder() {
+  if (!recorder) {
+    recorder = import("../progress/record.js");
+    recorder.catch((error) => {
+      recorder = null;
+      console.warn("[progreso] no se pudo cargar el registro:", error.message);
+    });
+  }
+  return recorder;
 }
 
 /** A worker that stopped answering (a request timed out) is replaced by a fresh one; the requests
@@ -226,8 +252,24 @@ function startOnIntent(widgets) {
   watching = stop;
 }
 
+const VISITS_KEY = "progreso-visitas";
+
+/** Note this page in the reader's visits (the path from zero ticks «read» steps with them; only on this
+ * device, in localStorage: a few dozen site paths such as «/holdem/»). */
+function noteVisit() {
+  if (!location.pathname.startsWith(siteRoot.pathname)) return;
+  const path = "/" + location.pathname.slice(siteRoot.pathname.length).replace(/index\.html$/, "");
+  try {
+    const visits = JSON.parse(localStorage.getItem(VISITS_KEY) || "{}");
+    if (visits[path]) return;
+    visits[path] = Date.now();
+    localStorage.setItem(VISITS_KEY, JSON.stringify(visits));
+  } catch (error) { /* storage may be blocked: the path only misses a tick */ }
+}
+
 // On every page shown (also under instant navigation): start now, on intent, or not at all.
 onPage(() => {
+  noteVisit();
   if (watching) watching();
   if (readyPromise) return;
   const elements = [...document.querySelectorAll("[data-engine]")];

@@ -5,7 +5,7 @@
 import { request, state as engineState } from "../engine/client.js";
 import { Asker } from "./asking.js";
 import { bringIntoView, el, onPage } from "./page.js";
-import { showFeedback } from "./quiz.js";
+import { showFeedback, showProgress } from "./quiz.js";
 import { renderFacts } from "./trainer.js";
 
 /** The drill an address asks for: {kind, level, seed, rejected}; missing or unknown parts are null, and
@@ -135,6 +135,7 @@ function setup(root) {
 
   let current = null; // {kind, level, seed} of the drill on the page
   let scored = false;
+  let logged = false;  // the progress log keeps the first judged answer to each drill (a hint counts)
   const dealer = new Asker(request); // a new exercise supersedes the one being dealt
   const checker = new Asker(request); // a second check (or a new exercise) supersedes the first
   const score = loadScore();
@@ -168,6 +169,7 @@ function setup(root) {
     }
     current = { kind: reply.kind, level: reply.level, seed: reply.seed };
     scored = false;
+    logged = false;
     root.dataset.kind = reply.kind;
     root.dataset.level = reply.level;
     root.dataset.seed = String(reply.seed);
@@ -197,7 +199,8 @@ function setup(root) {
     checkButton.disabled = true;
     const asked = current;
     showFeedback(feedback, "busy", "Comprobando…", []);
-    const reply = await checker.ask("drill-check", { ...asked, answer: input.value, reveal });
+    // The first judged answer to each drill goes to the progress log (a retry or the solution after it does not).
+    const reply = await checker.ask("drill-check", { ...asked, answer: input.value, reveal }, { record: !logged });
     if (reply === null || asked !== current) return; // superseded: a newer check or a new drill
     checkButton.disabled = false;
     const kind = verdictKind(reply);
@@ -210,6 +213,8 @@ function setup(root) {
       control.disabled = true;
       check(true);
     }, reply.error ? undefined : reply.title);
+    showProgress(feedback, reply.progress);
+    if (reply.progress) logged = true;
     input.setAttribute("aria-invalid", kind === "invalid" ? "true" : "false");
     if (counts) bringIntoView(newButton);  // «Otro ejercicio» is on screen after an answer
     if (counts && !scored) {

@@ -18,6 +18,8 @@ export const FEATURES = [
   [".equity-calc", "./equity.js"],
   ["[data-drill]", "./drill.js"],
   ["[data-workshop]", "./workshop/loader.js"],
+  ["[data-progress-page]", "./progress-page.js"],
+  ["[data-progress-path]", "./progress-path.js"],
 ];
 
 const loaded = new Map();  // module -> its import

@@ -6,6 +6,9 @@
 import { request, state as engineState } from "../engine/client.js";
 import { Asker } from "./asking.js";
 import { onPage } from "./page.js";
+import { SITE_ROOT, showProgress } from "./why.js";
+
+export { showProgress, siteHref } from "./why.js";
 
 // The headline of feedback the engine did not word: a check it could not answer (the engine words
 // each verdict's headline itself: the reply's title).
@@ -57,14 +60,21 @@ export function showFeedback(box, kind, message, steps, onReveal, title = CLIENT
 /**
  * Ask the engine through `asker` (an Asker of ./asking.js: a newer check supersedes this one);
  * resolves to {kind, title, message, steps, reply}, or null when superseded. `reveal: true` asks for the
- * solution whatever the answer (the «Ver la solución» button). Shared with the trainer.
+ * solution whatever the answer (the «Ver la solución» button); `extra`: more of the request (where the
+ * question is, the trainer's hand and time); `record: false` keeps the reply out of the progress log.
+ * Shared with the trainer.
  */
-export async function judge(asker, question, answer, { reveal = false } = {}) {
-  const reply = await asker.ask("quiz-check", { question, answer, reveal });
+export async function judge(asker, question, answer, { reveal = false, extra = {}, record = true } = {}) {
+  const reply = await asker.ask("quiz-check", { question, answer, reveal, ...extra }, { record });
   if (reply === null) return null;
   if (reply.error) return { kind: "error", message: reply.error, steps: [] };
   const kind = KINDS[reply.verdict] || (reply.correct ? "correct" : reply.valid ? "wrong" : "invalid");
   return { kind, title: reply.title, message: reply.message, steps: reply.steps || [], reply };
+}
+
+/** This page's site path («/holdem/ponte-a-prueba/»), as the engine's catalogue writes pages. */
+export function pagePath() {
+  return "/" + location.pathname.slice(SITE_ROOT.pathname.length).replace(/index\.html$/, "");
 }
 
 function setup(root) {
@@ -93,15 +103,21 @@ function setup(root) {
   solution.hidden = true;
   solution.before(revealButton);
   const asker = new Asker(request); // checking again (or asking for the solution) supersedes a check in flight
+  let recorded = false;
   async function check(reveal) {
     button.disabled = true;
     revealButton.disabled = true;
     root.setAttribute("aria-busy", "true");
     showFeedback(feedback, "busy", engineState().phase === "ready"
       ? "Comprobando…" : "Cargando el motor de reglas…", []);
-    const result = await judge(asker, question, input.value, { reveal });
+    const result = await judge(asker, question, input.value, { reveal, record: !recorded,
+      extra: { page: pagePath(), id: root.id } });
     if (result === null) return; // superseded: the newer check shows its own result
     showFeedback(feedback, result.kind, result.message, result.steps, undefined, result.title);
+    if (result.reply && result.reply.progress) {
+      recorded = true;  // the reader's first judged answer goes to the log; retries do not count again
+      showProgress(feedback, result.reply.progress);
+    }
     revealButton.disabled = false;
     revealButton.hidden = result.steps.length > 0;  // the solution is on screen
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");

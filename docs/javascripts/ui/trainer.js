@@ -6,7 +6,7 @@ import { request, state as engineState } from "../engine/client.js";
 import { duration } from "../engine/words.js";
 import { Asker } from "./asking.js";
 import { bringIntoView, onPage } from "./page.js";
-import { judge, showFeedback } from "./quiz.js";
+import { judge, showFeedback, showProgress } from "./quiz.js";
 
 const SCORE_KEY = "uth-trainer-score";
 const MAX_MISTAKES = 20;
@@ -23,6 +23,16 @@ function loadScore() {
 
 function saveScore(score) {
   try { sessionStorage.setItem(SCORE_KEY, JSON.stringify(score)); } catch (error) { /* ignore */ }
+}
+
+/** The trainer's hand as the engine reopens it: {mode, seed, unit?, trips_table?}, from its deal and
+ * the settings it was dealt with (`asked`). */
+export function trainerHand(deal) {
+  const hand = { mode: deal.mode, seed: deal.seed };
+  const asked = deal.asked || {};
+  if (asked.unit !== undefined) hand.unit = asked.unit;
+  if (asked.trips_table !== undefined) hand.trips_table = asked.trips_table;
+  return hand;
 }
 
 function cardSpan(card) {
@@ -90,6 +100,7 @@ function setup(root) {
 
   let current = null; // the engine's reply for the hand on the table
   let scored = false; // the first valid answer to each hand counts
+  let logged = false; // the progress log keeps the first judged answer to each hand (a hint counts)
   const dealer = new Asker(request); // a new deal supersedes the one in flight
   const checker = new Asker(request); // a new deal (or a second check) supersedes a check in flight
   let started = 0; // when the hand on the table was dealt (timed mode)
@@ -160,6 +171,7 @@ function setup(root) {
   function show(reply, { review = null } = {}) {
     current = reply;
     scored = review !== null;
+    logged = review !== null;
     root.dataset.question = JSON.stringify(reply.question);
     root.dataset.seed = String(reply.seed);
     prompt.textContent = reply.prompt;
@@ -182,14 +194,15 @@ function setup(root) {
     dealButton.disabled = true;
     showFeedback(feedback, "busy", engineState().phase === "ready"
       ? "Repartiendo…" : "Cargando el motor de reglas…", []);
-    const reply = await dealer.ask("uth-trainer-deal", choice());
+    const asked = choice();
+    const reply = await dealer.ask("uth-trainer-deal", asked);
     if (reply === null) return; // a newer deal was asked for meanwhile
     dealButton.disabled = false;
     if (reply.error) {
       showFeedback(feedback, "error", reply.error, []);
       return;
     }
-    show(reply);
+    show({ ...reply, asked });
   }
 
   function record(hand, result) {
@@ -234,7 +247,10 @@ function setup(root) {
     checkButton.disabled = true;
     const hand = current;
     showFeedback(feedback, "busy", "Comprobando…", []);
-    const result = await judge(checker, hand.question, input.value, { reveal });
+    // The trainer's hand and the time taken go with the first answer: the engine grades a slow right
+    // answer «hard»; the first judged answer to each hand is the one the progress log keeps.
+    const extra = { trainer: trainerHand(hand), ms: Math.round(performance.now() - started) };
+    const result = await judge(checker, hand.question, input.value, { reveal, extra, record: !logged });
     checkButton.disabled = false;
     if (result === null || hand !== current) return; // superseded: a newer check or a new hand
     // The first answer to each hand counts (asking for the solution first counts as a miss).
@@ -250,12 +266,14 @@ function setup(root) {
       control.disabled = true;
       check(true);
     }, result.title);
+    if (result.reply) showProgress(feedback, result.reply.progress);
+    if (result.reply && result.reply.progress) logged = true;
     input.setAttribute("aria-invalid", result.kind === "invalid" ? "true" : "false");
     if (counts && !scored) {
       scored = true;
       if (result.kind !== "correct" && !result.reply?.expected) {
         // the solution stays hidden for a retry; the list of mistakes still needs it
-        const full = await judge(checker, hand.question, input.value, { reveal: true });
+        const full = await judge(checker, hand.question, input.value, { reveal: true, record: false });
         if (full === null) return; // a new hand was dealt meanwhile: this one is not scored
         result.reply = { ...(full.reply || {}), given: result.reply?.given };
       }

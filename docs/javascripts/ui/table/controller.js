@@ -77,6 +77,7 @@ export class HandController {
         return;
       }
       this.learnReply(reply);
+      if (command === this.stepCommand && "progress" in reply) this.view.showJudged(reply.progress);
       await this.animate(run, reply.events || []);
       if (run !== this.run || !this.alive()) return;
       if (!reply.more) break;

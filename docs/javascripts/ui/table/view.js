@@ -3,6 +3,7 @@
 // the engine's replies. It knows no game: the seats, the shared cards (ayudas or board), any badge, the
 // buttons with the engine's labels. The controller (controller.js) decides when to draw what.
 import { el } from "../page.js";
+import { showProgress } from "../why.js";
 import { appendLog, makeLog } from "./log.js";
 import { drawResult } from "./result.js";
 import { drawTable, tableParts } from "./markup.js";
@@ -57,6 +58,10 @@ export class TableView {
     this.error.setAttribute("role", "alert");
     this.error.hidden = true;
 
+    // What the engine says about the reader's last decision in a practice hand (ui/why.js).
+    this.judged = el("div", "sim-judged");
+    this.judged.setAttribute("aria-live", "polite");
+
     // The end of the hand.
     this.result = el("section", "sim-result");
     this.result.hidden = true;
@@ -71,7 +76,7 @@ export class TableView {
     this.logBox.append(logTitle, this.log);
 
     this.main = el("div", "sim-play__main");
-    this.main.append(this.tableBox, this.controls, this.pace, this.error, this.result);
+    this.main.append(this.tableBox, this.controls, this.judged, this.pace, this.error, this.result);
     this.play = el("div", "sim-play");
     this.play.append(this.main, this.logBox);
   }
@@ -83,10 +88,16 @@ export class TableView {
     this.result.replaceChildren();
     delete this.result.dataset.simResult;
     this.error.hidden = true;
+    this.judged.replaceChildren();
     this.controls.hidden = true;
     this.tableBox.hidden = false;
     this.logBox.hidden = false;
     this.pace.hidden = false;
+  }
+
+  /** The engine's judgement of the reader's decision (a play-step reply's `progress`; null: nothing to say). */
+  showJudged(progress) {
+    showProgress(this.judged, progress);
   }
 
   /** One event: its log line, and the table when the event carries it (a state.js table). */

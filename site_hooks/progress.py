@@ -1,0 +1,122 @@
+"""MkDocs hook: what «Mi progreso» (docs/progreso.md) and the home page's path need from the build.
+
+1. The browser libraries, pinned in package.json and bundled by esbuild like the workshop's editor
+   (site_hooks/workshop.py): ``assets/progress/store.js`` (idb-keyval: the reader's log in IndexedDB)
+   and ``assets/progress/fsrs.js`` (ts-fsrs: the scheduler). Each is cached in ``.cache/progress-bundle/``
+   by a hash of its entry (``scripts/progress/*-entry.js``) and package-lock.json.
+2. The engine's skills catalogue (``engine.progress.catalogue()``), read at build time, so «Mi progreso»
+   draws without starting Python:
+
+   - ``<!-- progreso:catalogo -->`` writes it into the page as ``<script type="application/json">``;
+   - ``<!-- progreso:camino -->`` writes each game's path from zero as a list of links (it works without
+     JavaScript; docs/javascripts/progress/path.js ticks the steps done from the reader's log).
+
+The hook is scoped: a page without ``<!-- progreso:`` is returned untouched; an unknown marker stops
+the build with file:line.
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+from pathlib import Path
+
+from mkdocs.structure.files import File
+
+from site_hooks import bundles, markers
+from site_hooks.html import Markup, block, tag
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = ROOT / ".cache" / "progress-bundle"
+#: Generated file -> its esbuild entry.
+BUNDLES = {
+    "assets/progress/store.js": ROOT / "scripts" / "progress" / "store-entry.js",
+    "assets/progress/fsrs.js": ROOT / "scripts" / "progress" / "fsrs-entry.js",
+}
+PREFIX = "progreso"
+PAGES = markers.Stash("el bloque de progreso", "PROGRESSBLOCK")
+
+
+def catalogue() -> dict:
+    """The engine's skills catalogue."""
+    from engine.progress import catalogue as engine_catalogue
+
+    return engine_catalogue()
+
+
+def site_link(url: str, page_url: str) -> str:
+    """A site-absolute URL of the catalogue («/holdem/#ranking») relative to the page at ``page_url``."""
+    path, _, anchor = url.partition("#")
+    here = "/" + page_url
+    base = here if here.endswith("/") else posixpath.dirname(here) + "/"
+    relative = posixpath.relpath(path or "/", base)
+    if path.endswith("/") and relative != ".":
+        relative += "/"
+    elif relative == ".":
+        relative = "./"
+    return relative + (f"#{anchor}" if anchor else "")
+
+
+def path_html(data: dict, page_url: str) -> Markup:
+    """Each game's path from zero: a heading and an ordered list of links, each step's rule as data."""
+    parts = []
+    for game in data["games"]:
+        steps = data["path"].get(game["id"], [])
+        if not steps:
+            continue
+        items = []
+        for step in steps:
+            link = tag("a", step["name"], href=site_link(step["url"], page_url))
+            spec = json.dumps({"id": step["id"], "skills": step.get("skills", []),
+                               "done_when": step.get("done_when", {})}, ensure_ascii=False, separators=(",", ":"))
+            items.append(tag("li", block(link, tag("span", "", class_="progress-path__state",
+                                                  data_step_state=True)),
+                             class_="progress-path__step", data_progress_step=spec))
+        heading = tag("h3", game["name"], id=f"camino-{game['id']}")
+        parts.append(tag("section", block(heading, tag("ol", block(*items), class_="progress-path__steps")),
+                         class_="progress-path", aria_labelledby=f"camino-{game['id']}", data_progress_path=True,
+                         data_game=game["id"]))
+    return Markup(block(*parts)) if parts else Markup("")
+
+
+def catalogue_html(data: dict) -> Markup:
+    """The catalogue as JSON data in the page (never executed; ``<`` escaped so no tag can close it)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    return Markup(f'<script type="application/json" id="progress-catalogue">{text}</script>')
+
+
+def render(name: str, page_url: str) -> Markup:
+    """One marker's HTML.
+
+    :raises MarkerError: an unknown marker.
+    """
+    if name == "camino":
+        return path_html(catalogue(), page_url)
+    if name == "catalogo":
+        return catalogue_html(catalogue())
+    raise markers.MarkerError(f"marcador desconocido «progreso:{name}» (hay «progreso:camino» y «progreso:catalogo»)")
+
+
+def on_files(files, config):
+    for src, entry in BUNDLES.items():
+        files.append(File.generated(config, src, content=bundles.build_bundle(
+            entry, CACHE, entry.stem.removesuffix("-entry"), f"la biblioteca de «Mi progreso» ({entry.name})")))
+    return files
+
+
+def on_page_markdown(markdown, page, config, files, **kwargs):
+    src = markers.source_label(page, config)
+    blocks = PAGES.page(src)
+    if not markers.mentions(markdown, PREFIX):
+        return None
+
+    def replace(found: markers.Marker) -> str:
+        if not found.alone:
+            raise markers.MarkerError(f"el marcador «progreso:{found.name}» va solo en su línea")
+        return blocks.put(render(found.name, page.url))
+
+    return markers.expand(markdown, PREFIX, replace, src=src, first_line=markers.first_line(page, markdown))
+
+
+def on_page_content(html, page, config, files, **kwargs):
+    return PAGES.release(markers.source_label(page, config), html)

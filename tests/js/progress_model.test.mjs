@@ -1,0 +1,283 @@
+// docs/javascripts/progress/model.js: scheduling, aggregation, path ticks, export/import and merge.
+// The scheduler is the real ts-fsrs (the npm package the build bundles).
+import assert from "node:assert/strict";
+import test from "node:test";
+
+import * as fsrsLib from "ts-fsrs";
+
+import {
+  DAY_MS, FSRS_PARAMETERS, ReviewQueue, daily, dueSkills, entryOf, exportData, itemKey, judge, leeches, merge, mistakes,
+  failedSkills, parseExport, ratingOf, rightBySkill, schedule, scheduleFrom, scheduledAttempts, stepDone, tally,
+} from "../../docs/javascripts/progress/model.js";
+
+const NOON = new Date(2026, 11, 5, 12, 0, 0).getTime();  // local noon: days do not shift with the zone
+let serial = 0;
+
+/** A log entry as record.js builds it, from a progress field the engine could send. */
+function answer({ skills, ok = skills.every(([, right]) => right), grade, time = NOON, request = { kind: "k", seed: 1 } }) {
+  serial += 1;
+  return entryOf({
+    item: { command: "drill", request, label: "Ejercicio" }, ok, grade: grade || (ok ? "good" : "again"),
+    skills: skills.map(([id, right]) => ({ id, ok: right, why: right ? null : "Porque sí.", rule: "/x/#y" })),
+    other_game: null,
+  }, { time, id: `e${serial}` });
+}
+
+test("right → Good, wrong → Again, the engine's hard → Hard", () => {
+  const { Rating } = fsrsLib;
+  assert.equal(ratingOf("good", Rating), Rating.Good);
+  assert.equal(ratingOf("again", Rating), Rating.Again);
+  assert.equal(ratingOf("hard", Rating), Rating.Hard);
+  // and the scheduler follows them: the same first answer, three grades, three different intervals
+  const due = (grade) => schedule([answer({ skills: [["s", grade !== "again"]], grade })], fsrsLib, NOON).get("s").due;
+  assert.ok(due("again") < due("hard"), "Again comes back sooner than Hard");
+  assert.ok(due("hard") < due("good"), "Hard comes back sooner than Good");
+});
+
+test("only the first attempt at a skill each day counts for the schedule", () => {
+  const first = answer({ skills: [["s", true]], time: NOON });
+  const later = answer({ skills: [["s", false]], time: NOON + 3600000 });
+  const attempts = scheduledAttempts([later, first]);
+  assert.deepEqual(attempts.map(([skill, a]) => [skill, a.ok]), [["s", true]]);
+  // the wrong answer later that day leaves the schedule as the first right one made it
+  const once = schedule([first], fsrsLib, NOON).get("s");
+  const twice = schedule([first, later], fsrsLib, NOON).get("s");
+  assert.equal(twice.due, once.due);
+  // the next day it counts
+  const tomorrow = answer({ skills: [["s", false]], time: NOON + DAY_MS });
+  assert.equal(scheduledAttempts([first, later, tomorrow]).length, 2);
+  assert.equal(schedule([first, tomorrow], fsrsLib, NOON + DAY_MS).get("s").lapses, 1);
+});
+
+test("a skill right inside a wrong answer is Good; the failing one Again", () => {
+  const entry = answer({ skills: [["sum", true], ["eligible", false]] });
+  const grades = Object.fromEntries(scheduledAttempts([entry]).map(([id, a]) => [id, a.grade]));
+  assert.deepEqual(grades, { sum: "good", eligible: "again" });
+});
+
+test("due skills: a failed skill is due before a known one, and recall decays", () => {
+  const log = [answer({ skills: [["known", true]], time: NOON - 2 * DAY_MS }),
+    answer({ skills: [["failed", false]], time: NOON - 2 * DAY_MS })];
+  const scheduled = schedule(log, fsrsLib, NOON);
+  assert.deepEqual(dueSkills(scheduled, NOON), ["failed"]);
+  const later = schedule(log, fsrsLib, NOON + 30 * DAY_MS);
+  assert.ok(later.get("known").recall < scheduled.get("known").recall);
+  assert.ok(dueSkills(later, NOON + 30 * DAY_MS).includes("known"));
+});
+
+test("windows: only attempts inside the last 7, 30 or 90 days count", () => {
+  const log = [1, 10, 40, 100].map((days) => answer({ skills: [["s", true]], time: NOON - days * DAY_MS }));
+  assert.equal(tally(log, 7, NOON).skills.get("s").attempts, 1);
+  assert.equal(tally(log, 30, NOON).skills.get("s").attempts, 2);
+  assert.equal(tally(log, 90, NOON).skills.get("s").attempts, 3);
+  assert.deepEqual(tally(log, 90, NOON).total, { attempts: 3, wins: 3, failures: 0 });
+});
+
+/** n attempts of a skill with `wins` right. */
+function run(skill, n, wins) {
+  return Array.from({ length: n }, (_, i) => answer({ skills: [[skill, i < wins]] }));
+}
+
+test("evidence rules: judged only with ≥ 6 attempts, ≥ 2 wins and ≥ 2 failures", () => {
+  const base = [...run("good", 20, 18)];
+  // 5 attempts, 1 win: not enough evidence however bad
+  let verdict = judge(tally([...base, ...run("thin", 5, 1)], 30, NOON));
+  assert.ok(!verdict.areas.includes("thin"));
+  // 6 attempts, 1 win: still not judged (needs 2 wins)
+  verdict = judge(tally([...base, ...run("onewin", 6, 1)], 30, NOON));
+  assert.ok(!verdict.areas.includes("onewin"));
+  // 6 attempts, 2 wins, 4 failures: an improvement area (below overall, ≥ 3 failures, ≥ 1/40)
+  verdict = judge(tally([...base, ...run("weak", 6, 2)], 30, NOON));
+  assert.deepEqual(verdict.areas, ["weak"]);
+  assert.deepEqual(verdict.strengths, ["good"]);
+  // a skill never failed twice is not a strength, however good (lichess needs 2 failures)
+  verdict = judge(tally([...run("perfect", 10, 10), ...run("weak", 6, 2)], 30, NOON));
+  assert.ok(!verdict.strengths.includes("perfect"));
+});
+
+test("an improvement area holds at least 1/40 of all attempts and 3 failures", () => {
+  const crowd = run("big", 400, 380);
+  // 8 attempts of 408 is under 1/40 (10.2): not an area although it is weak
+  let verdict = judge(tally([...crowd, ...run("small", 8, 2)], 30, NOON));
+  assert.ok(!verdict.areas.includes("small"));
+  verdict = judge(tally([...crowd, ...run("small", 12, 4)], 30, NOON));
+  assert.deepEqual(verdict.areas, ["small"]);
+  // 2 failures only: not an area
+  verdict = judge(tally([...run("a", 10, 9), ...run("b", 6, 4)], 30, NOON));
+  assert.ok(!verdict.areas.includes("b"));
+});
+
+test("leeches: a skill forgotten 8 times (a failed first attempt of the day, once learnt)", () => {
+  // right then wrong on alternate days: each wrong day after the first right one is a lapse
+  const days = (n) => Array.from({ length: n }, (_, i) => answer({ skills: [["s", i % 2 === 0]], time: NOON + i * DAY_MS }));
+  const later = NOON + 20 * DAY_MS;
+  assert.deepEqual([...leeches(schedule(days(14), fsrsLib, later))], []);  // 7 wrong days: 7 lapses
+  assert.deepEqual([...leeches(schedule(days(16), fsrsLib, later))], [["s", 8]]);
+  // ten failures in one day are one lapse at most: practice the same day does not make a leech
+  const oneDay = [answer({ skills: [["s", true]], time: NOON - DAY_MS }), ...run("s", 10, 0)];
+  assert.equal(schedule(oneDay, fsrsLib, later).get("s").lapses, 1);
+  assert.deepEqual([...leeches(schedule(oneDay, fsrsLib, later))], []);
+});
+
+test("mistakes: wrong answers until solved, newest first, at most 100 per skill", () => {
+  const wrong = answer({ skills: [["s", false]], time: NOON, request: { kind: "k", seed: 7 } });
+  const other = answer({ skills: [["s", false]], time: NOON + 1, request: { kind: "k", seed: 8 } });
+  assert.deepEqual(mistakes([wrong, other]).map((m) => m.entry.id), [other.id, wrong.id]);
+  const solved = answer({ skills: [["s", true]], time: NOON + 2, request: { seed: 7, kind: "k" } });
+  assert.deepEqual(mistakes([wrong, other, solved]).map((m) => m.entry.id), [other.id]);
+  // a right answer before the mistake does not solve it
+  const before = answer({ skills: [["s", true]], time: NOON - 1, request: { kind: "k", seed: 8 } });
+  assert.deepEqual(mistakes([before, other]).map((m) => m.entry.id), [other.id]);
+  const many = Array.from({ length: 130 }, (_, i) => answer({ skills: [["s", false]], time: NOON + i,
+    request: { kind: "k", seed: 100 + i } }));
+  assert.equal(mistakes(many).length, 100);
+  // a right answer keeps no request: the log stays small
+  assert.equal(solved.item.request, undefined);
+  assert.equal(itemKey({ command: "drill", request: { seed: 7, kind: "k" } }), solved.item.key);
+});
+
+test("daily: 30 days, oldest first, answers and right ones", () => {
+  const log = [answer({ skills: [["s", true]] }), answer({ skills: [["s", false]] }),
+    answer({ skills: [["s", true]], time: NOON - 29 * DAY_MS }), answer({ skills: [["s", true]], time: NOON - 30 * DAY_MS })];
+  const rows = daily(log, 30, NOON);
+  assert.equal(rows.length, 30);
+  assert.deepEqual([rows[0].attempts, rows[0].wins], [1, 1]);
+  assert.deepEqual([rows[29].attempts, rows[29].wins], [2, 1]);
+  assert.equal(rows.reduce((n, r) => n + r.attempts, 0), 3);
+});
+
+test("path steps: a visit, or n right answers on the step's skills", () => {
+  const visit = { done_when: { visit: "/holdem/" } };
+  assert.equal(stepDone(visit, [], new Set()), false);
+  assert.equal(stepDone(visit, [], new Set(["/holdem/"])), true);
+  const drills = { done_when: { correct: 2, skills: ["a", "b"] } };
+  const log = [answer({ skills: [["a", true]] }), answer({ skills: [["c", true]] }), answer({ skills: [["b", false]] })];
+  const more = [...log, answer({ skills: [["b", true]] })];
+  for (const index of [null, rightBySkill(log)]) assert.equal(stepDone(drills, log, new Set(), index), false);
+  for (const index of [null, rightBySkill(more)]) assert.equal(stepDone(drills, more, new Set(), index), true);
+  // one answer on both skills counts once: the bound says maybe, the scan says no
+  const both = [answer({ skills: [["a", true], ["b", true]] })];
+  assert.equal(stepDone(drills, both, new Set(), rightBySkill(both)), false);
+});
+
+test("export, import and merge: each attempt once, by its id", () => {
+  const mine = [answer({ skills: [["s", true]], time: NOON }), answer({ skills: [["s", false]], time: NOON + 5 })];
+  const theirs = [mine[1], answer({ skills: [["t", true]], time: NOON + 2 })];
+  const file = JSON.stringify(exportData(theirs, NOON));
+  const { entries, skipped } = parseExport(file);
+  assert.equal(skipped, 0);
+  const merged = merge(mine, entries);
+  assert.deepEqual(merged.map((e) => e.id), [mine[0].id, theirs[1].id, mine[1].id]);
+  assert.equal(merge(merged, entries).length, 3, "importing the same file twice adds nothing");
+});
+
+test("import refuses what is not a progress file, in Spanish", () => {
+  assert.throws(() => parseExport("{not json"), /no es JSON válido/);
+  assert.throws(() => parseExport(JSON.stringify({ schema: "otro", entries: [] })), /no es una copia/);
+  assert.throws(() => parseExport(JSON.stringify({ schema: "reglas-poker-progreso", version: 99, entries: [] })),
+    /versión más nueva/);
+  assert.throws(() => parseExport("x".repeat(9 * 1024 * 1024)), /demasiado grande/);
+  const good = answer({ skills: [["s", true]] });
+  const bad = { schema: "reglas-poker-progreso", version: 1,
+    entries: [{ id: 3 }, { ...good, id: "x", skills: [{ id: "s" }] }, { ...good, id: "y", grade: "easy" },
+      { ...good, id: "z", failed: [4] }, { ...good, id: "w", item: { ...good.item, request: { page: "javascript:alert(1)" } } }, good] };
+  assert.equal(parseExport(JSON.stringify(bad)).skipped, 5);
+  assert.deepEqual(parseExport(JSON.stringify(bad)).entries, [good]);
+});
+
+test("the review queue brings a failed skill back a few items later", () => {
+  const queue = new ReviewQueue(["a", "b", "c", "d", "e"], 3);
+  assert.equal(queue.next(), "a");
+  queue.answer(false);  // a comes back after b, c, d
+  const order = [];
+  while (queue.next() !== null) {
+    order.push(queue.next());
+    queue.answer(true);
+  }
+  assert.deepEqual(order, ["b", "c", "d", "a", "e"]);
+  assert.equal(queue.again, 1);
+  assert.equal(queue.done, 5);
+  const short = new ReviewQueue(["x"]);
+  short.answer(false);
+  assert.equal(short.next(), "x", "with nothing else left, it comes back at once");
+});
+
+test("the schedule is ts-fsrs's own next(), attempt by attempt, on random histories", () => {
+  // The oracle: ts-fsrs's public API, a card object through next() for each scheduled attempt.
+  const f = fsrsLib.fsrs(fsrsLib.generatorParameters(FSRS_PARAMETERS));
+  let seed = 40;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let history = 0; history < 60; history++) {
+    const log = [];
+    let time = NOON - 200 * DAY_MS;
+    for (let i = 0; i < 25; i++) {
+      time += Math.floor(random() * 9 * DAY_MS);
+      const ok = random() < 0.7;
+      const grade = ok ? (random() < 0.2 ? "hard" : "good") : "again";
+      log.push(answer({ skills: [["s", ok]], ok, grade, time }));
+    }
+    const now = time + Math.floor(random() * 20 * DAY_MS);
+    let card = null;
+    for (const [, a] of scheduledAttempts(log)) {
+      const at = new Date(a.time);
+      card = f.next(card || fsrsLib.createEmptyCard(at), at, ratingOf(a.grade, fsrsLib.Rating)).card;
+    }
+    const ours = schedule(log, fsrsLib, now).get("s");
+    assert.equal(ours.due, card.due.getTime(), `history ${history}: due`);
+    assert.ok(Math.abs(ours.stability - card.stability) < 1e-9, `history ${history}: stability`);
+    assert.ok(Math.abs(ours.difficulty - card.difficulty) < 1e-9, `history ${history}: difficulty`);
+    assert.equal(ours.lapses, card.lapses, `history ${history}: lapses`);
+    assert.equal(ours.reviews, card.reps, `history ${history}: reviews`);
+    assert.ok(Math.abs(ours.recall - f.get_retrievability(card, new Date(now), false)) < 1e-12, `history ${history}: recall`);
+  }
+});
+
+test("an entry keeps what the page needs and no more", () => {
+  const right = answer({ skills: [["a", true], ["b", true]], request: { kind: "k", seed: 3 } });
+  assert.deepEqual(Object.keys(right).sort(), ["id", "item", "ok", "skills", "time"]);
+  assert.deepEqual(right.item, { command: "drill", key: right.item.key });
+  const wrong = answer({ skills: [["a", true], ["b", false]], request: { kind: "k", seed: 3 } });
+  assert.deepEqual(wrong.failed, [1]);
+  assert.deepEqual(failedSkills(wrong), ["b"]);
+  assert.deepEqual(wrong.item.request, { kind: "k", seed: 3 });
+  const hard = answer({ skills: [["a", true]], grade: "hard" });
+  assert.equal(hard.grade, "hard");
+  const onPage = entryOf({ item: { command: "quiz-check", request: { page: "/holdem/ponte-a-prueba/", id: "quiz-3" },
+    label: "Pregunta" }, ok: false, grade: "again", skills: [{ id: "a", ok: false, why: "Porque." }] },
+  { time: NOON, id: "q", ms: 1234.4 });
+  assert.deepEqual([onPage.item.request, onPage.ms], [{ page: "/holdem/ponte-a-prueba/", id: "quiz-3" }, 1234]);
+  assert.equal(onPage.item.label, undefined);
+  const loose = entryOf({ item: { command: "quiz-check", request: { question: { kind: "x", long: "y".repeat(500) } },
+    label: "Pregunta" }, ok: false, grade: "again", skills: [{ id: "a", ok: false, why: "Porque." }] },
+  { time: NOON, id: "q2" });
+  assert.equal(loose.item.request, undefined, "a question sent without its page is not stored whole");
+  assert.ok(JSON.stringify(loose).length < 200, "the 500-character question is not in it");
+});
+
+test("a resumed schedule replays only what was added, and is the same as a full one", () => {
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const log = [];
+  let time = NOON - 100 * DAY_MS;
+  for (let i = 0; i < 300; i++) {
+    time += Math.floor(random() * DAY_MS / 2);
+    const ok = random() < 0.7;
+    log.push(answer({ skills: [[["a", "b", "c"][i % 3], ok], ["d", true]], ok, time }));
+  }
+  const now = time + DAY_MS;
+  const plain = (map) => JSON.stringify([...map].sort());
+  const full = scheduleFrom(log, fsrsLib, now);
+  for (const cut of [0, 1, 150, 299, 300]) {
+    const earlier = scheduleFrom(log.slice(0, cut), fsrsLib, now);
+    const saved = JSON.parse(JSON.stringify(earlier.saved));  // as IndexedDB or localStorage gives it back
+    const resumed = scheduleFrom(log, fsrsLib, now, saved);
+    assert.equal(plain(resumed.scheduled), plain(full.scheduled), `cut at ${cut}`);
+    assert.deepEqual(resumed.saved, full.saved);
+  }
+  // an older answer imported since: the saved state no longer fits, everything is replayed
+  const old = answer({ skills: [["a", true]], time: NOON - 150 * DAY_MS });  // before the log began
+  const withOld = [...log, old];
+  const stale = scheduleFrom(withOld, fsrsLib, now, full.saved);
+  assert.equal(plain(stale.scheduled), plain(scheduleFrom(withOld, fsrsLib, now).scheduled));
+  assert.notEqual(plain(stale.scheduled), plain(full.scheduled));
+});
