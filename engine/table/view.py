@@ -48,7 +48,8 @@ from ..cards import Card
 from ..spanish import amount, capital, card_display, signed
 from .records import AntePosting, BlindPosting, PotAwarding
 from .texts import HandWords, event, prompt, shown_hand
-from .words import FORCED, LABELS, YOU, badge, button
+from .controls import controls
+from .words import FORCED, LABELS, YOU, badge
 
 __all__ = ["EVENTS_BUDGET", "HIDDEN", "HandViewer", "TableViewer", "card_view", "mark_seat"]
 
@@ -366,7 +367,7 @@ class HandViewer(TableViewer):
 
     def next(self) -> dict:
         hand = self.hand
-        can = [button(option) for option in hand.legal_actions()]
+        can = controls(hand)
         call = next((o["amount"] for o in can if o["action"] == "call"), None)
         return {"player": self._name(hand.to_act), "can": can, "prompt": prompt(call)}
 

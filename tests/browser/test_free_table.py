@@ -141,10 +141,15 @@ def listen_to_waits(page, root: str) -> None:
 
 
 def decide_by_keyboard(page, root: str) -> None:
-    """The reader's turn: the focus is on the first option; Tab past a fold, then Enter; Escape skips the
-    bots' pause."""
-    first = page.eval_on_selector(f"{root} .sim-controls__buttons", "b => b.querySelector('button, input') === document.activeElement")
-    assert first, "the reader's first option should take the focus when it is their turn"
+    """The reader's turn: the focus is on the decision area (its group), not on an option, so a stray
+    Enter plays nothing; Tab into the options, past a fold, then Enter; Escape skips the bots' pause."""
+    group = page.eval_on_selector(f"{root} .sim-controls__buttons", "b => b === document.activeElement")
+    assert group, "the decision area (not one of its options) should take the focus when it is the reader's turn"
+    before = page.get_attribute(root, "data-decisions")
+    page.keyboard.press("Enter")
+    assert page.get_attribute(root, "data-mesa-state") == "turn" and page.get_attribute(root, "data-decisions") == before, \
+        "a stray Enter on the decision area played an option"
+    page.keyboard.press("Tab")
     for _ in range(3):
         if page.evaluate("document.activeElement.dataset.action") not in (None, "fold"):
             break

@@ -43,7 +43,8 @@ from typing import Any, Collection, Iterable, Iterator
 
 from ...spanish import amount, capital, ordinal, signed
 from ...table.view import EVENTS_BUDGET, HIDDEN, TableViewer, card_view, mark_seat
-from ...table.words import FORCED, LABELS, YOU, badge, button, say
+from ...table.controls import controls
+from ...table.words import FORCED, LABELS, YOU, badge, say
 from .hand import MataAsesHand
 from .records import Event
 from .texts import AYUDAS_LABELS, TABLE_LABELS, street_title
@@ -186,7 +187,7 @@ class Viewer(TableViewer):
 
     def next(self) -> dict:
         hand = self.hand
-        can = [button(option) for option in hand.legal_actions()]
+        can = controls(hand)
         player = hand.to_act
         view: dict[str, Any] = {"player": player, "can": can}
         if any(o["action"] in ("up", "down") for o in can):

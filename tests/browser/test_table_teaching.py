@@ -1,0 +1,116 @@
+"""The table that teaches (issue 42), in Chromium at 360 × 740, by touch and by keyboard: what the table
+offers and shows a beginner, each checked against the engine's own reply for the same hand.
+
+- The reader's turn lands on the decision area, never on an option: a stray Enter plays nothing, and no
+  option looks focused after a tap.
+- Wherever the reader chooses the amount, the allowed range is shown beside the box before typing, the
+  quick amounts fill the box without playing, and «All-in (N)» goes all-in: all the engine's words.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.protocol import answer
+from tests.conftest import shared_page
+
+HOLDEM = ("holdem/mesa/", "#mesa-holdem")
+PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True,
+         "reduced_motion": "reduce", "color_scheme": "dark"}
+
+
+@pytest.fixture(scope="module")
+def phone(browser, browser_context_args, base_url, built_site):
+    path, root = HOLDEM
+    with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
+        page.goto(path + "?pausa=0")
+        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+        page.root = root
+        yield page
+        page.problems.check()
+
+
+def settle(page, root: str) -> str:
+    page.wait_for_selector(", ".join(f'{root}[data-mesa-state="{s}"]' for s in ("turn", "over")), timeout=60_000)
+    return page.get_attribute(root, "data-mesa-state")
+
+
+def engine_next(page, root: str) -> dict:
+    """CPython's own reply at the page's turn: the same table and every decision so far."""
+    table = json.loads(page.get_attribute(root, "data-table"))
+    decisions = json.loads(page.get_attribute(root, "data-decisions") or "[]")
+    reply = answer("play-start", {"game": "holdem", "mode": "free", "session": "t-teach", "table": table,
+                                  "actions": decisions})
+    while reply.get("more"):
+        reply = answer("play-step", {"session": "t-teach"})
+    assert "next" in reply, reply
+    return reply["next"]
+
+
+def deal_until_amount_choice(page, root: str) -> dict:
+    """Deal by touch until the reader may choose an amount (bet or raise with a range): the engine's option."""
+    for _ in range(12):
+        page.tap(f"{root} .mesa-deal, {root} .mesa-another, {root} .mesa-new")
+        while settle(page, root) == "turn":
+            option = next((o for o in engine_next(page, root)["can"] if o.get("range")), None)
+            if option:
+                return option
+            page.tap(f"{root} .sim-controls button[data-action='call'], {root} .sim-controls button[data-action='check']")
+    pytest.fail("no hand gave the reader an amount to choose")
+
+
+def test_a_tap_focuses_the_decision_area_and_the_amount_has_its_range_quick_amounts_and_all_in(phone):
+    page, root = phone, phone.root
+    option = deal_until_amount_choice(page, root)
+    # The decision area holds the focus, and no option looks chosen (Material paints a focused button).
+    assert page.evaluate("document.activeElement.matches('.sim-controls__buttons[role=group]')")
+    assert page.evaluate(f"""(root) => [...document.querySelectorAll(`${{root}} .sim-controls button`)]
+        .every(b => !b.matches(':focus') && getComputedStyle(b).outlineStyle === 'none')""", root)
+    fold = page.locator(f"{root} .sim-controls button[data-action='fold']")
+    if fold.count():
+        call = page.locator(f"{root} .sim-controls button[data-action='call'], {root} .sim-controls button[data-action='check']")
+        assert fold.evaluate("b => getComputedStyle(b).backgroundColor") != call.first.evaluate(
+            "b => getComputedStyle(b).backgroundColor")  # the plain look, not the suggested one
+    group = page.locator(f"{root} .sim-amount-group[data-option='{option['action']}']")
+    # The range beside the box, before any typing; the box names it.
+    assert group.locator(".sim-amount__range").inner_text() == option["range"]
+    assert group.locator("input").get_attribute("aria-describedby") == group.locator(".sim-amount__range").get_attribute("id")
+    quick = group.locator(".sim-quick__amount")
+    assert quick.evaluate_all("bs => bs.map(b => [b.textContent, Number(b.dataset.value)])") == [
+        [q["label"], q["amount"]] for q in option["quick"]]
+    decisions = page.get_attribute(root, "data-decisions")
+    quick.last.tap()  # fills the box, plays nothing
+    assert group.locator("input").input_value() == str(option["quick"][-1]["amount"])
+    assert page.get_attribute(root, "data-mesa-state") == "turn" and page.get_attribute(root, "data-decisions") == decisions
+    assert page.get_attribute(f"{root} .sim-controls button[data-action='{option['action']}']:not([data-all-in])",
+                              "data-amount") == str(option["quick"][-1]["amount"])
+    shove = group.locator("button[data-all-in]")
+    assert shove.inner_text() == option["all_in"]["label"]
+    shove.tap()
+    settle(page, root)
+    played = json.loads(page.get_attribute(root, "data-decisions"))[len(json.loads(decisions))]
+    assert (played["action"], played["amount"]) == (option["action"], option["all_in"]["amount"])
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_a_stray_enter_after_dealing_by_keyboard_plays_nothing(phone):
+    page, root = phone, phone.root
+    while page.get_attribute(root, "data-mesa-state") == "turn":
+        page.tap(f"{root} .sim-controls button[data-action='fold']")
+        settle(page, root)
+    page.focus(f"{root} .mesa-another, {root} .mesa-new")
+    page.keyboard.press("Enter")
+    while settle(page, root) == "over":  # the reader may have nothing to decide in a hand
+        page.keyboard.press("Enter")
+    decisions = page.get_attribute(root, "data-decisions")
+    assert page.evaluate("document.activeElement.matches('.sim-controls__buttons')")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Space")
+    assert page.get_attribute(root, "data-mesa-state") == "turn"
+    assert page.get_attribute(root, "data-decisions") == decisions
+    # Tab reaches the options; the focused one is marked (:focus-visible).
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.matches('.sim-controls button:focus-visible')")
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
