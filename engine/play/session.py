@@ -25,6 +25,7 @@ engine.play.session.UnknownSessionError: La mano «b» ya no está en juego: emp
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import replace
 from typing import Any, Callable
 
 from ..errors import EngineError, RequestError
@@ -33,6 +34,8 @@ from ..requests import check_type, optional, require
 from ..scenarios.model import Scenario
 from ..scenarios.script import decide
 from ..spanish import signed
+from ..table.coach import WORDS as COACH_WORDS
+from ..table.coach import Spot, note, spot
 from ..table.game import FreeTable, Move, Recording, TableGame
 from ..table.words import OVER, past
 
@@ -165,6 +168,8 @@ class Session:
         self.reader = game.reader if reader is None else reader
         self.decisions: list[dict] = []
         self.reasons: list[dict] = []
+        #: The reader's decisions as his seat saw them, for the coach (:mod:`engine.table.coach`).
+        self.spots: list[Spot] = []
 
     def is_over(self) -> bool:
         return self.viewer.is_over()
@@ -180,7 +185,11 @@ class Session:
         """The player to act makes ``move`` (the hand refuses it, changing nothing, if the rules do)."""
         hand = self.hand
         player, street, extra = hand.to_act, hand.street, self.moment()
+        seen = spot(self.game, hand, player, self.seed()) if player == self.reader else None
+        start = len(hand.events)
         hand.act(player, move.action, move.amount)
+        if seen is not None:
+            self.spots.append(replace(seen, move=move, cite=self.game.decision_cite(hand, start)))
         decision = move.as_json()
         self.decisions.append(decision)
         if move.reason is not None:
@@ -247,6 +256,23 @@ class Session:
     def reply(self, key: str) -> dict:
         return {"session": key, "reader": self.reader, **self.viewer.reply()}
 
+    def coach(self, index: int | None = None) -> dict:
+        """The coach's notes (:func:`engine.table.coach.note`): one per decision of the reader so far
+        (``notes``) and, at his turn, one for the decision he faces (``now``); with ``index``, only that
+        decision's note. :raises RequestError: for an ``index`` he has not taken."""
+        if index is not None and not 0 <= index < len(self.spots):
+            taken = len(self.spots)
+            raise RequestError("decision", f"en esta mano has tomado {taken} decisi{'ón' if taken == 1 else 'ones'}: "
+                                           f"el número va de 0 a {taken - 1}" if taken else
+                                           "aún no has tomado ninguna decisión en esta mano")
+        chosen = range(len(self.spots)) if index is None else (index,)
+        answer: dict = {"words": dict(COACH_WORDS), "notes": [note(self.game, self.spots[i], i) for i in chosen]}
+        if index is None and self.reader and not self.is_over() and self.hand.to_act == self.reader:
+            now = spot(self.game, self.hand, self.reader, self.seed())
+            if now is not None:
+                answer["now"] = note(self.game, now)
+        return answer
+
 
 class FreeSession(Session):
     """The free table: the reader against bots, hand after hand (the game's :class:`FreeTable`), the
@@ -288,7 +314,7 @@ class FreeSession(Session):
         hand, deal, options = self.table.deal()
         self.hand, self.deal = hand, deal
         self.viewer = self.game.viewer(hand, **options)
-        self.decisions, self.reasons = [], []
+        self.decisions, self.reasons, self.spots = [], [], []
         self._settled = False
         self.after_act()
 

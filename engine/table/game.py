@@ -208,6 +208,31 @@ class TableGame:
         """What a bot of ``style`` decides for ``player`` from what his seat sees (deterministic for a seed)."""
         raise NotImplementedError
 
+    # ------------------------------------------------------------------------------ the coach
+
+    def seat_view(self, hand, player: str):
+        """What ``player``'s seat sees now, as the game's bots read it (their frozen view: no hidden card
+        of another player, no card still to come); None: the game has no coach (:mod:`.coach`)."""
+        return None
+
+    def advise(self, view, style: str, seed: int, name: str):
+        """What a bot of ``style`` decides at ``view`` (a :meth:`seat_view`) with ``seed``, its reason about
+        ``name``: a :class:`~.coach.Advice`."""
+        raise NotImplementedError
+
+    def seat_equity(self, view, seed: int) -> tuple[float, str] | None:
+        """The equity the game's bots reckon at ``view`` and against what («2 manos al azar»), when every
+        style reckons the same; None otherwise."""
+        return None
+
+    def coach_when(self, hand) -> str:
+        """When a decision is taken, as a note titles it («Flop»)."""
+        return ""
+
+    def decision_cite(self, hand, index: int) -> str | None:
+        """The citation of the rule the hand's record ``index`` (a decision) applied, if any."""
+        return None
+
     # ------------------------------------------------------------------------------ hand histories
 
     def recording(self, text: str, path: str = "history") -> Recording:
