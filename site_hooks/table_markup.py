@@ -205,6 +205,18 @@ def stack_row_html(row: Mapping | None, words: TableWords | None = None, change_
                data_player=row["name"], data_final_stack=str(row["stack"]))
 
 
+def five_html(five: list | None, words: TableWords | None = None) -> Markup:
+    """The five cards that play for a shown hand («Juega: A♠ K♦ …»); ``None``: the template."""
+    cards = join(card_html(c, words) for c in five) if five else ""
+    return tag("span", join([_label(words, "plays"), ": ", tag("span", cards, class_="sim-cards sim-cards--small")]),
+               class_="sim-result__five")
+
+
+def why_html(lines: list | None) -> Markup:
+    """What decided the showdown, one sentence per contested pot (the engine's); ``None``: the template."""
+    return tag("div", join(tag("p", line) for line in lines or []), class_="sim-result__why")
+
+
 def show_html(item: Mapping | None, words: TableWords | None = None) -> Markup:
     """One line of what was shown at the end: the player and their hand (then the cards), or the engine's
     sentence. ``None``: the template of a shown hand."""
@@ -216,6 +228,8 @@ def show_html(item: Mapping | None, words: TableWords | None = None) -> Markup:
         parts = [tag("span", item.get("text", ""))]
     if item.get("cards"):
         parts += [" ", tag("span", join(card_html(c, words) for c in item["cards"]), class_="sim-cards sim-cards--small")]
+    if item.get("five"):
+        parts.append(five_html(item["five"], words))
     return tag("li", join(parts), class_=f"sim-result__{item.get('type')}", data_player=item.get("player"),
                data_show=item.get("text") if item.get("type") == "show" else None)
 
@@ -233,6 +247,8 @@ def result_html(result: Mapping, words: TableWords, *, level: int = 3) -> Markup
         if len(deals) > 1 or deal.get("deal", 0) > 0:
             parts.append(tag(f"h{level + 1}", deal["title"], class_="sim-result__deal"))
         parts.append(tag("ul", join(show_html(item, words) for item in deal["items"]), class_="sim-result__shows"))
+        if deal.get("why"):
+            parts.append(why_html(deal["why"]))
     parts.append(stacks_html(result.get("stacks"), words))
     return join(parts)
 
@@ -244,5 +260,6 @@ def templates_html() -> Markup:
         "back": back_html(), "own-closed": own_closed_html(None), "step": step_html(None),
         "cite": tag("cite", "", class_="sim-log__cite"), "cite-repeat": cite_html(None),
         "stacks": stacks_html(None), "stack-row": stack_row_html(None), "show": show_html(None),
+        "five": five_html(None), "why": why_html(None),
     }
     return join(tag("template", Markup(html), id=f"tpl-table-{name}") for name, html in parts.items())

@@ -49,6 +49,7 @@ from ..spanish import amount, capital, card_display, signed
 from .records import AntePosting, BlindPosting, PotAwarding
 from .texts import HandWords, event, prompt, shown_hand
 from .controls import controls
+from .showdown import explanations, playing_five
 from .words import FORCED, LABELS, YOU, badge
 
 __all__ = ["EVENTS_BUDGET", "HIDDEN", "HandViewer", "TableViewer", "card_view", "mark_seat"]
@@ -388,8 +389,16 @@ class HandViewer(TableViewer):
                     player = next(p for p in hand.names if self._name(p) == view["player"])
                     if player in hand.strengths:
                         item["hand"] = capital(event_hand(hand, player))
+                        item["five"] = [str(c) for c in playing_five([*hand.hole[player], *hand.board])]
+                        self.mention(item["five"])
                 items.append(item)
         shows = [{"deal": 0, "title": self.title("showdown"), "items": items}] if items else []
+        if hand.strengths and shows:
+            names = {p: self._name(p) for p in hand.names}
+            shown = {item["player"] for item in items if item.get("five")}  # only what the reader saw
+            hole = {p: hand.hole[p] for p in hand.strengths if names[p] in shown}
+            eligible = [[p for p in pot.eligible if p in hole] for pot in hand.pots()]
+            shows[0]["why"] = explanations(hole, hand.board, eligible, names)
         start = hand.starting_stacks
         stacks = [{"name": self._name(n), "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
                    "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]

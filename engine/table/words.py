@@ -136,6 +136,8 @@ LABELS = {
     "result": "Resultado",
     "end": "Final de la mano",
     "thinking": "{p} está pensando…",
+    "plays": "Juega",
+    "why": "Por qué",
 }
 
 #: The words of a free table page (the reader against bots, :mod:`engine.play`), the same for every game;

@@ -114,3 +114,37 @@ def test_a_stray_enter_after_dealing_by_keyboard_plays_nothing(phone):
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.matches('.sim-controls button:focus-visible')")
     assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
+
+
+def engine_result(page, root: str) -> dict:
+    """CPython's result of the page's hand: the same table and every decision."""
+    table = json.loads(page.get_attribute(root, "data-table"))
+    decisions = json.loads(page.get_attribute(root, "data-decisions"))
+    reply = answer("play-start", {"game": "holdem", "mode": "free", "session": "t-teach-end", "table": table,
+                                  "actions": decisions})
+    while reply.get("more"):
+        reply = answer("play-step", {"session": "t-teach-end"})
+    return reply["result"]
+
+
+def test_every_showdown_shows_the_five_playing_cards_and_what_decides(phone):
+    """Played by touch to a showdown: each shown hand's five playing cards and the sentence that says what
+    decided (the kicker, the second pair, the board playing...) are the engine's, for the same hand."""
+    page, root = phone, phone.root
+    for _ in range(15):
+        page.tap(f"{root} .mesa-deal, {root} .mesa-another, {root} .mesa-new")
+        while settle(page, root) == "turn":
+            page.tap(f"{root} .sim-controls button[data-action='call'], {root} .sim-controls button[data-action='check']")
+        if page.locator(f"{root} .sim-result__show").count() >= 2:
+            break
+    else:
+        pytest.fail("no hand reached a showdown")
+    result = engine_result(page, root)
+    deal = result["shows"][0]
+    expected = {item["player"]: item["five"] for item in deal["items"] if item.get("five")}
+    drawn = page.eval_on_selector_all(f"{root} .sim-result__show", """items => Object.fromEntries(items.map(i =>
+        [i.dataset.player, [...i.querySelectorAll('.sim-result__five [data-card]')].map(c => c.dataset.card)]))""")
+    assert drawn == expected and all(len(five) == 5 for five in drawn.values())
+    assert deal["why"], deal
+    assert page.locator(f"{root} .sim-result__why p").all_inner_texts() == deal["why"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
