@@ -145,7 +145,11 @@ def play_coach(request: dict) -> dict:
     session = SESSIONS.find(key)
     index = optional(request, "decision", "decision", int, None)
     refuse_unknown_fields(request)
-    return {"session": key, **session.coach(index)}
+    steps = session.coach_steps(index)  # a wrong index is refused here, before any step
+
+    def reply():
+        return {"session": key, **(yield from steps)}
+    return reply()
 
 
 def practice_request(request: dict) -> tuple[Scenario, str | None, list]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, Generator
 
 from ..errors import EngineError, RequestError
 from ..games import find_game
@@ -260,17 +260,36 @@ class Session:
         """The coach's notes (:func:`engine.table.coach.note`): one per decision of the reader so far
         (``notes``) and, at his turn, one for the decision he faces (``now``); with ``index``, only that
         decision's note. :raises RequestError: for an ``index`` he has not taken."""
+        steps = self.coach_steps(index)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                return stop.value
+
+    def coach_steps(self, index: int | None = None) -> Generator[tuple[int, int], None, dict]:
+        """:meth:`coach` note by note: yields ``(done, total)`` after each and returns the reply.
+        :raises RequestError: at once, for an ``index`` he has not taken."""
         if index is not None and not 0 <= index < len(self.spots):
             taken = len(self.spots)
             raise RequestError("decision", f"en esta mano has tomado {taken} decisi{'ón' if taken == 1 else 'ones'}: "
                                            f"el número va de 0 a {taken - 1}" if taken else
                                            "aún no has tomado ninguna decisión en esta mano")
-        chosen = range(len(self.spots)) if index is None else (index,)
-        answer: dict = {"words": dict(COACH_WORDS), "notes": [note(self.game, self.spots[i], i) for i in chosen]}
+        chosen = [(self.spots[i], i) for i in (range(len(self.spots)) if index is None else (index,))]
         if index is None and self.reader and not self.is_over() and self.hand.to_act == self.reader:
             now = spot(self.game, self.hand, self.reader, self.seed())
             if now is not None:
-                answer["now"] = note(self.game, now)
+                chosen.append((now, None))
+        return self._notes(chosen)
+
+    def _notes(self, chosen: list) -> Generator[tuple[int, int], None, dict]:
+        answer: dict = {"words": dict(COACH_WORDS), "notes": []}
+        for done, (at, index) in enumerate(chosen, 1):
+            if index is None:
+                answer["now"] = note(self.game, at)
+            else:
+                answer["notes"].append(note(self.game, at, index))
+            yield done, len(chosen)
         return answer
 
 

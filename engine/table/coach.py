@@ -21,7 +21,6 @@ from typing import Any
 
 from ..spanish import amount, listing, percent
 from .bots import STYLE_NAMES, Decision
-from .game import Move
 from .words import YOU, did
 
 __all__ = ["SUBJECTS", "WORDS", "Advice", "Spot", "note", "spot"]
@@ -42,7 +41,7 @@ WORDS = {
     "styles": "Lo que haría cada estilo de bot",
     "rule": "Regla",
     "none": "Aún no has tomado ninguna decisión en esta mano.",
-    "close": "Cerrar",
+    "wait": "El entrenador está mirando la jugada…",
 }
 
 
@@ -64,7 +63,7 @@ class Spot:
     view: Any
     seed: int
     when: str
-    move: Move | None = None
+    move: Any = None  # an engine.table.game.Move
     cite: str | None = None
 
 
@@ -76,12 +75,12 @@ def spot(game, hand, player: str, seed: int) -> Spot | None:
     return Spot(view, seed, game.coach_when(hand))
 
 
-def _move_text(move: Move, to_call: int) -> str:
+def _move_text(move, to_call: int) -> str:
     n = move.amount if move.action in ("bet", "raise") else to_call if move.action == "call" else None
     return did(YOU, move.action, n)
 
 
-def _same(decision: Decision, move: Move) -> bool:
+def _same(decision: Decision, move) -> bool:
     return decision.action == move.action
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..errors import EngineError
+from .coach import WORDS as COACH_WORDS
 from .words import FREE_TABLE, YOU
 
 __all__ = ["FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame"]
@@ -185,9 +186,9 @@ class TableGame:
 
     def info(self) -> dict:
         """What a page learns of the game before it plays (``game-info``): its names, its free table's
-        form and words, and how its hand histories travel."""
+        form and words, how its hand histories travel, and the coach's words (:data:`.coach.WORDS`)."""
         return {"game": self.id, "name": self.name, "reader": self.reader, "setup": self.setup_form(),
-                "words": {**FREE_TABLE, **self.words}, "history": self.history_info}
+                "words": {**FREE_TABLE, **self.words}, "history": self.history_info, "coach": dict(COACH_WORDS)}
 
     # ------------------------------------------------------------------------------ the free table
 
