@@ -19,6 +19,7 @@
 // every change.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
 import { el, onPage } from "../page.js";
+import { attachCoach } from "./coach.js";
 import { TableController } from "./controller.js";
 import { showTogether } from "./view.js";
 import { setReader } from "./words.js";
@@ -122,6 +123,7 @@ class FreeTable extends TableController {
 
     this.form = this.buildForm();
     this.importBox = this.info.history ? this.buildImport(this.info.history) : null; // histories as files
+    attachCoach(this, this.info.coach); // the coach's mount point (coach.js follows the table by itself)
 
     // The replay bar of a history, under the table where the decision goes.
     this.replayBar = el("div", "mesa-replay");
