@@ -5,7 +5,7 @@
 // notice in game-info's `coach` (or in each play-coach reply), each note render-ready in Spanish; text
 // always goes in as text. The engine answers only from what the reader's seat saw at each decision.
 //
-// Mount: attachCoach(controller, words) — it follows the table through the controller's own update
+// Mount: attachCoach(controller, {words} or {game}) — it follows the table through the controller's own update
 // events (its state and session) and asks the engine with its own Asker (a newer ask drops an older one).
 // Test hooks: details.coach-ask (its summary opens it), .coach-now (the note during the hand), .coach (the panel after the
 // hand), .coach-note (one note; data-index: which decision), root[data-coach] = asking | shown | none.
@@ -170,8 +170,18 @@ class Coach {
   }
 }
 
-/** The coach on a table page (a TableController): `words` are the engine's (game-info's `coach`). */
-export function attachCoach(controller, words) {
-  if (!words) return null;
+/** The coach on a table page (a TableController): `words` are the engine's (game-info's `coach`); a page
+ * that has not asked game-info gives its `game` instead and the coach asks for them. Resolves to the
+ * coach, or null (the engine has no coach for the game, or could not say). */
+export async function attachCoach(controller, { words = null, game = null } = {}) {
+  if (!words && game) {
+    try {
+      const info = await request("game-info", { game });
+      words = info && !info.error ? info.coach : null;
+    } catch (error) {
+      words = null;
+    }
+  }
+  if (!words || !controller.alive()) return null;
   return new Coach(controller, words);
 }

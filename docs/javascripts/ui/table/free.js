@@ -123,7 +123,7 @@ class FreeTable extends TableController {
 
     this.form = this.buildForm();
     this.importBox = this.info.history ? this.buildImport(this.info.history) : null; // histories as files
-    attachCoach(this, this.info.coach); // the coach's mount point (coach.js follows the table by itself)
+    attachCoach(this, { words: this.info.coach }); // the coach's mount point (coach.js follows the table by itself)
 
     // The replay bar of a history, under the table where the decision goes.
     this.replayBar = el("div", "mesa-replay");
