@@ -31,7 +31,7 @@ from tests.conftest import ROOT, shared_page, wake_material
 PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
 SETTLED = f'{SIM}[data-sim-state="turn"], {SIM}[data-sim-state="over"]'
-OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]"
+OPTIONS = f"{SIM} .sim-controls:not([hidden]) button[data-action]:not([data-all-in])"  # the engine's options (the all-in repeats a bet or raise)
 #: The Mata Ases practice hands (this page's; Hold'em hands have their own simulator).
 SCENARIO_NAMES = sorted(path.stem for path in (ROOT / "scenarios").glob("*.md")
                         if load(path).game == "mata-ases")

@@ -86,7 +86,7 @@ def test_a_tap_focuses_the_decision_area_and_the_amount_has_its_range_quick_amou
     assert page.get_attribute(root, "data-mesa-state") == "turn" and page.get_attribute(root, "data-decisions") == decisions
     assert page.get_attribute(f"{root} .sim-controls button[data-action='{option['action']}']:not([data-all-in])",
                               "data-amount") == str(option["quick"][-1]["amount"])
-    shove = group.locator("button[data-all-in]")
+    shove = page.locator(f"{root} .sim-controls button[data-all-in][data-action='{option['action']}']")
     assert shove.inner_text() == option["all_in"]["label"]
     shove.tap()
     settle(page, root)

@@ -99,9 +99,10 @@ class Simulator extends TableController {
       event.preventDefault();
       this.startSelected();
     });
+    // Choosing a hand loads it at once (the keyboard stays on the list; «Empezar de nuevo» restarts it).
     this.select.addEventListener("change", () => {
       this.refreshModalities();
-      this.refreshStartLabel();
+      this.startSelected({ focus: false });
     });
   }
 
@@ -190,11 +191,11 @@ class Simulator extends TableController {
     return checked ? checked.value : null;
   }
 
-  startSelected() {
+  startSelected({ focus = true } = {}) {
     const scenario = this.scenarios.find((s) => s.name === this.select.value);
     if (!scenario) return;
     const modality = this.selectedModality() || modalitiesOf(scenario)[0] || null;
-    this.startGame(scenario, modality, [], { focus: true });
+    this.startGame(scenario, modality, [], { focus });
   }
 
   // ---- a game ----
@@ -297,7 +298,8 @@ class Simulator extends TableController {
     if (!nextScenario && index > 0) {
       const first = this.scenarios[0];
       const modality = other(first) || (modalitiesOf(first)[0] ?? null);
-      list.push({ label: `Volver a la mano 1 en ${modalityName(modality)}`, className: "sim-first",
+      const where = modality ? ` en ${modalityName(modality)}` : ""; // a game without modalities: no «en …»
+      list.push({ label: `Volver a la mano 1${where}`, className: "sim-first",
         scenario: first, modality });
     }
     list.push({ label: "Jugar otra vez esta mano", className: "sim-again", scenario: this.scenario, modality: this.modality });

@@ -122,7 +122,9 @@ export class TableView {
     if (!variable) return button;
     // No-limit: an amount between min and max (the engine judges it), its range said before typing.
     const label = el("label", "sim-amount");
-    label.append(el("span", "sim-amount__label", option.amount_label));
+    const words = el("span", "sim-amount__words");
+    words.append(el("span", "sim-amount__label", option.amount_label));
+    label.append(words);
     const input = el("input");
     input.type = "number";
     input.min = String(option.min);
@@ -149,30 +151,31 @@ export class TableView {
       const range = el("span", "sim-amount__range", option.range);
       range.id = `${this.id}-range-${option.action}`;
       input.setAttribute("aria-describedby", range.id);
-      label.append(range);
+      words.append(range);
     }
     wrap.append(button);
-    if (option.quick && option.quick.length) {
-      const quick = el("div", "sim-quick");
-      quick.setAttribute("role", "group");
-      quick.setAttribute("aria-label", option.amount_label);
-      for (const q of option.quick) {
-        const fill = el("button", "md-button sim-quick__amount", q.label);
-        fill.type = "button";
-        fill.dataset.quick = q.key;
-        fill.dataset.value = String(q.amount);
-        fill.addEventListener("click", () => { set(q.amount); input.focus(); });
-        quick.append(fill);
-      }
-      wrap.append(quick);
+    // One row under the box: the quick amounts (they fill the box, they play nothing).
+    const quick = el("div", "sim-quick");
+    quick.setAttribute("role", "group");
+    quick.setAttribute("aria-label", option.amount_label);
+    for (const q of option.quick || []) {
+      const fill = el("button", "md-button sim-quick__amount", q.label);
+      fill.type = "button";
+      fill.dataset.quick = q.key;
+      fill.dataset.value = String(q.amount);
+      fill.addEventListener("click", () => { set(q.amount); input.focus(); });
+      quick.append(fill);
     }
-    if (option.all_in) {
-      const shove = this.actionButton(option, option.all_in.label, false);
-      shove.classList.add("sim-action--allin");
-      shove.dataset.amount = String(option.all_in.amount);
-      shove.dataset.allIn = "true";
-      wrap.append(shove);
-    }
+    if (quick.children.length) wrap.append(quick);
+    if (!option.all_in) return wrap;
+    // The all-in: a decision of its own, in the row of the other decisions (before the amount's box).
+    const shove = this.actionButton(option, option.all_in.label, false);
+    shove.classList.add("sim-action--allin");
+    shove.dataset.amount = String(option.all_in.amount);
+    shove.dataset.allIn = "true";
+    const both = document.createDocumentFragment();
+    both.append(shove, wrap);
+    return both;
     return wrap;
   }
 
