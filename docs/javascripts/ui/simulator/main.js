@@ -12,6 +12,7 @@
 // result [data-extensions]; "sim:update" on the root after every change.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
 import { el, onPage } from "../page.js";
+import { attachCoach } from "../table/coach.js";
 import { TableController } from "../table/controller.js";
 import { loadNames, modalityName, names } from "./words.js";
 
@@ -53,6 +54,7 @@ class Simulator extends TableController {
     this.modality = null;
     this.reader = [];
     this.build();
+    attachCoach(this, { game: this.game }); // the coach's mount point (../table/coach.js follows the table by itself)
     this.setState("loading");
     const url = new URL(root.dataset.scenarios || "assets/scenarios.json", siteRoot);
     this.scenariosReady = loadScenarios(url.href);
