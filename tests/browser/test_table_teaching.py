@@ -148,3 +148,31 @@ def test_every_showdown_shows_the_five_playing_cards_and_what_decides(phone):
     assert deal["why"], deal
     assert page.locator(f"{root} .sim-result__why p").all_inner_texts() == deal["why"]
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_nothing_covers_or_spills_over_the_seats(phone):
+    """Material's «Volver al principio» never floats over the table's top row, and a long badge (Mata Ases's
+    «Fuera de la extensión» beside «All-in») stays inside its seat at 360 px."""
+    from engine.games.mata_ases.texts import TABLE_LABELS
+    from engine.table.words import BADGES
+
+    page, root = phone, phone.root
+    if page.get_attribute(root, "data-mesa-state") not in ("turn", "over"):
+        page.tap(f"{root} .mesa-deal")
+        settle(page, root)
+    # Material's floating button (shown when scrolling up) would cover the top row: the table pages hide it.
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
+    # A seat of the others' grid with the longest badges: drawn by the page's own markup (markup.js).
+    spills = page.evaluate("""async ([root, out, allIn]) => {
+        const { drawSeat } = await import(new URL('../../javascripts/ui/table/markup.js', location.href).href);
+        const words = { label: () => '', amount: (n) => String(n), closedOf: () => 'Carta cerrada', card: () => null };
+        const seat = drawSeat({ name: 'Beto', stack: 0, bet: 0, open: [], closed: ['??', '??'],
+            badges: [{ kind: 'out', text: out }, { kind: 'allin', text: allIn }] }, words);
+        const row = document.querySelector(`${root} .sim-seats--others`);
+        row.append(seat);
+        const box = seat.getBoundingClientRect();
+        const out_ = [...seat.querySelectorAll('.sim-badge')].filter(b => b.getBoundingClientRect().right > box.right + 0.5)
+            .map(b => b.textContent);
+        seat.remove();
+        return out_; }""", [root, TABLE_LABELS["out"], BADGES["allin"][1]])
+    assert spills == [], spills
