@@ -49,6 +49,15 @@ export function drawNote(note, words, when = true) {
   return box;
 }
 
+/** A disclosure's summary, a 44 px touch target (styled through CSSOM: the coach has no stylesheet). */
+function summary(text) {
+  const node = el("summary", null, text);
+  node.style.minHeight = "2.2rem";
+  node.style.display = "flex";
+  node.style.alignItems = "center";
+  return node;
+}
+
 /** An admonition's title that is the box's heading (level 3, as the table's result). */
 function heading(text) {
   const title = el("p", "admonition-title coach__title", text);
@@ -71,7 +80,7 @@ class Coach {
     // place on a phone's screen), shown at the reader's turn only; opening it asks for the note.
     this.ask = el("details", "coach-ask tip");
     this.ask.hidden = true;
-    this.askSummary = el("summary", null, words.ask);
+    this.askSummary = summary(words.ask);
     this.now = el("div", "coach-now");
     this.ask.append(this.askSummary, this.now);
     v.controls.after(this.ask);
@@ -161,7 +170,7 @@ class Coach {
     list.append(...reply.notes.map((note) => {
       const item = el("li");
       const fold = el("details", "coach-fold");
-      fold.append(el("summary", null, `${note.when} · ${note.you}`), drawNote(note, words, false));
+      fold.append(summary(`${note.when} · ${note.you}`), drawNote(note, words, false));
       item.append(fold);
       return item;
     }));
