@@ -176,3 +176,42 @@ def test_nothing_covers_or_spills_over_the_seats(phone):
         seat.remove();
         return out_; }""", [root, TABLE_LABELS["out"], BADGES["allin"][1]])
     assert spills == [], spills
+
+
+def test_a_shared_hand_says_whose_it_is_and_the_history_box_fits_a_phone(phone):
+    """A shared hand opens with the engine's note that its «Tú» is someone else; the history box's text
+    area takes the phone's width under its label, a refused history is marked as an error, and a disabled
+    button looks disabled."""
+    from engine.table.words import FREE_TABLE
+
+    page, root = phone, phone.root
+    if page.get_attribute(root, "data-mesa-state") != "over":
+        page.tap(f"{root} .mesa-deal, {root} .mesa-another, {root} .mesa-new")
+        while settle(page, root) == "turn":
+            page.tap(f"{root} .sim-controls button[data-action='fold'], {root} .sim-controls button[data-action='check']")
+    page.wait_for_function("(s) => document.querySelector(s).value.includes('#mano=')", arg=f"{root} .mesa-share input")
+    link = page.input_value(f"{root} .mesa-share input")
+    page.goto(link.replace("#", "?pausa=0#"))
+    page.wait_for_selector(f'{root}[data-mesa-state="replay"]', timeout=90_000)
+    note = page.locator(f"{root} .mesa-replay__note")
+    assert note.is_visible() and note.inner_text() == FREE_TABLE["shared_note"]
+    # The note comes before the table, so it is read first.
+    assert page.evaluate(f"""(root) => !!(document.querySelector(`${{root}} .mesa-replay__note`)
+        .compareDocumentPosition(document.querySelector(`${{root}} .sim-table`)) & Node.DOCUMENT_POSITION_FOLLOWING)""", root)
+    page.tap(f"{root} .mesa-import summary")
+    area = page.locator(f"{root} .mesa-import textarea")
+    box = page.locator(f"{root} .mesa-import").bounding_box()
+    assert area.bounding_box()["width"] >= 0.85 * box["width"]
+    label = page.locator(f"{root} .mesa-import__label > span").bounding_box()
+    assert label["y"] + label["height"] <= area.bounding_box()["y"] + 1  # the label above the box, not squeezed beside it
+    area.fill("variant = 'NT'\nfoo = ")
+    page.tap(f"{root} .mesa-import__go")
+    error = page.locator(f"{root} .mesa-import__error")
+    error.wait_for(state="visible")
+    assert error.evaluate("e => getComputedStyle(e).borderLeftStyle") == "solid"
+    assert page.get_attribute(root, "data-mesa-state") == "idle"
+    # A disabled button does not look like one to press.
+    opacity = page.evaluate("""(root) => { const b = document.createElement('button'); b.className = 'md-button sim-action';
+        b.disabled = true; document.querySelector(`${root} .sim-controls__buttons`).append(b);
+        const o = getComputedStyle(b).opacity; b.remove(); return Number(o); }""", root)
+    assert opacity < 0.6
