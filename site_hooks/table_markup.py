@@ -79,10 +79,14 @@ def own_closed_html(token: str | None, words: TableWords | None = None) -> Marku
                class_="sim-own-closed")
 
 
-def badge_html(kind: str | None = None, text: str = "") -> Markup:
-    """A seat's badge; ``kind`` only picks a CSS class (``out`` looks like ``folded``)."""
+def badge_html(kind: str | None = None, text: str = "", title: str | None = None) -> Markup:
+    """A seat's badge; ``kind`` only picks a CSS class (``out`` looks like ``folded``). A badge with a
+    ``title`` (a seat's abbreviation explained) is an ``<abbr>`` that shows it on tap and on focus."""
     shown = "folded" if kind == "out" else kind
-    return tag("span", text, class_="sim-badge" + (f" sim-badge--{shown}" if shown else ""))
+    classes = "sim-badge" + (f" sim-badge--{shown}" if shown else "")
+    if title:
+        return tag("abbr", text, class_=classes, title=title, tabindex="0")
+    return tag("span", text, class_=classes)
 
 
 def seat_html(seat: Mapping | None, words: TableWords | None = None) -> Markup:
@@ -90,7 +94,7 @@ def seat_html(seat: Mapping | None, words: TableWords | None = None) -> Markup:
     seat = seat or {}
     name = seat.get("name")
     you = name is not None and words is not None and name == words.reader
-    badges = [badge_html(b.get("kind"), b.get("text", "")) for b in seat.get("badges") or []]
+    badges = [badge_html(b.get("kind"), b.get("text", ""), b.get("title")) for b in seat.get("badges") or []]
     cards = [card_html(c, words) for c in seat.get("open") or []]
     for token in seat.get("closed") or []:
         cards.append(own_closed_html(token, words) if you else

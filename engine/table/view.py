@@ -45,6 +45,7 @@ import json
 from typing import Any, Collection, Iterator, Mapping
 
 from ..cards import Card
+from ..glossary import abbreviation
 from ..spanish import amount, capital, card_display, signed
 from .records import AntePosting, BlindPosting, PotAwarding
 from .texts import HandWords, event, prompt, shown_hand
@@ -333,7 +334,8 @@ class HandViewer(TableViewer):
                                 "closed": [] if gone and not seen else down if seen else [HIDDEN] * len(down)}
         badges = [badge("button", name)] if name == (self.button or hand.button) else []
         if name in hand.position:
-            badges.append({"kind": "position", "text": hand.position[name]})
+            code = hand.position[name]
+            badges.append({"kind": "position", "text": code, "title": _explained(code)})
         if name == hand.to_act:
             badges.append(badge("act", name))
         if gone:
@@ -404,6 +406,14 @@ class HandViewer(TableViewer):
                    "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
         self.mention(amounts=[row["stack"] for row in stacks] + [p["amount"] for p in pots])
         return {"pots": pots, "headline": headline, "shows": shows, "stacks": stacks}
+
+
+def _explained(code: str) -> str | None:
+    """A seat's abbreviation explained (its tooltip on tap and focus), when the glossary knows it."""
+    try:
+        return abbreviation(code)
+    except KeyError:
+        return None
 
 
 def event_hand(hand, player: str) -> str:

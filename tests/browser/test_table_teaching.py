@@ -14,7 +14,7 @@ import json
 import pytest
 
 from engine.protocol import answer
-from tests.conftest import shared_page
+from tests.conftest import shared_page, wake_material
 
 HOLDEM = ("holdem/mesa/", "#mesa-holdem")
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True,
@@ -215,3 +215,34 @@ def test_a_shared_hand_says_whose_it_is_and_the_history_box_fits_a_phone(phone):
         b.disabled = true; document.querySelector(`${root} .sim-controls__buttons`).append(b);
         const o = getComputedStyle(b).opacity; b.remove(); return Number(o); }""", root)
     assert opacity < 0.6
+
+
+def test_abbreviations_and_position_badges_explain_themselves_on_tap_and_focus(phone):
+    """A seat's code (a badge at the table, an <abbr> on the rules page) shows the glossary's explanation
+    when tapped or focused, not only on hover (last: it leaves the table's page)."""
+    from engine.glossary import abbreviation
+
+    page, root = phone, phone.root
+    if page.get_attribute(root, "data-mesa-state") not in ("turn", "over"):
+        page.tap(f"{root} .mesa-deal, {root} .mesa-another, {root} .mesa-new")
+        settle(page, root)
+    after = "(e) => getComputedStyle(e, '::after').content"
+    badge = page.locator(f"{root} .sim-seats--mine abbr.sim-badge--position").first
+    code = badge.text_content()
+    assert badge.get_attribute("title") == abbreviation(code)
+    assert badge.evaluate(after) in ("none", "normal")
+    badge.evaluate("e => e.scrollIntoView({block: 'center'})")  # clear of Material's sticky header
+    badge.tap()
+    assert abbreviation(code) in badge.evaluate(after)
+    page.goto("holdem/")
+    wake_material(page)  # Material's script starts with the first touch: then the page is as a reader has it
+    abbr = page.locator("article abbr[title]").first
+    code = abbr.text_content()
+    assert abbr.get_attribute("title") == abbreviation(code)
+    abbr.evaluate("e => e.scrollIntoView({block: 'center'})")
+    abbr.tap()
+    assert abbreviation(code) in abbr.evaluate(after)
+    page.locator("body").tap(position={"x": 5, "y": 400})
+    page.keyboard.press("Tab")  # from the page's start, by keyboard: the abbreviation takes the focus too
+    abbr.focus()
+    assert page.evaluate("document.activeElement.tagName") == "ABBR" and abbreviation(code) in abbr.evaluate(after)

@@ -63,9 +63,17 @@ function ownClosed(code, words) {
   return node;
 }
 
-/** A badge; its kind only picks a CSS class (any kind is drawn, "out" looks like "folded"). */
-export function badge(kind, text) {
-  const node = part("badge");
+/** A badge; its kind only picks a CSS class (any kind is drawn, "out" looks like "folded"). A badge with
+ * the engine's `title` (a seat's abbreviation explained) is an <abbr> that shows it on tap and on focus. */
+export function badge(kind, text, title) {
+  let node = part("badge");
+  if (title) {
+    const abbr = document.createElement("abbr");
+    abbr.className = node.className;
+    abbr.title = title;
+    abbr.tabIndex = 0;
+    node = abbr;
+  }
   const shown = kind === "out" ? "folded" : kind;
   if (shown) node.classList.add(`sim-badge--${shown}`);
   node.textContent = text;
@@ -88,7 +96,7 @@ export function drawSeat(seat, words) {
   if (badges.some((b) => b.kind === "button")) node.dataset.button = "true";
   const head = node.querySelector(".sim-seat__head");
   slot(head, ".sim-seat__name", name);
-  for (const b of badges) head.append(badge(b.kind, b.text));
+  for (const b of badges) head.append(badge(b.kind, b.text, b.title));
   const cards = node.querySelector(".sim-cards");
   for (const code of seat.open || []) cards.append(cardFace(code, words));
   for (const code of seat.closed || []) {
