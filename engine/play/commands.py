@@ -30,7 +30,9 @@ hand is over ``history`` (for a link and a download, as the reader saw the hand)
 ``over``. ``play-coach`` replies ``words`` (the coach's titles and its notice: suggestions, not rules),
 ``notes`` (one per decision of the reader so far, :func:`engine.table.coach.note`: ``index``, ``when``,
 ``you``, ``facts``, ``styles``, ``summary``, ``cite``?) and, at the reader's turn, ``now`` (the same note
-for the decision he faces, without ``you``); each note uses only what his seat saw then. Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
+for the decision he faces, without ``you``); each note uses only what his seat saw then.
+
+Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
 again. A script that cannot answer gives ``script-gap`` with the scenario's ``line`` and ends the session.
 """
 

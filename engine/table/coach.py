@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..spanish import amount, listing, percent
+from ..spanish import amount, capital, listing, percent
 from .bots import STYLE_NAMES, Decision
-from .words import YOU, did
+from .words import YOU, did, form
 
 __all__ = ["SUBJECTS", "WORDS", "Advice", "Spot", "note", "spot"]
 
@@ -58,7 +58,8 @@ class Advice:
 @dataclass(frozen=True)
 class Spot:
     """A decision of the reader as his seat saw it: the game's seat ``view``, the bots' ``seed``, ``when``
-    (a street's title), the reader's ``move`` (None: still to decide) and the ``cite`` of the rule its record applied."""
+    (a street's title), the reader's ``move`` (None: still to decide) and the ``cite`` of the rule its record
+    applied."""
 
     view: Any
     seed: int
@@ -93,9 +94,10 @@ def _facts(game, view, advices: dict[str, Advice], seed: int) -> list[str]:
     kinds = {o["action"] for o in view.options}
     if view.to_call and view.winnable:
         odds = view.to_call / view.winnable
-        facts.append(f"Pagar {amount(view.to_call)} para un bote de {amount(view.winnable)}: pot odds del "
-                     f"{percent(odds, 0)}. Pagar compensa si ganas al menos ese {percent(odds, 0)} de las veces; "
-                     "cada estilo pide además su propio margen.")
+        pay = capital(form("call", "infinitive", view.to_call))
+        facts.append(f"{pay} para un bote de {amount(view.winnable)}: pot odds del {percent(odds, 0)}. Pagar "
+                     f"compensa si ganas al menos ese {percent(odds, 0)} de las veces; cada estilo pide además su "
+                     "propio margen.")
     elif "check" in kinds:
         facts.append("Nadie ha apostado: pasar no te cuesta nada.")
     own = game.seat_equity(view, seed)

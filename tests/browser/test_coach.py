@@ -13,7 +13,7 @@ import pytest
 
 from engine.protocol import answer
 from tests.browser.test_accessibility import axe_violations, describe
-from tests.browser.test_free_table import axe_source_text  # noqa: F401 (a fixture)
+from tests.browser.test_free_table import axe_source_text  # noqa: F401  (a fixture this test uses)
 from tests.conftest import shared_page
 
 PATH, ROOT = "holdem/mesa/", "#mesa-holdem"

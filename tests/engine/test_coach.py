@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,6 @@ import pytest
 from engine import protocol
 from engine.cards import DECK
 from engine.games.holdem.bot_policy import equity_of
-from engine.games.holdem.bot_view import view_of as holdem_view
 from engine.games.holdem.play import GAME as HOLDEM
 from engine.games.mata_ases.bot_policy import choose
 from engine.games.mata_ases.bot_view import view_of as mata_view
