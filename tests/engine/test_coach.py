@@ -280,3 +280,23 @@ def test_practice_note_cites_the_rule_the_decision_applied():
     advice = command("play-coach", {"session": "practice"})
     assert mine["cite"] and advice["notes"][0]["cite"] == mine["cite"]
     assert advice["notes"][0]["you"].startswith("Subes a")
+
+
+def test_mata_ases_practice_notes_cite_each_decisions_rule():
+    """Every decision of the reader along a Mata Ases practice hand: its note cites what its event cites."""
+    scenario = load(ROOT / "scenarios" / "01-matar-los-ases.md")
+    reply = command("play-start", {"session": "practice", "mode": "practice", "scenario": to_json(scenario),
+                                   "modality": "boton-ante"})
+    cites = []
+    while "result" not in reply:
+        if reply.get("more"):
+            reply = command("play-step", {"session": "practice"})
+            continue
+        kinds = [o["action"] for o in reply["next"]["can"]]
+        action = next(k for k in ("check", "call", "down", "up") if k in kinds)
+        reply = command("play-step", {"session": "practice", "decision": {"action": action}})
+        mine = reply["events"][0]  # the decision's own event comes first
+        assert mine["player"] == YOU
+        cites.append(mine.get("cite"))
+    advice = command("play-coach", {"session": "practice"})
+    assert [n.get("cite") for n in advice["notes"]] == cites and any(cites)
