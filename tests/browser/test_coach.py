@@ -2,7 +2,7 @@
 dark) and by keyboard: a Hold'em hand at the free table, where «¿Qué haría un bot?» opens at the reader's
 turn (by a tap, then by the keyboard from the decision area) and «Consejos del entrenador» follows the
 result. What the page shows is the engine's own ``play-coach`` for the same table and decisions (CPython
-restores them), text for text; axe finds nothing serious with the notes open.
+restores them), text for text; axe finds nothing serious with the notes open, dark and light.
 """
 
 from __future__ import annotations
@@ -114,6 +114,10 @@ def test_the_coach_by_touch_and_keyboard_says_what_the_engine_says(browser, brow
                 expected_note(note, expected["words"])
         assert page.inner_text(f"{ROOT} .coach .coach__title") == expected["words"]["title"]
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        no_serious_violations(page, axe_source_text)
+        assert page.evaluate("document.body.dataset.mdColorScheme") == "slate"
+        page.emulate_media(color_scheme="light")  # the notes' contrast in the light theme too
+        page.wait_for_function("document.body.dataset.mdColorScheme === 'default'")
         no_serious_violations(page, axe_source_text)
         # A new hand takes the panel away.
         page.click(f"{ROOT} .mesa-another, {ROOT} .mesa-new")
