@@ -325,3 +325,23 @@ def test_search_ignores_accents_and_finds_quoted_words(checked_page):
     # «aire» is written between Spanish quotes on the rules page: the quotes separate words.
     count, found = search(page, "aire", "aire")
     assert "mata-ases" in found and not any(f.startswith("desarrollo") for f in found), (count, found)
+
+
+@pytest.mark.parametrize("path", ["holdem/", "ultimate/"])
+def test_content_tabs_at_360px_before_material_starts(checked_page, axe_source, path):
+    """At 360 px, before the reader's first touch starts Material's script, every content tab's label is on
+    screen (the row wraps, nothing to scroll sideways: axe's scrollable-region-focusable finds nothing with
+    every block painted), and the keyboard reaches the tabs and switches them with the arrows."""
+    page = checked_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(path)
+    assert page.evaluate("document.documentElement.dataset.material") != "on"
+    violations = axe_violations(page, axe_source, None, ["scrollable-region-focusable"])
+    assert not violations, describe(violations)
+    rows = page.evaluate("""() => [...document.querySelectorAll('.tabbed-labels')].map(r =>
+        [r.scrollWidth <= r.clientWidth + 1, [...r.children].every(l => l.getBoundingClientRect().right <= innerWidth)])""")
+    assert rows and all(fits and inside for fits, inside in rows), rows
+    first = page.locator(".tabbed-set > input").first
+    first.focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.querySelector('.tabbed-set > input:nth-of-type(2)').checked")
