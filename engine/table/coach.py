@@ -96,8 +96,12 @@ def _facts(game, view, advices: dict[str, Advice], seed: int) -> list[str]:
         odds = view.to_call / view.winnable
         pay = capital(form("call", "infinitive", view.to_call))
         facts.append(f"{pay} para un bote de {amount(view.winnable)}: pot odds del {percent(odds, 0)}. Pagar "
-                     f"compensa si ganas al menos ese {percent(odds, 0)} de las veces; cada estilo pide además su "
-                     "propio margen.")
+                     f"compensa si ganas al menos ese {percent(odds, 0)} de las veces; cada estilo ajusta ese "
+                     "precio con su propio margen.")
+        asked = [f"{style}, un {percent(a.decision.needed, 0)}" for style, a in advices.items()
+                 if a.decision.needed is not None]
+        if asked:
+            facts.append(f"Para pagar, cada estilo pide al menos: {'; '.join(asked)}.")
     elif "check" in kinds:
         facts.append("Nadie ha apostado: pasar no te cuesta nada.")
     own = game.seat_equity(view, seed)
