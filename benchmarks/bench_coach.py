@@ -10,7 +10,7 @@ decisions on every street. Per game:
   per request and per note; the reference is one bot decision at the same spots (the game's ``bot``, what
   each bot's turn costs during the hand).
 - Pyodide (Node, one process, start-up excluded): the same hands restored with ``play-start`` and their
-  ``actions``, with and without a ``play-coach`` after each; the difference is the coach. The reference is
+  ``actions``, with and without :data:`REPEAT` ``play-coach`` after each; the difference is the coach. The reference is
   the game's bot command (``holdem-bot`` / ``mata-ases-bot``) at one reader decision of each hand.
 """
 
@@ -32,6 +32,9 @@ from engine.games.mata_ases.play import hand_request  # noqa: E402
 from engine.play.session import FreeSession  # noqa: E402
 from engine.table.words import YOU  # noqa: E402
 
+#: Each hand's play-coach is asked this many times in Pyodide: the coach's time outweighs the noise of
+#: two Node processes (the restores alone are timed in the other).
+REPEAT = 5
 TABLES = {
     "holdem": {"players": 4, "seat": 1, "blinds": [10, 20], "depth": 100},
     "mata-ases": {"opponents": 2, "modality": "boton-ante", "betting": "no-limit", "minimum": 50, "depth": 40,
@@ -107,7 +110,7 @@ def pyodide(game: str, played: list) -> None:
         starts = [("play-start", {"session": "bench", "game": game, "mode": "free", "table": t, "actions": a})
                   for t, a, _ in played]
         _, plain = run_batch(starts)
-        coached = [case for first in starts for case in (first, ("play-coach", {"session": "bench"}))]
+        coached = [case for first in starts for case in (first, *[("play-coach", {"session": "bench"})] * REPEAT)]
         replies, with_coach = run_batch(coached)
         bots = [bot_request(game, table, actions, players) for table, actions, players in played]
         bot_replies, bot_ms = run_batch(bots)
@@ -115,8 +118,8 @@ def pyodide(game: str, played: list) -> None:
         print(f"  Pyodide: no disponible ({exc})")
         return
     errors = sum(1 for r in replies + bot_replies if "error" in r)
-    notes = sum(len(r["notes"]) for r in replies[1::2])
-    coach = (with_coach["requests"] - plain["requests"]) / len(played)
+    notes = sum(len(r["notes"]) for r in replies[1::REPEAT + 1])
+    coach = (with_coach["requests"] - plain["requests"]) / (len(played) * REPEAT)
     print(f"  Pyodide 3.14 (Node): play-coach al final de la mano {coach:.0f} ms de media "
           f"({notes / len(played):.1f} notas; {coach * len(played) / max(notes, 1):.1f} ms por nota); referencia, "
           f"una decisión de bot ({bots[0][0]}): {bot_ms['requests'] / len(bots):.1f} ms"
