@@ -345,3 +345,35 @@ def test_content_tabs_at_360px_before_material_starts(checked_page, axe_source, 
     first.focus()
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.querySelector('.tabbed-set > input:nth-of-type(2)').checked")
+
+
+def test_keyboard_at_360px_reaches_the_content_in_a_few_visible_stops(checked_page):
+    """At 360 px the closed menu and search take no Tab stops (their focus was invisible: about 40 stops
+    before the free table); every stop before the content is on screen; the menu button opens the menu
+    from the keyboard, and then the keyboard reaches its links."""
+    page = checked_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto("holdem/mesa/")
+    stops = []
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        stop = page.evaluate("""() => { const e = document.activeElement;
+            // A hidden radio button (the palette) shows its focus on the label beside it (site.css).
+            const marks = e.matches('input.md-option') ? [e.nextElementSibling] : [e];
+            const shown = marks.some(x => { const b = x.getBoundingClientRect();
+                return b.width > 0 && b.height > 0 && b.right > 0 && b.left < innerWidth && b.bottom > 0 && b.top < innerHeight; });
+            return [e.className.toString().slice(0, 40), shown, !!e.closest('.md-content')]; }""")
+        if stop[2]:
+            break
+        stops.append(stop)
+    assert len(stops) <= 6, stops
+    assert all(shown for _, shown, _ in stops), stops
+    page.focus("label.md-header__button[for='__drawer']")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.getElementById('__drawer').checked")
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        if page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')"):
+            break
+    box = page.evaluate("document.activeElement.getBoundingClientRect().toJSON()")
+    assert page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')") and 0 <= box["left"] < 360, box
