@@ -156,7 +156,8 @@ class Scripted(Seat):
 class Session:
     """A hand in play: the game, the hand, its viewer, who plays each seat (``seats``; the reader's seat
     has none: its decisions come in requests), the dealer's steps due after each decision (``deal``),
-    and every decision made, the bots' reasons with theirs."""
+    and every decision made, the bots' reasons with theirs and, for the coach, each of the reader's as his
+    seat saw it (``spots``: :mod:`engine.table.coach`)."""
 
     def __init__(self, game: TableGame, hand, viewer, *, seats: dict[str, Seat],
                  deal: Callable[[Any], None] | None = None, reader: str | None = None) -> None:
