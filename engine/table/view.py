@@ -95,6 +95,8 @@ class TableViewer:
 
     #: The key of the cards in the middle of the table (``{"cards", "open", "label"}``).
     SHARED = "ayudas"
+    #: Where the game's rules page states each rule an event cites (events then carry ``cite_links``).
+    rule_links = None
 
     def __init__(self) -> None:
         self.sent = 0              # events already described
@@ -166,6 +168,8 @@ class TableViewer:
         index = self.sent
         for view in views:
             index += 1
+            if view.get("cite") and self.rule_links is not None:  # each rule cited, linked to its paragraph
+                view["cite_links"] = self.rule_links.parts(view["cite"])
             table = self._stops.pop(index, None)
             if table is not None and index < total:
                 view["table"] = self._delta(table)
@@ -264,6 +268,7 @@ class HandViewer(TableViewer):
         super().__init__()
         self.hand = hand
         self.words = words
+        self.rule_links = words.links
         self.reveal = frozenset(reveal)
         self.names = dict(names or {})
         self.button = button

@@ -148,6 +148,15 @@ def test_every_showdown_shows_the_five_playing_cards_and_what_decides(phone):
     assert deal["why"], deal
     assert page.locator(f"{root} .sim-result__why p").all_inner_texts() == deal["why"]
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # Each rule the log cites is a link to the rules page's paragraph that states it (the engine's).
+    from engine.games.holdem.rule_links import LINKS
+    from engine.games.holdem.texts import CITE
+
+    links = page.eval_on_selector_all(f"{root} .sim-log cite a", "as => as.map(a => [a.textContent, a.href])")
+    assert links
+    expected = {part["text"]: part["href"] for cite in CITE.values() for part in LINKS.parts(cite)}
+    site = page.evaluate("new URL('../../', location.href).href")
+    assert all(href == site + expected[text] for text, href in links), links
 
 
 def test_nothing_covers_or_spills_over_the_seats(phone):

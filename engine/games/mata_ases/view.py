@@ -47,6 +47,7 @@ from ...table.controls import controls
 from ...table.words import FORCED, LABELS, YOU, badge, say
 from .hand import MataAsesHand
 from .records import Event
+from .rule_links import LINKS
 from .texts import AYUDAS_LABELS, TABLE_LABELS, street_title
 
 __all__ = ["CARD_HINT", "EVENTS_BUDGET", "Viewer", "ayudas_view", "card_view", "deal_names"]
@@ -69,6 +70,7 @@ class Viewer(TableViewer):
     another seat's closed cards are ``"??"`` until he shows them."""
 
     SHARED = "ayudas"
+    rule_links = LINKS
 
     def __init__(self, hand: MataAsesHand, *, reveal: Collection[str] = (YOU,)) -> None:
         super().__init__()

@@ -153,13 +153,37 @@ export function drawTable(parts, table, words) {
   drawShared(parts.shared, table, words);
 }
 
+const SITE_ROOT = new URL("../../../", import.meta.url); // the site's root: the engine's links start there
+
+/** A citation: each rule it names, a link to the site's own paragraph that states it where the engine
+ * gives one (`cite_links`: {text, href from the site's root}), as text. */
+function fillCite(target, event) {
+  const links = Array.isArray(event.cite_links) ? event.cite_links : null;
+  if (!links) {
+    target.textContent = event.cite;
+    return;
+  }
+  target.replaceChildren();
+  links.forEach((link, i) => {
+    if (i) target.append(document.createTextNode(" · "));
+    if (!link.href) {
+      target.append(document.createTextNode(link.text));
+      return;
+    }
+    const a = document.createElement("a");
+    a.href = new URL(link.href, SITE_ROOT).href;
+    a.textContent = link.text;
+    target.append(a);
+  });
+}
+
 /** One step of the log: the engine's sentence and the rule it cites (a repeat folds into «Regla»). */
 export function step(event) {
   const node = part("step");
   slot(node, ".sim-log__text", event.text || "");
   if (event.cite) {
     const cite = part(event.cite_repeat ? "cite-repeat" : "cite");
-    (cite.matches("cite") ? cite : cite.querySelector("cite")).textContent = event.cite;
+    fillCite(cite.matches("cite") ? cite : cite.querySelector("cite"), event);
     node.append(document.createTextNode(" "), cite);
   }
   node.dataset.type = event.type || "";
