@@ -169,20 +169,38 @@ def table_html(table: Mapping | None, words: TableWords | None = None, *, label:
     ]), class_="sim-table", role="group", aria_label=label)
 
 
-def cite_html(event: Mapping | None, repeat_label: str = "Regla") -> Markup:
+def cite_text(event: Mapping, link: Callable[[str], str] | None = None) -> Markup | str:
+    """A citation's text; with ``link`` (a page's source path -> its address from the page being built),
+    each rule the engine links (``cite_links``: ``{"text", "href"}``, href from the site's root) is a link
+    to the paragraph of the rules page that states it."""
+    parts = event.get("cite_links")
+    if link is None or not parts:
+        return event.get("cite", "")
+    out = []
+    for part in parts:
+        href = part.get("href")
+        if href:
+            page, _, anchor = href.partition("#")
+            out.append(tag("a", part["text"], href=f"{link(page + 'index.md')}#{anchor}"))
+        else:
+            out.append(esc(part["text"]))
+    return join(out, " · ")
+
+
+def cite_html(event: Mapping | None, repeat_label: str = "Regla", link: Callable[[str], str] | None = None) -> Markup:
     """A step's citation; a rule already cited in the same part of the hand folds into «Regla»."""
     if event is None or event.get("cite_repeat"):
-        cite = tag("cite", (event or {}).get("cite", ""), class_="sim-log__cite")
+        cite = tag("cite", cite_text(event, link) if event else "", class_="sim-log__cite")
         return tag("details", join([tag("summary", repeat_label), cite]), class_="sim-log__cite-repeat")
-    return tag("cite", event.get("cite", ""), class_="sim-log__cite")
+    return tag("cite", cite_text(event, link), class_="sim-log__cite")
 
 
-def step_html(event: Mapping | None) -> Markup:
+def step_html(event: Mapping | None, link: Callable[[str], str] | None = None) -> Markup:
     """One step of the log: the engine's sentence and the rule it cites. ``None``: the template."""
     event = event or {}
     parts = [tag("span", event.get("text") or "", class_="sim-log__text")]
     if event.get("cite"):
-        parts.append(cite_html(event))
+        parts.append(cite_html(event, link=link))
     return tag("li", join(parts, " "), class_="sim-log__step", data_type=event.get("type") if event else None)
 
 

@@ -31,3 +31,21 @@ def test_every_cited_rule_links_to_an_anchor_on_its_rules_page(game, built_site)
         page, _, anchor = href.partition("#")
         html = (built_site / page / "index.html").read_text(encoding="utf-8")
         assert re.search(rf'\bid="{re.escape(anchor)}"', html), f"{href}: no hay ese ancla en /{page}"
+
+
+def test_the_static_walkthroughs_link_their_cited_rules_to_anchors_that_exist(built_site):
+    """The practice hands' pages (drawn without JavaScript) link each cited rule too, to an anchor of the
+    built rules page."""
+    from urllib.parse import urljoin
+
+    seen = 0
+    for page in built_site.glob("*/manos-comentadas/*/index.html"):
+        html = page.read_text(encoding="utf-8")
+        here = page.relative_to(built_site).parent.as_posix() + "/"
+        for cite in re.findall(r'<cite class="sim-log__cite">(.*?)</cite>', html):
+            for href in re.findall(r'<a href="([^"]+)"', cite):
+                target, _, anchor = urljoin(here, href).partition("#")
+                rules = (built_site / target / "index.html").read_text(encoding="utf-8")
+                assert anchor and f'id="{anchor}"' in rules, (here, href)
+                seen += 1
+    assert seen > 20
