@@ -64,15 +64,26 @@ def why(hole: Mapping[str, Sequence], board: Sequence, eligible: Sequence[str],
     shown = [p for p in eligible if p in hole]
     if len(shown) < 2:
         return None
-    names = names or {}
     values = {p: strength([*hole[p], *board]) for p in shown}
     fives = {p: best_five(values[p], [*hole[p], *board]) for p in shown}
+    board_value = strength(board) if len(board) == 5 else None
+    return decide(values, fives, names, board_value=board_value)
+
+
+def decide(values: Mapping[str, int], fives: Mapping[str, Sequence], names: Mapping[str, str] | None = None,
+           *, board_value: int | None = None, hand_names: Mapping[str, str] | None = None) -> str:
+    """What decides between hands of strengths ``values`` whose playing cards are ``fives`` (ordered as
+    :func:`engine.evaluation.best_five` orders them); ``board_value``: the shared cards' own strength,
+    when five of them can play for everybody; ``hand_names``: the game's own name of each hand, in
+    running text (Mata Ases says «par», Hold'em «pareja»)."""
+    names = names or {}
+    shown = list(values)
     ordered = sorted(shown, key=lambda p: values[p], reverse=True)
     top = values[ordered[0]]
     winners = [p for p in ordered if values[p] == top]
     losers = [p for p in ordered if values[p] != top]
     if not losers:
-        if len(board) == 5 and strength(board) == top:  # the five shared cards are worth the best hand
+        if board_value == top:  # the five shared cards are worth the best hand
             return "La mesa juega: la mejor jugada de cada uno son las cinco cartas comunes, así que empatan."
         cards = " ".join(rank_symbol(c.rank) for c in fives[winners[0]])
         both = "los dos" if len(winners) == 2 else "todos"
@@ -82,8 +93,9 @@ def why(hole: Mapping[str, Sequence], board: Sequence, eligible: Sequence[str],
     win_name, run_name = who(names.get(winner, winner)), who(names.get(runner, runner))
     code = code_of(top)
     if code != code_of(values[runner]):
-        return (f"Decide la jugada: {_hand(values, winner)} ({win_name}) gana a "
-                f"{_hand(values, runner)} ({run_name}).")
+        named = hand_names or {}
+        return (f"Decide la jugada: {named.get(winner) or _hand(values, winner)} ({win_name}) gana a "
+                f"{named.get(runner) or _hand(values, runner)} ({run_name}).")
     mine, theirs = ranks_of(top), ranks_of(values[runner])
     index = next(i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b)
     what, at = _TIES[code][index]

@@ -79,3 +79,31 @@ def test_random_showdowns_agree_with_pokerkit():
             won, lost = text.split(": ", 1)[1].split(" gana a ")
             first = next(i for i, (a, b) in enumerate(zip(ranks_of(values[winner]), ranks_of(values[loser]))) if a != b)
             assert _rank(won.split(" ")[0]) == ranks_of(values[winner])[first] > _rank(lost.split(" ")[0])
+
+
+def test_mata_ases_showdowns_say_what_decided_and_name_the_pots_winner():
+    from engine.protocol import answer
+    from engine.table.showdown import who
+
+    info = answer("game-info", {"game": "mata-ases"})
+    setup = {f["key"]: f["default"] for f in info["setup"]}
+    said = 0
+    for seed in range(1, 41):
+        reply = answer("play-start", {"game": "mata-ases", "mode": "free", "session": "t-why",
+                                      "table": {**setup, "seed": seed}})
+        while "result" not in reply:
+            while reply.get("more"):
+                reply = answer("play-step", {"session": "t-why"})
+            if "result" in reply:
+                break
+            option = next(o for o in reply["next"]["can"] if o["action"] in ("up", "call", "check"))
+            decision = {"action": option["action"], **({"amount": option["amount"]} if "amount" in option else {})}
+            reply = answer("play-step", {"session": "t-why", "decision": decision})
+        result = reply["result"]
+        last = result["shows"][-1] if result["shows"] else {}
+        if last.get("why") and len(result["pots"]) == 1:
+            said += 1
+            winners = result["pots"][0]["winners"]
+            text = last["why"][0]
+            assert any(f"({who(w)}) gana a" in text for w in winners) or text.startswith("Empate"), (seed, text, winners)
+    assert said > 10
