@@ -211,6 +211,9 @@ def test_hands_by_keyboard_and_by_click_match_the_engine_and_the_visit_survives_
     final = engine_free(game, setup, decisions, [])
     assert final_stacks(page, root) == {row["name"]: row["stack"] for row in final["result"]["stacks"]}
     assert json.loads(page.get_attribute(f"{root} [data-sim-result]", "data-pots")) == final["result"]["pots"]
+    # What decided each showdown, in the engine's words (issue 42: Mata Ases and Hold'em alike).
+    assert page.locator(f"{root} .sim-result__why p").all_inner_texts() == [
+        line for deal in final["result"]["shows"] for line in deal.get("why", [])]
     titles = page.eval_on_selector_all(f"{root} .mesa-reason summary strong", "s => s.map(x => x.textContent)")
     assert titles == [r["title"] for r in final["reasons"]]
     texts = page.eval_on_selector_all(f"{root} .mesa-reason p", "s => s.map(x => x.textContent)")
