@@ -88,6 +88,7 @@ def test_a_tap_focuses_the_decision_area_and_the_amount_has_its_range_quick_amou
                               "data-amount") == str(option["quick"][-1]["amount"])
     shove = page.locator(f"{root} .sim-controls button[data-all-in][data-action='{option['action']}']")
     assert shove.inner_text() == option["all_in"]["label"]
+    assert "md-button--primary" not in shove.get_attribute("class")  # never the look of a suggested move
     shove.tap()
     settle(page, root)
     played = json.loads(page.get_attribute(root, "data-decisions"))[len(json.loads(decisions))]

@@ -115,7 +115,9 @@ export class TableView {
    * engine lets the reader choose the amount; every word and amount is the engine's). */
   controlFor(option, cardChoice) {
     const variable = (option.action === "bet" || option.action === "raise") && option.min !== option.max;
-    const button = this.actionButton(option, option.label, option.action === "fold" || variable);
+    // The plain look where a press would be a big step (a fold, everything in) or the box decides.
+    const shoves = Boolean(option.all_in) && option.min === option.max;
+    const button = this.actionButton(option, option.label, option.action === "fold" || variable || shoves);
     if (option.action === "call") button.dataset.amount = String(option.amount);
     if (option.action === "bet" || option.action === "raise") button.dataset.amount = String(option.min);
     if (cardChoice) button.setAttribute("aria-describedby", this.hint.id);
@@ -169,7 +171,7 @@ export class TableView {
     if (quick.children.length) wrap.append(quick);
     if (!option.all_in) return wrap;
     // The all-in: a decision of its own, in the row of the other decisions (before the amount's box).
-    const shove = this.actionButton(option, option.all_in.label, false);
+    const shove = this.actionButton(option, option.all_in.label, true);
     shove.classList.add("sim-action--allin");
     shove.dataset.amount = String(option.all_in.amount);
     shove.dataset.allIn = "true";
