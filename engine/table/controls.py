@@ -22,6 +22,9 @@ QUICK = (("min", "Mín. ({n})", None), ("half", "½ bote ({n})", (1, 2)), ("pot"
 #: The all-in button's label.
 ALL_IN = "All-in ({n})"
 
+#: A call that puts every chip in: its button says so.
+CALL_ALL_IN = "{label} (all-in)"
+
 #: The range beside the box.
 RANGE = "entre {low} y {high}"
 
@@ -47,6 +50,9 @@ def decorate(table, player: str, option: Mapping) -> dict:
     equal to the all-in)."""
     out = button(option)
     action = option["action"]
+    if action == "call" and option["amount"] == table.stacks[player]:  # the call puts every chip in
+        out["label"] = CALL_ALL_IN.format(label=out["label"])
+        out["all_in"] = {"amount": option["amount"], "label": out["label"]}
     if action not in ("bet", "raise"):
         return out
     low, high = option["min"], option["max"]

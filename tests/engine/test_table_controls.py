@@ -75,3 +75,10 @@ def test_every_offered_amount_is_legal_in_random_hands():
             hand.act(p, action, amount)
             hand.deal_due(cards)
     assert seen > 500
+
+
+def test_a_call_that_puts_every_chip_in_says_all_in():
+    hand = _preflop(stacks=(2000, 2000, 2000))
+    hand.act(YOU, "raise", 2000)  # the button shoves; the small blind's call is every chip he has
+    call = next(o for o in controls(hand) if o["action"] == "call")
+    assert hand.stacks[hand.to_act] == call["amount"] and call["label"] == f"Pagar {call['amount']:,}".replace(",", ".") + " (all-in)"
