@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.spanish import fold
+from engine.spanish import fold, position_name
 
 
 @dataclass(frozen=True)
@@ -103,3 +103,41 @@ def english_names(text: str) -> list[str]:
     ['big blind', 'blinds', 'small blind']
     """
     return sorted({name for term in terms_in(text) for name in term.english})
+
+
+# ---------------------------------------------------------------------------------------------
+# What a seat's abbreviation means: the badge or <abbr> explains itself on tap and on focus.
+
+#: Where each Hold'em seat sits and what it does, by position code (UTG1, UTG2...: :func:`abbreviation`).
+#: tests/engine/test_glossary.py checks each against engine.games.holdem.rules.positions.
+_SEATS = {
+    "D": "habla el último en cada ronda después del flop",
+    "D/SB": "en el heads-up, el botón pone la ciega pequeña y habla el primero antes del flop",
+    "SB": "el primer asiento a la izquierda del botón; pone la ciega pequeña",
+    "BB": "el asiento a la izquierda de la ciega pequeña; pone la ciega grande",
+    "UTG": "el primer asiento a la izquierda de la ciega grande; el primero en hablar antes del flop",
+    "HJ": "dos asientos a la derecha del botón",
+    "CO": "el asiento justo a la derecha del botón",
+}
+
+
+_SEAT_ORDINALS = ("primer", "segundo", "tercer", "cuarto", "quinto", "sexto", "séptimo")
+
+
+def abbreviation(code: str) -> str:
+    """A seat's abbreviation explained, for its tooltip: its name and where it sits.
+
+    :raises KeyError: for an unknown code.
+
+    >>> abbreviation("BB")
+    'ciega grande: el asiento a la izquierda de la ciega pequeña; pone la ciega grande'
+    >>> abbreviation("UTG2")
+    'under the gun 2: el segundo asiento a la izquierda de la ciega grande'
+    """
+    if code.startswith("UTG") and code[3:].isdigit():
+        n = int(code[3:])
+        where = f"el {_SEAT_ORDINALS[n - 1]} asiento a la izquierda de la ciega grande"
+        if n == 1:
+            where += "; el primero en hablar antes del flop"
+        return f"{position_name(code)}: {where}"
+    return f"{position_name(code)}: {_SEATS[code]}"

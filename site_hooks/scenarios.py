@@ -296,7 +296,7 @@ def render_marker(args: str, blocks: PageBlocks, link) -> str:
     if modality not in scenario.modalities:
         ways = " o ".join(f"«{m}» ({variant_name(scenario, m)})" for m in scenario.modalities)
         raise MarkerError(f"la mano «{name}» no se juega en «{modality}»: escribe {ways}.")
-    return blocks.put(walkthrough_html(_state["walks"][name, modality]))
+    return blocks.put(walkthrough_html(_state["walks"][name, modality], link))
 
 
 def number(scenario: Scenario) -> int:
@@ -338,7 +338,7 @@ def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
                          class_="scenario-play"))
     head = join(parts)
     lines = [blocks.put(head), "", scenario.body.strip(), "", "## Paso a paso, con tu línea por defecto", ""]
-    walks = [(v, walkthrough_html(_state["walks"][scenario.name, v])) for v in scenario.variants]
+    walks = [(v, walkthrough_html(_state["walks"][scenario.name, v], link)) for v in scenario.variants]
     if len(walks) == 1:  # the modality paragraph above says which one
         return "\n".join(lines + [blocks.put(walks[0][1]), ""])
     for variant, walk in walks:
@@ -370,9 +370,10 @@ def hand_list_html(link, game: str = DEFAULT_GAME) -> Markup:
 # ---------------------------------------------------------------------------------------------
 # Walkthroughs.
 
-def walkthrough_html(walk: walkthrough.Walk) -> str:
+def walkthrough_html(walk: walkthrough.Walk, link=None) -> str:
     """A practice hand's default line in one variant as static HTML (one block), drawn with the live
-    table's markup (site_hooks/table_markup.py): the same steps, seats, cards and shared cards."""
+    table's markup (site_hooks/table_markup.py): the same steps, seats, cards and shared cards; with
+    ``link`` (:func:`linker`), each cited rule links to the rules page's paragraph that states it."""
     # An <article>, not a <div>: Material's search skips a data-search-exclude element only until the
     # first closing tag of the same name, and the walkthrough holds nested divs. Its steps repeat the
     # rules page sentence by sentence and only made the index (built in the reader's browser) larger.
@@ -386,7 +387,7 @@ def walkthrough_html(walk: walkthrough.Walk) -> str:
     for title, first, events in walkthrough.sections(walk.events):
         out.append('<section class="walk-street">')
         out.append(str(tag("h3", title, class_="walk-street-title")))
-        out.append(str(tag("ol", join(step_html(e) for e in events), class_="sim-log__steps walk-steps")))
+        out.append(str(tag("ol", join(step_html(e, link) for e in events), class_="sim-log__steps walk-steps")))
         table = walk.tables.get(first + len(events) - 1)
         if table:
             out.append(table_html(table, words, label=f"La mesa al terminar: {title[:1].lower()}{title[1:]}"))

@@ -79,10 +79,14 @@ def own_closed_html(token: str | None, words: TableWords | None = None) -> Marku
                class_="sim-own-closed")
 
 
-def badge_html(kind: str | None = None, text: str = "") -> Markup:
-    """A seat's badge; ``kind`` only picks a CSS class (``out`` looks like ``folded``)."""
+def badge_html(kind: str | None = None, text: str = "", title: str | None = None) -> Markup:
+    """A seat's badge; ``kind`` only picks a CSS class (``out`` looks like ``folded``). A badge with a
+    ``title`` (a seat's abbreviation explained) is an ``<abbr>`` that shows it on tap and on focus."""
     shown = "folded" if kind == "out" else kind
-    return tag("span", text, class_="sim-badge" + (f" sim-badge--{shown}" if shown else ""))
+    classes = "sim-badge" + (f" sim-badge--{shown}" if shown else "")
+    if title:
+        return tag("abbr", text, class_=classes, title=title, tabindex="0")
+    return tag("span", text, class_=classes)
 
 
 def seat_html(seat: Mapping | None, words: TableWords | None = None) -> Markup:
@@ -90,7 +94,7 @@ def seat_html(seat: Mapping | None, words: TableWords | None = None) -> Markup:
     seat = seat or {}
     name = seat.get("name")
     you = name is not None and words is not None and name == words.reader
-    badges = [badge_html(b.get("kind"), b.get("text", "")) for b in seat.get("badges") or []]
+    badges = [badge_html(b.get("kind"), b.get("text", ""), b.get("title")) for b in seat.get("badges") or []]
     cards = [card_html(c, words) for c in seat.get("open") or []]
     for token in seat.get("closed") or []:
         cards.append(own_closed_html(token, words) if you else
@@ -165,20 +169,38 @@ def table_html(table: Mapping | None, words: TableWords | None = None, *, label:
     ]), class_="sim-table", role="group", aria_label=label)
 
 
-def cite_html(event: Mapping | None, repeat_label: str = "Regla") -> Markup:
+def cite_text(event: Mapping, link: Callable[[str], str] | None = None) -> Markup | str:
+    """A citation's text; with ``link`` (a page's source path -> its address from the page being built),
+    each rule the engine links (``cite_links``: ``{"text", "href"}``, href from the site's root) is a link
+    to the paragraph of the rules page that states it."""
+    parts = event.get("cite_links")
+    if link is None or not parts:
+        return event.get("cite", "")
+    out = []
+    for part in parts:
+        href = part.get("href")
+        if href:
+            page, _, anchor = href.partition("#")
+            out.append(tag("a", part["text"], href=f"{link(page + 'index.md')}#{anchor}"))
+        else:
+            out.append(esc(part["text"]))
+    return join(out, " · ")
+
+
+def cite_html(event: Mapping | None, repeat_label: str = "Regla", link: Callable[[str], str] | None = None) -> Markup:
     """A step's citation; a rule already cited in the same part of the hand folds into «Regla»."""
     if event is None or event.get("cite_repeat"):
-        cite = tag("cite", (event or {}).get("cite", ""), class_="sim-log__cite")
+        cite = tag("cite", cite_text(event, link) if event else "", class_="sim-log__cite")
         return tag("details", join([tag("summary", repeat_label), cite]), class_="sim-log__cite-repeat")
-    return tag("cite", event.get("cite", ""), class_="sim-log__cite")
+    return tag("cite", cite_text(event, link), class_="sim-log__cite")
 
 
-def step_html(event: Mapping | None) -> Markup:
+def step_html(event: Mapping | None, link: Callable[[str], str] | None = None) -> Markup:
     """One step of the log: the engine's sentence and the rule it cites. ``None``: the template."""
     event = event or {}
     parts = [tag("span", event.get("text") or "", class_="sim-log__text")]
     if event.get("cite"):
-        parts.append(cite_html(event))
+        parts.append(cite_html(event, link=link))
     return tag("li", join(parts, " "), class_="sim-log__step", data_type=event.get("type") if event else None)
 
 
@@ -205,6 +227,18 @@ def stack_row_html(row: Mapping | None, words: TableWords | None = None, change_
                data_player=row["name"], data_final_stack=str(row["stack"]))
 
 
+def five_html(five: list | None, words: TableWords | None = None) -> Markup:
+    """The five cards that play for a shown hand («Juega: A♠ K♦ …»); ``None``: the template."""
+    cards = join(card_html(c, words) for c in five) if five else ""
+    return tag("span", join([_label(words, "plays"), ": ", tag("span", cards, class_="sim-cards sim-cards--small")]),
+               class_="sim-result__five")
+
+
+def why_html(lines: list | None) -> Markup:
+    """What decided the showdown, one sentence per contested pot (the engine's); ``None``: the template."""
+    return tag("div", join(tag("p", line) for line in lines or []), class_="sim-result__why")
+
+
 def show_html(item: Mapping | None, words: TableWords | None = None) -> Markup:
     """One line of what was shown at the end: the player and their hand (then the cards), or the engine's
     sentence. ``None``: the template of a shown hand."""
@@ -216,6 +250,8 @@ def show_html(item: Mapping | None, words: TableWords | None = None) -> Markup:
         parts = [tag("span", item.get("text", ""))]
     if item.get("cards"):
         parts += [" ", tag("span", join(card_html(c, words) for c in item["cards"]), class_="sim-cards sim-cards--small")]
+    if item.get("five"):
+        parts.append(five_html(item["five"], words))
     return tag("li", join(parts), class_=f"sim-result__{item.get('type')}", data_player=item.get("player"),
                data_show=item.get("text") if item.get("type") == "show" else None)
 
@@ -233,6 +269,8 @@ def result_html(result: Mapping, words: TableWords, *, level: int = 3) -> Markup
         if len(deals) > 1 or deal.get("deal", 0) > 0:
             parts.append(tag(f"h{level + 1}", deal["title"], class_="sim-result__deal"))
         parts.append(tag("ul", join(show_html(item, words) for item in deal["items"]), class_="sim-result__shows"))
+        if deal.get("why"):
+            parts.append(why_html(deal["why"]))
     parts.append(stacks_html(result.get("stacks"), words))
     return join(parts)
 
@@ -244,5 +282,6 @@ def templates_html() -> Markup:
         "back": back_html(), "own-closed": own_closed_html(None), "step": step_html(None),
         "cite": tag("cite", "", class_="sim-log__cite"), "cite-repeat": cite_html(None),
         "stacks": stacks_html(None), "stack-row": stack_row_html(None), "show": show_html(None),
+        "five": five_html(None), "why": why_html(None),
     }
     return join(tag("template", Markup(html), id=f"tpl-table-{name}") for name, html in parts.items())

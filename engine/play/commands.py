@@ -10,6 +10,8 @@ Requests::
     play-step  {"session"}                     the rest of a reply that said ``"more": true`` (a replay: the
                                                next step; ``"to_end": true``, every step left)
     play-next  {"session", "again"?: false}   the next hand at a free table (``again``: the same hand)
+    play-coach {"session", "decision"?: n}    the coach's notes on the reader's decisions (``now``: the one
+                                               he faces), or on his decision ``n`` (from 0) only
 
 - ``free``: the reader against bots; ``table`` is the game's setup (``game-info`` describes its form);
   ``actions`` restores a hand in progress (every decision in order, whoever made it) and ``visit`` the
@@ -25,7 +27,12 @@ Replies: the table page's (:class:`engine.table.view.TableViewer`: ``events``, `
 a free table adds ``players``, ``decisions`` and what its game adds (the hand's number...), and once the
 hand is over ``history`` (for a link and a download, as the reader saw the hand), ``reasons`` (the bots'),
 ``visit`` and ``table_over`` (why no next hand can be dealt); a replay adds ``step``, ``steps`` and
-``over``. Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
+``over``. ``play-coach`` replies ``words`` (the coach's titles and its notice: suggestions, not rules),
+``notes`` (one per decision of the reader so far, :func:`engine.table.coach.note`: ``index``, ``when``,
+``you``, ``facts``, ``styles``, ``summary``, ``cite``?) and, at the reader's turn, ``now`` (the same note
+for the decision he faces, without ``you``); each note uses only what his seat saw then.
+
+Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
 again. A script that cannot answer gives ``script-gap`` with the scenario's ``line`` and ends the session.
 """
 
@@ -43,7 +50,7 @@ from ..table.game import ScriptGap
 from ..table.words import OVER
 from .session import FreeSession, PracticeSession, ReplaySession, SessionStore
 
-__all__ = ["MODES", "SESSIONS", "game_info", "play_next", "play_start", "play_step", "practice_request"]
+__all__ = ["MODES", "SESSIONS", "game_info", "play_coach", "play_next", "play_start", "play_step", "practice_request"]
 
 MODES = ("free", "practice", "replay")
 #: The sessions the engine keeps (every game and mode).
@@ -144,6 +151,20 @@ def play_next(request: dict) -> dict:
     session.next(again=again)
     session.advance()
     return session.reply(key)
+
+
+@command("play-coach", "Consejos del entrenador: qué haría cada estilo de bot en cada una de tus decisiones, con "
+                       "lo que tu asiento veía entonces (sugerencias, no reglas).")
+def play_coach(request: dict) -> dict:
+    key = SESSIONS.key(request)
+    session = SESSIONS.find(key)
+    index = optional(request, "decision", "decision", int, None)
+    refuse_unknown_fields(request)
+    steps = session.coach_steps(index)  # a wrong index is refused here, before any step
+
+    def reply():
+        return {"session": key, **(yield from steps)}
+    return reply()
 
 
 def practice_request(request: dict) -> tuple[Scenario, str | None, list]:

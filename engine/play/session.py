@@ -25,7 +25,8 @@ engine.play.session.UnknownSessionError: La mano «b» ya no está en juego: emp
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Callable, Iterator
+from dataclasses import replace
+from typing import Any, Callable, Generator, Iterator
 
 from ..errors import EngineError, RequestError
 from ..games import find_game
@@ -33,6 +34,8 @@ from ..requests import check_type, optional, require
 from ..scenarios.model import Scenario
 from ..scenarios.script import decide
 from ..spanish import signed
+from ..table.coach import WORDS as COACH_WORDS
+from ..table.coach import Spot, note, spot
 from ..table.game import FreeTable, Move, Recording, TableGame
 from ..table.words import OVER, past
 
@@ -155,7 +158,8 @@ class Scripted(Seat):
 class Session:
     """A hand in play: the game, the hand, its viewer, who plays each seat (``seats``; the reader's seat
     has none: its decisions come in requests), the dealer's steps due after each decision (``deal``),
-    and every decision made, the bots' reasons with theirs."""
+    and every decision made, the bots' reasons with theirs and, for the coach, each of the reader's as his
+    seat saw it (``spots``: :mod:`engine.table.coach`)."""
 
     def __init__(self, game: TableGame, hand, viewer, *, seats: dict[str, Seat],
                  deal: Callable[[Any], None] | None = None, reader: str | None = None) -> None:
@@ -167,6 +171,8 @@ class Session:
         self.reader = game.reader if reader is None else reader
         self.decisions: list[dict] = []
         self.reasons: list[dict] = []
+        #: The reader's decisions as his seat saw them, for the coach (:mod:`engine.table.coach`).
+        self.spots: list[Spot] = []
 
     def is_over(self) -> bool:
         return self.viewer.is_over()
@@ -182,7 +188,11 @@ class Session:
         """The player to act makes ``move`` (the hand refuses it, changing nothing, if the rules do)."""
         hand = self.hand
         player, street, extra = hand.to_act, hand.street, self.moment()
+        seen = spot(self.game, hand, player, self.seed()) if player == self.reader else None
+        start = len(hand.events)
         hand.act(player, move.action, move.amount)
+        if seen is not None:
+            self.spots.append(replace(seen, move=move, cite=self.game.decision_cite(hand, start)))
         decision = move.as_json()
         self.decisions.append(decision)
         if move.reason is not None:
@@ -249,6 +259,42 @@ class Session:
     def reply(self, key: str) -> dict:
         return {"session": key, "reader": self.reader, **self.viewer.reply()}
 
+    def coach(self, index: int | None = None) -> dict:
+        """The coach's notes (:func:`engine.table.coach.note`): one per decision of the reader so far
+        (``notes``) and, at his turn, one for the decision he faces (``now``); with ``index``, only that
+        decision's note. :raises RequestError: for an ``index`` he has not taken."""
+        steps = self.coach_steps(index)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                return stop.value
+
+    def coach_steps(self, index: int | None = None) -> Generator[tuple[int, int], None, dict]:
+        """:meth:`coach` note by note: yields ``(done, total)`` after each and returns the reply.
+        :raises RequestError: at once, for an ``index`` he has not taken."""
+        if index is not None and not 0 <= index < len(self.spots):
+            taken = len(self.spots)
+            raise RequestError("decision", f"en esta mano has tomado {taken} decisi{'ón' if taken == 1 else 'ones'}: "
+                                           f"el número va de 0 a {taken - 1}" if taken else
+                                           "aún no has tomado ninguna decisión en esta mano")
+        chosen = [(self.spots[i], i) for i in (range(len(self.spots)) if index is None else (index,))]
+        if index is None and self.reader and not self.is_over() and self.hand.to_act == self.reader:
+            now = spot(self.game, self.hand, self.reader, self.seed())
+            if now is not None:
+                chosen.append((now, None))
+        return self._notes(chosen)
+
+    def _notes(self, chosen: list) -> Generator[tuple[int, int], None, dict]:
+        answer: dict = {"words": dict(COACH_WORDS), "notes": []}
+        for done, (at, index) in enumerate(chosen, 1):
+            if index is None:
+                answer["now"] = note(self.game, at)
+            else:
+                answer["notes"].append(note(self.game, at, index))
+            yield done, len(chosen)
+        return answer
+
 
 class FreeSession(Session):
     """The free table: the reader against bots, hand after hand (the game's :class:`FreeTable`), the
@@ -290,7 +336,7 @@ class FreeSession(Session):
         hand, deal, options = self.table.deal()
         self.hand, self.deal = hand, deal
         self.viewer = self.game.viewer(hand, **options)
-        self.decisions, self.reasons = [], []
+        self.decisions, self.reasons, self.spots = [], [], []
         self._settled = False
         self.after_act()
 

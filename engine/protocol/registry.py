@@ -58,7 +58,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.quiz": ("quiz-check",),
     "engine.drills": ("drill", "drill-check"),
     "engine.drills.trainer": ("uth-trainer-deal",),
-    "engine.play.commands": ("game-info", "play-start", "play-step", "play-next"),
+    "engine.play.commands": ("game-info", "play-start", "play-step", "play-next", "play-coach"),
     "engine.authoring.workshop": ("author-check",),
     "engine.progress": ("progress-catalogue",),
 }

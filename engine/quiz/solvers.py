@@ -136,6 +136,7 @@ def _solve_mata_ases(spec: dict) -> Solution:
     from ..games.mata_ases.showdown import MAX_PLAYERS, showdown
     from ..requests import cards as parse_card_list
     from ..requests import unique_cards
+    from ..table.showdown import why
 
     ask = _ask(spec, ("winners", "hand"))
     hands = player_hands(require(spec, "players", "question.players"), "question.players", 5,
@@ -448,6 +449,7 @@ def _solve_holdem_showdown(spec: dict) -> Solution:
     from ..games.holdem.rules import MAX_PLAYERS, showdown
     from ..requests import cards as parse_card_list
     from ..requests import unique_cards
+    from ..table.showdown import why
 
     ask = _ask(spec, ("winners", "hand"))
     hands = player_hands(require(spec, "players", "question.players"), "question.players", 2,
@@ -464,6 +466,9 @@ def _solve_holdem_showdown(spec: dict) -> Solution:
         steps.append(f"{name}: {name_es(value)} ({cards_text(value.cards)}), {how}.")
     if len(result.winners) == 1:
         steps.append(f"La mejor mano es la de {result.winners[0]}: se lleva el bote.")
+        decides = why(hands, board, list(hands))  # the deciding card: the kicker, the second pair...
+        if decides:
+            steps.append(decides)
     else:
         steps.append(f"{listing(result.winners)} tienen manos del mismo valor: empatan y se reparten el bote.")
     facts = tuple({"label": name, "cards": cards_display(cards)} for name, cards in hands.items()) + (

@@ -21,6 +21,7 @@ from typing import Any, Callable, Sequence
 
 from ..errors import EngineError
 from ..requests import MAX_REQUEST_CHARS
+from .coach import WORDS as COACH_WORDS
 from .words import FREE_TABLE, YOU
 
 __all__ = ["FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame"]
@@ -186,11 +187,12 @@ class TableGame:
 
     def info(self) -> dict:
         """What a page learns of the game before it plays (``game-info``): its names, its free table's
-        form and words, and how its hand histories travel (``history_chars``: the longest history a link,
-        a file or a paste may carry; the page reads, inflates or pastes nothing longer)."""
+        form and words, how its hand histories travel (``history_chars``: the longest history a link,
+        a file or a paste may carry; the page reads, inflates or pastes nothing longer), and the coach's
+        words (:data:`.coach.WORDS`)."""
         return {"game": self.id, "name": self.name, "reader": self.reader, "setup": self.setup_form(),
                 "words": {**FREE_TABLE, **self.words}, "history": self.history_info,
-                "history_chars": MAX_REQUEST_CHARS}
+                "history_chars": MAX_REQUEST_CHARS, "coach": dict(COACH_WORDS)}
 
     # ------------------------------------------------------------------------------ the free table
 
@@ -210,6 +212,31 @@ class TableGame:
     def bot(self, hand, player: str, style: str, seed: int) -> Move:
         """What a bot of ``style`` decides for ``player`` from what his seat sees (deterministic for a seed)."""
         raise NotImplementedError
+
+    # ------------------------------------------------------------------------------ the coach
+
+    def seat_view(self, hand, player: str):
+        """What ``player``'s seat sees now, as the game's bots read it (their frozen view: no hidden card
+        of another player, no card still to come); None: the game has no coach (:mod:`.coach`)."""
+        return None
+
+    def advise(self, view, style: str, seed: int, name: str):
+        """What a bot of ``style`` decides at ``view`` (a :meth:`seat_view`) with ``seed``, its reason about
+        ``name``: a :class:`~.coach.Advice`."""
+        raise NotImplementedError
+
+    def seat_equity(self, view, seed: int) -> tuple[float, str] | None:
+        """The equity the game's bots reckon at ``view`` and against what («2 manos al azar»), when every
+        style reckons the same; None otherwise."""
+        return None
+
+    def coach_when(self, hand) -> str:
+        """When a decision is taken, as a note titles it («Flop»)."""
+        return ""
+
+    def decision_cite(self, hand, index: int) -> str | None:
+        """The citation of the rule the hand's record ``index`` (a decision) applied, if any."""
+        return None
 
     # ------------------------------------------------------------------------------ hand histories
 

@@ -34,7 +34,7 @@ from .hand import Hand
 from .records import NextHand
 from .rotation import next_hand
 from .rules import Rules
-from .texts import HandWords
+from .texts import HandWords, event
 from .view import HandViewer
 from .words import YOU, did
 
@@ -133,6 +133,13 @@ class HandGame(TableGame):
         """The hand as a history text for a link and a download (as the reader saw it); None: none."""
         return None
 
+    def coach_when(self, hand) -> str:
+        data = hand.street_data(hand.street)
+        return data.title if data is not None else str(hand.street)
+
+    def decision_cite(self, hand, index: int) -> str | None:
+        return event(hand.events[index], {}, words=self.texts, rules=hand.rules).get("cite")
+
 
 def _equity(hand: Hand, player: str, rng: random.Random, samples: int) -> float:
     """``player``'s share of the pot against random hands for the others still in, the board completed."""
@@ -230,11 +237,15 @@ class BlindsTable(FreeTable):
             hand = self.game.new_hand(seats, minimum=big_blind, button=acting,
                                       blinds=[0, big_blind] if empty_small else [small_blind, big_blind],
                                       antes=[0] * empty_small + antes, no_small_blind=empty_small, next_hand=False)
-        deck = list(DECK)
-        random.Random(f"{self.game.deck_key}:{self.setup['seed']}:{self.number}").shuffle(deck)
-        cards: Any = iter(deck)
+        cards: Any = iter(self.deck())
         hand.deal_due(cards)
         return hand, lambda h: h.deal_due(cards), {"button": button}
+
+    def deck(self) -> list:
+        """This hand's deck, top first: shuffled from the table's seed and the hand's number."""
+        deck = list(DECK)
+        random.Random(f"{self.game.deck_key}:{self.setup['seed']}:{self.number}").shuffle(deck)
+        return deck
 
     def end(self, hand: Hand) -> None:
         """Who leaves, and the next hand's button and blinds (told as the hand's last event)."""

@@ -45,6 +45,8 @@ class HandWords:
     cites: Mapping[str, str] = field(default_factory=dict)
     board_labels: Mapping[int, str] = field(default_factory=dict)
     labels: Mapping[str, str] = field(default_factory=dict)
+    #: Where the game's rules page states each cited rule (:class:`engine.table.cites.RuleLinks`), if known.
+    links: object = None
 
     def cite(self, key: object) -> str | None:
         return self.cites.get(key)

@@ -45,10 +45,13 @@ import json
 from typing import Any, Collection, Iterator, Mapping
 
 from ..cards import Card
+from ..glossary import abbreviation
 from ..spanish import amount, capital, card_display, signed
 from .records import AntePosting, BlindPosting, PotAwarding, StreetEnding
 from .texts import HandWords, event, prompt, shown_hand
-from .words import FORCED, LABELS, SKIPPED, YOU, badge, button
+from .controls import controls
+from .showdown import explanations, playing_five
+from .words import FORCED, LABELS, SKIPPED, YOU, badge
 
 __all__ = ["EVENTS_BUDGET", "HIDDEN", "MAX_DRAWN", "HandViewer", "TableViewer", "card_view", "mark_seat"]
 
@@ -94,6 +97,8 @@ class TableViewer:
 
     #: The key of the cards in the middle of the table (``{"cards", "open", "label"}``).
     SHARED = "ayudas"
+    #: Where the game's rules page states each rule an event cites (events then carry ``cite_links``).
+    rule_links = None
 
     def __init__(self) -> None:
         self.sent = 0              # events already described
@@ -180,6 +185,8 @@ class TableViewer:
         index = self.sent
         for view in views:
             index += 1
+            if view.get("cite") and self.rule_links is not None:  # each rule cited, linked to its paragraph
+                view["cite_links"] = self.rule_links.parts(view["cite"])
             table = self._stops.pop(index, None)
             if table is not None and index < total:
                 view["table"] = self._delta(table)
@@ -278,6 +285,7 @@ class HandViewer(TableViewer):
         super().__init__()
         self.hand = hand
         self.words = words
+        self.rule_links = words.links
         self.reveal = frozenset(reveal)
         self.names = dict(names or {})
         self.button = button
@@ -373,7 +381,8 @@ class HandViewer(TableViewer):
                                 "closed": [] if gone and not seen else down if seen else [HIDDEN] * len(down)}
         badges = [badge("button", name)] if name == (self.button or hand.button) else []
         if name in hand.position:
-            badges.append({"kind": "position", "text": hand.position[name]})
+            code = hand.position[name]
+            badges.append({"kind": "position", "text": code, "title": _explained(code)})
         if name == hand.to_act:
             badges.append(badge("act", name))
         if gone:
@@ -398,7 +407,7 @@ class HandViewer(TableViewer):
 
     def next(self) -> dict:
         hand = self.hand
-        can = [button(option) for option in hand.legal_actions()]
+        can = controls(hand)
         call = next((o["amount"] for o in can if o["action"] == "call"), None)
         return {"player": self._name(hand.to_act), "can": can, "prompt": prompt(call)}
 
@@ -419,13 +428,29 @@ class HandViewer(TableViewer):
                     player = next(p for p in hand.names if self._name(p) == view["player"])
                     if player in hand.strengths:
                         item["hand"] = capital(event_hand(hand, player))
+                        item["five"] = [str(c) for c in playing_five([*hand.hole[player], *hand.board])]
+                        self.mention(item["five"])
                 items.append(item)
         shows = [{"deal": 0, "title": self.title("showdown"), "items": items}] if items else []
+        if hand.strengths and shows:
+            names = {p: self._name(p) for p in hand.names}
+            shown = {item["player"] for item in items if item.get("five")}  # only what the reader saw
+            hole = {p: hand.hole[p] for p in hand.strengths if names[p] in shown}
+            eligible = [[p for p in pot.eligible if p in hole] for pot in hand.pots()]
+            shows[0]["why"] = explanations(hole, hand.board, eligible, names)
         start = hand.starting_stacks
         stacks = [{"name": self._name(n), "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
                    "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
         self.mention(amounts=[row["stack"] for row in stacks] + [p["amount"] for p in pots])
         return {"pots": pots, "headline": headline, "shows": shows, "stacks": stacks}
+
+
+def _explained(code: str) -> str | None:
+    """A seat's abbreviation explained (its tooltip on tap and focus), when the glossary knows it."""
+    try:
+        return abbreviation(code)
+    except KeyError:
+        return None
 
 
 def event_hand(hand, player: str) -> str:

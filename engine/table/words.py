@@ -138,6 +138,8 @@ LABELS = {
     "result": "Resultado",
     "end": "Final de la mano",
     "thinking": "{p} está pensando…",
+    "plays": "Juega",
+    "why": "Por qué",
 }
 
 #: The words of a free table page (the reader against bots, :mod:`engine.play`), the same for every game;
@@ -167,6 +169,7 @@ FREE_TABLE = {
     "play_this": "Jugar esta mano",
     "step_of": "Paso {n} de {total}.",
     "shared_step_of": "Mano compartida: paso {n} de {total}.",
+    "shared_note": "Es la mano de otra persona: «Tú» es quien la jugó y la compartió, no tú.",
     "history_title": "Tus manos en esta visita",
     "visit_total": "Resultado de la visita:",
     "reasons_title": "Por qué jugaron así los bots",

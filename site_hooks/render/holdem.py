@@ -54,8 +54,11 @@ def render_frequencies_7(args: list[str]) -> Markup:
 
 
 def position_html(code: str) -> Markup:
-    """A seat's code with its Spanish name as a tooltip: ``<abbr title="ciega grande">BB</abbr>``."""
-    return tag("abbr", code, title=spanish.position_name(code))
+    """A seat's code explained (engine/glossary.py), shown on tap and on focus:
+    ``<abbr title="ciega grande: …" tabindex="0">BB</abbr>``."""
+    from engine.glossary import abbreviation
+
+    return tag("abbr", code, title=abbreviation(code), tabindex="0")
 
 
 def position_rows(first: int, last: int) -> list[dict]:

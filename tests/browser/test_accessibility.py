@@ -325,3 +325,56 @@ def test_search_ignores_accents_and_finds_quoted_words(checked_page):
     # «aire» is written between Spanish quotes on the rules page: the quotes separate words.
     count, found = search(page, "aire", "aire")
     assert "mata-ases" in found and not any(f.startswith("desarrollo") for f in found), (count, found)
+
+
+@pytest.mark.parametrize("path", ["holdem/", "ultimate/"])
+def test_content_tabs_at_360px_before_material_starts(checked_page, axe_source, path):
+    """At 360 px, before the reader's first touch starts Material's script, every content tab's label is on
+    screen (the row wraps, nothing to scroll sideways: axe's scrollable-region-focusable finds nothing with
+    every block painted), and the keyboard reaches the tabs and switches them with the arrows."""
+    page = checked_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(path)
+    assert page.evaluate("document.documentElement.dataset.material") != "on"
+    violations = axe_violations(page, axe_source, None, ["scrollable-region-focusable"])
+    assert not violations, describe(violations)
+    rows = page.evaluate("""() => [...document.querySelectorAll('.tabbed-labels')].map(r =>
+        [r.scrollWidth <= r.clientWidth + 1, [...r.children].every(l => l.getBoundingClientRect().right <= innerWidth)])""")
+    assert rows and all(fits and inside for fits, inside in rows), rows
+    first = page.locator(".tabbed-set > input").first
+    first.focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.querySelector('.tabbed-set > input:nth-of-type(2)').checked")
+
+
+def test_keyboard_at_360px_reaches_the_content_in_a_few_visible_stops(checked_page):
+    """At 360 px the closed menu and search take no Tab stops (their focus was invisible: about 40 stops
+    before the free table); every stop before the content is on screen; the menu button opens the menu
+    from the keyboard, and then the keyboard reaches its links."""
+    page = checked_page
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto("holdem/mesa/")
+    stops = []
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        stop = page.evaluate("""() => { const e = document.activeElement;
+            // A hidden radio button (the palette) shows its focus on the label beside it (site.css).
+            const marks = e.matches('input.md-option') ? [e.nextElementSibling] : [e];
+            const shown = marks.some(x => { const b = x.getBoundingClientRect();
+                return b.width > 0 && b.height > 0 && b.right > 0 && b.left < innerWidth && b.bottom > 0 && b.top < innerHeight; });
+            return [e.className.toString().slice(0, 40), shown, !!e.closest('.md-content')]; }""")
+        if stop[2]:
+            break
+        stops.append(stop)
+    assert len(stops) <= 6, stops
+    assert all(shown for _, shown, _ in stops), stops
+    page.focus("label.md-header__button[for='__drawer']")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.getElementById('__drawer').checked")
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        if page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')"):
+            break
+    page.wait_for_timeout(400)  # the drawer slides in (0.25 s)
+    box = page.evaluate("document.activeElement.getBoundingClientRect().toJSON()")
+    assert page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')") and box["right"] > 0, box

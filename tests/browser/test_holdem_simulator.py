@@ -36,7 +36,7 @@ def settle(page) -> str:
     return page.get_attribute(SIM, "data-sim-state")
 
 
-def play(page, scenario: dict, pick, *, tap: bool) -> list[dict]:
+def play(page, scenario: dict, pick, *, tap: bool, on_screen: bool = True) -> list[dict]:
     """Play the hand on the page, the reader taking ``pick(options)``; checks every turn against CPython."""
     taken: list[dict] = []
     for _ in range(30):
@@ -44,7 +44,7 @@ def play(page, scenario: dict, pick, *, tap: bool) -> list[dict]:
             return taken
         expected = replay(scenario, taken)
         assert offered(page) == [o["action"] for o in expected["next"]["can"]]
-        assert off_screen(page, SIM, AT_TURN) == []
+        assert not on_screen or off_screen(page, SIM, AT_TURN) == []
         action = pick(offered(page))
         button = page.locator(f'{OPTIONS}[data-action="{action}"]')
         decision = {"action": action}
@@ -106,4 +106,29 @@ def test_a_hand_by_the_keyboard_and_axe_clean(browser, browser_context_args, bas
         assert_result(page, scenario, taken)
         # serious and critical, as tests/browser/test_accessibility.py (a moderate «region» is Material's progress bar)
         assert [v for v in axe_violations(page, AXE.read_text(encoding="utf-8")) if v["impact"] in ("serious", "critical")] == []
+        page.problems.check()
+
+
+def test_choosing_a_hand_loads_it_and_the_last_hand_offers_hand_one(browser, browser_context_args, base_url, hands):
+    """The hand picker (issue 42): choosing hand 7 loads it at once (no «Empezar» needed); at the end of the
+    last hand the way back reads «Volver a la mano 1» (Hold'em has no modality to name)."""
+    context_args = {**browser_context_args, "viewport": {"width": 360, "height": 740}, "has_touch": True,
+                    "is_mobile": True}
+    with shared_page(browser, context_args, base_url) as page:
+        page.goto(PAGE + "?rapido=1")
+        settle(page)
+        names = page.eval_on_selector_all(f"{SIM} select[name=sim-mano] option", "os => os.map(o => o.value)")
+        last = names[-1]
+        assert page.get_attribute(SIM, "data-scenario") == names[0]
+        page.focus(f"{SIM} select[name=sim-mano]")
+        page.select_option(f"{SIM} select[name=sim-mano]", last)
+        page.wait_for_function("([s, n]) => document.querySelector(s).dataset.scenario === n", arg=[SIM, last])
+        assert page.evaluate("document.activeElement.name") == "sim-mano"  # the keyboard stays on the list
+        taken = play(page, hands[last], lambda options: "call" if "call" in options else
+                     ("check" if "check" in options else options[0]), tap=True, on_screen=False)
+        assert_result(page, hands[last], taken)
+        back = page.locator(f"{SIM} .sim-first")
+        assert back.inner_text() == "Volver a la mano 1"
+        back.tap()
+        page.wait_for_function("([s, n]) => document.querySelector(s).dataset.scenario === n", arg=[SIM, names[0]])
         page.problems.check()

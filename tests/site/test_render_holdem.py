@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 
 from engine import spanish
+from engine.glossary import abbreviation
 from site_hooks.render import holdem
 from site_hooks.tables import render
 from tests.site.engine_html import read_table, read_tables
@@ -70,7 +71,10 @@ def test_positions_follow_the_seeds_rules(span, players):
     # Each code carries the engine's name for it.
     cell = read_tables(render("holdem-positions", ["6"]))["holdem-positions-6"].rows[0].cells[1]
     assert cell.text == "D, SB, BB, UTG, HJ, CO"
-    assert holdem.position_html("CO") == f'<abbr title="{spanish.position_name("CO")}">CO</abbr>'
+    # Its explanation (the name first) opens on tap and on focus.
+    explained = abbreviation("CO")
+    assert explained.startswith(spanish.position_name("CO"))
+    assert holdem.position_html("CO") == f'<abbr title="{explained}" tabindex="0">CO</abbr>'
 
 
 def test_side_pot_example_is_the_seeds():

@@ -218,9 +218,11 @@ def to_json(fields: Fields) -> dict:
 
 
 def from_json(data: dict, need) -> Fields:
+    """The fields of a practice hand's JSON (its seats already read): every seat's hole cards, by name
+    (a seat without them is refused on ``scenario.hole.<name>``; a name that is no seat's is a field nobody reads)."""
     hole_data = need(data, "hole", "scenario.hole", dict)
     hole = {}
-    for name in hole_data:
+    for name in (seat["name"] for seat in data["seats"]):
         cards = [Card.parse(c) for c in need(hole_data, name, f"scenario.hole.{name}", list)]
         if len(cards) != 2:
             raise RequestError(f"scenario.hole.{name}", "cada jugador recibe 2 cartas")

@@ -28,7 +28,7 @@ from ...table.bots import Decision
 from ...table.bots import Style as BaseStyle
 from .bot_view import BotView
 
-__all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Style", "decide"]
+__all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Style", "decide", "equity_of"]
 
 #: Hand evaluations an equity may take (a small fixed budget: the answer is a sensible bet, not a
 #: figure): :func:`samples_for` deals drawn, fewer the more opponents there are.
@@ -146,21 +146,23 @@ def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples
         return _passive(view, "call-chart" if points >= line else "cheap", pot_odds=float(price), **figures)
     # Below the chart, the price may still be right: the equity against random hands, asked for more
     # the more raises there were (a raiser's hand is better than a random one).
-    eq = _equity(view, seed, samples)
+    eq = equity_of(view, seed, samples)
     needed = float(price) + style.margin + PREMIUM * view.raises
     if eq >= needed:
         return _passive(view, "odds", pot_odds=float(price), equity=eq, needed=needed, **figures)
     return _give_up(view, "weak-raised", pot_odds=float(price), equity=eq, needed=needed, **figures)
 
 
-def _equity(view: BotView, seed: int, samples: int | None) -> float:
+def equity_of(view: BotView, seed: int, samples: int | None = None) -> float:
+    """The equity the bots reckon at ``view``: its hole cards against as many random hands as live
+    opponents, the board completed (:func:`samples_for` deals drawn from ``seed`` and the view)."""
     hands = {"me": view.cards[:2], **{f"r{i}": () for i in range(view.opponents)}}
     result = equity(hands, view.cards[2:], samples=samples or samples_for(view.opponents), seed=seed * 1_000_003 + view.actions)
     return float(result.equity(0))
 
 
 def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, samples: int | None) -> Decision:
-    eq = _equity(view, seed, samples)
+    eq = equity_of(view, seed, samples)
     pot = view.pot
     if view.to_call == 0:
         figures = {"equity": eq}

@@ -16,7 +16,7 @@ from ...evaluation import category_of, hand_name, ranks_of, strength
 from ...spanish import amount, decimal, percent, position_phrase, rank_name, rank_plural
 from ...table import words
 
-__all__ = ["NAMES", "holding", "made", "reason"]
+__all__ = ["NAMES", "against", "holding", "made", "reason"]
 
 #: The bots' names at the Hold'em table, seat after seat (the reader is «Tú»).
 NAMES = ("Ana", "Beto", "Carla", "Dani", "Eva", "Fede", "Gala", "Hugo", "Iris")
@@ -49,7 +49,7 @@ def made(cards: str) -> str:
     return hand_name(value, "es", running=True)
 
 
-def _rivals(count: int) -> str:
+def against(count: int) -> str:
     return "una mano al azar" if count == 1 else f"{count} manos al azar"
 
 
@@ -140,6 +140,6 @@ def reason(name: str, decision, hand: str, *, position: str, street: str, pot: i
         no_raise=_NO_RAISE.get(decision.no_raise, ""), score=_points(decision.score),
         threshold=_points(decision.threshold), behind=_behind(behind),
         eff=str(effective_bb).replace(".", ",").removesuffix(",0"),
-        eq=_eq(decision.equity or 0.0), odds=_eq(decision.pot_odds or 0.0), rivals=_rivals(opponents),
+        eq=_eq(decision.equity or 0.0), odds=_eq(decision.pot_odds or 0.0), rivals=against(opponents),
         next="llega al showdown sin poner más" if street == "river" else "ve la siguiente carta gratis")
     return f"{head}: {text}."

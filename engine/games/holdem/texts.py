@@ -8,6 +8,7 @@ page (docs/holdem/index.md) by section where it states a convention.
 from __future__ import annotations
 
 from ...table.texts import HandWords
+from .rule_links import LINKS
 
 __all__ = ["CITE", "WORDS"]
 
@@ -55,6 +56,7 @@ CITE = {
 #: board cards out, and the labels beyond the table's own (:data:`engine.table.words.LABELS`).
 WORDS = HandWords(
     cites=CITE,
+    links=LINKS,
     board_labels={0: "Cartas comunes: el flop sale al terminar la ronda antes del flop",
                   3: "Flop", 4: "Flop y turn", 5: "Flop, turn y river"},
     labels={"pot": "Bote", "closed": "Carta tapada", "closed_suffix": "tapada",

@@ -65,8 +65,7 @@ def bot_decision(request: dict) -> dict:
     decision, est = choose(hand, player, style, seed)
     reply = {"action": decision.to_json(player), "reason": decision.reason}
     if est is not None:
-        reply["estimate"] = {"win": round(est.win, 4), "kill": round(est.kill, 4), "carry": round(est.carry, 4),
-                             "trials": est.trials}
+        reply["estimate"] = est.as_json()
     return reply
 
 

@@ -46,6 +46,11 @@ class Estimate:
     #: running text: «par de Reinas», «el Rey de picas».
     holding: str
 
+    def as_json(self) -> dict:
+        """The figures a reply reports: ``win``, ``kill``, ``carry`` (rounded) and ``trials``."""
+        return {"win": round(self.win, 4), "kill": round(self.kill, 4), "carry": round(self.carry, 4),
+                "trials": self.trials}
+
 
 def trials_for(live: int) -> int:
     return max(MIN_TRIALS, min(MAX_TRIALS, BUDGET // live))

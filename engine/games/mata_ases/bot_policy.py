@@ -12,7 +12,7 @@ more often.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ... import spanish
 from ...table.bots import Decision
@@ -22,7 +22,7 @@ from .hand import MataAsesHand
 from .bot_estimate import Estimate, estimate
 from .bot_view import BotView, view_of
 
-__all__ = ["STYLES", "Style", "choose", "decide"]
+__all__ = ["STYLES", "Style", "choose", "choose_at", "decide"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -69,18 +69,42 @@ def choose(hand: MataAsesHand, player: str, style: str, seed: int) -> tuple[Deci
     The bot's randomness (trials and mixed choices) is seeded by ``seed``, the style and the visible
     state, so the same visible state gives the same decision.
     """
-    view = view_of(hand, player)
+    return choose_at(view_of(hand, player), style, seed)
+
+
+def choose_at(view: BotView, style: str, seed: int, *, name: str | None = None) -> tuple[Decision, Estimate | None]:
+    """:func:`choose` from a view already taken (the coach keeps the reader's); ``name`` is who the
+    reason speaks of (default: the view's player)."""
     rng = random.Random(f"{seed}|{style}|{view.key()}")
     est = estimate(view, rng) if view.phase == "bet" else None
-    return decide(view, est, STYLES[style], rng), est
+    return decide(view, est, STYLES[style], rng, name=name), est
 
 
-def decide(view: BotView, est: Estimate | None, style: Style, rng: random.Random) -> Decision:
-    """The decision for ``view.player`` (``est`` may be None in the card phase)."""
+def decide(view: BotView, est: Estimate | None, style: Style, rng: random.Random, *,
+           name: str | None = None) -> Decision:
+    """The decision for ``view.player`` (``est`` may be None in the card phase), its reason about ``name``."""
     if view.phase == "card":
-        return _card(view, style, rng)
+        return _card(view, style, rng, name or view.player)
     assert est is not None
-    return _bet(view, est, style, rng)
+    return replace(_bet(view, est, style, rng, name or view.player), **_figures(view, est, style))
+
+
+def _equity(view: BotView, est: Estimate) -> tuple[float, float]:
+    """The player's equity (his wins, and his fair share of a pot carried to an extension) and that fair share."""
+    fair = 1 / (len(view.live_rivals) + 1)
+    return est.win + CARRY_WORTH * fair * est.carry, fair
+
+
+def _figures(view: BotView, est: Estimate, style: Style) -> dict:
+    """The figures of a betting decision: ``equity``; facing a bet, ``pot_odds`` (the call against what it
+    plays for) and ``needed`` (what the style asks: the price counting the rounds to come, and its margin)."""
+    equity, _ = _equity(view, est)
+    call = view.option("call")
+    if call is None:
+        return {"equity": equity}
+    cost = call["amount"]
+    later = IMPLIED * view.minimum * ROUNDS_LEFT[view.street] * len(view.live_rivals)
+    return {"equity": equity, "pot_odds": cost / view.winnable, "needed": cost / (view.winnable + later) + style.margin}
 
 
 # --------------------------------------------------------------------------------------------- cards
@@ -91,8 +115,7 @@ def _helps(view: BotView, card) -> bool:
     return card.rank == 14 or any(c.rank == card.rank for c in shown)
 
 
-def _card(view: BotView, style: Style, rng: random.Random) -> Decision:
-    p = view.player
+def _card(view: BotView, style: Style, rng: random.Random, p: str) -> Decision:
     closed = view.closed
     if not closed:
         return Decision("down", None, f"{did(p, 'down', end='')}: no le queda ninguna carta tapada y así la "
@@ -126,11 +149,9 @@ def _size(view: BotView, low: int, high: int, wanted: float) -> int:
     return amount
 
 
-def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random) -> Decision:
-    p = view.player
+def _bet(view: BotView, est: Estimate, style: Style, rng: random.Random, p: str) -> Decision:
     players = len(view.live_rivals) + 1
-    fair = 1 / players
-    equity = est.win + CARRY_WORTH * fair * est.carry
+    equity, fair = _equity(view, est)
     share = equity / fair
     kill = f"mata los Ases el {pct(est.kill)}"
     chances = f"calcula que gana el pozo el {pct(est.win)} de las veces ({kill})"

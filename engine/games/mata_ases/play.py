@@ -22,9 +22,11 @@ from typing import Any
 from ...errors import EngineError, RequestError
 from ...requests import bounded, check_type, choice, optional
 from ...table.bots import MAX_SEED, read_styles
+from ...table.coach import Advice
 from ...table.game import FreeTable, Move, Recording, TableGame
 from ...table.words import OVER, YOU
-from .bot_policy import choose
+from .bot_policy import choose, choose_at
+from .bot_view import view_of
 from .command import build_hand
 from .deal import deals_for
 from .records import BETTINGS, MODALITIES
@@ -100,6 +102,21 @@ class MataAsesGame(TableGame):
     def bot(self, hand, player: str, style: str, seed: int) -> Move:
         move, _ = choose(hand, player, style, seed)
         return Move(move.action, move.amount, move.reason)
+
+    def seat_view(self, hand, player: str):
+        return view_of(hand, player)
+
+    def advise(self, view, style: str, seed: int, name: str) -> Advice:
+        decision, est = choose_at(view, style, seed, name=name)
+        figures = {} if est is None else {"estimate": est.as_json()}
+        return Advice(decision, decision.reason, figures)
+
+    def coach_when(self, hand) -> str:
+        deal, title = hand.deal_index, street_title(hand.street)
+        return f"{deal_names(hand.events)[deal]} · {title}" if deal else title
+
+    def decision_cite(self, hand, index: int) -> str | None:
+        return hand.events[index].cite or None
 
     def recording(self, text: str, path: str = "history") -> Recording:
         """A free table's hand from its history (see the module docstring), each decision one step."""

@@ -43,9 +43,13 @@ from typing import Any, Collection, Iterable, Iterator
 
 from ...spanish import amount, capital, ordinal, signed
 from ...table.view import EVENTS_BUDGET, HIDDEN, TableViewer, card_view, mark_seat
-from ...table.words import FORCED, LABELS, YOU, badge, button, say
+from ...evaluation import best_five
+from ...table.controls import controls
+from ...table.showdown import decide
+from ...table.words import FORCED, LABELS, YOU, badge, say
 from .hand import MataAsesHand
 from .records import Event
+from .rule_links import LINKS
 from .texts import AYUDAS_LABELS, TABLE_LABELS, street_title
 
 __all__ = ["CARD_HINT", "EVENTS_BUDGET", "Viewer", "ayudas_view", "card_view", "deal_names"]
@@ -68,6 +72,7 @@ class Viewer(TableViewer):
     another seat's closed cards are ``"??"`` until he shows them."""
 
     SHARED = "ayudas"
+    rule_links = LINKS
 
     def __init__(self, hand: MataAsesHand, *, reveal: Collection[str] = (YOU,)) -> None:
         super().__init__()
@@ -186,7 +191,7 @@ class Viewer(TableViewer):
 
     def next(self) -> dict:
         hand = self.hand
-        can = [button(option) for option in hand.legal_actions()]
+        can = controls(hand)
         player = hand.to_act
         view: dict[str, Any] = {"player": player, "can": can}
         if any(o["action"] in ("up", "down") for o in can):
@@ -229,12 +234,28 @@ class Viewer(TableViewer):
                 if item["type"] == "show" and shown is not None:
                     item["hand"] = capital(shown.name)
                     item["kills"] = bool(shown.kills)
+            why = _why(hand, deal)
+            if why:
+                deal["why"] = [why]
         start = hand.starting_stacks
         stacks = [{"name": n, "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
                    "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
         self.mention(amounts=[row["stack"] for row in stacks])
         return {"pots": pots, "extensions": hand.extensions, "headline": headline, "shows": shows,
                 "stacks": stacks}
+
+
+def _why(hand: MataAsesHand, deal: dict) -> str | None:
+    """What decided a deal's showdown (:func:`engine.table.showdown.decide`): the plays shown in it,
+    when one of them kills the Aces (otherwise nobody wins and the events say so)."""
+    shown = {item["player"]: hand.shown.get((deal["deal"], item["player"])) for item in deal["items"]
+             if item["type"] == "show" and item.get("player")}
+    plays = {p: s for p, s in shown.items() if s is not None and s.strength and len(s.cards) == 5}
+    if len(plays) < 2 or not any(s.kills for s in plays.values()):
+        return None
+    values = {p: s.strength for p, s in plays.items()}
+    fives = {p: best_five(s.strength, s.cards) for p, s in plays.items()}
+    return decide(values, fives, hand_names={p: s.name for p, s in plays.items()})
 
 
 def deal_names(events: Iterable[Event]) -> dict[int, str]:

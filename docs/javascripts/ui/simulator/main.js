@@ -12,6 +12,7 @@
 // result [data-extensions]; "sim:update" on the root after every change.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
 import { el, onPage } from "../page.js";
+import { attachCoach } from "../table/coach.js";
 import { TableController } from "../table/controller.js";
 import { loadNames, modalityName, names } from "./words.js";
 
@@ -53,6 +54,7 @@ class Simulator extends TableController {
     this.modality = null;
     this.reader = [];
     this.build();
+    attachCoach(this, { game: this.game }); // the coach's mount point (../table/coach.js follows the table by itself)
     this.setState("loading");
     const url = new URL(root.dataset.scenarios || "assets/scenarios.json", siteRoot);
     this.scenariosReady = loadScenarios(url.href);
@@ -99,9 +101,10 @@ class Simulator extends TableController {
       event.preventDefault();
       this.startSelected();
     });
+    // Choosing a hand loads it at once (the keyboard stays on the list; «Empezar de nuevo» restarts it).
     this.select.addEventListener("change", () => {
       this.refreshModalities();
-      this.refreshStartLabel();
+      this.startSelected({ focus: false });
     });
   }
 
@@ -190,11 +193,11 @@ class Simulator extends TableController {
     return checked ? checked.value : null;
   }
 
-  startSelected() {
+  startSelected({ focus = true } = {}) {
     const scenario = this.scenarios.find((s) => s.name === this.select.value);
     if (!scenario) return;
     const modality = this.selectedModality() || modalitiesOf(scenario)[0] || null;
-    this.startGame(scenario, modality, [], { focus: true });
+    this.startGame(scenario, modality, [], { focus });
   }
 
   // ---- a game ----
@@ -297,7 +300,8 @@ class Simulator extends TableController {
     if (!nextScenario && index > 0) {
       const first = this.scenarios[0];
       const modality = other(first) || (modalitiesOf(first)[0] ?? null);
-      list.push({ label: `Volver a la mano 1 en ${modalityName(modality)}`, className: "sim-first",
+      const where = modality ? ` en ${modalityName(modality)}` : ""; // a game without modalities: no «en …»
+      list.push({ label: `Volver a la mano 1${where}`, className: "sim-first",
         scenario: first, modality });
     }
     list.push({ label: "Jugar otra vez esta mano", className: "sim-again", scenario: this.scenario, modality: this.modality });

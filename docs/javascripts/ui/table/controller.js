@@ -343,15 +343,14 @@ export class TableController extends HandController {
   /** Where the keyboard goes when nothing is to be decided at the table (the page's start button). */
   restingFocus() { return null; }
 
-  // The keyboard and the screen on the reader's next step: the first option with the whole table on
-  // screen, or the result with its first proposal, or the page's start button.
+  // The keyboard and the screen on the reader's next step: the decision area (its group, not an
+  // option) with the whole table on screen, or the result with its first proposal, or the page's start button.
   focusDecision() {
     const state = this.state();
     const v = this.view;
     if (state === "turn") {
-      const target = v.buttons.querySelector("button, input");
-      if (!target) return;
-      target.focus({ preventScroll: true });
+      // The decision area itself, never one of its options: a stray key plays nothing.
+      v.buttons.focus({ preventScroll: true });
       showTogether(v.tableBox, v.controls);
     } else if (state === "over") {
       const target = this.endFocus || v.result.querySelector("button");

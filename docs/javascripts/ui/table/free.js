@@ -19,6 +19,7 @@
 // every change.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
 import { el, onPage } from "../page.js";
+import { attachCoach } from "./coach.js";
 import { TableController } from "./controller.js";
 import { showTogether } from "./view.js";
 import { setReader } from "./words.js";
@@ -122,12 +123,16 @@ class FreeTable extends TableController {
 
     this.form = this.buildForm();
     this.importBox = this.info.history ? this.buildImport(this.info.history) : null; // histories as files
+    attachCoach(this, { words: this.info.coach }); // the coach's mount point (coach.js follows the table by itself)
 
     // The replay bar of a history, under the table where the decision goes.
     this.replayBar = el("div", "mesa-replay");
     this.replayBar.hidden = true;
     this.replayText = el("p", "mesa-replay__text");
     this.replayText.setAttribute("aria-live", "polite");
+    // A shared hand is someone else's: its «Tú» is whoever played and shared it (said before the table).
+    this.sharedNote = el("p", "mesa-replay__note admonition note", this.word("shared_note"));
+    this.sharedNote.hidden = true;
     this.stepButton = button("mesa-step", this.word("step"), true);
     this.allButton = button("mesa-all", this.word("to_end"));
     this.autoButton = button("mesa-auto", this.word("autoplay"));
@@ -136,6 +141,7 @@ class FreeTable extends TableController {
     this.playButton.hidden = true;
     this.replayBar.append(this.replayText, this.stepButton, this.allButton, this.autoButton, this.playButton);
     v.main.insertBefore(this.replayBar, v.controls);
+    v.main.insertBefore(this.sharedNote, v.tableBox);
 
     // The visit.
     this.visitBox = el("section", "mesa-history");
@@ -303,6 +309,7 @@ class FreeTable extends TableController {
     this.replayTable = null;
     this.forgetHand();
     this.replayBar.hidden = !replaying;
+    this.sharedNote.hidden = !(replaying && replaying.shared);
     this.playButton.hidden = true;
     this.view.pace.hidden = Boolean(replaying);
     this.view.play.hidden = false;

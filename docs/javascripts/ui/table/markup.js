@@ -63,9 +63,17 @@ function ownClosed(code, words) {
   return node;
 }
 
-/** A badge; its kind only picks a CSS class (any kind is drawn, "out" looks like "folded"). */
-export function badge(kind, text) {
-  const node = part("badge");
+/** A badge; its kind only picks a CSS class (any kind is drawn, "out" looks like "folded"). A badge with
+ * the engine's `title` (a seat's abbreviation explained) is an <abbr> that shows it on tap and on focus. */
+export function badge(kind, text, title) {
+  let node = part("badge");
+  if (title) {
+    const abbr = document.createElement("abbr");
+    abbr.className = node.className;
+    abbr.title = title;
+    abbr.tabIndex = 0;
+    node = abbr;
+  }
   const shown = kind === "out" ? "folded" : kind;
   if (shown) node.classList.add(`sim-badge--${shown}`);
   node.textContent = text;
@@ -88,7 +96,7 @@ export function drawSeat(seat, words) {
   if (badges.some((b) => b.kind === "button")) node.dataset.button = "true";
   const head = node.querySelector(".sim-seat__head");
   slot(head, ".sim-seat__name", name);
-  for (const b of badges) head.append(badge(b.kind, b.text));
+  for (const b of badges) head.append(badge(b.kind, b.text, b.title));
   const cards = node.querySelector(".sim-cards");
   for (const code of seat.open || []) cards.append(cardFace(code, words));
   for (const code of seat.closed || []) {
@@ -145,13 +153,37 @@ export function drawTable(parts, table, words) {
   drawShared(parts.shared, table, words);
 }
 
+const SITE_ROOT = new URL("../../../", import.meta.url); // the site's root: the engine's links start there
+
+/** A citation: each rule it names, a link to the site's own paragraph that states it where the engine
+ * gives one (`cite_links`: {text, href from the site's root}), as text. */
+function fillCite(target, event) {
+  const links = Array.isArray(event.cite_links) ? event.cite_links : null;
+  if (!links) {
+    target.textContent = event.cite;
+    return;
+  }
+  target.replaceChildren();
+  links.forEach((link, i) => {
+    if (i) target.append(document.createTextNode(" · "));
+    if (!link.href) {
+      target.append(document.createTextNode(link.text));
+      return;
+    }
+    const a = document.createElement("a");
+    a.href = new URL(link.href, SITE_ROOT).href;
+    a.textContent = link.text;
+    target.append(a);
+  });
+}
+
 /** One step of the log: the engine's sentence and the rule it cites (a repeat folds into «Regla»). */
 export function step(event) {
   const node = part("step");
   slot(node, ".sim-log__text", event.text || "");
   if (event.cite) {
     const cite = part(event.cite_repeat ? "cite-repeat" : "cite");
-    (cite.matches("cite") ? cite : cite.querySelector("cite")).textContent = event.cite;
+    fillCite(cite.matches("cite") ? cite : cite.querySelector("cite"), event);
     node.append(document.createTextNode(" "), cite);
   }
   node.dataset.type = event.type || "";

@@ -23,6 +23,12 @@ function showItem(step, words) {
     for (const code of step.cards) cards.append(cardFace(code, words));
     item.append(document.createTextNode(" "), cards);
   }
+  if (step.five && step.five.length) { // the five cards that play (the engine's evaluator)
+    const five = part("five");
+    fillLabels(five, words);
+    five.querySelector(".sim-cards").append(...step.five.map((code) => cardFace(code, words)));
+    item.append(five);
+  }
   return item;
 }
 
@@ -69,6 +75,11 @@ export function drawResult(box, result, words, titleId, level = 3) {
     const list = el("ul", "sim-result__shows");
     list.append(...deal.items.map((step) => showItem(step, words)));
     box.append(list);
+    if (deal.why && deal.why.length) { // what decided, in the engine's words
+      const why = part("why");
+      why.append(...deal.why.map((line) => el("p", null, line)));
+      box.append(why);
+    }
   }
   box.dataset.pots = JSON.stringify((result.pots || []).map((p) => ({ amount: p.amount, winners: p.winners || [] })));
   box.dataset.extensions = String(result.extensions || 0);

@@ -33,6 +33,7 @@ export class TableView {
     this.buttons = el("div", "sim-controls__buttons");
     this.buttons.setAttribute("role", "group");
     this.buttons.setAttribute("aria-labelledby", this.prompt.id);
+    this.buttons.tabIndex = -1; // the keyboard lands here on the reader's turn (controller.js)
     this.hint = el("p", "sim-controls__hint");
     this.hint.id = `${id}-hint`;
     this.hint.hidden = true;
@@ -121,20 +122,22 @@ export class TableView {
     return true;
   }
 
-  /** A decision's button (with its amount box when the engine lets the reader choose it). */
+  /** A decision's button (with its amount box, its range, its quick amounts and its all-in when the
+   * engine lets the reader choose the amount; every word and amount is the engine's). */
   controlFor(option, cardChoice) {
     const variable = (option.action === "bet" || option.action === "raise") && option.min !== option.max;
-    const button = el("button", `md-button sim-action sim-action--${option.action}`, option.label);
-    button.type = "button";
-    button.dataset.action = option.action;
+    // The plain look where a press would be a big step (a fold, everything in) or the box decides.
+    const shoves = Boolean(option.all_in) && option.min === option.max;
+    const button = this.actionButton(option, option.label, option.action === "fold" || variable || shoves);
     if (option.action === "call") button.dataset.amount = String(option.amount);
     if (option.action === "bet" || option.action === "raise") button.dataset.amount = String(option.min);
-    if (option.action !== "fold" && !variable) button.classList.add("md-button--primary");
     if (cardChoice) button.setAttribute("aria-describedby", this.hint.id);
     if (!variable) return button;
-    // No-limit: an amount between min and max (the engine judges it).
+    // No-limit: an amount between min and max (the engine judges it), its range said before typing.
     const label = el("label", "sim-amount");
-    label.append(el("span", null, option.amount_label));
+    const words = el("span", "sim-amount__words");
+    words.append(el("span", "sim-amount__label", option.amount_label));
+    label.append(words);
     const input = el("input");
     input.type = "number";
     input.min = String(option.min);
@@ -142,6 +145,10 @@ export class TableView {
     input.step = "1";
     input.value = String(option.min);
     input.inputMode = "numeric";
+    const set = (value) => {
+      input.value = String(value);
+      button.dataset.amount = input.value;
+    };
     input.addEventListener("input", () => { button.dataset.amount = input.value; });
     input.addEventListener("keydown", (event) => {
       if (event.key === "Enter") {
@@ -150,9 +157,48 @@ export class TableView {
       }
     });
     label.append(input);
-    const wrap = el("span", "sim-amount-group");
-    wrap.append(label, button);
+    const wrap = el("div", "sim-amount-group");
+    wrap.dataset.option = option.action;
+    wrap.append(label);
+    if (option.range) {
+      const range = el("span", "sim-amount__range", option.range);
+      range.id = `${this.id}-range-${option.action}`;
+      input.setAttribute("aria-describedby", range.id);
+      words.append(range);
+    }
+    wrap.append(button);
+    // One row under the box: the quick amounts (they fill the box, they play nothing).
+    const quick = el("div", "sim-quick");
+    quick.setAttribute("role", "group");
+    quick.setAttribute("aria-label", option.amount_label);
+    for (const q of option.quick || []) {
+      const fill = el("button", "md-button sim-quick__amount", q.label);
+      fill.type = "button";
+      fill.dataset.quick = q.key;
+      fill.dataset.value = String(q.amount);
+      fill.addEventListener("click", () => { set(q.amount); input.focus(); });
+      quick.append(fill);
+    }
+    if (quick.children.length) wrap.append(quick);
+    if (!option.all_in) return wrap;
+    // The all-in: a decision of its own, in the row of the other decisions (before the amount's box).
+    const shove = this.actionButton(option, option.all_in.label, true);
+    shove.classList.add("sim-action--allin");
+    shove.dataset.amount = String(option.all_in.amount);
+    shove.dataset.allIn = "true";
+    const both = document.createDocumentFragment();
+    both.append(shove, wrap);
+    return both;
     return wrap;
+  }
+
+  /** A decision button: the engine's label; the primary look only where pressing it plays the amount shown. */
+  actionButton(option, text, plain) {
+    const button = el("button", `md-button sim-action sim-action--${option.action}`, text);
+    button.type = "button";
+    button.dataset.action = option.action;
+    if (!plain) button.classList.add("md-button--primary");
+    return button;
   }
 
   /** The end of the hand (the engine's result), drawn into the result box. */

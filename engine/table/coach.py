@@ -1,0 +1,166 @@
+"""The coach: a note on each of the reader's decisions, in the bots' own terms (every game, one mechanism).
+
+At each decision of the reader a session keeps a :class:`Spot` (:func:`spot`): the game's seat view
+(:meth:`~engine.table.game.TableGame.seat_view`, the same frozen view its bots decide from: the reader's
+own cards, the cards on the table that everybody sees, the chips and the actions so far; never another
+player's hidden card nor a card still to come), the seed the bots use, the reader's move and the rules
+its record cites. A note (:func:`note`) asks each style's policy what it would do at that view
+(:meth:`~engine.table.game.TableGame.advise`: the bots' own code path, seed and figures) and words it:
+the price of a call (the pot odds the bots compute), the equity they reckon, what each style does and
+why, and which styles did what the reader did. Notes are suggestions, never rules (:data:`WORDS`).
+
+A game gives the few parts that are its own: :meth:`~engine.table.game.TableGame.seat_view`,
+:meth:`~engine.table.game.TableGame.advise`, :meth:`~engine.table.game.TableGame.seat_equity` and
+:meth:`~engine.table.game.TableGame.decision_cite`; a game without bots to ask has no notes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..spanish import amount, capital, listing, percent
+from .bots import STYLE_NAMES, Decision
+from .words import YOU, did, form
+
+__all__ = ["SUBJECTS", "WORDS", "Advice", "Spot", "note", "spot"]
+
+#: Who a style's reason speaks of.
+SUBJECTS = {"prudente": "Un bot prudente", "equilibrado": "Un bot equilibrado", "agresivo": "Un bot agresivo"}
+#: Each style's name on its line of a note.
+LABELS = {"prudente": "Prudente", "equilibrado": "Equilibrado", "agresivo": "Agresivo"}
+#: The coach's words around the notes (the page writes none).
+WORDS = {
+    "title": "Consejos del entrenador",
+    "ask": "¿Qué haría un bot?",
+    "notice": "Son sugerencias, no reglas: así jugarían aquí los bots de la mesa, cada estilo a su manera, con lo "
+              "que tu asiento veía en ese momento (tus cartas, las cartas a la vista y las apuestas hasta entonces). "
+              "Cualquier decisión legal vale y ninguna gana siempre.",
+    "you": "Tu decisión",
+    "now": "Ahora te toca a ti",
+    "styles": "Lo que haría cada estilo de bot",
+    "rule": "Regla",
+    "none": "Aún no has tomado ninguna decisión en esta mano.",
+    "wait": "El entrenador está mirando la jugada…",
+}
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What a style would do at a view: its ``decision`` (with the figures behind it), its ``reason``
+    (a sentence about :data:`SUBJECTS`) and the ``figures`` its game's bot command also reports."""
+
+    decision: Decision
+    reason: str
+    figures: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A decision of the reader as his seat saw it: the game's seat ``view``, the bots' ``seed``, ``when``
+    (a street's title), the reader's ``move`` (None: still to decide) and the ``cite`` of the rule its record
+    applied."""
+
+    view: Any
+    seed: int
+    when: str
+    move: Any = None  # an engine.table.game.Move
+    cite: str | None = None
+
+
+def spot(game, hand, player: str, seed: int) -> Spot | None:
+    """The spot of ``player``'s decision now (None: the game has no coach)."""
+    view = game.seat_view(hand, player)
+    if view is None:
+        return None
+    return Spot(view, seed, game.coach_when(hand))
+
+
+def _move_text(move, to_call: int) -> str:
+    n = move.amount if move.action in ("bet", "raise") else to_call if move.action == "call" else None
+    return did(YOU, move.action, n)
+
+
+def _same(decision: Decision, move) -> bool:
+    return decision.action == move.action
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(float(value), 4)
+
+
+def _facts(game, view, advices: dict[str, Advice], seed: int) -> list[str]:
+    facts = []
+    kinds = {o["action"] for o in view.options}
+    if view.to_call and view.winnable:
+        odds = view.to_call / view.winnable
+        pay = capital(form("call", "infinitive", view.to_call))
+        facts.append(f"{pay} para un bote de {amount(view.winnable)}: pot odds del {percent(odds, 0)}. Pagar "
+                     f"compensa si ganas al menos ese {percent(odds, 0)} de las veces; cada estilo ajusta ese "
+                     "precio con su propio margen.")
+        asked = [f"{style}, un {percent(a.decision.needed, 0)}" for style, a in advices.items()
+                 if a.decision.needed is not None]
+        if asked:
+            facts.append(f"Para pagar, cada estilo pide al menos: {'; '.join(asked)}.")
+    elif "check" in kinds:
+        facts.append("Nadie ha apostado: pasar no te cuesta nada.")
+    own = game.seat_equity(view, seed)
+    if own is not None:
+        value, against = own
+        facts.append(f"Tu equity, como la calculan los bots: {percent(value, 0)} contra {against}.")
+    else:
+        values = sorted({percent(a.decision.equity, 0) for a in advices.values() if a.decision.equity is not None})
+        if len(values) == 1:
+            facts.append(f"Tu equity, como la calculan los bots: {values[0]}.")
+        elif values:
+            low = min((a.decision.equity for a in advices.values() if a.decision.equity is not None))
+            high = max((a.decision.equity for a in advices.values() if a.decision.equity is not None))
+            facts.append(f"Tu equity, como la calculan los bots: entre el {percent(low, 0)} y el {percent(high, 0)} "
+                         "(cada estilo reparte al azar las cartas que no ve).")
+    return facts
+
+
+def _summary(agree: list[str]) -> str:
+    if len(agree) == len(STYLE_NAMES):
+        return "Los tres estilos de bot habrían hecho lo mismo que tú."
+    if not agree:
+        return "Ningún estilo de bot habría hecho lo mismo que tú."
+    if len(agree) == 1:
+        return f"Habría hecho lo mismo que tú el estilo {agree[0]}."
+    return f"Habrían hecho lo mismo que tú los estilos {listing(agree)}."
+
+
+def note(game, at: Spot, index: int | None = None) -> dict:
+    """The note of a spot, render-ready: ``when``, ``you`` (the reader's decision; absent while still to
+    decide), ``facts`` (the price of a call, the equity), ``styles`` (``style``, ``label``, ``action``,
+    ``amount``?, ``text``, ``same``?, ``figures``), ``summary`` and ``cite``; ``index``: which of the
+    reader's decisions it is (from 0)."""
+    view = at.view
+    advices = {style: game.advise(view, style, at.seed, SUBJECTS[style]) for style in STYLE_NAMES}
+    out: dict = {"when": at.when}
+    if index is not None:
+        out["index"] = index
+    if at.move is not None:
+        out["you"] = _move_text(at.move, view.to_call)
+    out["facts"] = _facts(game, view, advices, at.seed)
+    styles, agree = [], []
+    for style, advice in advices.items():
+        decision = advice.decision
+        line: dict = {"style": style, "label": LABELS[style], "action": decision.action}
+        if decision.action in ("bet", "raise") and decision.amount is not None:
+            line["amount"] = decision.amount
+        line["text"] = advice.reason
+        figures = {key: _round(getattr(decision, key)) for key in ("equity", "pot_odds", "needed")
+                   if getattr(decision, key) is not None}
+        line["figures"] = {**figures, **advice.figures}
+        if at.move is not None:
+            line["same"] = _same(decision, at.move)
+            if line["same"]:
+                agree.append(style)
+        styles.append(line)
+    out["styles"] = styles
+    if at.move is not None:
+        out["summary"] = _summary(agree)
+    if at.cite:
+        out["cite"] = at.cite
+    return out
