@@ -4,6 +4,7 @@
 #   make preview build the site and serve it as a real static host would (gzip, cache headers, the
 #                service worker: what a reader gets, offline included) at http://127.0.0.1:$(PREVIEW_PORT)
 #   make test    set everything up (Chromium included), then run the whole test suite
+#   make bench   run the benchmarks (BENCH="name ..." for some) and write docs/desarrollo/rendimiento.md
 #   make fuzz    fuzz the protocol, the author formats and the request queue for longer (FUZZ_EXAMPLES=2000 by default)
 SHELL := /bin/bash
 export NO_MKDOCS_2_WARNING := 1
@@ -32,8 +33,10 @@ build: setup
 check: setup
 	$(VENV)/python -m engine check
 
+# All the benchmarks, or those named in BENCH (make bench BENCH="evaluation phh"); writes their figures to
+# docs/desarrollo/rendimiento.md, marking those not run.
 bench: setup
-	$(VENV)/python benchmarks/run_all.py
+	$(VENV)/python benchmarks/run_all.py $(BENCH)
 
 # Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included;
 # FUZZ_EXAMPLES random Hold'em hands checked against PokerKit and FUZZ_EXAMPLES random bot-vs-bot
