@@ -1,0 +1,98 @@
+"""The developers' guide's architecture map (docs/desarrollo/index.md, «Mapa de la arquitectura») matches the
+tree: every path it names exists, and it names every engine package, every game folder and every module of
+the engine outside the game folders (a game folder's own docstring lists its modules).
+
+The map's format: one list item per folder or file, its path first, in backticks, from the repository's root
+(``- `engine/table/` …``). Later backticked file names in the same item (``view.py``) are in that folder; a
+backticked path with a slash is from the root; other backticked words (``play-step``, ``GAME``) are not paths.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+GUIDE = ROOT / "docs" / "desarrollo" / "index.md"
+SECTION = "## Mapa de la arquitectura"
+FILE = re.compile(r"\.(py|mjs|js|md|json|sh|toml|txt|yml|css|html)$")
+
+
+def map_section(text: str) -> str:
+    """The map's section of the guide: from its heading to the next heading of the same level."""
+    assert SECTION in text, f"{GUIDE.relative_to(ROOT)} has no «{SECTION}» section"
+    return text.split(SECTION, 1)[1].split("\n## ", 1)[0]
+
+
+def named_paths(section: str) -> tuple[list[str], list[str]]:
+    """The map's items (their paths) and every path it names, items included, each from the root."""
+    items: list[str] = []
+    named: list[str] = []
+    folder = ""
+    for line in section.splitlines():
+        tokens = re.findall(r"`([^`\n]+)`", line)
+        item = re.match(r"\s*- `([^`]+)`", line)
+        if item:
+            items.append(item.group(1))
+            named.append(item.group(1))
+            folder = item.group(1) if item.group(1).endswith("/") else item.group(1).rsplit("/", 1)[0] + "/"
+            tokens = tokens[1:]
+        for token in tokens:
+            if " " in token or "<" in token:
+                continue
+            if "/" in token:
+                named.append(token)
+            elif FILE.search(token) and folder:
+                named.append(folder + token)
+    return items, named
+
+
+def test_named_paths_reads_items_and_relative_names():
+    section = "\n- `engine/table/` the core: `view.py`, `play-step`, `GAME`\n  and `words.py`; see `docs/sw.js`.\n"
+    items, named = named_paths(section)
+    assert items == ["engine/table/"]
+    assert named == ["engine/table/", "engine/table/view.py", "engine/table/words.py", "docs/sw.js"]
+
+
+@pytest.fixture(scope="module")
+def guide_map() -> tuple[list[str], set[str]]:
+    items, named = named_paths(map_section(GUIDE.read_text(encoding="utf-8")))
+    return items, set(named)
+
+
+def test_every_path_the_map_names_exists(guide_map):
+    _, named = guide_map
+    missing = sorted(path for path in named if not (ROOT / path.rstrip("/")).exists())
+    assert not missing, (f"{GUIDE.relative_to(ROOT)}, «{SECTION}» names paths that do not exist: "
+                         f"{', '.join(missing)}. Fix the map (or the name) so that it describes the tree as it is.")
+
+
+def engine_packages() -> list[str]:
+    """Every package of the engine and every game folder, as the map writes them (``engine/table/``)."""
+    folders = {p.parent for p in (ROOT / "engine").rglob("__init__.py") if "__pycache__" not in p.parts}
+    folders |= {p for p in (ROOT / "engine" / "games").iterdir() if p.is_dir() and p.name != "__pycache__"}
+    return sorted(p.relative_to(ROOT).as_posix() + "/" for p in folders if p != ROOT / "engine")
+
+
+def engine_modules() -> list[str]:
+    """Every module of the engine outside the game folders (``engine/spanish.py``, ``engine/table/view.py``)."""
+    games = ROOT / "engine" / "games"
+    return sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "engine").rglob("*.py")
+                  if p.name != "__init__.py" and "__pycache__" not in p.parts and games not in p.parents)
+
+
+def test_the_map_has_an_item_for_every_engine_package_and_game(guide_map):
+    items, _ = guide_map
+    missing = [package for package in engine_packages() if package not in items]
+    assert not missing, (f"{GUIDE.relative_to(ROOT)}, «{SECTION}» has no item for the engine packages "
+                         f"{', '.join(missing)}: add a line «- `{missing[0]}` what it holds» under `engine/`, with "
+                         "its modules.")
+
+
+def test_the_map_names_every_engine_module_outside_the_games(guide_map):
+    _, named = guide_map
+    missing = [module for module in engine_modules() if module not in named]
+    assert not missing, (f"{GUIDE.relative_to(ROOT)}, «{SECTION}» does not name the engine modules "
+                         f"{', '.join(missing)}: name each in its package's item (`{Path(missing[0]).name}`).")
