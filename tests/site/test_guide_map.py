@@ -10,6 +10,7 @@ backticked path with a slash is from the root; other backticked words (``play-st
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -95,3 +96,21 @@ def test_the_map_names_every_engine_module(guide_map):
     missing = [module for module in engine_modules() if module not in named]
     assert not missing, (f"{GUIDE.relative_to(ROOT)}, «{SECTION}» does not name the engine modules "
                          f"{', '.join(missing)}: name each in its package's item (`{Path(missing[0]).name}`).")
+
+
+def test_the_readme_is_short_and_sends_to_the_guide_and_the_figures():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.encode("utf-8")) <= 5 * 1024, "README.md grew past 5 KB: move the detail to docs/desarrollo/"
+    for target in ("docs/desarrollo/index.md", "docs/desarrollo/rendimiento.md"):
+        assert f"]({target})" in readme, target
+
+
+def test_make_bench_knows_every_benchmark_script():
+    """A script of benchmarks/ that run_all.py does not list would never reach the figures' page."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import run_all
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    scripts = sorted(p.stem.removeprefix("bench_") for p in (ROOT / "benchmarks").glob("bench_*.py"))
+    assert sorted(run_all.BENCHMARKS) == scripts, "list every bench_*.py in BENCHMARKS of benchmarks/run_all.py"
