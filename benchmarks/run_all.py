@@ -4,8 +4,9 @@ Usage: .venv/bin/python benchmarks/run_all.py [name ...]   (names: those of BENC
 
 Each benchmark runs in its own process with its default arguments and prints what it always prints; the
 figures it records (:func:`results.record`) are collected and written, with the machine and the date, to
-``docs/desarrollo/rendimiento.md`` (``--page PATH`` for another file, ``--no-page`` for none). A
-benchmark left out of the run is listed there as not run. Nothing is asserted.
+``docs/desarrollo/rendimiento.md`` (``--page PATH`` for another file, ``--no-page`` for none), again after
+each benchmark, so that a run cut short keeps what it measured. A benchmark left out of the run (or not
+reached) is listed there as not run. Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -162,8 +163,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n=== bench_{name}.py ===", flush=True)
         runs.append(run(name))
         print(f"(terminado en {runs[-1]['seconds']:.0f} s)", flush=True)
+        if not args.no_page:  # after each one: a run cut short keeps what it measured, the rest marked not run
+            args.page.write_text(page(runs, when, about), encoding="utf-8")
     if not args.no_page:
-        args.page.write_text(page(runs, when, about), encoding="utf-8")
         print(f"\nCifras escritas en {args.page.relative_to(ROOT) if args.page.is_relative_to(ROOT) else args.page}")
     return next((r["code"] for r in runs if r["code"]), 0)
 
