@@ -9,6 +9,7 @@ backticked path with a slash is from the root; other backticked words (``play-st
 
 from __future__ import annotations
 
+import datetime
 import re
 import sys
 from pathlib import Path
@@ -105,12 +106,31 @@ def test_the_readme_is_short_and_sends_to_the_guide_and_the_figures():
         assert f"]({target})" in readme, target
 
 
-def test_make_bench_knows_every_benchmark_script():
-    """A script of benchmarks/ that run_all.py does not list would never reach the figures' page."""
+@pytest.fixture(scope="module")
+def run_all():
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
         import run_all
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
+    return run_all
+
+
+def test_make_bench_knows_every_benchmark_script(run_all):
+    """A script of benchmarks/ that run_all.py does not list would never reach the figures' page."""
     scripts = sorted(p.stem.removeprefix("bench_") for p in (ROOT / "benchmarks").glob("bench_*.py"))
     assert sorted(run_all.BENCHMARKS) == scripts, "list every bench_*.py in BENCHMARKS of benchmarks/run_all.py"
+
+
+def test_the_figures_page_shows_each_run_and_marks_the_rest_as_not_run(run_all):
+    row = {"measure": "7 cartas | evaluate", "value": "1.000 manos/s", "reference": "treys 100 manos/s",
+           "ratio": "10,00×", "goal": "≥ 3×"}
+    when = datetime.datetime(2026, 12, 5, 13, 0, tzinfo=datetime.timezone.utc)
+    text = run_all.page([{"name": "evaluation", "code": 0, "seconds": 3.2, "rows": [row]},
+                         {"name": "limits", "code": 1, "seconds": 1.0, "rows": []}], when, {"Núcleos": "2"})
+    assert "**Fecha:** 2026-12-05 13:00 UTC. **Ejecutados:** 2 de" in text and "| Núcleos | 2 |" in text
+    assert "| 7 cartas \\| evaluate | 1.000 manos/s | treys 100 manos/s | 10,00× | ≥ 3× |" in text
+    assert "**terminó con el código 1**" in text and "Sin cifras" in text
+    not_run = text.split("No se ejecutaron en esta ejecución", 1)[1].split("\n## ", 1)[0]
+    assert "`bench_load.py`" in not_run and "`bench_evaluation.py`" not in not_run
+    assert "## Evaluación de manos frente a treys" in text and "## Arranque del motor" not in text
