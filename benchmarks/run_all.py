@@ -103,7 +103,8 @@ def run(name: str) -> dict:
 
 
 def cell(text: str) -> str:
-    """Text safe inside a Markdown table cell."""
+    """Text safe inside a Markdown table cell: no column break, no HTML tag (``<textarea>`` is text)."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     return text.replace("|", "\\|").replace("\n", " ") or "—"
 
 

@@ -123,13 +123,13 @@ def test_make_bench_knows_every_benchmark_script(run_all):
 
 
 def test_the_figures_page_shows_each_run_and_marks_the_rest_as_not_run(run_all):
-    row = {"measure": "7 cartas | evaluate", "value": "1.000 manos/s", "reference": "treys 100 manos/s",
+    row = {"measure": "7 cartas | evaluate", "value": "1.000 manos/s", "reference": "<b>treys</b> 100 manos/s",
            "ratio": "10,00×", "goal": "≥ 3×"}
     when = datetime.datetime(2026, 12, 5, 13, 0, tzinfo=datetime.timezone.utc)
     text = run_all.page([{"name": "evaluation", "code": 0, "seconds": 3.2, "rows": [row]},
                          {"name": "limits", "code": 1, "seconds": 1.0, "rows": []}], when, {"Núcleos": "2"})
     assert "**Fecha:** 2026-12-05 13:00 UTC. **Ejecutados:** 2 de" in text and "| Núcleos | 2 |" in text
-    assert "| 7 cartas \\| evaluate | 1.000 manos/s | treys 100 manos/s | 10,00× | ≥ 3× |" in text
+    assert "| 7 cartas \\| evaluate | 1.000 manos/s | &lt;b&gt;treys&lt;/b&gt; 100 manos/s | 10,00× | ≥ 3× |" in text
     assert "**terminó con el código 1**" in text and "Sin cifras" in text
     not_run = text.split("No se ejecutaron en esta ejecución", 1)[1].split("\n## ", 1)[0]
     assert "`bench_load.py`" in not_run and "`bench_evaluation.py`" not in not_run
