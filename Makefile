@@ -4,6 +4,7 @@
 #   make preview build the site and serve it as a real static host would (gzip, cache headers, the
 #                service worker: what a reader gets, offline included) at http://127.0.0.1:$(PREVIEW_PORT)
 #   make test    set everything up (Chromium included), then run the whole test suite
+#   make bench   run the benchmarks (BENCH="name ..." for some) and write docs/desarrollo/rendimiento.md
 #   make fuzz    fuzz the protocol, the author formats, PHH and the request queue for longer (FUZZ_EXAMPLES=2000 by
 #                default), and time a long replay against a short one
 SHELL := /bin/bash
@@ -33,8 +34,10 @@ build: setup
 check: setup
 	$(VENV)/python -m engine check
 
+# All the benchmarks, or those named in BENCH (make bench BENCH="evaluation phh"); writes their figures to
+# docs/desarrollo/rendimiento.md, marking those not run.
 bench: setup
-	$(VENV)/python benchmarks/run_all.py
+	$(VENV)/python benchmarks/run_all.py $(BENCH)
 
 # Longer fuzzing than the test suite's (FUZZ_EXAMPLES examples per test, heavy commands included, PHH
 # texts with dotted keys, deep nesting and huge integers; «Ver hasta el final» of a long hand timed

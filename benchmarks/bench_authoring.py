@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 from engine import protocol  # noqa: E402
 from engine.authoring.files import check, discover  # noqa: E402
 from engine.quiz.format import check_markdown  # noqa: E402
+from results import es, record  # noqa: E402
 
 
 def best(repeats: int, run) -> tuple[float, float, str]:
@@ -75,6 +76,8 @@ def main(repeats: int) -> None:
     print(f"{'total':<52} {total_check * 1000:9.1f} ms {total_author * 1000:9.1f} ms "
           f"{total_author / total_check:6.2f}")
 
+    record(f"author-check de {len(files)} archivos de autor (CPU, el mejor de {repeats})",
+           f"{es(total_author, 2)} s", f"engine check: {es(total_check, 2)} s", f"{es(total_author / total_check, 2)}")
     hand = (ROOT / "scenarios" / "06-all-in.md").read_text(encoding="utf-8")
     pasted = {"1 MB de texto (una mano repetida)": (hand * (1_000_000 // len(hand) + 1))[:1_000_000],
               "1 MB binario (bytes 0-255)": bytes(range(256)).decode("latin-1") * 4096}
@@ -83,6 +86,7 @@ def main(repeats: int) -> None:
         line = len(json.dumps({"text": text, "path": "scenarios/pegado.md"}))
         print(f"{label:<52} author-check {seconds * 1000:7.1f} ms (paso más largo {longest * 1000:.1f} ms; "
               f"petición de {line:,} caracteres): {said}".replace(",", "."))
+        record(f"author-check, {label} pegado", f"{es(seconds * 1000)} ms (paso más largo {es(longest * 1000)} ms)")
 
 
 if __name__ == "__main__":

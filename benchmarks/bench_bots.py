@@ -35,6 +35,7 @@ from engine.games.mata_ases.deal import deals_for  # noqa: E402
 from engine.games.mata_ases.bot_sample import decision_states  # noqa: E402
 from engine.games.mata_ases.command import play  # noqa: E402
 from engine.games.mata_ases.simulate import random_decision  # noqa: E402
+from results import es, record  # noqa: E402
 
 MINIMUM = 50
 MODES = [(m, b) for b in ("fixed", "no-limit") for m in ("boton-ante", "bring-in")]
@@ -112,6 +113,8 @@ def timing(requests: int, seed: int) -> None:
     print(f"\nTiempo por petición completa ({len(states)} estados de 2 a 8 jugadores, CPython "
           f"{sys.version.split()[0]}); reloj y, entre corchetes, CPU del proceso (menos sensible a una máquina "
           "cargada):")
+    record(f"Petición mata-ases-bot, p95 ({len(states)} estados; CPU)", f"{es(q(bot_cpu, .95), 1)} ms",
+           f"mata-ases-hand del mismo estado: {es(q(hand_cpu, .95), 1)} ms", goal="≤ 30 ms")
     for name, wall, cpu, note in (("mata-ases-bot ", bot_times, bot_cpu, "(objetivo p95 ≤ 30 ms)"),
                                   ("mata-ases-hand", hand_times, hand_cpu, "(referencia: la misma mano sin decidir)")):
         print(f"  {name}: mediana {q(wall, .5):5.1f} ms [{q(cpu, .5):5.1f}]  p95 {q(wall, .95):5.1f} ms "
@@ -129,6 +132,9 @@ def pyodide(bot_requests: list[dict], states: list[dict]) -> None:
         print(f"  Pyodide: no disponible ({exc})")
         return
     errors = sum(1 for r in bots if "error" in r)
+    record(f"Petición mata-ases-bot en Pyodide bajo Node, media de {len(bot_requests)}",
+           f"{es(bot_ms['requests'] / len(bot_requests), 1)} ms",
+           f"mata-ases-hand: {es(hand_ms['requests'] / len(states), 1)} ms")
     print(f"  Pyodide 3.14 (Node), media de {len(bot_requests)} peticiones: mata-ases-bot "
           f"{bot_ms['requests'] / len(bot_requests):.1f} ms, mata-ases-hand {hand_ms['requests'] / len(states):.1f} ms"
           f"{f' ({errors} errores)' if errors else ''} (el bot corre en el worker: la página no espera)")
@@ -151,6 +157,8 @@ def main(argv: list[str] | None = None) -> None:
             mean, half = margin(a, b, args.deals, args.seed)
             print(f"  {a:>11} contra {b:<11} {mean:+7.2f} ± {half:4.2f}   ({time.perf_counter() - start:.0f} s)",
                   flush=True)
+            record(f"Bot de Mata Ases {a} contra {b} ({args.deals} repartos emparejados)",
+                   f"{'+' if mean >= 0 else '−'}{es(abs(mean), 2)} ± {es(half, 2)} apuestas mínimas por mano")
     if args.only != "margins":
         timing(args.requests, args.seed)
 

@@ -16,6 +16,7 @@ sys.path.insert(0, str(ROOT))
 from engine import protocol  # noqa: E402
 from engine.scenarios import to_json  # noqa: E402
 from engine.scenarios.format import load  # noqa: E402
+from results import record  # noqa: E402
 
 TARGET = 8
 FREE = {"holdem": {"players": 6, "seat": 0, "blinds": [5, 10], "stack": 1000, "seed": 3},
@@ -74,6 +75,8 @@ def main() -> None:
             reply = protocol.answer("play-start", {"session": "bench", **start})
             deepest, touched = traced({"session": "bench", "decision": first_decision(reply)})
             print(f"  {label:30s} {len(deepest):4d} {len(touched):7d}  {' → '.join(reversed(deepest))}")
+            record(f"Un clic (play-step), {label}: módulos en la pila más honda / tocados",
+                   f"{len(deepest)} / {len(touched)}", goal=f"≈ {TARGET} en la pila")
 
 
 if __name__ == "__main__":

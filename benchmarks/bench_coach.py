@@ -31,6 +31,7 @@ from engine.games import find_game  # noqa: E402
 from engine.games.mata_ases.play import hand_request  # noqa: E402
 from engine.play.session import FreeSession  # noqa: E402
 from engine.table.words import YOU  # noqa: E402
+from results import es, record  # noqa: E402
 
 #: Each hand's play-coach is asked this many times in Pyodide: the coach's time outweighs the noise of
 #: two Node processes (the restores alone are timed in the other).
@@ -124,6 +125,9 @@ def pyodide(game: str, played: list) -> None:
           f"({notes / len(played):.1f} notas; {coach * len(played) / max(notes, 1):.1f} ms por nota); referencia, "
           f"una decisión de bot ({bots[0][0]}): {bot_ms['requests'] / len(bots):.1f} ms"
           f"{f' ({errors} errores)' if errors else ''}")
+    bot = bot_ms["requests"] / len(bots)
+    record(f"{game}, Pyodide: play-coach al final de la mano ({notes / len(played):.1f} notas)".replace(".", ","),
+           f"{es(coach)} ms", f"una decisión de bot: {es(bot, 1)} ms", f"{es(coach / bot, 1)}×")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -139,6 +143,10 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  CPython {sys.version.split()[0]} (CPU): play-coach al final de la mano mediana "
               f"{statistics.median(coach_ms):.1f} ms, p95 {q[-1]:.1f} ms; por nota {sum(coach_ms) / notes:.1f} ms; "
               f"referencia, una decisión de bot en los mismos puntos: mediana {statistics.median(bot_ms):.2f} ms")
+        record(f"{game}, CPython: play-coach al final de la mano (mediana de {args.hands})",
+               f"{es(statistics.median(coach_ms), 1)} ms",
+               f"una decisión de bot: {es(statistics.median(bot_ms), 2)} ms",
+               f"{es(statistics.median(coach_ms) / statistics.median(bot_ms), 1)}×")
         if not args.no_pyodide:
             pyodide(game, played)
 

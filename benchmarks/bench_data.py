@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 
 from browser_common import LINK, chromium, served_site
+from results import es, record
 
 from tests.conftest import ENGINE_READY
 
@@ -79,12 +80,16 @@ def main() -> None:
         for path, engine in PAGES:
             page_bytes, background, _, _, _ = visit(browser, base_url, path, engine)
             print(f"  /{path:27s} {mb(page_bytes):44s} {mb(background):44s}")
+            record(f"Bytes de una visita a /{path}", mb(page_bytes).replace(".", ","),
+                   f"el service worker por su cuenta, 10 s: {mb(background).replace('.', ',')}", goal="0 por su cuenta")
         print("  objetivo: el service worker no descarga nada por su cuenta (antes: el sitio entero tras cargar el motor)")
         page_bytes, _, saved, offer, stored = visit(browser, base_url, "mata-ases/simulador/", True, save=True)
         print("Guardar el sitio a petición del lector (simulador, tras su visita)")
         print(f"  la oferta dice: «{offer}»")
         print(f"  descarga al guardarlo: {mb(saved)} (lo que antes bajaba toda visita que cargaba el motor)")
         print(f"  almacenado en el navegador después (navigator.storage.estimate): {stored / 1e6:.1f} MB")
+        record("Guardar el sitio a petición (tras visitar el simulador)", f"{mb(saved)} recibidos".replace(".", ","),
+               f"la oferta dice «{offer}»", goal=f"almacenado: {es(stored / 1e6, 1)} MB")
 
 
 if __name__ == "__main__":

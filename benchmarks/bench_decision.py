@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.cards import DECK, parse_cards  # noqa: E402
 from engine.evaluation import evaluate  # noqa: E402
 from engine.games.ultimate.strategy import decision  # noqa: E402
+from results import es, record  # noqa: E402
 
 RIVERS = [("Ah Kd", "Qs 9c 4h 7d 2s"), ("7s 6s", "As Ks 2s 9d 9h"), ("Qc Jc", "Tc 9c 2c 2d 8h"),
           ("5h 5d", "Kc Qd 8s 3h 2c")]
@@ -54,6 +55,8 @@ def main(argv: list[str] | None = None) -> None:
         naive.append(naive_river(hole, board))
         print(f"  CPython river {' '.join(map(str, hole))} | {' '.join(map(str, board)):<15} {ms:7.1f} ms "
               f"(mejor: {result.best}); uno a uno: {naive[-1] * 1000:6.1f} ms")
+        record(f"uth-decision en el river, CPython: {' '.join(map(str, hole))} | {' '.join(map(str, board))}",
+               f"{es(ms, 1)} ms", f"uno a uno: {es(naive[-1] * 1000, 1)} ms", goal="≤ 50 ms")
     per_eval = sum(naive) / len(naive) / 990
     for hole, board in FLOPS:
         hole, board = parse_cards(hole), parse_cards(board)
@@ -62,6 +65,8 @@ def main(argv: list[str] | None = None) -> None:
         seconds = time.perf_counter() - start
         print(f"  CPython flop  {' '.join(map(str, hole))} | {' '.join(map(str, board)):<15} {seconds:7.2f} s  "
               f"(mejor: {result.best}); uno a uno (proyección): {per_eval * result.deals:5.1f} s")
+        record(f"uth-decision en el flop, CPython: {' '.join(map(str, hole))} | {' '.join(map(str, board))}",
+               f"{es(seconds, 2)} s", f"uno a uno (proyección): {es(per_eval * result.deals, 1)} s", goal="≤ 2 s")
     if args.no_pyodide:
         return
     try:
@@ -80,6 +85,9 @@ def main(argv: list[str] | None = None) -> None:
             errors = [r for r in replies if "error" in r]
             each = (ms["requests"] - base["requests"]) / len(requests)
             unit = f"{each:7.1f} ms" if street == "river" else f"{each / 1000:7.2f} s "
+            record(f"uth-decision en el {street}, Pyodide bajo Node, media de {len(requests)}",
+                   f"{es(each, 1)} ms" if street == "river" else f"{es(each / 1000, 2)} s",
+                   goal="≤ 50 ms" if street == "river" else "≤ 2 s")
             print(f"  Pyodide (Node) {street:<5} media de {len(requests)}: {unit}"
                   f"{f'; {len(errors)} errores' if errors else ''} (primera petición, aparte: "
                   f"{base['requests']:.0f} ms; arranque {ms['boot'] / 1000:.1f} s)")

@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.cards import DECK, parse_cards  # noqa: E402
 from engine.games.holdem.equity import equity  # noqa: E402
+from results import es, record  # noqa: E402
 
 try:
     from treys import Card as TreysCard
@@ -83,8 +84,12 @@ def main(argv: list[str] | None = None) -> None:
             projected = result.boards / theirs_rate
             print(f"{title:<30} {result.boards:>10,} {ours:>8.2f} {ours_cpu:>6.2f} {ours_rate:>13,.0f} {theirs_rate:>13,.0f} "
                   f"{projected:>16.1f} {ours_rate / theirs_rate:>6.1f}x")
+            record(f"Equity exacta, {title} ({es(result.boards)} repartos)", f"{es(ours, 2)} s ({es(ours_cpu, 2)} s de CPU)",
+                   f"treys {es(projected, 1)} s{' (proyectado)' if limit else ''}", f"{es(ours_rate / theirs_rate, 1)}×",
+                   "≤ 5 s" if title == "preflop, 2 jugadores" else "")
         else:
             print(f"{title:<30} {result.boards:>10,} {ours:>8.2f} {ours_cpu:>6.2f} {ours_rate:>13,.0f} {'—':>13} {'—':>16} {'—':>7}")
+            record(f"Equity exacta, {title} ({es(result.boards)} repartos)", f"{es(ours, 2)} s ({es(ours_cpu, 2)} s de CPU)")
 
 
 if __name__ == "__main__":

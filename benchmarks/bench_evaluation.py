@@ -31,6 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.cards import DECK  # noqa: E402
 from engine.evaluation import evaluate, strength  # noqa: E402
 from engine.games.mata_ases.showdown import best_play  # noqa: E402
+from results import es, record  # noqa: E402
+
+#: The engine's target against treys, per task (its full evaluation).
+GOALS = {"5 cartas": "≥ 1×", "7 cartas": "≥ 3×", "Mata Ases": "≥ 3×"}
 
 try:
     from treys import Card as TreysCard
@@ -149,6 +153,9 @@ def main(argv: list[str] | None = None) -> None:
         ours_rate, theirs_rate = args.hands / ours_time, args.hands / theirs_time
         print(f"{task:<10} {name:<10} {ours_rate:>14,.0f} {treys_name:<9} {theirs_rate:>14,.0f} "
               f"{ours_rate / theirs_rate:>6.2f}x")
+        record(f"{task}, {name} (treys: {treys_name})", f"{es(ours_rate)} manos/s", f"treys {es(theirs_rate)} manos/s",
+               f"{es(ours_rate / theirs_rate, 2)}×", GOALS[task] if name in ("evaluate", "best_play")
+               and theirs is not treys5_internal else "")
 
 
 if __name__ == "__main__":

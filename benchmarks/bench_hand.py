@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 from engine import protocol  # noqa: E402
 from engine.games.mata_ases.command import play  # noqa: E402
 from engine.games.mata_ases.simulate import play_out, random_request, random_table  # noqa: E402
+from results import es, record  # noqa: E402
 
 
 def engine_rate(seed: int, hands: int) -> tuple[float, int]:
@@ -68,6 +69,8 @@ def main(argv: list[str] | None = None) -> None:
           f"({decisions / args.hands:.1f} decisiones y {size / args.hands / 1024:.0f} KB de respuesta por mano)")
     print(f"  CPython, motor (jugar la mano):        {rate:>8,.0f} manos/s")
     print(f"  CPython, protocolo (petición completa): {cpython:>8,.0f} manos/s")
+    record("Manos de Mata Ases al azar, CPython, jugar la mano", f"{es(rate)} manos/s")
+    record("Manos de Mata Ases al azar, CPython, petición mata-ases-hand completa", f"{es(cpython)} manos/s")
     start = time.perf_counter()
     for request in small:
         protocol.answer_json("mata-ases-hand", json.dumps(request, ensure_ascii=False))
@@ -87,6 +90,9 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  Pyodide: no disponible ({exc})")
         return
     errors = sum(1 for r in replies + small_replies if "error" in r)
+    in_pyodide = args.hands / (ms['requests'] / 1000)
+    record("Manos de Mata Ases al azar, Pyodide bajo Node, petición mata-ases-hand completa",
+           f"{es(in_pyodide)} manos/s", f"CPython {es(cpython)} manos/s", f"{es(in_pyodide / cpython, 2)}×")
     print(f"  Pyodide, protocolo (petición completa): {args.hands / (ms['requests'] / 1000):>8,.0f} manos/s "
           f"(arranque {ms['boot'] / 1000:.1f} s{f'; {errors} errores' if errors else ''})")
     print(f"  Pyodide, protocolo, mesa del simulador: {len(small) / (small_ms['requests'] / 1000):>8,.0f} manos/s")

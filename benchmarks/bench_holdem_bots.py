@@ -38,6 +38,7 @@ from engine.games.holdem.bot_policy import STYLES, decide
 from engine.games.holdem.bot_view import view_of  # noqa: E402
 from engine.games.holdem.bot_play import calling_station, play, random_player  # noqa: E402
 from engine.games.holdem.phh import dumps  # noqa: E402
+from results import es, record  # noqa: E402
 
 BB = 2
 STACK = 200
@@ -97,12 +98,17 @@ def main() -> int:
                              ("calling station", lambda i: calling_station)):
             mean, half = margin(lambda i, s=style: timed_bot(s, i, rng), other, args.pairs, args.seed)
             print(f"  {style:<12} contra {label:<16} {mean:+7.2f} ± {half:.2f} bb/mano")
+            record(f"Bot de Hold'em {style} contra {label} ({args.pairs} repartos emparejados)",
+                   f"{'+' if mean >= 0 else '−'}{es(abs(mean), 2)} ± {es(half, 2)} ciegas grandes por mano",
+                   goal="> 0 (intervalo del 95 %)")
     names = list(STYLES)
     for x in range(len(names)):
         for y in range(x + 1, len(names)):
             mean, half = margin(lambda i, s=names[x]: timed_bot(s, i, rng),
                                 lambda i, s=names[y]: timed_bot(s, i + 50_000, rng), args.pairs, args.seed)
             print(f"  {names[x]:<12} contra {names[y]:<16} {mean:+7.2f} ± {half:.2f} bb/mano")
+            record(f"Bot de Hold'em {names[x]} contra {names[y]} ({args.pairs} repartos emparejados)",
+                   f"{'+' if mean >= 0 else '−'}{es(abs(mean), 2)} ± {es(half, 2)} ciegas grandes por mano")
     print(f"\nDecisión (vista + decisión, {len(times)} decisiones): CPU p50 {_ms(cpu_times, 0.5)}, "
           f"p95 {_ms(cpu_times, 0.95)}; reloj p50 {_ms(times, 0.5)}, p95 {_ms(times, 0.95)}")
     chosen = random.Random(args.seed).sample(spots, min(args.spots, len(spots)))
@@ -122,6 +128,8 @@ def main() -> int:
     print(f"Petición holdem-bot completa ({len(chosen)} situaciones): CPU p50 {_ms(bot_cpu, 0.5)}, "
           f"p95 {_ms(bot_cpu, 0.95)}; reloj p50 {_ms(bot_times, 0.5)}, p95 {_ms(bot_times, 0.95)} "
           "(objetivo: p95 <= 30 ms)")
+    record(f"Petición holdem-bot completa, p95 ({len(chosen)} situaciones; CPU)", _ms(bot_cpu, 0.95).replace(".", ","),
+           f"holdem-hand con el mismo PHH: {_ms(hand_cpu, 0.95).replace('.', ',')}", goal="≤ 30 ms")
     print(f"Referencia, holdem-hand con el mismo PHH: CPU p50 {_ms(hand_cpu, 0.5)}, p95 {_ms(hand_cpu, 0.95)}; "
           f"reloj p50 {_ms(hand_times, 0.5)}, p95 {_ms(hand_times, 0.95)}")
     return 0

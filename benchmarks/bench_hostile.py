@@ -25,6 +25,7 @@ import zlib
 from pathlib import Path
 
 from browser_common import LONG_TASKS, chromium, longest_task, served_site
+from results import es, record
 
 ROOT_SELECTOR = "#mesa-holdem"
 VALID = ("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [5, 10]\nmin_bet = 10\n"
@@ -147,6 +148,7 @@ def main(runs: int) -> None:
     print(f"Tarea más larga del hilo principal (ms; 0: ninguna de más de 50 ms), mediana y peor de {runs} pasadas")
     for name, values in results.items():
         print(f"  {name:<44} {statistics.median(values):7.0f} ms {max(values):7.0f} ms", flush=True)
+        record(f"Tarea más larga del hilo principal: {name.strip()} (peor de {runs})", f"{es(max(values))} ms")
 
 
 if __name__ == "__main__":

@@ -37,6 +37,7 @@ import urllib.request
 from pathlib import Path
 
 from browser_common import ROOT, page_main_thread, served_site, top_level_tasks
+from results import es, record
 from tests.conftest import CHROMIUM_ARGS, chromium_path, disable_features
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
@@ -205,6 +206,7 @@ def main() -> int:
         print("  (CPU: el benchmarkIndex de Lighthouse, la velocidad de la máquina en esa ejecución; con la máquina\n"
               "   cargada baja y el TBT medido sube en proporción)")
         failed = 0
+        medians: dict[str, dict[str, float]] = {}
         for path in pages:
             reports = []
             for _ in range(args.runs):
@@ -217,11 +219,25 @@ def main() -> int:
                 continue
             rows = [figures(r) for r in reports]
             row = {key: statistics.median(r[key] for r in rows) for key in rows[0]}
+            medians[path or "/"] = row
             print(f"  {path or '/':<28} {row['performance']:5.0f} {row['accessibility']:6.0f} "
                   f"{row['best-practices']:5.0f} {row['seo']:4.0f} {row['tbt']:7.0f} {row['cls']:6.3f} "
                   f"{row['lcp'] / 1000:6.2f} {row['dom']:6.0f} {row['cpu']:5.0f}  {verdict(row)}", flush=True)
             if args.detail:
                 print("\n".join(detail(reports[len(reports) // 2])), flush=True)
+        if medians:
+            missed = [path for path, row in medians.items() if verdict(row) != "sí"]
+            worst = max(medians, key=lambda path: medians[path]["tbt"])
+            record(f"Lighthouse {version}, perfil móvil, {len(medians)} páginas del lector (mediana de {args.runs} por "
+                   "página): páginas que cumplen todo", f"{len(medians) - len(missed)} de {len(medians)}"
+                   + (f" (no: {', '.join(missed)})" if missed else ""),
+                   goal=f"rendimiento ≥ {TARGETS['performance']}, TBT ≤ {TBT_MAX_MS} ms, CLS ≤ {es(CLS_MAX, 2)}")
+            record("Lighthouse: rendimiento (mínimo); TBT (máximo, su página); CLS (máximo); LCP (intervalo)",
+                   f"{es(min(r['performance'] for r in medians.values()))}; {es(medians[worst]['tbt'])} ms ({worst}); "
+                   f"{es(max(r['cls'] for r in medians.values()), 3)}; {es(min(r['lcp'] for r in medians.values()) / 1000, 2)}"
+                   f"–{es(max(r['lcp'] for r in medians.values()) / 1000, 2)} s",
+                   f"benchmarkIndex de la máquina: {es(min(r['cpu'] for r in medians.values()))}–"
+                   f"{es(max(r['cpu'] for r in medians.values()))}")
     return 1 if failed else 0
 
 

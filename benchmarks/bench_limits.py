@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine import protocol  # noqa: E402
 from engine.games.holdem.equity import max_samples  # noqa: E402
 from tests.conftest import timed_job  # noqa: E402
+from results import es, record  # noqa: E402
 
 TARGET = 5.0
 UNKNOWN_10 = {f"J{i}": [] for i in range(10)}
@@ -49,6 +50,8 @@ def main() -> None:
         reply, total, longest = timed_job(name, json.dumps(request))
         code = json.loads(reply).get("code", "")
         print(f"{label:<82} {total:7.2f} s {longest * 1000:12.0f} ms{'  ' + code if code else ''}")
+        record(f"{label}: CPU de la petición (paso más largo)", f"{es(total, 2)} s ({es(longest * 1000)} ms)"
+               + (f", {code}" if code else ""), goal=f"≤ {TARGET:.0f} s")
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from bench_simulator import FIRST_CONTROL, PAGE
 import bench_simulator
+from results import es, record
 from browser_common import (LINK, MOBILE, PROFILES, bare_load_ms, bare_reference, chromium, cold_page, cold_starts,
                             longest_task, report_cold_starts, report_timeline, served_site, summary, worker_timeline)
 
@@ -128,6 +129,8 @@ def transfer_sizes(site: Path) -> None:
         print(f"  {path.relative_to(base).as_posix():40s} {len(data) / 1e6:6.2f} MB  gzip {packed / 1e6:6.2f} MB"
               f"  ({packed / len(data):4.0%})")
     print(f"  {'primera visita (lo de arriba)':40s} {raw_total / 1e6:6.2f} MB  gzip {gz_total / 1e6:6.2f} MB")
+    record("Lo que descarga quien usa el motor por primera vez (runtime y motor)",
+           f"{es(gz_total / 1e6, 2)} MB con gzip", f"sin comprimir: {es(raw_total / 1e6, 2)} MB")
     print("  No se descargan en la primera visita (red de seguridad e instantánea; las guarda el service worker):")
     for path in [base / "python_stdlib.zip"] + sorted(base.glob("engine/*/engine.snap")):
         data = path.read_bytes()
@@ -157,6 +160,11 @@ def return_visits(browser, base_url, runs: int) -> None:
         print(f"  {label:45s} {summary(values)}  = {statistics.median(values) / ref:.2f} x loadPyodide (la más rápida)")
     print("  rutas de la vuelta sin guardar: " + ", ".join(e["ruta"] for e in RETURN_EXTRA_UNSAVED[-runs:]))
     print("  objetivos: vuelta sin guardar <= 0,5 x; con el sitio guardado <= 0,35 x loadPyodide en frío")
+    for label, values, goal in (("vuelta sin guardar el sitio", unsaved, "≤ 0,5×"),
+                                ("visita de vuelta con el sitio guardado", warm, "≤ 0,35×"), ("sin conexión", offline, "")):
+        record(f"Simulador, {label} (service worker; mediana de {runs}): primera decisión utilizable",
+               f"{es(statistics.median(values))} ms", f"loadPyodide solo, en frío: {es(ref)} ms",
+               f"{es(statistics.median(values) / ref, 2)}×", goal)
     report_timeline("Visita de vuelta al simulador: la línea de tiempo del worker", RETURN_TIMELINES[-runs:],
                     RETURN_EXTRA[-runs:])
 
@@ -192,6 +200,8 @@ def main(runs: int = 5) -> None:
         received, runtime = reading_bytes(browser, base_url)
         print("Solo leer: portada 8 s sin interacción")
         print(f"  bytes recibidos: {received / 1e6:.2f} MB (objetivo <= 1,5 MB); peticiones del runtime: {runtime}")
+        record("Solo leer: la portada, 8 s sin interacción", f"{es(received / 1e6, 2)} MB, {runtime} peticiones del runtime",
+               goal="≤ 1,5 MB")
         return_visits(browser, base_url, max(2, runs // 2))
         # the served folder is the site built by served_site()
         import browser_common

@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine import protocol  # noqa: E402
 from engine.games.holdem import phh  # noqa: E402
+from results import es, record  # noqa: E402
 
 try:
     from pokerkit import HandHistory
@@ -129,6 +130,12 @@ def main(argv: list[str] | None = None) -> None:
     print(f"repetir con el motor frente a PokerKit: {ratio:.1f} veces más rápido (objetivo: 10 o más) -> "
           f"{'cumple' if ratio >= 10 else 'no cumple'}; con la respuesta completa: "
           f"{best['pokerkit'] / best['reply']:.1f} veces")
+    record(f"Repetir {es(len(hands))} manos PHH de Hold'em (CPU): phh.loads + replay",
+           f"{es(len(hands) / best['replay'])} manos/s", f"PokerKit HandHistory {es(len(hands) / best['pokerkit'])} manos/s",
+           f"{es(ratio, 1)}×", "≥ 10×")
+    record("Lo mismo con la respuesta holdem-hand completa (JSON)", f"{es(len(hands) / best['reply'])} manos/s",
+           f"PokerKit HandHistory {es(len(hands) / best['pokerkit'])} manos/s",
+           f"{es(best['pokerkit'] / best['reply'], 1)}×")
     if wrong:
         print(f"AVISO: el motor no termina {wrong} de {len(all_hands)} manos con las fichas finales esperadas "
               "(tests/engine/test_holdem_oracle.py dice cuáles y por qué); quedan fuera de los dos lados")
@@ -151,6 +158,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"una respuesta de holdem-hand sobre {len(states):,} estados intermedios: mediana "
           f"{statistics.median(times):.2f} ms, p95 {p95:.2f} ms, máximo {times[-1]:.2f} ms "
           f"(objetivo p95: 20 ms o menos) -> {'cumple' if p95 <= 20 else 'no cumple'}")
+    record(f"Una respuesta holdem-hand, p95 de {es(len(states))} estados intermedios (CPU)", f"{es(p95, 2)} ms",
+           f"mediana {es(statistics.median(times), 2)} ms", goal="≤ 20 ms")
 
 
 if __name__ == "__main__":

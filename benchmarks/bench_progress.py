@@ -27,6 +27,8 @@ import statistics
 import sys
 
 from browser_common import chromium, page_main_thread, served_site, top_level_tasks
+from results import es
+from results import record as figure
 
 from engine.drills import kinds, make_drill
 from tests.engine.test_drills import right_text, wrong_text
@@ -201,6 +203,14 @@ def main() -> None:
     print(f"   referencia, registro de 1 intento (estimate): {med(usage_empty) / 1000:6.1f} KB")
     print(f"   por respuesta (JSON): bien {sizes[0]:.0f} B, mal {sizes[1]:.0f} B"
           f" (1.000 respuestas todas mal: {sizes[1]:.0f} KB)")
+    figure(f"Registrar una respuesta (CPU del hilo principal, mediana de {runs})", f"{es(med(record), 2)} ms",
+           f"dibujar su respuesta: {es(med(feedback), 2)} ms", f"{es(med(record) / med(feedback), 2)}×", "≤ 5 ms")
+    figure(f"«Mi progreso» con {es(LOGGED)} intentos: de la carga al dibujo (mediana de {runs})",
+           f"{es(med(d[1] for d in draw_full))} ms", f"registro vacío: {es(med(d[1] for d in draw_empty))} ms",
+           "", "≤ 150 ms")
+    figure("«Mi progreso»: peticiones a Pyodide o al worker al dibujar", str(max(pyodide_requests)), "", "", "0")
+    figure(f"{es(STORED)} intentos guardados (JSON del registro)", f"{es(med(json_bytes) / 1000, 1)} KB", "", "",
+           "≤ 200 KB")
 
 
 if __name__ == "__main__":

@@ -40,9 +40,11 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # results, also when imported as benchmarks.bench_protocol
 
 from engine import protocol  # noqa: E402
 from engine.cards import DECK  # noqa: E402
+from results import es, record  # noqa: E402
 
 try:
     from treys import Card as TreysCard
@@ -169,8 +171,14 @@ def main(argv: list[str] | None = None) -> None:
     ratio = best_ours / best_theirs
     print(f"tiempo motor / tiempo treys: {ratio:.2f} con los mejores tiempos, {statistics.median(ratios):.2f} de "
           f"mediana por ronda")
+    record(f"holdem-showdown, {es(args.lines)} líneas JSON (CPU, la mejor de {args.repeat} rondas)",
+           f"{es(args.lines / best_ours)} líneas/s", f"script con treys {es(args.lines / best_theirs)} líneas/s",
+           f"{es(ratio, 2)} (tiempo motor / tiempo treys)")
+    engine_start, treys_start = start_up('engine', lines[0]), start_up('treys', lines[0])
+    record("Arranque en un proceso nuevo: importar y responder una línea (CPU)", f"{es(engine_start * 1000)} ms",
+           f"treys {es(treys_start * 1000)} ms", f"{es(engine_start / treys_start, 2)}")
     print(f"arranque en un proceso nuevo (importar y responder una línea, s de CPU): motor "
-          f"{start_up('engine', lines[0]):.3f}, treys {start_up('treys', lines[0]):.3f}; primera pasada del motor "
+          f"{engine_start:.3f}, treys {treys_start:.3f}; primera pasada del motor "
           f"(llena sus tablas perezosas) {first_pass:.3f} s frente a {best_ours:.3f} s después")
 
 

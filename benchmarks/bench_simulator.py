@@ -29,6 +29,7 @@ import sys
 import time
 from pathlib import Path
 
+from results import es, record
 from browser_common import (LINK, PROFILES, SLOW_4G, chromium, cold_page, cold_starts, longest_task,
                             report_cold_starts, report_timeline, served_site, summary, worker_timeline)
 
@@ -145,6 +146,10 @@ def report_slow_4g(first: list[float], wire: list[int], phases: list[dict[str, f
     print(f"  {'bytes recibidos hasta la primera opción (gzip):':50s} {statistics.median(wire) / 1e6:.2f} MB")
     print(f"  {'su llegada a ese ancho de banda:':50s} {summary(arrival)}")
     print(f"  {'primera opción utilizable:':50s} {summary(first)}")
+    record(f"Simulador en «Slow 4G» ({es(bits / 1e6, 1)} Mbit/s, {es(rtt * 1000)} ms por petición): primera opción "
+           f"utilizable (mediana, {es(statistics.median(wire) / 1e6, 2)} MB con gzip)", f"{es(statistics.median(first))} ms",
+           f"llegada de esos bytes a ese ancho de banda: {es(statistics.median(arrival))} ms",
+           f"{es(statistics.median(ratios), 2)}×", "≤ 1,15×")
     print(f"  {'cociente primera opción / llegada de los bytes:':50s} {statistics.median(ratios):.2f}"
           f"  (min {min(ratios):.2f}, máx {max(ratios):.2f}; objetivo <= 1,15)")
     print("  fases (mediana de ms desde la navegación): " + " · ".join(
@@ -225,6 +230,10 @@ def engine_clicks() -> None:
               f"{max(sizes[kind]) / 1024:5.1f} KB  · tiempo mediana {statistics.median(times[kind]):5.2f} ms  "
               f"p95 {percentile(times[kind], 95):5.2f} ms")
     print("  objetivo: ≤ 5 KB por clic")
+    record("Respuesta por clic del simulador (play-step, líneas por defecto de todas las manos)",
+           f"mediana {es(statistics.median(sizes['session']) / 1024, 1)} KB, máx. {es(max(sizes['session']) / 1024, 1)} KB",
+           f"mano restaurada entera (play-start): mediana {es(statistics.median(sizes['replay']) / 1024, 1)} KB",
+           goal="≤ 5 KB")
 
 
 def main(runs: int = 5, count: int = 120) -> None:
@@ -245,6 +254,8 @@ def main(runs: int = 5, count: int = 120) -> None:
         print(f"  {label:29s} mediana {statistics.median(values):5.1f} ms  p95 {percentile(values, 95):5.1f} ms"
               f"  máx {max(values):5.1f} ms")
     print("  objetivo: p95 < 50 ms hasta la mesa actualizada")
+    record("Una decisión del lector en el simulador, hasta la mesa actualizada (p95)", f"{es(percentile(first, 95), 1)} ms",
+           f"mediana {es(statistics.median(first), 1)} ms", goal="< 50 ms")
     print(f"  tarea más larga del hilo principal mientras se juega: {played:.0f} ms")
     report_slow_4g(*slow)
 

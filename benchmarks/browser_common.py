@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 from scripts.preview import Link, PacedHandler, make_server  # noqa: E402
 from tests.conftest import build_site, chromium_path, free_port, playwright_chromium_args  # noqa: E402
+from results import es, record  # noqa: E402
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
 <script type="module">
@@ -206,6 +207,13 @@ def report_cold_starts(title: str, site_label: str, runs: dict[str, dict[str, li
         print(f"    {'tarea más larga del hilo principal mientras carga:':53s} {max(r['longest']):.0f} ms"
               "  (objetivo < 100 ms; 0 = ninguna pasó de 50 ms)")
         print(f"    {'tarea más larga de la página antes (Material, HTML):':53s} {max(r['page_own']):.0f} ms")
+        wire = statistics.median(c[1] for c in r["site_bytes"]) / 1e6
+        record(f"{title}, perfil {label}: {site_label} (mediana)",
+               f"{es(statistics.median(r['site']))} ms ({es(wire, 2)} MB con gzip)",
+               f"loadPyodide solo, la más rápida de hilo principal y worker: "
+               f"{es(bare_reference(r['bare'], r['bare_worker']))} ms", f"{es(ratio, 2)}×", "≤ 1,00×")
+        record(f"{title}, perfil {label}: tarea más larga del hilo principal mientras carga", f"{es(max(r['longest']))} ms",
+               goal="< 100 ms")
 
 
 # The worker's timeline (client.js timeline()) once the first reply has left the worker; with the

@@ -1,36 +1,178 @@
-"""Run every benchmark in turn and print their figures (nothing is asserted).
+"""Run the benchmarks in turn, print their figures and write them to one page of the developers' guide.
 
-Usage: .venv/bin/python benchmarks/run_all.py [name ...]   (names: those of ORDER below)
+Usage: .venv/bin/python benchmarks/run_all.py [name ...]   (names: those of BENCHMARKS below; none: all)
+
+Each benchmark runs in its own process with its default arguments and prints what it always prints; the
+figures it records (:func:`results.record`) are collected and written, with the machine and the date, to
+``docs/desarrollo/rendimiento.md`` (``--page PATH`` for another file, ``--no-page`` for none), again after
+each benchmark, so that a run cut short keeps what it measured. A benchmark left out of the run (or not
+reached) is listed there as not run. Nothing is asserted.
 """
 
 from __future__ import annotations
 
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
+from results import RESULTS_ENV
+
 HERE = Path(__file__).resolve().parent
-ORDER = ("evaluation", "protocol", "hand", "click_path", "bots", "load", "data", "simulator", "equity", "phh",
-         "holdem_bots", "limits", "authoring", "workshop", "lighthouse", "main_thread")
+ROOT = HERE.parent
+PAGE = ROOT / "docs" / "desarrollo" / "rendimiento.md"
+
+#: Every benchmark, in the order of a run: its name (``bench_<name>.py``), what it measures (in Spanish, as
+#: the page says it) and whether it drives Chromium (slower, and sensitive to a busy machine).
+BENCHMARKS: dict[str, tuple[str, bool]] = {
+    "evaluation": ("Evaluación de manos frente a treys", False),
+    "protocol": ("El protocolo frente a un script con treys", False),
+    "hand": ("Manos completas de Mata Ases, CPython y Pyodide", False),
+    "click_path": ("Cuántos módulos cruza un clic", False),
+    "bots": ("Bots de Mata Ases: márgenes y tiempo de una decisión", False),
+    "decision": ("Decisiones de Ultimate (uth-decision)", False),
+    "equity": ("Equity de Hold'em frente a treys", False),
+    "phh": ("Manos PHH de Hold'em frente a PokerKit", False),
+    "holdem_bots": ("Bots de Hold'em: márgenes y tiempo de una decisión", False),
+    "limits": ("La petición más pesada que permiten los límites", False),
+    "authoring": ("author-check frente a engine check", False),
+    "coach": ("El entrenador: notas de una mano frente a una decisión de bot", False),
+    "load": ("Arranque del motor en el navegador, frente a loadPyodide", True),
+    "data": ("Bytes por visita y guardar el sitio", True),
+    "simulator": ("El simulador en el navegador", True),
+    "workshop": ("El editor del Taller con un megabyte pegado", True),
+    "hostile": ("Entradas hostiles rechazadas: la tarea más larga del hilo principal", True),
+    "progress": ("«Mi progreso»: grabar, dibujar y guardar", True),
+    "lighthouse": ("Lighthouse, perfil móvil, páginas del lector", True),
+    "main_thread": ("Hilo principal tras el primer pintado", True),
+}
 
 
-def main(names: list[str]) -> int:
-    chosen = names or [n for n in ORDER if (HERE / f"bench_{n}.py").is_file()]
-    status = 0
-    for name in chosen:
-        script = HERE / f"bench_{name}.py"
-        if not script.is_file():
-            print(f"No existe {script.name}; disponibles: {', '.join(ORDER)}")
-            status = 2
-            continue
-        print(f"\n=== {script.name} ===", flush=True)
+def version(command: list[str]) -> str:
+    """The first line a tool prints for its version, or «no disponible»."""
+    try:
+        out = subprocess.run(command, capture_output=True, text=True, timeout=60).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return "no disponible"
+    return out.splitlines()[0] if out else "no disponible"
+
+
+def machine() -> dict[str, str]:
+    """The machine of this run, as the page shows it."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        found = re.search(r"^model name\s*:\s*(.+)$", Path("/proc/cpuinfo").read_text(), re.M)
+        cpu = found.group(1) if found else cpu
+    except OSError:
+        pass
+    chromium = next((c for c in (os.environ.get("CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium")
+                     if c and Path(c).is_file()), None)
+    pyodide = ROOT / "node_modules" / "pyodide" / "package.json"
+    lighthouse = ROOT / "node_modules" / "lighthouse" / "package.json"
+    return {
+        "Núcleos": str(os.cpu_count()),
+        "Procesador": cpu,
+        "Carga media al empezar (1, 5, 15 min)": ", ".join(f"{x:.2f}".replace(".", ",") for x in os.getloadavg()),
+        "Sistema": f"{platform.system()} {platform.release()}",
+        "Python": f"{platform.python_implementation()} {platform.python_version()}",
+        "Node.js": version(["node", "--version"]),
+        "Pyodide": json.loads(pyodide.read_text())["version"] if pyodide.is_file() else "no instalado",
+        "Chromium": version([chromium, "--version"]).split(" built")[0] if chromium else "no instalado",
+        "Lighthouse": json.loads(lighthouse.read_text())["version"] if lighthouse.is_file() else "no instalado",
+    }
+
+
+def run(name: str) -> dict:
+    """Run ``bench_<name>.py``, its output straight to this terminal; its figures, exit code and seconds."""
+    with tempfile.NamedTemporaryFile(prefix=f"bench-{name}-", suffix=".jsonl", delete=False) as out:
+        results = Path(out.name)
+    try:
         start = time.perf_counter()
-        result = subprocess.run([sys.executable, str(script)], cwd=HERE.parent)
-        print(f"(terminado en {time.perf_counter() - start:.0f} s)", flush=True)
-        status = status or result.returncode
-    return status
+        code = subprocess.run([sys.executable, str(HERE / f"bench_{name}.py")], cwd=ROOT,
+                              env={**os.environ, RESULTS_ENV: str(results)}).returncode
+        seconds = time.perf_counter() - start
+        rows = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines() if line.strip()]
+    finally:
+        results.unlink(missing_ok=True)
+    return {"name": name, "code": code, "seconds": seconds, "rows": rows}
+
+
+def cell(text: str) -> str:
+    """Text safe inside a Markdown table cell: no column break, no HTML tag (``<textarea>`` is text)."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace("|", "\\|").replace("\n", " ") or "—"
+
+
+def page(runs: list[dict], when: datetime.datetime, about: dict[str, str]) -> str:
+    """The generated page: the machine, then each benchmark's figures (or why it has none)."""
+    done = {r["name"]: r for r in runs}
+    lines = [
+        "---", "search:", "  exclude: true", "---", "",
+        "<!-- Generated by benchmarks/run_all.py (make bench): do not edit by hand. -->", "",
+        "# Rendimiento", "",
+        "Las cifras de la última ejecución de `make bench` (`benchmarks/run_all.py`), cada una junto a la referencia "
+        "medida en la misma ejecución y al objetivo que se le pide. Varían de una ejecución a otra y con la carga de "
+        "la máquina: compáralas con su referencia, no con las de otro día. Para medir de nuevo, `make bench` (todo) "
+        "o `make bench BENCH=\"evaluation phh\"` (solo esos); la página se reescribe entera y lo que no se ejecutó "
+        "queda marcado. Qué mide cada script y cómo, en su cabecera (`benchmarks/bench_<nombre>.py`).", "",
+        f"**Fecha:** {when:%Y-%m-%d %H:%M} UTC. **Ejecutados:** {len(runs)} de {len(BENCHMARKS)}.", "",
+        "| Máquina | |", "| --- | --- |",
+        *(f"| {key} | {cell(value)} |" for key, value in about.items()), "",
+    ]
+    not_run = [name for name in BENCHMARKS if name not in done]
+    if not_run:
+        lines += ["!!! note \"No se ejecutaron en esta ejecución\"", "",
+                  "    " + ", ".join(f"`bench_{name}.py` ({BENCHMARKS[name][0]})" for name in not_run)
+                  + ": sin cifras en esta página.", ""]
+    for name, (title, _) in BENCHMARKS.items():
+        if name not in done:
+            continue
+        result = done[name]
+        lines += [f"## {title}", "",
+                  f"`benchmarks/bench_{name}.py`, {result['seconds']:.0f} s"
+                  + (f"; **terminó con el código {result['code']}**" if result["code"] else "") + ".", ""]
+        if not result["rows"]:
+            lines += ["Sin cifras: el script no registró ninguna (su salida, en la terminal de la ejecución).", ""]
+            continue
+        lines += ["| Medida | Cifra | Referencia (misma ejecución) | Cociente | Objetivo |",
+                  "| --- | ---: | --- | ---: | ---: |"]
+        lines += [f"| {cell(r['measure'])} | {cell(r['value'])} | {cell(r['reference'])} | {cell(r['ratio'])} | "
+                  f"{cell(r['goal'])} |" for r in result["rows"]]
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help=f"de entre: {', '.join(BENCHMARKS)}")
+    parser.add_argument("--page", type=Path, default=PAGE)
+    parser.add_argument("--no-page", action="store_true")
+    args = parser.parse_args(argv)
+    unknown = [n for n in args.names if n not in BENCHMARKS]
+    if unknown:
+        print(f"No hay ningún benchmark {', '.join(unknown)}; disponibles: {', '.join(BENCHMARKS)}")
+        return 2
+    when = datetime.datetime.now(datetime.timezone.utc)
+    about = machine()
+    runs = []
+    for name in [n for n in BENCHMARKS if not args.names or n in args.names]:
+        print(f"\n=== bench_{name}.py ===", flush=True)
+        runs.append(run(name))
+        print(f"(terminado en {runs[-1]['seconds']:.0f} s)", flush=True)
+        if not args.no_page:  # after each one: a run cut short keeps what it measured, the rest marked not run
+            args.page.write_text(page(runs, when, about), encoding="utf-8")
+    if not args.no_page:
+        print(f"\nCifras escritas en {args.page.relative_to(ROOT) if args.page.is_relative_to(ROOT) else args.page}")
+    return next((r["code"] for r in runs if r["code"]), 0)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -1,8 +1,10 @@
-"""Practice hands («manos de práctica») written by authors as markdown files in ``scenarios/``, one
-format for every game.
+"""Practice hands («manos de práctica»): the hands authors write as markdown files in ``scenarios/``, one
+format for every game played at a table. The site has Mata Ases hands (each in one or both modalities,
+Botón Ante and Bring In) and Texas Hold'em hands (``juego: Texas Hold'em``, from two to ten seats); a
+game without an ``authoring`` module in the registry (:mod:`engine.games`) has none.
 
-A practice hand is a markdown file whose front matter (between two ``---`` lines) describes the table,
-the cards, the script of every player (the reader's default line too) and the result the author
+A practice hand is a markdown file whose front matter (between two ``---`` lines) describes its game, the
+table, the cards, the script of every player (the reader's default line too) and the result the author
 claims; the body is the Spanish text of its page.
 
 - :mod:`.model`: the parsed hand, every value with its source line;
