@@ -420,6 +420,8 @@ def test_a_damaged_runtime_in_the_cache_fails_at_once_and_is_downloaded_again(br
         for _ in range(2):  # the visit the service worker controls keeps the runtime it fetched
             page.goto(PAGE)
             page.wait_for_selector(ENGINE_READY, timeout=90_000)
+            # The visit's files are being kept (sw.js keepUsed, in rounds): damage nothing before it is done.
+            page.wait_for_selector("html[data-offline-kept]", state="attached", timeout=30_000)
             if page.evaluate(WASM_IN_CACHE, [name, False]):
                 break
         assert page.evaluate(WASM_IN_CACHE, [name, True])
