@@ -141,3 +141,14 @@ def abbreviation(code: str) -> str:
             where += "; el primero en hablar antes del flop"
         return f"{position_name(code)}: {where}"
     return f"{position_name(code)}: {_SEATS[code]}"
+
+
+def abbreviations() -> dict[str, str]:
+    """Every seat abbreviation the glossary explains, with its explanation: what a table page carries
+    once (site_hooks/table_markup.py), so that a reply's seat badges name only their code.
+
+    >>> codes = abbreviations(); codes["CO"] == abbreviation("CO"), "UTG7" in codes
+    (True, True)
+    """
+    codes = [*_SEATS, *(f"UTG{n}" for n in range(1, len(_SEAT_ORDINALS) + 1))]
+    return {code: abbreviation(code) for code in codes}

@@ -21,6 +21,7 @@ from typing import Callable, Mapping
 
 from engine import spanish
 from engine.cards import Card
+from engine.glossary import abbreviations
 from engine.table.words import LABELS, YOU
 
 from site_hooks.html import Markup, esc, join, tag
@@ -89,12 +90,23 @@ def badge_html(kind: str | None = None, text: str = "", title: str | None = None
     return tag("span", text, class_=classes)
 
 
+def _seat_code_title(badge: Mapping) -> str | None:
+    """A position badge's explanation (the engine's glossary): replies name only the code."""
+    return abbreviations().get(badge.get("text", "")) if badge.get("kind") == "position" else None
+
+
+def positions_html() -> Markup:
+    """Each seat abbreviation explained (engine/glossary.py), once per page: the live table's position
+    badges take their explanation from here (markup.js ``badge``)."""
+    return join(tag("abbr", code, title=text, data_code=code) for code, text in abbreviations().items())
+
+
 def seat_html(seat: Mapping | None, words: TableWords | None = None) -> Markup:
     """One seat (an ``<li>``) from the Viewer's seat shape; ``None``: the empty template."""
     seat = seat or {}
     name = seat.get("name")
     you = name is not None and words is not None and name == words.reader
-    badges = [badge_html(b.get("kind"), b.get("text", ""), b.get("title")) for b in seat.get("badges") or []]
+    badges = [badge_html(b.get("kind"), b.get("text", ""), b.get("title") or _seat_code_title(b)) for b in seat.get("badges") or []]
     cards = [card_html(c, words) for c in seat.get("open") or []]
     for token in seat.get("closed") or []:
         cards.append(own_closed_html(token, words) if you else
@@ -282,6 +294,6 @@ def templates_html() -> Markup:
         "back": back_html(), "own-closed": own_closed_html(None), "step": step_html(None),
         "cite": tag("cite", "", class_="sim-log__cite"), "cite-repeat": cite_html(None),
         "stacks": stacks_html(None), "stack-row": stack_row_html(None), "show": show_html(None),
-        "five": five_html(None), "why": why_html(None),
+        "five": five_html(None), "why": why_html(None), "positions": positions_html(),
     }
     return join(tag("template", Markup(html), id=f"tpl-table-{name}") for name, html in parts.items())

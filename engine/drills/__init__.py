@@ -93,7 +93,7 @@ class Drill:
         ``reveal``); a wrong or unreadable answer never raises."""
         from ..progress import drill_item, drill_skills
 
-        item = drill_item(self.kind, self.seed, self.level, self.topic)
+        item = drill_item(self.kind, self.seed, self.level)
         skills = drill_skills(self.kind, self.family, self.quiz)
         if self.checker is not None:
             from ..progress.blame import progress_reply

@@ -462,5 +462,5 @@ class PracticeSession(Session):
         if not skills:
             return None
         found = decision_blame(game, situation.slot, line.as_json(), chosen)
-        item = practice_item(self.scenario.name, self.scenario.title, self.variant, at)
+        item = practice_item(self.scenario.name, self.variant, at)
         return progress_reply(item, not found, skills, found, None)

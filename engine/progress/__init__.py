@@ -36,8 +36,7 @@ done once the page was visited (``visit``), or once ``n`` answers on those skill
 practice hand when the request carried the reader's decision::
 
     "progress": {"item":  {"command": "drill" | "quiz-check" | "uth-trainer-deal" | "play-start",
-                           "request": {... enough to ask the same item again, never the answer ...},
-                           "label": "short Spanish description"},
+                           "request": {... enough to ask the same item again, never the answer ...}},
                  "ok": bool,
                  "grade": "good" | "hard" | "again",
                  "skills": [{"id", "ok": bool, "why": "Spanish sentence" | null, "rule": "/…#…"}],
@@ -93,9 +92,9 @@ from typing import Iterable
 
 from ..protocol import command
 
-__all__ = ["DECISION_SKILLS", "DRILL_LABELS", "DRILL_SKILLS", "GAMES", "PATH", "PRACTICE_PAGES", "QUESTION_LABELS",
+__all__ = ["DECISION_SKILLS", "DRILL_SKILLS", "GAMES", "PATH", "PRACTICE_PAGES", 
            "QUESTION_SKILLS", "SIZE_SKILLS", "SKILLS", "SLOW_MS", "TRAINER_SKILLS", "catalogue", "decision_skills",
-           "drill_item", "drill_skills", "practice_item", "question_label", "question_skills", "skill_entry"]
+           "drill_item", "drill_skills", "practice_item", "question_skills", "skill_entry"]
 
 VERSION = 1
 
@@ -390,56 +389,17 @@ def drill_skills(kind: str, family: str, spec: dict | None = None) -> list[str]:
     return _unique(list(DRILL_SKILLS[kind][family]) + (question_skills(spec) if spec else []))
 
 
-#: A short Spanish label for a quiz question, by ``(kind, ask)``.
-QUESTION_LABELS = {
-    ("mata-ases", "winners"): "Mata Ases: ¿quién se lleva el pozo?",
-    ("mata-ases", "hand"): "Mata Ases: nombra la jugada",
-    ("uth", "blind"): "Ultimate: el resultado del Blind",
-    ("uth", "trips"): "Ultimate: el resultado de Trips",
-    ("uth", "ante"): "Ultimate: el resultado del Ante",
-    ("uth", "play"): "Ultimate: el resultado del Play",
-    ("uth", "ante+play"): "Ultimate: Ante y Play",
-    ("uth", "total"): "Ultimate: la liquidación completa",
-    ("holdem-position", "position"): "Hold'em: la posición de un jugador",
-    ("holdem-position", "first-to-act"): "Hold'em: quién habla primero",
-    ("holdem-pots", "amount"): "Hold'em: las fichas de un bote",
-    ("holdem-pots", "eligible"): "Hold'em: quién opta a un bote",
-    ("holdem-pots", "count"): "Hold'em: cuántos botes hay",
-    ("holdem-showdown", "winners"): "Hold'em: ¿quién gana?",
-    ("holdem-showdown", "hand"): "Hold'em: nombra la jugada",
-}
-
-#: A short Spanish label for a drill kind (its topic follows).
-DRILL_LABELS = {
-    "mata-ases-winner": "Mata Ases: ¿quién se lleva el pozo?",
-    "holdem-winner": "Hold'em: ¿quién gana?",
-    "holdem-side-pots": "Hold'em: botes secundarios",
-    "holdem-position": "Hold'em: posiciones",
-    "holdem-first-to-act": "Hold'em: quién habla primero",
-    "uth-payout": "Ultimate: pagos",
-    "uth-strategy": "Ultimate: estrategia",
-    "side-by-side": "Hold'em y Mata Ases: quién habla primero",
-}
-
-
-def question_label(spec: dict) -> str:
-    """A short Spanish label for a quiz question."""
-    return QUESTION_LABELS.get((spec.get("kind"), spec.get("ask")), "Pregunta")
-
-
-def drill_item(kind: str, seed: int, level: str, topic: str, family: str | None = None) -> dict:
-    """The ``item`` of a drill: the ``drill`` request that deals it again, and its label."""
-    request = {"kind": kind, "seed": seed, "level": level}
-    if family is not None:
-        request["family"] = family
-    return {"command": "drill", "request": request, "label": f"{DRILL_LABELS.get(kind, kind)} ({topic})"}
+def drill_item(kind: str, seed: int, level: str) -> dict:
+    """The ``item`` of a drill: the ``drill`` request that deals it again (:func:`engine.drills.check_drill`
+    adds the ``family`` and ``ask`` a request chose)."""
+    return {"command": "drill", "request": {"kind": kind, "seed": seed, "level": level}}
 
 
 #: The page of each game's practice hands (a hand opens with ``?mano=<name>``): the catalogue's games say it.
 PRACTICE_PAGES = {"mata-ases": "/mata-ases/simulador/", "holdem": "/holdem/simulador/"}
 
 
-def practice_item(name: str, title: str, modality: str | None, at: int) -> dict:
+def practice_item(name: str, modality: str | None, at: int) -> dict:
     """The ``item`` of the reader's decision number ``at`` (from 0) in a practice hand: ``play-start``
     with the hand's name (the browser holds its JSON; its game's ``practice`` page in the catalogue
     opens it with ``?mano=<name>``) and modality. Small: it rides on a click's reply (at most 5 KB,
@@ -448,7 +408,7 @@ def practice_item(name: str, title: str, modality: str | None, at: int) -> dict:
     if modality is not None:
         request["modality"] = modality
     request["at"] = at
-    return {"command": "play-start", "request": request, "label": title}
+    return {"command": "play-start", "request": request}
 
 
 def decision_skills(game: str, slot: str) -> list[str]:

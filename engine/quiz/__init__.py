@@ -98,11 +98,11 @@ def progress_of(spec: dict, solution: Solution, reply: dict, answer: Any, *, ite
                 skills: list[str] | None = None, slow: bool = False) -> dict | None:
     """The ``progress`` field of a ``quiz-check`` reply (see :mod:`engine.progress`): None when the
     reply judges nothing (an unreadable or imprecise answer, not revealed)."""
-    from ..progress import question_label, question_skills
+    from ..progress import question_skills
     from ..progress.blame import Blame, blame, nobody_in_holdem, progress_reply
 
     if item is None:
-        item = {"command": "quiz-check", "request": {"question": spec}, "label": question_label(spec)}
+        item = {"command": "quiz-check", "request": {"question": spec}}
     skills = question_skills(spec) if skills is None else skills
     generic = f"La respuesta es {solution.display}."
     if reply["verdict"] == NEEDS_DETAIL and not reply["revealed"]:  # a hint asked for: counts as wrong
@@ -177,7 +177,7 @@ def _quiz_check(request: dict) -> dict:
     """``{"question": {...}, "answer": "texto del lector", "reveal": false, "page"?, "id"?, "trainer"?,
     "ms"?}`` -> the :func:`check` reply (``page`` and ``id``: the question on its page; ``trainer``: the
     croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``; ``ms``: the time taken)."""
-    from ..progress import SLOW_MS, TRAINER_SKILLS, question_label, question_skills
+    from ..progress import SLOW_MS, TRAINER_SKILLS, question_skills
 
     reveal = optional(request, "reveal", "reveal", bool, False)
     spec = require(request, "question", "question")
@@ -196,12 +196,11 @@ def _quiz_check(request: dict) -> dict:
             if value is not None:
                 deal[key] = value
         check_type(spec, dict, "question")
-        item = {"command": "uth-trainer-deal", "request": deal,
-                "label": f"Entrenador de crupier: {question_label(spec)}"}
+        item = {"command": "uth-trainer-deal", "request": deal}
         skills = list(dict.fromkeys(TRAINER_SKILLS[mode] + tuple(question_skills(spec))))
         slow = ms is not None and ms > SLOW_MS[mode]
     elif page is not None:  # a question on its page: the page reopens it (a small log entry)
         check_type(spec, dict, "question")
         where = {"page": page} if qid is None else {"page": page, "id": qid}
-        item = {"command": "quiz-check", "request": where, "label": question_label(spec)}
+        item = {"command": "quiz-check", "request": where}
     return check(spec, request.get("answer"), reveal=reveal, item=item, skills=skills, slow=slow)

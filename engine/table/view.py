@@ -45,7 +45,6 @@ import json
 from typing import Any, Collection, Iterator, Mapping
 
 from ..cards import Card
-from ..glossary import abbreviation
 from ..spanish import amount, capital, card_display, signed
 from .records import AntePosting, BlindPosting, PotAwarding, StreetEnding
 from .texts import HandWords, event, prompt, shown_hand
@@ -382,7 +381,7 @@ class HandViewer(TableViewer):
         badges = [badge("button", name)] if name == (self.button or hand.button) else []
         if name in hand.position:
             code = hand.position[name]
-            badges.append({"kind": "position", "text": code, "title": _explained(code)})
+            badges.append({"kind": "position", "text": code})  # explained by the page (glossary.abbreviations)
         if name == hand.to_act:
             badges.append(badge("act", name))
         if gone:
@@ -443,14 +442,6 @@ class HandViewer(TableViewer):
                    "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
         self.mention(amounts=[row["stack"] for row in stacks] + [p["amount"] for p in pots])
         return {"pots": pots, "headline": headline, "shows": shows, "stacks": stacks}
-
-
-def _explained(code: str) -> str | None:
-    """A seat's abbreviation explained (its tooltip on tap and focus), when the glossary knows it."""
-    try:
-        return abbreviation(code)
-    except KeyError:
-        return None
 
 
 def event_hand(hand, player: str) -> str:

@@ -265,8 +265,7 @@ def test_first_to_act_side_by_side_recognises_the_other_games_answer():
 
 def test_quiz_items_reopen_the_question_on_its_page():
     progress = check({**POTS, "ask": "count"}, "2", page="/holdem/ponte-a-prueba/", id="quiz-4")
-    assert progress["item"] == {"command": "quiz-check", "request": {"page": "/holdem/ponte-a-prueba/", "id": "quiz-4"},
-                                "label": "Hold'em: cuántos botes hay"}
+    assert progress["item"] == {"command": "quiz-check", "request": {"page": "/holdem/ponte-a-prueba/", "id": "quiz-4"}}
     alone = check({**POTS, "ask": "count"}, "2")  # no page: the question itself
     assert alone["item"]["request"] == {"question": {**POTS, "ask": "count"}}
 

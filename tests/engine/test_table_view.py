@@ -13,7 +13,7 @@ from engine.cards import DECK
 from engine.games.holdem.bot_play import random_player
 from engine.games.holdem.hand import HoldemHand
 from engine.games.holdem.texts import WORDS
-from engine.glossary import abbreviation
+from engine.glossary import abbreviation, abbreviations
 from engine.table.view import HandViewer
 from engine.games.mata_ases.view import Viewer
 from engine.table.view import EVENTS_BUDGET, TableViewer
@@ -96,4 +96,6 @@ def test_holdem_next_offers_the_engines_options_with_labels():
     assert reply["next"]["prompt"].endswith("tienes que pagar 8.")
     seat = {s["name"]: s for s in reply["events"][-1]["table"]["seats"]}
     assert seat["Ana"]["forced"] == {"type": "small_blind", "amount": 1, "label": "Ciega pequeña 1"}
-    assert {"kind": "position", "text": "BB", "title": abbreviation("BB")} in seat[YOU]["badges"]
+    # A badge names its code only: the page explains it once (glossary.abbreviations in its templates).
+    assert {"kind": "position", "text": "BB"} in seat[YOU]["badges"]
+    assert abbreviations()["BB"] == abbreviation("BB")

@@ -9,6 +9,7 @@ the reader's seat does not see.
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -105,6 +106,36 @@ def play_session(data: dict, modality: str, line: list[dict], key: str = "test")
 
 
 CASES = [(path, modality) for path in PATHS for modality in load(path).modalities]
+
+
+ALL_PATHS = sorted((ROOT / "scenarios").glob("*.md"))
+
+
+@pytest.mark.parametrize("path", ALL_PATHS, ids=[p.stem for p in ALL_PATHS])
+def test_every_click_off_the_script_is_small_too(path):
+    """Seeded random decisions (other amounts, raises where the script calls): a reply carries the
+    reader's verdict (``progress``) as well, and still weighs at most 5 KB."""
+    scenario = load(path)
+    data = to_json(scenario)
+    for modality in scenario.modalities or [None]:
+        for seed in range(8):
+            rng = random.Random(seed)
+            request = {"mode": "practice", "session": "small", "scenario": data}
+            if modality is not None:
+                request["modality"] = modality
+            reply = protocol.answer("play-start", request)
+            while True:
+                assert "error" not in reply and size(reply) <= MAX_REPLY_BYTES, (path.stem, modality, seed, size(reply))
+                if reply.get("more"):
+                    reply = protocol.answer("play-step", {"session": "small"})
+                    continue
+                if "next" not in reply:
+                    break
+                option = rng.choice(reply["next"]["can"])
+                decision = {"action": option["action"]}
+                if option.get("min") is not None:
+                    decision["amount"] = rng.choice([option["min"], option.get("max", option["min"])])
+                reply = protocol.answer("play-step", {"session": "small", "decision": decision})
 
 
 @pytest.mark.parametrize("path, modality", CASES, ids=[f"{p.stem}-{m}" for p, m in CASES])

@@ -65,7 +65,15 @@ function ownClosed(code, words) {
 
 /** A badge; its kind only picks a CSS class (any kind is drawn, "out" looks like "folded"). A badge with
  * the engine's `title` (a seat's abbreviation explained) is an <abbr> that shows it on tap and on focus. */
+/** A seat abbreviation's explanation, from the page's glossary template (tpl-table-positions). */
+function positionTitle(code) {
+  const glossary = document.getElementById("tpl-table-positions");
+  const entry = glossary && [...glossary.content.querySelectorAll("abbr")].find((a) => a.dataset.code === code);
+  return entry ? entry.title : undefined;
+}
+
 export function badge(kind, text, title) {
+  if (!title && kind === "position") title = positionTitle(text);
   let node = part("badge");
   if (title) {
     const abbr = document.createElement("abbr");
