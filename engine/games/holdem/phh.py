@@ -453,7 +453,8 @@ def actions_of(hand: HoldemHand, *, seen: Collection[str] | None = None) -> list
             out.append(action_line(ids[rec.player], "raise", rec.amount))
         elif isinstance(rec, ShowdownStarting):
             showdown = rec.order
-    if hand.over:  # the showdown, in its order (TDA 16, as PokerKit orders it too), after every card
+    # The showdown, in its order (TDA 17; 16 after an all-in; PokerKit orders it so too), after every card
+    if hand.over:
         for name in showdown:
             cards = "".join(str(c) if c is not None else "??" for c in hand.hole[name])
             out.append(f"{ids[name]} sm" if name in hand.mucked else f"{ids[name]} sm {cards}")
