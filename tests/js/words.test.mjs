@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { duration, formatDecimal, megabytes } from "../../docs/javascripts/engine/words.js";
+import { count, duration, formatDecimal, megabytes } from "../../docs/javascripts/engine/words.js";
 
 test("a duration is never told as «0 s»", () => {
   const cases = [[0, "1 ms"], [1, "1 ms"], [0.4, "1 ms"], [250, "250 ms"], [999, "999 ms"], [1000, "1 s"],
@@ -25,6 +25,12 @@ test("the hand-written numbers are Intl.NumberFormat's, value by value", () => {
     const intl = new Intl.NumberFormat("es-ES", { useGrouping: "always", minimumFractionDigits: min, maximumFractionDigits: max });
     for (const value of values) assert.equal(formatDecimal(value, min, max), intl.format(value), `${value} (${min}, ${max})`);
   }
+});
+
+test("a count says its noun in the right number, grouped as Spanish writes it", () => {
+  assert.equal(count(1, "vez", "veces"), "1 vez");
+  assert.equal(count(0, "intento", "intentos"), "0 intentos");
+  assert.equal(count(12345, "vez", "veces"), "12.345 veces");
 });
 
 test("sizes in megabytes with one decimal comma", () => {

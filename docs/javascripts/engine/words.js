@@ -34,6 +34,11 @@ const whole = { format: (x) => decimal(x, 0, 0) };
 /** The number as Intl.NumberFormat("es-ES", {useGrouping: "always", ...}) writes it (for the tests). */
 export const formatDecimal = decimal;
 
+/** A count with its noun in the right number: count(1, "vez", "veces") → «1 vez», count(2, …) → «2 veces». */
+export function count(n, one, many) {
+  return `${whole.format(n)} ${n === 1 ? one : many}`;
+}
+
 /** A duration in ms as a reader reads it: «1 ms», «250 ms», «1,5 s», «30 s», «2 min», «1 min 30 s». */
 export function duration(ms) {
   const value = Math.max(0, Number(ms) || 0);

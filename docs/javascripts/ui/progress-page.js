@@ -4,7 +4,7 @@
 // drawing starts no Python. The engine starts only when the reader begins a review or a replay.
 // Every text from storage, a file or the engine goes in as text (textContent).
 import { request, state as engineState } from "../engine/client.js";
-import { formatDecimal } from "../engine/words.js";
+import { count, formatDecimal } from "../engine/words.js";
 import * as log from "../progress/log.js";
 import * as model from "../progress/model.js";
 import { addVisits, clearVisits, readVisits } from "../progress/visits.js";
@@ -329,7 +329,7 @@ function setup(root) {
 
     const summary = el("p", "progress__summary");
     summary.textContent = entries.length
-      ? `Has respondido ${formatDecimal(entries.length, 0, 0)} veces; ${percent(entries.filter((e) => e.ok).length / entries.length)} bien a la primera.`
+      ? `Has respondido ${count(entries.length, "vez", "veces")}; ${percent(entries.filter((e) => e.ok).length / entries.length)} bien a la primera.`
       : "Aún no has respondido nada. Empieza por el camino de tu juego, más abajo: cada respuesta que el motor comprueba aparecerá aquí.";
     parts.push(summary);
 
@@ -423,7 +423,7 @@ function setup(root) {
       const own = rows.reduce((sum, [, r]) => ({ attempts: sum.attempts + r.attempts, wins: sum.wins + r.wins }),
         { attempts: 0, wins: 0 });
       section.append(el("p", null, own.attempts
-        ? `En los últimos ${formatDecimal(windowDays, 0, 0)} días: ${percent(model.rate(own))} de acierto en ${formatDecimal(own.attempts, 0, 0)} intentos.`
+        ? `En los últimos ${formatDecimal(windowDays, 0, 0)} días: ${percent(model.rate(own))} de acierto en ${count(own.attempts, "intento", "intentos")}.`
         : `Nada en los últimos ${formatDecimal(windowDays, 0, 0)} días.`));
       const strong = verdict.strengths.filter((id) => skillGame.get(id) === game.id);
       const weak = verdict.areas.filter((id) => skillGame.get(id) === game.id);
@@ -464,7 +464,7 @@ function setup(root) {
         name.scope = "row";
         name.append(link(s.name, s.rule));
         if (leeches.has(s.id)) {
-          const flag = el("span", "progress__leech", `Se te resiste: la has olvidado ${formatDecimal(leeches.get(s.id), 0, 0)} veces`);
+          const flag = el("span", "progress__leech", `Se te resiste: la has olvidado ${count(leeches.get(s.id), "vez", "veces")}`);
           name.append(" ", flag);
           line.dataset.leech = "";
         }
