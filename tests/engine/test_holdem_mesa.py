@@ -16,6 +16,7 @@ from engine.cards import DECK
 from engine.games.holdem.bot_policy import decide
 from engine.games.holdem.bot_view import view_of
 from engine.games.holdem.phh import dumps, loads, replay
+from engine.games.holdem.rules import positions
 from engine.table.rotation import next_hand
 from engine.table import AntePosting
 from engine.games.holdem.play import GAME
@@ -187,6 +188,27 @@ def test_a_hand_history_step_by_step():
     assert reply["over"] is True
     assert reply["result"]["pots"] == [{"amount": 60, "winners": ["Tú"]}]
     assert {r["name"]: r["stack"] for r in reply["result"]["stacks"]} == {"Ana": 170, "Tú": 230, "Beto": 200}
+
+
+@pytest.mark.parametrize("players", ["", "players = ['Ana', 'Ana', 'Beto']\n"], ids=["no-names", "a-name-twice"])
+def test_a_hand_history_without_names_calls_its_players_by_name_not_by_position(players):
+    """Position codes move with the button: a PHH without (distinct) names gets «Jugador 1»… in PHH order, and
+    the codes stay badges."""
+    text = PHH.replace("players = ['Ana', 'Tú', 'Beto']\n", players)
+    reply = protocol.answer("play-start", {"session": "r", "game": "holdem", "mode": "replay", "history": text})
+    events = list(reply["events"])
+    while not reply.get("over") or reply.get("more"):
+        reply = protocol.answer("play-step", {"session": "r", "to_end": True})
+        events += reply["events"]
+    names, codes = {"Jugador 1", "Jugador 2", "Jugador 3"}, set(positions(3))
+    assert {e["player"] for e in events if e.get("player")} == names
+    seats = [s for e in events if "table" in e for s in e["table"]["seats"]]
+    assert {s["name"] for s in seats} == names and {b["text"] for s in seats for b in s["badges"]} >= codes
+    assert {r["name"] for r in reply["result"]["stacks"]} == names
+    rotation = next(e["text"] for e in events if e["type"] == "next_hand")
+    assert rotation == "Próxima mano: la ciega grande pasa a Jugador 3, la ciega pequeña a Jugador 2 y el botón a Jugador 1."
+    for event in events:
+        assert not codes & set(event["text"].replace(",", " ").replace(".", " ").split()), event["text"]
 
 
 def test_a_wrong_line_of_a_hand_history_is_told():
