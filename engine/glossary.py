@@ -95,6 +95,20 @@ def loanwords_in(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), LOANWORDS[" ".join(m.group().lower().split())]) for m in _LOANWORD.finditer(text)]
 
 
+def terms_of(*texts: str) -> list[dict[str, str]]:
+    """The kept English words ``texts`` use, for a page to mark where it writes them: ``text`` (as
+    written) and ``title`` (the glossary's meaning), each once, in order of first use.
+
+    >>> terms_of("Decide el kicker.", "Tu equity: 40 %. Otro kicker.")
+    [{'text': 'kicker', 'title': 'la carta de desempate'}, {'text': 'equity', 'title': 'la parte del bote que le corresponde de media'}]
+    """
+    found: dict[str, str] = {}
+    for text in texts:
+        for start, end, meaning in loanwords_in(text):
+            found.setdefault(text[start:end], meaning)
+    return [{"text": word, "title": meaning} for word, meaning in found.items()]
+
+
 def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)")
 

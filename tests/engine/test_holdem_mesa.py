@@ -211,6 +211,19 @@ def test_a_hand_history_without_names_calls_its_players_by_name_not_by_position(
         assert not codes & set(event["text"].replace(",", " ").replace(".", " ").split()), event["text"]
 
 
+def test_a_showdown_the_kicker_decides_marks_the_word_with_its_meaning():
+    from engine.glossary import LOANWORDS
+    text = ("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [5, 10]\nmin_bet = 10\nstarting_stacks = [100, 100]\n"
+            "actions = ['d dh p1 AcKd', 'd dh p2 AhQd', 'p2 cc', 'p1 cc', 'd db Ad7c4h', 'p1 cc', 'p2 cc', 'd db 9s', "
+            "'p1 cc', 'p2 cc', 'd db 2c', 'p1 cc', 'p2 cc']\n")
+    reply = protocol.answer("play-start", {"session": "k", "game": "holdem", "mode": "replay", "history": text})
+    while not reply.get("over") or reply.get("more"):
+        reply = protocol.answer("play-step", {"session": "k", "to_end": True})
+    show = reply["result"]["shows"][0]
+    assert any("kicker" in line for line in show["why"])
+    assert show["terms"] == [{"text": "kicker", "title": LOANWORDS["kicker"]}]
+
+
 def test_a_wrong_line_of_a_hand_history_is_told():
     bad = protocol.answer("play-start", {"session": "r", "game": "holdem", "mode": "replay", "history": PHH.replace("'p2 cbr 20'", "'p2 cbr 5'")})
     assert bad["code"] == "invalid-amount" and bad["line"] == 7 and bad["at"] == 8
