@@ -17,6 +17,7 @@ from engine.games.holdem.bot_policy import decide
 from engine.games.holdem.bot_view import view_of
 from engine.games.holdem.phh import dumps, loads, replay
 from engine.games.holdem.rules import positions
+from engine.glossary import LOANWORDS
 from engine.table.rotation import next_hand
 from engine.table import AntePosting
 from engine.games.holdem.play import GAME
@@ -27,6 +28,7 @@ from tests.pyodide_cases.holdem_mesa_cases import PHH
 
 #: Tables per run (each played hand after hand until the reader busts, wins or stops); ``make fuzz`` more.
 TABLES = max(12, int(os.environ.get("FUZZ_EXAMPLES", "0")) // 10)
+EQUITY = LOANWORDS["equity"]
 SETUP = {"players": 4, "seat": 1, "blinds": [5, 10], "stack": 300, "seed": 3}
 
 
@@ -87,6 +89,9 @@ def test_random_tables_hand_after_hand():
             assert list(again.stacks.values()) == [dict((r["name"], r["stack"]) for r in result["stacks"])[n]
                                                    for n in history.players]
             out |= {r["name"] for r in result["stacks"] if r["stack"] == 0}
+            for entry in reply["reasons"]:  # a bot's reason marks «equity» with the glossary's meaning
+                terms = {t["text"]: t["title"] for t in entry.get("terms", [])}
+                assert ("equity" in entry["reason"]) == ("equity" in terms) and terms.get("equity", EQUITY) == EQUITY
             chips = sum(r["stack"] for r in result["stacks"])
             assert chips == total, (table_seed, number)  # busted players hold nothing: every chip is seated
             if "table_over" in reply:
