@@ -77,6 +77,38 @@ LOANWORDS: dict[str, str] = {
 }
 
 
+#: Any of :data:`LOANWORDS`, whole words, in any case, a line break between two words included.
+_LOANWORD = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+")
+                                                 for w in sorted(LOANWORDS, key=len, reverse=True))
+                       + r")(?![\w-])", re.IGNORECASE)
+
+
+def loanwords_in(text: str) -> list[tuple[int, int, str]]:
+    """Where ``text`` uses a word of :data:`LOANWORDS`: ``(start, end, meaning)`` each, so that a page can
+    mark it to explain itself on tap and on focus, with the glossary's meaning.
+
+    >>> loanwords_in("Decide el Kicker; la equity no.")
+    [(10, 16, 'la carta de desempate'), (21, 27, 'la parte del bote que le corresponde de media')]
+    >>> loanwords_in("pot  odds, kickers")  # not «kickers»: the pages keep the word, not a plural
+    [(0, 9, 'lo que cuesta pagar, como parte del bote que se puede ganar')]
+    """
+    return [(m.start(), m.end(), LOANWORDS[" ".join(m.group().lower().split())]) for m in _LOANWORD.finditer(text)]
+
+
+def terms_of(*texts: str) -> list[dict[str, str]]:
+    """The kept English words ``texts`` use, for a page to mark where it writes them: ``text`` (as
+    written) and ``title`` (the glossary's meaning), each once, in order of first use.
+
+    >>> terms_of("Decide el kicker.", "Tu equity: 40 %. Otro kicker.")
+    [{'text': 'kicker', 'title': 'la carta de desempate'}, {'text': 'equity', 'title': 'la parte del bote que le corresponde de media'}]
+    """
+    found: dict[str, str] = {}
+    for text in texts:
+        for start, end, meaning in loanwords_in(text):
+            found.setdefault(text[start:end], meaning)
+    return [{"text": word, "title": meaning} for word, meaning in found.items()]
+
+
 def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)")
 

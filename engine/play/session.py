@@ -30,6 +30,7 @@ from typing import Any, Callable, Generator, Iterator
 
 from ..errors import EngineError, RequestError
 from ..games import find_game
+from ..glossary import terms_of
 from ..requests import check_type, optional, require
 from ..scenarios.model import Scenario
 from ..scenarios.script import decide
@@ -198,6 +199,9 @@ class Session:
         if move.reason is not None:
             self.reasons.append({"player": player, **decision, **self.when(street, extra),
                                  "title": f"Por qué {player} {past(move.action)}", "reason": move.reason})
+            terms = terms_of(move.reason)
+            if terms:
+                self.reasons[-1]["terms"] = terms  # «equity», with its meaning: the page marks it
         if self.deal is not None:
             self.deal(hand)
         self.after_act()

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..glossary import terms_of
 from ..spanish import amount, capital, listing, percent
 from .bots import STYLE_NAMES, Decision
 from .words import YOU, did, form
@@ -163,4 +164,7 @@ def note(game, at: Spot, index: int | None = None) -> dict:
         out["summary"] = _summary(agree)
     if at.cite:
         out["cite"] = at.cite
+    terms = terms_of(*out["facts"], *(line["text"] for line in styles), out.get("summary", ""))
+    if terms:
+        out["terms"] = terms  # the English words it keeps, with their meaning: the page marks them
     return out

@@ -45,6 +45,7 @@ import json
 from typing import Any, Collection, Iterator, Mapping
 
 from ..cards import Card
+from ..glossary import terms_of
 from ..spanish import amount, capital, card_display, signed
 from .records import AntePosting, BlindPosting, PotAwarding, StreetEnding
 from .texts import HandWords, event, prompt, shown_hand
@@ -437,6 +438,9 @@ class HandViewer(TableViewer):
             hole = {p: hand.hole[p] for p in hand.strengths if names[p] in shown}
             eligible = [[p for p in pot.eligible if p in hole] for pot in hand.pots()]
             shows[0]["why"] = explanations(hole, hand.board, eligible, names)
+            terms = terms_of(*shows[0]["why"])
+            if terms:
+                shows[0]["terms"] = terms  # «kicker», with its meaning: the page marks it
         start = hand.starting_stacks
         stacks = [{"name": self._name(n), "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
                    "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]

@@ -49,6 +49,7 @@ __all__ = [
     "LABELS",
     "OVER",
     "SCRIPT_SLOTS",
+    "UNNAMED",
     "YOU",
     "badge",
     "button",
@@ -71,6 +72,9 @@ __all__ = [
 
 #: The reader: events about this seat are written in the second person.
 YOU = "Tú"
+#: A player a hand history does not name, by seat order (PHH's ``p1``: «Jugador 1»): a name that stays
+#: the same all hand long, so that no sentence calls a person by a position code, which moves with the button.
+UNNAMED = "Jugador {n}"
 #: The line that stands for the steps «Ver hasta el final» does not draw (only the last ones are).
 SKIPPED = "… {n} pasos más, que no se dibujan uno a uno; siguen los últimos."
 

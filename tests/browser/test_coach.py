@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from engine.glossary import LOANWORDS
 from engine.protocol import answer
 from tests.browser.test_accessibility import axe_violations, describe
 from tests.browser.test_free_table import axe_source_text  # noqa: F401  (a fixture this test uses)
@@ -88,6 +89,11 @@ def test_the_coach_by_touch_and_keyboard_says_what_the_engine_says(browser, brow
                 assert page.evaluate("document.documentElement.scrollWidth") <= 360
                 if turns == 0:
                     no_serious_violations(page, axe_source_text)
+                    # «equity» explains itself on tap, with the glossary's meaning the engine sent
+                    term = page.locator(f"{ROOT} .coach-now .coach-note__facts abbr", has_text="equity").first
+                    assert term.get_attribute("title") == LOANWORDS["equity"] and term.get_attribute("tabindex") == "0"
+                    term.tap()
+                    assert LOANWORDS["equity"] in term.evaluate("(e) => getComputedStyle(e, '::after').content")
             options = page.locator(f"{ROOT} .sim-controls:not([hidden]) button[data-action]")
             actions = options.evaluate_all("bs => bs.map(b => b.dataset.action)")
             options.nth(next((i for i, a in enumerate(actions) if a != "fold"), 0)).tap()

@@ -230,9 +230,10 @@ def test_a_shared_hand_says_whose_it_is_and_the_history_box_fits_a_phone(phone):
 
 
 def test_abbreviations_and_position_badges_explain_themselves_on_tap_and_focus(phone):
-    """A seat's code (a badge at the table, an <abbr> on the rules page) shows the glossary's explanation
-    when tapped or focused, not only on hover (last: it leaves the table's page)."""
-    from engine.glossary import abbreviation
+    """A seat's code (a badge at the table, an <abbr> on the rules page) and an English word the pages keep
+    show the glossary's explanation when tapped or focused, not only on hover, from the first tap of a page
+    whose Material has not started (last: it leaves the table's page)."""
+    from engine.glossary import LOANWORDS, abbreviation
 
     page, root = phone, phone.root
     if page.get_attribute(root, "data-mesa-state") not in ("turn", "over"):
@@ -247,14 +248,24 @@ def test_abbreviations_and_position_badges_explain_themselves_on_tap_and_focus(p
     badge.tap()
     assert abbreviation(code) in badge.evaluate(after)
     page.goto("holdem/")
-    wake_material(page)  # Material's script starts with the first touch: then the page is as a reader has it
-    abbr = page.locator("article abbr[title]").first
+    # Material's script has not started: the first tap starts it, and it wraps the tables again as it
+    # starts (which took the focus away); the explanation shows from that first tap all the same.
+    abbr = page.locator("article table abbr[title]").first
     code = abbr.text_content()
     assert abbr.get_attribute("title") == abbreviation(code)
     abbr.evaluate("e => e.scrollIntoView({block: 'center'})")
     abbr.tap()
+    wake_material(page)
+    page.evaluate("() => new Promise(done => setTimeout(() => requestAnimationFrame(done), 50))")
     assert abbreviation(code) in abbr.evaluate(after)
+    # An English word the page keeps explains itself too, with the glossary's meaning.
+    word = page.locator("article abbr", has_text="straddle").first
+    assert word.get_attribute("title") == LOANWORDS["straddle"] and word.get_attribute("tabindex") == "0"
+    word.evaluate("e => e.scrollIntoView({block: 'center'})")
+    word.tap()
+    assert LOANWORDS["straddle"] in word.evaluate(after)
     page.locator("body").tap(position={"x": 5, "y": 400})
     page.keyboard.press("Tab")  # from the page's start, by keyboard: the abbreviation takes the focus too
-    abbr.focus()
-    assert page.evaluate("document.activeElement.tagName") == "ABBR" and abbreviation(code) in abbr.evaluate(after)
+    for target, meaning in ((abbr, abbreviation(code)), (word, LOANWORDS["straddle"])):
+        target.focus()
+        assert page.evaluate("document.activeElement.tagName") == "ABBR" and meaning in target.evaluate(after)

@@ -17,6 +17,7 @@ import pytest
 from engine import protocol
 from engine.cards import DECK
 from engine.games.holdem.bot_policy import equity_of
+from engine.glossary import LOANWORDS
 from engine.games.holdem.play import GAME as HOLDEM
 from engine.games.mata_ases.bot_policy import choose
 from engine.games.mata_ases.bot_view import view_of as mata_view
@@ -214,6 +215,10 @@ def test_holdem_notes_agree_with_holdem_bot():
             odds = facing / spot.view.winnable
             assert any(f"{round(odds * 100)}" in fact and "pot odds" in fact for fact in note["facts"])
         assert note["facts"][-1].count("%") == 1
+        # the English words it keeps come with the glossary's meaning, for the page to mark
+        terms = {t["text"]: t["title"] for t in note["terms"]}
+        assert {"equity", *(("pot odds",) if facing else ())} <= set(terms)
+        assert all(LOANWORDS[word.lower()] == meaning for word, meaning in terms.items())
         assert equity_of(spot.view, seed) == pytest.approx(float(note["facts"][-1].split(": ")[1].split("\xa0")[0]) / 100,
                                                         abs=0.005)
 

@@ -16,6 +16,8 @@ from engine.cards import DECK
 from engine.games.holdem.bot_policy import decide
 from engine.games.holdem.bot_view import view_of
 from engine.games.holdem.phh import dumps, loads, replay
+from engine.games.holdem.rules import positions
+from engine.glossary import LOANWORDS
 from engine.table.rotation import next_hand
 from engine.table import AntePosting
 from engine.games.holdem.play import GAME
@@ -26,6 +28,7 @@ from tests.pyodide_cases.holdem_mesa_cases import PHH
 
 #: Tables per run (each played hand after hand until the reader busts, wins or stops); ``make fuzz`` more.
 TABLES = max(12, int(os.environ.get("FUZZ_EXAMPLES", "0")) // 10)
+EQUITY = LOANWORDS["equity"]
 SETUP = {"players": 4, "seat": 1, "blinds": [5, 10], "stack": 300, "seed": 3}
 
 
@@ -86,6 +89,9 @@ def test_random_tables_hand_after_hand():
             assert list(again.stacks.values()) == [dict((r["name"], r["stack"]) for r in result["stacks"])[n]
                                                    for n in history.players]
             out |= {r["name"] for r in result["stacks"] if r["stack"] == 0}
+            for entry in reply["reasons"]:  # a bot's reason marks «equity» with the glossary's meaning
+                terms = {t["text"]: t["title"] for t in entry.get("terms", [])}
+                assert ("equity" in entry["reason"]) == ("equity" in terms) and terms.get("equity", EQUITY) == EQUITY
             chips = sum(r["stack"] for r in result["stacks"])
             assert chips == total, (table_seed, number)  # busted players hold nothing: every chip is seated
             if "table_over" in reply:
@@ -187,6 +193,40 @@ def test_a_hand_history_step_by_step():
     assert reply["over"] is True
     assert reply["result"]["pots"] == [{"amount": 60, "winners": ["Tú"]}]
     assert {r["name"]: r["stack"] for r in reply["result"]["stacks"]} == {"Ana": 170, "Tú": 230, "Beto": 200}
+
+
+@pytest.mark.parametrize("players", ["", "players = ['Ana', 'Ana', 'Beto']\n"], ids=["no-names", "a-name-twice"])
+def test_a_hand_history_without_names_calls_its_players_by_name_not_by_position(players):
+    """Position codes move with the button: a PHH without (distinct) names gets «Jugador 1»… in PHH order, and
+    the codes stay badges."""
+    text = PHH.replace("players = ['Ana', 'Tú', 'Beto']\n", players)
+    reply = protocol.answer("play-start", {"session": "r", "game": "holdem", "mode": "replay", "history": text})
+    events = list(reply["events"])
+    while not reply.get("over") or reply.get("more"):
+        reply = protocol.answer("play-step", {"session": "r", "to_end": True})
+        events += reply["events"]
+    names, codes = {"Jugador 1", "Jugador 2", "Jugador 3"}, set(positions(3))
+    assert {e["player"] for e in events if e.get("player")} == names
+    seats = [s for e in events if "table" in e for s in e["table"]["seats"]]
+    assert {s["name"] for s in seats} == names and {b["text"] for s in seats for b in s["badges"]} >= codes
+    assert {r["name"] for r in reply["result"]["stacks"]} == names
+    rotation = next(e["text"] for e in events if e["type"] == "next_hand")
+    assert rotation == "Próxima mano: la ciega grande pasa a Jugador 3, la ciega pequeña a Jugador 2 y el botón a Jugador 1."
+    for event in events:
+        assert not codes & set(event["text"].replace(",", " ").replace(".", " ").split()), event["text"]
+
+
+def test_a_showdown_the_kicker_decides_marks_the_word_with_its_meaning():
+    from engine.glossary import LOANWORDS
+    text = ("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [5, 10]\nmin_bet = 10\nstarting_stacks = [100, 100]\n"
+            "actions = ['d dh p1 AcKd', 'd dh p2 AhQd', 'p2 cc', 'p1 cc', 'd db Ad7c4h', 'p1 cc', 'p2 cc', 'd db 9s', "
+            "'p1 cc', 'p2 cc', 'd db 2c', 'p1 cc', 'p2 cc']\n")
+    reply = protocol.answer("play-start", {"session": "k", "game": "holdem", "mode": "replay", "history": text})
+    while not reply.get("over") or reply.get("more"):
+        reply = protocol.answer("play-step", {"session": "k", "to_end": True})
+    show = reply["result"]["shows"][0]
+    assert any("kicker" in line for line in show["why"])
+    assert show["terms"] == [{"text": "kicker", "title": LOANWORDS["kicker"]}]
 
 
 def test_a_wrong_line_of_a_hand_history_is_told():

@@ -34,6 +34,30 @@ export function el(tag, className, text) {
 }
 
 /**
+ * `text` as text nodes, with each of the engine's `terms` ({text, title}: an English word it keeps and
+ * the glossary's meaning) where it occurs as an <abbr> that explains itself on tap and on focus.
+ */
+export function withTerms(text, terms) {
+  const out = document.createDocumentFragment();
+  let rest = String(text);
+  while (terms && terms.length && rest) {
+    let first = null;
+    for (const term of terms) {
+      const at = rest.indexOf(term.text);
+      if (at >= 0 && (!first || at < first.at)) first = { at, term };
+    }
+    if (!first) break;
+    const abbr = el("abbr", null, first.term.text);
+    abbr.title = first.term.title;
+    abbr.tabIndex = 0;
+    out.append(rest.slice(0, first.at), abbr);
+    rest = rest.slice(first.at + first.term.text.length);
+  }
+  out.append(rest);
+  return out;
+}
+
+/**
  * Scroll the page, if needed, so that `element` is on screen and clear of Material's sticky header
  * (the element's CSS scroll-margin-top keeps it out from under the header). Used to bring the «next»
  * control back after the reader answers, when it has scrolled off the top.

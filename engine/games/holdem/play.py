@@ -12,7 +12,7 @@ from typing import Sequence
 from ...table.coach import Advice
 from ...table.game import Move, Recording
 from ...table.hand_game import HandGame
-from ...table.words import YOU
+from ...table.words import UNNAMED, YOU
 from . import rules
 from .bot import explain
 from .bot_policy import decide, equity_of
@@ -64,13 +64,16 @@ class HoldemGame(HandGame):
     def recording(self, text: str, path: str = "history") -> Recording:
         """A hand in PHH: the whole history is read and checked first (a wrong line is the error, with its
         ``line`` and ``at``, and nothing starts), then each PHH action (a dealer's step or a decision) is
-        one step; every hole card is shown, the players named by the PHH ``players`` or by their positions."""
+        one step; every hole card is shown, the players named by the PHH ``players`` or, when it has none
+        (or repeats a name), «Jugador 1»… in PHH order: a position code is a badge, never a person's name."""
         history = loads(text)
         replay(history)  # the whole hand, checked first: its errors name their line
         hand = start(history)
         ids = history.ids
-        shown = history.players or tuple(hand.position[p] for p in ids)
-        names = dict(zip(ids, shown)) if len(set(shown)) == len(shown) else {}
+        shown = history.players
+        if not shown or len(set(shown)) != len(shown):
+            shown = tuple(UNNAMED.format(n=i) for i in range(1, len(ids) + 1))
+        names = dict(zip(ids, shown))
         return Recording(hand, len(history.actions), lambda h, i: apply(h, history, history.actions[i]),
                          lambda h: h.finish(), reveal=ids, names=names)
 

@@ -11,7 +11,7 @@
 // hand), .coach-note (one note; data-index: which decision), root[data-coach] = asking | shown | none.
 import { request } from "../../engine/client.js";
 import { Asker } from "../asking.js";
-import { el } from "../page.js";
+import { el, withTerms } from "../page.js";
 
 /** One note: when (unless a summary above it says so: `when` false), what the reader did, the figures,
  * what each style would do, and the rule it applied. */
@@ -26,7 +26,7 @@ export function drawNote(note, words, when = true) {
   }
   if (note.facts && note.facts.length) {
     const facts = el("ul", "coach-note__facts");
-    facts.append(...note.facts.map((fact) => el("li", null, fact)));
+    facts.append(...note.facts.map((fact) => { const li = el("li"); li.append(withTerms(fact, note.terms)); return li; }));
     box.append(facts);
   }
   box.append(el("p", "coach-note__styles-title", words.styles));
@@ -36,11 +36,15 @@ export function drawNote(note, words, when = true) {
     item.dataset.style = line.style;
     item.dataset.action = line.action;
     if (line.same !== undefined) item.dataset.same = String(line.same);
-    item.append(el("strong", null, `${line.label}:`), document.createTextNode(` ${line.text}`));
+    item.append(el("strong", null, `${line.label}:`), withTerms(` ${line.text}`, note.terms));
     styles.append(item);
   }
   box.append(styles);
-  if (note.summary) box.append(el("p", "coach-note__summary", note.summary));
+  if (note.summary) {
+    const summaryLine = el("p", "coach-note__summary");
+    summaryLine.append(withTerms(note.summary, note.terms));
+    box.append(summaryLine);
+  }
   if (note.cite) {
     const rule = el("p", "coach-note__rule");
     rule.append(el("strong", null, `${words.rule}:`), document.createTextNode(` ${note.cite}`));

@@ -18,7 +18,7 @@
 // hand's history); .mesa-share input (the link); .mesa-import textarea; "mesa:update" on the root after
 // every change.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
-import { el, onPage } from "../page.js";
+import { el, onPage, withTerms } from "../page.js";
 import { attachCoach } from "./coach.js";
 import { TableController } from "./controller.js";
 import { showTogether } from "./view.js";
@@ -461,7 +461,9 @@ class FreeTable extends TableController {
       item.dataset.action = entry.action;
       const summary = el("summary");
       summary.append(el("strong", null, entry.title), document.createTextNode(` · ${entry.when}`));
-      item.append(summary, el("p", null, entry.reason));
+      const reason = el("p");
+      reason.append(withTerms(entry.reason, entry.terms));
+      item.append(summary, reason);
       box.append(item);
     }
     return box;

@@ -2,7 +2,7 @@
 // what each player showed (per deal when there are several), and the final stacks with each change.
 // The stacks table and each shown hand are the page's templates (markup.js), the parts the static
 // walkthroughs draw too (site_hooks/table_markup.py, result_html).
-import { el } from "../page.js";
+import { el, withTerms } from "../page.js";
 import { isReader } from "./words.js";
 import { cardFace, fillLabels, part } from "./markup.js";
 
@@ -77,7 +77,7 @@ export function drawResult(box, result, words, titleId, level = 3) {
     box.append(list);
     if (deal.why && deal.why.length) { // what decided, in the engine's words
       const why = part("why");
-      why.append(...deal.why.map((line) => el("p", null, line)));
+      why.append(...deal.why.map((line) => { const p = el("p"); p.append(withTerms(line, deal.terms)); return p; }));
       box.append(why);
     }
   }
