@@ -88,8 +88,6 @@ Requests that say what the item is (all optional; without them ``item`` still re
 
 from __future__ import annotations
 
-from typing import Iterable
-
 from ..protocol import command
 
 __all__ = ["DECISION_SKILLS", "DRILL_SKILLS", "GAMES", "PATH", "PRACTICE_PAGES", 
@@ -112,8 +110,11 @@ def _review(url: str, text: str) -> dict:
     return {"url": url, "text": text}
 
 
-_MATA_SIM = _review("/mata-ases/simulador/", "Juega una mano de práctica del simulador de Mata Ases.")
-_HOLDEM_SIM = _review("/holdem/simulador/", "Juega una mano de práctica del simulador de Hold'em.")
+#: The page of each game's practice hands (a hand opens with ``?mano=<name>``): the catalogue's games say it.
+PRACTICE_PAGES = {"mata-ases": "/mata-ases/simulador/", "holdem": "/holdem/simulador/"}
+
+_MATA_SIM = _review(PRACTICE_PAGES["mata-ases"], "Juega una mano de práctica del simulador de Mata Ases.")
+_HOLDEM_SIM = _review(PRACTICE_PAGES["holdem"], "Juega una mano de práctica del simulador de Hold'em.")
 
 #: ``id -> (game, Spanish name, rule anchor, practice (a drill) or None, review when practice is None)``.
 SKILLS: dict[str, tuple[str, str, str, dict | None, dict | None]] = {
@@ -286,7 +287,7 @@ PATH: dict[str, tuple[dict, ...]] = {
     "mata-ases": (
         {"id": "mata-ases.read", "name": "Lee las reglas de Mata Ases", "url": "/mata-ases/", "kind": "read",
          "skills": ["mata-ases.kill-aces", "mata-ases.one-ayuda"], "done_when": {"visit": "/mata-ases/"}},
-        {"id": "mata-ases.practice", "name": "Juega las manos de práctica", "url": "/mata-ases/simulador/",
+        {"id": "mata-ases.practice", "name": "Juega las manos de práctica", "url": PRACTICE_PAGES["mata-ases"],
          "kind": "practice", "skills": ["mata-ases.cards", "mata-ases.betting"],
          "done_when": {"correct": 5, "skills": ["mata-ases.cards", "mata-ases.betting"]}},
         {"id": "mata-ases.quiz", "name": "Responde «¿Quién gana?»", "url": "/mata-ases/quien-gana/", "kind": "drills",
@@ -305,7 +306,7 @@ PATH: dict[str, tuple[dict, ...]] = {
         {"id": "holdem.read", "name": "Lee las reglas de Hold'em", "url": "/holdem/", "kind": "read",
          "skills": ["holdem.positions", "holdem.first-to-act.preflop", "holdem.side-pots.sum"],
          "done_when": {"visit": "/holdem/"}},
-        {"id": "holdem.practice", "name": "Juega las manos de práctica", "url": "/holdem/simulador/",
+        {"id": "holdem.practice", "name": "Juega las manos de práctica", "url": PRACTICE_PAGES["holdem"],
          "kind": "practice", "skills": ["holdem.betting", "holdem.min-raise"],
          "done_when": {"correct": 5, "skills": ["holdem.betting", "holdem.min-raise"]}},
         {"id": "holdem.quiz", "name": "Ponte a prueba", "url": "/holdem/ponte-a-prueba/", "kind": "drills",
@@ -357,46 +358,31 @@ def catalogue() -> dict:
             "path": {game: [dict(step) for step in steps] for game, steps in PATH.items()}}
 
 
-def _unique(ids: Iterable[str]) -> list[str]:
-    seen: list[str] = []
-    for i in ids:
-        if i not in seen:
-            seen.append(i)
-    return seen
-
-
 def question_skills(spec: dict) -> list[str]:
     """The skills a quiz question exercises (from its kind, what it asks and its data)."""
     kind, ask = spec.get("kind"), spec.get("ask")
     found = list(QUESTION_SKILLS.get((kind, ask), ()))
-    if kind == "holdem-position" and ask == "first-to-act":
-        street = spec.get("street", "preflop")
-        found.append("holdem.first-to-act.preflop" if street == "preflop" else "holdem.first-to-act.postflop")
+    if kind == "holdem-position":
+        if ask == "first-to-act":
+            street = spec.get("street", "preflop")
+            found.append("holdem.first-to-act.preflop" if street == "preflop" else "holdem.first-to-act.postflop")
         players = spec.get("players")
-        if (len(players) if isinstance(players, list) else players) == 2:
-            found.append("holdem.heads-up")
-    if kind == "holdem-position" and ask == "position":
-        players = spec.get("players")
-        if (len(players) if isinstance(players, list) else players) == 2:
+        if ask in ("first-to-act", "position") and (len(players) if isinstance(players, list) else players) == 2:
             found.append("holdem.heads-up")
     if kind == "uth" and ask == "total" and spec.get("trips"):
         found.append("ultimate.trips")
-    return _unique(found)
+    return list(dict.fromkeys(found))
 
 
 def drill_skills(kind: str, family: str, spec: dict | None = None) -> list[str]:
     """The skills of a drill: its family's, then those of its quiz question (``spec``), if any."""
-    return _unique(list(DRILL_SKILLS[kind][family]) + (question_skills(spec) if spec else []))
+    return list(dict.fromkeys([*DRILL_SKILLS[kind][family], *(question_skills(spec) if spec else [])]))
 
 
 def drill_item(kind: str, seed: int, level: str) -> dict:
     """The ``item`` of a drill: the ``drill`` request that deals it again (:func:`engine.drills.check_drill`
     adds the ``family`` and ``ask`` a request chose)."""
     return {"command": "drill", "request": {"kind": kind, "seed": seed, "level": level}}
-
-
-#: The page of each game's practice hands (a hand opens with ``?mano=<name>``): the catalogue's games say it.
-PRACTICE_PAGES = {"mata-ases": "/mata-ases/simulador/", "holdem": "/holdem/simulador/"}
 
 
 def practice_item(name: str, modality: str | None, at: int) -> dict:

@@ -538,6 +538,15 @@ def test_a_hint_counts_as_wrong_and_names_the_skill():
     assert unreadable["verdict"] == "unreadable" and unreadable["progress"] is None
 
 
+def test_the_catalogues_game_names_are_the_registrys():
+    """The catalogue keeps its own copy of the names so that it imports nothing of engine.games: the copy
+    must say what the registry says."""
+    from engine.games import GAMES as REGISTRY
+
+    assert {g["id"]: g["name"] for g in catalogue()["games"]} == {
+        g.id: g.name for g in REGISTRY.values() if g.id in {s["game"] for s in catalogue()["skills"]}}
+
+
 def test_the_catalogue_imports_no_game():
     """The build embeds it in «Mi progreso» and a review asks for it: it stays plain data."""
     import subprocess
