@@ -5,7 +5,7 @@
 import { request, state as engineState } from "../engine/client.js";
 import { Asker } from "./asking.js";
 import { bringIntoView, el, onPage } from "./page.js";
-import { showFeedback, showProgress } from "./quiz.js";
+import { answerParts, showFeedback, showProgress } from "./quiz.js";
 import { renderFacts } from "./trainer.js";
 
 /** The drill an address asks for: {kind, level, seed, rejected}; missing or unknown parts are null, and
@@ -86,26 +86,8 @@ function build(root) {
     select("nivel", "Nivel", JSON.parse(root.dataset.drillLevels)), newButton);
   const card = el("div", "drill__card");
   card.hidden = true;
-  const topic = el("p", "drill__topic");
-  const question = el("p", "quiz__prompt drill__question");
-  const facts = el("dl", "quiz__facts");
-  const answerForm = el("form", "quiz__form");
-  answerForm.noValidate = true;
-  const label = el("label", null, "Tu respuesta");
-  label.htmlFor = `${id}-respuesta`;
-  const row = el("div", "quiz__row");
-  const input = el("input");
-  Object.assign(input, { id: `${id}-respuesta`, name: "respuesta", type: "text", autocomplete: "off",
-    spellcheck: false, maxLength: 200 });
-  input.setAttribute("aria-describedby", `${id}-ayuda`);
-  const checkButton = el("button", "md-button md-button--primary", "Comprobar");
-  checkButton.type = "submit";
-  row.append(input, checkButton);
-  const hint = el("p", "quiz__hint");
-  hint.id = `${id}-ayuda`;
-  answerForm.append(label, row, hint);
-  const feedback = el("div", "quiz__feedback");
-  feedback.setAttribute("aria-live", "polite");
+  const { topic, question, facts, form: answerForm, input, check: checkButton, hint, feedback } =
+    answerParts(id, "quiz__prompt drill__question");
   const link = el("a", "drill__link", "Enlace a este ejercicio");
   const linkNote = el("p", "drill__link-note");
   linkNote.setAttribute("role", "status");

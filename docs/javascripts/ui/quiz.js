@@ -5,7 +5,7 @@
 // Everything the reader types, and everything the engine says, is shown as text (textContent).
 import { request, state as engineState } from "../engine/client.js";
 import { Asker } from "./asking.js";
-import { onPage } from "./page.js";
+import { el, onPage } from "./page.js";
 import { SITE_ROOT, showProgress } from "./why.js";
 
 export { showProgress, siteHref } from "./why.js";
@@ -24,6 +24,32 @@ const KINDS = {
  * the steps of the solution. With `onReveal`, an answer that is not right (wrong, vague or unreadable)
  * gets a «Ver la solución» button: the reader tries again, or asks for the solution.
  */
+/** The parts of a dealt question the reader answers (a drill, a review item): its topic, question and data,
+ * the answer form (the box `${id}-respuesta` with its hint `${id}-ayuda`) and the feedback, live. */
+export function answerParts(id, questionClass = "quiz__prompt") {
+  const topic = el("p", "drill__topic");
+  const question = el("p", questionClass);
+  const facts = el("dl", "quiz__facts");
+  const form = el("form", "quiz__form");
+  form.noValidate = true;
+  const label = el("label", null, "Tu respuesta");
+  label.htmlFor = `${id}-respuesta`;
+  const row = el("div", "quiz__row");
+  const input = el("input");
+  Object.assign(input, { id: `${id}-respuesta`, name: "respuesta", type: "text", autocomplete: "off",
+    spellcheck: false, maxLength: 200 });
+  input.setAttribute("aria-describedby", `${id}-ayuda`);
+  const check = el("button", "md-button md-button--primary", "Comprobar");
+  check.type = "submit";
+  row.append(input, check);
+  const hint = el("p", "quiz__hint");
+  hint.id = `${id}-ayuda`;
+  form.append(label, row, hint);
+  const feedback = el("div", "quiz__feedback");
+  feedback.setAttribute("aria-live", "polite");
+  return { topic, question, facts, form, input, check, hint, feedback };
+}
+
 export function showFeedback(box, kind, message, steps, onReveal, title = CLIENT_TITLES[kind]) {
   box.replaceChildren();
   box.dataset.result = kind;
