@@ -90,15 +90,19 @@ def badge_html(kind: str | None = None, text: str = "", title: str | None = None
     return tag("span", text, class_=classes)
 
 
+#: Each seat abbreviation's explanation, read once (every drawn seat badge looks its code up).
+_POSITIONS = abbreviations()
+
+
 def _seat_code_title(badge: Mapping) -> str | None:
     """A position badge's explanation (the engine's glossary): replies name only the code."""
-    return abbreviations().get(badge.get("text", "")) if badge.get("kind") == "position" else None
+    return _POSITIONS.get(badge.get("text", "")) if badge.get("kind") == "position" else None
 
 
 def positions_html() -> Markup:
     """Each seat abbreviation explained (engine/glossary.py), once per page: the live table's position
     badges take their explanation from here (markup.js ``badge``)."""
-    return join(tag("abbr", code, title=text, data_code=code) for code, text in abbreviations().items())
+    return join(tag("abbr", code, title=text, data_code=code) for code, text in _POSITIONS.items())
 
 
 def seat_html(seat: Mapping | None, words: TableWords | None = None) -> Markup:
