@@ -105,7 +105,8 @@ def test_the_coach_by_touch_and_keyboard_says_what_the_engine_says(browser, brow
                 assert turns < 30
             if turns >= 2:
                 break
-            page.tap(f"{ROOT} .mesa-another")
+            page.tap(f"{ROOT} .mesa-another")  # forgets the hand's table at once, learns the next one's
+            page.wait_for_selector(f"{ROOT}[data-table]", state="attached")
         assert turns >= 2, "no hand in eight gave the reader two turns (one by touch, one by keyboard)"
         # After the hand: a note per decision of the reader, each the engine's.
         page.wait_for_selector(f"{ROOT}[data-coach=shown] .coach:not([hidden]) .coach-fold")
