@@ -48,8 +48,9 @@ bench: setup
 FUZZ_EXAMPLES ?= 2000
 fuzz: setup
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py \
-		tests/engine/test_holdem_oracle.py tests/engine/test_holdem_mesa.py tests/engine/test_replay_long.py \
-		tests/engine/test_holdem_bot.py::test_random_bot_hands_are_legal_and_never_fold_a_free_check
+		tests/engine/games/holdem/test_holdem_oracle.py tests/engine/games/holdem/test_holdem_mesa.py \
+		tests/engine/play/test_replay_long.py \
+		tests/engine/games/holdem/test_holdem_bot.py::test_random_bot_hands_are_legal_and_never_fold_a_free_check
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) node --test tests/js/request_queue.test.mjs
 
 clean:

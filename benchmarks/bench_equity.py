@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_equity.py [--treys-boards N]
 
 Prints boards per second and the wall time of each case; asserts nothing (the numbers are
-checked against treys by tests/engine/test_holdem_equity.py).
+checked against treys by tests/engine/games/holdem/test_holdem_equity.py).
 
 - The engine: :func:`engine.games.holdem.equity.equity`, exact, on a flop, before the flop
   heads-up (1.712.304 boards, the issue's ≤ 5 s target) and three-handed, and a hand against an

@@ -4,7 +4,7 @@ and one ``holdem-hand`` reply's time over the hands' intermediate states.
     .venv/bin/python benchmarks/bench_phh.py [--hands N] [--repeat R] [--seed S] [--states K]
 
 The hands: ``N`` seeded random no-limit Texas Hold'em hands played by PokerKit 0.7.7 and written as
-PHH (``tests/engine/pokerkit_hands.py``: 2-10 seats, short stacks, all-ins, side pots, antes and
+PHH (``tests/engine/games/holdem/pokerkit_hands.py``: 2-10 seats, short stacks, all-ins, side pots, antes and
 big-blind antes; the hands the oracle test checks, but for those where the site's «blind before the
 ante» makes the hand other than PokerKit reads it). Both sides get the PHH texts and replay each hand
 to its end:
@@ -44,7 +44,7 @@ from results import es, record  # noqa: E402
 try:
     from pokerkit import HandHistory
 
-    from tests.engine.pokerkit_hands import BLIND_FIRST, random_hand
+    from tests.engine.games.holdem.pokerkit_hands import BLIND_FIRST, random_hand
 except ImportError:  # pragma: no cover
     sys.exit("PokerKit is needed for the comparison: pip install -r requirements-dev.txt (dev only)")
 
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> None:
            f"{es(best['pokerkit'] / best['reply'], 1)}×")
     if wrong:
         print(f"AVISO: el motor no termina {wrong} de {len(all_hands)} manos con las fichas finales esperadas "
-              "(tests/engine/test_holdem_oracle.py dice cuáles y por qué); quedan fuera de los dos lados")
+              "(tests/engine/games/holdem/test_holdem_oracle.py dice cuáles y por qué); quedan fuera de los dos lados")
     if named:
         print(f"({named} manos acaban distinto en PokerKit por una regla del sitio con nombre: fichas sueltas "
               "bote a bote)")

@@ -31,7 +31,7 @@ from results import es
 from results import record as figure
 
 from engine.drills import kinds, make_drill
-from tests.engine.test_drills import right_text, wrong_text
+from tests.engine.drills.test_drills import right_text, wrong_text
 
 PHONE = {"width": 360, "height": 740}
 RECORDS = 200

@@ -445,10 +445,10 @@ LONG_FIRST = [
 #: else: they keep the workers busy while the xdist controller builds the site (a clean clone builds
 #: the runtime too, which the Pyodide batch would otherwise build a second time alongside).
 WHILE_THE_SITE_BUILDS = [
-    "tests/engine/test_holdem_oracle.py",
+    "tests/engine/games/holdem/test_holdem_oracle.py",
     "tests/engine/test_evaluation.py",
     "tests/scenarios/test_scenarios.py",
-    "tests/engine/test_mata_ases_bot_random.py",
+    "tests/engine/games/mata_ases/test_mata_ases_bot_random.py",
 ]
 
 

@@ -42,7 +42,7 @@ _COMMANDS: dict[str, Command] = {}
 
 #: Where each command lives: module -> the commands it registers when imported. A command's module
 #: is imported on its first use only, so the browser does not pay for games a page never asks about.
-#: tests/test_protocol.py checks that this table and the registrations agree.
+#: tests/engine/protocol/test_protocol.py checks that this table and the registrations agree.
 COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.protocol.registry": ("version",),
     "engine.commands": ("hand-evaluate",),

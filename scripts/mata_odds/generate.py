@@ -11,7 +11,7 @@ count, so that the «Probabilidades» page reads them instead of counting on eve
   :func:`engine.games.mata_ases.odds.table_chunk` (seeded: the same chunk always gives the same counts).
 
 Every count comes from the engine's functions; this script only loops and writes.
-``tests/engine/test_mata_ases_odds.py`` recomputes a starting pair and a chunk and compares.
+``tests/engine/games/mata_ases/test_mata_ases_odds.py`` recomputes a starting pair and a chunk and compares.
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from engine.scenarios import to_json
 from engine.scenarios.format import load
 
 ROOT = Path(__file__).resolve().parents[2]
-PHH = sorted((ROOT / "tests" / "engine" / "phh").rglob("*.phh"))
+PHH = sorted((ROOT / "tests" / "engine" / "games" / "holdem" / "phh").rglob("*.phh"))
 
 
 class Digest:

@@ -14,7 +14,7 @@ import pytest
 from engine.drills import make_drill
 from tests.conftest import (ENGINE_READY, clear_of_the_header, scroll_to_top_of_screen, shared_page,
                             wake_material)
-from tests.engine.test_drills import right_text, wrong_text
+from tests.engine.drills.test_drills import right_text, wrong_text
 
 PAGES = {
     "mata-ases/practica/": ["mata-ases-winner"],

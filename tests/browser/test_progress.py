@@ -16,7 +16,7 @@ from engine.drills import make_drill
 from engine.progress import catalogue
 from tests.browser.test_accessibility import axe_violations, describe
 from tests.conftest import PageProblems
-from tests.engine.test_drills import right_text, wrong_text
+from tests.engine.drills.test_drills import right_text, wrong_text
 
 pytestmark = pytest.mark.browser
 

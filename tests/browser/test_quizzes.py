@@ -139,7 +139,7 @@ def test_every_question_answered_right_and_wrong(quiz_page, path):
 
 def test_answers_are_read_generously(quiz_page):
     """The page sends the text exactly as typed (Unicode minus, accents, spaces) and shows the verdict.
-    Every accepted form is tested in CPython (tests/engine/test_quiz_answers.py); here one per kind."""
+    Every accepted form is tested in CPython (tests/engine/quiz/test_quiz_answers.py); here one per kind."""
     page = quiz_page
     ready(page, "ultimate/ponte-a-prueba/")
     blind = page.locator("#quiz-1")  # Blind of 25 with a flush: 37,5

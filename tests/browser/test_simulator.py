@@ -1,8 +1,8 @@
 """The interactive Mata Ases simulator (docs/mata-ases/simulador.md) played in Chromium.
 
 What the page does with the engine's replies, not the rules: CPython already plays every path of
-every practice hand (tests/scenarios/test_check.py) and every click of the session protocol
-(tests/scenarios/test_session.py). Here every practice hand is played once per modality along the
+every practice hand (tests/engine/authoring/test_check.py) and every click of the session protocol
+(tests/engine/play/test_session.py). Here every practice hand is played once per modality along the
 reader's default line, plus a few targeted deviations (a fold at once, so that the opponents' play
 comes in several replies; a card taken closed; a bet where the script checks). After each click the
 buttons on screen must be exactly the engine's legal options, and at the end the outcome and stacks

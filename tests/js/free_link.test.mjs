@@ -10,7 +10,7 @@ import {
   addressWithoutHand, decodeHistory, encodeHistory, linkedHand, maxToken, newSeed, shareUrl,
 } from "../../docs/javascripts/ui/table/link.js";
 
-// The limit is the engine's (game-info's history_chars, tests/engine/test_game_info.py): any limit works here.
+// The limit is the engine's (game-info's history_chars, tests/engine/play/test_game_info.py): any limit works here.
 const LIMIT = 20_000;
 
 const PHH = `variant = 'NT'

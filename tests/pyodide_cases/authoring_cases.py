@@ -1,7 +1,7 @@
 """Pyodide batch cases for ``author-check`` (the authors' workshop): a practice hand of each game as the site
 has it and broken, a page of questions, a binary paste and a bad request. The check in the browser's engine
 must say what CPython's says (tests/pyodide/test_batch.py), and CPython's is engine check's
-(tests/engine/test_authoring.py)."""
+(tests/engine/authoring/test_authoring.py)."""
 
 from __future__ import annotations
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 from engine.games.holdem.hand import HoldemHand
 from engine.games.holdem.phh import dumps
-from tests.engine.holdem_random import play_randomly
+from tests.engine.games.holdem.holdem_random import play_randomly
 
-PHH = Path(__file__).parent.parent / "engine" / "phh"
+PHH = Path(__file__).parent.parent / "engine" / "games" / "holdem" / "phh"
 
 
 def _random_phh(rng: random.Random) -> str:

@@ -12,10 +12,10 @@ import random
 
 from engine.games.mata_ases.command import build_hand
 from engine.games.mata_ases.simulate import random_request
-from tests.engine.test_mata_ases_hand import FOUR, SHORT_ALL_INS
-from tests.engine.test_mata_ases_hand import acts as _acts
-from tests.engine.test_mata_ases_hand import deal as _deal
-from tests.engine.test_mata_ases_hand import request as _table
+from tests.engine.games.mata_ases.test_mata_ases_hand import FOUR, SHORT_ALL_INS
+from tests.engine.games.mata_ases.test_mata_ases_hand import acts as _acts
+from tests.engine.games.mata_ases.test_mata_ases_hand import deal as _deal
+from tests.engine.games.mata_ases.test_mata_ases_hand import request as _table
 
 COMMAND = "mata-ases-hand"
 

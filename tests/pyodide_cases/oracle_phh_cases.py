@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-CORPUS = Path(__file__).parent.parent / "engine" / "phh" / "oracle"
+CORPUS = Path(__file__).parent.parent / "engine" / "games" / "holdem" / "phh" / "oracle"
 
 
 def cases() -> list[tuple[str, dict]]:

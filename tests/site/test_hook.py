@@ -16,7 +16,7 @@ from mkdocs.exceptions import PluginError
 from engine.authoring.walkthrough import Walk as Played
 from site_hooks import scenarios as hook
 
-from .samples import variant, write
+from tests.engine.scenarios.samples import variant, write
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED_CITES = (

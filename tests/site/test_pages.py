@@ -137,7 +137,7 @@ def test_ultimate_sections_and_tables(pages):
 
 
 def test_ultimate_states_what_this_site_does(pages):
-    """Issue 11 (13-15): the page's statements agree with the engine (tests/engine/test_ultimate.py)."""
+    """Issue 11 (13-15): the page's statements agree with the engine (tests/engine/games/ultimate/test_ultimate.py)."""
     text = text_of(pages["ultimate"])
     assert "no se clasifica en el 17,41 % de las manos" in text and "sin pareja en el" not in text
     assert "Convención de este sitio: Trips se liquida aunque te retires" in text

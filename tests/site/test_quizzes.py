@@ -1,6 +1,6 @@
 """site_hooks/quizzes.py: the engine's questions rendered as safe HTML, its errors with the page's file:line.
 
-Parsing and checking the blocks is tested in tests/engine/test_quiz_format.py."""
+Parsing and checking the blocks is tested in tests/engine/quiz/test_quiz_format.py."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import pytest
 from mkdocs.exceptions import PluginError
 
 from engine.quiz.format import QuestionError
-from tests.engine.test_quiz_format import GOOD
+from tests.engine.quiz.test_quiz_format import GOOD
 from site_hooks import quizzes
 
 ROOT = Path(__file__).resolve().parents[2]

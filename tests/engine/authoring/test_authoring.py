@@ -18,7 +18,7 @@ from engine.authoring.workshop import MAX_REQUEST_CHARS, MAX_TEXT_CHARS
 from engine.quiz.format import check_markdown
 from engine.scenarios.format import load
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.md"))
 QUESTION_PAGES = [p for p in discover([ROOT / "docs"]) if check_markdown(p.read_text(encoding="utf-8"), "x")[0]]
 #: The quickest practice hand to explore (the mutations are checked on it).

@@ -1,5 +1,5 @@
 """Checking scenarios against the hand engine: one test per error class (exact file:line: message) and
-several problems in one run. The command line (engine/authoring/files.py) is tested in tests/test_check.py."""
+several problems in one run. The command line (engine/authoring/files.py) is tested in tests/engine/authoring/test_files.py."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 from engine.authoring.check import check_paths
 
-from .samples import BASE, line_of, variant, write
+from tests.engine.scenarios.samples import BASE, line_of, variant, write
 
 PATH = "scenarios/01-prueba.md"
 ONLY_BOTON_ANTE = (

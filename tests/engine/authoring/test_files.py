@@ -7,11 +7,11 @@ import sys
 from pathlib import Path
 
 from engine.authoring.files import check, discover
-from tests.engine.test_quiz_format import GOOD
-from tests.scenarios.samples import line_of, variant, write
-from tests.scenarios.test_check import ONLY_BOTON_ANTE, PATH
+from tests.engine.quiz.test_quiz_format import GOOD
+from tests.engine.scenarios.samples import line_of, variant, write
+from tests.engine.authoring.test_check import ONLY_BOTON_ANTE, PATH
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run_check(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:

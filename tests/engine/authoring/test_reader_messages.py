@@ -10,7 +10,7 @@ import pytest
 from engine.authoring.check import check_scenario
 from engine.scenarios.format import parse
 
-from .test_holdem_scenarios import GOOD
+from tests.scenarios.test_holdem_scenarios import GOOD
 
 #: The reader's seat named as a third person: «Tú» as the object of «de», or beside a third-person verb.
 THIRD = re.compile(r"\b(?:de|tiene|hace) Tú\b|\bTú (?:tiene|juega|termina|enseña|no puede|pone)\b")

@@ -12,7 +12,7 @@ from engine.authoring.walkthrough import sections, walk
 from engine.games import find_game
 from engine.scenarios.format import load
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FILES = sorted((ROOT / "scenarios").glob("*.md"))
 
 

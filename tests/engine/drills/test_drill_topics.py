@@ -15,7 +15,7 @@ GIVEAWAYS = re.compile(r"\b(?:nadie|reparti\w*|empat\w*|divid\w*)\b")
 def test_no_topic_names_its_answer():
     seen = set()
     for kind in kinds():
-        if kind == "uth-strategy":  # its answers are options, its topics streets: tests/engine/test_drills.py
+        if kind == "uth-strategy":  # its answers are options, its topics streets: tests/engine/drills/test_drills.py
             continue
         for level in LEVELS:
             for seed in range(10):

@@ -227,7 +227,7 @@ def test_uth_strategy_rivers_against_the_rules_written_here():
     from engine.drills.ultimate import CLEAR, CLOSE
 
     for d in every("uth-strategy", ("fácil", "difícil"), seeds_for("uth-strategy")):
-        if d.data["street"] != "river":  # pre-flop drills: tests/engine/test_uth_preflop.py
+        if d.data["street"] != "river":  # pre-flop drills: tests/engine/games/ultimate/test_uth_preflop.py
             assert d.family.startswith(d.data["street"]) and len(d.data["board"]) == {"flop": 3, "preflop": 0}[
                 d.data["street"]]
             continue

@@ -21,7 +21,7 @@ from engine.scenarios.format import load
 from engine.scenarios.script import decide
 from engine.table.game import Move, ScriptGap
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FIRST = ROOT / "scenarios" / "01-matar-los-ases.md"
 
 

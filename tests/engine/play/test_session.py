@@ -23,7 +23,7 @@ from engine.scenarios import READER, to_json
 from engine.scenarios.format import load
 from engine.scenarios.script import decide
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PATHS = sorted(p for p in (ROOT / "scenarios").glob("*.md") if load(p).game == "mata-ases")
 #: The issue's goal: at most 5 KB per click (UTF-8 bytes of the JSON the worker posts back).
 MAX_REPLY_BYTES = 5 * 1024

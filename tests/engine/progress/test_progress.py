@@ -14,7 +14,7 @@ from engine.drills import KINDS, LEVELS, kinds, make_drill
 from engine.progress import (DRILL_SKILLS, PATH, SKILLS, SLOW_MS, TRAINER_SKILLS, catalogue, drill_skills,
                              question_skills)
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture(autouse=True)

@@ -156,7 +156,7 @@ from engine.authoring.files import check  # noqa: E402
 from engine.scenarios.format import load  # noqa: E402
 from engine.scenarios.json import to_json  # noqa: E402
 
-SAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "02-todos-pasan.md"
+SAMPLE = Path(__file__).resolve().parents[3] / "scenarios" / "02-todos-pasan.md"
 
 
 def _check_variant(tmp_path, data: bytes) -> list[str]:

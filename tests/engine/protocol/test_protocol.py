@@ -13,7 +13,7 @@ from engine.errors import EngineError, RequestError
 from engine.games.mata_ases.records import IllegalActionError
 from engine.table.game import ScriptGap
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run_cli(*args, stdin=""):

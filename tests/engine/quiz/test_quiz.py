@@ -8,8 +8,8 @@ import pytest
 
 from engine import protocol
 from engine.quiz import MAX_ANSWER_CHARS, check
-from tests.engine.test_quiz_answers import BAD_ANSWERS
-from tests.engine.test_quiz_solvers import BETS, FOLDED, SEED_BLIND, SEED_MATA
+from tests.engine.quiz.test_quiz_answers import BAD_ANSWERS
+from tests.engine.quiz.test_quiz_solvers import BETS, FOLDED, SEED_BLIND, SEED_MATA
 
 
 # ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import pytest
 from engine.quiz import solve
 from engine.quiz.format import QuestionError, blocks, check_markdown, question, verify
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DOCS = ROOT / "docs"
 PAGE = "docs/p.md"
 

@@ -11,7 +11,7 @@ import pytest
 from engine.quiz import check
 from engine.quiz.format import blocks, question
 
-DOCS = Path(__file__).resolve().parents[2] / "docs"
+DOCS = Path(__file__).resolve().parents[3] / "docs"
 
 
 def page_question(page: str, prompt_words: str, **fields) -> dict:

@@ -32,7 +32,7 @@ from engine.table.game import Move
 from engine.table.hand_game import BlindsTable
 from engine.table.words import YOU
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 HOLDEM_SETUP = {"players": 4, "seat": 1, "blinds": [10, 20], "depth": 100}
 MATA_SETUP = {"opponents": 2, "modality": "boton-ante", "betting": "no-limit", "minimum": 50, "depth": 40,
               "exposures": False}

@@ -11,7 +11,7 @@ from engine.games.holdem.phh import dumps
 from engine.protocol import answer
 from engine.table.words import choices
 
-from .holdem_random import play_randomly
+from tests.engine.games.holdem.holdem_random import play_randomly
 
 
 def test_a_raise_range_is_a_total():

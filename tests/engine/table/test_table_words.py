@@ -15,7 +15,7 @@ from engine.games.mata_ases.simulate import random_request
 from engine.table import words
 from engine.table.words import ACTIONS, YOU
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("action", sorted(ACTIONS))

@@ -1,5 +1,5 @@
 """Random Hold'em play for tests: the dealer's steps from a shuffled deck and a random legal action,
-with a random amount, for whoever is to act (shared by tests/engine/test_holdem_hand_phh.py and the
+with a random amount, for whoever is to act (shared by tests/engine/games/holdem/test_holdem_hand_phh.py and the
 Pyodide cases in tests/pyodide_cases/holdem_hand_cases.py)."""
 
 from __future__ import annotations

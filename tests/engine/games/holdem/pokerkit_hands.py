@@ -1,7 +1,7 @@
 """Random no-limit Texas Hold'em hands played by PokerKit 0.7.7 and written as PHH: the oracle's side.
 
 Dev-only: PokerKit is pinned in requirements-dev.txt and never imported by ``engine/`` or
-``site_hooks/``. Used by ``tests/engine/test_holdem_oracle.py`` and ``benchmarks/bench_phh.py``.
+``site_hooks/``. Used by ``tests/engine/games/holdem/test_holdem_oracle.py`` and ``benchmarks/bench_phh.py``.
 
 :func:`random_hand` plays one seeded hand on a ``pokerkit.State`` (2-10 seats, random stacks with
 short ones, random blinds, antes or a big-blind ante, random legal play) and records, before every

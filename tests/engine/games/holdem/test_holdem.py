@@ -216,7 +216,7 @@ def test_every_position_code_has_one_spanish_name_and_the_page_uses_it():
 
     from engine.spanish import position_name
 
-    page = (Path(__file__).resolve().parents[2] / "docs" / "holdem" / "index.md").read_text(encoding="utf-8")
+    page = (Path(__file__).resolve().parents[4] / "docs" / "holdem" / "index.md").read_text(encoding="utf-8")
     codes = {code for n in range(2, 11) for code in positions(n)}
     names = {code: position_name(code) for code in codes}
     assert names["CO"] == "cutoff" and names["HJ"] == "hijack" and names["D"] == "botón"

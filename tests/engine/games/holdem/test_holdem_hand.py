@@ -1,5 +1,5 @@
 """Texas Hold'em hands on the table core, through the `holdem-hand` command and PHH files
-(tests/engine/phh/): the famous cases, the order of play and of the showdown, pots and odd chips."""
+(tests/engine/games/holdem/phh/): the famous cases, the order of play and of the showdown, pots and odd chips."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from engine.games.holdem.hand import HoldemHand
 from engine.games.holdem.phh import dumps, loads, replay
 from engine.protocol import answer
 from engine.table import HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError
-from tests.engine.holdem_random import play_randomly
+from tests.engine.games.holdem.holdem_random import play_randomly
 
 TURN, AMOUNT, ILLEGAL, OVER = (NotYourTurnError.code, InvalidAmountError.code, IllegalActionError.code,
                                HandOverError.code)

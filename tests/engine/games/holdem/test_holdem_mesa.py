@@ -170,7 +170,7 @@ def test_again_deals_the_same_hand():
 
 
 def test_pokerkit_agrees_on_a_sample():
-    pokerkit_hands = pytest.importorskip("tests.engine.pokerkit_hands")
+    pokerkit_hands = pytest.importorskip("tests.engine.games.holdem.pokerkit_hands")
     rng = random.Random(5)
     for seed in range(4):
         reply = finish(start(players=3 + seed, seed=seed), rng)

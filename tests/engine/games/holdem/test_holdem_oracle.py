@@ -1,6 +1,6 @@
 """PokerKit 0.7.7 as an oracle for ``holdem-hand``: seeded random no-limit hands, checked at every step.
 
-Each hand (``tests/engine/pokerkit_hands.py``: 2-10 seats, random stacks with short ones, blinds,
+Each hand (``tests/engine/games/holdem/pokerkit_hands.py``: 2-10 seats, random stacks with short ones, blinds,
 antes or a big-blind ante, random legal play with folds, checks, calls, minimum and random raises
 and all-ins) is played by PokerKit; before every step the PHH so far goes to the engine
 (``engine.protocol.answer``, in-process) and the reply must give what PokerKit gives: whose turn,
@@ -25,7 +25,7 @@ import pytest
 
 from engine import protocol
 
-pokerkit_hands = pytest.importorskip("tests.engine.pokerkit_hands", reason="PokerKit (dev-only) not installed")
+pokerkit_hands = pytest.importorskip("tests.engine.games.holdem.pokerkit_hands", reason="PokerKit (dev-only) not installed")
 FREE_FOLD, SHORT_ALL_IN, BLIND_FIRST = pokerkit_hands.FREE_FOLD, pokerkit_hands.SHORT_ALL_IN, pokerkit_hands.BLIND_FIRST
 LONE_BETTOR = pokerkit_hands.LONE_BETTOR
 

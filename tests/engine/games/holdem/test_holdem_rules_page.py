@@ -10,7 +10,7 @@ from pathlib import Path
 from engine.games.holdem.texts import CITE
 from engine.protocol import answer
 
-PAGE = (Path(__file__).resolve().parents[2] / "docs" / "holdem" / "index.md").read_text(encoding="utf-8")
+PAGE = (Path(__file__).resolve().parents[4] / "docs" / "holdem" / "index.md").read_text(encoding="utf-8")
 FLAT = re.sub(r"\s+", " ", PAGE)
 SITE = re.compile(r"Reglas de este sitio: «([^»]+)»")
 

@@ -24,7 +24,7 @@ from engine.games.mata_ases.bot_view import view_of
 from engine.games.mata_ases.bot_estimate import estimate, trials_for
 from engine.games.mata_ases.bot_sample import decision_states
 from engine.games.mata_ases.command import play
-from tests.engine.test_mata_ases_hand import WALK_ACTIONS, WALK_DEAL, acts, deal, request
+from tests.engine.games.mata_ases.test_mata_ases_hand import WALK_ACTIONS, WALK_DEAL, acts, deal, request
 
 
 def bot(req: dict, player: str = "Ana", style: str = "equilibrado", seed: int = 1) -> dict:

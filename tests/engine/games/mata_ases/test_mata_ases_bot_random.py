@@ -4,7 +4,7 @@ hand ends, and the three styles differ measurably.
 Random tables (2-8 players, both modalities, fixed and no-limit, short stacks, misexposed cards);
 every seat is a bot of a style given by the seat and the hand, except «Tú», who plays at random. The
 run plays 150 hands by default; set ``MATA_ASES_BOT_HANDS`` for more, e.g.
-``MATA_ASES_BOT_HANDS=3000 .venv/bin/python -m pytest tests/engine/test_mata_ases_bot_random.py``.
+``MATA_ASES_BOT_HANDS=3000 .venv/bin/python -m pytest tests/engine/games/mata_ases/test_mata_ases_bot_random.py``.
 """
 
 from __future__ import annotations

@@ -455,7 +455,7 @@ def test_short_all_ins_reopen_only_for_who_faced_a_full_raise():
 def test_the_rules_pages_worked_example_is_the_engines():
     from pathlib import Path
 
-    page = (Path(__file__).resolve().parents[2] / "docs" / "mata-ases" / "index.md").read_text(encoding="utf-8")
+    page = (Path(__file__).resolve().parents[4] / "docs" / "mata-ases" / "index.md").read_text(encoding="utf-8")
     example = page[page.index('!!! example "Un ejemplo con un mínimo de 50"'):page.index("### Si todos pasan")]
     raise_option = short_all_ins()["next"]["can"][1]
     call_only = short_all_ins("Tú call")["next"]["can"]
@@ -1007,7 +1007,7 @@ def test_citations_are_the_guides_or_the_rules_pages():
 def test_rules_page_sections_cited_exist():
     from pathlib import Path
 
-    page = (Path(__file__).resolve().parents[2] / "docs" / "mata-ases" / "index.md").read_text(encoding="utf-8")
+    page = (Path(__file__).resolve().parents[4] / "docs" / "mata-ases" / "index.md").read_text(encoding="utf-8")
     headings = {line.lstrip("#").strip() for line in page.splitlines() if line.startswith("#")}
     for cite in CITE.values():
         if cite.startswith("Reglas de este sitio: «"):

@@ -11,7 +11,7 @@ the same on fewer hands, with shrinking.
 The driver plays 1,000 hands by default (a few seconds); set ``MATA_ASES_RANDOM_HANDS=10000``
 for the long run (about half a minute here), e.g. before landing a change to the hand's rules::
 
-    MATA_ASES_RANDOM_HANDS=10000 .venv/bin/python -m pytest tests/engine/test_mata_ases_hand_random.py
+    MATA_ASES_RANDOM_HANDS=10000 .venv/bin/python -m pytest tests/engine/games/mata_ases/test_mata_ases_hand_random.py
 """
 
 from __future__ import annotations

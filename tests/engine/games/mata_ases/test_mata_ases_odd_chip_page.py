@@ -11,7 +11,7 @@ from engine.cards import parse_cards
 
 from .test_mata_ases_hand import check_or_call, deal, drive, of_type, request
 
-PAGE = (Path(__file__).resolve().parents[2] / "docs" / "mata-ases" / "index.md").read_text(encoding="utf-8")
+PAGE = (Path(__file__).resolve().parents[4] / "docs" / "mata-ases" / "index.md").read_text(encoding="utf-8")
 FLAT = re.sub(r"\s+", " ", PAGE)
 
 #: spades > hearts > diamonds > clubs, then rank: the TDA's order for a card «by suit».

@@ -36,7 +36,7 @@ def test_the_rules_page_says_folding_is_the_alternative_to_the_1x_play():
 
     from engine.games.ultimate.strategy import OPTIONS
 
-    page = (Path(__file__).resolve().parents[2] / "docs" / "ultimate" / "index.md").read_text(encoding="utf-8")
+    page = (Path(__file__).resolve().parents[4] / "docs" / "ultimate" / "index.md").read_text(encoding="utf-8")
     flat = re.sub(r"\s+", " ", page)
     assert OPTIONS["river"] == ("1x", "fold") and all("fold" not in OPTIONS[s] for s in ("preflop", "flop"))
     assert "ya no queda Play de 1x" not in flat

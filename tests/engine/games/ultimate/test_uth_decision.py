@@ -14,7 +14,7 @@ from engine import protocol
 from engine.cards import DECK, parse_cards
 from engine.evaluation import strength
 from engine.games.ultimate.strategy import dealer_outs, decision, simple_strategy
-from tests.engine.test_drills import uth_nets
+from tests.engine.drills.test_drills import uth_nets
 
 
 def river_value_by_treys(hole, board) -> Fraction:
