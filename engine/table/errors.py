@@ -1,8 +1,7 @@
 """Errors of the table core: every refused decision is an :class:`ActionError` with a code.
 
 Each class has its own code, the same in every game (``not-your-turn``, ``illegal-action``,
-``invalid-amount``, ``hand-over``). A game may raise subclasses of its own (Mata Ases does, to catch its
-hand's errors as one family) through :attr:`engine.table.Table.errors`; the codes stay these.
+``invalid-amount``, ``hand-over``); every game's hand raises these, one family for all.
 
 >>> IllegalActionError("No puede pasar.").code, InvalidAmountError("x").code, NotYourTurnError("x").code
 ('illegal-action', 'invalid-amount', 'not-your-turn')
@@ -13,13 +12,19 @@ from __future__ import annotations
 from ..errors import EngineError
 
 __all__ = ["ActionError", "DealError", "DuplicateCardError", "HandOverError", "IllegalActionError",
-           "InvalidAmountError", "MissingCardsError", "NotYourTurnError", "TableSetupError"]
+           "InvalidAmountError", "MissingCardsError", "MissingDealError", "NotYourTurnError", "TableSetupError"]
 
 
 class TableSetupError(EngineError):
     """A table that cannot be played: no seats, a stack without chips, a forced bet out of range."""
 
     code = "table-setup"
+
+
+class MissingDealError(TableSetupError):
+    """The hand needs another deal (an extension, or a new deal after a misdeal) that was not given."""
+
+    code = "missing-deal"
 
 
 class ActionError(EngineError):

@@ -76,10 +76,6 @@ class Table:
         rules that cannot be played.
     """
 
-    #: The error classes the core raises, by kind; a game may give subclasses with codes of its own.
-    errors: dict[str, type[ActionError]] = {"over": HandOverError, "turn": NotYourTurnError,
-                                            "illegal": IllegalActionError, "amount": InvalidAmountError}
-
     def __init__(self, seats: Sequence[tuple[str, int]], rules: Rules) -> None:
         problems = rules.problems()
         names = [name for name, _ in seats]
@@ -386,19 +382,20 @@ class Table:
         """The player deciding (``None``: the one to act). :raises ActionError: when the hand is
         over, ``player`` is not seated, it is not his turn, or nobody bets now."""
         if self.over:
-            raise self.errors["over"](over("decisions"))
+            raise HandOverError(over("decisions"))
         p = self.to_act if player is None else player
         if p not in self._seat:
-            raise self.errors["turn"](f"«{p}» no está sentado en esta mesa: {turn_of(self.to_act)}.")
+            raise NotYourTurnError(f"«{p}» no está sentado en esta mesa: {turn_of(self.to_act)}.")
         if not self.betting or self.to_act is None:
-            raise self.errors["illegal"](f"{self.not_betting(p)[:1].upper()}{self.not_betting(p)[1:]}.")
+            raise IllegalActionError(f"{self.not_betting(p)[:1].upper()}{self.not_betting(p)[1:]}.")
         if p != self.to_act:
             who = "No es tu turno" if p == YOU else f"No es el turno de {p}"
-            raise self.errors["turn"](f"{who}: {turn_of(self.to_act)} (se habla por turnos, en el sentido del reloj).")
+            raise NotYourTurnError(f"{who}: {turn_of(self.to_act)} (se habla por turnos, en el sentido del reloj).")
         return p
 
     def _refuse(self, p: str, action: str, reason: str, n: int | None = None, error: str = "illegal"):
-        return self.errors[error](refusal(p, action, reason, n) + self.allowed(p))
+        kind = InvalidAmountError if error == "amount" else IllegalActionError
+        return kind(refusal(p, action, reason, n) + self.allowed(p))
 
     def _facing(self) -> str:
         return f"hay una apuesta de {chips(self.target)} que igualar"
@@ -621,4 +618,4 @@ class Table:
             return self.bet(player, amount)
         if action == "raise":
             return self.raise_to(player, amount)
-        raise self.errors["illegal"](f"Acción desconocida: «{action}». Las acciones son: {', '.join(DECISIONS)}.")
+        raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(DECISIONS)}.")

@@ -17,7 +17,7 @@ extensions, every step explained in Spanish with the rule it applies.
 
 The model is state plus actions (:class:`~.hand.MataAsesHand`, a game on the table core
 :class:`engine.table.Table`, which keeps the betting round): each decision has ``verify_…`` (raises a
-:class:`HandActionError` whose Spanish message says what is allowed), ``can_…`` (a bool) and a
+:class:`~engine.table.errors.ActionError` whose Spanish message says what is allowed), ``can_…`` (a bool) and a
 method that does it and returns a :class:`Move`; the hand keeps every :class:`Event`, and the core's
 records in ``records``. The protocol command ``mata-ases-hand`` (:mod:`.command`) replays a hand from
 its deals and decisions; actions and table labels are worded by :mod:`engine.table.words`.

@@ -28,7 +28,8 @@ from ...spanish import amount, card_name, cards_text, in_running_text
 from ...table.game import Practice, ScriptGap, Situation
 from ...table.words import YOU, say
 from .command import build_hand
-from .records import MAX_EXTENSIONS, MODALITIES, MissingDealError, Stakes, table_problems
+from ...table.errors import MissingDealError
+from .records import MAX_EXTENSIONS, MODALITIES, Stakes, table_problems
 from .texts import MODALITY_NAMES, STREETS
 
 __all__ = ["Deal", "Fields", "fork", "hand_request", "practice", "situation"]

@@ -6,7 +6,7 @@ The hand is a game on the table core (:class:`engine.table.Table`): the core kee
 what is Mata Ases: the modalities, the card choice (open or closed), the ayudas, exposed cards, who
 opens each round, the Bring In's own rules, extensions, killing the Aces, and its sentences.
 
-Each decision has three faces: ``verify_check(player)`` raises a :class:`HandActionError` with a
+Each decision has three faces: ``verify_check(player)`` raises an :class:`~engine.table.errors.ActionError` with a
 Spanish message that says what is allowed, ``can_check(player)`` answers a bool, and
 ``check(player)`` does it and returns a :class:`Move` (the decision and the :class:`Event` records
 it caused). Forced steps (ante, Bring In, dealing, all-in runouts, showdown, extensions) are done by
@@ -28,9 +28,9 @@ from ...table.words import YOU, choices, did, over, say
 from .showdown import visible_value
 from . import texts as T
 from .pots import Pot, layered_pots
-from .records import (ACTIONS, MAX_EXTENSIONS, Deal, Event, HandActionError, HandOverError, HandSetupError,
-                      IllegalActionError, InvalidAmountError, MissingDealError, Move, NotYourTurnError, PotResult,
-                      Seat, Stakes, table_problems)
+from ...table.errors import (HandOverError, IllegalActionError, MissingDealError, NotYourTurnError,
+                             TableSetupError)
+from .records import ACTIONS, MAX_EXTENSIONS, Deal, Event, Move, PotResult, Seat, Stakes, table_problems
 from .settle import Settlement
 from .texts import CITE, STREETS
 
@@ -49,13 +49,10 @@ class MataAsesHand(Settlement, Table):
     :param betting: ``"no-limit"`` (the real game) or ``"fixed"`` (the simulator: bets and calls
         of exactly the minimum, no raises).
     :param max_extensions: extensions before the pot is split (the rulebook recommends two).
-    :raises HandSetupError: for a table that cannot be played.
+    :raises TableSetupError: for a table that cannot be played.
     :raises MissingDealError: if the first deal lacks a player's cards.
     """
 
-    #: The core refuses with Mata Ases' own error classes (and codes: ``illegal-action``...).
-    errors = {"over": HandOverError, "turn": NotYourTurnError, "illegal": IllegalActionError,
-              "amount": InvalidAmountError}
     #: Chips in the middle right now (current-round bets included). Not the core's sum of what was put
     #: in: a Mata Ases pot stays in play across extensions while the contributions of every deal remain.
     pot: int = 0
@@ -75,7 +72,7 @@ class MataAsesHand(Settlement, Table):
         problems = table_problems([(s.name, s.stack) for s in seats], button=button, modalities=[modality],
                                   betting=betting, stakes=stakes)
         if problems:
-            raise HandSetupError.from_problem(problems[0])
+            raise TableSetupError(problems[0].sentence).locate(field=problems[0].field)
         names = [s.name for s in seats]
         if not deals:
             raise MissingDealError("Hace falta al menos el reparto de la mano.")
@@ -259,37 +256,37 @@ class MataAsesHand(Settlement, Table):
         return move
 
     def check(self, player: str | None = None) -> Move:
-        """Pass without betting. :raises HandActionError: see :meth:`verify_check`."""
+        """Pass without betting. :raises ActionError: see :meth:`verify_check`."""
         return self._record(player, "check", lambda: Table.check(self, player) and None)
 
     def call(self, player: str | None = None) -> Move:
-        """Match the bet (all-in for less when short). :raises HandActionError:"""
+        """Match the bet (all-in for less when short). :raises ActionError:"""
         return self._record(player, "call", lambda: Table.call(self, player).amount)
 
     def fold(self, player: str | None = None) -> Move:
-        """Give up the hand. :raises HandActionError: when there is no bet to face."""
+        """Give up the hand. :raises ActionError: when there is no bet to face."""
         return self._record(player, "fold", lambda: Table.fold(self, player) and None)
 
     def bet(self, player: str | None = None, amount: int | None = None) -> Move:
-        """Open the betting with ``amount`` chips. :raises HandActionError:"""
+        """Open the betting with ``amount`` chips. :raises ActionError:"""
         return self._record(player, "bet", lambda: Table.bet(self, player, amount).amount)
 
     def raise_to(self, player: str | None = None, amount: int | None = None) -> Move:
-        """Raise to a round total of ``amount``. :raises HandActionError:"""
+        """Raise to a round total of ``amount``. :raises ActionError:"""
         return self._record(player, "raise", lambda: Table.raise_to(self, player, amount).amount)
 
     def card_up(self, player: str | None = None) -> Move:
-        """Take the next own card open («aire»). :raises HandActionError:"""
+        """Take the next own card open («aire»). :raises ActionError:"""
         return self._record(player, "up", lambda: self._do_card(self.verify_card_up(player), "up"))
 
     def card_down(self, player: str | None = None) -> Move:
-        """Take the next own card closed, opening the closed one. :raises HandActionError:"""
+        """Take the next own card closed, opening the closed one. :raises ActionError:"""
         return self._record(player, "down", lambda: self._do_card(self.verify_card_down(player), "down"))
 
     def act(self, player: str, action: str, amount: int | None = None) -> Move:
         """Any decision by name (``ACTIONS``); ``amount`` for bet and raise (raise-to total).
 
-        :raises HandActionError: for an unknown or illegal decision.
+        :raises ActionError: for an unknown or illegal decision.
         """
         if action not in ACTIONS:
             raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(ACTIONS)}.")
@@ -328,14 +325,14 @@ class MataAsesHand(Settlement, Table):
             raise MissingDealError(f"El reparto número {k} necesita exactamente 3 ayudas.")
         dealt = [c for p in participants for c in deal.cards[p]] + list(deal.ayudas)
         if len(set(dealt)) != len(dealt):
-            raise HandSetupError(f"El reparto número {k} repite alguna carta: una baraja solo tiene una de cada.")
+            raise TableSetupError(f"El reparto número {k} repite alguna carta: una baraja solo tiene una de cada.")
         self._deal = deal
         self._participants = tuple(p for p in self.names if p in set(participants))
         self._participant_set = frozenset(self._participants)
         for exposure in deal.exposed:
             problem = exposure.problem()
             if problem is not None:
-                raise HandSetupError(f"Reparto número {k}, carta expuesta de {exposure.player}: {problem}.")
+                raise TableSetupError(f"Reparto número {k}, carta expuesta de {exposure.player}: {problem}.")
         self._exposures = {(e.player, e.card) for e in deal.exposed if e.player in self._participant_set}
         self.folded: set[str] = set()
         self.own: dict[str, list[Card]] = {p: [] for p in self._participants}

@@ -6,9 +6,6 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ...cards import Card
-from ...errors import EngineError
-from ...table import errors as table_errors
-from ...table.errors import ActionError
 from .showdown import MAX_PLAYERS
 
 MODALITIES = ("boton-ante", "bring-in")
@@ -21,52 +18,9 @@ MAX_EXTENSIONS = 2
 
 
 # ---------------------------------------------------------------------------------------------
-# Errors.
-
-class HandError(EngineError):
-    """Base class of the errors of a Mata Ases hand."""
-
-
-class HandSetupError(HandError):
-    """The table, the stakes or a deal cannot be played (names, stacks, missing cards...).
-
-    ``field`` names the request field at fault when the cause is a :class:`SetupProblem`.
-    """
-
-    @classmethod
-    def from_problem(cls, problem: SetupProblem) -> HandSetupError:
-        return cls(problem.sentence).locate(field=problem.field)
-
-
-class MissingDealError(HandSetupError):
-    """The hand needs another deal (an extension, or a redeal) that was not given."""
-
-
-class HandActionError(HandError, ActionError):
-    """A decision that the rules do not allow now; the message says what is allowed. Each kind is also
-    the table core's (:mod:`engine.table.errors`), with its code: ``illegal-action``..."""
-
-
-class HandOverError(HandActionError, table_errors.HandOverError):
-    """A decision after the hand ended (or was void)."""
-
-
-class NotYourTurnError(HandActionError, table_errors.NotYourTurnError):
-    """A decision by a player who is not the one to act."""
-
-
-class IllegalActionError(HandActionError, table_errors.IllegalActionError):
-    """A decision the player to act cannot make now (check facing a bet, raise in fixed mode...)."""
-
-
-class InvalidAmountError(HandActionError, table_errors.InvalidAmountError):
-    """A bet or raise of the wrong size."""
-
-
-# ---------------------------------------------------------------------------------------------
 # Set-up rules: each one written once, reported as data ("report, don't crash").
 #
-# The hand raises the first problem (:class:`HandSetupError`), the protocol command answers it as
+# The hand raises the first problem (:class:`~engine.table.errors.TableSetupError`), the protocol command answers it as
 # ``RequestError(field, problem)`` and the author format reports each at the line of its field.
 
 class SetupProblem(NamedTuple):

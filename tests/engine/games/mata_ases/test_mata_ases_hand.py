@@ -13,9 +13,9 @@ import pytest
 from engine import protocol
 from engine.cards import DECK, format_cards, parse_cards
 from engine.games.mata_ases.texts import CITE
-from engine.games.mata_ases.records import (Deal, Exposure, HandActionError, HandOverError, HandSetupError,
-                                            IllegalActionError, InvalidAmountError, NotYourTurnError, SetupProblem,
-                                            Stakes, seat_problems, table_problems)
+from engine.games.mata_ases.records import Deal, Exposure, SetupProblem, Stakes, seat_problems, table_problems
+from engine.table.errors import (ActionError, HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError,
+                                 TableSetupError)
 from engine.games.mata_ases.hand import MataAsesHand
 from engine.games.mata_ases.command import play
 
@@ -279,7 +279,7 @@ def test_setup_rules_are_reported_as_data_once_and_each_layer_words_the_first():
     assert [p.field for p in Stakes(minimum=50).problems()] == ["stakes.ante", "stakes.bring_in"]  # both modalities
     assert seat_problems([("Ana", 10), ("ana", 10)], same=str.lower)[0].field == "seats[1].name"
     # The hand raises the first problem as a sentence, with its field; the protocol names the field.
-    with pytest.raises(HandSetupError) as raised:
+    with pytest.raises(TableSetupError) as raised:
         MataAsesHand(seats, button="Zoe", modality="bring-in", stakes=Stakes(minimum=0, bring_in=25),
                      deals=[Deal.from_deck(["Tú", "Ana"], DECK)])
     assert str(raised.value) == "El mínimo de la mesa debe ser de al menos 1 ficha (se recibió 0)."
@@ -838,7 +838,7 @@ def test_the_first_card_is_face_up_so_exposing_it_is_refused():
                               "puede quedar expuesta por error: solo la segunda, la cerrada, anula el reparto",
                      "code": "request", "field": "deals[0].exposed[0].card"}
     names = ["Tú", "Ana"]
-    with pytest.raises(HandSetupError, match="^Reparto número 0, carta expuesta de Ana: la primera carta"):
+    with pytest.raises(TableSetupError, match="^Reparto número 0, carta expuesta de Ana: la primera carta"):
         MataAsesHand([("Tú", 100), ("Ana", 100)], button="Ana", modality="boton-ante", stakes=Stakes(minimum=10, ante=5),
                      deals=[Deal.from_deck(names, DECK, exposed=[Exposure("Ana", 1)])])
 
@@ -960,7 +960,7 @@ def test_action_errors_are_value_errors_of_specific_classes():
         hand.fold("Tú")
     with pytest.raises(NotYourTurnError):
         hand.check("Ana")
-    assert issubclass(HandActionError, ValueError)
+    assert issubclass(ActionError, ValueError)
 
 
 # ---------------------------------------------------------------------------------------------
