@@ -36,6 +36,7 @@ engine.table.errors.InvalidAmountError: Ana no puede subir a 60: la subida míni
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Iterable, Sequence
 
 from ..cards import Card
@@ -105,6 +106,8 @@ class Table:
         self.up: dict[str, list[bool]] = {name: [] for name in names}
         self.board: list[Card] = []
         self.events: list[Record] = []
+        #: The deal in play: 0, then one more for each extension or new deal of a game that plays them.
+        self.deal_index = 0
         self.street: object = None
         self.over = False
         self.betting = False
@@ -250,7 +253,10 @@ class Table:
             self.dead[player] += chips_
 
     def record(self, rec: Record) -> Record:
-        """Append ``rec`` to :attr:`events` and return it (the game records its own steps too)."""
+        """Append ``rec`` to :attr:`events`, with the deal in play, and return it (the game records its own
+        steps too)."""
+        if self.deal_index != rec.deal:
+            rec = replace(rec, deal=self.deal_index)
         self.events.append(rec)
         return rec
 
@@ -261,7 +267,7 @@ class Table:
         if paid <= 0:
             return None
         self._put(player, paid, live=False)
-        return self.record(AntePosting(player, paid, self.stacks[player] == 0, street=self.street))
+        return self.record(AntePosting(player, paid, self.stacks[player] == 0, paid < amount, street=self.street))
 
     def post_blind(self, player: str, amount: int, kind: str = "big") -> BlindPosting | None:
         """``player`` posts a blind or straddle of ``amount`` (all that is left when short): a live
@@ -273,14 +279,17 @@ class Table:
         self.target = max(self.target, self.bets[player])
         return self.record(BlindPosting(player, paid, kind, self.stacks[player] == 0, street=self.street))
 
-    def post_bring_in(self, player: str, amount: int) -> BringInPosting:
-        """``player`` posts the Bring In: it counts as a bet, nobody may check, and to stay in the
-        others put the full table minimum (the next raise: to twice the minimum)."""
+    def post_bring_in(self, player: str, amount: int, *, card: Card | None = None, tie: bool = False) -> BringInPosting:
+        """``player`` posts the Bring In (``card``: his face-up card that made him post it; ``tie``: the suits
+        decided): it counts as a bet, nobody may check, and to stay in the others put the full table minimum
+        (the next raise: to twice the minimum); the first on his left who can answer it speaks."""
         paid = min(amount, self.stacks[player])
         self._put(player, paid)
         self.target = self.rules.minimum
         self.last_raise = self.rules.minimum
-        return self.record(BringInPosting(player, paid, self.stacks[player] == 0, street=self.street))
+        self.to_act = self.next_actor(player)
+        return self.record(BringInPosting(player, paid, self.stacks[player] == 0, paid < amount, card, tie,
+                                          street=self.street))
 
     def deal_hole(self, player: str, cards: Sequence[Card | None], up: Sequence[bool] | None = None) -> HoleDealing:
         """Give ``player`` own cards (``None`` = unknown), face down unless ``up`` says so."""

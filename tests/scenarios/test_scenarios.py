@@ -18,6 +18,7 @@ from engine.authoring.check import Report, check_paths, compare_outcome, explore
 from engine.authoring.walkthrough import walk
 from engine.scenarios import READER
 from engine.scenarios.format import load
+from tests.engine.games.mata_ases.events import events
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted(p for p in (ROOT / "scenarios").glob("*.md") if not p.name.startswith("holdem-"))  # Mata Ases
@@ -74,7 +75,7 @@ def test_hand_one_tells_the_seed_story_in_boton_ante(scenarios):
 def check_invariants(state, total: int, where: str) -> None:
     assert sum(state.stacks.values()) + state.pot == total, f"chips created or lost {where}"
     assert min(state.stacks.values()) >= 0, where
-    for event in state.events:
+    for event in events(state):
         assert event.text and event.street in STREETS, (where, event)
     if not state.is_over and state.phase == "bet":
         for player in state.live():
@@ -93,7 +94,7 @@ def test_every_reader_path_replays_with_the_invariants(path):
             where = f"({scenario.name}, {modality}, {path_so_far})"
             check_invariants(state, total, where)
             if state.is_over:
-                assert state.events[-1].type == "hand_end", where
+                assert events(state)[-1].type == "hand_end", where
                 for result in state.results:
                     assert result.amount > 0 and set(result.winners) <= set(scenario.players), where
                 finished.append(state)

@@ -18,9 +18,10 @@ extensions, every step explained in Spanish with the rule it applies.
 The model is state plus actions (:class:`~.hand.MataAsesHand`, a game on the table core
 :class:`engine.table.Table`, which keeps the betting round): each decision has ``verify_…`` (raises a
 :class:`~engine.table.errors.ActionError` whose Spanish message says what is allowed), ``can_…`` (a bool) and a
-method that does it and returns a :class:`Move`; the hand keeps every :class:`Event`, and the core's
-records in ``records``. The protocol command ``mata-ases-hand`` (:mod:`.command`) replays a hand from
-its deals and decisions; actions and table labels are worded by :mod:`engine.table.words`.
+method that does it and returns its record; the hand keeps every record (:mod:`engine.table.records`), and
+the table's one pipeline words them (:func:`engine.table.texts.event`, with :data:`.texts.SENTENCES`). The
+protocol command ``mata-ases-hand`` (:mod:`.command`) replays a hand from its deals and decisions; actions
+and table labels are worded by :mod:`engine.table.words`.
 
 >>> from engine.cards import parse_cards
 >>> from engine.games.mata_ases.hand import MataAsesHand
@@ -30,13 +31,13 @@ its deals and decisions; actions and table labels are worded by :mod:`engine.tab
 ...                     stakes=Stakes(minimum=50, ante=25), deals=[deal], betting="fixed")
 >>> hand.to_act, [a["action"] for a in hand.legal_actions()]
 ('Tú', ['check', 'bet'])
->>> [e.text for e in hand.check("Tú").events]
-['Pasas.']
+>>> from engine.games.mata_ases.texts import told
+>>> hand.check("Tú").player, [e["text"] for e in told(hand.events, hand.rules, 3)]
+('Tú', ['Pasas.'])
 
 Events
 ======
-Every event (``Event.to_json()``) is one JSON object, the same for the static walkthroughs and the
-browser simulator::
+Every event of a ``mata-ases-hand`` reply is one JSON object (each record of the hand, worded)::
 
     {"type": str, "street": 1 | "ayudas" | 3 | 4 | 5 | "showdown", "deal": k, "player": name | null,
      "amount": int | null, "cards": [tokens] | null, "text": Spanish, "cite": str | null,

@@ -26,6 +26,8 @@ from ...evaluation import category_of, name_mx, strength
 from ...keyvalue import Collector, Node, normalise, read_cards, read_int, repeated_card, split_list
 from ...spanish import amount, card_name, cards_text, in_running_text
 from ...table.game import Practice, ScriptGap, Situation
+from ...table.records import (BettingOrRaisingTo, BringInPosting, CheckingOrCalling, Folding, HoleDealing,
+                              StreetEnding)
 from ...table.words import YOU, say
 from .command import build_hand
 from ...table.errors import MissingDealError
@@ -536,18 +538,25 @@ def missing_deal_gap(scenario, hand, exc: MissingDealError) -> EngineError:
     return ScriptGap(f"El reparto {number} no trae las cartas de todos los que lo juegan ({exc}).", line)
 
 
-_SLOT = {"up": "card", "down": "card", "check": "open", "bet": "open", "call": "facing", "fold": "facing",
-         "raise": "facing"}
+def _slot(rec) -> str | None:
+    """The kind of decision a record is, as a script names it (None: no decision)."""
+    if isinstance(rec, HoleDealing):
+        return "card" if rec.how in ("up", "down") else None
+    if isinstance(rec, CheckingOrCalling):
+        return "open" if rec.amount == 0 else "facing"
+    if isinstance(rec, BettingOrRaisingTo):
+        return "open" if rec.kind == "bet" else "facing"
+    return "facing" if isinstance(rec, Folding) else None
 
 
 def _facing_bring_in(hand) -> bool:
     """True when the last wager of the current round is a Bring In."""
-    for event in reversed(hand.events[-12:]):
-        if event.deal != hand.deal_index or not isinstance(event.street, int):
+    for rec in reversed(hand.events[-12:]):
+        if rec.deal != hand.deal_index or not isinstance(rec.street, int):
             return False
-        if event.type in ("bet", "raise", "round_end"):
+        if isinstance(rec, (BettingOrRaisingTo, StreetEnding)):
             return False
-        if event.type == "bring_in":
+        if isinstance(rec, BringInPosting):
             return True
     return False
 
@@ -558,8 +567,8 @@ def situation(hand) -> Situation:
     can = {option["action"]: option for option in hand.legal_actions()}
     slot = "card" if ("up" in can or "down" in can) else "open" if "check" in can else "facing"
     street = hand.street
-    made = sum(1 for move in hand.moves if move.player == player and move.events and _SLOT.get(move.action) == slot
-               and (move.events[0].deal, move.events[0].street) == (hand.deal_index, street))
+    made = sum(1 for rec in hand.events if _slot(rec) == slot and rec.player == player
+               and (rec.deal, rec.street) == (hand.deal_index, street))
     deal = hand.deal_index + 1
     parts = [ROUNDS[street]] + ([f"reparto {deal}"] if deal > 1 else []) + [MODALITY_NAMES[hand.modality]]
     call = can.get("call") or {}
@@ -574,8 +583,8 @@ def situation(hand) -> Situation:
 
 
 def fork(hand, scenario=None):
-    """An independent copy of a hand in play (its recorded events, which never change, are shared)."""
-    memo = {id(hand.events): list(hand.events), id(hand.moves): list(hand.moves)}
+    """An independent copy of a hand in play (its records and tables, which never change, are shared)."""
+    memo = {id(hand.events): list(hand.events), id(hand.tables): list(hand.tables)}
     return copy.deepcopy(hand, memo)
 
 
@@ -584,8 +593,8 @@ def explore_key(hand, scenario):
     and button, who has put chips in, each stack -- with fixed betting, only up to what can still be bet
     in the deals left: a bigger stack changes nothing a script is asked); None elsewhere. The check
     explores the reader's paths from such a point once."""
-    moves = hand.moves
-    if hand.deal_index == 0 or not moves or not moves[-1].events or moves[-1].events[0].deal == hand.deal_index:
+    last = next((rec for rec in reversed(hand.events) if _slot(rec)), None)
+    if hand.deal_index == 0 or last is None or last.deal == hand.deal_index:
         return None
     stacks = hand.stacks
     f = scenario.fields

@@ -50,6 +50,7 @@ from ...requests import located, player_hands
 from .showdown import MAX_PLAYERS
 from .hand import MataAsesHand
 from .records import ACTIONS, MAX_EXTENSIONS, Deal, Exposure, Seat, Stakes, table_problems
+from .texts import told
 
 #: Deals a request may carry: the hand, two extensions and a few redeals after misdeals.
 MAX_DEALS = 1 + MAX_EXTENSIONS + 3
@@ -170,8 +171,15 @@ def reply(hand: MataAsesHand) -> dict:
         pots = [{"amount": r.amount, "winners": list(r.winners)} for r in hand.results]
     else:
         pots = [{"amount": p.amount, "winners": []} for p in reversed(hand.current_pots())]
+    events = []
+    for view, table in zip(told(hand.events, hand.rules), hand.tables):
+        event = {"type": view["type"], "street": view["street"], "deal": view["deal"],
+                 **{key: view.get(key) for key in ("player", "amount", "cards", "text", "cite")}, "table": table}
+        if view.get("cite_repeat"):
+            event["cite_repeat"] = True
+        events.append(event)
     answer = {
-        "events": [e.to_json() for e in hand.events],
+        "events": events,
         "stacks": dict(hand.stacks),
         "pots": pots,
         "extensions": hand.extensions,

@@ -8,31 +8,30 @@ opens each round, the Bring In's own rules, extensions, killing the Aces, and it
 
 Each decision has three faces: ``verify_check(player)`` raises an :class:`~engine.table.errors.ActionError` with a
 Spanish message that says what is allowed, ``can_check(player)`` answers a bool, and
-``check(player)`` does it and returns a :class:`Move` (the decision and the :class:`Event` records
-it caused). Forced steps (ante, Bring In, dealing, all-in runouts, showdown, extensions) are done by
-the engine itself, right after the decision that leads to them. The hand keeps every event in
-:attr:`MataAsesHand.events` and every move in :attr:`MataAsesHand.moves`.
+``check(player)`` does it and returns its record. Forced steps (ante, Bring In, dealing, all-in runouts,
+showdown, extensions) are done by the engine itself, right after the decision that leads to them. The
+hand keeps every record (:mod:`engine.table.records`) in :attr:`MataAsesHand.events`; the table's one
+pipeline words them (:func:`engine.table.texts.event`, with :data:`.texts.SENTENCES`).
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
-from ... import spanish
 from ...cards import Card
-from ...spanish import capital, ordinal
+from ...spanish import amount as chips
+from ...spanish import ordinal
 from ...table import Rules, Table
-from ...table.records import BettingOrRaisingTo, CheckingOrCalling, Record
-from ...table.rules import street_named
-from ...table.words import YOU, choices, did, over, say
-from .showdown import visible_value
-from . import texts as T
-from .pots import Pot, layered_pots
 from ...table.errors import (HandOverError, IllegalActionError, MissingDealError, NotYourTurnError,
                              TableSetupError)
-from .records import ACTIONS, MAX_EXTENSIONS, Deal, Event, Move, PotResult, Seat, Stakes, table_problems
+from ...table.records import (AllChecking, AllIn, BettingOpening, BettingOrRaisingTo, BoardDealing, BoardTurning,
+                              CheckingOrCalling, Dealing, Exposing, HoleDealing, HandEnding, Misdealing, Record,
+                              Runout, StreetEnding)
+from ...table.words import YOU, over
+from .showdown import visible_value
+from .pots import Pot, layered_pots
+from .records import ACTIONS, MAX_EXTENSIONS, Deal, PotResult, Seat, Stakes, table_problems
 from .settle import Settlement
-from .texts import CITE, STREETS
 
 __all__ = ["MataAsesHand"]
 
@@ -90,12 +89,10 @@ class MataAsesHand(Settlement, Table):
         #: extensions included; the antes each player has posted are the core's dead money.
         self.antes: dict[str, int] = self.dead
         self.pot = 0
-        self.events: list[Event] = []
-        #: The core's records of the decisions and forced bets (:mod:`engine.table.records`).
-        self.records: list[Record] = []
-        #: What each player showed when a deal was settled, by (deal, player): name, cards, kills the Aces.
+        #: The table as it stood after each record (:meth:`snapshot`), for the ``mata-ases-hand`` reply.
+        self.tables: list[dict] = []
+        #: What each player showed when a deal was settled, by (deal, player): his Showing record.
         self.shown: dict = {}
-        self.moves: list[Move] = []
         self.results: list[PotResult] = []
         #: "playing", "over" or "void" (misdeal).
         self.status = "playing"
@@ -223,7 +220,7 @@ class MataAsesHand(Settlement, Table):
     def _facing(self) -> str:
         if self._bring_in_only:
             return "el Bring In es una apuesta"
-        return f"hay una apuesta de {spanish.amount(self.target)}"
+        return f"hay una apuesta de {chips(self.target)}"
 
     def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
         """The core's bet, and the Bring In named when it is the bet already there."""
@@ -246,44 +243,15 @@ class MataAsesHand(Settlement, Table):
 
     # ----------------------------------------------------------------------------- actions
 
-    def _record(self, player: str | None, action: str, run: Callable[[], int | None]) -> Move:
-        """Do ``run`` (it verifies the decision first, and returns the Move's amount) and keep the Move."""
-        start = len(self.events)
-        p = self.to_act if player is None else player
-        amount = run()
-        move = Move(p, action, amount, tuple(self.events[start:]))
-        self.moves.append(move)
-        return move
-
-    def check(self, player: str | None = None) -> Move:
-        """Pass without betting. :raises ActionError: see :meth:`verify_check`."""
-        return self._record(player, "check", lambda: Table.check(self, player) and None)
-
-    def call(self, player: str | None = None) -> Move:
-        """Match the bet (all-in for less when short). :raises ActionError:"""
-        return self._record(player, "call", lambda: Table.call(self, player).amount)
-
-    def fold(self, player: str | None = None) -> Move:
-        """Give up the hand. :raises ActionError: when there is no bet to face."""
-        return self._record(player, "fold", lambda: Table.fold(self, player) and None)
-
-    def bet(self, player: str | None = None, amount: int | None = None) -> Move:
-        """Open the betting with ``amount`` chips. :raises ActionError:"""
-        return self._record(player, "bet", lambda: Table.bet(self, player, amount).amount)
-
-    def raise_to(self, player: str | None = None, amount: int | None = None) -> Move:
-        """Raise to a round total of ``amount``. :raises ActionError:"""
-        return self._record(player, "raise", lambda: Table.raise_to(self, player, amount).amount)
-
-    def card_up(self, player: str | None = None) -> Move:
+    def card_up(self, player: str | None = None) -> HoleDealing:
         """Take the next own card open («aire»). :raises ActionError:"""
-        return self._record(player, "up", lambda: self._do_card(self.verify_card_up(player), "up"))
+        return self._do_card(self.verify_card_up(player), "up")
 
-    def card_down(self, player: str | None = None) -> Move:
+    def card_down(self, player: str | None = None) -> HoleDealing:
         """Take the next own card closed, opening the closed one. :raises ActionError:"""
-        return self._record(player, "down", lambda: self._do_card(self.verify_card_down(player), "down"))
+        return self._do_card(self.verify_card_down(player), "down")
 
-    def act(self, player: str, action: str, amount: int | None = None) -> Move:
+    def act(self, player: str, action: str, amount: int | None = None) -> Record:
         """Any decision by name (``ACTIONS``); ``amount`` for bet and raise (raise-to total).
 
         :raises ActionError: for an unknown or illegal decision.
@@ -296,18 +264,13 @@ class MataAsesHand(Settlement, Table):
             return self.card_down(player)
         return Table.act(self, player, action, amount)
 
-    # ----------------------------------------------------------------------------- internals: events
+    # ----------------------------------------------------------------------------- internals: records
 
-    def _emit(self, kind: str, text: str, *, player: str | None = None, amount: int | None = None,
-              cards: Iterable[Card] | None = None, cite: str | None = None) -> None:
-        street = "ayudas" if kind == "ayudas_down" else self.street  # its own section, between rounds
-        repeat = cite is not None and any(e.cite == cite and e.deal == self.deal_index and e.street == street
-                                          for e in self.events)
-        self.events.append(Event(
-            kind, street, self.deal_index, player, amount,
-            tuple(c._text for c in cards) if cards is not None else None,
-            text, cite, self.snapshot(), repeat,
-        ))
+    def record(self, rec: Record) -> Record:
+        """Keep ``rec`` (with the deal in play) and the table as it stands after it."""
+        rec = Table.record(self, rec)
+        self.tables.append(self.snapshot())
+        return rec
 
     # ----------------------------------------------------------------------------- internals: deals
 
@@ -365,41 +328,20 @@ class MataAsesHand(Settlement, Table):
     def _begin_deal(self) -> None:
         self.street = 1
         self._deal_start = (dict(self.contributions), dict(self.antes))
-        in_extension = self.extensions > 0
         b = self.button
-        if self.modality == "boton-ante" and self.stacks[b] > 0:
-            amount = min(self.stakes.ante, self.stacks[b])
-            self._put(b, amount, live=False)
-            short = amount < self.stakes.ante
-            note = (" Convención de este sitio: en cada extensión de Botón Ante el nuevo botón pone otra vez el ante."
-                    if in_extension else "")
-            rule = " Entra en el pozo pero no es una apuesta, así que quien abra la ronda puede pasar." + note
-            self._emit("ante", say(
-                b,
-                f"Tienes el botón: pones {spanish.amount(amount)} de ante{' (todo lo que tienes)' if short else ''}." + rule,
-                f"{{p}} tiene el botón y pone {spanish.amount(amount)} de ante{' (todo lo que tiene)' if short else ''}." + rule,
-            ), player=b, amount=amount, cite=f"{CITE['ante']} · {CITE['convention']}" if in_extension else CITE["ante"])
-            if self.stacks[b] == 0:
-                self._emit_all_in(b)
+        if self.modality == "boton-ante" and self.post_ante(b, self.stakes.ante) is not None and self.stacks[b] == 0:
+            self._all_in(b)
         order = self._dealing_order(self._participants)
         for p in order:
             first, second = self._deal.cards[p][:2]
             self.own[p] += [first, second]
             self.is_open[p] += [True, False]
-        who = say(b, "tienes el botón y se empieza por tu izquierda", "{p} tiene el botón y se empieza por su izquierda")
-        where = "la extensión" if in_extension else "la mano"
-        self._emit("deal", f"Reparto de {where}: {who}. A cada jugador le llega primero una carta boca arriba y "
-                           "luego otra boca abajo.",
-                   player=b, cards=[self.own[p][0] for p in order], cite=CITE["deal"])
+        self.record(Dealing(b, tuple(self.own[p][0] for p in order), street=self.street))
         exposed = [p for p in order if (p, 2) in self._exposures]  # the 1st card is face up anyway
         if exposed:
             for p in exposed:
-                card = self._deal.cards[p][1]
                 self.is_open[p][1] = True
-                self._emit("exposed", say(
-                    p, f"Al repartir, el dealer enseña por error tu segunda carta, la cerrada: {T.the(card)}.",
-                    f"Al repartir, el dealer enseña por error la segunda carta de {{p}}, la cerrada: {T.the(card)}.",
-                ), player=p, cards=[card], cite=CITE["exposed"])
+                self.record(Exposing(p, self._deal.cards[p][1], street=self.street))
             self._misdeal()
             return
         self._start_round(1)
@@ -415,20 +357,14 @@ class MataAsesHand(Settlement, Table):
                 self.antes[p] = antes[p]
                 self.pot -= back
                 refunds.append((p, back))
-        detail = "".join(
-            f" Vuelven {spanish.amount(n)} a {'ti' if p == YOU else p}." for p, n in refunds
-        )
         if self.deal_index == 0:
             self.status = "void"
             self.phase = None
             self.to_act = None
-            self._emit("misdeal", "Carta expuesta en el reparto inicial: la mano es nula y cada jugador recupera "
-                                  "lo que había puesto." + detail, cite=CITE["exposed"])
-            self._emit("hand_end", "La mano termina anulada: no hay pozo que repartir.")
+            self.record(Misdealing(tuple(refunds), True, street=self.street))
+            self.record(HandEnding(True, street=self.street))
             return
-        self._emit("misdeal", "Carta expuesta en el reparto inicial de la extensión: ese reparto es nulo y se "
-                              "vuelve a repartir con los mismos jugadores y el mismo botón." + detail,
-                   cite=f"{CITE['exposed']} · {CITE['convention']}")
+        self.record(Misdealing(tuple(refunds), False, street=self.street))
         participants = list(self._participants)
         self.deal_index += 1
         self._setup_deal(participants)
@@ -450,20 +386,12 @@ class MataAsesHand(Settlement, Table):
         if exposed is not None and exposed in live:
             self.sole = exposed
             if self.stacks[exposed] == 0:
-                self._emit("first_to_act", say(
-                    exposed, "Solo podrías actuar tú, por la carta expuesta, pero estás all-in: la ronda se pierde.",
-                    "Solo podría actuar {p}, por la carta expuesta, pero está all-in: la ronda se pierde.",
-                ), player=exposed, cite=CITE["exposed"])
+                self.record(BettingOpening(exposed, None, reason="exposed", street=s))
                 self._end_round(lost=True)
                 return
             self.to_act = exposed
             self._round_opener = exposed
-            self._emit("first_to_act", say(
-                exposed, "Por la carta expuesta, en esta ronda solo puedes actuar tú: si apuestas, la acción "
-                         "sigue hacia tu izquierda; si pasas, se pierde la ronda.",
-                "Por la carta expuesta, en esta ronda solo puede actuar {p}: si apuesta, la acción sigue hacia "
-                "su izquierda; si pasa, se pierde la ronda.",
-            ), player=exposed, cite=CITE["exposed"])
+            self.record(BettingOpening(exposed, exposed, reason="exposed", street=s))
             return
 
         if len(able) < 2:  # nobody can bet against anybody: deal the rest closed
@@ -478,92 +406,42 @@ class MataAsesHand(Settlement, Table):
             opener = max(live, key=lambda q: self.own[q][0])
             card = self.own[opener][0]
             tie = sum(1 for q in live if self.own[q][0].rank == card.rank) > 1
-            text = f"Empieza a hablar la carta abierta de más valor, {T.whose(opener, card)}."
-            if tie:
-                text += (" Hay otra carta del mismo valor, así que gana el palo más alto (picas > corazones > "
-                         "diamantes > tréboles).")
-            if self.extensions and self.modality == "bring-in":
-                text += say(opener, " Sin Bring In, puedes pasar.", " Sin Bring In, puede pasar.")
-            cite = CITE["extension"] if self.extensions and self.modality == "bring-in" else CITE["opener"]
-            shown: Sequence[Card] = [card]
+            facts = dict(reason="high-card", cards=(card,), tie=tie,
+                         skipped=bool(self.extensions) and self.modality == "bring-in")
         else:
             values = {q: visible_value(self.open_cards(q), self.ayudas) for q in live}
             opener = max(live, key=values.__getitem__)
             value = values[opener]
-            if value.category == "high_card":
-                card = T.the(max(c for c in value.cards if c != value.ayuda))  # the ayuda is everybody's
-                text = say(opener, f"Empiezas a hablar tú: no hay pares a la vista y tu carta abierta más alta, "
-                                   f"{card}, es la mejor de la mesa.",
-                           f"Empieza a hablar {{p}}: no hay pares a la vista y su carta abierta más alta, {card}, "
-                           "es la mejor de la mesa.")
-            else:
-                text = say(opener, f"Empiezas a hablar tú: tu jugada a la vista, {value.name}, es la mejor de la mesa.",
-                           f"Empieza a hablar {{p}}: su jugada a la vista, {value.name}, es la mejor de la mesa.")
-            if not any(e.type == "first_to_act" and T.VISIBLE_RULE in e.text for e in self.events):
-                text += " " + T.VISIBLE_RULE
-            cite = CITE["visible"]
-            shown = values[opener].cards
-            best = values[opener].key[:2]  # category and ranks: equal hands differ only by suit
-            if any(values[q].key[:2] == best for q in live if q != opener):
-                text += (" Hay otra jugada a la vista igual: habla primero la que tiene la carta más alta por palo "
-                         "(picas > corazones > diamantes > tréboles), convención de este sitio.")
-                cite = f"{cite} · {CITE['convention']}"
+            best = value.key[:2]  # category and ranks: equal hands differ only by suit
+            explain = not any(isinstance(r, BettingOpening) and r.reason == "high-hand" for r in self.events)
+            facts = dict(reason="high-hand", cards=tuple(value.cards), value=value, explain=explain,
+                         tie=any(values[q].key[:2] == best for q in live if q != opener))
         first = opener if self.needs_action(opener) else self.next_actor(opener)
-        if first != opener:
-            text += say(opener, " Pero estás all-in", " Pero {p} está all-in") + say(
-                first, ": hablas tú, a su izquierda (convención de este sitio).",
-                ": habla {p}, a su izquierda (convención de este sitio).")
-            if CITE["convention"] not in cite:
-                cite = f"{cite} · {CITE['convention']}"
         self._round_opener = opener
         self.to_act = first
-        self._emit("first_to_act", text, player=first, cards=shown, cite=cite)
+        self.record(BettingOpening(opener, first, street=s, **facts))
 
     def _post_bring_in(self, live: list[str]) -> None:
         p = min(live, key=lambda q: self.own[q][0])
         card = self.own[p][0]
         tie = sum(1 for q in live if self.own[q][0].rank == card.rank) > 1
-        amount = self.post_bring_in(p, self.stakes.bring_in).amount
-        minimum = self.stakes.minimum
+        self.post_bring_in(p, self.stakes.bring_in, card=card, tie=tie)
         self._wagered = True
         self._bring_in_only = True
-        first = self.next_actor(p)
-        self.to_act = first
-        short = amount < self.stakes.bring_in
-        text = say(
-            p,
-            f"Tu {card.name_es} es la carta abierta más baja: pones el Bring In"
-            + (f", {spanish.amount(amount)}: todo lo que tienes." if short else f" de {spanish.amount(amount)}."),
-            f"{capital(T.the(card))} de {{p}} es la carta abierta más baja: {{p}} pone el Bring In"
-            + (f", {spanish.amount(amount)}: todo lo que tiene." if short else f" de {spanish.amount(amount)}."),
-        )
-        text += f" Es una apuesta: nadie puede pasar, y para seguir hay que poner el mínimo completo, {spanish.amount(minimum)}."
-        if tie:
-            text += (" Hay otra carta del mismo valor, así que cuenta como más baja la del palo más bajo "
-                     "(tréboles < diamantes < corazones < picas).")
-        self._emit("bring_in", text, player=p, amount=amount, cards=[card], cite=CITE["bring_in"])
+        first = self.to_act
         if self.stacks[p] == 0:
-            self._emit_all_in(p)
+            self._all_in(p)
         if first is None:
             self._end_round()
             return
-        self._emit("first_to_act", say(first, "Hablas tú, a la izquierda del Bring In. ",
-                                       "Habla {p}, a la izquierda del Bring In. ")
-                   + choices(first, self.legal_actions()), player=first, cite=CITE["bring_in"])
+        self.record(BettingOpening(first, first, reason="bring-in", options=tuple(self.legal_actions()),
+                                   street=self.street))
 
-    def _emit_all_in(self, p: str) -> None:
-        self._emit("all_in", say(
-            p, "Vas all-in: no te quedan fichas, pero sigues en la mano y optas al pozo hasta lo que has puesto.",
-            "{p} va all-in: no le quedan fichas, pero sigue en la mano y opta al pozo hasta lo que ha puesto.",
-        ), player=p, amount=self.contributions[p] + self.antes[p], cite=CITE["all_in"])
-
-    def record(self, rec: Record) -> Record:
-        """The core's records go to :attr:`records`; :attr:`events` are the hand's worded events."""
-        self.records.append(rec)
-        return rec
+    def _all_in(self, p: str) -> None:
+        self.record(AllIn(p, self.contributions[p] + self.antes[p], street=self.street))
 
     def decided(self, rec: Record) -> None:
-        """After each of the core's decisions: the sentence, the all-in, and the end of the round.
+        """After each of the core's decisions: the all-in, and the end of the round.
 
         A check by the only player who may act (his card was exposed) loses the round for everybody."""
         p = rec.player
@@ -571,18 +449,13 @@ class MataAsesHand(Settlement, Table):
         if isinstance(rec, CheckingOrCalling) and rec.amount == 0:
             self._checks += 1
             lost = self.sole == p
-            self._emit("check", did(p, "check"), player=p)
         elif isinstance(rec, CheckingOrCalling):
             self._bring_in_only = False
-            self._emit("call", did(p, "call", rec.amount), player=p, amount=rec.amount)
         elif isinstance(rec, BettingOrRaisingTo):
             self._wagered = True
             self._bring_in_only = False
-            self._emit(rec.kind, did(p, rec.kind, rec.amount), player=p, amount=rec.amount)
-        else:
-            self._emit("fold", did(p, "fold"), player=p)
         if getattr(rec, "all_in", False):
-            self._emit_all_in(p)
+            self._all_in(p)
         if lost or self.to_act is None:
             self._end_round(lost=lost)
 
@@ -592,27 +465,17 @@ class MataAsesHand(Settlement, Table):
         self.close_betting()
         self.phase = None
         live = self.live()
-        if lost:
-            text = say(exposed, "Como pasaste con la carta expuesta, esta ronda de apuestas se pierde: ",
-                       "Como {p} pasó con la carta expuesta, esta ronda de apuestas se pierde: ")
-            text += "nadie más actúa y nadie tiene que descubrir sus cartas."
-            self._emit("round_end", text, player=exposed, cite=CITE["exposed"])
-        else:
-            self._emit("round_end", f"Termina {street_named(STREETS, s).round}. En el pozo hay {spanish.amount(self.pot)}.")
+        self.record(StreetEnding(self.pot, exposed if lost else None, street=s))
         if len(live) == 1:
             self._lone(live[0])
             return
         if not lost and not self._wagered and self._checks > 0:
             for q in live:
                 self.is_open[q] = [True] * len(self.is_open[q])
+            self.record(AllChecking(street=s))
             if s == 5:
-                self._emit("all_checked", "Nadie apostó en la última ronda: todos descubren sus cartas y, como no "
-                                          "queda carta por repartir, se va directo al showdown.",
-                           cite=CITE["all_checked"])
                 self._showdown()
                 return
-            self._emit("all_checked", "Nadie apostó: todos descubren sus cartas propias y la próxima carta se "
-                                      "reparte cerrada, sin elegir.", cite=CITE["all_checked"])
             self._forced_closed = True
         elif s == 5:
             self._showdown()
@@ -632,15 +495,11 @@ class MataAsesHand(Settlement, Table):
 
     def _ayudas_down(self) -> None:
         self.ayudas = list(self._deal.ayudas)
-        self._emit("ayudas_down", "Se colocan las tres ayudas en el centro, boca abajo y sin quemar carta. En el "
-                                  "showdown cada uno podrá sumar a sus cartas una de ellas como máximo.",
-                   cite=CITE["ayudas_down"])
+        self.record(BoardDealing(tuple(self.ayudas), False, street="ayudas"))
 
     def _open_ayudas(self) -> None:
         self.ayudas_open = True
-        a, b, c = self.ayudas
-        self._emit("ayudas_open", f"Ya está repartida la tercera carta: se descubren las ayudas ({a.name_es}, "
-                                  f"{b.name_es} y {c.name_es}).", cards=self.ayudas, cite=CITE["ayudas_open"])
+        self.record(BoardTurning(tuple(self.ayudas), street=self.street))
 
     def _continue_dealing(self) -> None:
         s = self.street
@@ -665,20 +524,21 @@ class MataAsesHand(Settlement, Table):
             self._open_ayudas()
         self._start_round(s)
 
-    def _do_card(self, p: str, face: str) -> None:
+    def _do_card(self, p: str, face: str) -> HoleDealing:
         self._queue.pop(0)
         self.phase = None
         self.to_act = None
+        start = len(self.events)
         self._give(p, face)
         self._continue_dealing()
+        return self.events[start]
 
     def _give(self, p: str, mode: str) -> None:
         """Deal ``p``'s next card: "up", "down", "forced" (closed, no choice: everybody checked),
         "kept" (closed, no choice: ``p`` has no closed card left), "runout", "exposed"."""
         own, flags = self.own[p], self.is_open[p]
         card = self._deal.cards[p][len(own)]
-        nth = ordinal(len(own) + 1)
-        opened = None
+        turned = []
         if mode in ("up", "exposed"):
             own.append(card)
             flags.append(True)
@@ -686,54 +546,21 @@ class MataAsesHand(Settlement, Table):
             for i, is_open in enumerate(flags):
                 if not is_open:
                     flags[i] = True
-                    opened = own[i]
+                    turned.append(own[i])
             own.append(card)
             flags.append(False)
-        if mode == "up":
-            text = did(p, "up", end="") + say(p, f": {T.the(card)} llega boca arriba y tu carta tapada sigue oculta.",
-                                           f": recibe {T.the(card)} a la vista.")
-            cite = CITE["card"]
-        elif mode == "down":
-            text = did(p, "down", end="") + say(
-                p, f": te llega boca abajo {T.the(card)} y a cambio descubres la que tenías escondida, {T.the(opened)}.",
-                f": la nueva le llega boca abajo y a cambio descubre la que tenía escondida, {T.the(opened)}.")
-            cite = CITE["card"]
-        elif mode == "forced":
-            text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}), sin elegir: en la ronda anterior "
-                          "nadie apostó.",
-                       f"{{p}} recibe la {nth} carta cerrada, sin elegir: en la ronda anterior nadie apostó.")
-            cite = CITE["all_checked"]
-        elif mode == "kept":
-            text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}), sin elegir: no te quedaba ninguna carta "
-                          "tapada (todos abrieron las suyas y la anterior te llegó expuesta por error), y siempre hay "
-                          "que conservar una.",
-                       f"{{p}} recibe la {nth} carta cerrada, sin elegir: no le quedaba ninguna carta tapada (todos "
-                       "abrieron las suyas y la anterior le llegó expuesta por error), y siempre hay que conservar "
-                       "una.")
-            cite = f"{CITE['card']} · {CITE['exposed']} · {CITE['convention']}"
-        elif mode == "runout":
-            text = say(p, f"Recibes la {nth} carta cerrada ({T.the(card)}).", f"{{p}} recibe la {nth} carta cerrada.")
-            cite = CITE["all_in"]
-        else:
-            head = say(p, f"El dealer enseña por error tu {nth} carta, {T.the(card)}: queda abierta",
-                       f"El dealer enseña por error la {nth} carta de {{p}}, {T.the(card)}: queda abierta")
+        if mode == "exposed":
             if self._running_out:
-                text = head + ". Como ya no hay apuestas, no cambia nada."
+                mode = "exposed-runout"
             else:
                 self._pending_exposure = p
-                text = head + say(p, ", y en esta ronda de apuestas solo podrás actuar tú.",
-                                  ", y en esta ronda de apuestas solo podrá actuar {p}.")
-            self._emit("exposed", text, player=p, cards=[card], cite=CITE["exposed"])
-            return
-        self._emit("card", text, player=p, cards=[card], cite=cite)
+        self.record(HoleDealing(p, (card,), (flags[-1],), mode, tuple(turned), len(own), street=self.street))
 
     def _runout(self) -> None:
         self._running_out = True
         self.phase = None
         self.to_act = None
-        self._emit("runout", "Hay all-in y nadie más puede apostar: el resto de cartas se reparte boca abajo y "
-                             "todos destapan sus manos de una vez. Nadie puede tirar sus cartas sin mostrarlas.",
-                   cite=CITE["all_in"])
+        self.record(Runout(street=self.street))
         while self.street != 5:
             self.street = 3 if self.street == 1 else self.street + 1
             if self.street == 3:

@@ -31,8 +31,9 @@ from .command import build_hand
 from .deal import deals_for
 from .records import BETTINGS, MODALITIES
 from .simulate import NAMES
-from .texts import BETTING_NAMES, MODALITY_NAMES, street_title
-from .view import Viewer, deal_names
+from ...table.texts import event
+from .texts import BETTING_NAMES, MODALITY_NAMES, WORDS, deal_names, street_title
+from .view import Viewer
 
 __all__ = ["GAME", "MataAsesGame"]
 
@@ -116,7 +117,7 @@ class MataAsesGame(TableGame):
         return f"{deal_names(hand.events)[deal]} · {title}" if deal else title
 
     def decision_cite(self, hand, index: int) -> str | None:
-        return hand.events[index].cite or None
+        return event(hand.events[index], {}, words=WORDS, rules=hand.rules).get("cite")
 
     def recording(self, text: str, path: str = "history") -> Recording:
         """A free table's hand from its history (see the module docstring), each decision one step."""

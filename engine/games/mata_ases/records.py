@@ -190,49 +190,6 @@ class Deal:
         return cls(cards, tuple(deck[start:start + 3]), tuple(exposed))
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One step of the hand, explained. :meth:`to_json` gives the protocol shape."""
-
-    type: str
-    street: int | str
-    deal: int
-    player: str | None
-    amount: int | None
-    cards: tuple[str, ...] | None
-    text: str
-    cite: str | None
-    table: dict
-    #: The same citation already came with an earlier event of this deal and street.
-    cite_repeat: bool = False
-
-    def to_json(self) -> dict:
-        out = {
-            "type": self.type,
-            "street": self.street,
-            "deal": self.deal,
-            "player": self.player,
-            "amount": self.amount,
-            "cards": list(self.cards) if self.cards is not None else None,
-            "text": self.text,
-            "cite": self.cite,
-            "table": self.table,
-        }
-        if self.cite_repeat:
-            out["cite_repeat"] = True
-        return out
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A player's decision and everything it caused."""
-
-    player: str
-    action: str
-    amount: int | None
-    events: tuple[Event, ...]
-
-
 @dataclass(frozen=True)
 class PotResult:
     """A settled pot: its chips and who took them (several when split)."""

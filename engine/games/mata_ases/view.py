@@ -46,13 +46,14 @@ from ...table.view import EVENTS_BUDGET, HIDDEN, TableViewer, card_view, mark_se
 from ...evaluation import best_five
 from ...table.controls import controls
 from ...table.showdown import decide
+from ...table.records import AntePosting, BringInPosting, Extending, Record, ShareWinning
 from ...table.words import FORCED, LABELS, YOU, badge, say
 from .hand import MataAsesHand
-from .records import Event
 from .rule_links import LINKS
-from .texts import AYUDAS_LABELS, TABLE_LABELS, street_title
+from .settle import strength
+from .texts import AYUDAS_LABELS, TABLE_LABELS, deal_names, play_name, street_title, told
 
-__all__ = ["CARD_HINT", "EVENTS_BUDGET", "Viewer", "ayudas_view", "card_view", "deal_names"]
+__all__ = ["CARD_HINT", "EVENTS_BUDGET", "Viewer", "ayudas_view", "card_view"]
 
 CARD_HINT = ("Abierta («aire»): la nueva carta queda a la vista y conservas tapada la que ya tenías cerrada. "
              "Cerrada: la nueva llega tapada y abres la que tenías oculta. Siempre conservas una sola carta "
@@ -79,15 +80,24 @@ class Viewer(TableViewer):
         self.hand = hand
         self.reveal = frozenset(reveal)
         self._section: tuple | None = None
+        self._told: list[dict] = []
+        self._seen: set = set()
 
     def event_count(self) -> int:
         return len(self.hand.events)
 
+    def told(self) -> list[dict]:
+        """Every record of the hand worded, made once each."""
+        hand = self.hand
+        self._told += told(hand.events, hand.rules, len(self._told), self._seen)
+        return self._told
+
     def event_views(self, start: int) -> Iterator[dict]:
         events = self.hand.events
+        views = self.told()
         names = deal_names(events)
         for index in range(start, len(events)):
-            yield self._event(events[index], names)
+            yield self._event(events[index], views[index], self.hand.tables[index], names)
 
     def is_over(self) -> bool:
         return self.hand.is_over
@@ -99,64 +109,63 @@ class Viewer(TableViewer):
 
     # ------------------------------------------------------------------------------ parts
 
-    def _event(self, e: Event, deal_names: dict[int, str]) -> dict:
-        view: dict[str, Any] = {"type": e.type, "street": e.street, "deal": e.deal}
-        deal_name = deal_names[e.deal]
-        title = street_title(e.street)
-        key = (e.deal, title)
+    def _event(self, rec: Record, e: dict, snap: dict, deal_names: dict[int, str]) -> dict:
+        view: dict[str, Any] = {"type": e["type"], "street": e["street"], "deal": e["deal"]}
+        deal_name = deal_names[rec.deal]
+        title = street_title(rec.street)
+        key = (rec.deal, title)
         if key != self._section:
             self._section = key
-            view["section"] = f"{deal_name} · {title}" if e.deal > 0 else title
-        if e.player is not None:
-            view["player"] = e.player
-        if e.amount is not None:
-            view["amount"] = e.amount
-        if e.cards is not None:
-            cards = list(e.cards)
-            if e.type == "card" and e.player not in self.reveal and cards[0] not in e.table["players"][e.player]["open"]:
-                cards = [HIDDEN]  # a closed card dealt to a seat the viewer may not see
-            view["cards"] = cards
+            view["section"] = f"{deal_name} · {title}" if rec.deal > 0 else title
+        for field in ("player", "amount", "cards"):
+            if field in e:
+                view[field] = e[field]
+        if "cards" in view:
+            cards = view["cards"]
+            if (e["type"] == "card" and rec.player not in self.reveal
+                    and cards[0] not in snap["players"][rec.player]["open"]):
+                cards = view["cards"] = [HIDDEN]  # a closed card dealt to a seat the viewer may not see
             self.mention(cards)
-        view["text"] = e.text
-        if e.cite:
-            view["cite"] = e.cite
-            if e.cite_repeat:
+        view["text"] = e["text"]
+        if "cite" in e:
+            view["cite"] = e["cite"]
+            if e.get("cite_repeat"):
                 view["cite_repeat"] = True
         return view
 
     def table(self) -> dict:
         """The table now (cards as tokens; their display goes in the reply's ``cards``)."""
         hand = self.hand
-        return self._table(hand.snapshot(), hand.events, hand.deal_index, hand.participants, hand.shown)
+        return self._table(hand.snapshot(), len(hand.events), hand.deal_index, hand.participants, hand.shown)
 
     def table_at(self, index: int) -> dict:
-        """The table as it stood right after event ``index`` (each event keeps its snapshot)."""
-        events = self.hand.events[:index + 1]
-        event = events[-1]
-        snap = event.table
+        """The table as it stood right after event ``index`` (the hand keeps each one's snapshot)."""
+        hand = self.hand
+        rec = hand.events[index]
+        snap = hand.tables[index]
         players = snap["players"]
-        participants = [n for n in self.hand.names
+        participants = [n for n in hand.names
                         if not (players[n]["folded"] and not players[n]["open"] and not players[n]["closed"])]
-        shown = {(event.deal, e.player): self.hand.shown[event.deal, e.player] for e in events
-                 if e.deal == event.deal and e.type == "show" and (event.deal, e.player) in self.hand.shown}
-        return self._table(snap, events, event.deal, participants, shown)
+        shown = {(rec.deal, e.player): hand.shown[rec.deal, e.player] for e in hand.events[:index + 1]
+                 if e.deal == rec.deal and (rec.deal, getattr(e, "player", None)) in hand.shown
+                 and hand.shown[rec.deal, e.player] is e}
+        return self._table(snap, index + 1, rec.deal, participants, shown)
 
-    def _table(self, snap: dict, events: Iterable[Event], deal: int, participants: Iterable[str], shown: dict) -> dict:
+    def _table(self, snap: dict, count: int, deal: int, participants: Iterable[str], shown: dict) -> dict:
         forced: dict[str, dict] = {}
         won: dict[str, int] = {}
         banner = None
-        for e in events:
-            if e.deal != deal:
+        views = self.told()
+        for rec, e in zip(self.hand.events[:count], views):
+            if rec.deal != deal:
                 continue
-            if e.type == "extension":
-                banner = e.text
-            if e.player is None:
-                continue
-            if e.type in FORCED:
-                forced[e.player] = {"type": e.type, "amount": e.amount,
-                                    "label": f"{FORCED[e.type]} {amount(e.amount or 0)}"}
-            elif e.type == "win":
-                won[e.player] = won.get(e.player, 0) + (e.amount or 0)
+            if isinstance(rec, Extending):
+                banner = e["text"]
+            elif isinstance(rec, (AntePosting, BringInPosting)):
+                forced[rec.player] = {"type": e["type"], "amount": rec.amount,
+                                      "label": f"{FORCED[e['type']]} {amount(rec.amount)}"}
+            elif isinstance(rec, ShareWinning):
+                won[rec.player] = won.get(rec.player, 0) + rec.amount
         seats = []
         participants = set(participants)
         for name in self.hand.names:
@@ -179,8 +188,9 @@ class Viewer(TableViewer):
                 badges.append(badge("folded", name))
             mark_seat(seat, badges, name, all_in=p["all_in"], won=won.get(name), forced=forced.get(name))
             if shows is not None:
-                seat["shown"] = {"name": capital(shows.name), "kills": bool(shows.kills),
-                                 "verdict": _verdict(name, shows.kills)}
+                kills = shows.play.kills_aces
+                seat["shown"] = {"name": capital(play_name(shows)), "kills": bool(kills),
+                                 "verdict": _verdict(name, kills)}
             seat["badges"] = badges
             seats.append(seat)
         table: dict[str, Any] = {"pot": snap["pot"], "button": snap["button"], "to_act": snap["to_act"],
@@ -206,34 +216,34 @@ class Viewer(TableViewer):
     def result(self) -> dict:
         """The end of the hand: pots, stacks, changes, the payout sentences and every hand shown."""
         hand = self.hand
-        events = hand.events
+        events = self.told()
         if hand.status == "void":
             pots: list[dict] = []
         else:
             pots = [{"amount": r.amount, "winners": list(r.winners)} for r in hand.results]
-        last = events[-1].deal if events else 0
-        kinds = ("win", "split") if any(e.type in ("win", "split") for e in events) else ("misdeal", "no_winner")
-        headline = [{"text": e.text, **({"player": e.player} if e.player else {})}
-                    for e in events if e.deal == last and e.type in kinds]
+        last = events[-1]["deal"] if events else 0
+        kinds = ("win", "split") if any(e["type"] in ("win", "split") for e in events) else ("misdeal", "no_winner")
+        headline = [{"text": e["text"], **({"player": e["player"]} if e.get("player") else {})}
+                    for e in events if e["deal"] == last and e["type"] in kinds]
         shows: list[dict] = []
-        names = deal_names(events)
+        names = deal_names(hand.events)
         for e in events:
-            if e.street == "showdown" and e.type in ("show", "no_winner", "return"):
-                if not shows or shows[-1]["deal"] != e.deal:
-                    shows.append({"deal": e.deal, "title": names[e.deal], "items": []})
-                item: dict[str, Any] = {"type": e.type, "text": e.text}
-                if e.player:
-                    item["player"] = e.player
-                if e.type == "show" and e.cards:
-                    item["cards"] = list(e.cards)
-                    self.mention(e.cards)
+            if e["street"] == "showdown" and e["type"] in ("show", "no_winner", "return"):
+                if not shows or shows[-1]["deal"] != e["deal"]:
+                    shows.append({"deal": e["deal"], "title": names[e["deal"]], "items": []})
+                item: dict[str, Any] = {"type": e["type"], "text": e["text"]}
+                if e.get("player"):
+                    item["player"] = e["player"]
+                if e["type"] == "show" and e.get("cards"):
+                    item["cards"] = list(e["cards"])
+                    self.mention(e["cards"])
                 shows[-1]["items"].append(item)
         for deal in shows:
             for item in deal["items"]:
                 shown = hand.shown.get((deal["deal"], item.get("player")))
                 if item["type"] == "show" and shown is not None:
-                    item["hand"] = capital(shown.name)
-                    item["kills"] = bool(shown.kills)
+                    item["hand"] = capital(play_name(shown))
+                    item["kills"] = bool(shown.play.kills_aces)
             why = _why(hand, deal)
             if why:
                 deal["why"] = [why]
@@ -250,27 +260,12 @@ def _why(hand: MataAsesHand, deal: dict) -> str | None:
     when one of them kills the Aces (otherwise nobody wins and the events say so)."""
     shown = {item["player"]: hand.shown.get((deal["deal"], item["player"])) for item in deal["items"]
              if item["type"] == "show" and item.get("player")}
-    plays = {p: s for p, s in shown.items() if s is not None and s.strength and len(s.cards) == 5}
-    if len(plays) < 2 or not any(s.kills for s in plays.values()):
+    plays = {p: s for p, s in shown.items() if s is not None and strength(s) and len(s.cards) == 5}
+    if len(plays) < 2 or not any(s.play.kills_aces for s in plays.values()):
         return None
-    values = {p: s.strength for p, s in plays.items()}
-    fives = {p: best_five(s.strength, s.cards) for p, s in plays.items()}
-    return decide(values, fives, hand_names={p: s.name for p, s in plays.items()})
-
-
-def deal_names(events: Iterable[Event]) -> dict[int, str]:
-    """Each deal's name: «Reparto inicial», «Extensión 1», «Extensión 1 (nuevo reparto)» after a misdeal."""
-    names: dict[int, str] = {}
-    extensions = 0
-    previous = None
-    for e in events:
-        if e.type == "extension":
-            extensions += 1
-            names[e.deal] = f"Extensión {extensions}"
-        if e.deal not in names:
-            names[e.deal] = f"{names[previous]} (nuevo reparto)" if previous is not None else "Reparto inicial"
-        previous = e.deal
-    return names
+    values = {p: strength(s) for p, s in plays.items()}
+    fives = {p: best_five(strength(s), s.cards) for p, s in plays.items()}
+    return decide(values, fives, hand_names={p: play_name(s) for p, s in plays.items()})
 
 
 def _verdict(player: str, kills: bool) -> str:

@@ -22,6 +22,7 @@ from engine.play.session import MAX_SESSIONS
 from engine.scenarios import READER, to_json
 from engine.scenarios.format import load
 from engine.scenarios.script import decide
+from tests.engine.games.mata_ases.events import events
 
 ROOT = Path(__file__).resolve().parents[3]
 PATHS = sorted(p for p in (ROOT / "scenarios").glob("*.md") if load(p).game == "mata-ases")
@@ -80,7 +81,7 @@ def never_seen(hand) -> set[str]:
     a hand won uncontested) and ayudas never opened, by their tokens."""
     dealt: set[str] = set()
     seen: set[str] = set()
-    for event in hand.events:
+    for event in events(hand):
         snap = event.table
         for name, seat in snap["players"].items():
             dealt.update(seat["open"] + seat["closed"])
@@ -151,7 +152,8 @@ def test_every_click_is_small_and_the_session_tells_the_whole_hand(path, modalit
         hand = reference(scenario, modality, line)
         # The same events, in order, told once each.
         told = [(e["type"], e["deal"], e.get("player"), e["text"]) for r in replies for e in r["events"]]
-        assert told == [(e.type, e.deal, e.player, e.text) for e in hand.events]
+        told_by_hand = events(hand)
+        assert told == [(e.type, e.deal, e.player, e.text) for e in told_by_hand]
         # Merging the table deltas gives the hand's last table, seat by seat, as the reader's seat sees it.
         seats: dict[str, dict] = {}
         cards: dict[str, dict] = {}
@@ -160,8 +162,8 @@ def test_every_click_is_small_and_the_session_tells_the_whole_hand(path, modalit
             for event in reply["events"]:
                 for seat in event.get("table", {}).get("seats", []):
                     seats[seat["name"]] = seat
-        last = hand.events[-1].table
-        shown = {e.player for e in hand.events if e.type == "show" and e.deal == hand.deal_index}
+        last = told_by_hand[-1].table
+        shown = {e.player for e in told_by_hand if e.type == "show" and e.deal == hand.deal_index}
         for name, snap in last["players"].items():
             closed = snap["closed"] if name == READER or name in shown else ["??"] * len(snap["closed"])
             assert (seats[name]["stack"], seats[name]["bet"], seats[name]["open"], seats[name]["closed"]) == (
@@ -179,7 +181,7 @@ def test_every_click_is_small_and_the_session_tells_the_whole_hand(path, modalit
         assert result["extensions"] == hand.extensions
         assert {row["name"]: row["stack"] for row in result["stacks"]} == hand.stacks
         shows = [item["text"] for deal in result["shows"] for item in deal["items"] if item["type"] == "show"]
-        assert shows == [e.text for e in hand.events if e.type == "show"]
+        assert shows == [e.text for e in told_by_hand if e.type == "show"]
 
 
 def test_some_lines_hide_cards_from_the_reader():
@@ -210,7 +212,7 @@ def test_seats_carry_forced_bets_shown_hands_and_winnings():
                 final[seat["name"]] = seat
     hand = reference(scenario, "bring-in", default_line(scenario, "bring-in"))
     won = {}
-    for e in hand.events:
+    for e in events(hand):
         if e.type == "win":
             won[e.player] = won.get(e.player, 0) + e.amount
     assert {n: s["won"] for n, s in final.items() if "won" in s} == won

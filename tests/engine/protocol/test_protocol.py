@@ -10,7 +10,7 @@ import pytest
 
 from engine import protocol
 from engine.errors import EngineError, RequestError
-from engine.games.mata_ases.records import IllegalActionError
+from engine.table.errors import IllegalActionError
 from engine.table.game import ScriptGap
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -14,6 +14,7 @@ from engine.games.mata_ases.command import play
 from engine.games.mata_ases.simulate import random_request
 from engine.table import words
 from engine.table.words import ACTIONS, YOU
+from tests.engine.games.mata_ases.events import events
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -42,11 +43,12 @@ def test_a_tie_with_the_reader_says_contigo():
     """Issue 23: «Ana empata con tú». Seed 1007 (3 players) is a random hand where Beto and the reader split."""
     hand, error = play(random_request(random.Random(1007), players=3))
     assert error is None
-    ties = [e.text for e in hand.events if e.type == "win" and e.player != YOU and "empata" in e.text]
+    told = events(hand)
+    ties = [e.text for e in told if e.type == "win" and e.player != YOU and "empata" in e.text]
     assert ties and all("empata contigo" in t for t in ties), ties
-    own = [e.text for e in hand.events if e.type == "win" and e.player == YOU]
+    own = [e.text for e in told if e.type == "win" and e.player == YOU]
     assert own and own[0].startswith("Empatas con Beto:"), own
-    assert not any(" con tú" in e.text or " con Tú" in e.text for e in hand.events)
+    assert not any(" con tú" in e.text or " con Tú" in e.text for e in told)
 
 
 def test_the_viewer_sends_the_table_labels_once_and_the_amount_box_label():

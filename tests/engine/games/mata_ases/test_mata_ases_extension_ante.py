@@ -9,6 +9,7 @@ from functools import cache
 
 from engine.games.mata_ases.command import play
 from engine.games.mata_ases.simulate import random_decision, random_table
+from tests.engine.games.mata_ases.events import events
 
 
 @cache
@@ -26,7 +27,8 @@ def extensions_with_a_broke_button(seeds=range(40), enough: int = 2):
         while not hand.is_over:
             decision = random_decision(hand, rng)
             hand.act(decision["player"], decision["action"], decision.get("amount"))
-            new, seen = hand.events[seen:], len(hand.events)
+            told = events(hand)
+            new, seen = told[seen:], len(told)
             for i, event in enumerate(new):
                 if event.type != "extension":
                     continue

@@ -18,6 +18,7 @@ from engine.table.errors import (ActionError, HandOverError, IllegalActionError,
                                  TableSetupError)
 from engine.games.mata_ases.hand import MataAsesHand
 from engine.games.mata_ases.command import play
+from tests.engine.games.mata_ases.events import events
 
 NAMES = ["Tú", "Ana", "Beto"]
 
@@ -199,14 +200,16 @@ def test_engine_api_has_verify_can_and_do_for_every_decision():
     assert hand.can_bet("Tú", 50) and not hand.can_bet("Tú", 60) and not hand.can_raise("Tú")
     with pytest.raises(NotYourTurnError):
         hand.verify_check("Ana")
-    move = hand.check("Tú")
-    assert (move.player, move.action, [e.type for e in move.events]) == ("Tú", "check", ["check"])
+    assert len(hand.events) == 3  # ante, deal, first_to_act
+    record = hand.check("Tú")
+    assert (record.player, [e.type for e in events(hand)[3:]]) == ("Tú", ["check"])
     hand.check()  # the player to act by default
-    move = hand.check("Beto")
-    assert [e.type for e in move.events][:4] == ["check", "round_end", "all_checked", "ayudas_down"]
+    start = len(hand.events)
+    hand.check("Beto")
+    assert [e.type for e in events(hand)[start:]][:4] == ["check", "round_end", "all_checked", "ayudas_down"]
     assert hand.to_act == "Ana" and hand.can_bet("Ana", 50)
-    move = hand.bet("Ana", 50)
-    assert move.amount == 50 and hand.can_fold("Beto") and hand.can_call("Beto")
+    record = hand.bet("Ana", 50)
+    assert record.amount == 50 and hand.can_fold("Beto") and hand.can_call("Beto")
     with pytest.raises(IllegalActionError):
         hand.verify_check("Beto")
     hand.fold("Beto")
@@ -221,8 +224,7 @@ def test_engine_api_has_verify_can_and_do_for_every_decision():
     hand.check("Tú")
     hand.check("Ana")
     assert hand.is_over and hand.stacks == {"Tú": 1125, "Ana": 900, "Beto": 975}
-    assert [m.action for m in hand.moves][:3] == ["check", "check", "check"]
-    assert sum(len(m.events) for m in hand.moves) + 3 == len(hand.events)  # ante, deal, first_to_act
+    assert [e.type for e in events(hand)[3:9]] == ["check", "check", "check", "round_end", "all_checked", "ayudas_down"]
     with pytest.raises(HandOverError):
         hand.verify_check("Tú")
 
@@ -756,7 +758,7 @@ def test_who_paid_is_counted_deal_by_deal_in_extensions():
         else:
             hand.act(hand.to_act, next(a for a in ("check", "call", "up") if a in offered))
     assert hand.extensions == 2 and hand.participants == ("Tú", "Beto")
-    second = [e for e in hand.events if e.type == "extension"][1]
+    second = [e for e in events(hand) if e.type == "extension"][1]
     assert "entre tú y Beto, que llegaron al showdown" in second.text
 
 

@@ -31,6 +31,7 @@ from engine.games.mata_ases.texts import CITE
 from engine.games.mata_ases.hand import MataAsesHand
 from engine.games.mata_ases.command import play, reply
 from engine.games.mata_ases.simulate import random_decision, random_table
+from tests.engine.games.mata_ases.events import events
 
 HANDS = int(os.environ.get("MATA_ASES_RANDOM_HANDS", "1000"))
 CAN = {
@@ -94,7 +95,7 @@ def check_raise_rule(hand: MataAsesHand) -> None:
         return
     p = hand.to_act
     target, full, faced = 0, hand.stakes.minimum, {}
-    for e in hand.events:
+    for e in events(hand):
         if e.deal != hand.deal_index or e.street != hand.street:
             continue
         if e.type == "bring_in":
@@ -143,12 +144,13 @@ def test_random_hands_keep_the_books_straight():
     for index in range(HANDS):
         deep = index % 10 == 0
         request, hand = play_checked(rng, deep=deep)
-        seen.update(e.type for e in hand.events)
+        told = events(hand)
+        seen.update(e.type for e in told)
         # a card that came closed because its player had none left (an exposed card after an all-check round)
-        kept += any(e.type == "card" and CITE["exposed"] in (e.cite or "") for e in hand.events)
+        kept += any(e.type == "card" and CITE["exposed"] in (e.cite or "") for e in told)
         shapes[(len(request["seats"]), request["modality"], request["betting"])] += 1
         if deep:  # what the UI sees: no card twice on the table, at any step
-            for event in hand.events:
+            for event in told:
                 table = event.table
                 cards = table["ayudas"]["cards"] + [c for pl in table["players"].values() for c in pl["open"] + pl["closed"]]
                 assert len(cards) == len(set(cards)) <= 43
