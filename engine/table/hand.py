@@ -49,8 +49,8 @@ from dataclasses import replace
 from typing import Iterator, Mapping, Sequence
 
 from ..cards import Card
-from ..evaluation import InvalidHandError, strength
-from ..pots import Pot, split_pot
+from ..evaluation import InvalidHandError, best_with_one_of, strength
+from ..pots import Pot, odd_chip_order, split_pot
 from ..spanish import count_word
 from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetupError
 from .records import (BettingOpening, BlindPosting, NextHand, Record, Runout, ShowdownStarting, StreetEnding,
@@ -109,6 +109,8 @@ class Hand(Table):
         b = self.names.index(button)
         #: Seat numbers: 0 is the button, then clockwise.
         self.seat_of = {name: (i - b) % n for i, name in enumerate(self.names)}
+        #: The players dealt into the hand (a game of several deals deals some of them again).
+        self.participants: tuple[str, ...] = self.names
         #: Each player's position name (:meth:`positions`; empty for a game without them).
         self.position: dict[str, str] = {}
         if no_small_blind and n > 2:  # the empty small blind's seat keeps its name: the first player is the BB
@@ -481,14 +483,86 @@ class Hand(Table):
             self.award(index, pots[index].amount, {winner: pots[index].amount})
         self._end_hand()
 
+    # ------------------------------------------------------------------------------ the game's data at work
+
+    def opener(self, opening: Opening) -> tuple[str, dict]:
+        """Who opens a round by ``opening`` (not the blinds': :meth:`deal_hole` finds that one), and the facts
+        that decided it, as :class:`~.records.BettingOpening` keeps them: the best or the lowest first
+        face-up card (``cards``; ``tie``: another of its rank is up, the suits decide), the best visible
+        hand (:meth:`visible_value`: ``value``, its ``cards``; ``tie``: an equal one, the suits decide), or
+        the first player still in left of the button."""
+        live = self.live()
+        if opening in (Opening.HIGH_CARD, Opening.LOW_CARD):
+            up = {name: self.open_cards(name)[0] for name in live}
+            who = (max if opening is Opening.HIGH_CARD else min)(live, key=up.__getitem__)
+            card = up[who]
+            return who, {"cards": (card,), "tie": sum(1 for name in live if up[name].rank == card.rank) > 1}
+        if opening is Opening.HIGH_HAND:
+            values = {name: self.visible_value(name) for name in live}
+            who = max(live, key=values.__getitem__)
+            value = values[who]
+            tie = any(values[name].tie_key == value.tie_key for name in live if name != who)
+            return who, {"value": value, "cards": tuple(value.cards), "tie": tie}
+        return self.clockwise(self.button, live)[0], {}
+
+    def visible_value(self, player: str):
+        """The hand ``player`` shows (his face-up cards and the shared ones the rules let him use), for a
+        :data:`~.rules.Opening.HIGH_HAND` street: comparable, with its ``cards`` and ``tie_key`` (what an
+        equal hand shares, the suits aside). A game with such streets gives it."""
+        raise NotImplementedError
+
+    def best_of(self, cards: Sequence[Card]) -> tuple[int, Card | None]:
+        """The best strength of ``cards`` (a player's own) with as many shared cards as the rules allow
+        (:attr:`~.rules.Rules.board_limit`), and the one shared card used when at most one may be (None:
+        none, or any number)."""
+        if self.rules.board_limit == 1:
+            return best_with_one_of(cards, self.board)
+        return strength([*cards, *self.board]), None
+
     def showdown_strengths(self, players: Mapping[str, Sequence[Card]]) -> dict[str, int]:
-        """Each player's strength: the best five of his own cards and the board."""
-        return {name: strength([*cards, *self.board]) for name, cards in players.items()}
+        """Each player's strength: the best five of his own cards and the board (:meth:`best_of`)."""
+        return {name: self.best_of(cards)[0] for name, cards in players.items()}
 
     def odd_chip_order(self, winners: Sequence[str]) -> list[str]:
-        """Winners in the order odd chips go: from the first left of the button, the button last (TDA 20-A)."""
+        """Winners in the order odd chips go (:attr:`~.rules.Rules.odd_chips`): from the first left of the
+        button, the button last (TDA 20-A), or from the highest own card by suit."""
+        if self.rules.odd_chips == "high-card":
+            return odd_chip_order(winners, self.hole)
         ring = self.clockwise(self.button)
         return sorted(winners, key=ring.index)
+
+    def award_pots(self, strengths: Mapping[str, int], qualified: Sequence[str] | None = None) -> None:
+        """Each pot to the best hands (``strengths``) among those that play for it, side pots first and the
+        main pot last (TDA 21), the odd chips in :meth:`odd_chip_order`; then the hand ends. ``qualified``:
+        the hands that reach the rules' qualifying hand (by default, by strength); when none does, the pots
+        are not awarded: :meth:`unclaimed` says what happens instead."""
+        if qualified is None:
+            qualified = [name for name, value in strengths.items() if value >= self.rules.qualifier]
+        if not qualified:
+            self.unclaimed()
+            return
+        pots = self.pots()
+        plans = []
+        for pot in pots:
+            eligible = [name for name in pot.eligible if name in strengths]
+            top = max(strengths[name] for name in eligible)
+            winners = [name for name in eligible if strengths[name] == top]
+            plans.append((winners, split_pot(pot.amount, self.odd_chip_order(winners)),
+                          any(name in qualified for name in eligible)))
+        for index in range(len(pots) - 1, -1, -1):
+            winners, shares, reached = plans[index]
+            self.pay(index, pots[index], winners, shares, qualified=reached)
+        self._end_hand()
+
+    def pay(self, index: int, pot: Pot, winners: Sequence[str], shares: Mapping[str, int], *, qualified: bool) -> None:
+        """Pay pot ``index`` to its ``winners`` (``shares``, in odd-chip order; ``qualified``: some hand in it
+        reached the qualifying hand)."""
+        self.award(index, pot.amount, dict(shares))
+
+    def unclaimed(self) -> None:
+        """No hand reached the qualifying hand (:attr:`~.rules.Rules.qualifier`): a game with one says what
+        follows (an extension, a split)."""
+        raise NotImplementedError
 
     def _settle(self) -> None:
         contenders = self.contenders()
@@ -510,16 +584,7 @@ class Hand(Table):
         except InvalidHandError as exc:  # pragma: no cover - the cards were checked as they came
             raise MissingCardsError(str(exc)) from None
         self.strengths = strengths
-        pots = self.pots()
-        shares = []
-        for pot in pots:
-            eligible = [name for name in pot.eligible if name in strengths]
-            top = max(strengths[name] for name in eligible)
-            winners = self.odd_chip_order([name for name in eligible if strengths[name] == top])
-            shares.append(split_pot(pot.amount, winners))
-        for index in range(len(pots) - 1, -1, -1):  # side pots first, the main pot last (TDA 21)
-            self.award(index, pots[index].amount, shares[index])
-        self._end_hand()
+        self.award_pots(strengths)
 
     def _end_hand(self) -> None:
         self.over = True

@@ -1,5 +1,6 @@
-"""A game's table rules as data: betting structure, streets, who opens each one, and the fold where
-checking is free.
+"""A game's table rules as data: betting structure, streets, who opens each one, the fold where
+checking is free, and the showdown: how many shared cards a hand may use, the least hand that wins, the
+deals played again when none reaches it, and who gets the chip a split cannot divide.
 
 >>> HOLDEM_LIKE = Rules(minimum=20, streets=(Street("preflop", hole=(False, False), opening=Opening.LEFT_OF_BLINDS),
 ...                     Street("flop", board=3, burn=True)))
@@ -28,12 +29,13 @@ class Opening(Enum):
 
     - ``LEFT_OF_BLINDS``: the first player left of the largest blind or straddle (Hold'em before the flop);
     - ``LEFT_OF_BUTTON``: the first player still in left of the button (Hold'em after the flop);
-    - ``HIGH_CARD`` / ``LOW_CARD``: the best / the lowest face-up card (Mata Ases's first round in Botón
-      Ante / its Bring In);
+    - ``HIGH_CARD`` / ``LOW_CARD``: the best / the lowest face-up card, the suits breaking a tie of
+      ranks (spades highest, clubs lowest); the lowest posts the Bring In (Mata Ases's first round in
+      Botón Ante / in Bring In);
     - ``HIGH_HAND``: the best visible hand (Mata Ases from the third card on).
 
-    The table hand (:class:`engine.table.hand.Hand`) plays the two seat rules; a game with face-up
-    cards (Mata Ases) plays the card rules with its own ranking of visible hands.
+    The table hand (:class:`engine.table.hand.Hand`) finds the opener of each (:meth:`~engine.table.hand.Hand.opener`);
+    the visible hand is the game's (:meth:`~engine.table.hand.Hand.visible_value`).
     """
 
     LEFT_OF_BLINDS = "left-of-blinds"
@@ -46,8 +48,10 @@ class Opening(Enum):
 @dataclass(frozen=True)
 class Street:
     """One street: its ``name`` (the records' ``street``), the own cards each player gets (``hole``: one
-    flag per card, True = face up), the shared cards turned up (``board``), whether a card is burnt
-    first, and who opens its betting.
+    flag per card, True = face up, None = the player chooses: face up, or face down turning his closed
+    card up), the shared cards it puts in the middle (``board``: face up, or face down when ``board_up``
+    is False), whether it turns the face-down shared cards up once its own cards are dealt (``turn``),
+    whether a card is burnt first, whether it has a betting round (``betting``) and who opens it.
 
     Its words, for the texts and the table page: ``title`` («Pre-flop», a section of the log),
     ``round`` (the betting round in a sentence: «la ronda del flop»), ``when`` («en el flop», «antes del
@@ -56,9 +60,12 @@ class Street:
     """
 
     name: object
-    hole: tuple[bool, ...] = ()
+    hole: tuple[bool | None, ...] = ()
     board: int = 0
+    board_up: bool = True
+    turn: bool = False
     burn: bool = False
+    betting: bool = True
     opening: Opening = Opening.LEFT_OF_BUTTON
     title: str = ""
     round: str = ""
@@ -91,7 +98,14 @@ class Rules:
     button's ante), which every player still in can win; False when each player's ante is his own chips
     (an ante from every player), counted with his bets when the pots are built (TDA 21: a short all-in
     wins from each rival at most what he put in himself, ante included). ``players``: the fewest and
-    the most seats."""
+    the most seats.
+
+    The showdown: ``board_limit``, the most shared cards a hand may use (None: any; Mata Ases: one, its
+    five own cards or four and one ayuda); ``qualifier``, the least strength that wins a pot
+    (:func:`engine.evaluation.strength`; Mata Ases: a pair of Aces); ``extensions``, the deals played again
+    when no hand reaches it, before the pots are split among their players; ``odd_chips``, who gets the
+    chip a split cannot divide: ``"left-of-button"`` (the first winner left of the button, TDA 20-A) or
+    ``"high-card"`` (the highest own card by suit, every own card counting: the stud practice)."""
 
     minimum: int
     betting: str = "no-limit"
@@ -100,13 +114,21 @@ class Rules:
     raise_needs_caller: bool = True
     dead_antes: bool = False
     players: tuple[int, int] = (2, 10)
+    board_limit: int | None = None
+    qualifier: int = 0
+    extensions: int = 0
+    odd_chips: str = "left-of-button"
 
     def street(self, name: object) -> Street:
         """The street called ``name``. :raises KeyError: for none."""
         return street_named(self.streets, name)
 
     def next_street(self, name: object) -> object:
-        """The name of the street after ``name`` (None after the last)."""
+        """The name of the street after ``name`` (None after the last).
+
+        >>> Rules(minimum=1, streets=(Street(1), Street("a", betting=False), Street(3))).next_street(1)
+        'a'
+        """
         names = [street.name for street in self.streets]
         at = names.index(name) + 1
         return names[at] if at < len(names) else None

@@ -44,8 +44,8 @@ from ..pots import Pot, side_pots, uncalled_bet
 from ..spanish import amount as chips
 from .errors import (ActionError, HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError,
                      TableSetupError)
-from .records import (AntePosting, BettingOrRaisingTo, BlindPosting, BoardDealing, BringInPosting, Burning,
-                      CheckingOrCalling, ChipsReturning, Folding, HoleDealing, Mucking, PotAwarding, Record,
+from .records import (AntePosting, BettingOrRaisingTo, BlindPosting, BoardDealing, BoardTurning, BringInPosting,
+                      Burning, CheckingOrCalling, ChipsReturning, Folding, HoleDealing, Mucking, PotAwarding, Record,
                       Showing)
 from .words import YOU, choices, over, refusal, turn_of
 from .rules import Rules
@@ -65,7 +65,7 @@ class Table:
     - ``bets``: chips in front of each player this round; ``contributions``: live chips each put
       in this hand (bets, blinds, Bring In; returned chips taken back); ``dead``: antes (dead
       money, no bet); ``folded``;
-    - ``hole`` / ``up`` (own cards and which are face up), ``board``;
+    - ``hole`` / ``up`` (own cards and which are face up), ``board`` (``board_up``: face up);
     - the round: ``street``, ``betting`` (a round is open), ``to_act``, ``target`` (the bet to
       match), ``last_raise`` (the largest full bet or raise: the least a raise adds), ``acted``,
       ``faced`` (the round total each player matched when he last acted), ``aggressor`` (the last
@@ -105,6 +105,7 @@ class Table:
         self.hole: dict[str, list[Card | None]] = {name: [] for name in names}
         self.up: dict[str, list[bool]] = {name: [] for name in names}
         self.board: list[Card] = []
+        self.board_up = True
         self.events: list[Record] = []
         #: The deal in play: 0, then one more for each extension or new deal of a game that plays them.
         self.deal_index = 0
@@ -132,6 +133,14 @@ class Table:
     def chips_in_play(self) -> int:
         """Stacks plus the pot: always the starting total."""
         return sum(self.stacks.values()) + self.pot
+
+    def open_cards(self, player: str) -> list[Card]:
+        """``player``'s own cards face up, in the order received."""
+        return [card for card, up in zip(self.hole[player], self.up[player]) if up]
+
+    def closed_cards(self, player: str) -> list[Card]:
+        """``player``'s own cards face down, in the order received."""
+        return [card for card, up in zip(self.hole[player], self.up[player]) if not up]
 
     def live(self) -> list[str]:
         """Players who have not folded, clockwise."""
@@ -301,9 +310,16 @@ class Table:
     def burn(self, card: Card | None = None) -> Burning:
         return self.record(Burning(card, street=self.street))
 
-    def deal_board(self, cards: Sequence[Card]) -> BoardDealing:
+    def deal_board(self, cards: Sequence[Card], *, up: bool = True) -> BoardDealing:
+        """Put shared cards in the middle: face up, or face down (``up`` False) until :meth:`turn_board`."""
         self.board += cards
-        return self.record(BoardDealing(tuple(cards), street=self.street))
+        self.board_up = up
+        return self.record(BoardDealing(tuple(cards), up, street=self.street))
+
+    def turn_board(self) -> BoardTurning:
+        """Turn the face-down shared cards up."""
+        self.board_up = True
+        return self.record(BoardTurning(tuple(self.board), street=self.street))
 
     # ------------------------------------------------------------------------------ rounds
 

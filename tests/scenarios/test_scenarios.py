@@ -95,8 +95,8 @@ def test_every_reader_path_replays_with_the_invariants(path):
             check_invariants(state, total, where)
             if state.is_over:
                 assert events(state)[-1].type == "hand_end", where
-                for result in state.results:
-                    assert result.amount > 0 and set(result.winners) <= set(scenario.players), where
+                for amount, winners in state.pot_results():
+                    assert amount > 0 and set(winners) <= set(scenario.players), where
                 finished.append(state)
 
         report = Report()

@@ -1,10 +1,10 @@
 """Mata Ases: every rule of the game, its texts, bots, odds, free table and practice hands.
 
 - :mod:`.showdown`: visible hands, who kills the Aces, the showdown (``mata-ases-showdown``).
-- :mod:`.hand` (with :mod:`.records`, :mod:`.settle`, :mod:`.pots`, :mod:`.texts`: its streets as data and
-  its words): one hand, below;
-  :mod:`.view`: the table page's replies; :mod:`.command`: ``mata-ases-hand``; :mod:`.simulate`:
-  random tables and decisions.
+- :mod:`.hand`: one hand, below: the table hand (:class:`engine.table.hand.Hand`) on the rules as data of
+  :mod:`.rules` (its streets, who opens them, the showdown, the extensions) and the table of :mod:`.setup`
+  (seats, stakes, deals), its sentences in :mod:`.texts`; :mod:`.command`: ``mata-ases-hand``;
+  :mod:`.simulate`: random tables and decisions.
 - The bots: :mod:`.bot_view` (what a player sees), :mod:`.bot_estimate` (seeded Monte Carlo over the
   unseen cards), :mod:`.bot_policy` (the styles and the decision), :mod:`.bot` (``mata-ases-bot``,
   ``mata-ases-deal``), :mod:`.deal` (seeded deals), :mod:`.bot_sample` (decision states for tests).
@@ -15,8 +15,8 @@
 A complete hand (:mod:`.hand`): deal, both modalities, betting, card faces, all-in, side pots and
 extensions, every step explained in Spanish with the rule it applies.
 
-The model is state plus actions (:class:`~.hand.MataAsesHand`, a game on the table core
-:class:`engine.table.Table`, which keeps the betting round): each decision has ``verify_…`` (raises a
+The model is state plus actions (:class:`~.hand.MataAsesHand`, a game on the one table hand, which keeps
+the betting round): each decision has ``verify_…`` (raises a
 :class:`~engine.table.errors.ActionError` whose Spanish message says what is allowed), ``can_…`` (a bool) and a
 method that does it and returns its record; the hand keeps every record (:mod:`engine.table.records`), and
 the table's one pipeline words them (:func:`engine.table.texts.event`, with :data:`.texts.SENTENCES`). The
@@ -25,7 +25,7 @@ and table labels are worded by :mod:`engine.table.words`.
 
 >>> from engine.cards import parse_cards
 >>> from engine.games.mata_ases.hand import MataAsesHand
->>> from engine.games.mata_ases.records import Deal, Stakes
+>>> from engine.games.mata_ases.setup import Deal, Stakes
 >>> deal = Deal.from_deck(["Tú", "Ana"], parse_cards("As Kc Ah 7c Kd  Qh Qc 8s Js 2h  8d 3c 5h"))
 >>> hand = MataAsesHand([("Tú", 1000), ("Ana", 1000)], button="Ana", modality="boton-ante",
 ...                     stakes=Stakes(minimum=50, ante=25), deals=[deal], betting="fixed")

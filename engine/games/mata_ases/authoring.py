@@ -31,8 +31,9 @@ from ...table.records import (BettingOrRaisingTo, BringInPosting, CheckingOrCall
 from ...table.words import YOU, say
 from .command import build_hand
 from ...table.errors import MissingDealError
-from .records import MAX_EXTENSIONS, MODALITIES, Stakes, table_problems
-from .texts import MODALITY_NAMES, STREETS
+from .rules import MAX_EXTENSIONS, MODALITIES, STREETS
+from .setup import Stakes, table_problems
+from .texts import MODALITY_NAMES
 
 __all__ = ["Deal", "Fields", "fork", "hand_request", "practice", "situation"]
 
@@ -54,7 +55,7 @@ OUTCOME_HELP = "«pozo», «fichas», «extensiones» o «jugada Nombre»"
 #: The rounds of a hand as the script names them (the hand's streets: 1 is the first round, with two
 #: cards; 3, 4 and 5 the rounds after each card), and how authors may write each (normalised; None: every
 #: round).
-ROUNDS = {street.name: street.short for street in STREETS}
+ROUNDS = {street.name: street.short for street in STREETS if street.betting}
 ROUND_WORDS: dict[str, int | None] = {"reparto inicial": 1, "inicio": 1, "siempre": None, "todas": None,
                                       "todas las rondas": None, "cada ronda": None}
 for _street, (_round, _card) in {1: (1, 2), 3: (2, 3), 4: (3, 4), 5: (4, 5)}.items():
@@ -210,7 +211,7 @@ def _modalities(node: Node, out: Collector) -> tuple[str, ...] | None:
 def parse(fields: dict[str, Node], numbered_nodes: dict[str, dict[int, Node]], table, button_node: Node | None,
           out: Collector) -> Fields | None:
     """The hand's own fields (each problem at its line), and its table checked by the hand engine's rules
-    (:func:`~engine.games.mata_ases.records.table_problems`: how many seats, names, chips, button, stakes
+    (:func:`~engine.games.mata_ases.setup.table_problems`: how many seats, names, chips, button, stakes
     for each modality)."""
     ok = True
     node = fields.get("modalidades")

@@ -33,7 +33,7 @@ from ...requests import amount as parse_amount
 from ...requests import check_type, optional, require
 from ...table.words import OVER, YOU
 from .command import play
-from .records import seat_problems
+from .setup import seat_problems
 from .deal import deals_for
 from .bot_policy import STYLES, choose
 

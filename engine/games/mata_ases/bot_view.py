@@ -92,7 +92,7 @@ def view_of(hand: MataAsesHand, player: str) -> BotView:
     for name in hand.participants:
         if name == player:
             continue
-        rivals.append(Rival(name, tuple(hand.open_cards(name)), len(hand.own_cards(name)), name not in live,
+        rivals.append(Rival(name, tuple(hand.open_cards(name)), len(hand.hole[name]), name not in live,
                             hand.stacks[name], hand.bets.get(name, 0)))
     order = list(hand.names)
     i = order.index(player)
@@ -106,8 +106,8 @@ def view_of(hand: MataAsesHand, player: str) -> BotView:
     return BotView(
         player=player, modality=hand.modality, betting=hand.rules.betting, minimum=hand.stakes.minimum,
         street=int(hand.street), phase=hand.phase or "", deal=hand.deal_index, extensions=hand.extensions,
-        own=hand.own_cards(player), own_open=tuple(hand.is_open[player]),
-        ayudas=tuple(hand.ayudas) if hand.ayudas_open else (),
+        own=tuple(hand.hole[player]), own_open=tuple(hand.up[player]),
+        ayudas=tuple(hand.board) if hand.board_up else (),
         rivals=tuple(rivals), stack=hand.stacks[player], bet=hand.bets.get(player, 0), pot=hand.pot,
         target=hand.target, behind=behind, options=options, to_call=call, winnable=hand.winnable(player, call),
     )

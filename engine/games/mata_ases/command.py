@@ -49,7 +49,8 @@ from ...requests import check_type, optional, player_name, require, unique_cards
 from ...requests import located, player_hands
 from .showdown import MAX_PLAYERS
 from .hand import MataAsesHand
-from .records import ACTIONS, MAX_EXTENSIONS, Deal, Exposure, Seat, Stakes, table_problems
+from .rules import ACTIONS, MAX_EXTENSIONS
+from .setup import Deal, Exposure, Seat, Stakes, table_problems
 from .texts import told
 
 #: Deals a request may carry: the hand, two extensions and a few redeals after misdeals.
@@ -165,12 +166,10 @@ def play(request: dict) -> tuple[MataAsesHand, dict | None]:
 
 def reply(hand: MataAsesHand) -> dict:
     """The protocol reply for the hand as it stands."""
-    if hand.status == "void":
-        pots: list[dict] = []
-    elif hand.is_over:
-        pots = [{"amount": r.amount, "winners": list(r.winners)} for r in hand.results]
+    if hand.over:
+        pots = [{"amount": amount, "winners": list(winners)} for amount, winners in hand.pot_results()]
     else:
-        pots = [{"amount": p.amount, "winners": []} for p in reversed(hand.current_pots())]
+        pots = [{"amount": p.amount, "winners": []} for p in reversed(hand.pots())]
     events = []
     for view, table in zip(told(hand.events, hand.rules), hand.tables):
         event = {"type": view["type"], "street": view["street"], "deal": view["deal"],

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from .command import MAX_DEALS
-from .records import MAX_EXTENSIONS
+from .rules import MAX_EXTENSIONS
 from .simulate import random_deal
 
 __all__ = ["EARLY", "EXPOSURE", "deals_for"]

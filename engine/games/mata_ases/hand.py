@@ -1,42 +1,43 @@
-"""The state of one Mata Ases hand and the actions that move it on (PokerKit style).
+"""One Mata Ases hand: the table hand (:class:`engine.table.hand.Hand`) on Mata Ases's rules as data
+(:mod:`.rules`: its streets, who opens them, the showdown with at most one ayuda and the «par de Ases»
+line, the extensions, the odd chip), plus what only Mata Ases has: its modalities (the button's ante, or
+the Bring In of the first deal), each player's choice of how his next card comes (open, or closed while
+his closed card is turned up), the round after which everybody checked (every card turned up, the next
+dealt closed), cards the dealer exposes by mistake (a void deal, or a round only their player may open),
+the lone player who must still kill the Aces, and the deals of the extensions.
 
-The hand is a game on the table core (:class:`engine.table.Table`): the core keeps the betting round
-(the bet to match, the last full raise, who acted and what each faced, TDA 43 and 47, the
-``verify_``/``can_``/do of check, call, bet, raise and fold, and the legal actions); this module keeps
-what is Mata Ases: the modalities, the card choice (open or closed), the ayudas, exposed cards, who
-opens each round, the Bring In's own rules, extensions, killing the Aces, and its sentences.
-
-Each decision has three faces: ``verify_check(player)`` raises an :class:`~engine.table.errors.ActionError` with a
-Spanish message that says what is allowed, ``can_check(player)`` answers a bool, and
-``check(player)`` does it and returns its record. Forced steps (ante, Bring In, dealing, all-in runouts,
-showdown, extensions) are done by the engine itself, right after the decision that leads to them. The
-hand keeps every record (:mod:`engine.table.records`) in :attr:`MataAsesHand.events`; the table's one
-pipeline words them (:func:`engine.table.texts.event`, with :data:`.texts.SENTENCES`).
+The core keeps the betting round (TDA 43 and 47, the ``verify_``/``can_``/do of each decision, the legal
+actions), finds who opens each round (:meth:`~engine.table.hand.Hand.opener`), values the plays and pays
+the pots (:meth:`~engine.table.hand.Hand.award_pots`). Each decision returns its record; the forced
+steps (ante, Bring In, dealing, all-in runouts, showdown, extensions) follow the decision that leads to
+them. Every record is in :attr:`MataAsesHand.events` (:mod:`engine.table.records`), worded by the
+table's one pipeline (:func:`engine.table.texts.event`, with :data:`.texts.SENTENCES`).
 """
 
 from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ...cards import Card
+from ...pots import Pot, split_pot
 from ...spanish import amount as chips
 from ...spanish import ordinal
-from ...table import Rules, Table
-from ...table.errors import (HandOverError, IllegalActionError, MissingDealError, NotYourTurnError,
-                             TableSetupError)
-from ...table.records import (AllChecking, AllIn, BettingOpening, BettingOrRaisingTo, BoardDealing, BoardTurning,
-                              CheckingOrCalling, Dealing, Exposing, HoleDealing, HandEnding, Misdealing, Record,
-                              Runout, StreetEnding)
+from ...table import Table
+from ...table.errors import HandOverError, IllegalActionError, MissingDealError, NotYourTurnError, TableSetupError
+from ...table.hand import Hand
+from ...table.records import (AllChecking, AllIn, BettingOpening, BettingOrRaisingTo, ButtonReturning,
+                              CheckingOrCalling, Dealing, Exposing, Extending, HandEnding, HoleDealing, Misdealing,
+                              PotSplitting, PotUnclaimed, Record, Runout, ShareWinning, ShowdownStarting, Showing,
+                              StreetEnding)
+from ...table.rules import Opening
 from ...table.words import YOU, over
-from .showdown import visible_value
-from .pots import Pot, layered_pots
-from .records import ACTIONS, MAX_EXTENSIONS, Deal, PotResult, Seat, Stakes, table_problems
-from .settle import Settlement
+from .rules import ACTIONS, MAX_EXTENSIONS, rules
+from .setup import Deal, Seat, Stakes, table_problems
+from .showdown import Play, visible_value
 
 __all__ = ["MataAsesHand"]
 
 
-class MataAsesHand(Settlement, Table):
+class MataAsesHand(Hand):
     """One hand of Mata Ases, from the ante (or the Bring In) to the last extension.
 
     :param seats: ``(name, stack)`` pairs or :class:`Seat` values, clockwise; 2 to 8 players.
@@ -52,57 +53,35 @@ class MataAsesHand(Settlement, Table):
     :raises MissingDealError: if the first deal lacks a player's cards.
     """
 
-    #: Chips in the middle right now (current-round bets included). Not the core's sum of what was put
-    #: in: a Mata Ases pot stays in play across extensions while the contributions of every deal remain.
-    pot: int = 0
+    NAME = "Mata Ases"
 
-    def __init__(
-        self,
-        seats: Sequence[Seat | tuple[str, int]],
-        *,
-        button: str,
-        modality: str,
-        stakes: Stakes,
-        deals: Sequence[Deal],
-        betting: str = "no-limit",
-        max_extensions: int = MAX_EXTENSIONS,
-    ) -> None:
+    def __init__(self, seats: Sequence[Seat | tuple[str, int]], *, button: str, modality: str, stakes: Stakes,
+                 deals: Sequence[Deal], betting: str = "no-limit", max_extensions: int = MAX_EXTENSIONS) -> None:
         seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
         problems = table_problems([(s.name, s.stack) for s in seats], button=button, modalities=[modality],
                                   betting=betting, stakes=stakes)
         if problems:
             raise TableSetupError(problems[0].sentence).locate(field=problems[0].field)
-        names = [s.name for s in seats]
         if not deals:
             raise MissingDealError("Hace falta al menos el reparto de la mano.")
-
-        Table.__init__(self, [(s.name, s.stack) for s in seats],
-                       Rules(minimum=stakes.minimum, betting=betting, fold_when_free=False,
-                             raise_needs_caller=False, dead_antes=True))
         self.modality = modality
         self.stakes = stakes
         self.deals = tuple(deals)
-        self.max_extensions = max_extensions
         self.original_button = button
-        self.button = button
-        #: The core's ``contributions`` are the chips each player has bet during the whole hand,
-        #: extensions included; the antes each player has posted are the core's dead money.
-        self.antes: dict[str, int] = self.dead
-        self.pot = 0
+        self.extensions = 0
+        #: Chips taken from the middle by the pots paid so far (the pot stays in play across extensions).
+        self.awarded = 0
         #: The table as it stood after each record (:meth:`snapshot`), for the ``mata-ases-hand`` reply.
         self.tables: list[dict] = []
         #: What each player showed when a deal was settled, by (deal, player): his Showing record.
-        self.shown: dict = {}
-        self.results: list[PotResult] = []
-        #: "playing", "over" or "void" (misdeal).
-        self.status = "playing"
-        self.phase = None
-        self.deal_index = 0
-        self.extensions = 0
-        self._setup_deal(list(names))
-        self._begin_deal()
+        self.shown: dict[tuple[int, str], Showing] = {}
+        #: A misdeal voided the whole hand.
+        self.void = False
+        Hand.__init__(self, [(s.name, s.stack) for s in seats],
+                      rules(modality, minimum=stakes.minimum, betting=betting, extensions=max_extensions),
+                      button=button, blinds=(), next_hand=False)
 
-    # ----------------------------------------------------------------------------- properties
+    # ----------------------------------------------------------------------------- the table
 
     @property
     def phase(self) -> str | None:
@@ -116,56 +95,55 @@ class MataAsesHand(Settlement, Table):
         self.betting = value == "bet"
 
     @property
-    def is_over(self) -> bool:
-        return self.status != "playing"
-
-    @property
-    def participants(self) -> tuple[str, ...]:
-        """The players dealt into the current deal (everybody, or an extension's players)."""
-        return self._participants
+    def pot(self) -> int:
+        """Chips in the middle right now (current-round bets included), across the extensions."""
+        return Table.pot.fget(self) - self.awarded
 
     def live(self) -> list[str]:
         """Players of the current deal who have not folded, in seat order."""
-        return [p for p in self._participants if p not in self.folded]
+        return [p for p in self.participants if p not in self.folded]
 
-    def own_cards(self, player: str) -> tuple[Card, ...]:
-        return tuple(self.own.get(player, ()))
+    def pots(self, *, folded: Iterable[str] | None = None, collected: bool = False) -> list[Pot]:
+        """The pots as they stand (main pot first): whoever is not in the current deal, or folded in it,
+        can win nothing."""
+        if folded is None:
+            folded = set(self.names) - set(self.live())
+        return Table.pots(self, folded=folded, collected=collected)
 
-    def open_cards(self, player: str) -> list[Card]:
-        return [c for c, o in zip(self.own.get(player, ()), self.is_open.get(player, ())) if o]
-
-    def closed_cards(self, player: str) -> list[Card]:
-        return [c for c, o in zip(self.own.get(player, ()), self.is_open.get(player, ())) if not o]
-
-    def current_pots(self) -> list[Pot]:
-        """The pots as they stand (main pot first), from the bets and the antes."""
-        return layered_pots(self.contributions, self.live(), dead=sum(self.antes.values()))
+    def visible_value(self, player: str):
+        """The best visible hand: open own cards and at most one ayuda, once they are turned up."""
+        return visible_value(self.open_cards(player), self.board if self.board_up else ())
 
     def snapshot(self) -> dict:
-        """The table as the protocol shows it (closed cards included)."""
+        """The table as the ``mata-ases-hand`` reply shows it (closed cards included)."""
         players = {}
-        part = self._participant_set
         for n in self.names:
             stack = self.stacks[n]
-            if n in part:
+            if n in self._in_deal:
                 folded = n in self.folded
-                opened, closed = [], []
-                for card, is_open in zip(self.own[n], self.is_open[n]):
-                    (opened if is_open else closed).append(card._text)
-                players[n] = {"stack": stack, "bet": self.bets[n], "folded": folded,
-                              "all_in": stack == 0 and not folded, "open": opened, "closed": closed}
+                players[n] = {"stack": stack, "bet": self.bets[n], "folded": folded, "all_in": stack == 0 and not folded,
+                              "open": [c._text for c in self.open_cards(n)],
+                              "closed": [c._text for c in self.closed_cards(n)]}
             else:
-                players[n] = {"stack": stack, "bet": 0, "folded": True, "all_in": False,
-                              "open": [], "closed": []}
-        return {
-            "button": self.button,
-            "pot": self.pot,
-            "to_act": self.to_act,
-            "ayudas": {"cards": [c._text for c in self.ayudas], "open": self.ayudas_open},
-            "players": players,
-        }
+                players[n] = {"stack": stack, "bet": 0, "folded": True, "all_in": False, "open": [], "closed": []}
+        return {"button": self.button, "pot": self.pot, "to_act": self.to_act,
+                "ayudas": {"cards": [c._text for c in self.board], "open": self.board_up}, "players": players}
 
-    # ----------------------------------------------------------------------------- legal actions
+    def pot_results(self) -> list[tuple[int, tuple[str, ...]]]:
+        """The pots settled, as they were paid (side pots first): each one's chips and who took them (several
+        when shared), in seat order."""
+        out: list[tuple[int, tuple[str, ...]]] = []
+        last = None
+        for rec in self.events:
+            if isinstance(rec, ShareWinning):
+                if (rec.deal, rec.index) != last:
+                    out.append((rec.pot, tuple(q for q in self.names if q in rec.winners)))
+                last = (rec.deal, rec.index)
+            elif isinstance(rec, PotSplitting):
+                out.append((rec.amount, tuple(q for q in self.names if q in dict(rec.shares))))
+        return out
+
+    # ----------------------------------------------------------------------------- decisions
 
     #: The order the options are offered in (the core's betting options, after the card choice).
     _ORDER = ("up", "down", "check", "call", "bet", "raise", "fold")
@@ -177,7 +155,7 @@ class MataAsesHand(Settlement, Table):
         Built from the ``can_*`` answers, so each rule lives in its ``verify_*`` method only.
         """
         p = self.to_act
-        if self.is_over or p is None:
+        if self.over or p is None:
             return []
         self._answering += 1
         try:
@@ -187,12 +165,10 @@ class MataAsesHand(Settlement, Table):
         finally:
             self._answering -= 1
 
-    # ----------------------------------------------------------------------------- verification
-
     def _verify_turn(self, player: str | None, phase: str) -> str:
-        if self.status == "void":
+        if self.void:
             raise HandOverError("La mano se anuló por una carta expuesta en el reparto: no admite más decisiones.")
-        if self.is_over:
+        if self.over:
             raise HandOverError(over("decisions"))
         p = self.to_act if player is None else player
         turn = "te toca a ti" if self.to_act == YOU else f"le toca a {self.to_act}"
@@ -241,15 +217,13 @@ class MataAsesHand(Settlement, Table):
     def can_card_down(self, player: str | None = None) -> bool:
         return self._can(self.verify_card_down, player)
 
-    # ----------------------------------------------------------------------------- actions
-
     def card_up(self, player: str | None = None) -> HoleDealing:
         """Take the next own card open («aire»). :raises ActionError:"""
-        return self._do_card(self.verify_card_up(player), "up")
+        return self._choose(self.verify_card_up(player), "up")
 
     def card_down(self, player: str | None = None) -> HoleDealing:
         """Take the next own card closed, opening the closed one. :raises ActionError:"""
-        return self._do_card(self.verify_card_down(player), "down")
+        return self._choose(self.verify_card_down(player), "down")
 
     def act(self, player: str, action: str, amount: int | None = None) -> Record:
         """Any decision by name (``ACTIONS``); ``amount`` for bet and raise (raise-to total).
@@ -258,13 +232,9 @@ class MataAsesHand(Settlement, Table):
         """
         if action not in ACTIONS:
             raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(ACTIONS)}.")
-        if action == "up":
-            return self.card_up(player)
-        if action == "down":
-            return self.card_down(player)
+        if action in ("up", "down"):
+            return self.card_up(player) if action == "up" else self.card_down(player)
         return Table.act(self, player, action, amount)
-
-    # ----------------------------------------------------------------------------- internals: records
 
     def record(self, rec: Record) -> Record:
         """Keep ``rec`` (with the deal in play) and the table as it stands after it."""
@@ -272,7 +242,11 @@ class MataAsesHand(Settlement, Table):
         self.tables.append(self.snapshot())
         return rec
 
-    # ----------------------------------------------------------------------------- internals: deals
+    # ----------------------------------------------------------------------------- deals
+
+    def _start(self) -> None:
+        self._setup_deal(list(self.names))
+        self._begin_deal()
 
     def _setup_deal(self, participants: list[str]) -> None:
         k = self.deal_index
@@ -290,21 +264,20 @@ class MataAsesHand(Settlement, Table):
         if len(set(dealt)) != len(dealt):
             raise TableSetupError(f"El reparto número {k} repite alguna carta: una baraja solo tiene una de cada.")
         self._deal = deal
-        self._participants = tuple(p for p in self.names if p in set(participants))
-        self._participant_set = frozenset(self._participants)
+        self._in_deal = frozenset(participants)
+        #: The players dealt into the current deal (everybody, or an extension's players), in seat order.
+        self.participants = tuple(p for p in self.names if p in self._in_deal)
         for exposure in deal.exposed:
             problem = exposure.problem()
             if problem is not None:
                 raise TableSetupError(f"Reparto número {k}, carta expuesta de {exposure.player}: {problem}.")
-        self._exposures = {(e.player, e.card) for e in deal.exposed if e.player in self._participant_set}
-        self.folded: set[str] = set()
-        self.own: dict[str, list[Card]] = {p: [] for p in self._participants}
-        self.is_open: dict[str, list[bool]] = {p: [] for p in self._participants}
-        self.bets: dict[str, int] = {p: 0 for p in self._participants}
-        self.ayudas: list[Card] = []
-        self.ayudas_open = False
-        self.street: int | str = 1
-        self.new_round(1)  # the core's round state: no bet to match, nobody acted
+        self._exposures = {(e.player, e.card) for e in deal.exposed if e.player in self._in_deal}
+        self.folded = set()
+        self.hole = {p: [] for p in self.names}
+        self.up = {p: [] for p in self.names}
+        self.board = []
+        self.board_up = False
+        self.new_round(self.rules.streets[0].name)  # the core's round state: no bet to match, nobody acted
         #: Who opened the round (with the core's ``aggressor``, who bet or raised last: they decide who
         #: shows first).
         self._round_opener: str | None = None
@@ -317,117 +290,91 @@ class MataAsesHand(Settlement, Table):
         self._queue: list[str] = []
         self.phase = None
 
-    def _dealing_order(self, pool: Iterable[str]) -> list[str]:
-        return self.clockwise(self.button, pool)
-
-    def _put(self, p: str, amount: int, *, live: bool = True) -> None:
-        """The core's chips moved in (a bet, or dead money: the ante), and the pot in the middle."""
-        Table._put(self, p, amount, live=live)
-        self.pot += amount
-
     def _begin_deal(self) -> None:
-        self.street = 1
-        self._deal_start = (dict(self.contributions), dict(self.antes))
+        first = self.rules.streets[0]
+        self.street = first.name
+        self._deal_start = (dict(self.contributions), dict(self.dead))
         b = self.button
         if self.modality == "boton-ante" and self.post_ante(b, self.stakes.ante) is not None and self.stacks[b] == 0:
             self._all_in(b)
-        order = self._dealing_order(self._participants)
+        order = self.clockwise(b, self.participants)
         for p in order:
-            first, second = self._deal.cards[p][:2]
-            self.own[p] += [first, second]
-            self.is_open[p] += [True, False]
-        self.record(Dealing(b, tuple(self.own[p][0] for p in order), street=self.street))
+            self.hole[p] += self._deal.cards[p][:len(first.hole)]
+            self.up[p] += first.hole
+        self.record(Dealing(b, tuple(self.hole[p][0] for p in order), street=self.street))
         exposed = [p for p in order if (p, 2) in self._exposures]  # the 1st card is face up anyway
         if exposed:
             for p in exposed:
-                self.is_open[p][1] = True
-                self.record(Exposing(p, self._deal.cards[p][1], street=self.street))
+                self.up[p][1] = True
+                self.record(Exposing(p, self.hole[p][1], street=self.street))
             self._misdeal()
             return
-        self._start_round(1)
+        self._start_round(self.street)
 
     def _misdeal(self) -> None:
         refunds = []
         bets, antes = self._deal_start
         for p in self.names:
-            back = self.contributions[p] - bets[p] + self.antes[p] - antes[p]
+            back = self.contributions[p] - bets[p] + self.dead[p] - antes[p]
             if back:
                 self.stacks[p] += back
                 self.contributions[p] = bets[p]
-                self.antes[p] = antes[p]
-                self.pot -= back
+                self.dead[p] = antes[p]
                 refunds.append((p, back))
         if self.deal_index == 0:
-            self.status = "void"
+            self.over = self.void = True
             self.phase = None
             self.to_act = None
             self.record(Misdealing(tuple(refunds), True, street=self.street))
             self.record(HandEnding(True, street=self.street))
             return
         self.record(Misdealing(tuple(refunds), False, street=self.street))
-        participants = list(self._participants)
         self.deal_index += 1
-        self._setup_deal(participants)
+        self._setup_deal(list(self.participants))
         self._begin_deal()
 
-    # ----------------------------------------------------------------------------- internals: rounds
+    # ----------------------------------------------------------------------------- rounds
 
-    def _start_round(self, s: int) -> None:
+    def _start_round(self, s: object) -> None:
         self.new_round(s)
         self.phase = "bet"
         self._round_opener = None
         self._checks = 0
         self._wagered = False
         self._bring_in_only = False
-        live = self.live()
-        able = [q for q in live if self.stacks[q] > 0]
-
         exposed, self._pending_exposure = self._pending_exposure, None
-        if exposed is not None and exposed in live:
+        if exposed is not None and exposed in self.live():
             self.sole = exposed
             if self.stacks[exposed] == 0:
                 self.record(BettingOpening(exposed, None, reason="exposed", street=s))
                 self._end_round(lost=True)
                 return
-            self.to_act = exposed
-            self._round_opener = exposed
+            self.to_act = self._round_opener = exposed
             self.record(BettingOpening(exposed, exposed, reason="exposed", street=s))
             return
-
-        if len(able) < 2:  # nobody can bet against anybody: deal the rest closed
+        if len(self.able()) < 2:  # nobody can bet against anybody: deal the rest closed
             self._runout()
             return
-
-        if s == 1 and self.modality == "bring-in" and self.extensions == 0:
-            self._post_bring_in(live)
+        opening = self.rules.street(s).opening
+        skipped = opening is Opening.LOW_CARD and self.extensions > 0  # an extension has no Bring In
+        if opening is Opening.LOW_CARD and not skipped:
+            self._post_bring_in()
             return
-
-        if s == 1:
-            opener = max(live, key=lambda q: self.own[q][0])
-            card = self.own[opener][0]
-            tie = sum(1 for q in live if self.own[q][0].rank == card.rank) > 1
-            facts = dict(reason="high-card", cards=(card,), tie=tie,
-                         skipped=bool(self.extensions) and self.modality == "bring-in")
+        opener, facts = self.opener(Opening.HIGH_CARD if skipped else opening)
+        if "value" in facts:
+            facts.update(reason="high-hand", explain=not any(isinstance(r, BettingOpening) and r.reason == "high-hand"
+                                                             for r in self.events))
         else:
-            values = {q: visible_value(self.open_cards(q), self.ayudas) for q in live}
-            opener = max(live, key=values.__getitem__)
-            value = values[opener]
-            best = value.key[:2]  # category and ranks: equal hands differ only by suit
-            explain = not any(isinstance(r, BettingOpening) and r.reason == "high-hand" for r in self.events)
-            facts = dict(reason="high-hand", cards=tuple(value.cards), value=value, explain=explain,
-                         tie=any(values[q].key[:2] == best for q in live if q != opener))
+            facts.update(reason="high-card", skipped=skipped)
         first = opener if self.needs_action(opener) else self.next_actor(opener)
         self._round_opener = opener
         self.to_act = first
         self.record(BettingOpening(opener, first, street=s, **facts))
 
-    def _post_bring_in(self, live: list[str]) -> None:
-        p = min(live, key=lambda q: self.own[q][0])
-        card = self.own[p][0]
-        tie = sum(1 for q in live if self.own[q][0].rank == card.rank) > 1
-        self.post_bring_in(p, self.stakes.bring_in, card=card, tie=tie)
-        self._wagered = True
-        self._bring_in_only = True
+    def _post_bring_in(self) -> None:
+        p, facts = self.opener(Opening.LOW_CARD)
+        self.post_bring_in(p, self.stakes.bring_in, card=facts["cards"][0], tie=facts["tie"])
+        self._wagered = self._bring_in_only = True
         first = self.to_act
         if self.stacks[p] == 0:
             self._all_in(p)
@@ -437,8 +384,11 @@ class MataAsesHand(Settlement, Table):
         self.record(BettingOpening(first, first, reason="bring-in", options=tuple(self.legal_actions()),
                                    street=self.street))
 
+    def able(self) -> list[str]:
+        return [q for q in self.live() if self.stacks[q] > 0]
+
     def _all_in(self, p: str) -> None:
-        self.record(AllIn(p, self.contributions[p] + self.antes[p], street=self.street))
+        self.record(AllIn(p, self.contributions[p] + self.dead[p], street=self.street))
 
     def decided(self, rec: Record) -> None:
         """After each of the core's decisions: the all-in, and the end of the round.
@@ -449,10 +399,8 @@ class MataAsesHand(Settlement, Table):
         if isinstance(rec, CheckingOrCalling) and rec.amount == 0:
             self._checks += 1
             lost = self.sole == p
-        elif isinstance(rec, CheckingOrCalling):
-            self._bring_in_only = False
-        elif isinstance(rec, BettingOrRaisingTo):
-            self._wagered = True
+        elif isinstance(rec, (CheckingOrCalling, BettingOrRaisingTo)):
+            self._wagered = self._wagered or isinstance(rec, BettingOrRaisingTo)
             self._bring_in_only = False
         if getattr(rec, "all_in", False):
             self._all_in(p)
@@ -471,35 +419,27 @@ class MataAsesHand(Settlement, Table):
             return
         if not lost and not self._wagered and self._checks > 0:
             for q in live:
-                self.is_open[q] = [True] * len(self.is_open[q])
+                self.up[q] = [True] * len(self.up[q])
             self.record(AllChecking(street=s))
-            if s == 5:
-                self._showdown()
-                return
             self._forced_closed = True
-        elif s == 5:
+        if s == self.last_street:
             self._showdown()
-            return
-        if sum(1 for q in live if self.stacks[q] > 0) < 2:
+        elif len(self.able()) < 2:
             self._runout()
-            return
-        self._next_street()
+        else:
+            self._queue = self.clockwise(self.button, live)
+            self._next_street()
+            self._continue_dealing()
 
     def _next_street(self) -> None:
-        s = self.street
-        self.street = 3 if s == 1 else s + 1
-        if s == 1:
-            self._ayudas_down()
-        self._queue = self._dealing_order(self.live())
-        self._continue_dealing()
-
-    def _ayudas_down(self) -> None:
-        self.ayudas = list(self._deal.ayudas)
-        self.record(BoardDealing(tuple(self.ayudas), False, street="ayudas"))
-
-    def _open_ayudas(self) -> None:
-        self.ayudas_open = True
-        self.record(BoardTurning(tuple(self.ayudas), street=self.street))
+        """On to the next street with cards to choose, putting down the shared cards of any before it."""
+        while True:
+            street = self.rules.street(self.rules.next_street(self.street))
+            self.street = street.name
+            if street.board:
+                Table.deal_board(self, self._deal.ayudas[:street.board], up=street.board_up)
+            if street.betting:
+                return
 
     def _continue_dealing(self) -> None:
         s = self.street
@@ -520,11 +460,11 @@ class MataAsesHand(Settlement, Table):
         self.phase = None
         self.to_act = None
         self._forced_closed = False
-        if s == 3:
-            self._open_ayudas()
+        if self.rules.street(s).turn:
+            self.turn_board()
         self._start_round(s)
 
-    def _do_card(self, p: str, face: str) -> HoleDealing:
+    def _choose(self, p: str, face: str) -> HoleDealing:
         self._queue.pop(0)
         self.phase = None
         self.to_act = None
@@ -536,19 +476,16 @@ class MataAsesHand(Settlement, Table):
     def _give(self, p: str, mode: str) -> None:
         """Deal ``p``'s next card: "up", "down", "forced" (closed, no choice: everybody checked),
         "kept" (closed, no choice: ``p`` has no closed card left), "runout", "exposed"."""
-        own, flags = self.own[p], self.is_open[p]
+        own, flags = self.hole[p], self.up[p]
         card = self._deal.cards[p][len(own)]
         turned = []
-        if mode in ("up", "exposed"):
-            own.append(card)
-            flags.append(True)
-        else:
-            for i, is_open in enumerate(flags):
-                if not is_open:
+        if mode not in ("up", "exposed"):
+            for i, face in enumerate(flags):
+                if not face:
                     flags[i] = True
                     turned.append(own[i])
-            own.append(card)
-            flags.append(False)
+        own.append(card)
+        flags.append(mode in ("up", "exposed"))
         if mode == "exposed":
             if self._running_out:
                 mode = "exposed-runout"
@@ -561,12 +498,146 @@ class MataAsesHand(Settlement, Table):
         self.phase = None
         self.to_act = None
         self.record(Runout(street=self.street))
-        while self.street != 5:
-            self.street = 3 if self.street == 1 else self.street + 1
-            if self.street == 3:
-                self._ayudas_down()
-            for p in self._dealing_order(self.live()):
+        while self.street != self.last_street:
+            self._next_street()
+            for p in self.clockwise(self.button, self.live()):
                 self._give(p, "exposed" if (p, self.street) in self._exposures else "runout")
-            if self.street == 3:
-                self._open_ayudas()
+            if self.rules.street(self.street).turn:
+                self.turn_board()
         self._showdown()
+
+    # ----------------------------------------------------------------------------- settling a deal
+
+    def _showdown(self) -> None:
+        self._to_showdown()
+        order, reason = self.showdown_order()
+        self.record(ShowdownStarting(tuple(order), reason, street=self.street))
+        shown: dict[str, Showing] = {}
+        for p in order:
+            value, ayuda = self.best_of(self.hole[p])
+            self.up[p] = [True] * len(self.hole[p])
+            play = Play(value, tuple(self.hole[p]), ayuda)
+            shown[p] = self._show(Showing(p, play.cards, play, street=self.street))
+        self._settle(shown, lone=None)
+
+    def _to_showdown(self) -> None:
+        self.street = "showdown"
+        self.phase = None
+        self.to_act = None
+        self.return_uncalled()
+
+    def _show(self, showing: Showing) -> Showing:
+        self.shown[self.deal_index, showing.player] = showing = self.record(showing)
+        return showing
+
+    def showdown_order(self) -> tuple[list[str], str]:
+        """Who shows first at the showdown, then clockwise, and why (``ShowdownStarting.reason``).
+
+        The player who bet or raised last in the final round shows first; if nobody bet, the
+        player who opened that round (the best visible hand). After an all-in runout everybody
+        shows at once (listed from the button's left); so does everybody after a last round in
+        which all checked (their cards are already face up).
+        """
+        live = self.live()
+        if self._running_out:
+            return self.clockwise(self.button, live), "all_in"
+        first = self.aggressor if self.aggressor in live else None
+        reason = "aggressor"
+        if first is None:
+            reason = "opener"
+            first = self._round_opener if self._round_opener in live else None
+            if first is None:  # the opener folded: the next live player on his left
+                first = self.clockwise(self._round_opener or self.button, live)[0]
+        rest = [q for q in self.clockwise(first, live) if q != first]
+        return [first] + rest, "face_up" if all(all(self.up[q]) for q in live) else reason
+
+    def _lone(self, p: str) -> None:
+        self._to_showdown()
+        if self.pot == 0:
+            self._end_hand()
+            return
+        own = self.hole[p]
+        self.up[p] = [True] * len(own)
+        if len(own) == 5:
+            value, ayuda = self.best_of(own)
+            play = Play(value, tuple(own), ayuda)
+        else:
+            play = self.visible_value(p)
+        self._settle({p: self._show(Showing(p, tuple(play.cards), play, lone=True, held=tuple(own), street=self.street))},
+                     lone=p)
+
+    def _settle(self, shown: dict[str, Showing], *, lone: str | None) -> None:
+        self._lone_player = lone
+        self.award_pots({q: s.play.strength if isinstance(s.play, Play) else 0 for q, s in shown.items()},
+                        [q for q, s in shown.items() if s.play.kills_aces])
+
+    def pay(self, index: int, pot: Pot, winners: Sequence[str], shares, *, qualified: bool) -> None:
+        """Each winner's share of the pot, one record each (with his play and the card that gave him an odd chip)."""
+        self.awarded += pot.amount
+        odd = pot.amount % len(winners)
+        count = len(self.pots())
+        for q in winners:
+            share = shares[q]
+            self.stacks[q] += share
+            odd_card = max(self.hole[q]) if odd and share > pot.amount // len(winners) else None
+            self.record(ShareWinning(q, share, pot.amount, index, count, tuple(winners), qualified,
+                                     self._lone_player is not None, tuple(self.shown[self.deal_index, q].cards),
+                                     odd_card, street=self.street))
+
+    def unclaimed(self) -> None:
+        """Nobody killed the Aces: the pot stays in play for an extension, or after the last one is split."""
+        claimants = self.extension_players()
+        self.record(PotUnclaimed(self.pot, self._lone_player, street=self.street))
+        if len(claimants) >= 2 and self.extensions < self.rules.extensions:
+            self._extend(claimants)
+        else:
+            self._split(claimants)
+            self._end_hand()
+
+    def paid_in_this_deal(self, player: str) -> bool:
+        """Whether ``player`` put chips in the pot during the current deal (ante included)."""
+        bets, antes = self._deal_start
+        return self.contributions[player] + self.dead[player] > bets[player] + antes[player]
+
+    def extension_players(self) -> list[str]:
+        """Who plays an extension of the current deal, in seat order: the players who paid (put
+        chips in the pot during this deal, the ante included, even if they folded later) or
+        reached the showdown (the guide: «pagaron o llegaron al showdown»)."""
+        return [q for q in self.participants if q not in self.folded or self.paid_in_this_deal(q)]
+
+    def _split(self, claimants: list[str]) -> None:
+        pots = self.pots(folded=set(self.names) - set(claimants))
+        for index in range(len(pots) - 1, -1, -1):
+            pot = pots[index]
+            receivers = list(pot.eligible)
+            shares = split_pot(pot.amount, self.odd_chip_order(receivers))
+            for q in receivers:
+                self.stacks[q] += shares[q]
+            self.awarded += pot.amount
+            extra = [q for q in receivers if shares[q] > pot.amount // len(receivers)] if len(receivers) > 1 else []
+            self.record(PotSplitting(pot.amount, index, len(pots), tuple((q, shares[q]) for q in receivers),
+                                     self.extensions, tuple((q, max(self.hole[q])) for q in self.odd_chip_order(extra)),
+                                     street=self.street))
+
+    def _extend(self, claimants: list[str]) -> None:
+        folded = set(self.folded)
+        lone = self._lone_player is not None
+        self.extensions += 1
+        self.deal_index += 1
+        self.button = self.clockwise(self.button, claimants)[0]
+        self._setup_deal(claimants)
+        forced = ("no-bring-in" if self.modality != "boton-ante" else "ante" if self.stacks[self.button] > 0
+                  else "none")
+        self.record(Extending(self.extensions, self.participants, tuple(q for q in self.participants if q in folded),
+                              lone, self.pot, self.button, forced, street=self.street))
+        self._begin_deal()
+
+    def _end_hand(self) -> None:
+        self.over = True
+        self.phase = None
+        self.to_act = None
+        self.street = "showdown"
+        if self.extensions:
+            after = self.clockwise(self.original_button, [q for q in self.names if self.stacks[q] > 0])
+            self.record(ButtonReturning(after[0] if after else self.original_button, street=self.street))
+        self.record(HandEnding(street=self.street))

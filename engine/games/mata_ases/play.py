@@ -29,7 +29,7 @@ from .bot_policy import choose, choose_at
 from .bot_view import view_of
 from .command import build_hand
 from .deal import deals_for
-from .records import BETTINGS, MODALITIES
+from .rules import BETTINGS, MODALITIES
 from .simulate import NAMES
 from ...table.texts import event
 from .texts import BETTING_NAMES, MODALITY_NAMES, WORDS, deal_names, street_title

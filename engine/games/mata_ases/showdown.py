@@ -214,6 +214,11 @@ class VisibleValue:
         self.key = (code, ranks, tuple(sorted((c.index for c in cards), reverse=True)))
 
     @property
+    def tie_key(self) -> tuple:
+        """What an equal visible hand shares: the category and the ranks (the suits aside)."""
+        return self.key[:2]
+
+    @property
     def kills_aces(self) -> bool:
         """True for a visible pair of Aces or better (:func:`kills_aces`; the lone player's test)."""
         return kills_aces(pack(self.key[0], self.ranks[:1]))

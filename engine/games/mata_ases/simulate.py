@@ -15,7 +15,7 @@ from typing import Callable
 from ...cards import DECK, format_cards
 from .command import MAX_DEALS, play
 from .hand import MataAsesHand
-from .records import BETTINGS, MODALITIES
+from .rules import BETTINGS, MODALITIES
 
 NAMES = ("Tú", "Ana", "Beto", "Carla", "Dani", "Eva", "Fede", "Gala")
 

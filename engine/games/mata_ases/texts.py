@@ -17,9 +17,9 @@ from ...table.records import (AllChecking, AllIn, AntePosting, BettingOpening, B
                               BoardTurning, BringInPosting, ButtonReturning, CheckingOrCalling, ChipsReturning,
                               Dealing, Exposing, Extending, Folding, HandEnding, HoleDealing, Misdealing, PotSplitting,
                               PotUnclaimed, Runout, ShareWinning, ShowdownStarting, Showing, StreetEnding)
-from ...table.rules import Street, street_named
 from ...table.texts import Context, HandWords, Said, event
 from ...table.words import YOU, choices, did, name_list, say, with_names
+from .rules import RULES
 from .showdown import Play
 
 #: The modalities (ids as in the ``mata-ases-hand`` request) and the kinds of betting, by name.
@@ -66,26 +66,13 @@ CITE = {
 #: How the best visible hand is formed (said once per hand, with the first round it decides).
 VISIBLE_RULE = "Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda."
 
-#: Mata Ases's streets as data (the hand's ``street``: 1, the first betting round, played with the first two
-#: cards; 3, 4 and 5, the card each player gets and the round after it): their titles, their betting round
-#: in a sentence, and their names in a practice hand's script.
-STREETS = (
-    Street(1, title="Reparto inicial y primera ronda", round="la primera ronda de apuestas", short="1ª ronda"),
-    Street(3, title="Tercera carta", round="la segunda ronda de apuestas", short="3ª carta"),
-    Street(4, title="Cuarta carta", round="la tercera ronda de apuestas", short="4ª carta"),
-    Street(5, title="Quinta carta y última ronda", round="la última ronda de apuestas", short="5ª carta"),
-)
-#: The parts of a hand that are no street: the ayudas put down after the first round, the showdown.
-SECTIONS = {"ayudas": "Las ayudas", "showdown": "Showdown"}
-
-
 def street_title(street: object) -> str:
     """A part of the hand as its section title: ``3 → "Tercera carta"``, ``"ayudas" → "Las ayudas"``.
 
     >>> street_title(1), street_title("showdown")
     ('Reparto inicial y primera ronda', 'Showdown')
     """
-    return SECTIONS.get(street) or street_named(STREETS, street).title
+    return "Showdown" if street == "showdown" else RULES.street(street).title
 
 
 def the(card: Card) -> str:
@@ -317,12 +304,12 @@ def _round_end(rec: StreetEnding, at: Context) -> Said:
                    "Como {p} pasó con la carta expuesta, esta ronda de apuestas se pierde: ")
         return "round_end", _of(rec.lost), text + "nadie más actúa y nadie tiene que descubrir sus cartas.", \
             CITE["exposed"]
-    return "round_end", _of(), (f"Termina {street_named(STREETS, rec.street).round}. En el pozo hay "
+    return "round_end", _of(), (f"Termina {at.street(rec.street).round}. En el pozo hay "
                                 f"{amount(rec.pot)}."), None
 
 
 def _all_checked(rec: AllChecking, at: Context) -> Said:
-    if rec.street == STREETS[-1].name:
+    if rec.street == at.rules.streets[-1].name:
         text = ("Nadie apostó en la última ronda: todos descubren sus cartas y, como no queda carta por repartir, "
                 "se va directo al showdown.")
     else:

@@ -50,7 +50,7 @@ from ...table.records import AntePosting, BringInPosting, Extending, Record, Sha
 from ...table.words import FORCED, LABELS, YOU, badge, say
 from .hand import MataAsesHand
 from .rule_links import LINKS
-from .settle import strength
+from .showdown import Play
 from .texts import AYUDAS_LABELS, TABLE_LABELS, deal_names, play_name, street_title, told
 
 __all__ = ["CARD_HINT", "EVENTS_BUDGET", "Viewer", "ayudas_view", "card_view"]
@@ -205,7 +205,7 @@ class Viewer(TableViewer):
         player = hand.to_act
         view: dict[str, Any] = {"player": player, "can": can}
         if any(o["action"] in ("up", "down") for o in can):
-            view["prompt"] = f"¿Cómo quieres recibir la {ordinal(len(hand.own_cards(player)) + 1)} carta?"
+            view["prompt"] = f"¿Cómo quieres recibir la {ordinal(len(hand.hole[player]) + 1)} carta?"
             view["hint"] = CARD_HINT
         else:
             call = next((o for o in can if o["action"] == "call"), None)
@@ -217,10 +217,7 @@ class Viewer(TableViewer):
         """The end of the hand: pots, stacks, changes, the payout sentences and every hand shown."""
         hand = self.hand
         events = self.told()
-        if hand.status == "void":
-            pots: list[dict] = []
-        else:
-            pots = [{"amount": r.amount, "winners": list(r.winners)} for r in hand.results]
+        pots = [{"amount": amount, "winners": list(winners)} for amount, winners in hand.pot_results()]
         last = events[-1]["deal"] if events else 0
         kinds = ("win", "split") if any(e["type"] in ("win", "split") for e in events) else ("misdeal", "no_winner")
         headline = [{"text": e["text"], **({"player": e["player"]} if e.get("player") else {})}
@@ -253,6 +250,10 @@ class Viewer(TableViewer):
         self.mention(amounts=[row["stack"] for row in stacks])
         return {"pots": pots, "extensions": hand.extensions, "headline": headline, "shows": shows,
                 "stacks": stacks}
+
+
+def strength(shown) -> int:
+    return shown.play.strength if isinstance(shown.play, Play) else 0
 
 
 def _why(hand: MataAsesHand, deal: dict) -> str | None:

@@ -177,7 +177,7 @@ def test_every_click_is_small_and_the_session_tells_the_whole_hand(path, modalit
         assert not [token for token in hidden if f'"{token}"' in sent], (path.stem, modality, line)
         # The result is the hand's.
         result = replies[-1]["result"]
-        assert result["pots"] == [{"amount": r.amount, "winners": list(r.winners)} for r in hand.results]
+        assert result["pots"] == [{"amount": amount, "winners": list(winners)} for amount, winners in hand.pot_results()]
         assert result["extensions"] == hand.extensions
         assert {row["name"]: row["stack"] for row in result["stacks"]} == hand.stacks
         shows = [item["text"] for deal in result["shows"] for item in deal["items"] if item["type"] == "show"]

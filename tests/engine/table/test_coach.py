@@ -148,17 +148,15 @@ def test_unseen_cards_never_change_a_note(game, seed):
         else:
             if hand.deal_index != 0:
                 continue
-            seen = {str(c) for c in hand.own_cards(YOU)}
+            seen = {str(c) for c in hand.hole[YOU]}
             seen |= {str(c) for name in hand.participants for c in hand.open_cards(name)}
-            seen |= {str(c) for c in hand.ayudas} if hand.ayudas_open else set()
+            seen |= {str(c) for c in hand.board} if hand.board_up else set()
             cards = first_deal_cards(before)
         swap = unseen_swap(seen, cards)
         other = make(seed, swap)
         played(other, moves, stop=k)
-        hidden_before = {name: before.hand.hole[name] if game == "holdem" else before.hand.own_cards(name)
-                         for name in before.hand.names if name != YOU}
-        hidden_other = {name: other.hand.hole[name] if game == "holdem" else other.hand.own_cards(name)
-                        for name in other.hand.names if name != YOU}
+        hidden_before = {name: before.hand.hole[name] for name in before.hand.names if name != YOU}
+        hidden_other = {name: other.hand.hole[name] for name in other.hand.names if name != YOU}
         changed += hidden_before != hidden_other
         assert other.coach() == before.coach(), f"decision {k}"
         assert view is None or other.spots[-1].view == view

@@ -106,12 +106,12 @@ def hidden_swapped(req: dict, rng: random.Random) -> dict:
     for name, cards in current["cards"].items():
         if name not in hand.participants:
             continue
-        shown = len(hand.own_cards(name))
-        flags = list(hand.is_open[name]) + [False] * (5 - shown)
+        shown = len(hand.hole[name])
+        flags = list(hand.up[name]) + [False] * (5 - shown)
         for i in range(5):
             if (name != me and not flags[i]) or i >= shown:
                 slots.append((cards, i))
-    if not hand.ayudas_open:
+    if not hand.board_up:
         slots += [(current["ayudas"], i) for i in range(3)]
     dealt = {c for cards in current["cards"].values() for c in cards}
     dealt |= set(current["ayudas"])

@@ -13,7 +13,7 @@ import pytest
 from engine import protocol
 from engine.cards import DECK, format_cards, parse_cards
 from engine.games.mata_ases.texts import CITE
-from engine.games.mata_ases.records import Deal, Exposure, SetupProblem, Stakes, seat_problems, table_problems
+from engine.games.mata_ases.setup import Deal, Exposure, SetupProblem, Stakes, seat_problems, table_problems
 from engine.table.errors import (ActionError, HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError,
                                  TableSetupError)
 from engine.games.mata_ases.hand import MataAsesHand
@@ -972,21 +972,21 @@ def test_doctests():
     import doctest
 
     from engine.games import mata_ases as mata_ases_hand
-    from engine.games.mata_ases import pots, records, simulate
+    from engine.games.mata_ases import rules, setup, simulate
 
-    for module in (mata_ases_hand, pots, records, simulate):
+    for module in (mata_ases_hand, rules, setup, simulate):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module
 
 
 def test_side_pots_from_bets_with_antes_as_dead_money():
-    from engine.games.mata_ases.pots import Pot, layered_pots
+    from engine.pots import Pot, side_pots
 
-    assert layered_pots({"A": 0, "B": 0}, ["A", "B"], dead=25) == [Pot(25, ("A", "B"))]
-    assert layered_pots({"A": 100, "B": 300, "C": 300}, ["A", "B", "C"], dead=25) == [
+    assert side_pots({"A": 0, "B": 0}, [], dead=25) == [Pot(25, ("A", "B"))]
+    assert side_pots({"A": 100, "B": 300, "C": 300}, [], dead=25) == [
         Pot(325, ("A", "B", "C")), Pot(400, ("B", "C"))]
     # a folded player's chips are dead money in the layers they reach
-    assert layered_pots({"A": 100, "B": 300, "C": 200}, ["A", "B"]) == [Pot(300, ("A", "B")), Pot(300, ("B",))]
+    assert side_pots({"A": 100, "B": 300, "C": 200}, ["C"]) == [Pot(300, ("A", "B")), Pot(300, ("B",))]
 
 
 def test_citations_are_the_guides_or_the_rules_pages():

@@ -1,4 +1,5 @@
-"""Set-up values, records and errors of a Mata Ases hand."""
+"""The table a Mata Ases hand is dealt at: its seats, stakes and deals, and every reason it cannot be
+played (reported as data, never raised here)."""
 
 from __future__ import annotations
 
@@ -6,15 +7,10 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ...cards import Card
+from .rules import BETTINGS, MODALITIES
 from .showdown import MAX_PLAYERS
 
-MODALITIES = ("boton-ante", "bring-in")
-BETTINGS = ("fixed", "no-limit")
-#: Every decision a player can make; "up"/"down" choose how the next own card comes.
-ACTIONS = ("check", "bet", "call", "raise", "fold", "up", "down")
 MIN_PLAYERS = 2
-#: The rulebook recommends at most two extensions; then the pot is split.
-MAX_EXTENSIONS = 2
 
 
 # ---------------------------------------------------------------------------------------------
@@ -140,7 +136,7 @@ def table_problems(seats: Sequence[tuple[str, int]], *, button: str, modalities:
 
 
 # ---------------------------------------------------------------------------------------------
-# Records.
+# The seats and the deals.
 
 
 @dataclass(frozen=True)
@@ -188,11 +184,3 @@ class Deal:
         cards = {name: tuple(deck[5 * i:5 * i + 5]) for i, name in enumerate(names)}
         start = 5 * len(names)
         return cls(cards, tuple(deck[start:start + 3]), tuple(exposed))
-
-
-@dataclass(frozen=True)
-class PotResult:
-    """A settled pot: its chips and who took them (several when split)."""
-
-    amount: int
-    winners: tuple[str, ...]
