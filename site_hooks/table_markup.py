@@ -8,7 +8,7 @@ engine's reply; the walkthroughs without JavaScript (site_hooks/scenarios.py) ar
 same functions with the data filled in. A label or a layout changes in one place: the wording in the
 engine (:data:`engine.table.words.LABELS`), the layout here.
 
-The data are the table Viewer's shapes (engine/games/mata_ases/view.py): a seat is
+The data are the table viewer's shapes (engine/table/view.py): a seat is
 ``{"name", "stack", "bet", "folded"?, "all_in"?, "open", "closed", "forced"?, "shown"?, "badges"}``,
 the shared cards ``{"cards", "open", "label"}`` under ``ayudas`` (Mata Ases) or ``board`` (Hold'em).
 Every text is escaped.

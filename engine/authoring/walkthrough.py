@@ -62,31 +62,38 @@ class Walk:
 
 
 class _WalkSession(PracticeSession):
-    """The practice session of a walk: it keeps the table as each decision leaves it, before the
-    dealer's next steps (the end of a street as its log states it), and who made each decision."""
+    """The practice session of a walk: it keeps the table as each part of the log ends, and who made each
+    decision. A hand that deals itself (Mata Ases) is drawn as each of its records leaves it; a hand whose
+    dealer steps come from its practice hand between the decisions (Hold'em) as each decision, each
+    round's end and each dealer's step leaves it."""
 
     def __init__(self, scenario: Scenario, variant: Any) -> None:
         super().__init__(scenario, variant, walk=True)
         self.tables: dict[int, dict] = {}
         self.played: list[tuple[str, Move]] = []
         dealer = self.deal
+        self.every_record = dealer is None
 
         def deal(hand) -> None:
             self.keep_table()
             if dealer is not None:
                 dealer(hand)
         self.deal = deal
-        record = getattr(self.hand, "record", None)
-        if record is not None:  # a round's end as its log states it, before any showdown that follows at once
-            def recorded(rec):
-                out = record(rec)
-                if isinstance(rec, StreetEnding):
-                    self.keep_table()
-                return out
-            self.hand.record = recorded
+        record = self.hand.record
+
+        def recorded(rec):
+            out = record(rec)
+            if self.every_record or isinstance(rec, StreetEnding):
+                self.keep_table()
+            return out
+        self.hand.record = recorded
+        if self.every_record:
+            self.keep_table()  # what the hand recorded as it was dealt
 
     def keep_table(self) -> None:
-        self.tables[self.viewer.event_count()] = self.viewer.table()
+        count = self.viewer.event_count()
+        if not self.every_record or count not in self.tables:  # a record's own table stays its part's
+            self.tables[count] = self.viewer.table()
 
     def act(self, move: Move) -> None:
         player = self.hand.to_act
@@ -119,12 +126,9 @@ def walk(scenario: Scenario, variant: Any = None) -> Walk:
     out.used = session.script.used
     for _, first, items in sections(out.events):
         last = first + len(items) - 1
-        table = viewer.table_at(last)
-        if table is None:
-            kept = [count for count in session.tables if first < count <= last + 1]
-            table = session.tables[max(kept)] if kept else None
-        if table is not None:
-            out.tables[last] = table
+        kept = [count for count in session.tables if first < count <= last + 1]
+        if kept:
+            out.tables[last] = session.tables[max(kept)]
     return out
 
 

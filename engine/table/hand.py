@@ -53,8 +53,8 @@ from ..evaluation import InvalidHandError, best_with_one_of, strength
 from ..pots import Pot, odd_chip_order, split_pot
 from ..spanish import count_word
 from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetupError
-from .records import (BettingOpening, BlindPosting, NextHand, Record, Runout, ShowdownStarting, StreetEnding,
-                      UncontestedWin)
+from .records import (BettingOpening, BlindPosting, NextHand, PotAwarding, Record, Runout, ShowdownStarting,
+                      StreetEnding, UncontestedWin)
 from .rotation import next_hand
 from .rules import Opening, Rules, Street
 from .table import Table
@@ -604,6 +604,11 @@ class Hand(Table):
 
     def blinds_of(self) -> Mapping[str, int]:
         return {name: self.blinds[i] for i, name in enumerate(self.by_position) if name is not None}
+
+    def pot_results(self) -> list[tuple[int, tuple[str, ...]]]:
+        """The pots paid, main pot first: each one's chips and its winners (in odd-chip order)."""
+        awards = sorted((rec for rec in self.events if isinstance(rec, PotAwarding)), key=lambda rec: rec.index)
+        return [(rec.amount, rec.winners) for rec in awards]
 
     def street_data(self, name: object) -> Street | None:
         """The street called ``name`` (None for the showdown)."""

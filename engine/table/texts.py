@@ -20,12 +20,12 @@ from typing import Callable, Mapping, Sequence
 from ..evaluation import category_of, in_running_text, name_es
 from ..spanish import amount, card_symbol, count_word, listing, pot_name
 from .records import (AntePosting, BettingOpening, BettingOrRaisingTo, BlindPosting, BoardDealing, Burning,
-                      CheckingOrCalling, ChipsReturning, Folding, HoleDealing, Mucking, NextHand, PotAwarding,
-                      Record, Runout, ShowdownStarting, Showing, StreetEnding, UncontestedWin)
+                      CheckingOrCalling, ChipsReturning, Extending, Folding, HoleDealing, Mucking, NextHand,
+                      PotAwarding, Record, Runout, ShowdownStarting, Showing, StreetEnding, UncontestedWin)
 from .rules import Opening, Rules, Street
 from .words import YOU, did, say
 
-__all__ = ["Context", "HandWords", "SENTENCES", "Said", "event", "prompt", "shown_hand"]
+__all__ = ["Context", "HandWords", "SENTENCES", "Said", "cited_before", "deal_names", "event", "prompt", "shown_hand"]
 
 #: What a sentence function gives: the event's ``type``, its other fields in order (``player``, ``amount``,
 #: ``cards``...; None: absent), its Spanish ``text`` and the ``cite`` of its rule (None: none).
@@ -47,6 +47,20 @@ class HandWords:
     - ``sentences``: the game's own sentence for a record kind, where it words it otherwise than
       :data:`SENTENCES` (or records a kind no other game does), by kind.
     - ``deals``: the game plays more than one deal in a hand (extensions): each event says its ``deal``.
+
+    How the table page's viewer (:class:`engine.table.view.HandViewer`) draws the game:
+
+    - ``shared``: the key of the cards in the middle (``"board"``; Mata Ases: ``"ayudas"``); their label is
+      ``board_labels`` by the number of cards out (``"closed"``: while they lie face down);
+    - ``repeat_cites``: an event whose citation came earlier in the same deal and street says so
+      (``cite_repeat``); ``mask``: how a card the reader may not see is written in a dealing event (None:
+      left out); ``mention_amounts``: the events' and pots' amounts come with their written form too;
+      ``forced_all_deal``: a forced bet stays on its seat for the whole deal (not only its round);
+      ``folded_cards``: a folded player's cards stay on the table, face down;
+    - ``free_prompt``, ``choice_prompt`` (``{nth}``: the card) and ``choice_hint``: what the reader is
+      told at his turn when checking is free, and when he chooses how his next card comes;
+    - ``seat_shown``, ``show_item``, ``why`` (``(viewer, …)``; None: the table's own): what a seat that
+      showed its hand says of it, what a hand shown at the result adds, what decided a deal's showdown.
     """
 
     cites: Mapping[str, str] = field(default_factory=dict)
@@ -56,6 +70,18 @@ class HandWords:
     links: object = None
     sentences: Mapping[type, Callable[[Record, "Context"], Said]] = field(default_factory=dict)
     deals: bool = False
+    shared: str = "board"
+    repeat_cites: bool = False
+    mask: str | None = None
+    mention_amounts: bool = True
+    forced_all_deal: bool = False
+    folded_cards: bool = False
+    free_prompt: str = "Te toca hablar: puedes pasar sin poner fichas."
+    choice_prompt: str = ""
+    choice_hint: str = ""
+    seat_shown: Callable | None = None
+    show_item: Callable | None = None
+    why: Callable | None = None
 
     def cite(self, key: object) -> str | None:
         return self.cites.get(key)
@@ -394,12 +420,40 @@ def event(rec: Record, names: Mapping[str, str], *, words: HandWords, rules: Rul
     return out
 
 
-def prompt(call: int | None) -> str:
-    """What the reader is told at his turn (``call``: chips to pay, None when checking is free).
+def prompt(call: int | None, words: HandWords = HandWords()) -> str:
+    """What the reader is told at his turn (``call``: chips to pay, None when checking is free: the game's
+    ``free_prompt``).
 
     >>> prompt(40), prompt(None)
     ('Te toca hablar: para seguir en la mano tienes que pagar 40.', 'Te toca hablar: puedes pasar sin poner fichas.')
     """
     if call:
         return f"Te toca hablar: para seguir en la mano tienes que pagar {amount(call)}."
-    return "Te toca hablar: puedes pasar sin poner fichas."
+    return words.free_prompt
+
+
+def cited_before(rec: Record, cite: str | None, seen: set) -> bool:
+    """Whether ``cite``, the citation of ``rec``'s event, came with an earlier event of the same deal and
+    street (``seen``: the citations said so far, as ``(deal, street, cite)``; updated): such an event says
+    ``cite_repeat`` in a game that marks it (:attr:`HandWords.repeat_cites`), and the page folds it away."""
+    if not cite:
+        return False
+    key = (rec.deal, rec.street, cite)
+    before = key in seen
+    seen.add(key)
+    return before
+
+
+def deal_names(records: Sequence[Record]) -> dict[int, str]:
+    """Each deal's name: «Reparto inicial», «Extensión 1», «Extensión 1 (nuevo reparto)» after a misdeal."""
+    names: dict[int, str] = {}
+    extensions = 0
+    previous = None
+    for rec in records:
+        if isinstance(rec, Extending):
+            extensions += 1
+            names[rec.deal] = f"Extensión {extensions}"
+        if rec.deal not in names:
+            names[rec.deal] = f"{names[previous]} (nuevo reparto)" if previous is not None else "Reparto inicial"
+        previous = rec.deal
+    return names

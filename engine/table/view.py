@@ -8,7 +8,8 @@ each :meth:`TableViewer.reply`:
   each decision (and the last of the reply) carries ``"table"``: the table as it stands then, with
   only the seats that changed since the table before it (each seat whole), and the shared cards
   (``SHARED``: Mata Ases's ``ayudas``, Hold'em's ``board``, each ``{"cards", "open", "label"}``) and
-  ``banner`` only when they changed (the first reply of a session has everything).
+  ``banner`` (an extension's announcement) only when they changed (the first reply of a session has
+  everything).
 - ``more: true`` when the new events did not fit in one reply (about :data:`EVENTS_BUDGET` bytes):
   ask again for the rest. Otherwise ``next`` (whose turn, the options with their labels, the
   prompt) or ``result`` (the end of the hand).
@@ -47,8 +48,10 @@ from typing import Any, Collection, Iterator, Mapping
 from ..cards import Card
 from ..glossary import terms_of
 from ..spanish import amount, capital, card_display, signed
-from .records import AntePosting, BlindPosting, PotAwarding, StreetEnding
-from .texts import HandWords, event, prompt, shown_hand
+from ..spanish import ordinal
+from .records import (AntePosting, BlindPosting, BringInPosting, Extending, HoleDealing, PotAwarding, Record,
+                      ShareWinning, StreetEnding)
+from .texts import HandWords, cited_before, deal_names, event, prompt, shown_hand
 from .controls import controls
 from .showdown import explanations, playing_five
 from .words import FORCED, LABELS, SKIPPED, YOU, badge
@@ -240,29 +243,33 @@ class TableViewer:
         return out
 
 # ---------------------------------------------------------------------------------------------
-# A table hand (:class:`engine.table.hand.Hand`): Texas Hold'em and every game made of its data.
+# A table hand (:class:`engine.table.hand.Hand`): every game, each drawn as its words say
+# (:class:`~.texts.HandWords`).
 #
-# - ``events``: each record worded by :func:`.texts.event` (``{"type", "street", "player"?, "amount"?,
-#   "cards"?, "text", "cite"?}``), with ``section`` («Pre-flop», «Flop»...) on the first event of each
-#   street. A hole-card event carries its cards only for a seat the viewer may see (``reveal``: the
-#   reader «Tú» by default; every seat in a replayed hand history).
-# - ``table.board`` is ``{"cards", "open": true, "label"}``; per seat (in seat order)::
+# - ``events``: each record worded by :func:`.texts.event` (``{"type", "street", "deal"?, "player"?,
+#   "amount"?, "cards"?, "text", "cite"?, "cite_repeat"?}``), with ``section`` («Pre-flop», «Extensión 1 ·
+#   Tercera carta»...) on the first event of each part of the hand. A dealing event carries the cards of a
+#   seat the viewer may not see only where they are face up (``reveal``: the reader «Tú» by default; every
+#   seat in a replayed hand history).
+# - ``table``: ``{"pot", "button", "to_act", <shared>: {"cards", "open", "label"}, "seats", "banner"?}``; per
+#   seat (in seat order)::
 #
-#     {"name", "stack", "bet", "folded"?: true, "all_in"?: true, "open": [shown cards],
-#      "closed": [hole cards; "??" for a seat the viewer may not see], "forced"?: {"type": "small_blind" |
-#      "big_blind" | "straddle" | "ante", "amount", "label"}, "shown"?: {"name"}, "won"?: chips,
-#      "badges": [{"kind": "button" | "position" | "act" | "folded" | "allin" | "win", "text"}]}
+#     {"name", "stack", "bet", "out"?: true (not in this deal), "folded"?: true, "all_in"?: true,
+#      "open": [face-up cards], "closed": [face-down cards; "??" for a seat the viewer may not see],
+#      "won"?: chips, "forced"?: {"type": "small_blind" | "big_blind" | "straddle" | "ante" | "bring_in",
+#      "amount", "label"}, "shown"?: {"name", ...}, "badges": [{"kind": "button" | "position" | "act" |
+#      "out" | "folded" | "allin" | "win", "text"}]}
 #
-# - ``next``: ``{"player", "can": [options with their labels], "prompt"}``; ``result``: ``pots``
-#   (amount and winners, main pot first), ``headline`` (who takes what), ``shows`` (the hands shown),
-#   ``stacks`` (each player's change). No ``extensions``.
+# - ``next``: ``{"player", "can": [options with their labels], "prompt", "hint"?}``; ``result``: ``pots``
+#   (amount and winners), ``extensions`` (a game of deals), ``headline`` (who takes what), ``shows`` (the
+#   hands shown, by deal, with what decided: ``why``), ``stacks`` (each player's change).
 
 _FORCED_TYPES = {"small": "small_blind", "big": "big_blind", "straddle": "straddle"}
 
 
 class HandViewer(TableViewer):
     """Follows one :class:`~engine.table.hand.Hand` with its game's ``words``; ``reveal``: the seats whose
-    hole cards the viewer sees; ``names``: display names of the hand's players (a hand history's ``p1``...
+    own cards the viewer sees; ``names``: display names of the hand's players (a hand history's ``p1``...
     by default as they are); ``button``: where the button is shown when that is not the hand's (a dead
     button on an empty seat).
 
@@ -278,52 +285,73 @@ class HandViewer(TableViewer):
     ('Beto', ['Retirarse', 'Pagar 2', 'Subir'])
     """
 
-    SHARED = "board"
-
     def __init__(self, hand, words: HandWords, *, reveal: Collection[str] = (YOU,),
                  names: Mapping[str, str] | None = None, button: str | None = None) -> None:
         super().__init__()
         self.hand = hand
         self.words = words
+        self.SHARED = words.shared
         self.rule_links = words.links
         self.reveal = frozenset(reveal)
         self.names = dict(names or {})
         self.button = button
-        self._section: str | None = None
-        # What table() and the awards need of the events, read once each as the hand goes on (a long hand
-        # history replayed to its end read every event after every step: quadratic).
+        self._section: tuple | None = None
+        # The citations said so far, in order (``cite_repeat``): ``(deal, street, cite)``, and up to where.
+        self._cited: set = set()
+        self._repeats: list[bool] = []
+        # What table() and the awards need of the records, read once each as the hand goes on (a long hand
+        # history replayed to its end read every record after every step: quadratic).
         self._scanned = 0
+        self._deal = 0
         self._forced: dict[str, dict] = {}
         self._won: dict[str, int] = {}
+        self._banner: str | None = None
         self._award_records: list[PotAwarding] = []
 
     def _scan(self) -> None:
-        events = self.hand.events
-        for rec in events[self._scanned:]:
-            if isinstance(rec, (BlindPosting, AntePosting)):
-                kind = _FORCED_TYPES[rec.kind] if isinstance(rec, BlindPosting) else "ante"
+        hand = self.hand
+        for index in range(self._scanned, len(hand.events)):
+            rec = hand.events[index]
+            if rec.deal != self._deal:  # a new deal: its own forced bets, winnings and banner
+                self._deal = rec.deal
+                self._forced, self._won, self._banner = {}, {}, None
+            if isinstance(rec, (BlindPosting, AntePosting, BringInPosting)):
+                kind = (_FORCED_TYPES[rec.kind] if isinstance(rec, BlindPosting) else
+                        "ante" if isinstance(rec, AntePosting) else "bring_in")
                 text = f"{FORCED[kind]} {amount(rec.amount)}"
                 if rec.player in self._forced:  # a blind and an ante: one label
                     self._forced[rec.player]["label"] += f" · {text}"
                 else:
                     self._forced[rec.player] = {"type": kind, "amount": rec.amount, "label": text}
-            elif isinstance(rec, StreetEnding):  # the round's bets, forced ones included, are in the pot now
-                self._forced.clear()
-            elif isinstance(rec, PotAwarding):
-                self._award_records.append(rec)
-                for name, share in rec.shares:
+            elif isinstance(rec, StreetEnding) and not self.words.forced_all_deal:
+                self._forced.clear()  # the round's bets, forced ones included, are in the pot now
+            elif isinstance(rec, (PotAwarding, ShareWinning)):
+                if isinstance(rec, PotAwarding):
+                    self._award_records.append(rec)
+                for name, share in rec.shares if isinstance(rec, PotAwarding) else ((rec.player, rec.amount),):
                     self._won[name] = self._won.get(name, 0) + share
-        self._scanned = len(events)
+            elif isinstance(rec, Extending):
+                self._banner = self._event(rec, 1)["text"]
+        self._scanned = len(hand.events)
 
     def _name(self, player: str | None) -> str | None:
         return self.names.get(player, player) if player is not None else None
 
-    def _event(self, rec, count: int) -> dict:
+    def _event(self, rec: Record, count: int) -> dict:
         view = event(rec, self.names, words=self.words, rules=self.hand.rules, pot_count=count,
                      strengths=self.hand.strengths)
         if "player" in view:
             view["player"] = self._name(view["player"])
         return view
+
+    def _repeat(self, index: int, view: dict) -> bool:
+        """Whether the citation of event ``index`` (its ``view``) came earlier in its deal and street."""
+        events = self.hand.events
+        while len(self._repeats) <= index:  # events left out of the replies (skip) still count
+            at = len(self._repeats)
+            cite = (view if at == index else self._event(events[at], 1)).get("cite")
+            self._repeats.append(cited_before(events[at], cite, self._cited))
+        return self._repeats[index]
 
     def event_count(self) -> int:
         return len(self.hand.events)
@@ -340,24 +368,38 @@ class HandViewer(TableViewer):
         return sorted(self._award_records, key=lambda r: r.index)
 
     def event_views(self, start: int) -> Iterator[dict]:
-        hand = self.hand
+        hand, words = self.hand, self.words
         count = max(len(self._awards()), 1)
-        for rec in hand.events[start:]:
+        names = deal_names(hand.events) if words.deals else {}
+        for index in range(start, len(hand.events)):
+            rec = hand.events[index]
             view = self._event(rec, count)
-            if view["type"] == "hole" and rec.player not in self.reveal:
-                shown = [token for token, up in zip(view.pop("cards", ()), rec.up) if up]
-                if shown:  # own cards dealt face up: everybody sees them
-                    view["cards"] = shown
+            if isinstance(rec, HoleDealing) and rec.player not in self.reveal:
+                self._hide(view, rec)
+            if words.repeat_cites and view.get("cite") and self._repeat(index, view):
+                view["cite_repeat"] = True
             title = self.title(rec.street)
-            if title != self._section:
-                self._section = title
-                view = {**{k: view[k] for k in ("type", "street")}, "section": title,
-                        **{k: v for k, v in view.items() if k not in ("type", "street")}}
+            if (rec.deal, title) != self._section:
+                self._section = (rec.deal, title)
+                head = ("type", "street", "deal")
+                view = {**{k: view[k] for k in head if k in view},
+                        "section": f"{names[rec.deal]} · {title}" if rec.deal else title,
+                        **{k: v for k, v in view.items() if k not in head}}
             if "cards" in view:
                 self.mention(view["cards"])
-            if view.get("amount") is not None:
+            if words.mention_amounts and view.get("amount") is not None:
                 self.mention(amounts=[view["amount"]])
             yield view
+
+    def _hide(self, view: dict, rec: HoleDealing) -> None:
+        """A dealing event of a seat the viewer may not see: its face-down cards masked, or left out."""
+        mask = self.words.mask
+        if mask is not None:
+            view["cards"] = [token if up else mask for token, up in zip(view["cards"], rec.up)]
+            return
+        shown = [token for token, up in zip(view.pop("cards", ()), rec.up) if up]
+        if shown:  # own cards dealt face up: everybody sees them
+            view["cards"] = shown
 
     def is_over(self) -> bool:
         return self.hand.over
@@ -370,28 +412,32 @@ class HandViewer(TableViewer):
     def _seat(self, name: str, forced: dict, won: dict) -> dict:
         hand = self.hand
         hole = hand.hole[name]
-        gone = name in hand.folded or name in hand.mucked
+        out = name not in hand.participants
+        gone = out or name in hand.folded or name in hand.mucked
         up = hand.up[name]
-        face_up = bool(hole) and None not in hole and all(up)
         seen = name in self.reveal
         tokens = [str(c) if c is not None else HIDDEN for c in hole]
         down = [token for token, face in zip(tokens, up) if not face]
+        closed = down if seen else [] if gone and not self.words.folded_cards else [HIDDEN] * len(down)
         seat: dict[str, Any] = {"name": self._name(name), "stack": hand.stacks[name], "bet": hand.bets[name],
-                                "open": [token for token, face in zip(tokens, up) if face],
-                                "closed": [] if gone and not seen else down if seen else [HIDDEN] * len(down)}
+                                "open": [token for token, face in zip(tokens, up) if face], "closed": closed}
         badges = [badge("button", name)] if name == (self.button or hand.button) else []
         if name in hand.position:
-            code = hand.position[name]
-            badges.append({"kind": "position", "text": code})  # explained by the page (glossary.abbreviations)
+            badges.append({"kind": "position", "text": hand.position[name]})  # explained by the page (glossary)
         if name == hand.to_act:
             badges.append(badge("act", name))
-        if gone:
+        if out:
+            seat["out"] = True
+            seat["folded"] = True
+            badges.append({"kind": "out", "text": self.words.labels["out"]})
+        elif gone:
             seat["folded"] = True
             badges.append(badge("folded", name))
         mark_seat(seat, badges, name, all_in=not gone and hand.stacks[name] == 0, won=won.get(name),
                   forced=forced.get(name))
-        if face_up and name in hand.strengths:
-            seat["shown"] = {"name": capital(event_hand(hand, name))}
+        shown = (self.words.seat_shown or _seat_shown)(self, name)
+        if shown is not None:
+            seat["shown"] = shown
         seat["badges"] = badges
         return seat
 
@@ -400,54 +446,107 @@ class HandViewer(TableViewer):
         self._scan()
         forced = {name: dict(value) for name, value in self._forced.items()}  # copies: a later reply's own
         won = dict(self._won)
-        board = [str(c) for c in hand.board]
-        return {"pot": hand.pot, "button": self._name(self.button or hand.button), "to_act": self._name(hand.to_act),
-                "board": {"cards": board, "open": True, "label": self.words.board_labels.get(len(board), "")},
-                "seats": [self._seat(name, forced, won) for name in hand.names]}
+        board, up = [str(c) for c in hand.board], hand.board_up
+        label = self.words.board_labels.get(len(board) if up or not board else "closed", "")
+        table = {"pot": hand.pot, "button": self._name(self.button or hand.button), "to_act": self._name(hand.to_act),
+                 self.SHARED: {"cards": board if up else [HIDDEN] * len(board), "open": up, "label": label},
+                 "seats": [self._seat(name, forced, won) for name in hand.names]}
+        if self._banner:
+            table["banner"] = self._banner
+        return table
 
     def next(self) -> dict:
         hand = self.hand
         can = controls(hand)
-        call = next((o["amount"] for o in can if o["action"] == "call"), None)
-        return {"player": self._name(hand.to_act), "can": can, "prompt": prompt(call)}
+        view: dict[str, Any] = {"player": self._name(hand.to_act), "can": can}
+        if any(o["action"] in ("up", "down") for o in can):
+            view["prompt"] = self.words.choice_prompt.format(nth=ordinal(len(hand.hole[hand.to_act]) + 1))
+            view["hint"] = self.words.choice_hint
+        else:
+            view["prompt"] = prompt(next((o["amount"] for o in can if o["action"] == "call"), None), self.words)
+        return view
 
     def result(self) -> dict:
         """The end of the hand: pots, who takes them, the hands shown and each player's change."""
-        hand = self.hand
+        hand, words = self.hand, self.words
         count = max(len(self._awards()), 1)
         views = [self._event(rec, count) for rec in hand.events]
-        pots = [{"amount": r.amount, "winners": [self._name(w) for w in r.winners]} for r in self._awards()]
-        headline = [{"text": v["text"], "player": v["player"]} for v in views if v["type"] == "win"]
-        items = []
-        for view in views:
-            if view["type"] in ("show", "muck"):
-                item: dict[str, Any] = {"type": view["type"], "text": view["text"], "player": view["player"]}
-                if view.get("cards"):
-                    item["cards"] = view["cards"]
-                    self.mention(view["cards"])
-                    player = next(p for p in hand.names if self._name(p) == view["player"])
-                    if player in hand.strengths:
-                        item["hand"] = capital(event_hand(hand, player))
-                        item["five"] = [str(c) for c in playing_five([*hand.hole[player], *hand.board])]
-                        self.mention(item["five"])
-                items.append(item)
-        shows = [{"deal": 0, "title": self.title("showdown"), "items": items}] if items else []
-        if hand.strengths and shows:
-            names = {p: self._name(p) for p in hand.names}
-            shown = {item["player"] for item in items if item.get("five")}  # only what the reader saw
-            hole = {p: hand.hole[p] for p in hand.strengths if names[p] in shown}
-            eligible = [[p for p in pot.eligible if p in hole] for pot in hand.pots()]
-            shows[0]["why"] = explanations(hole, hand.board, eligible, names)
-            terms = terms_of(*shows[0]["why"])
-            if terms:
-                shows[0]["terms"] = terms  # «kicker», with its meaning: the page marks it
+        pots = [{"amount": chips, "winners": [self._name(w) for w in winners]} for chips, winners in hand.pot_results()]
+        answer: dict[str, Any] = {"pots": pots}
+        if words.deals:
+            answer["extensions"] = hand.extensions
+        last = hand.events[-1].deal if hand.events else 0
+        kinds = ("win", "split") if any(v["type"] in ("win", "split") for v in views) else ("misdeal", "no_winner")
+        answer["headline"] = [{"text": v["text"], **({"player": v["player"]} if v.get("player") else {})}
+                              for rec, v in zip(hand.events, views) if rec.deal == last and v["type"] in kinds]
+        answer["shows"] = self._shows(views)
         start = hand.starting_stacks
-        stacks = [{"name": self._name(n), "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
-                   "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
-        self.mention(amounts=[row["stack"] for row in stacks] + [p["amount"] for p in pots])
-        return {"pots": pots, "headline": headline, "shows": shows, "stacks": stacks}
+        answer["stacks"] = [{"name": self._name(n), "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
+                             "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
+        self.mention(amounts=[row["stack"] for row in answer["stacks"]]
+                     + ([p["amount"] for p in pots] if words.mention_amounts else []))
+        return answer
+
+    def _shows(self, views: list[dict]) -> list[dict]:
+        """The hands shown, by deal, each as its event says it, and what decided each showdown."""
+        hand, words = self.hand, self.words
+        names = deal_names(hand.events) if words.deals else {}
+        shows: list[dict] = []
+        for rec, view in zip(hand.events, views):
+            kind = view["type"]
+            if kind not in ("show", "muck") and not (kind in ("no_winner", "return") and rec.street == "showdown"):
+                continue
+            if not shows or shows[-1]["deal"] != rec.deal:
+                shows.append({"deal": rec.deal, "title": names[rec.deal] if words.deals else self.title("showdown"),
+                              "items": []})
+            item: dict[str, Any] = {"type": kind, "text": view["text"]}
+            if view.get("player"):
+                item["player"] = view["player"]
+            if view.get("cards"):
+                item["cards"] = view["cards"]
+                self.mention(view["cards"])
+                item.update((words.show_item or _show_item)(self, rec))
+            shows[-1]["items"].append(item)
+        for deal in shows:
+            deal.update((words.why or _why)(self, deal))
+        return shows
 
 
 def event_hand(hand, player: str) -> str:
     """The player's best hand at the showdown, in running text («pareja de Ases»)."""
     return shown_hand(hand.strengths, player) or ""
+
+
+def _seat_shown(viewer: HandViewer, name: str) -> dict | None:
+    """A seat whose hand is face up once the showdown valued it: its hand's name."""
+    hand = viewer.hand
+    hole = hand.hole[name]
+    if hole and None not in hole and all(hand.up[name]) and name in hand.strengths:
+        return {"name": capital(event_hand(hand, name))}
+    return None
+
+
+def _show_item(viewer: HandViewer, rec: Record) -> dict:
+    """A hand shown at the showdown: its name and its five playing cards."""
+    hand = viewer.hand
+    if rec.player not in hand.strengths:
+        return {}
+    five = [str(c) for c in playing_five([*hand.hole[rec.player], *hand.board])]
+    viewer.mention(five)
+    return {"hand": capital(event_hand(hand, rec.player)), "five": five}
+
+
+def _why(viewer: HandViewer, deal: dict) -> dict:
+    """What decided each contested pot, between the hands the reader saw (with the glossary terms it uses)."""
+    hand = viewer.hand
+    if not hand.strengths:
+        return {}
+    names = {p: viewer._name(p) for p in hand.names}
+    shown = {item["player"] for item in deal["items"] if item.get("five")}  # only what the reader saw
+    hole = {p: hand.hole[p] for p in hand.strengths if names[p] in shown}
+    eligible = [[p for p in pot.eligible if p in hole] for pot in hand.pots()]
+    out: dict[str, Any] = {"why": explanations(hole, hand.board, eligible, names)}
+    terms = terms_of(*out["why"])
+    if terms:
+        out["terms"] = terms  # «kicker», with its meaning: the page marks it
+    return out

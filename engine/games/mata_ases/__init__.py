@@ -31,8 +31,8 @@ and table labels are worded by :mod:`engine.table.words`.
 ...                     stakes=Stakes(minimum=50, ante=25), deals=[deal], betting="fixed")
 >>> hand.to_act, [a["action"] for a in hand.legal_actions()]
 ('Tú', ['check', 'bet'])
->>> from engine.games.mata_ases.texts import told
->>> hand.check("Tú").player, [e["text"] for e in told(hand.events, hand.rules, 3)]
+>>> from engine.games.mata_ases.command import reply
+>>> hand.check("Tú").player, [e["text"] for e in reply(hand)["events"][3:]]
 ('Tú', ['Pasas.'])
 
 Events

@@ -51,7 +51,8 @@ from .showdown import MAX_PLAYERS
 from .hand import MataAsesHand
 from .rules import ACTIONS, MAX_EXTENSIONS
 from .setup import Deal, Exposure, Seat, Stakes, table_problems
-from .texts import told
+from ...table.texts import cited_before, event
+from .texts import WORDS
 
 #: Deals a request may carry: the hand, two extensions and a few redeals after misdeals.
 MAX_DEALS = 1 + MAX_EXTENSIONS + 3
@@ -170,13 +171,14 @@ def reply(hand: MataAsesHand) -> dict:
         pots = [{"amount": amount, "winners": list(winners)} for amount, winners in hand.pot_results()]
     else:
         pots = [{"amount": p.amount, "winners": []} for p in reversed(hand.pots())]
-    events = []
-    for view, table in zip(told(hand.events, hand.rules), hand.tables):
-        event = {"type": view["type"], "street": view["street"], "deal": view["deal"],
-                 **{key: view.get(key) for key in ("player", "amount", "cards", "text", "cite")}, "table": table}
-        if view.get("cite_repeat"):
-            event["cite_repeat"] = True
-        events.append(event)
+    events, cited = [], set()
+    for rec, table in zip(hand.events, hand.tables):
+        view = event(rec, {}, words=WORDS, rules=hand.rules)
+        said = {"type": view["type"], "street": view["street"], "deal": view["deal"],
+                **{key: view.get(key) for key in ("player", "amount", "cards", "text", "cite")}, "table": table}
+        if cited_before(rec, view.get("cite"), cited):
+            said["cite_repeat"] = True
+        events.append(said)
     answer = {
         "events": events,
         "stacks": dict(hand.stacks),

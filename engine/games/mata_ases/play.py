@@ -31,9 +31,9 @@ from .command import build_hand
 from .deal import deals_for
 from .rules import BETTINGS, MODALITIES
 from .simulate import NAMES
-from ...table.texts import event
-from .texts import BETTING_NAMES, MODALITY_NAMES, WORDS, deal_names, street_title
-from .view import Viewer
+from ...table.texts import deal_names, event
+from ...table.view import HandViewer
+from .texts import BETTING_NAMES, MODALITY_NAMES, WORDS, street_title
 
 __all__ = ["GAME", "MataAsesGame"]
 
@@ -53,8 +53,8 @@ class MataAsesGame(TableGame):
     name = "Mata Ases"
     words = {"next": "Otra mano", "failure": "La mesa libre no está disponible"}
 
-    def viewer(self, hand, *, reveal=(YOU,), **options) -> Viewer:
-        return Viewer(hand, reveal=reveal)
+    def viewer(self, hand, *, reveal=(YOU,), **options) -> HandViewer:
+        return HandViewer(hand, WORDS, reveal=reveal)
 
     def info(self) -> dict:
         """The game's names (its modalities and kinds of betting, in the order a form lists them) too."""

@@ -11,14 +11,17 @@ the section of this site's rules page (``docs/mata-ases/index.md``) that states 
 from __future__ import annotations
 
 from ...cards import Card
-from ...evaluation import in_running_text
+from ...evaluation import best_five, in_running_text
 from ...spanish import amount, capital, card_name, count_word, listing, ordinal
 from ...table.records import (AllChecking, AllIn, AntePosting, BettingOpening, BettingOrRaisingTo, BoardDealing,
                               BoardTurning, BringInPosting, ButtonReturning, CheckingOrCalling, ChipsReturning,
                               Dealing, Exposing, Extending, Folding, HandEnding, HoleDealing, Misdealing, PotSplitting,
                               PotUnclaimed, Runout, ShareWinning, ShowdownStarting, Showing, StreetEnding)
-from ...table.texts import Context, HandWords, Said, event
+from ...table.showdown import decide
+from ...table.texts import Context, HandWords, Said
+from ...table.view import HIDDEN
 from ...table.words import YOU, choices, did, name_list, say, with_names
+from .rule_links import LINKS
 from .rules import RULES
 from .showdown import Play
 
@@ -468,36 +471,57 @@ SENTENCES = {
     PotUnclaimed: _unclaimed, Extending: _extending, PotSplitting: _split, ButtonReturning: _button,
 }
 
-#: Mata Ases's words for the table's pipeline (:mod:`engine.table.texts`).
-WORDS = HandWords(cites=CITE, sentences=SENTENCES, deals=True)
+def strength(shown: Showing) -> int:
+    """A showing's strength among showdown plays (0 for a lone player's incomplete hand)."""
+    return shown.play.strength if isinstance(shown.play, Play) else 0
 
 
-def told(records, rules, start: int = 0, seen: set | None = None):
-    """The events of ``records`` from ``start`` on, worded (:func:`engine.table.texts.event`), each with
-    ``cite_repeat: true`` when an earlier event of the same deal and street gave the same citation
-    (``seen``: the citations given so far, as ``(deal, street, cite)``; updated)."""
-    seen = set() if seen is None else seen
-    for rec in records[start:]:
-        view = event(rec, {}, words=WORDS, rules=rules)
-        cite = view.get("cite")
-        if cite:
-            key = (rec.deal, rec.street, cite)
-            if key in seen:
-                view["cite_repeat"] = True
-            seen.add(key)
-        yield view
+def _verdict(player: str, kills: bool) -> str:
+    return say(player, "matas los Ases", "mata los Ases") if kills else say(player, "no matas los Ases",
+                                                                            "no mata los Ases")
 
 
-def deal_names(records) -> dict[int, str]:
-    """Each deal's name: «Reparto inicial», «Extensión 1», «Extensión 1 (nuevo reparto)» after a misdeal."""
-    names: dict[int, str] = {}
-    extensions = 0
-    previous = None
-    for rec in records:
-        if isinstance(rec, Extending):
-            extensions += 1
-            names[rec.deal] = f"Extensión {extensions}"
-        if rec.deal not in names:
-            names[rec.deal] = f"{names[previous]} (nuevo reparto)" if previous is not None else "Reparto inicial"
-        previous = rec.deal
-    return names
+def _seat_shown(viewer, name: str) -> dict | None:
+    """A seat that showed its hand in this deal: its play, and whether it kills the Aces."""
+    hand = viewer.hand
+    shown = hand.shown.get((hand.deal_index, name))
+    if shown is None:
+        return None
+    kills = shown.play.kills_aces
+    return {"name": capital(play_name(shown)), "kills": bool(kills), "verdict": _verdict(name, kills)}
+
+
+def _show_item(viewer, rec: Showing) -> dict:
+    """A hand shown at the result: its play, and whether it kills the Aces."""
+    shown = viewer.hand.shown.get((rec.deal, rec.player))
+    if shown is None:
+        return {}
+    return {"hand": capital(play_name(shown)), "kills": bool(shown.play.kills_aces)}
+
+
+def _why(viewer, deal: dict) -> dict:
+    """What decided a deal's showdown (:func:`engine.table.showdown.decide`): the five-card plays shown in it,
+    when one of them kills the Aces (otherwise nobody wins and the events say so)."""
+    hand = viewer.hand
+    shown = {item["player"]: hand.shown.get((deal["deal"], item["player"])) for item in deal["items"]
+             if item["type"] == "show" and item.get("player")}
+    plays = {p: s for p, s in shown.items() if s is not None and strength(s) and len(s.cards) == 5}
+    if len(plays) < 2 or not any(s.play.kills_aces for s in plays.values()):
+        return {}
+    values = {p: strength(s) for p, s in plays.items()}
+    fives = {p: best_five(strength(s), s.cards) for p, s in plays.items()}
+    return {"why": [decide(values, fives, hand_names={p: play_name(s) for p, s in plays.items()})]}
+
+
+#: Abierta o cerrada: what the reader is told when he chooses how his next card comes.
+CARD_HINT = ("Abierta («aire»): la nueva carta queda a la vista y conservas tapada la que ya tenías cerrada. "
+             "Cerrada: la nueva llega tapada y abres la que tenías oculta. Siempre conservas una sola carta "
+             "cerrada.")
+
+#: Mata Ases's words for the table's pipeline (:mod:`engine.table.texts`) and its table page.
+WORDS = HandWords(cites=CITE, sentences=SENTENCES, deals=True, links=LINKS, labels=TABLE_LABELS, shared="ayudas",
+                  board_labels={0: AYUDAS_LABELS["none"], 3: AYUDAS_LABELS["open"], "closed": AYUDAS_LABELS["closed"]},
+                  repeat_cites=True, mask=HIDDEN, mention_amounts=False, forced_all_deal=True, folded_cards=True,
+                  free_prompt="Te toca hablar: nadie ha apostado en esta ronda.",
+                  choice_prompt="¿Cómo quieres recibir la {nth} carta?", choice_hint=CARD_HINT,
+                  seat_shown=_seat_shown, show_item=_show_item, why=_why)

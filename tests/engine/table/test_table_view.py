@@ -1,8 +1,7 @@
-"""The table page's replies (engine/table/view.py): Mata Ases's Viewer and Hold'em's on one base.
+"""The table page's replies (engine/table/view.py): one viewer for every game, each drawn as its words say.
 
-Mata Ases's replies stayed byte-identical when its Viewer moved onto the base: ``python -m
-scripts.viewer_replies 200`` printed the same digest before and after (the script plays free-table
-hands and every practice hand down random paths)."""
+``python -m scripts.viewer_replies 200`` prints a digest of the replies of free-table hands and every
+practice hand down random paths: run it before and after a change to the viewer."""
 
 from __future__ import annotations
 
@@ -14,9 +13,9 @@ from engine.games.holdem.bot_play import random_player
 from engine.games.holdem.hand import HoldemHand
 from engine.games.holdem.texts import WORDS
 from engine.glossary import abbreviation, abbreviations
-from engine.table.view import HandViewer
-from engine.games.mata_ases.view import Viewer
-from engine.table.view import EVENTS_BUDGET, TableViewer
+from engine.games.mata_ases.play import GAME as MATA_ASES
+from engine.games.mata_ases.play import MataAsesTable
+from engine.table.view import EVENTS_BUDGET, HandViewer
 from engine.table.words import YOU
 
 NAMES = ["Ana", YOU, "Beto", "Carla", "Dani", "Eva"]
@@ -48,9 +47,16 @@ def _hand(seed: int) -> tuple[HoldemHand, HandViewer, list[dict]]:
             return hand, viewer, replies
 
 
-def test_both_viewers_share_the_base():
-    assert issubclass(Viewer, TableViewer) and issubclass(HandViewer, TableViewer)
-    assert Viewer.SHARED == "ayudas" and HandViewer.SHARED == "board"
+def test_one_viewer_draws_every_game():
+    setup = MATA_ASES.free_setup({"opponents": 2, "modality": "bring-in", "betting": "fixed", "minimum": 50,
+                                  "depth": 40, "seed": 1})
+    hand, _, _ = MataAsesTable(setup).deal()
+    mata = MATA_ASES.viewer(hand)
+    holdem = HandViewer(HoldemHand([("Ana", 100), (YOU, 100)], button="Ana", blinds=[1, 2], min_bet=2), WORDS)
+    assert type(mata) is type(holdem) is HandViewer
+    assert (mata.SHARED, holdem.SHARED) == ("ayudas", "board")
+    table = mata.reply()["events"][-1]["table"]
+    assert table["ayudas"]["cards"] == [] and "board" not in table
 
 
 def test_holdem_replies_rebuild_the_table_and_hide_the_others_cards():
