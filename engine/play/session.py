@@ -25,7 +25,6 @@ engine.play.session.UnknownSessionError: La mano «b» ya no está en juego: emp
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import replace
 from typing import Any, Callable, Generator, Iterator
 
 from ..errors import EngineError, RequestError
@@ -159,21 +158,25 @@ class Scripted(Seat):
 class Session:
     """A hand in play: the game, the hand, its viewer, who plays each seat (``seats``; the reader's seat
     has none: its decisions come in requests), the dealer's steps due after each decision (``deal``),
-    and every decision made, the bots' reasons with theirs and, for the coach, each of the reader's as his
-    seat saw it (``spots``: :mod:`engine.table.coach`)."""
+    and every decision made, the bots' reasons with theirs and, for the coach, where the reader made each
+    of his (``spots``). ``origin`` deals the hand again from its start (with its dealer's steps): the coach
+    replays the decisions on it to see what the reader's seat saw at each of his (:meth:`coach`), so a click
+    asks nothing of the coach."""
 
     def __init__(self, game: TableGame, hand, viewer, *, seats: dict[str, Seat],
-                 deal: Callable[[Any], None] | None = None, reader: str | None = None) -> None:
+                 deal: Callable[[Any], None] | None = None, reader: str | None = None,
+                 origin: Callable[[], tuple[Any, Callable[[Any], None] | None]] | None = None) -> None:
         self.game = game
         self.hand = hand
         self.viewer = viewer
         self.seats = seats
         self.deal = deal
+        self.origin = origin
         self.reader = game.reader if reader is None else reader
         self.decisions: list[dict] = []
         self.reasons: list[dict] = []
-        #: The reader's decisions as his seat saw them, for the coach (:mod:`engine.table.coach`).
-        self.spots: list[Spot] = []
+        #: The reader's decisions, for the coach: each one's place among :attr:`decisions` and the bots' seed.
+        self.spots: list[tuple[int, int]] = []
 
     def is_over(self) -> bool:
         return self.viewer.is_over()
@@ -189,11 +192,9 @@ class Session:
         """The player to act makes ``move`` (the hand refuses it, changing nothing, if the rules do)."""
         hand = self.hand
         player, street, extra = hand.to_act, hand.street, self.moment()
-        seen = spot(self.game, hand, player, self.seed()) if player == self.reader else None
-        start = len(hand.events)
         hand.act(player, move.action, move.amount)
-        if seen is not None:
-            self.spots.append(replace(seen, move=move, cite=self.game.decision_cite(hand, start)))
+        if player == self.reader:
+            self.spots.append((len(self.decisions), self.seed()))
         decision = move.as_json()
         self.decisions.append(decision)
         if move.reason is not None:
@@ -282,21 +283,38 @@ class Session:
             raise RequestError("decision", f"en esta mano has tomado {taken} decisi{'ón' if taken == 1 else 'ones'}: "
                                            f"el número va de 0 a {taken - 1}" if taken else
                                            "aún no has tomado ninguna decisión en esta mano")
-        chosen = [(self.spots[i], i) for i in (range(len(self.spots)) if index is None else (index,))]
+        chosen = list(range(len(self.spots)) if index is None else (index,))
+        now = None
         if index is None and self.reader and not self.is_over() and self.hand.to_act == self.reader:
             now = spot(self.game, self.hand, self.reader, self.seed())
-            if now is not None:
-                chosen.append((now, None))
-        return self._notes(chosen)
+        return self._notes(chosen, now)
 
-    def _notes(self, chosen: list) -> Generator[tuple[int, int], None, dict]:
+    def replayed(self, chosen: list[int]) -> Iterator[tuple[int, Spot | None]]:
+        """The reader's decisions ``chosen`` (by their number) as his seat saw them: the hand dealt again
+        (:attr:`origin`) and played decision after decision up to each."""
+        hand, deal = self.origin()
+        wanted = {self.spots[i][0]: i for i in chosen}
+        for at, decision in enumerate(self.decisions[:max(wanted, default=-1) + 1]):
+            seen = spot(self.game, hand, hand.to_act, self.spots[wanted[at]][1]) if at in wanted else None
+            start = len(hand.events)
+            hand.act(hand.to_act, decision["action"], decision.get("amount"))
+            if seen is not None:
+                yield wanted[at], Spot(seen.view, seen.seed, seen.when, read_decision(decision, "decision"),
+                                       self.game.decision_cite(hand, start))
+            if deal is not None:
+                deal(hand)
+
+    def _notes(self, chosen: list[int], now: Spot | None) -> Generator[tuple[int, int], None, dict]:
         answer: dict = {"words": dict(COACH_WORDS), "notes": []}
-        for done, (at, index) in enumerate(chosen, 1):
-            if index is None:
-                answer["now"] = note(self.game, at)
-            else:
-                answer["notes"].append(note(self.game, at, index))
-            yield done, len(chosen)
+        total = len(chosen) + (now is not None)
+        done = 0
+        for index, at in self.replayed(chosen):
+            answer["notes"].append(note(self.game, at, index))
+            done += 1
+            yield done, total
+        if now is not None:
+            answer["now"] = note(self.game, now)
+            yield total, total
         return answer
 
 
@@ -309,7 +327,7 @@ class FreeSession(Session):
         self.visit = list(visit or [])[-MAX_VISIT:]
         hand, deal, options = table.deal()
         seats = {name: Bot(style) for name, style in table.styles.items()}
-        super().__init__(game, hand, game.viewer(hand, **options), seats=seats, deal=deal)
+        super().__init__(game, hand, game.viewer(hand, **options), seats=seats, deal=deal, origin=table.redeal)
         self._settled = False
         self.after_act()
 
@@ -423,15 +441,20 @@ class PracticeSession(Session):
             raise error.locate(line=author.line_of_field(scenario, getattr(exc, "field", None))) from None
         self.scenario = scenario
         self.variant = variant
+        self.author = author
         hand = self.practice.hand
         table = game.play()
         self.script = Scripted(scenario, author.situation)
         seats = {name: self.script for name in hand.names if walk or name != table.reader}
         super().__init__(table, hand, table.viewer(hand), seats=seats, deal=self.practice.deal,
-                         reader="" if walk else None)
+                         reader="" if walk else None, origin=self._origin)
         #: The ``progress`` of the reader's last decision (:meth:`step`), and how many he has made.
         self.judged: dict | None = None
         self.reader_decisions = 0
+
+    def _origin(self) -> tuple[Any, Callable[[Any], None] | None]:
+        practice = self.author.practice(self.scenario, self.variant)
+        return practice.hand, practice.deal
 
     def act(self, move: Move) -> None:
         try:

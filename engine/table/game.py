@@ -124,6 +124,12 @@ class FreeTable:
         each decision; the options of :meth:`TableGame.viewer`)."""
         raise NotImplementedError
 
+    def redeal(self) -> tuple[Any, Callable[[Any], None] | None]:
+        """The hand in play dealt again from its start, with its dealer's steps (the coach replays the
+        decisions on it); a table whose deal depends on nothing a hand changes deals it again."""
+        hand, deal, _ = self.deal()
+        return hand, deal
+
     def seed(self) -> int:
         """The seed of the bots' randomness in this hand."""
         return self.setup["seed"]

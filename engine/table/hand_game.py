@@ -227,19 +227,25 @@ class BlindsTable(FreeTable):
         small_blind, big_blind = self.setup["blinds"]
         antes = [self.setup["ante"]] * len(alive)
         if len(alive) == 2:
-            hand = self.game.new_hand(seats, minimum=big_blind, button=small, blinds=[small_blind, big_blind],
-                                      antes=antes, next_hand=False)
+            options = dict(button=small, blinds=[small_blind, big_blind], antes=antes)
         else:
             empty_small = small in self.out
             first = big if empty_small else small  # the first seated player left of the (maybe dead) button
-            acting = alive[(alive.index(first) - 1) % len(alive)]
             # antes by position: an empty small blind's seat keeps its place (first) and posts nothing
-            hand = self.game.new_hand(seats, minimum=big_blind, button=acting,
-                                      blinds=[0, big_blind] if empty_small else [small_blind, big_blind],
-                                      antes=[0] * empty_small + antes, no_small_blind=empty_small, next_hand=False)
+            options = dict(button=alive[(alive.index(first) - 1) % len(alive)],
+                           blinds=[0, big_blind] if empty_small else [small_blind, big_blind],
+                           antes=[0] * empty_small + antes, no_small_blind=empty_small)
+        self._seated = (seats, big_blind, options)
+        hand, deal = self.redeal()
+        return hand, deal, {"button": button}
+
+    def redeal(self) -> tuple[Hand, Any]:
+        """The hand in play dealt again: its seats as they sat down, its deck from the seed."""
+        seats, big_blind, options = self._seated
+        hand = self.game.new_hand(seats, minimum=big_blind, next_hand=False, **options)
         cards: Any = iter(self.deck())
         hand.deal_due(cards)
-        return hand, lambda h: h.deal_due(cards), {"button": button}
+        return hand, lambda h: h.deal_due(cards)
 
     def deck(self) -> list:
         """This hand's deck, top first: shuffled from the table's seed and the hand's number."""

@@ -418,9 +418,14 @@ class Table:
             raise NotYourTurnError(f"{who}: {turn_of(self.to_act)} (se habla por turnos, en el sentido del reloj).")
         return p
 
-    def _refuse(self, p: str, action: str, reason: str, n: int | None = None, error: str = "illegal"):
+    def _refuse(self, p: str, action: str, reason: str | Callable[[], str], n: int | None = None,
+                error: str = "illegal"):
+        """The refusal of ``action`` (its ``reason``: a clause, or what makes it), said only when somebody
+        will read it: a ``can_*`` question just needs the refusal."""
         kind = InvalidAmountError if error == "amount" else IllegalActionError
-        return kind(refusal(p, action, reason, n) + self.allowed(p))
+        if self._answering:
+            return kind()
+        return kind(refusal(p, action, reason() if callable(reason) else reason, n) + self.allowed(p))
 
     def _facing(self) -> str:
         return f"hay una apuesta de {chips(self.target)} que igualar"
@@ -435,7 +440,7 @@ class Table:
     def verify_check(self, player: str | None = None) -> str:
         p = self.verify_turn(player)
         if self.bets[p] < self.target:
-            raise self._refuse(p, "check", self._facing())
+            raise self._refuse(p, "check", self._facing)
         return p
 
     def verify_call(self, player: str | None = None) -> str:

@@ -179,6 +179,8 @@ class MataAsesHand(Hand):
                 raise NotYourTurnError(f"No es tu turno: {turn}.")
             raise NotYourTurnError(f"No es el turno de {p}: {turn}.")
         if phase != self.phase:
+            if self._answering:  # a can_* question: no message to word
+                raise IllegalActionError()
             allowed = self.allowed(p)
             if self.phase == "card":
                 nth = ordinal(self.street)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ...cards import Card, format_cards
+from ...spanish import hand_name as spanish_hand_name
 from ...errors import EngineError
 from ...protocol import command
 from ...requests import cards as parse_card_list
@@ -187,7 +188,7 @@ class VisibleValue:
     suit from the highest down. Different players never tie, since their own cards differ.
     """
 
-    __slots__ = ("category", "ranks", "cards", "ayuda", "name", "key")
+    __slots__ = ("category", "ranks", "cards", "ayuda", "key")
 
     #: One of the category ids of :data:`engine.evaluation.CATEGORIES`.
     category: str
@@ -197,8 +198,6 @@ class VisibleValue:
     cards: tuple[Card, ...]
     #: The ayuda counted, or None.
     ayuda: Card | None
-    #: Spanish name, lower case as in running text: ``"par de Reinas"``, ``"As de picas"``.
-    name: str
     #: The sort key: (category code, ranks, card indices from the highest down).
     key: tuple
 
@@ -207,11 +206,15 @@ class VisibleValue:
         self.ranks = ranks
         self.cards = cards
         self.ayuda = ayuda
-        if code == HIGH_CARD:
-            self.name = max(cards).name_es
-        else:
-            self.name = hand_name(pack(code, ranks[:2]), "mx", running=True)
         self.key = (code, ranks, tuple(sorted((c.index for c in cards), reverse=True)))
+
+    @property
+    def name(self) -> str:
+        """Spanish name, lower case as in running text: ``"par de Reinas"``, ``"As de picas"`` (said when asked:
+        the bots compare thousands of visible hands and name none)."""
+        if self.key[0] == HIGH_CARD:
+            return max(self.cards).name_es
+        return spanish_hand_name(self.category, self.ranks[:2], "mx", running=True)
 
     @property
     def tie_key(self) -> tuple:

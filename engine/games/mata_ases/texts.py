@@ -11,7 +11,7 @@ the section of this site's rules page (``docs/mata-ases/index.md``) that states 
 from __future__ import annotations
 
 from ...cards import Card
-from ...evaluation import best_five, in_running_text
+from ...evaluation import best_five, category_of, in_running_text, name_mx
 from ...spanish import amount, capital, card_name, count_word, listing, ordinal
 from ...table.records import (AllChecking, AllIn, AntePosting, BettingOpening, BettingOrRaisingTo, BoardDealing,
                               BoardTurning, BringInPosting, ButtonReturning, CheckingOrCalling, ChipsReturning,
@@ -116,9 +116,10 @@ def play_name(rec: Showing) -> str:
     no combination; a lone player's fewer than five cards: their visible hand, or ``"carta alta"``."""
     play = rec.play
     if isinstance(play, Play):
-        if play.category == "high_card":
-            return f"carta alta ({max(play.cards).rank.name_es})"
-        return in_running_text(play.name, play.category)
+        category = category_of(play.strength)
+        if category == "high_card":
+            return f"carta alta ({max(rec.cards).rank.name_es})"
+        return in_running_text(name_mx(play.strength), category)
     return "carta alta" if play.category == "high_card" else play.name
 
 

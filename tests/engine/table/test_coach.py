@@ -103,6 +103,11 @@ def played(session: FreeSession, moves: list[Move] | None = None, stop: int | No
     return made
 
 
+def view_at(session: FreeSession, k: int):
+    """What the reader's seat saw at his decision number ``k`` (the coach replays the hand to it)."""
+    return next(spot for _, spot in session.replayed([k])).view
+
+
 def whole_hand(session: FreeSession) -> tuple[list[Move], list[str]]:
     """Play the hand to the end, everybody passive: the moves and who made each."""
     moves, players = [], []
@@ -140,7 +145,7 @@ def test_unseen_cards_never_change_a_note(game, seed):
     for k in range(decisions):
         before = make(seed)
         played(before, moves, stop=k)
-        view = before.spots[-1].view if k else None
+        view = view_at(before, k - 1) if k else None
         hand = before.hand  # what the reader's seat sees, read from the hand itself (not from the view under test)
         if game == "holdem":
             seen = {*hand.hole[YOU], *hand.board}
@@ -159,7 +164,7 @@ def test_unseen_cards_never_change_a_note(game, seed):
         hidden_other = {name: other.hand.hole[name] for name in other.hand.names if name != YOU}
         changed += hidden_before != hidden_other
         assert other.coach() == before.coach(), f"decision {k}"
-        assert view is None or other.spots[-1].view == view
+        assert view is None or view_at(other, k - 1) == view
     assert changed, "the swaps must really change the bots' cards"
 
 
@@ -196,8 +201,8 @@ def test_holdem_notes_agree_with_holdem_bot():
     mine = [i for i, p in enumerate(players) if p == YOU]
     for note, at in zip(reply["notes"], mine):
         request = _native(session, moves[:at], players[:at])
-        spot = session.spots[note["index"]]
-        facing = spot.view.to_call
+        view = view_at(session, note["index"])
+        facing = view.to_call
         for line in note["styles"]:
             bot = command("holdem-bot", {**request, "bot": {"player": "Zoe", "style": line["style"], "seed": seed}})
             decision = bot["decision"]
@@ -210,14 +215,14 @@ def test_holdem_notes_agree_with_holdem_bot():
             if "equity" in decision:  # the note's own equity is the bots' figure
                 assert f"{round(decision['equity'] * 100)}" in note["facts"][-1]
         if facing:
-            odds = facing / spot.view.winnable
+            odds = facing / view.winnable
             assert any(f"{round(odds * 100)}" in fact and "pot odds" in fact for fact in note["facts"])
         assert note["facts"][-1].count("%") == 1
         # the English words it keeps come with the glossary's meaning, for the page to mark
         terms = {t["text"]: t["title"] for t in note["terms"]}
         assert {"equity", *(("pot odds",) if facing else ())} <= set(terms)
         assert all(LOANWORDS[word.lower()] == meaning for word, meaning in terms.items())
-        assert equity_of(spot.view, seed) == pytest.approx(float(note["facts"][-1].split(": ")[1].split("\xa0")[0]) / 100,
+        assert equity_of(view, seed) == pytest.approx(float(note["facts"][-1].split(": ")[1].split("\xa0")[0]) / 100,
                                                         abs=0.005)
 
 
@@ -234,7 +239,7 @@ def test_mata_ases_notes_agree_with_its_bot():
         request["actions"] = [{"player": p, **m.as_json()} for p, m in zip(players[:at], moves[:at])]
         hand, error = mata_play(request)
         assert error is None and hand.to_act == YOU
-        assert mata_view(hand, YOU) == session.spots[note["index"]].view
+        assert mata_view(hand, YOU) == view_at(session, note["index"])
         for line in note["styles"]:
             decision, est = choose(hand, YOU, line["style"], seed)
             kinds.add(decision.action)
