@@ -49,8 +49,8 @@ from ..cards import Card
 from ..glossary import terms_of
 from ..spanish import amount, capital, card_display, signed
 from ..spanish import ordinal
-from .records import (AntePosting, BlindPosting, BringInPosting, Extending, HoleDealing, PotAwarding, Record,
-                      ShareWinning, StreetEnding)
+from .records import (AntePosting, BlindPosting, BringInPosting, ChipsReturning, Extending, HoleDealing, Misdealing,
+                      Mucking, PotAwarding, PotSplitting, PotUnclaimed, Record, ShareWinning, Showing, StreetEnding)
 from .texts import HandWords, cited_before, deal_names, event, prompt, shown_hand
 from .controls import controls
 from .showdown import explanations, playing_five
@@ -265,6 +265,9 @@ class TableViewer:
 #   hands shown, by deal, with what decided: ``why``), ``stacks`` (each player's change).
 
 _FORCED_TYPES = {"small": "small_blind", "big": "big_blind", "straddle": "straddle"}
+#: The records a hand's result tells: who takes the chips (or why nobody does), and the hands shown.
+_TOLD_AT_THE_END = (PotAwarding, ShareWinning, PotSplitting, Misdealing, PotUnclaimed, Showing, Mucking,
+                    ChipsReturning)
 
 
 class HandViewer(TableViewer):
@@ -470,16 +473,16 @@ class HandViewer(TableViewer):
         """The end of the hand: pots, who takes them, the hands shown and each player's change."""
         hand, words = self.hand, self.words
         count = max(len(self._awards()), 1)
-        views = [self._event(rec, count) for rec in hand.events]
+        told = [(rec, self._event(rec, count)) for rec in hand.events if isinstance(rec, _TOLD_AT_THE_END)]
         pots = [{"amount": chips, "winners": [self._name(w) for w in winners]} for chips, winners in hand.pot_results()]
         answer: dict[str, Any] = {"pots": pots}
         if words.deals:
             answer["extensions"] = hand.extensions
         last = hand.events[-1].deal if hand.events else 0
-        kinds = ("win", "split") if any(v["type"] in ("win", "split") for v in views) else ("misdeal", "no_winner")
+        kinds = ("win", "split") if any(v["type"] in ("win", "split") for _, v in told) else ("misdeal", "no_winner")
         answer["headline"] = [{"text": v["text"], **({"player": v["player"]} if v.get("player") else {})}
-                              for rec, v in zip(hand.events, views) if rec.deal == last and v["type"] in kinds]
-        answer["shows"] = self._shows(views)
+                              for rec, v in told if rec.deal == last and v["type"] in kinds]
+        answer["shows"] = self._shows(told)
         start = hand.starting_stacks
         answer["stacks"] = [{"name": self._name(n), "stack": hand.stacks[n], "change": hand.stacks[n] - start[n],
                              "change_text": signed(hand.stacks[n] - start[n])} for n in hand.names]
@@ -487,12 +490,12 @@ class HandViewer(TableViewer):
                      + ([p["amount"] for p in pots] if words.mention_amounts else []))
         return answer
 
-    def _shows(self, views: list[dict]) -> list[dict]:
+    def _shows(self, told: list[tuple[Record, dict]]) -> list[dict]:
         """The hands shown, by deal, each as its event says it, and what decided each showdown."""
         hand, words = self.hand, self.words
         names = deal_names(hand.events) if words.deals else {}
         shows: list[dict] = []
-        for rec, view in zip(hand.events, views):
+        for rec, view in told:
             kind = view["type"]
             if kind not in ("show", "muck") and not (kind in ("no_winner", "return") and rec.street == "showdown"):
                 continue
