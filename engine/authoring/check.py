@@ -303,20 +303,31 @@ def explore_paths_steps(scenario: Scenario, variant: Any, report: Report, *, use
     path that reaches a point the game says was explored already (its ``explore_key``: a Mata Ases
     extension starting as an earlier one did) is not explored again.
     """
-    author = find_game(scenario.game).author()
-    practice = author.practice(scenario, variant)
-    gaps: dict[tuple[int, str], tuple[int, str, str, int]] = {}
-    explored: set = set()
+    return _Explorer(scenario, variant, report, used, visit).steps()
 
-    def record(gap: ScriptGap, path: ReaderPath) -> None:
+
+class _Explorer:
+    """The explorer of :func:`explore_paths_steps`: the hands still to follow and the gaps found."""
+
+    def __init__(self, scenario: Scenario, variant: Any, report: Report, used: set[int] | None,
+                 visit: Visit | None) -> None:
+        self.scenario, self.variant, self.report, self.used, self.visit = scenario, variant, report, used, visit
+        self.author = find_game(scenario.game).author()
+        self.practice = self.author.practice(scenario, variant)
+        self.gaps: dict[tuple[int, str], tuple[int, str, str, int]] = {}
+        self.explored: set = set()
+        self.stack: list[tuple[Any, ReaderPath, Counter]] = []
+
+    def record(self, gap: ScriptGap, path: ReaderPath) -> None:
         key = (gap.line, str(gap))
-        if key not in gaps or len(path) < gaps[key][3]:
-            gaps[key] = (gap.line, f"{gap} Pasa {path.text}.", str(gap), len(path))
-        report.paths += 1
+        if key not in self.gaps or len(path) < self.gaps[key][3]:
+            self.gaps[key] = (gap.line, f"{gap} Pasa {path.text}.", str(gap), len(path))
+        self.report.paths += 1
 
-    def act(hand, player: str, move: Move, path: ReaderPath) -> bool:
+    def act(self, hand, player: str, move: Move, path: ReaderPath) -> bool:
         """Make a decision and the dealer's steps after it; False (the gap recorded) when the hand needs
         what the practice hand lacks."""
+        practice = self.practice
         try:
             hand.act(player, move.action, move.amount)
             if practice.deal is not None:
@@ -325,52 +336,61 @@ def explore_paths_steps(scenario: Scenario, variant: Any, report: Report, *, use
             error = practice.fail(hand, exc)
             if not isinstance(error, ScriptGap):
                 raise error from None
-            record(error, path)
+            self.record(error, path)
             return False
-        if visit is not None:
-            visit(hand, path)
+        if self.visit is not None:
+            self.visit(hand, path)
         return True
 
-    stack: list[tuple[Any, ReaderPath, Counter]] = [
-        (practice.hand, ReaderPath(variant, author.variant_name(variant)), Counter())]
-    report.replays += 1
-    while stack:
-        hand, path, raises = stack.pop()
-        steps = 0
-        while True:
-            if hand.is_over or steps > MAX_DECISIONS:
-                report.paths += 1
-                break
-            key = author.explore_key(hand, scenario)
-            if key is not None:
-                if key in explored:
+    def branch(self, hand, path: ReaderPath, raises: Counter, sit) -> None:
+        """One copy of the hand per option the reader has, each on the stack once it is played."""
+        round_key = (tuple(sorted(sit.where.items())), sit.round)
+        for option in reversed(reader_options(sit)):
+            if option.action == "raise" and raises[round_key] >= MAX_READER_RAISES:
+                continue
+            more = raises.copy()
+            if option.action == "raise":
+                more[round_key] += 1
+            child = self.author.fork(hand, self.scenario)
+            self.report.replays += 1
+            step = path.then(option, self.author.ROUNDS[sit.round])
+            if self.act(child, READER, option, step):
+                self.stack.append((child, step, more))
+
+    def seen_before(self, hand) -> bool:
+        """Whether the hand reached a point explored already (the game's ``explore_key``)."""
+        key = self.author.explore_key(hand, self.scenario)
+        if key is None:
+            return False
+        if key in self.explored:
+            return True
+        self.explored.add(key)
+        return False
+
+    def steps(self) -> Steps:
+        report, author = self.report, self.author
+        self.stack.append((self.practice.hand, ReaderPath(self.variant, author.variant_name(self.variant)), Counter()))
+        report.replays += 1
+        while self.stack:
+            hand, path, raises = self.stack.pop()
+            steps = 0
+            while True:
+                if hand.is_over or steps > MAX_DECISIONS or self.seen_before(hand):
                     report.paths += 1
                     break
-                explored.add(key)
-            sit = author.situation(hand)
-            if sit.player == READER:
-                yield report.paths, 0
-                round_key = (tuple(sorted(sit.where.items())), sit.round)
-                for option in reversed(reader_options(sit)):
-                    if option.action == "raise" and raises[round_key] >= MAX_READER_RAISES:
-                        continue
-                    more = raises.copy()
-                    if option.action == "raise":
-                        more[round_key] += 1
-                    child = author.fork(hand, scenario)
-                    report.replays += 1
-                    step = path.then(option, author.ROUNDS[sit.round])
-                    if act(child, READER, option, step):
-                        stack.append((child, step, more))
-                break
-            try:
-                move, line = decide(scenario, sit)
-            except ScriptGap as gap:
-                record(gap, path)
-                break
-            if used is not None:
-                used.add(line)
-            if not act(hand, sit.player, move, path):
-                break
-            steps += 1
-    return [(line, message, key) for line, message, key, _ in gaps.values()]
+                sit = author.situation(hand)
+                if sit.player == READER:
+                    yield report.paths, 0
+                    self.branch(hand, path, raises, sit)
+                    break
+                try:
+                    move, line = decide(self.scenario, sit)
+                except ScriptGap as gap:
+                    self.record(gap, path)
+                    break
+                if self.used is not None:
+                    self.used.add(line)
+                if not self.act(hand, sit.player, move, path):
+                    break
+                steps += 1
+        return [(line, message, key) for line, message, key, _ in self.gaps.values()]

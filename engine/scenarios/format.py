@@ -372,22 +372,9 @@ def _game(nodes: list[Node], out: Collector):
         return None, None
 
 
-def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tuple[Scenario | None, list[Problem]]:
-    """Parse a practice hand's text; returns the scenario (None if unusable) and every problem found.
-
-    ``path`` is how messages name the file; ``name`` defaults to its stem.
-    """
-    out = Collector(path)
-    split = _split_front_matter(text, out)
-    if split is None:
-        return None, out.problems
-    data_lines, body, body_line = split
-    nodes = _tree(data_lines, out)
-    game, authoring = _game(nodes, out)
-    if game is None:
-        return None, sorted(out.problems)
-
-    # Every top-level key sorted by what it describes (unknown and repeated keys reported).
+def _sort_keys(nodes: list[Node], game, authoring, out: Collector):
+    """Every top-level key sorted by what it describes (unknown and repeated keys reported): the fields by
+    id, the numbered ones, the script and result sections with their qualifiers, each section's line."""
     fields: dict[str, Node] = {}
     numbered: dict[str, dict[int, Node]] = {}
     scripts: list[tuple[Node, dict]] = []
@@ -430,6 +417,64 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
             keys = [n for k, n in names.items()] + authoring.NUMBERED_NAMES
             out.add(node.line, f"Clave desconocida: «{node.key}». Las claves de una mano de {game.name} son: "
                                f"{', '.join(dict.fromkeys(keys))}.")
+    return fields, numbered, scripts, outcomes, lines
+
+
+def _parse_scripts(scripts: list[tuple[Node, dict]], game_fields, authoring, table, out: Collector) -> list[ScriptLine]:
+    """The script: every «guion» section's lines, and a word for every seat."""
+    script: list[ScriptLine] = []
+    if not scripts:
+        out.add(1, f"Falta «guion:»: qué hace cada jugador en cada ronda (y tu línea por defecto, bajo «{READER}»).")
+    seen: dict = {}
+    for node, where in scripts:
+        authoring.check_where(where, game_fields, node.line, out)
+        script += _parse_script(node, where, authoring, table.player, out, seen)
+    if scripts:
+        scripted = {e.player for e in script}
+        for seat in table.seats:
+            if seat.name not in scripted and not any(normalise(c.key) == normalise(seat.name)
+                                                     for node, _ in scripts for c in node.children):
+                out.add(scripts[0][0].line, f"Falta {_script_of(seat.name)}: añade «{seat.name}:» bajo «guion:».")
+    return script
+
+
+def _parse_outcomes(outcomes: list[tuple[Node, dict]], variants, game_fields, authoring, table,
+                    out: Collector) -> dict[str, Outcome]:
+    """The result, one per variant (each «resultado» section for the variants it names)."""
+    results: dict[str, Outcome] = {}
+    for node, where in outcomes:
+        for key in authoring.outcome_keys(where, game_fields, node, out):
+            if key in results:
+                out.add(node.line, f"El resultado de {authoring.variant_name(key) or 'la mano'} está repetido "
+                                   f"(ya aparece en la línea {results[key].line}).")
+            elif (parsed := _parse_outcome(node, key, authoring, table.player, out)) is not None:
+                results[key] = parsed
+    for variant in variants:
+        key = variant or ""
+        if key not in results and not any(key in authoring.outcome_keys(where, game_fields, None, None)
+                                           for _, where in outcomes):
+            section = f"resultado {authoring.variant_name(variant)}" if variant else "resultado"
+            out.add(1, f"Falta «{section}:» (quién gana qué y las fichas finales con la línea por defecto).")
+    return results
+
+
+def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tuple[Scenario | None, list[Problem]]:
+    """Parse a practice hand's text; returns the scenario (None if unusable) and every problem found.
+
+    ``path`` is how messages name the file; ``name`` defaults to its stem.
+    """
+    out = Collector(path)
+    split = _split_front_matter(text, out)
+    if split is None:
+        return None, out.problems
+    data_lines, body, body_line = split
+    nodes = _tree(data_lines, out)
+    game, authoring = _game(nodes, out)
+    if game is None:
+        return None, sorted(out.problems)
+
+    fields, numbered, scripts, outcomes, lines = _sort_keys(nodes, game, authoring, out)
+    names = {**COMMON_NAMES, **authoring.NAMES}
     for key in REQUIRED + authoring.REQUIRED:
         if key not in fields and not any(text.startswith(key) for text in out.broken):
             out.add(1, f"Falta «{names[key]}:» en los datos de la mano.")
@@ -446,36 +491,8 @@ def parse(text: str, path: str = "<escenario>", name: str | None = None) -> tupl
     button = table.player(button_node.value) if button_node else None
     variants = authoring.variants(game_fields)
 
-    # The script.
-    script: list[ScriptLine] = []
-    if not scripts:
-        out.add(1, f"Falta «guion:»: qué hace cada jugador en cada ronda (y tu línea por defecto, bajo «{READER}»).")
-    seen: dict = {}
-    for node, where in scripts:
-        authoring.check_where(where, game_fields, node.line, out)
-        script += _parse_script(node, where, authoring, table.player, out, seen)
-    if scripts:
-        scripted = {e.player for e in script}
-        for seat in table.seats:
-            if seat.name not in scripted and not any(normalise(c.key) == normalise(seat.name)
-                                                     for node, _ in scripts for c in node.children):
-                out.add(scripts[0][0].line, f"Falta {_script_of(seat.name)}: añade «{seat.name}:» bajo «guion:».")
-
-    # The result, one per variant.
-    results: dict[str, Outcome] = {}
-    for node, where in outcomes:
-        for key in authoring.outcome_keys(where, game_fields, node, out):
-            if key in results:
-                out.add(node.line, f"El resultado de {authoring.variant_name(key) or 'la mano'} está repetido "
-                                   f"(ya aparece en la línea {results[key].line}).")
-            elif (parsed := _parse_outcome(node, key, authoring, table.player, out)) is not None:
-                results[key] = parsed
-    for variant in variants:
-        key = variant or ""
-        if key not in results and not any(key in authoring.outcome_keys(where, game_fields, None, None)
-                                           for _, where in outcomes):
-            section = f"resultado {authoring.variant_name(variant)}" if variant else "resultado"
-            out.add(1, f"Falta «{section}:» (quién gana qué y las fichas finales con la línea por defecto).")
+    script = _parse_scripts(scripts, game_fields, authoring, table, out)
+    results = _parse_outcomes(outcomes, variants, game_fields, authoring, table, out)
 
     _check_body(body, body_line, out)
     if not out.problems and game_fields is not None:

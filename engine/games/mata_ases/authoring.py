@@ -277,6 +277,20 @@ def _parse_deals(nodes: dict[int, Node], table, out: Collector) -> list[Deal]:
     return deals
 
 
+def _distinct(located: list[tuple[Card, int, str]], number: int, out: Collector) -> bool:
+    """Whether every card of deal ``number`` (each with its line and owner) is dealt once; each repeat told."""
+    ok = True
+    seen: dict[Card, tuple[int, str]] = {}
+    for card, line, owner in located:
+        if card in seen:
+            first_line, first_owner = seen[card]
+            out.add(line, repeated_card(card, first_owner, first_line, within=f" en el reparto {number}"))
+            ok = False
+        else:
+            seen[card] = (line, owner)
+    return ok
+
+
 def _parse_deal(number: int, node: Node, seats, player, out: Collector) -> Deal | None:
     if node.value:
         out.add(node.line, f"Las cartas del reparto {number} van en líneas debajo de «{node.key}:», una por jugador.")
@@ -343,14 +357,7 @@ def _parse_deal(number: int, node: Node, seats, player, out: Collector) -> Deal 
         cards[who] = tuple(parsed)
         lines[who] = child.line
         located += [(c, child.line, who) for c in parsed]
-    seen: dict[Card, tuple[int, str]] = {}
-    for card, line, owner in located:
-        if card in seen:
-            first_line, first_owner = seen[card]
-            out.add(line, repeated_card(card, first_owner, first_line, within=f" en el reparto {number}"))
-            ok = False
-        else:
-            seen[card] = (line, owner)
+    ok = _distinct(located, number, out) and ok
     if "" not in mentioned:
         out.add(node.line, f"Faltan las ayudas del reparto {number}: añade «ayudas:» con 3 cartas.")
         ok = False

@@ -135,7 +135,7 @@ def river_counts(hole: Sequence[int], board: Sequence[int]) -> tuple[int, tuple[
         for b in range(a + 1, 13):
             if by_rank[a] and by_rank[b]:
                 groups[(a, b)] = by_rank[a] * by_rank[b]
-    win_q = win_n = tie = lose_q = lose_n = 0
+    totals = [0, 0, 0, 0, 0]
     board_flush = 0  # five suited board cards: a flush for every holding
     if flush_suit is not None:
         board_mask = 0
@@ -171,36 +171,23 @@ def river_counts(hole: Sequence[int], board: Sequence[int]) -> tuple[int, tuple[
                     value = max(flush, _ranks(board_key + _RANK_KEY[first] + _RANK_OF[b])) if paired else flush
                     tally.append((value, count))
         for value, count in tally:
-            if player > value:
-                if value >= _QUALIFIES:
-                    win_q += count
-                else:
-                    win_n += count
-            elif player == value:
-                tie += count
-            elif value >= _QUALIFIES:
-                lose_q += count
-            else:
-                lose_n += count
+            _score(totals, player, value, count)
     rank_key = _RANK_OF
     for (a, b), count in groups.items():
-        if not count:
-            continue
-        value = _ranks(board_key + rank_key[a] + rank_key[b])
-        if value < board_flush:
-            value = board_flush
-        if player > value:
-            if value >= _QUALIFIES:
-                win_q += count
-            else:
-                win_n += count
-        elif player == value:
-            tie += count
-        elif value >= _QUALIFIES:
-            lose_q += count
-        else:
-            lose_n += count
-    return player, (win_q, win_n, tie, lose_q, lose_n)
+        if count:
+            _score(totals, player, max(_ranks(board_key + rank_key[a] + rank_key[b]), board_flush), count)
+    return player, tuple(totals)
+
+
+def _score(totals: list[int], player: int, value: int, count: int) -> None:
+    """Add ``count`` dealer holdings of strength ``value`` to ``totals``: beaten when the dealer qualifies /
+    does not, tied, beating the player when he qualifies / does not."""
+    if player > value:
+        totals[0 if value >= _QUALIFIES else 1] += count
+    elif player == value:
+        totals[2] += count
+    else:
+        totals[3 if value >= _QUALIFIES else 4] += count
 
 
 #: Twice what the Blind pays (to 1), by the player's strength >> 20 (category code): whole numbers.
