@@ -30,7 +30,8 @@ from typing import Iterable, Mapping, Sequence
 from .cards import Card
 from .errors import EngineError, shown
 
-__all__ = ["InvalidPotError", "Pot", "odd_chip_order", "side_pots", "split_pot", "uncalled_bet"]
+__all__ = ["InvalidPotError", "Pot", "left_of_button", "odd_chip_order", "share_pots", "side_pots", "split_pot",
+           "uncalled_bet"]
 
 
 class InvalidPotError(EngineError):
@@ -156,7 +157,48 @@ def odd_chip_order(winners: Sequence[str], own_cards: Mapping[str, Sequence[Card
     """``winners`` in the order odd chips are handed out in games without a board (the site's
     convention for Mata Ases, TDA 20-B for stud): the player holding the highest card by suit
     (spades > hearts > diamonds > clubs) among their own cards first. Hold'em, a flop game, uses
-    :func:`engine.games.holdem.rules.odd_chip_order` (clockwise from the button) instead. Shared cards (a board, the ayudas) cannot tell winners apart, so only
+    :func:`left_of_button` instead. Shared cards (a board, the ayudas) cannot tell winners apart, so only
     each player's own cards count; they are distinct, so the order is strict.
     """
     return sorted(winners, key=lambda name: max(own_cards[name]), reverse=True)
+
+
+def left_of_button(winners: Iterable[str], seats: Sequence[str], button: str) -> list[str]:
+    """``winners`` in the order odd chips are handed out in flop games (TDA 20-A): clockwise from
+    the button, the first winner to its left first and the button itself last.
+
+    >>> left_of_button(["D", "A", "B"], ["A", "B", "C", "D"], "B")
+    ['D', 'A', 'B']
+
+    :raises EngineError: if the button or a winner is not in ``seats``.
+    """
+    if button not in seats:
+        raise EngineError(f"El botón («{button}») no está entre los asientos.")
+    n = len(seats)
+    after_button = {name: (i - seats.index(button) - 1) % n for i, name in enumerate(seats)}
+    winners = list(winners)
+    for name in winners:
+        if name not in after_button:
+            raise EngineError(f"«{name}» no está entre los asientos.")
+    return sorted(winners, key=after_button.__getitem__)
+
+
+def share_pots(pots: Sequence[Pot], values: Mapping[str, int], order) -> list[tuple[list[str], dict[str, int]]]:
+    """Each pot to the best hands (``values``: comparable, of the players who can win) among its eligible
+    players, each settled on its own (TDA 21): its winners in eligible order and its shares, the chips a
+    split cannot divide going one by one in ``order(winners)``.
+
+    >>> share_pots([Pot(25, ("A", "B")), Pot(10, ("B",))], {"A": 3, "B": 3}, sorted)
+    [(['A', 'B'], {'A': 13, 'B': 12}), (['B'], {'B': 10})]
+
+    :raises InvalidPotError: for a pot none of whose eligible players has a value.
+    """
+    out = []
+    for pot in pots:
+        contenders = [name for name in pot.eligible if name in values]
+        if not contenders:
+            raise InvalidPotError(f"Nadie con mano puede ganar un bote de {pot.amount}.")
+        top = max(values[name] for name in contenders)
+        winners = [name for name in contenders if values[name] == top]
+        out.append((winners, split_pot(pot.amount, order(winners))))
+    return out

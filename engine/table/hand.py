@@ -50,12 +50,12 @@ from typing import Iterator, Mapping, Sequence
 
 from ..cards import Card
 from ..evaluation import InvalidHandError, best_with_one_of, strength
-from ..pots import Pot, odd_chip_order, split_pot
+from ..pots import Pot, left_of_button, odd_chip_order, share_pots
 from ..spanish import count_word
 from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetupError
 from .records import (BettingOpening, BlindPosting, NextHand, PotAwarding, Record, Runout, ShowdownStarting,
                       StreetEnding, UncontestedWin)
-from .rotation import next_hand
+from .rotation import next_hand, showing_order
 from .rules import Opening, Rules, Street
 from .table import Table
 from .words import over
@@ -461,10 +461,7 @@ class Hand(Table):
         self.phase = "showdown"
         live = self.live()
         last = self.last_aggressor if self.last_aggressor in live else None
-        order = tuple(self.clockwise(self.button, live))
-        if last is not None:  # the last bettor or raiser first (TDA 17), the others clockwise after him
-            at = order.index(last)
-            order = order[at:] + order[:at]
+        order = tuple(showing_order(self.clockwise(self.button), live, last))
         reason = "all_in" if self.all_in_runout else "aggressor" if last is not None else "first_left"
         tabled = self.all_in_runout or self._all_in_showdown()
         self.record(ShowdownStarting(order, reason, tabled, street=self.street))
@@ -528,8 +525,7 @@ class Hand(Table):
         button, the button last (TDA 20-A), or from the highest own card by suit."""
         if self.rules.odd_chips == "high-card":
             return odd_chip_order(winners, self.hole)
-        ring = self.clockwise(self.button)
-        return sorted(winners, key=ring.index)
+        return left_of_button(winners, self.names, self.button)
 
     def award_pots(self, strengths: Mapping[str, int], qualified: Sequence[str] | None = None) -> None:
         """Each pot to the best hands (``strengths``) among those that play for it, side pots first and the
@@ -542,16 +538,11 @@ class Hand(Table):
             self.unclaimed()
             return
         pots = self.pots()
-        plans = []
-        for pot in pots:
-            eligible = [name for name in pot.eligible if name in strengths]
-            top = max(strengths[name] for name in eligible)
-            winners = [name for name in eligible if strengths[name] == top]
-            plans.append((winners, split_pot(pot.amount, self.odd_chip_order(winners)),
-                          any(name in qualified for name in eligible)))
+        plans = share_pots(pots, strengths, self.odd_chip_order)
         for index in range(len(pots) - 1, -1, -1):
-            winners, shares, reached = plans[index]
-            self.pay(index, pots[index], winners, shares, qualified=reached)
+            winners, shares = plans[index]
+            self.pay(index, pots[index], winners, shares,
+                     qualified=any(name in qualified for name in pots[index].eligible if name in strengths))
         self._end_hand()
 
     def pay(self, index: int, pot: Pot, winners: Sequence[str], shares: Mapping[str, int], *, qualified: bool) -> None:

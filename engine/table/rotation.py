@@ -24,7 +24,23 @@ from typing import Iterable, Sequence
 
 from .records import NextHand
 
-__all__ = ["next_hand"]
+__all__ = ["next_hand", "showing_order"]
+
+
+def showing_order(ring: Sequence, remaining: Iterable, first=None) -> list:
+    """Who shows at the showdown, in turn: the players of ``remaining`` in the order of ``ring`` (clockwise
+    from the button's left), from ``first`` when given, the last player who bet or raised in the last
+    round (TDA 17), the others clockwise after him.
+
+    >>> showing_order(["SB", "BB", "UTG", "D"], ["BB", "D", "SB"], first="D")
+    ['D', 'SB', 'BB']
+    """
+    remaining = set(remaining)
+    order = [seat for seat in ring if seat in remaining]
+    if first is not None:
+        at = order.index(first)
+        order = order[at:] + order[:at]
+    return order
 
 
 def next_hand(seats: Sequence[str], *, small_blind: str, big_blind: str, busted: Iterable[str]) -> NextHand | None:

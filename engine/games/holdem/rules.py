@@ -37,10 +37,11 @@ from ...cards import DECK, Card
 from ...errors import EngineError, RequestError
 from ...evaluation import (CARD_KEYS, HandValue, InvalidHandError, best_five_indexes, category_of,
                            key_total, name_es, strength_with)
-from ...pots import InvalidPotError, Pot, side_pots, split_pot, uncalled_bet
+from ...pots import InvalidPotError, Pot, left_of_button, share_pots, side_pots, split_pot, uncalled_bet
 from ...protocol import command
 from ...requests import cards as parse_card_list
 from ...requests import check_type, require, unique_cards
+from ...table.rotation import showing_order
 from ...table.rules import Opening, Rules, Street
 from ...requests import located, player_hands
 
@@ -162,12 +163,9 @@ def showdown_order(n: int, remaining: Iterable[int], last_aggressor: int | None 
     remaining = set(remaining)
     if not remaining or not remaining <= set(order):
         raise EngineError(f"Asientos no válidos para una mesa de {n}: {sorted(remaining)}.")
-    start = 0
-    if last_aggressor is not None:
-        if last_aggressor not in remaining:
-            raise EngineError(f"El último que apostó (asiento {last_aggressor}) debe seguir en la mano.")
-        start = order.index(last_aggressor)
-    return tuple(seat for seat in order[start:] + order[:start] if seat in remaining)
+    if last_aggressor is not None and last_aggressor not in remaining:
+        raise EngineError(f"El último que apostó (asiento {last_aggressor}) debe seguir en la mano.")
+    return tuple(showing_order(order, remaining, last_aggressor))
 
 
 @dataclass(frozen=True)
@@ -221,20 +219,13 @@ def showdown_strengths(players: Mapping[str, Sequence[Card]], board: Sequence[Ca
 
 
 def odd_chip_order(winners: Iterable[str], seats: Sequence[str], button: str) -> list[str]:
-    """``winners`` in the order odd chips are handed out in flop games (TDA 20-A): clockwise from
-    the button, the first winner to its left first and the button itself last.
+    """``winners`` in the order odd chips are handed out in flop games (TDA 20-A): clockwise from the
+    button, the first winner to its left first and the button itself last (:func:`engine.pots.left_of_button`,
+    the table's own rule).
 
     :raises EngineError: if the button or a winner is not in ``seats``.
     """
-    if button not in seats:
-        raise EngineError(f"El botón («{button}») no está entre los asientos.")
-    n = len(seats)
-    after_button = {name: (i - seats.index(button) - 1) % n for i, name in enumerate(seats)}
-    winners = list(winners)
-    for name in winners:
-        if name not in after_button:
-            raise EngineError(f"«{name}» no está entre los asientos.")
-    return sorted(winners, key=after_button.__getitem__)
+    return left_of_button(winners, seats, button)
 
 
 @dataclass(frozen=True)
@@ -263,15 +254,8 @@ def split_among_winners(pots: Sequence[Pot], values: Mapping[str, HandValue | in
 
     :raises InvalidPotError: for a pot whose eligible players have no hand value.
     """
-    results = []
-    for pot in pots:
-        contenders = [name for name in pot.eligible if name in values]
-        if not contenders:
-            raise InvalidPotError(f"Nadie con mano puede ganar un bote de {pot.amount}.")
-        top = max(values[name] for name in contenders)
-        winners = odd_chip_order([n for n in contenders if values[n] == top], seats, button)
-        results.append(PotResult(pot, tuple(winners), split_pot(pot.amount, winners)))
-    return tuple(results)
+    shared = share_pots(pots, values, lambda winners: odd_chip_order(winners, seats, button))
+    return tuple(PotResult(pot, tuple(shares), shares) for pot, (_, shares) in zip(pots, shared))
 
 
 def settle(values: Mapping[str, HandValue | int], seats: Sequence[str], button: str, bets: Mapping[str, int],
