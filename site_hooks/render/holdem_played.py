@@ -1,7 +1,8 @@
 """The Hold'em rules page's examples, played by the Hold'em engine at build time.
 
 Each example is a hand given as data (seats, button, blinds, a deck, the actions): the
-``holdem-hand`` command (the same one the pages' tables use in the browser) plays it, and the page
+``holdem-hand`` command plays it on the hand the pages' tables play in the browser (``HoldemHand``, worded
+by :mod:`engine.table.texts`; the tables reach it through the play layer's ``play-*`` commands), and the page
 shows either one figure of it inline (``<!-- engine:figure holdem-min-raise-preflop -->``: the
 smallest raise the engine allows at that point) or the whole hand as the engine explains it, step by
 step with each rule's citation (``<!-- engine:holdem-played all-in-corto -->``). The button's
