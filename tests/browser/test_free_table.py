@@ -100,9 +100,11 @@ def engine_replay(game: str, history: str) -> tuple[dict, list[dict]]:
 
 
 def test_every_sentence_the_page_says_is_the_engines_for_every_game():
-    """free.js asks game-info's words for each sentence it shows (word("…")) and the history's words for
-    the file box (files.…): every game that plays at a table answers all of them (no browser needed)."""
-    source = (ROOT / "docs" / "javascripts" / "ui" / "table" / "free.js").read_text(encoding="utf-8")
+    """free.js and its parts (free-*.js) ask game-info's words for each sentence they show (word("…")) and
+    the history's words for the file box (files.…): every game that plays at a table answers all of them (no
+    browser needed)."""
+    source = "\n".join(path.read_text(encoding="utf-8")
+                        for path in sorted((ROOT / "docs" / "javascripts" / "ui" / "table").glob("free*.js")))
     calls = re.findall(r"\bword\(([^()]*)\)", source) + re.findall(r"const key = ([^;]*);", source)
     asked = {name for call in calls for name in re.findall(r'(?<!=== )"([a-z_]+)"', call)}  # not a compared value
     assert {"deal", "next", "again", "bad_link", "long_link", "shared_step_of", "step_of", "pause"} <= asked
