@@ -50,11 +50,11 @@ from typing import Iterator, Mapping, Sequence
 
 from ..cards import Card
 from ..evaluation import InvalidHandError, best_with_one_of, strength
-from ..pots import Pot, left_of_button, odd_chip_order, share_pots
+from ..pots import Pot, left_of_button, odd_chip_order, share_pots, split_pot
 from ..spanish import count_word
 from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetupError
-from .records import (BettingOpening, BlindPosting, NextHand, PotAwarding, Record, Runout, ShowdownStarting,
-                      StreetEnding, UncontestedWin)
+from .records import (BettingOpening, BlindPosting, Extending, NextHand, PotAwarding, PotSplitting, PotUnclaimed,
+                      Record, Runout, ShowdownStarting, StreetEnding, UncontestedWin)
 from .rotation import next_hand, showing_order
 from .rules import Opening, Rules, Street
 from .table import Table
@@ -111,6 +111,12 @@ class Hand(Table):
         self.seat_of = {name: (i - b) % n for i, name in enumerate(self.names)}
         #: The players dealt into the hand (a game of several deals deals some of them again).
         self.participants: tuple[str, ...] = self.names
+        #: Extensions played (:meth:`unclaimed`); chips the pots paid out so far; who was left alone in the
+        #: deal being settled (everybody else folded), if anybody; what each had put in when the deal began.
+        self.extensions = 0
+        self.awarded = 0
+        self.lone: str | None = None
+        self.deal_start: tuple[dict, dict] = ({}, {})
         #: Each player's position name (:meth:`positions`; empty for a game without them).
         self.position: dict[str, str] = {}
         if no_small_blind and n > 2:  # the empty small blind's seat keeps its name: the first player is the BB
@@ -548,12 +554,74 @@ class Hand(Table):
     def pay(self, index: int, pot: Pot, winners: Sequence[str], shares: Mapping[str, int], *, qualified: bool) -> None:
         """Pay pot ``index`` to its ``winners`` (``shares``, in odd-chip order; ``qualified``: some hand in it
         reached the qualifying hand)."""
+        self.awarded += pot.amount
         self.award(index, pot.amount, dict(shares))
 
+    # ------------------------------------------------------------------------------ extensions
+
     def unclaimed(self) -> None:
-        """No hand reached the qualifying hand (:attr:`~.rules.Rules.qualifier`): a game with one says what
-        follows (an extension, a split)."""
+        """No hand reached the qualifying hand (:attr:`~.rules.Rules.qualifier`): the pot stays in play for
+        an extension (:meth:`extend`), up to :attr:`~.rules.Rules.extensions` of them, among those who paid in
+        this deal or reached the showdown; after the last one each pot is split among its players."""
+        claimants = self.extension_players()
+        self.record(PotUnclaimed(self.pot, self.lone, street=self.street))
+        if len(claimants) >= 2 and self.extensions < self.rules.extensions:
+            self.extend(claimants)
+        else:
+            self.split(claimants)
+            self._end_hand()
+
+    def paid_in_this_deal(self, player: str) -> bool:
+        """Whether ``player`` put chips in the pot during the current deal (ante included)."""
+        bets, antes = self.deal_start
+        return self.contributions[player] + self.dead[player] > bets[player] + antes[player]
+
+    def extension_players(self) -> list[str]:
+        """Who plays an extension of the current deal, in seat order: the players who paid (put chips in
+        the pot during this deal, the ante included, even if they folded later) or reached the showdown."""
+        return [q for q in self.participants if q not in self.folded or self.paid_in_this_deal(q)]
+
+    def extend(self, claimants: list[str]) -> None:
+        """An extension: a new deal between ``claimants`` (:meth:`new_deal`), the button on the next of them
+        left of it, the pot still in play."""
+        folded = set(self.folded)
+        self.extensions += 1
+        self.deal_index += 1
+        self.button = self.clockwise(self.button, claimants)[0]
+        self.new_deal(claimants)
+        self.record(Extending(self.extensions, self.participants, tuple(q for q in self.participants if q in folded),
+                              self.lone is not None, self.pot, self.button, self.deal_forced(), street=self.street))
+        self.begin_deal()
+
+    def split(self, claimants: list[str]) -> None:
+        """After the last extension, each pot split among its players (those of ``claimants`` who reached it),
+        the odd chips in :meth:`odd_chip_order` (with the own card that gave each, where the highest card
+        decides)."""
+        pots = self.pots(folded=set(self.names) - set(claimants))
+        for index in range(len(pots) - 1, -1, -1):
+            pot = pots[index]
+            receivers = list(pot.eligible)
+            shares = split_pot(pot.amount, self.odd_chip_order(receivers))
+            for name in receivers:
+                self.stacks[name] += shares[name]
+            self.awarded += pot.amount
+            extra = [q for q in receivers if shares[q] > pot.amount // len(receivers)] if len(receivers) > 1 else []
+            odd = tuple((q, max(self.hole[q])) for q in self.odd_chip_order(extra)) if self.rules.odd_chips == \
+                "high-card" else ()
+            self.record(PotSplitting(pot.amount, index, len(pots), tuple((q, shares[q]) for q in receivers),
+                                     self.extensions, odd, street=self.street))
+
+    def new_deal(self, players: list[str]) -> None:
+        """Set up a new deal between ``players`` (a game with extensions gives it)."""
         raise NotImplementedError
+
+    def begin_deal(self) -> None:
+        """Deal the new deal set up by :meth:`new_deal` (a game with extensions gives it)."""
+        raise NotImplementedError
+
+    def deal_forced(self) -> str:
+        """The forced bet of the deal just set up, for its announcement (``Extending.forced``)."""
+        return "none"
 
     def _settle(self) -> None:
         contenders = self.contenders()

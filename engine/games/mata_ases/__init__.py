@@ -31,9 +31,11 @@ and table labels are worded by :mod:`engine.table.words`.
 ...                     stakes=Stakes(minimum=50, ante=25), deals=[deal], betting="fixed")
 >>> hand.to_act, [a["action"] for a in hand.legal_actions()]
 ('Tú', ['check', 'bet'])
->>> from engine.games.mata_ases.command import reply
->>> hand.check("Tú").player, [e["text"] for e in reply(hand)["events"][3:]]
-('Tú', ['Pasas.'])
+>>> from engine.table.texts import event
+>>> from engine.games.mata_ases.texts import WORDS
+>>> record = hand.check("Tú")
+>>> record.player, event(record, {}, words=WORDS)["text"]
+('Tú', 'Pasas.')
 
 Events
 ======

@@ -115,8 +115,24 @@ def parse_deal(value: Any, path: str, names: list[str], *, everyone: bool) -> De
     return Deal({n: tuple(c) for n, c in hands.items()}, tuple(ayudas), tuple(exposed))
 
 
-def build_hand(request: dict) -> tuple[MataAsesHand, list]:
-    """The hand described by a request (already at its first decision) and the decisions to apply.
+def snapshot(hand: MataAsesHand) -> dict:
+    """The table as the reply shows it after each event (closed cards included)."""
+    players = {}
+    for n in hand.names:
+        stack = hand.stacks[n]
+        if n in hand.participants:
+            folded = n in hand.folded
+            players[n] = {"stack": stack, "bet": hand.bets[n], "folded": folded, "all_in": stack == 0 and not folded,
+                          "open": [c._text for c in hand.open_cards(n)], "closed": [c._text for c in hand.closed_cards(n)]}
+        else:
+            players[n] = {"stack": stack, "bet": 0, "folded": True, "all_in": False, "open": [], "closed": []}
+    return {"button": hand.button, "pot": hand.pot, "to_act": hand.to_act,
+            "ayudas": {"cards": [c._text for c in hand.board], "open": hand.board_up}, "players": players}
+
+
+def build_hand(request: dict, *, tables: bool = False) -> tuple[MataAsesHand, list]:
+    """The hand described by a request (already at its first decision) and the decisions to apply;
+    ``tables``: the hand keeps the table after each of its records (the reply's).
 
     :raises RequestError: naming the malformed field.
     """
@@ -136,7 +152,8 @@ def build_hand(request: dict) -> tuple[MataAsesHand, list]:
         raise RequestError("deals", f"debe tener de 1 a {MAX_DEALS} repartos (tiene {len(raw_deals)})")
     deals = [parse_deal(d, f"deals[{k}]", names, everyone=k == 0) for k, d in enumerate(raw_deals)]
     actions = optional(request, "actions", "actions", list, [])
-    hand = MataAsesHand(seats, button=button, modality=modality, stakes=stakes, deals=deals, betting=betting)
+    hand = MataAsesHand(seats, button=button, modality=modality, stakes=stakes, deals=deals, betting=betting,
+                        snapshot=snapshot if tables else None)
     return hand, actions
 
 
@@ -154,8 +171,9 @@ def parse_decision(value: Any, index: int) -> tuple[str, str, int | None]:
 
 
 def play(request: dict) -> tuple[MataAsesHand, dict | None]:
-    """Replay a request: the hand, and the error reply of the first illegal decision (or None)."""
-    hand, actions = build_hand(request)
+    """Replay a request: the hand (keeping the table after each record), and the error reply of the first
+    illegal decision (or None)."""
+    hand, actions = build_hand(request, tables=True)
     for index, decision in enumerate(actions):
         try:
             player, action, amount = parse_decision(decision, index)

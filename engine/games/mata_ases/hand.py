@@ -16,7 +16,7 @@ table's one pipeline (:func:`engine.table.texts.event`, with :data:`.texts.SENTE
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ...pots import Pot, split_pot
 from ...spanish import amount as chips
@@ -49,6 +49,8 @@ class MataAsesHand(Hand):
     :param betting: ``"no-limit"`` (the real game) or ``"fixed"`` (the simulator: bets and calls
         of exactly the minimum, no raises).
     :param max_extensions: extensions before the pot is split (the rulebook recommends two).
+    :param snapshot: how to keep the table after each record (:attr:`tables`; the ``mata-ases-hand``
+        reply's), if at all.
     :raises TableSetupError: for a table that cannot be played.
     :raises MissingDealError: if the first deal lacks a player's cards.
     """
@@ -56,7 +58,8 @@ class MataAsesHand(Hand):
     NAME = "Mata Ases"
 
     def __init__(self, seats: Sequence[Seat | tuple[str, int]], *, button: str, modality: str, stakes: Stakes,
-                 deals: Sequence[Deal], betting: str = "no-limit", max_extensions: int = MAX_EXTENSIONS) -> None:
+                 deals: Sequence[Deal], betting: str = "no-limit", max_extensions: int = MAX_EXTENSIONS,
+                 snapshot: Callable[["MataAsesHand"], dict] | None = None) -> None:
         seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
         problems = table_problems([(s.name, s.stack) for s in seats], button=button, modalities=[modality],
                                   betting=betting, stakes=stakes)
@@ -68,11 +71,9 @@ class MataAsesHand(Hand):
         self.stakes = stakes
         self.deals = tuple(deals)
         self.original_button = button
-        self.extensions = 0
-        #: Chips taken from the middle by the pots paid so far (the pot stays in play across extensions).
-        self.awarded = 0
-        #: The table as it stood after each record (:meth:`snapshot`), for the ``mata-ases-hand`` reply.
+        #: The table as it stood after each record, when the hand was asked to keep it (``snapshot``: how).
         self.tables: list[dict] = []
+        self._snapshot = snapshot
         #: What each player showed when a deal was settled, by (deal, player): his Showing record.
         self.shown: dict[tuple[int, str], Showing] = {}
         #: A misdeal voided the whole hand.
@@ -113,21 +114,6 @@ class MataAsesHand(Hand):
     def visible_value(self, player: str):
         """The best visible hand: open own cards and at most one ayuda, once they are turned up."""
         return visible_value(self.open_cards(player), self.board if self.board_up else ())
-
-    def snapshot(self) -> dict:
-        """The table as the ``mata-ases-hand`` reply shows it (closed cards included)."""
-        players = {}
-        for n in self.names:
-            stack = self.stacks[n]
-            if n in self._in_deal:
-                folded = n in self.folded
-                players[n] = {"stack": stack, "bet": self.bets[n], "folded": folded, "all_in": stack == 0 and not folded,
-                              "open": [c._text for c in self.open_cards(n)],
-                              "closed": [c._text for c in self.closed_cards(n)]}
-            else:
-                players[n] = {"stack": stack, "bet": 0, "folded": True, "all_in": False, "open": [], "closed": []}
-        return {"button": self.button, "pot": self.pot, "to_act": self.to_act,
-                "ayudas": {"cards": [c._text for c in self.board], "open": self.board_up}, "players": players}
 
     def pot_results(self) -> list[tuple[int, tuple[str, ...]]]:
         """The pots settled, as they were paid (side pots first): each one's chips and who took them (several
@@ -239,18 +225,19 @@ class MataAsesHand(Hand):
         return Table.act(self, player, action, amount)
 
     def record(self, rec: Record) -> Record:
-        """Keep ``rec`` (with the deal in play) and the table as it stands after it."""
+        """Keep ``rec`` (with the deal in play) and, when asked, the table as it stands after it."""
         rec = Table.record(self, rec)
-        self.tables.append(self.snapshot())
+        if self._snapshot is not None:
+            self.tables.append(self._snapshot(self))
         return rec
 
     # ----------------------------------------------------------------------------- deals
 
     def _start(self) -> None:
-        self._setup_deal(list(self.names))
-        self._begin_deal()
+        self.new_deal(list(self.names))
+        self.begin_deal()
 
-    def _setup_deal(self, participants: list[str]) -> None:
+    def new_deal(self, participants: list[str]) -> None:
         k = self.deal_index
         if k >= len(self.deals):
             what = "la mano" if k == 0 else f"el reparto número {k} (extensión o nuevo reparto)"
@@ -292,10 +279,15 @@ class MataAsesHand(Hand):
         self._queue: list[str] = []
         self.phase = None
 
-    def _begin_deal(self) -> None:
+    def deal_forced(self) -> str:
+        if self.modality != "boton-ante":
+            return "no-bring-in"
+        return "ante" if self.stacks[self.button] > 0 else "none"
+
+    def begin_deal(self) -> None:
         first = self.rules.streets[0]
         self.street = first.name
-        self._deal_start = (dict(self.contributions), dict(self.dead))
+        self.deal_start = (dict(self.contributions), dict(self.dead))
         b = self.button
         if self.modality == "boton-ante" and self.post_ante(b, self.stakes.ante) is not None and self.stacks[b] == 0:
             self._all_in(b)
@@ -315,7 +307,7 @@ class MataAsesHand(Hand):
 
     def _misdeal(self) -> None:
         refunds = []
-        bets, antes = self._deal_start
+        bets, antes = self.deal_start
         for p in self.names:
             back = self.contributions[p] - bets[p] + self.dead[p] - antes[p]
             if back:
@@ -332,8 +324,8 @@ class MataAsesHand(Hand):
             return
         self.record(Misdealing(tuple(refunds), False, street=self.street))
         self.deal_index += 1
-        self._setup_deal(list(self.participants))
-        self._begin_deal()
+        self.new_deal(list(self.participants))
+        self.begin_deal()
 
     # ----------------------------------------------------------------------------- rounds
 
@@ -569,7 +561,7 @@ class MataAsesHand(Hand):
                      lone=p)
 
     def _settle(self, shown: dict[str, Showing], *, lone: str | None) -> None:
-        self._lone_player = lone
+        self.lone = lone
         self.award_pots({q: s.play.strength if isinstance(s.play, Play) else 0 for q, s in shown.items()},
                         [q for q, s in shown.items() if s.play.kills_aces])
 
@@ -583,56 +575,8 @@ class MataAsesHand(Hand):
             self.stacks[q] += share
             odd_card = max(self.hole[q]) if odd and share > pot.amount // len(winners) else None
             self.record(ShareWinning(q, share, pot.amount, index, count, tuple(winners), qualified,
-                                     self._lone_player is not None, tuple(self.shown[self.deal_index, q].cards),
+                                     self.lone is not None, tuple(self.shown[self.deal_index, q].cards),
                                      odd_card, street=self.street))
-
-    def unclaimed(self) -> None:
-        """Nobody killed the Aces: the pot stays in play for an extension, or after the last one is split."""
-        claimants = self.extension_players()
-        self.record(PotUnclaimed(self.pot, self._lone_player, street=self.street))
-        if len(claimants) >= 2 and self.extensions < self.rules.extensions:
-            self._extend(claimants)
-        else:
-            self._split(claimants)
-            self._end_hand()
-
-    def paid_in_this_deal(self, player: str) -> bool:
-        """Whether ``player`` put chips in the pot during the current deal (ante included)."""
-        bets, antes = self._deal_start
-        return self.contributions[player] + self.dead[player] > bets[player] + antes[player]
-
-    def extension_players(self) -> list[str]:
-        """Who plays an extension of the current deal, in seat order: the players who paid (put
-        chips in the pot during this deal, the ante included, even if they folded later) or
-        reached the showdown (the guide: «pagaron o llegaron al showdown»)."""
-        return [q for q in self.participants if q not in self.folded or self.paid_in_this_deal(q)]
-
-    def _split(self, claimants: list[str]) -> None:
-        pots = self.pots(folded=set(self.names) - set(claimants))
-        for index in range(len(pots) - 1, -1, -1):
-            pot = pots[index]
-            receivers = list(pot.eligible)
-            shares = split_pot(pot.amount, self.odd_chip_order(receivers))
-            for q in receivers:
-                self.stacks[q] += shares[q]
-            self.awarded += pot.amount
-            extra = [q for q in receivers if shares[q] > pot.amount // len(receivers)] if len(receivers) > 1 else []
-            self.record(PotSplitting(pot.amount, index, len(pots), tuple((q, shares[q]) for q in receivers),
-                                     self.extensions, tuple((q, max(self.hole[q])) for q in self.odd_chip_order(extra)),
-                                     street=self.street))
-
-    def _extend(self, claimants: list[str]) -> None:
-        folded = set(self.folded)
-        lone = self._lone_player is not None
-        self.extensions += 1
-        self.deal_index += 1
-        self.button = self.clockwise(self.button, claimants)[0]
-        self._setup_deal(claimants)
-        forced = ("no-bring-in" if self.modality != "boton-ante" else "ante" if self.stacks[self.button] > 0
-                  else "none")
-        self.record(Extending(self.extensions, self.participants, tuple(q for q in self.participants if q in folded),
-                              lone, self.pot, self.button, forced, street=self.street))
-        self._begin_deal()
 
     def _end_hand(self) -> None:
         self.over = True

@@ -17,6 +17,7 @@ import pytest
 from engine import protocol
 from engine.authoring.walkthrough import walk
 from engine.games.mata_ases import authoring as mata
+from engine.games.mata_ases.command import build_hand
 from engine.play.commands import SESSIONS
 from engine.play.session import MAX_SESSIONS
 from engine.scenarios import READER, to_json
@@ -41,7 +42,7 @@ def default_line(scenario, modality) -> list[dict]:
 def reference(scenario, modality: str, line: list[dict]):
     """The hand engine's own hand along ``line`` (the reader's decisions), every other seat by the script,
     stopped at the reader's next decision once ``line`` runs out."""
-    hand = mata.practice(scenario, modality).hand
+    hand, _ = build_hand(mata.hand_request(scenario, modality), tables=True)  # each event with the table after it
     queue = list(line)
     while not hand.is_over:
         if hand.to_act == READER:
