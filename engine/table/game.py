@@ -22,6 +22,8 @@ from typing import Any, Callable, Sequence
 from ..errors import EngineError
 from ..requests import MAX_REQUEST_CHARS
 from .coach import WORDS as COACH_WORDS
+from .texts import HandWords, event, part_title
+from .view import HandViewer
 from .words import FREE_TABLE, YOU
 
 __all__ = ["FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame"]
@@ -179,17 +181,20 @@ class TableGame:
     reader: str = YOU
     #: The free table page's words that are the game's own (beside :data:`engine.table.words.FREE_TABLE`).
     words: dict = {}
+    #: The game's words for its hand's events and its table (:class:`~.texts.HandWords`).
+    texts: HandWords = HandWords()
     #: How the game's hand histories travel (None: only as share links): ``format``, ``extension``
     #: (a file's), ``accept`` (the file picker's), and the import box's and download's words.
     history_info: dict | None = None
 
     # ------------------------------------------------------------------------------ every mode
 
-    def viewer(self, hand, **options):
-        """The table page's view of ``hand`` (:class:`engine.table.view.TableViewer`); ``options``:
-        ``reveal`` (whose own cards it shows), ``names`` (display names), ``button`` (where the button
-        is drawn)."""
-        raise NotImplementedError
+    def viewer(self, hand, *, reveal: Sequence[str] = (YOU,), names: dict | None = None,
+               button: str | None = None) -> HandViewer:
+        """The table page's view of ``hand`` (:class:`engine.table.view.HandViewer`, with the game's
+        :attr:`texts`): ``reveal`` (whose own cards it shows), ``names`` (display names), ``button`` (where
+        the button is drawn)."""
+        return HandViewer(hand, self.texts, reveal=reveal, names=names, button=button)
 
     def info(self) -> dict:
         """What a page learns of the game before it plays (``game-info``): its names, its free table's
@@ -237,12 +242,12 @@ class TableGame:
         return None
 
     def coach_when(self, hand) -> str:
-        """When a decision is taken, as a note titles it («Flop»)."""
-        return ""
+        """When a decision is taken, as a note titles it («Flop», «Extensión 1 · Tercera carta»)."""
+        return part_title(hand.events, hand.rules, hand.street, hand.deal_index)
 
     def decision_cite(self, hand, index: int) -> str | None:
         """The citation of the rule the hand's record ``index`` (a decision) applied, if any."""
-        return None
+        return event(hand.events[index], {}, words=self.texts, rules=hand.rules).get("cite")
 
     # ------------------------------------------------------------------------------ hand histories
 

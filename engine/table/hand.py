@@ -46,7 +46,7 @@ unknown and allowed wherever the hand never needs it. :meth:`Hand.deal_due` deal
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterator, Mapping, Sequence
+from typing import Iterable, Iterator, Mapping, Sequence
 
 from ..cards import Card
 from ..evaluation import InvalidHandError, best_with_one_of, strength
@@ -164,6 +164,17 @@ class Hand(Table):
         """Whether the hand has ended (:attr:`over`), asked as of a Mata Ases hand
         (:attr:`engine.games.mata_ases.hand.MataAsesHand.is_over`): the practice-hand explorers' ``visit``."""
         return self.over
+
+    def live(self) -> list[str]:
+        """Players of the deal in play who have not folded, clockwise."""
+        return [name for name in self.participants if name not in self.folded]
+
+    def pots(self, *, folded: Iterable[str] | None = None, collected: bool = False) -> list[Pot]:
+        """The pots as they stand (:meth:`Table.pots`): by default, whoever is not in the deal in play, or
+        folded in it, can win nothing."""
+        if folded is None:
+            folded = set(self.names) - set(self.live())
+        return Table.pots(self, folded=folded, collected=collected)
 
     @property
     def small_blind(self) -> str | None:

@@ -34,8 +34,7 @@ from .hand import Hand
 from .records import NextHand
 from .rotation import next_hand
 from .rules import Rules
-from .texts import HandWords, event
-from .view import HandViewer
+from .texts import HandWords, part_title
 from .words import YOU, did
 
 __all__ = ["BlindsTable", "HandGame"]
@@ -72,10 +71,6 @@ class HandGame(TableGame):
     def new_hand(self, seats: Sequence[tuple[str, int]], *, minimum: int, **options) -> Hand:
         """A hand of this game (``options``: :class:`~.hand.Hand`'s: ``button``, ``blinds``, ``antes``...)."""
         return Hand(seats, replace(self.rules, minimum=minimum), **options)
-
-    def viewer(self, hand, *, reveal: Sequence[str] = (YOU,), names: dict | None = None,
-               button: str | None = None) -> HandViewer:
-        return HandViewer(hand, self.texts, reveal=reveal, names=names, button=button)
 
     # ------------------------------------------------------------------------------ the free table
 
@@ -133,12 +128,6 @@ class HandGame(TableGame):
         """The hand as a history text for a link and a download (as the reader saw it); None: none."""
         return None
 
-    def coach_when(self, hand) -> str:
-        data = hand.street_data(hand.street)
-        return data.title if data is not None else str(hand.street)
-
-    def decision_cite(self, hand, index: int) -> str | None:
-        return event(hand.events[index], {}, words=self.texts, rules=hand.rules).get("cite")
 
 
 def _equity(hand: Hand, player: str, rng: random.Random, samples: int) -> float:
@@ -286,8 +275,7 @@ class BlindsTable(FreeTable):
         self.number += 1
 
     def when(self, hand: Hand, street: object, extra: dict) -> dict:
-        data = hand.street_data(street)
-        return {"street": street, "when": data.title if data is not None else str(street)}
+        return {"street": street, "when": part_title(hand.events, hand.rules, street)}
 
     def history(self, hand: Hand, decisions: list[dict]) -> str | None:
         return self.game.history(hand)

@@ -25,7 +25,8 @@ from .records import (AntePosting, BettingOpening, BettingOrRaisingTo, BlindPost
 from .rules import Opening, Rules, Street
 from .words import YOU, did, say
 
-__all__ = ["Context", "HandWords", "SENTENCES", "Said", "cited_before", "deal_names", "event", "prompt", "shown_hand"]
+__all__ = ["Context", "HandWords", "SENTENCES", "Said", "cited_before", "deal_names", "event", "part_title", "prompt",
+           "shown_hand"]
 
 #: What a sentence function gives: the event's ``type``, its other fields in order (``player``, ``amount``,
 #: ``cards``...; None: absent), its Spanish ``text`` and the ``cite`` of its rule (None: none).
@@ -442,6 +443,17 @@ def cited_before(rec: Record, cite: str | None, seen: set) -> bool:
     before = key in seen
     seen.add(key)
     return before
+
+
+def part_title(records: Sequence[Record], rules: Rules, street: object, deal: int = 0) -> str:
+    """A part of a hand as its title: its street's («Pre-flop»; «Showdown» once the betting is over), after its
+    deal's name in a deal after the first («Extensión 1 · Tercera carta»)."""
+    if street == "showdown":
+        title = "Showdown"
+    else:
+        data = Context({}, HandWords(), rules).street(street if street is not None else rules.streets[0].name)
+        title = data.title if data is not None else str(street)
+    return f"{deal_names(records)[deal]} · {title}" if deal else title
 
 
 def deal_names(records: Sequence[Record]) -> dict[int, str]:

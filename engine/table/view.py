@@ -51,7 +51,7 @@ from ..spanish import amount, capital, card_display, signed
 from ..spanish import ordinal
 from .records import (AntePosting, BlindPosting, BringInPosting, ChipsReturning, Extending, HoleDealing, Misdealing,
                       Mucking, PotAwarding, PotSplitting, PotUnclaimed, Record, ShareWinning, Showing, StreetEnding)
-from .texts import HandWords, cited_before, deal_names, event, prompt, shown_hand
+from .texts import HandWords, cited_before, deal_names, event, part_title, prompt, shown_hand
 from .controls import controls
 from .showdown import explanations, playing_five
 from .words import FORCED, LABELS, SKIPPED, YOU, badge
@@ -361,10 +361,7 @@ class HandViewer(TableViewer):
 
     def title(self, street: object) -> str:
         """A street's section title («Pre-flop»; «Showdown» once the betting is over)."""
-        if street == "showdown":
-            return "Showdown"
-        data = self.hand.street_data(street if street is not None else self.hand.rules.streets[0].name)
-        return data.title if data is not None else str(street)
+        return part_title(self.hand.events, self.hand.rules, street)
 
     def _awards(self) -> list[PotAwarding]:
         self._scan()
@@ -373,7 +370,6 @@ class HandViewer(TableViewer):
     def event_views(self, start: int) -> Iterator[dict]:
         hand, words = self.hand, self.words
         count = max(len(self._awards()), 1)
-        names = deal_names(hand.events) if words.deals else {}
         for index in range(start, len(hand.events)):
             rec = hand.events[index]
             view = self._event(rec, count)
@@ -386,7 +382,7 @@ class HandViewer(TableViewer):
                 self._section = (rec.deal, title)
                 head = ("type", "street", "deal")
                 view = {**{k: view[k] for k in head if k in view},
-                        "section": f"{names[rec.deal]} · {title}" if rec.deal else title,
+                        "section": part_title(hand.events, hand.rules, rec.street, rec.deal),
                         **{k: v for k, v in view.items() if k not in head}}
             if "cards" in view:
                 self.mention(view["cards"])

@@ -135,8 +135,9 @@ def test_each_game_names_its_streets_once_as_data():
     from engine.games.holdem.authoring import ROUNDS as HOLDEM_ROUNDS
     from engine.games.holdem.rules import STREETS, street_phrase
     from engine.games.mata_ases.authoring import ROUNDS as MATA_ROUNDS
+    from engine.games.mata_ases.rules import RULES as MATA_RULES
     from engine.games.mata_ases.rules import STREETS as MATA_STREETS
-    from engine.games.mata_ases.texts import street_title
+    from engine.table.texts import part_title
 
     assert [s.title for s in STREETS] == ["Pre-flop", "Flop", "Turn", "River"]
     assert [street_phrase(s) for s in ("preflop", "river", "showdown")] == ["antes del flop", "en el river",
@@ -144,7 +145,7 @@ def test_each_game_names_its_streets_once_as_data():
     assert HOLDEM_ROUNDS == {"preflop": "pre-flop", "flop": "flop", "turn": "turn", "river": "river"}
     assert [s.name for s in MATA_STREETS] == [1, "ayudas", 3, 4, 5]  # the hand's own streets, the ayudas put down
     assert [s.name for s in MATA_STREETS if s.betting] == list(MATA_ROUNDS) == [1, 3, 4, 5]
-    assert [street_title(s) for s in (1, "ayudas", 3, "showdown")] == [
+    assert [part_title([], MATA_RULES, s) for s in (1, "ayudas", 3, "showdown")] == [
         "Reparto inicial y primera ronda", "Las ayudas", "Tercera carta", "Showdown"]
 
 

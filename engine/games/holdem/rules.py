@@ -37,7 +37,7 @@ from ...cards import DECK, Card
 from ...errors import EngineError, RequestError
 from ...evaluation import (CARD_KEYS, HandValue, InvalidHandError, best_five_indexes, category_of,
                            key_total, name_es, strength_with)
-from ...pots import InvalidPotError, Pot, left_of_button, share_pots, side_pots, split_pot, uncalled_bet
+from ...pots import InvalidPotError, Pot, left_of_button, share_pots, side_pots, uncalled_bet
 from ...protocol import command
 from ...requests import cards as parse_card_list
 from ...requests import check_type, require, unique_cards

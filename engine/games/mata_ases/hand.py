@@ -16,18 +16,17 @@ table's one pipeline (:func:`engine.table.texts.event`, with :data:`.texts.SENTE
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Sequence
 
-from ...pots import Pot, split_pot
+from ...pots import Pot
 from ...spanish import amount as chips
 from ...spanish import ordinal
 from ...table import Table
 from ...table.errors import HandOverError, IllegalActionError, MissingDealError, NotYourTurnError, TableSetupError
 from ...table.hand import Hand
 from ...table.records import (AllChecking, AllIn, BettingOpening, BettingOrRaisingTo, ButtonReturning,
-                              CheckingOrCalling, Dealing, Exposing, Extending, HandEnding, HoleDealing, Misdealing,
-                              PotSplitting, PotUnclaimed, Record, Runout, ShareWinning, ShowdownStarting, Showing,
-                              StreetEnding)
+                              CheckingOrCalling, Dealing, Exposing, HandEnding, HoleDealing, Misdealing, PotSplitting,
+                              Record, Runout, ShareWinning, ShowdownStarting, Showing, StreetEnding)
 from ...table.rules import Opening
 from ...table.words import YOU, over
 from .rules import ACTIONS, MAX_EXTENSIONS, rules
@@ -99,17 +98,6 @@ class MataAsesHand(Hand):
     def pot(self) -> int:
         """Chips in the middle right now (current-round bets included), across the extensions."""
         return Table.pot.fget(self) - self.awarded
-
-    def live(self) -> list[str]:
-        """Players of the current deal who have not folded, in seat order."""
-        return [p for p in self.participants if p not in self.folded]
-
-    def pots(self, *, folded: Iterable[str] | None = None, collected: bool = False) -> list[Pot]:
-        """The pots as they stand (main pot first): whoever is not in the current deal, or folded in it,
-        can win nothing."""
-        if folded is None:
-            folded = set(self.names) - set(self.live())
-        return Table.pots(self, folded=folded, collected=collected)
 
     def visible_value(self, player: str):
         """The best visible hand: open own cards and at most one ayuda, once they are turned up."""

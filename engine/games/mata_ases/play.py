@@ -1,5 +1,5 @@
-"""Mata Ases at the play layer's tables (:mod:`engine.play`): its hand (:mod:`.hand`), its view of the
-table (:class:`.view.Viewer`), its bots (:mod:`.bot_policy`) and its free table («Mesa libre»).
+"""Mata Ases at the play layer's tables (:mod:`engine.play`): its hand (:mod:`.hand`), its words (the table's
+viewer draws it with :data:`.texts.WORDS`), its bots (:mod:`.bot_policy`) and its free table («Mesa libre»).
 
 The free table is (setup, seed): seats «Tú» and the bots in :data:`.simulate.NAMES` order, the button
 chosen by the seed, the deals from :func:`.deal.deals_for`. Each hand stands alone (everybody starts
@@ -31,9 +31,8 @@ from .command import build_hand
 from .deal import deals_for
 from .rules import BETTINGS, MODALITIES
 from .simulate import NAMES
-from ...table.texts import deal_names, event
-from ...table.view import HandViewer
-from .texts import BETTING_NAMES, MODALITY_NAMES, WORDS, street_title
+from ...table.texts import part_title
+from .texts import BETTING_NAMES, MODALITY_NAMES, WORDS
 
 __all__ = ["GAME", "MataAsesGame"]
 
@@ -52,9 +51,7 @@ class MataAsesGame(TableGame):
     id = "mata-ases"
     name = "Mata Ases"
     words = {"next": "Otra mano", "failure": "La mesa libre no está disponible"}
-
-    def viewer(self, hand, *, reveal=(YOU,), **options) -> HandViewer:
-        return HandViewer(hand, WORDS, reveal=reveal)
+    texts = WORDS
 
     def info(self) -> dict:
         """The game's names (its modalities and kinds of betting, in the order a form lists them) too."""
@@ -112,13 +109,6 @@ class MataAsesGame(TableGame):
         figures = {} if est is None else {"estimate": est.as_json()}
         return Advice(decision, decision.reason, figures)
 
-    def coach_when(self, hand) -> str:
-        deal, title = hand.deal_index, street_title(hand.street)
-        return f"{deal_names(hand.events)[deal]} · {title}" if deal else title
-
-    def decision_cite(self, hand, index: int) -> str | None:
-        return event(hand.events[index], {}, words=WORDS, rules=hand.rules).get("cite")
-
     def recording(self, text: str, path: str = "history") -> Recording:
         """A free table's hand from its history (see the module docstring), each decision one step."""
         if len(text) > MAX_HISTORY:
@@ -140,26 +130,21 @@ class MataAsesGame(TableGame):
                 raise RequestError(f"{path}.d[{i}]", "cada decisión es [acción] o [acción, cantidad]")
             decisions.append(Move(entry[0], entry[1] if len(entry) == 2 else None))
         hand, _ = build_hand(hand_request(setup))
+        checked, _ = build_hand(hand_request(setup))  # every decision played first: a wrong one is the error
+        for i in range(len(decisions)):
+            if checked.is_over:
+                raise RequestError(f"{path}.d[{i}]", OVER["extra"]).locate(at=i)
+            _apply(checked, decisions, i, path)
+        return Recording(hand, len(decisions), lambda h, i: _apply(h, decisions, i, path), reveal=(YOU,),
+                         extras={"table": setup})
 
-        def apply(h, i: int) -> None:
-            try:
-                h.act(h.to_act, decisions[i].action, decisions[i].amount)
-            except EngineError as exc:
-                raise exc.locate(field=f"{path}.d[{i}]", at=i) from None
-        _check(hand_request(setup), decisions, path)
-        return Recording(hand, len(decisions), apply, reveal=(YOU,), extras={"table": setup})
 
-
-def _check(request: dict, decisions: list[Move], path: str) -> None:
-    """Every decision of a history, played first on a hand of its own: a wrong one is the error."""
-    hand, _ = build_hand(request)
-    for i, move in enumerate(decisions):
-        if hand.is_over:
-            raise RequestError(f"{path}.d[{i}]", OVER["extra"]).locate(at=i)
-        try:
-            hand.act(hand.to_act, move.action, move.amount)
-        except EngineError as exc:
-            raise exc.locate(field=f"{path}.d[{i}]", at=i) from None
+def _apply(hand, decisions: list[Move], i: int, path: str) -> None:
+    """Decision ``i`` of a history, an error of the hand located at it."""
+    try:
+        hand.act(hand.to_act, decisions[i].action, decisions[i].amount)
+    except EngineError as exc:
+        raise exc.locate(field=f"{path}.d[{i}]", at=i) from None
 
 
 def hand_request(setup: dict) -> dict:
@@ -195,9 +180,7 @@ class MataAsesTable(FreeTable):
 
     def when(self, hand, street: object, extra: dict) -> dict:
         deal = extra["deal"]
-        title = street_title(street)
-        return {"deal": deal, "street": street,
-                "when": f"{deal_names(hand.events)[deal]} · {title}" if deal else title}
+        return {"deal": deal, "street": street, "when": part_title(hand.events, hand.rules, street, deal)}
 
     def next(self, hand, *, again: bool = False) -> None:
         if not again:

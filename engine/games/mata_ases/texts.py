@@ -22,7 +22,6 @@ from ...table.texts import Context, HandWords, Said
 from ...table.view import HIDDEN
 from ...table.words import YOU, choices, did, name_list, say, with_names
 from .rule_links import LINKS
-from .rules import RULES
 from .showdown import Play
 
 #: The modalities (ids as in the ``mata-ases-hand`` request) and the kinds of betting, by name.
@@ -68,15 +67,6 @@ CITE = {
 
 #: How the best visible hand is formed (said once per hand, with the first round it decides).
 VISIBLE_RULE = "Cuentan las cartas abiertas de cada uno y, como mucho, una ayuda."
-
-def street_title(street: object) -> str:
-    """A part of the hand as its section title: ``3 → "Tercera carta"``, ``"ayudas" → "Las ayudas"``.
-
-    >>> street_title(1), street_title("showdown")
-    ('Reparto inicial y primera ronda', 'Showdown')
-    """
-    return "Showdown" if street == "showdown" else RULES.street(street).title
-
 
 def the(card: Card) -> str:
     """The card with its article: ``"el As de picas"``, ``"la Reina de corazones"``."""
