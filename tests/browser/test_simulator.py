@@ -21,6 +21,7 @@ from contextlib import contextmanager
 import pytest
 
 from engine.authoring.walkthrough import walk
+from engine.games.mata_ases.command import snapshot
 from engine.scenarios import READER, from_json
 from engine.scenarios.format import load
 from engine.spanish import amount
@@ -288,7 +289,7 @@ def test_table_shows_cards_accessibly(fresh, scenarios):
             assert ("sim-card--red" in classes) == (suit in "♥♦"), text
             assert re.fullmatch(r"(As|Rey|Reina|Jota|10|[2-9]) de (picas|corazones|diamantes|tréboles)(, .*)?", label)
     # Opponents' closed cards are backs with no face; the reader's own closed card is face up, marked.
-    table = replay(scenarios[SCENARIO_NAMES[0]], "boton-ante", [])["hand"].snapshot()
+    table = snapshot(replay(scenarios[SCENARIO_NAMES[0]], "boton-ante", [])["hand"])
     for name, seat in table["players"].items():
         rendered = page.locator(f'{SIM} .sim-seat[data-player="{name}"]')
         if name == READER:

@@ -9,12 +9,14 @@ from functools import cache
 
 from engine.games.mata_ases.command import play
 from engine.games.mata_ases.simulate import random_decision, random_table
-from tests.engine.games.mata_ases.events import events
+from engine.games.mata_ases.texts import WORDS
+from engine.table.records import AntePosting, Dealing, Extending
+from engine.table.texts import event as told
 
 
 @cache
 def extensions_with_a_broke_button(seeds=range(40), enough: int = 2):
-    """(extension event, events after it, the hand) for extensions whose new button had no chips: the
+    """(extension's event, the records after it, the hand) for extensions whose new button had no chips: the
     first ``enough`` of them in the seeded random hands (every extension met on the way is checked)."""
     found = []
     for seed in seeds:
@@ -27,18 +29,17 @@ def extensions_with_a_broke_button(seeds=range(40), enough: int = 2):
         while not hand.is_over:
             decision = random_decision(hand, rng)
             hand.act(decision["player"], decision["action"], decision.get("amount"))
-            told = events(hand)
-            new, seen = told[seen:], len(told)
-            for i, event in enumerate(new):
-                if event.type != "extension":
+            new, seen = hand.events[seen:], len(hand.events)
+            for i, rec in enumerate(new):
+                if not isinstance(rec, Extending):
                     continue
                 after = new[i + 1:]
-                antes = [e for e in after if e.type == "ante"]
+                antes = [r for r in after if isinstance(r, AntePosting)]
                 if antes:
-                    assert antes[0].player == event.player  # the new button posts it
+                    assert antes[0].player == rec.player  # the new button posts it
                 else:
-                    assert hand.stacks[event.player] == 0  # no ante only when the button has no chips
-                    found.append((event, after, hand))
+                    assert hand.stacks[rec.player] == 0  # no ante only when the button has no chips
+                    found.append((told(rec, {}, words=WORDS, rules=hand.rules), after, hand))
     return tuple(found)
 
 
@@ -46,10 +47,10 @@ def test_a_new_button_without_chips_posts_no_ante():
     found = extensions_with_a_broke_button()
     assert found, "no extension with an all-in button in these seeds"
     for event, after, _ in found:
-        assert after[0].type == "deal"
+        assert isinstance(after[0], Dealing)
 
 
 def test_the_extension_does_not_announce_an_ante_nobody_posts():
     for event, _, _ in extensions_with_a_broke_button():
-        assert "nuevo ante" not in event.text
-        assert "no pone ante" in event.text or "No pones ante" in event.text
+        assert "nuevo ante" not in event["text"]
+        assert "no pone ante" in event["text"] or "No pones ante" in event["text"]

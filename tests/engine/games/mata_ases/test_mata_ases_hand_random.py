@@ -31,6 +31,7 @@ from engine.games.mata_ases.texts import CITE
 from engine.games.mata_ases.hand import MataAsesHand
 from engine.games.mata_ases.command import play, reply
 from engine.games.mata_ases.simulate import random_decision, random_table
+from engine.table.records import BettingOrRaisingTo, BringInPosting, CheckingOrCalling, Folding
 from tests.engine.games.mata_ases.events import events
 
 HANDS = int(os.environ.get("MATA_ASES_RANDOM_HANDS", "1000"))
@@ -95,17 +96,17 @@ def check_raise_rule(hand: MataAsesHand) -> None:
         return
     p = hand.to_act
     target, full, faced = 0, hand.stakes.minimum, {}
-    for e in events(hand):
+    for e in hand.events:
         if e.deal != hand.deal_index or e.street != hand.street:
             continue
-        if e.type == "bring_in":
+        if isinstance(e, BringInPosting):
             target = full = hand.stakes.minimum
-        elif e.type == "bet":
+        elif isinstance(e, BettingOrRaisingTo) and e.kind == "bet":
             target, full = e.amount, max(e.amount, hand.stakes.minimum)
-        elif e.type == "raise":
+        elif isinstance(e, BettingOrRaisingTo):
             full = max(full, e.amount - target)
             target = e.amount
-        if e.type in ("bet", "raise", "call", "check", "fold"):
+        if isinstance(e, (BettingOrRaisingTo, CheckingOrCalling, Folding)):
             faced[e.player] = target
     raise_option = [o for o in hand.legal_actions() if o["action"] == "raise"]
     stack, bet = hand.stacks[p], hand.bets[p]
