@@ -43,13 +43,16 @@ bench: setup
 # texts with dotted keys, deep nesting and huge integers; «Ver hasta el final» of a long hand timed
 # against a short one, as a ratio;
 # FUZZ_EXAMPLES random Hold'em hands checked against PokerKit and FUZZ_EXAMPLES random bot-vs-bot
-# hands checked for legal decisions, FUZZ_EXAMPLES/10 Hold'em free tables played hand after hand; the
+# hands checked for legal decisions, FUZZ_EXAMPLES/10 Hold'em free tables played hand after hand;
+# 5×FUZZ_EXAMPLES random Mata Ases hands checked after every decision and FUZZ_EXAMPLES played by its bots; the
 # browser client's request queue against a simulated worker, one schedule more per 100 examples).
 FUZZ_EXAMPLES ?= 2000
 fuzz: setup
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py \
 		tests/engine/games/holdem/test_holdem_oracle.py tests/engine/games/holdem/test_holdem_mesa.py \
 		tests/engine/play/test_replay_long.py \
+		tests/engine/games/mata_ases/test_mata_ases_hand_random.py::test_random_hands_keep_the_books_straight \
+		tests/engine/games/mata_ases/test_mata_ases_bot_random.py::test_bots_play_complete_hands_and_their_styles_differ \
 		tests/engine/games/holdem/test_holdem_bot.py::test_random_bot_hands_are_legal_and_never_fold_a_free_check
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) node --test tests/js/request_queue.test.mjs
 

@@ -37,6 +37,7 @@ BENCHMARKS: dict[str, tuple[str, bool]] = {
     "protocol": ("El protocolo frente a un script con treys", False),
     "hand": ("Manos completas de Mata Ases, CPython y Pyodide", False),
     "click_path": ("Cuántos módulos cruza un clic", False),
+    "suite": ("El código de Mata Ases y la suite de pruebas desde un clon limpio", False),
     "bots": ("Bots de Mata Ases: márgenes y tiempo de una decisión", False),
     "decision": ("Decisiones de Ultimate (uth-decision)", False),
     "equity": ("Equity de Hold'em frente a treys", False),

@@ -427,6 +427,7 @@ ONE_PAGE_MODULES = {
     "tests/browser/test_free_table.py",
     "tests/browser/test_quizzes.py",
     "tests/browser/test_simulator.py",
+    "tests/browser/test_table_teaching.py",
     "tests/browser/test_workshop.py",
 }
 #: Test modules that run first, longest first, so that no long one starts last on an idle worker

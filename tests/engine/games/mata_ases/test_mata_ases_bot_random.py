@@ -3,7 +3,8 @@ hand ends, and the three styles differ measurably.
 
 Random tables (2-8 players, both modalities, fixed and no-limit, short stacks, misexposed cards);
 every seat is a bot of a style given by the seat and the hand, except «Tú», who plays at random. The
-run plays 150 hands by default; set ``MATA_ASES_BOT_HANDS`` for more, e.g.
+run plays 150 hands by default; ``make fuzz`` plays ``FUZZ_EXAMPLES``, and ``MATA_ASES_BOT_HANDS`` sets
+any number, e.g.
 ``MATA_ASES_BOT_HANDS=3000 .venv/bin/python -m pytest tests/engine/games/mata_ases/test_mata_ases_bot_random.py``.
 """
 
@@ -18,7 +19,7 @@ from engine.games.mata_ases.bot_policy import STYLES, choose
 from engine.games.mata_ases.command import play
 from engine.games.mata_ases.simulate import random_decision, random_table
 
-HANDS = int(os.environ.get("MATA_ASES_BOT_HANDS", "150"))
+HANDS = int(os.environ.get("MATA_ASES_BOT_HANDS") or os.environ.get("FUZZ_EXAMPLES") or 150)
 #: Decisions of one hand can never exceed this (four deals of at most four rounds and card choices).
 LIMIT = 600
 

@@ -8,8 +8,9 @@ every offered amount range is exactly what ``verify_…`` accepts, and no-limit 
 oracle of TDA 43/47 that reads only the round's events. A Hypothesis property does
 the same on fewer hands, with shrinking.
 
-The driver plays 1,000 hands by default (a few seconds); set ``MATA_ASES_RANDOM_HANDS=10000``
-for the long run (about half a minute here), e.g. before landing a change to the hand's rules::
+The driver plays 1,000 hands by default (a few seconds); ``make fuzz`` plays five per
+``FUZZ_EXAMPLES`` (10,000), and ``MATA_ASES_RANDOM_HANDS`` sets any number, e.g. before landing a
+change to the hand's rules::
 
     MATA_ASES_RANDOM_HANDS=10000 .venv/bin/python -m pytest tests/engine/games/mata_ases/test_mata_ases_hand_random.py
 """
@@ -34,7 +35,7 @@ from engine.games.mata_ases.simulate import random_decision, random_table
 from engine.table.records import BettingOrRaisingTo, BringInPosting, CheckingOrCalling, Folding
 from tests.engine.games.mata_ases.events import events
 
-HANDS = int(os.environ.get("MATA_ASES_RANDOM_HANDS", "1000"))
+HANDS = int(os.environ.get("MATA_ASES_RANDOM_HANDS") or 5 * int(os.environ.get("FUZZ_EXAMPLES", "0")) or 1000)
 CAN = {
     "check": "can_check", "call": "can_call", "fold": "can_fold", "bet": "can_bet", "raise": "can_raise",
     "up": "can_card_up", "down": "can_card_down",
