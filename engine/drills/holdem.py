@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from ..cards import DECK, Card, format_cards
-from ..evaluation import TIE_RANKS, code_of, ranks_of
+from ..evaluation import kicker_decides
 from ..games.holdem.rules import positions, showdown, street_phrase
 from ..pots import side_pots
 from ..spanish import amount, pot_name
@@ -67,15 +67,9 @@ def _deal_showdown(rng: random.Random, n: int, family: str) -> tuple[dict[str, l
 
 
 def _kicker_decides(values: list[int]) -> bool:
-    """The best two strengths share category and the ranks of the combination, and differ."""
+    """The best two strengths differ, and only by a kicker."""
     best, second = sorted(values, reverse=True)[:2]
-    if best == second or code_of(best) != code_of(second):
-        return False
-    code = code_of(best)
-    combination = {0: 1, 1: 1, 2: 2, 3: 1, 6: 2, 7: 1}.get(code)  # high card, pair, two pair, three, full, four
-    if combination is None or TIE_RANKS[code] <= combination:
-        return False
-    return ranks_of(best)[:combination] == ranks_of(second)[:combination]
+    return best != second and kicker_decides(best, second)
 
 
 def _winner_in_family(family: str, hands: dict[str, list[Card]], board: list[Card]) -> bool:

@@ -9,20 +9,13 @@ would even change who collects), ``ayuda-decides`` (a winner wins only thanks to
 from __future__ import annotations
 
 import random
-from itertools import combinations
-
 from ..cards import DECK, Card, format_cards
 from ..evaluation import category_of, strength
-from ..games.mata_ases.showdown import Showdown, kills_aces, showdown
+from ..games.mata_ases.showdown import Showdown, kills_aces, showdown, with_every_ayuda
 from . import deal_until, kind, quiz_fields
 
 NAMES = ("Ana", "Beto", "Carla", "David", "Elena")
 _PLAYERS = {"fácil": (2, 3), "media": (3, 4), "difícil": (3, 5)}
-
-
-def unrestricted(own: list[Card], ayudas: list[Card]) -> int:
-    """The best five of the own cards and ALL the ayudas (what the one-ayuda rule forbids)."""
-    return max(strength(list(five)) for five in combinations(own + ayudas, 5))
 
 
 def _take(deck: list[Card], rank: int, count: int) -> list[Card]:
@@ -66,7 +59,7 @@ def _deal(rng: random.Random, n: int, family: str) -> tuple[dict[str, list[Card]
 
 
 def _winners_without_limit(hands: dict[str, list[Card]], ayudas: list[Card]) -> list[str]:
-    values = {name: unrestricted(cards, ayudas) for name, cards in hands.items()}
+    values = {name: with_every_ayuda(cards, ayudas) for name, cards in hands.items()}
     killers = [name for name, value in values.items() if kills_aces(value)]
     top = max((values[name] for name in killers), default=None)
     return [name for name in killers if values[name] == top]
@@ -83,7 +76,7 @@ def _in_family(family: str, level: str, hands: dict[str, list[Card]], ayudas: li
     if family == "one-ayuda":
         if level == "difícil":
             return _winners_without_limit(hands, ayudas) != winners
-        return any(category_of(unrestricted(hands[n], ayudas)) != p.category for n, p in plays.items())
+        return any(category_of(with_every_ayuda(hands[n], ayudas)) != p.category for n, p in plays.items())
     if family == "ayuda-decides":
         for name in winners:
             if plays[name].ayuda is None:

@@ -88,10 +88,6 @@ def progress_reply(item: dict, ok: bool, skills: list[str], found: list[Blame], 
             {"game": other.game, "text": other.text, "rule": other.rule}}
 
 
-def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
-
-
 # ---------------------------------------------------------------------------------------------
 # Hold'em side pots.
 
@@ -264,7 +260,7 @@ def _names(given: Any) -> frozenset[str] | None:
 @_analysis("holdem-showdown")
 def _holdem_showdown(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
     from ..cards import parse_cards
-    from ..evaluation import code_of, name_es
+    from ..evaluation import code_of, hand_name, kicker_decides
     from ..games.holdem.rules import showdown
 
     hands = {name: parse_cards(" ".join(cards)) for name, cards in spec["players"].items()}
@@ -282,33 +278,23 @@ def _holdem_showdown(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | N
     if named < winners:
         rest = sorted(winners - named)
         found.append(Blame("holdem.showdown.split", f"{listing(rest)} también {'tiene' if len(rest) == 1 else 'tienen'} "
-                           f"{_lower(name_es(top))}: mismo valor, así que empatan y se reparten el bote."))
+                           f"{hand_name(top, running=True)}: mismo valor, así que empatan y se reparten el bote."))
     for name in sorted(named - winners):
         mine = result.values[name]
         if code_of(mine.strength) != code_of(top.strength):
-            found.append(Blame("holdem.showdown.best-five", f"{name} tiene {_lower(name_es(mine))}, menos que "
-                               f"{_lower(name_es(top))}."))
-        elif _same_combination(mine.strength, top.strength):
-            found.append(Blame("holdem.showdown.kicker", f"{name} tiene {_lower(name_es(mine))}, como "
+            found.append(Blame("holdem.showdown.best-five", f"{name} tiene {hand_name(mine, running=True)}, menos que "
+                               f"{hand_name(top, running=True)}."))
+        elif kicker_decides(mine.strength, top.strength):
+            found.append(Blame("holdem.showdown.kicker", f"{name} tiene {hand_name(mine, running=True)}, como "
                                f"{listing(list(result.winners))}, pero pierde por el kicker: "
                                f"{_kickers(mine.strength, top.strength)}."))
         else:
-            found.append(Blame("holdem.showdown.best-five", f"{name} tiene {_lower(name_es(mine))}, menos que "
-                               f"{_lower(name_es(top))}."))
+            found.append(Blame("holdem.showdown.best-five", f"{name} tiene {hand_name(mine, running=True)}, menos que "
+                               f"{hand_name(top, running=True)}."))
     if any(set(result.values[w].cards) == set(board) for w in winners) and found:
         found.append(Blame("holdem.showdown.board", "La mejor mano está en la mesa: quien la juega empata, como "
                            "mínimo, con los demás."))
     return found, other
-
-
-def _same_combination(mine: int, top: int) -> bool:
-    from ..evaluation import TIE_RANKS, code_of, ranks_of
-
-    code = code_of(top)
-    combination = {0: 1, 1: 1, 2: 2, 3: 1, 6: 2, 7: 1}.get(code)
-    if combination is None or TIE_RANKS[code] <= combination:
-        return False
-    return ranks_of(mine)[:combination] == ranks_of(top)[:combination]
 
 
 def _kickers(mine: int, top: int) -> str:
@@ -347,36 +333,33 @@ def nobody_in_holdem(spec: dict) -> OtherGame | None:
 
 
 def _hand_name(spec: dict, given: Any, value, skill: str) -> list[Blame]:
-    from ..evaluation import name_es
+    from ..evaluation import hand_name
 
     if not isinstance(given, tuple):
         return []
     category = given[0]
-    words = name_es(value)
+    words = hand_name(value, running=True)
     if category != value.category:
-        return [Blame(skill, f"La mejor jugada de cinco cartas de {spec['of']} es {_lower(words)}.")]
-    return [Blame(skill, f"Es {_lower(words)}: mira qué cartas la forman.")]
+        return [Blame(skill, f"La mejor jugada de cinco cartas de {spec['of']} es {words}.")]
+    return [Blame(skill, f"Es {words}: mira qué cartas la forman.")]
 
 
 @_analysis("mata-ases")
 def _mata_ases(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
-    from itertools import combinations
-
     from ..cards import parse_cards
-    from ..evaluation import category_of, name_mx, strength
-    from ..games.mata_ases.showdown import kills_aces, showdown
+    from ..evaluation import category_of, hand_name, in_running_text
+    from ..games.mata_ases.showdown import kills_aces, showdown, with_every_ayuda
 
     hands = {name: parse_cards(" ".join(cards)) for name, cards in spec["players"].items()}
     ayudas = parse_cards(" ".join(spec["ayudas"]))
     result = showdown(hands, ayudas)
-    unrestricted = {n: max(strength(list(five)) for five in combinations(list(c) + list(ayudas), 5))
-                    for n, c in hands.items()}
+    unrestricted = {n: with_every_ayuda(c, ayudas) for n, c in hands.items()}
     if spec.get("ask") == "hand":
         with_two = category_of(unrestricted[spec["of"]])
         if isinstance(given, tuple) and given[0] == with_two != result.plays[spec["of"]].category:
             return [Blame("mata-ases.one-ayuda", f"Con dos ayudas {spec['of']} tendría "
-                          f"{_lower(name_mx(unrestricted[spec['of']]))}, pero solo se puede usar una.")], _HOLDEM_SHARED
-        return [Blame("mata-ases.hand-name", f"La jugada de {spec['of']} es {_lower(result.plays[spec['of']].name)}: "
+                          f"{hand_name(unrestricted[spec['of']], "mx", running=True)}, pero solo se puede usar una.")], _HOLDEM_SHARED
+        return [Blame("mata-ases.hand-name", f"La jugada de {spec['of']} es {in_running_text(result.plays[spec['of']].name, result.plays[spec['of']].category)}: "
                       "sus cinco cartas, o cuatro y una sola ayuda.")], None
     named = _names(given)
     if named is None:
@@ -390,20 +373,20 @@ def _mata_ases(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
     if named == two_ayudas != winners:
         who = sorted(named - winners) or sorted(named)
         return [Blame("mata-ases.one-ayuda", f"Con dos ayudas {listing(who)} tendría "
-                      f"{_lower(name_mx(unrestricted[who[0]]))}, pero en Mata Ases solo se puede usar una ayuda.")], \
+                      f"{hand_name(unrestricted[who[0]], "mx", running=True)}, pero en Mata Ases solo se puede usar una ayuda.")], \
             _HOLDEM_SHARED
     top = max(p.strength for p in plays.values())
     no_minimum = frozenset(n for n, p in plays.items() if p.strength == top)
     if named == no_minimum != winners:
         who = sorted(named - winners)
-        blame = Blame("mata-ases.kill-aces", f"{listing(who)} tiene {_lower(plays[who[0]].name)}: no llega a par de "
+        blame = Blame("mata-ases.kill-aces", f"{listing(who)} tiene {in_running_text(plays[who[0]].name, plays[who[0]].category)}: no llega a par de "
                       "Ases, así que no mata los Ases." if len(who) == 1 else
                       f"{listing(who)} no llegan a par de Ases: no matan los Ases.")
         return [blame], OtherGame("holdem", "En Hold'em gana la mejor mano, aunque no llegue a par de Ases; en Mata "
                                   "Ases solo cobra quien mata los Ases.", "/mata-ases/#el-objetivo-matar-los-ases")
     if not named and winners:
         return [Blame("mata-ases.kill-aces", f"{listing(sorted(winners))} mata los Ases con "
-                      f"{_lower(plays[sorted(winners)[0]].name)}: par de Ases o más.")], None
+                      f"{in_running_text(plays[sorted(winners)[0]].name, plays[sorted(winners)[0]].category)}: par de Ases o más.")], None
     if named and not winners:
         return [Blame("mata-ases.extension", "Nadie llega a par de Ases: el pozo no se cobra y se juega la extensión "
                       "de la mano.")], None
@@ -414,10 +397,10 @@ def _mata_ases(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
     for name in sorted(named - winners):
         play = plays[name]
         if not play.kills_aces:
-            found.append(Blame("mata-ases.kill-aces", f"{name} tiene {_lower(play.name)}: no llega a par de Ases."))
+            found.append(Blame("mata-ases.kill-aces", f"{name} tiene {in_running_text(play.name, play.category)}: no llega a par de Ases."))
         else:
-            found.append(Blame("mata-ases.ranking", f"{name} mata los Ases con {_lower(play.name)}, pero "
-                               f"{plays[sorted(winners)[0]].name.lower()} es mejor."))
+            found.append(Blame("mata-ases.ranking", f"{name} mata los Ases con {in_running_text(play.name, play.category)}, pero "
+                               f"{in_running_text(plays[sorted(winners)[0]].name, plays[sorted(winners)[0]].category)} es mejor."))
     return found, None
 
 

@@ -131,9 +131,9 @@ def cards_display(cards: Iterable[Card]) -> list[dict]:
 def _solve_mata_ases(spec: dict) -> Solution:
     """``{"kind": "mata-ases", "ask": "winners" | "hand", "players": {name: [5]}, "ayudas": [3],
     "of": name}`` (``of`` only for ``hand``)."""
-    from ..evaluation import category_of, name_mx, strength
+    from ..evaluation import category_of, hand_name
     from ..requests import located, player_hands
-    from ..games.mata_ases.showdown import MAX_PLAYERS, showdown
+    from ..games.mata_ases.showdown import MAX_PLAYERS, showdown, with_every_ayuda
     from ..requests import cards as parse_card_list
     from ..requests import unique_cards
     from ..table.showdown import why
@@ -158,16 +158,10 @@ def _solve_mata_ases(spec: dict) -> Solution:
         verdict = "mata los Ases" if play.kills_aces else "no llega a par de Ases, así que no mata los Ases"
         steps.append(f"{name}: {play.name} ({cards_text(play.cards)}), {how}; {verdict}.")
         # Would two ayudas have given more? Say so: it is the most common mistake.
-        pool = list(hands[name]) + list(ayudas)
-        from itertools import combinations
-
-        unrestricted = max(strength(list(five)) for five in combinations(pool, 5))
+        unrestricted = with_every_ayuda(hands[name], ayudas)
         if category_of(unrestricted) != play.category:
-            better = name_mx(unrestricted)
-            steps.append(
-                f"Con dos ayudas {name} tendría {better[:1].lower() + better[1:]}, "
-                "pero solo se puede usar una."
-            )
+            steps.append(f"Con dos ayudas {name} tendría {hand_name(unrestricted, 'mx', running=True)}, "
+                         "pero solo se puede usar una.")
     if not result.winners:
         steps.append(
             "Nadie llega a par de Ases: el pozo no se cobra y se juega una extensión de la mano "
