@@ -21,7 +21,10 @@ import json
 import posixpath
 from pathlib import Path
 
+from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
+
+from engine.errors import EngineError
 
 from site_hooks import bundles, markers
 from site_hooks.html import Markup, block, tag
@@ -38,9 +41,15 @@ PAGES = markers.Stash("el bloque de progreso", "PROGRESSBLOCK")
 
 
 def catalogue() -> dict:
-    """The engine's skills catalogue."""
+    """The engine's skills catalogue, every game's facets checked first: a game missing one stops the build,
+    named (:func:`engine.progress.check_games`)."""
     from engine.progress import catalogue as engine_catalogue
+    from engine.progress import check_games
 
+    try:
+        check_games()
+    except EngineError as exc:
+        raise PluginError(f"engine/games: {exc}") from None
     return engine_catalogue()
 
 

@@ -37,6 +37,12 @@ from .texts import CITE, STREETS
 __all__ = ["MataAsesHand"]
 
 
+def table_rules(minimum: int, betting: str) -> Rules:
+    """The table core's rules of a Mata Ases hand: ``minimum`` and ``betting`` (``"no-limit"`` or ``"fixed"``);
+    folding only facing a bet, a raise needs no caller, the Botón Ante ante is dead money."""
+    return Rules(minimum=minimum, betting=betting, fold_when_free=False, raise_needs_caller=False, dead_antes=True)
+
+
 class MataAsesHand(Settlement, Table):
     """One hand of Mata Ases, from the ante (or the Bring In) to the last extension.
 
@@ -80,9 +86,7 @@ class MataAsesHand(Settlement, Table):
         if not deals:
             raise MissingDealError("Hace falta al menos el reparto de la mano.")
 
-        Table.__init__(self, [(s.name, s.stack) for s in seats],
-                       Rules(minimum=stakes.minimum, betting=betting, fold_when_free=False,
-                             raise_needs_caller=False, dead_antes=True))
+        Table.__init__(self, [(s.name, s.stack) for s in seats], table_rules(stakes.minimum, betting))
         self.modality = modality
         self.stakes = stakes
         self.deals = tuple(deals)
