@@ -203,7 +203,7 @@ def test_no_site_address_outside_a_games_table_of_pages():
     """Every address of the site the engine writes is in a game's ``pages.py`` (its table of pages)."""
     import re
 
-    address = re.compile(r"(^|[\s\"'(])/(" + "|".join(re.escape(p) for p in _site_folders()) + r")/")
+    address = re.compile(r"(^|[\s\"'(])/?(" + "|".join(re.escape(p) for p in _site_folders()) + r")/")
     found = [f"{module}:{line}" for module, path in MODULES.items() if not module.endswith(".pages")
              for line, text in _code_strings(path) if address.search(text)]
     assert found == []

@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from ..errors import EngineError
 from ..spanish import fold, listing
+from ..table.cites import slug
 
-__all__ = ["FACETS", "GAMES", "FacetError", "Game", "UnknownGameError", "find_game", "owner", "register_game"]
+__all__ = ["FACETS", "GAMES", "PAGE_ROLES", "FacetError", "Game", "Pages", "UnknownGameError", "find_game", "owner",
+           "register_game"]
 
 
 class UnknownGameError(EngineError):
@@ -45,10 +47,66 @@ class FacetError(EngineError):
     code = "missing-facet"
 
 
+#: The roles of a game's pages (:class:`Pages`), and what each is.
+PAGE_ROLES = {
+    "rules": "its rules (every skill's rule is a heading there)",
+    "quiz": "its questions with written solutions («Ponte a prueba», «¿Quién gana?»)",
+    "drills": "its endless drills («Práctica»)",
+    "practice": "its practice hands' simulator (a hand opens with ?mano=<name>)",
+    "hands": "the index of its annotated practice hands («Manos comentadas»)",
+    "table": "its free table against bots",
+    "trainer": "its croupier trainer",
+    "odds": "its odds («Probabilidades»)",
+}
+
+
+@dataclass(frozen=True)
+class Pages:
+    """A game's table of pages: the site address of each of its pages by role (:data:`PAGE_ROLES`), the
+    only place the engine writes a site address. Addresses are site-absolute folders («/holdem/»).
+
+    >>> pages = Pages({"rules": "/holdem/", "drills": "/holdem/practica/"})
+    >>> pages.rule("Las cartas hablan"), pages.get("table"), pages.source("drills")
+    ('/holdem/#las-cartas-hablan', None, 'holdem/practica.md')
+    """
+
+    urls: Mapping[str, str]
+
+    def __post_init__(self) -> None:
+        unknown = set(self.urls) - set(PAGE_ROLES)
+        if unknown or "rules" not in self.urls:
+            raise ValueError(f"pages: roles {sorted(unknown)} unknown, or no 'rules' ({', '.join(PAGE_ROLES)})")
+        for url in self.urls.values():
+            if not (url.startswith("/") and url.endswith("/")):
+                raise ValueError(f"pages: {url!r} is no site-absolute folder")
+
+    def get(self, role: str) -> str | None:
+        """The address of the page of ``role``, or None when the game has none."""
+        return self.urls.get(role)
+
+    def url(self, role: str) -> str:
+        """The address of the page of ``role``. :raises KeyError: when the game has none."""
+        return self.urls[role]
+
+    def rule(self, heading: str, role: str = "rules") -> str:
+        """The address of ``heading`` on the page of ``role`` (its anchor as the build writes it)."""
+        return f"{self.urls[role]}#{slug(heading)}"
+
+    def relative(self, role: str) -> str:
+        """The address of the page of ``role`` from the site's root, without the first «/» («holdem/»)."""
+        return self.urls[role].lstrip("/")
+
+    def source(self, role: str) -> str:
+        """The Markdown file of the page of ``role``, from ``docs/``: the rules and the hands' index are
+        their folder's ``index.md`` («holdem/index.md»), the others a file of the game's folder."""
+        path = self.urls[role].strip("/")
+        return f"{path}/index.md" if role in ("rules", "hands") else f"{path}.md"
+
+
 #: What every game declares about what it teaches, facet by facet, and the names each facet defines (the
 #: types are the learning layer's; the guide's «Añadir un juego» says what each holds):
 FACETS: dict[str, tuple[str, ...]] = {
-    #: its table of pages (:class:`engine.progress.Pages`): every site address the game has, by role.
+    #: its table of pages (:class:`Pages`): every site address the game has, by role.
     "pages": ("PAGES",),
     #: the skills it teaches (:class:`engine.progress.Skill`) and its path from zero (:class:`engine.progress.Step`).
     "skills": ("SKILLS", "PATH"),

@@ -2,7 +2,7 @@
 
 The browser keeps the reader's log (IndexedDB, on the device; ``docs/javascripts/progress/``); the engine
 only *names* things. Every game declares what it teaches in its facets (:data:`engine.games.FACETS`): its
-table of pages (:class:`Pages`), its skills (:class:`Skill`) and its path from zero (:class:`Step`), its
+table of pages (:class:`engine.games.Pages`), its skills (:class:`Skill`) and its path from zero (:class:`Step`), its
 question and drill kinds, and how a wrong answer is blamed (:class:`Analysis`, :class:`Decisions`,
 :mod:`.blame`). This module holds those types and gathers them, through the registry, into the catalogue
 (:func:`catalogue`, also the ``progress-catalogue`` command) and the ``progress`` field of every checked
@@ -103,9 +103,8 @@ from ..errors import EngineError
 from ..games import GAMES, FacetError, Game, owner
 from ..protocol import command
 from ..spanish import card_display, count_word
-from ..table.cites import slug
 
-__all__ = ["Analysis", "Blame", "Decisions", "OtherGame", "Pages", "Practice", "Skill", "Step", "VERSION",
+__all__ = ["Analysis", "Blame", "Decisions", "OtherGame", "Practice", "Skill", "Step", "VERSION",
            "answered", "catalogue", "check_game", "check_games", "drill_item", "finished", "played", "practice_item",
            "progress_reply", "read", "skill", "skill_entry", "skills_of", "streak"]
 
@@ -114,58 +113,6 @@ VERSION = 2
 
 # ---------------------------------------------------------------------------------------------
 # What a game declares.
-
-#: The roles of a game's pages (:class:`Pages`), and what each is.
-PAGE_ROLES = {
-    "rules": "its rules (every skill's rule is a heading there)",
-    "quiz": "its questions with written solutions («Ponte a prueba», «¿Quién gana?»)",
-    "drills": "its endless drills («Práctica»)",
-    "practice": "its practice hands' simulator (a hand opens with ?mano=<name>)",
-    "hands": "the index of its annotated practice hands («Manos comentadas»)",
-    "table": "its free table against bots",
-    "trainer": "its croupier trainer",
-    "odds": "its odds («Probabilidades»)",
-}
-
-
-@dataclass(frozen=True)
-class Pages:
-    """A game's table of pages: the site address of each of its pages by role (:data:`PAGE_ROLES`), the
-    only place the engine writes a site address. Addresses are site-absolute folders («/holdem/»).
-
-    >>> pages = Pages({"rules": "/holdem/", "drills": "/holdem/practica/"})
-    >>> pages.rule("Las cartas hablan"), pages.get("table"), pages.source("drills")
-    ('/holdem/#las-cartas-hablan', None, 'holdem/practica.md')
-    """
-
-    urls: Mapping[str, str]
-
-    def __post_init__(self) -> None:
-        unknown = set(self.urls) - set(PAGE_ROLES)
-        if unknown or "rules" not in self.urls:
-            raise ValueError(f"pages: roles {sorted(unknown)} unknown, or no 'rules' ({', '.join(PAGE_ROLES)})")
-        for url in self.urls.values():
-            if not (url.startswith("/") and url.endswith("/")):
-                raise ValueError(f"pages: {url!r} is no site-absolute folder")
-
-    def get(self, role: str) -> str | None:
-        """The address of the page of ``role``, or None when the game has none."""
-        return self.urls.get(role)
-
-    def url(self, role: str) -> str:
-        """The address of the page of ``role``. :raises KeyError: when the game has none."""
-        return self.urls[role]
-
-    def rule(self, heading: str, role: str = "rules") -> str:
-        """The address of ``heading`` on the page of ``role`` (its anchor as the build writes it)."""
-        return f"{self.urls[role]}#{slug(heading)}"
-
-    def source(self, role: str) -> str:
-        """The Markdown file of the page of ``role``, from ``docs/``: the rules and the hands' index are
-        their folder's ``index.md`` («holdem/index.md»), the others a file of the game's folder."""
-        path = self.urls[role].strip("/")
-        return f"{path}/index.md" if role in ("rules", "hands") else f"{path}.md"
-
 
 @dataclass(frozen=True)
 class Practice:
@@ -187,7 +134,7 @@ class Practice:
 @dataclass(frozen=True)
 class Skill:
     """A skill the game teaches: ``id`` (``<game>.<what>``), its Spanish ``name``, the address of the
-    ``rule`` that states it (:meth:`Pages.rule`) and the drill that reviews it (``practice``)."""
+    ``rule`` that states it (:meth:`engine.games.Pages.rule`) and the drill that reviews it (``practice``)."""
 
     id: str
     name: str

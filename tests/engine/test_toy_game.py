@@ -24,8 +24,8 @@ import pytest
 from engine import games, protocol
 from engine.cards import Card
 from engine.drills import DrillKinds, quiz_fields
-from engine.games import FacetError, Game, register_game
-from engine.progress import Analysis, Blame, Pages, Practice, Skill, Step, catalogue, check_game, streak
+from engine.games import FacetError, Game, Pages, register_game
+from engine.progress import Analysis, Blame, Practice, Skill, Step, catalogue, check_game, streak
 from engine.quiz import QuestionKind, Solution, ask
 from engine.spanish import amount
 from engine.table.hand_game import HandGame

@@ -1,9 +1,9 @@
 """Ultimate Texas Hold'em's table of pages: every site address the engine gives for this game (its ``pages``
-facet, :class:`engine.progress.Pages`)."""
+facet, :class:`engine.games.Pages`)."""
 
 from __future__ import annotations
 
-from ...progress import Pages
+from .. import Pages
 
 PAGES = Pages({
     "rules": "/ultimate/",
