@@ -20,6 +20,7 @@ export const FEATURES = [
   ["[data-workshop]", "./workshop/loader.js"],
   ["[data-progress-page]", "./progress-page.js"],
   ["[data-progress-path]", "./progress-path.js"],
+  ["[data-progress-read]", "./progress-read.js"],
 ];
 
 const loaded = new Map();  // module -> its import
