@@ -134,17 +134,18 @@ def spot_fields(rng: random.Random, opening: Opening, family: str, skill: str | 
         value = by["call"]["amount"] if family == "call" else by["raise"]["min"]
         expected = amount(value)
         answer = {"amount": value}
-        steps = ((f"Para pagar pones {amount(value)}: lo que falta hasta la apuesta más alta de la ronda.",)
-                 if family == "call" else (f"Como mínimo subes a {amount(value)} en total.",
-                                           _refusal(table, "raise", value - 1)))
+        mine, top = table.bets[YOU], table.target
+        steps = ((f"La apuesta más alta de la ronda es {amount(top)} y tú tienes {amount(mine)} delante: para pagar "
+                  f"pones {amount(top)} − {amount(mine)} = {amount(value)}.",) if family == "call" else
+                 (f"La apuesta más alta de la ronda es {amount(top)}, y una subida añade al menos la mayor apuesta o "
+                  f"subida de la ronda, {amount(table.last_raise)}: como mínimo subes a {amount(value)} en total.",))
 
         def read(text: Any):
             return parse_amount(text)
 
         def verdict(given) -> tuple:
             shown = amount(given) if given == int(given) else str(given)
-            why = steps[-1] if family == "min-raise" else steps[0]
-            return (given == value, shown, f"«{shown}» no es la respuesta.", ([Blame(skill, why)] if skill else [], None))
+            return (given == value, shown, f"«{shown}» no es la respuesta.", ([Blame(skill, steps[0])] if skill else [], None))
 
     def checker(text: Any, reveal: bool) -> dict:
         return own_check(text, reveal, read=read, verdict=verdict, expected=expected,

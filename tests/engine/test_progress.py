@@ -247,6 +247,7 @@ def test_mata_ases_answers_under_hold_em_rules_are_recognised():
     two_ayudas = check(MATA, "Ana")  # trips of Aces with two ayudas: the shared cards of Hold'em
     assert list(failed(two_ayudas)) == ["mata-ases.one-ayuda"]
     assert two_ayudas["other_game"]["game"] == "holdem"
+    assert two_ayudas["other_game"]["rule"] == "/holdem/#las-cartas-hablan", "«Compara las reglas»: Hold'em's rule"
     kings = {**MATA, "ayudas": ["Jh", "10c", "5d"],
              "players": {"Ana": ["Ks", "Kd", "7c", "4h", "2s"], "Beto": ["Qc", "9d", "7s", "4c", "3h"]}}
     no_minimum = check(kings, "Ana")  # the best hand, but a pair of Kings does not kill the Aces
@@ -274,6 +275,7 @@ def test_first_to_act_side_by_side_recognises_the_other_games_answer():
             drill = protocol.answer("drill", ask)
             wrong = protocol.answer("drill-check", {**ask, "answer": drill["answer"]["other_game"]})
             assert wrong["progress"]["other_game"]["game"] == game
+            assert wrong["progress"]["other_game"]["rule"].startswith(f"/{game}/#"), "the other game's rule"
             assert wrong["progress"]["item"]["request"] == {k: ask[k] for k in ("kind", "seed", "level", "family")}
         # the same table for both games
         same = [protocol.answer("drill", {"kind": "holdem-side-by-side", "seed": seed, "level": "media", "family": f})["data"]
@@ -408,6 +410,7 @@ def test_a_dealer_held_to_a_pair_of_aces_is_mata_ases_rule_in_ultimate():
     progress = check(sevens, "0")
     assert list(failed(progress)) == ["ultimate.dealer-qualifies"]
     assert progress["other_game"]["game"] == "mata-ases"
+    assert progress["other_game"]["rule"] == "/mata-ases/#el-objetivo-matar-los-ases"
     aces = {**sevens, "dealer": ["Ac", "Ad"]}  # a pair of Aces qualifies under both rules: no other game
     assert check(aces, "0")["other_game"] is None
 

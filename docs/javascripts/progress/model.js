@@ -275,8 +275,8 @@ export function scheduler(lib) {
 }
 
 /**
- * Each skill's FSRS state after its attempts: Map skill → {due (ms), recall (0-1 now), stability,
- * difficulty, state, reviews, lapses}. `lib`: ts-fsrs ({fsrs, generatorParameters, Rating,
+ * Each skill's FSRS state after its attempts: Map skill → {due (ms), tomorrow (the recall it predicts a day
+ * from now without a review, 0-1), stability, difficulty, state, reviews, lapses}. `lib`: ts-fsrs ({fsrs, generatorParameters, Rating,
  * BasicLearningStepsStrategy}). tests/js/progress_model.test.mjs checks it against `next()` on random
  * histories; it works on plain numbers so that 10,000 logged answers draw in ≤ 150 ms on a phone.
  */
@@ -314,11 +314,14 @@ export function scheduleFrom(entries, lib, now, saved = null) {
   const lastDay = sorted.length ? dayOf(sorted[sorted.length - 1].time) : null;
   const keep = { version: VERSION, count: sorted.length, mark: fingerprint(sorted, sorted.length),
     seen: [...seen].filter(([, day]) => day === lastDay), cards: [...held].map(([id, card]) => [id, { ...card }]) };
-  for (const card of held.values()) {
-    const elapsed = Math.max(Math.floor((now - card.last) / DAY_MS), 0);
-    card.recall = parts.f.forgetting_curve(elapsed, +card.stability.toFixed(8));
-  }
+  for (const card of held.values()) card.tomorrow = recallAt(parts.f, card, now + DAY_MS);
   return { scheduled: held, saved: keep };
+}
+
+/** FSRS's probability that the reader recalls a skill at `time` (ms) without reviewing it: its forgetting
+ * curve, over the days (and part of a day) since the last attempt. */
+export function recallAt(f, card, time) {
+  return f.forgetting_curve(Math.max(time - card.last, 0) / DAY_MS, card.stability);
 }
 
 /** The end of the reader's local day of `now`, in ms. */
@@ -328,10 +331,17 @@ export function endOfDay(now) {
   return end.getTime();
 }
 
-/** Skills due for review by `now` (the end of today counts), most overdue first. */
+/** Skills due for review by `now`, most overdue first (one in a learning step of a few minutes is due once
+ * those minutes have passed). */
 export function dueSkills(scheduled, now) {
+  return [...scheduled].filter(([, s]) => s.due <= now).sort((a, b) => a[1].due - b[1].due).map(([skill]) => skill);
+}
+
+/** When the next skill not due yet comes due later today (ms), or null. */
+export function nextToday(scheduled, now) {
   const end = endOfDay(now);
-  return [...scheduled].filter(([, s]) => s.due <= end).sort((a, b) => a[1].due - b[1].due).map(([skill]) => skill);
+  const later = [...scheduled.values()].map((s) => s.due).filter((due) => due > now && due <= end);
+  return later.length ? Math.min(...later) : null;
 }
 
 /**

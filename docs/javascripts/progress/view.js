@@ -16,12 +16,30 @@ export function shortDay(day) {
   return `${Number(date)}/${Number(month)}`;
 }
 
-/** When a skill is due, in words, from today's point of view. */
+/** A time of today as the reader's clock says it: «18:40». */
+export function clock(time) {
+  const d = new Date(time);
+  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+}
+
+/** When a skill is due, in words, from now: «ahora», «hoy a las 18:40», «mañana», «en 3 días». */
 export function dueText(due, now) {
+  if (due <= now) return "ahora";
   const days = Math.round((new Date(model.dayOf(due)) - new Date(model.dayOf(now))) / model.DAY_MS);
-  if (days <= 0) return "hoy";
+  if (days <= 0) return `hoy a las ${clock(due)}`;
   if (days === 1) return "mañana";
   return `en ${formatDecimal(days, 0, 0)} días`;
+}
+
+/** The line under «Repasar ahora»: what it serves, or when the next review comes. */
+export function reviewNote(due, scheduled, now) {
+  if (due.length) {
+    return "«Repasar ahora» te trae un ejercicio nuevo de cada destreza que toca repasar; lo que falles vuelve unos "
+      + "ejercicios después.";
+  }
+  const later = model.nextToday(scheduled, now);
+  if (later !== null) return `Ahora no te toca repasar nada: lo siguiente vuelve hoy a las ${clock(later)}.`;
+  return scheduled.size ? "Hoy no te toca repasar nada: vuelve mañana." : "";
 }
 
 /** «N intentos, M bien (P %)» of a tally's row. */
@@ -44,11 +62,10 @@ export function summary(tally, windowDays, anything) {
   }
   const head = `En los últimos ${formatDecimal(windowDays, 0, 0)} días: `;
   return (tally.total.attempts ? head + attemptsText(tally.total) + "." : `${head}ningún intento.`)
-    + " Un intento es tu primera respuesta a una pregunta o a un ejercicio en un día: si la repites ese día, no"
-    + " cuenta otra vez.";
+    + " Un intento es tu primera respuesta a cada pregunta o ejercicio en un día.";
 }
 
-/** The skills due today that «Repasar ahora» serves (every skill of the catalogue has a drill), most overdue
+/** The skills due now that «Repasar ahora» serves (every skill of the catalogue has a drill), most overdue
  * first: the button's count. */
 export function dueToReview(scheduled, now, index) {
   return model.dueSkills(scheduled, now).filter((id) => index.skills.has(id) && index.skills.get(id).practice);
@@ -98,7 +115,7 @@ export function gameSection(game, catalogue, { tally, verdict, scheduled, leeche
       const sched = scheduled.get(s.id);
       return { id: s.id, name: s.name, rule: s.rule, leech: leeches.get(s.id) || 0,
         right: r.attempts ? `${formatDecimal(r.wins, 0, 0)} de ${formatDecimal(r.attempts, 0, 0)} (${percent(model.rate(r))})` : "—",
-        recall: sched ? percent(sched.recall) : "—", due: sched ? dueText(sched.due, now) : "—" };
+        recall: sched ? percent(sched.tomorrow) : "—", due: sched ? dueText(sched.due, now) : "—" };
     });
   const mine = (ids) => ids.filter((id) => skills.some((s) => s.id === id))
     .map((id) => skills.find((s) => s.id === id));
@@ -113,7 +130,8 @@ export function pageModel(catalogue, entries, scheduled, now, windowDays) {
   const index = indexes(catalogue);
   const tally = model.tally(entries, windowDays, now, index.skillGame);
   const state = { tally, verdict: model.judge(tally), scheduled, leeches: model.leeches(scheduled), windowDays, now };
-  return { summary: summary(tally, windowDays, entries.some(model.judged)), due: dueToReview(scheduled, now, index),
+  const due = dueToReview(scheduled, now, index);
+  return { summary: summary(tally, windowDays, entries.some(model.judged)), due, note: reviewNote(due, scheduled, now),
     mistakes: mistakeList(entries, index, catalogue.cards || {}),
     games: catalogue.games.map((game) => gameSection(game, catalogue, state)) };
 }

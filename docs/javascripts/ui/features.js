@@ -5,7 +5,7 @@
 // nothing more than this file and the engine's client. The page a reader opens already names its parts'
 // modules in its HTML, read from this same list at build time (site_hooks/features.py): the browser
 // fetches them beside this file, and the import here is then the same module, run once.
-import { onPage } from "./page.js";
+import { landOnAnchor, onPage } from "./page.js";
 
 /** [selector of the element, module that drives it]: the one list of the site's interactive parts. */
 export const FEATURES = [
@@ -26,6 +26,7 @@ export const FEATURES = [
 const loaded = new Map();  // module -> its import
 
 onPage(() => {
+  landOnAnchor();
   for (const [selector, module] of FEATURES) {
     if (loaded.has(module) || !document.querySelector(selector)) continue;
     const loading = import(module);

@@ -281,10 +281,7 @@ function actionsPart(page, drawn) {
     list.querySelector("h2").focus();
   });
   actions.append(review, errors);
-  const note = el("p", "progress__note", drawn.due.length
-    ? "«Repasar ahora» te trae un ejercicio nuevo de cada destreza que toca hoy; lo que falles vuelve unos ejercicios después."
-    : "Hoy no te toca repasar nada: vuelve mañana.");
-  return [actions, note];
+  return [actions, el("p", "progress__note", drawn.note)];
 }
 
 /** One mistake of the list: what it was (its cards, your answer, the right one) and how to redo it. */
@@ -345,9 +342,10 @@ function windowPart(page) {
 /** A game's table of skills: right out of attempts, recall today, when it is due. */
 function skillTable(game) {
   const table = el("table", "progress-table__table");
-  table.append(el("caption", null, `Destrezas de ${game.name}: cada intento cuenta en cada destreza que practica`));
+  table.append(el("caption", null, `Destrezas de ${game.name}: cada intento cuenta en cada destreza que practica; `
+    + "«Recuerdo mañana» es lo que acertarías mañana sin repasar, según FSRS"));
   const head = el("tr");
-  for (const title of ["Destreza", "Bien / intentos", "Recuerdo hoy", "Repaso"]) {
+  for (const title of ["Destreza", "Bien / intentos", "Recuerdo mañana", "Repaso"]) {
     const th = el("th", null, title);
     th.scope = "col";
     head.append(th);

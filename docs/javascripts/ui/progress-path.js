@@ -50,7 +50,7 @@ export function invite(box, due, next) {
     review.href = siteHref(`${box.dataset.progressInvite}?repasar=1`);
     review.textContent = `Repasar ahora (${due})`;
     const line = document.createElement("p");
-    line.textContent = due === 1 ? "Hoy te toca repasar 1 destreza. " : `Hoy te toca repasar ${due} destrezas. `;
+    line.textContent = due === 1 ? "Te toca repasar 1 destreza. " : `Te toca repasar ${due} destrezas. `;
     line.append(review);
     parts.push(line);
   }
@@ -66,7 +66,7 @@ export function invite(box, due, next) {
   box.hidden = parts.length === 0;
 }
 
-/** How many of the catalogue's `known` skills are due today: what «Repasar ahora» serves. */
+/** How many of the catalogue's `known` skills are due now: what «Repasar ahora» serves. */
 async function dueToday(entries, known) {
   if (!entries.length) return 0;
   const lib = await import(FSRS_URL.href);
