@@ -66,7 +66,8 @@ def answer_session(page, good: bool) -> dict:
     box = page.locator(SESSION)
     dealt = {key: box.get_attribute(f"data-{key}") for key in ("kind", "seed", "level", "family", "ask")}
     drill = make_drill(dealt["kind"], int(dealt["seed"]), dealt["level"], dealt["family"], dealt["ask"])
-    page.fill("#progreso-respuesta", right_text(drill.reply()) if good else wrong_text(drill.reply()))
+    reply = drill.reply()
+    page.fill("#progreso-respuesta", right_text(reply, drill.quiz) if good else wrong_text(reply, drill.quiz))
     page.keyboard.press("Enter")  # the keyboard alone answers
     page.wait_for_selector(f"{SESSION}[data-state={'correct' if good else 'wrong'}]", timeout=60_000)
     if not good:

@@ -291,12 +291,13 @@ def test_drill_check_accepts_the_answer_and_refuses_a_wrong_one(kind):
                 assert failed[0]["why"], (seed, level, judged["progress"])
 
 
-def right_text(reply: dict) -> str:
+def right_text(reply: dict, quiz: dict | None = None) -> str:
+    """A right answer to the drill ``reply`` (``quiz``: its question, when the request chose its family or ask)."""
     a = reply["answer"]
     if reply["kind"] in ("mata-ases-winner", "holdem-winner"):
         return " y ".join(a["winners"]) or "nadie"
     if reply["kind"] == "holdem-side-pots":
-        return reply_quiz(reply)
+        return reply_quiz(reply, quiz=quiz)
     if reply["kind"] == "holdem-position":
         return a["position"].lower()
     if reply["kind"] in ("holdem-first-to-act", "holdem-side-by-side"):
@@ -319,9 +320,9 @@ def right_text(reply: dict) -> str:
 _INFINITIVE = {"check": "pasar", "bet": "apostar", "call": "pagar", "raise": "subir", "fold": "retirarse"}
 
 
-def reply_quiz(reply: dict, wrong: bool = False) -> str:
+def reply_quiz(reply: dict, wrong: bool = False, quiz: dict | None = None) -> str:
     """The right answer to the pot question asked, or (``wrong``) a readable wrong one."""
-    quiz = make_drill(reply["kind"], reply["seed"], reply["level"]).quiz
+    quiz = quiz or make_drill(reply["kind"], reply["seed"], reply["level"]).quiz
     pots = reply["answer"]["pots"]
     if quiz["ask"] == "count":
         return str(len(pots) + wrong)
@@ -331,13 +332,14 @@ def reply_quiz(reply: dict, wrong: bool = False) -> str:
     return pot["eligible"][0] if wrong else ", ".join(pot["eligible"])
 
 
-def wrong_text(reply: dict) -> str:
+def wrong_text(reply: dict, quiz: dict | None = None) -> str:
+    """A readable wrong answer to the drill ``reply`` (``quiz``: as for :func:`right_text`)."""
     a = reply["answer"]
     if reply["kind"] in ("mata-ases-winner", "holdem-winner"):
         others = [n for n in reply["data"]["players"] if n not in a["winners"]]
         return others[0] if others else a["winners"][0]  # everybody ties: one of them alone is wrong
     if reply["kind"] == "holdem-side-pots":
-        return reply_quiz(reply, wrong=True)
+        return reply_quiz(reply, wrong=True, quiz=quiz)
     if reply["kind"] == "holdem-position":
         return "BB" if a["position"] != "BB" else "botón"
     if reply["kind"] == "holdem-first-to-act":

@@ -72,7 +72,7 @@ export function bringIntoView(element) {
  * previous page's scroll). A page shown by «back» or «forward» keeps the scroll the browser restores.
  */
 let restoring = false;
-addEventListener("popstate", () => { restoring = true; });
+if (typeof addEventListener === "function") addEventListener("popstate", () => { restoring = true; });
 
 export function landOnAnchor() {
   const back = restoring;
