@@ -51,27 +51,31 @@ function trueRecall(who, skill, time) {
   return memory ? who.f.forgetting_curve(Math.max(time - memory.last, 0) / DAY, memory.stability) : FIRST;
 }
 
-/** The reader answers an item of `skill` at `time`: his memory moves by his own weights. */
-function answer(who, skill, time) {
-  const recalled = who.rng() < trueRecall(who, skill, time);
+/** The reader's memory of `skill` after practising it at `time`, right or not: it moves by his own weights. */
+function practise(who, skill, time, right) {
   const memory = who.memory.get(skill);
   const t = memory ? Math.floor(time / DAY) - Math.floor(memory.last / DAY) : 0;
-  const rating = recalled ? lib.Rating.Good : lib.Rating.Again;
-  const next = who.f.next_state(memory, t, rating);
+  const next = who.f.next_state(memory, t, right ? lib.Rating.Good : lib.Rating.Again);
   who.memory.set(skill, { ...next, last: time });
   who.attempts.set(skill, (who.attempts.get(skill) || 0) + 1);
   if (!who.learnt.has(skill) && who.f.forgetting_curve(LEARNT.days, next.stability) >= LEARNT.recall) {
     who.learnt.set(skill, who.attempts.get(skill));
   }
-  return recalled;
 }
 
-/** The log entry of an answer: a real engine reply's `progress`, right or wrong, for an item of `skill`. */
-function entry(run, skill, recalled, time) {
+/**
+ * The reader answers an item of `skill` at `time`: right with his recall of that skill; the log entry is a real
+ * engine reply's `progress` (of a right or a wrong answer to one of the skill's items), and every skill the
+ * item exercises is practised as the engine judged it. Returns [entry, right].
+ */
+function answer(run, who, skill, time) {
+  const right = who.rng() < trueRecall(who, skill, time);
   const pool = run.pools[skill];
   const item = pool[Math.floor(run.rng() * pool.length)];
   run.serial += 1;
-  return model.entryOf(recalled ? item.right : item.wrong, { time, id: `s${run.serial}` });
+  const entry = model.entryOf(right ? item.right : item.wrong, { time, id: `s${run.serial}` });
+  entry.skills.forEach((id, i) => { if (who.memory.has(id)) practise(who, id, time, model.skillOk(entry, i)); });
+  return [entry, right];
 }
 
 /** One visit to «Mi progreso»: «Repasar ahora» to its end, measured. */
@@ -84,15 +88,15 @@ function session(run, who, log, time) {
   run.served += served.filter((id) => due.includes(id)).length;
   const queue = new model.ReviewQueue(served);
   let now = time;
-  let first = new Set(served);
+  const first = new Set(served);
   while (queue.next() !== null) {
     const skill = queue.next();
     const card = scheduled.get(skill);
     const predicted = card ? model.recallAt(run.scheduler.f, card, now) : null;
-    const recalled = answer(who, skill, now);
+    const [entry, recalled] = answer(run, who, skill, now);
     if (predicted !== null && first.has(skill)) run.calibration.push([predicted, recalled, card.state === 2]);
     first.delete(skill);
-    log.push(entry(run, skill, recalled, now));
+    log.push(entry);
     queue.answer(recalled);
     now += 60000;
   }
@@ -103,9 +107,9 @@ function fixedSession(run, who, log, time, every) {
   for (const [skill, memory] of who.memory) {
     if (!memory || time - memory.last < every * DAY - 60 * 60000) continue;
     const predicted = trueRecall(who, skill, time);
-    const recalled = answer(who, skill, time);
+    const [entry, recalled] = answer(run, who, skill, time);
     run.calibration.push([predicted, recalled, true]);
-    log.push(entry(run, skill, recalled, time));
+    log.push(entry);
   }
 }
 
@@ -137,8 +141,7 @@ export function simulate({ catalogue, pools, readers = 20, days = 60, seed = 1, 
       const morning = start + day * DAY + 18 * 3600000;
       order.slice(day * NEW_PER_DAY, (day + 1) * NEW_PER_DAY).forEach((skill, i) => {
         for (const minute of [0, 12]) {  // met twice, a few minutes apart, as a drill page deals
-          const time = morning + (i * 30 + minute) * 60000;
-          log.push(entry(run, skill, answer(who, skill, time), time));
+          log.push(answer(run, who, skill, morning + (i * 30 + minute) * 60000)[0]);
         }
       });
       for (const minute of SESSIONS) {
