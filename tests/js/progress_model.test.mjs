@@ -7,8 +7,8 @@ import * as fsrsLib from "ts-fsrs";
 
 import {
   DAY_MS, FSRS_PARAMETERS, ReviewQueue, attempts, daily, dueSkills, entryOf, evidence, exportData, itemKey, judge,
-  leeches, merge, mistakes, failedSkills, parseExport, ratingOf, schedule, scheduleFrom, scheduledAttempts, stepDone,
-  tally,
+  leeches, merge, mistakes, failedSkills, parseExport, ratingOf, schedule, scheduleFrom, scheduledAttempts, shownOf,
+  stepDone, tally,
 } from "../../docs/javascripts/progress/model.js";
 
 const NOON = new Date(2026, 11, 5, 12, 0, 0).getTime();  // local noon: days do not shift with the zone
@@ -156,7 +156,9 @@ test("leeches: a skill forgotten 8 times (a failure once learnt; failing again w
 
 test("mistakes: wrong answers until solved, newest first, at most 100 per skill", () => {
   const wrong = answer({ skills: [["s", false]], time: NOON, request: { kind: "k", seed: 7 } });
-  assert.deepEqual(wrong.shown, { facts: [{ label: "Mesa", cards: ["Ah"] }], given: "Ana", expected: "Beto" });
+  assert.equal(wrong.shown, undefined, "what shows a mistake is kept apart, by its item's key");
+  assert.deepEqual(shownOf({ facts: [{ label: "Mesa", cards: ["Ah"] }], given: "Ana", expected: "Beto", extra: 1 }),
+    { facts: [{ label: "Mesa", cards: ["Ah"] }], given: "Ana", expected: "Beto" });
   const other = answer({ skills: [["s", false]], time: NOON + 1, request: { kind: "k", seed: 8 } });
   assert.deepEqual(mistakes([wrong, other]).map((m) => m.entry.id), [other.id, wrong.id]);
   const solved = answer({ skills: [["s", true]], time: NOON + 2, request: { seed: 7, kind: "k" } });
@@ -230,9 +232,10 @@ test("path steps tick from evidence: the end of a page, its questions, a hand to
 test("export, import and merge: each attempt once, by its id", () => {
   const mine = [answer({ skills: [["s", true]], time: NOON }), answer({ skills: [["s", false]], time: NOON + 5 })];
   const theirs = [mine[1], answer({ skills: [["t", true]], time: NOON + 2 })];
-  const file = JSON.stringify(exportData(theirs, NOON));
-  const { entries, skipped } = parseExport(file);
+  const file = JSON.stringify(exportData(theirs, NOON, {}, { "/g/": NOON }, { [mine[1].item.key]: { facts: [], given: "1", expected: "2" } }));
+  const { entries, skipped, shown, reads } = parseExport(file);
   assert.equal(skipped, 0);
+  assert.deepEqual([shown, reads], [{ [mine[1].item.key]: { facts: [], given: "1", expected: "2" } }, { "/g/": NOON }]);
   const merged = merge(mine, entries);
   assert.deepEqual(merged.map((e) => e.id), [mine[0].id, theirs[1].id, mine[1].id]);
   assert.equal(merge(merged, entries).length, 3, "importing the same file twice adds nothing");
@@ -305,7 +308,7 @@ test("the schedule is ts-fsrs's own next(), attempt by attempt, on random histor
 test("an entry keeps what the page needs and no more", () => {
   const right = answer({ skills: [["a", true], ["b", true]], request: { kind: "k", seed: 3 } });
   assert.deepEqual(Object.keys(right).sort(), ["id", "item", "ok", "skills", "time"]);
-  assert.deepEqual(right.item, { command: "drill", key: right.item.key, source: "k" });
+  assert.deepEqual(right.item, { key: right.item.key, source: "k" });
   const wrong = answer({ skills: [["a", true], ["b", false]], request: { kind: "k", seed: 3 } });
   assert.deepEqual(wrong.failed, [1]);
   assert.deepEqual(failedSkills(wrong), ["b"]);

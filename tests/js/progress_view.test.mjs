@@ -28,9 +28,13 @@ const CATALOGUE = {
 let serial = 0;
 function answer(skill, ok, time, item = { command: "drill", request: { kind: "k", seed: serial + 1 }, source: "k" }) {
   serial += 1;
-  return entryOf({ item, ok, grade: ok ? "good" : "again", skills: [{ id: skill, ok }],
-    shown: ok ? null : { facts: [{ label: "Mesa", cards: ["Ah"] }], given: "11", expected: "13" } },
-  { time, id: `v${serial}` });
+  return entryOf({ item, ok, grade: ok ? "good" : "again", skills: [{ id: skill, ok }] }, { time, id: `v${serial}` });
+}
+
+/** What «Mis errores» keeps of each wrong item, by its key (progress/log.js keeps it apart). */
+function shown(log) {
+  return Object.fromEntries(log.filter((e) => e.ok === false)
+    .map((e) => [e.item.key, { facts: [{ label: "Mesa", cards: ["Ah"] }], given: "11", expected: "13" }]));
 }
 
 test("a game declared only in the engine is drawn: its section, its skill, its due review", () => {
@@ -49,7 +53,7 @@ test("«Mis errores»: the count is the list, each with its cards and both answe
   const hand = { command: "play-start", request: { scenario: "01-x", at: 2 }, source: "01-x" };
   const log = [answer("mata-ases.kill-aces", false, NOON), answer("mata-ases.kill-aces", false, NOON + 1, page),
     answer("mata-ases.kill-aces", false, NOON + 2, hand)];
-  const drawn = pageModel(CATALOGUE, log, schedule(log, fsrsLib, NOON), NOON + 3, 30);
+  const drawn = pageModel(CATALOGUE, log, schedule(log, fsrsLib, NOON), NOON + 3, 30, shown(log));
   assert.equal(drawn.mistakes.length, 3);
   const [fromHand, fromPage, drill] = drawn.mistakes;
   assert.deepEqual(drill.facts, [{ label: "Mesa", cards: [CATALOGUE.cards.Ah] }]);

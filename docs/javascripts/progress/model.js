@@ -90,8 +90,9 @@ export function newId(time, random = Math.random) {
 /** Commands whose items «Mis errores» deals again on its own page (the others: on their page). */
 export const REPLAYED = new Set(["drill", "uth-trainer-deal"]);
 
-/** What «Mis errores» shows of a wrong answer's item (the engine's `shown`), when it is small enough. */
-function shownOf(shown) {
+/** What «Mis errores» shows of a wrong answer's item (the engine's `shown`), cut when it is too long: kept
+ * apart from the log (progress/log.js), by the item's key, only while the item is a mistake. */
+export function shownOf(shown) {
   if (!shown || typeof shown !== "object") return null;
   const kept = { facts: Array.isArray(shown.facts) ? shown.facts : [], given: shown.given ?? null,
     expected: shown.expected ?? null };
@@ -100,13 +101,14 @@ function shownOf(shown) {
 
 /**
  * The log entry for a checked reply (its `progress` field): {id, time, game?, item, ok, grade?, skills,
- * failed?, ms?, shown?, choice?, finished?}. `skills`: the ids of the skills exercised; `failed`: the
- * positions in `skills` of those that went wrong (left out when none); `item`: its command, key and source
- * (a drill kind, a question's page, a practice hand: what a path step counts). Kept small (1,000 answers ≤
- * 200 KB): `grade` only when it is not the plain one (right → good, wrong → again: see gradeOf); a right
- * answer keeps only its item's command, key and source; a wrong one also what reopens it (the engine's
- * request, never a whole question sent without its page) and what «Mis errores» shows (`shown`). A legal
- * choice off a practice hand's line keeps `choice` and `ok: null`; a hand played to its end, `finished`.
+ * failed?, ms?, choice?, finished?}. `skills`: the ids of the skills exercised; `failed`: the positions in
+ * `skills` of those that went wrong (left out when none); `item`: its key, its source (a drill kind, a
+ * question's page, a practice hand, a command: what a path step counts) and its command. Kept small (1,000
+ * answers ≤ 200 KB): `grade` only when it is not the plain one (right → good, wrong → again: see gradeOf); a
+ * right answer keeps only its item's key and source (its command too, without a source); a wrong one also its
+ * command and what reopens it (the engine's request, never a whole question sent without its page). What
+ * «Mis errores» shows of it is kept apart (shownOf). A legal choice off a practice hand's line keeps `choice`
+ * and `ok: null`; a hand played to its end, `finished`.
  */
 export function entryOf(progress, { time, id, ms = null, game = null }) {
   const item = progress.item || {};
@@ -116,7 +118,10 @@ export function entryOf(progress, { time, id, ms = null, game = null }) {
     ok: progress.choice ? null : Boolean(progress.ok),
     skills: (progress.skills || []).map((s) => String(s.id)),
   };
-  if (item.source) entry.item.source = String(item.source);
+  if (item.source) {
+    entry.item.source = String(item.source);
+    if (entry.ok) delete entry.item.command;  // a right answer needs only what it counts for, and its key
+  }
   const failed = (progress.skills || []).flatMap((s, i) => (s.ok ? [] : [i]));
   if (failed.length) entry.failed = failed;
   if (GRADES.has(progress.grade) && progress.grade !== (entry.ok ? "good" : "again")) entry.grade = progress.grade;
@@ -129,8 +134,6 @@ export function entryOf(progress, { time, id, ms = null, game = null }) {
     const request = item.request || {};
     if (item.command !== "quiz-check") entry.item.request = request;
     else if (request.page) entry.item.request = { page: request.page, ...(request.id ? { id: request.id } : {}) };
-    const shown = shownOf(progress.shown);
-    if (shown) entry.shown = shown;
   }
   return entry;
 }
@@ -167,7 +170,16 @@ export function judged(entry) {
  * answers to the same item that day are repeats). `seen` (item key → day of its last attempt) lets a
  * resumed schedule go on where it stopped.
  */
-export function attempts(entries, seen = new Map()) {
+const counted = new WeakMap();  // a log (an array) → {length, attempts}: a page's draw asks several times
+
+export function attempts(entries, seen = null) {
+  if (seen === null) {
+    const held = counted.get(entries);
+    if (held && held.length === entries.length) return held.attempts;
+    const found = attempts(entries, new Map());
+    counted.set(entries, { length: entries.length, attempts: found });
+    return found;
+  }
   const out = [];
   for (const entry of [...entries].sort((a, b) => a.time - b.time)) {
     if (!judged(entry)) continue;
@@ -185,7 +197,7 @@ export function attempts(entries, seen = new Map()) {
  * [[skill, {time, ok, grade}]]. A skill that went wrong inside a wrong answer is Again; a skill that was
  * right inside it is Good.
  */
-export function scheduledAttempts(entries, seen = new Map()) {
+export function scheduledAttempts(entries, seen = null) {
   const out = [];
   for (const entry of attempts(entries, seen)) {
     for (let i = 0; i < entry.skills.length; i++) {
@@ -406,9 +418,9 @@ export function leeches(scheduled) {
 
 /**
  * «Mis errores»: the wrong answers not solved since (a later right answer to the same item, a repeat
- * included, removes it), newest first, at most 100 per skill: [{entry, skill}]. Each keeps what shows it
- * (entry.shown) and what reopens it (entry.item.request): some are dealt again on «Mi progreso»
- * (REPLAYED), the others reopened on their page.
+ * included, removes it), newest first, at most 100 per skill: [{entry, skill}]. Each keeps what reopens it
+ * (entry.item.request): some are dealt again on «Mi progreso» (REPLAYED), the others reopened on their page;
+ * what shows it is kept by its item's key (shownOf).
  */
 export function mistakes(entries) {
   const solvedAfter = new Map();  // item key → time of its latest right answer
@@ -497,9 +509,10 @@ export function stepDone(step, found, reads) {
   return false;
 }
 
-/** The export file's object: schema-versioned, the whole log, the pages visited and read to the end. */
-export function exportData(entries, now, visits = {}, reads = {}) {
-  return { schema: SCHEMA, version: VERSION, exported: new Date(now).toISOString(), entries, visits, reads };
+/** The export file's object: schema-versioned, the whole log, what shows the open mistakes (by item key), the
+ * pages visited and read to the end. */
+export function exportData(entries, now, visits = {}, reads = {}, shown = {}) {
+  return { schema: SCHEMA, version: VERSION, exported: new Date(now).toISOString(), entries, shown, visits, reads };
 }
 
 class ImportError extends Error {}
@@ -519,8 +532,19 @@ function validEntry(e) {
     && e.skills.every((id) => typeof id === "string" && id.length <= 100)
     && (e.failed === undefined || (Array.isArray(e.failed)
       && e.failed.every((i) => Number.isInteger(i) && i >= 0 && i < e.skills.length)))
-    && (e.grade === undefined || GRADES.has(e.grade)) && validItem(e.item)
-    && (e.shown === undefined || (e.shown && typeof e.shown === "object" && JSON.stringify(e.shown).length <= MAX_SHOWN_CHARS));
+    && (e.grade === undefined || GRADES.has(e.grade)) && validItem(e.item);
+}
+
+/** The part of an export's `shown` that can be one: item key → what «Mis errores» shows of it. */
+function shownMap(value) {
+  const out = {};
+  if (!value || typeof value !== "object" || Array.isArray(value)) return out;
+  for (const [key, shown] of Object.entries(value)) {
+    if (key.length <= 40 && shown && typeof shown === "object" && JSON.stringify(shown).length <= MAX_SHOWN_CHARS) {
+      out[key] = shownOf(shown);
+    }
+  }
+  return out;
 }
 
 /** The part of an export's map of pages (visits or reads) that can be one: site paths and times. */
@@ -531,7 +555,7 @@ function pagesOf(value) {
 /**
  * The entries of an export file's text. Throws an Error with a Spanish message when the text is not
  * one (not JSON, another schema, a newer version, no valid entries). Entries that are not valid are
- * left out: {entries, visits, reads, skipped}.
+ * left out: {entries, shown, visits, reads, skipped}.
  */
 export function parseExport(text) {
   if (typeof text !== "string" || text.length > MAX_IMPORT_BYTES) {
@@ -548,7 +572,8 @@ export function parseExport(text) {
     throw new ImportError("La copia es de una versión más nueva del sitio: actualiza la página e inténtalo de nuevo.");
   }
   const entries = data.entries.filter(validEntry);
-  return { entries, visits: pagesOf(data.visits), reads: pagesOf(data.reads), skipped: data.entries.length - entries.length };
+  return { entries, shown: shownMap(data.shown), visits: pagesOf(data.visits), reads: pagesOf(data.reads),
+    skipped: data.entries.length - entries.length };
 }
 
 /** Two logs as one: each entry once (by its id), in time order. */

@@ -87,21 +87,23 @@ export function reopen(entry, index) {
   return null;
 }
 
-/** The facts of a mistake as the page draws them: cards by their code, from the catalogue's card words. */
-export function factsOf(entry, cards) {
-  const shown = entry.shown || {};
-  return (shown.facts || []).map((fact) => (Array.isArray(fact.cards)
+/** The facts of a mistake as the page draws them (`shown`, what shows its item): cards by their code, from the
+ * catalogue's card words. */
+export function factsOf(shown, cards) {
+  return ((shown || {}).facts || []).map((fact) => (Array.isArray(fact.cards)
     ? { label: fact.label, cards: fact.cards.map((code) => cards[code]).filter(Boolean) }
     : { label: fact.label, text: fact.text }));
 }
 
-/** «Mis errores»: every mistake of the list (the count is its length), with what shows it and how to redo it. */
-export function mistakeList(entries, index, cards) {
+/** «Mis errores»: every mistake of the list (the count is its length), with what shows it (`shown`: item key →
+ * its facts and answers) and how to redo it. */
+export function mistakeList(entries, index, cards, shown = {}) {
   return model.mistakes(entries).map(({ entry, skill }) => {
     const named = index.skills.get(skill);
+    const item = shown[entry.item.key] || {};
     return { entry, skill, title: `${named ? named.name : skill} (${shortDay(model.dayOf(entry.time))})`,
-      facts: factsOf(entry, cards), given: (entry.shown || {}).given || null,
-      expected: (entry.shown || {}).expected || null, reopen: reopen(entry, index) };
+      facts: factsOf(item, cards), given: item.given || null, expected: item.expected || null,
+      reopen: reopen(entry, index) };
   });
 }
 
@@ -125,13 +127,14 @@ export function gameSection(game, catalogue, { tally, verdict, scheduled, leeche
     strengths: mine(verdict.strengths), areas: mine(verdict.areas), rows };
 }
 
-/** Everything «Mi progreso» draws (but the chart's rows and the path): see each part's function. */
-export function pageModel(catalogue, entries, scheduled, now, windowDays) {
+/** Everything «Mi progreso» draws (but the chart's rows and the path): see each part's function. `shown`: what
+ * shows each mistake, by item key. */
+export function pageModel(catalogue, entries, scheduled, now, windowDays, shown = {}) {
   const index = indexes(catalogue);
   const tally = model.tally(entries, windowDays, now, index.skillGame);
   const state = { tally, verdict: model.judge(tally), scheduled, leeches: model.leeches(scheduled), windowDays, now };
   const due = dueToReview(scheduled, now, index);
   return { summary: summary(tally, windowDays, entries.some(model.judged)), due, note: reviewNote(due, scheduled, now),
-    mistakes: mistakeList(entries, index, catalogue.cards || {}),
+    mistakes: mistakeList(entries, index, catalogue.cards || {}, shown),
     games: catalogue.games.map((game) => gameSection(game, catalogue, state)) };
 }

@@ -396,18 +396,18 @@ function copyPart(page, entries, now) {
   const status = el("p", "progress-copy__status");
   status.setAttribute("role", "status");
   const row = el("div", "progress__actions");
-  row.append(downloadButton(entries, now, status), ...loadControls(page, status));
+  row.append(downloadButton(page, entries, now, status), ...loadControls(page, status));
   const [erase, confirm] = eraseControls(page, entries);
   row.append(erase);
   part.append(el("p", null, "Descarga tu progreso para guardarlo o llevarlo a otro dispositivo; al cargarlo se suma al que ya tengas, sin contar dos veces la misma respuesta."), row, confirm, status);
   return part;
 }
 
-function downloadButton(entries, now, status) {
+function downloadButton(page, entries, now, status) {
   const download = button("Descargar mi progreso");
   download.disabled = !entries.length;
   download.addEventListener("click", () => {
-    const data = JSON.stringify(model.exportData(entries, Date.now(), readVisits(), readReads()));
+    const data = JSON.stringify(model.exportData(entries, Date.now(), readVisits(), readReads(), page.shown));
     const url = URL.createObjectURL(new Blob([data], { type: "application/json" }));
     const a = el("a");
     a.href = url;
@@ -437,8 +437,9 @@ function loadControls(page, status) {
       return;
     }
     try {
-      const { entries: theirs, visits, reads, skipped } = model.parseExport(await chosen.text());
+      const { entries: theirs, shown, visits, reads, skipped } = model.parseExport(await chosen.text());
       const added = await log.appendMany(theirs);
+      await log.keepShown(shown);
       addVisits(visits);
       addReads(reads);
       const said = `Copia cargada: ${formatDecimal(added, 0, 0)} respuestas nuevas`
@@ -493,8 +494,8 @@ class ProgressPage {
     const started = performance.now();
     this.root.dataset.state = "drawing";
     try {
-      [this.entries, this.lib, this.saved] = await Promise.all([log.all(), this.fsrs,
-        log.getMeta(SCHEDULE_KEY).catch(() => null)]);
+      [this.entries, this.lib, this.saved, this.shown] = await Promise.all([log.all(), this.fsrs,
+        log.getMeta(SCHEDULE_KEY).catch(() => null), log.allShown().catch(() => ({}))]);
     } catch (error) {
       this.body.replaceChildren(el("p", "progress__problem",
         "Este navegador no deja leer tu progreso (el almacenamiento del sitio está bloqueado o no hay sitio)."));
@@ -520,7 +521,9 @@ class ProgressPage {
   render() {
     const now = Date.now();
     const scheduled = this.schedule(now);
-    const drawn = view.pageModel(this.catalogue, this.entries, scheduled, now, this.windowDays);
+    const drawn = view.pageModel(this.catalogue, this.entries, scheduled, now, this.windowDays, this.shown);
+    const open = new Set(drawn.mistakes.map((m) => m.entry.item.key));
+    log.forgetShown(Object.keys(this.shown).filter((key) => !open.has(key))).catch(() => {});
     this.root.dataset.due = String(drawn.due.length);
     const parts = [el("p", "progress__summary", drawn.summary), ...actionsPart(this, drawn),
       mistakesPart(this, drawn.mistakes), windowPart(this), ...drawn.games.map(gamePart)];
