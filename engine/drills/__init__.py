@@ -32,8 +32,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 from typing import Generator as Steps
 
-from ..errors import EngineError, RequestError, shown
-from ..games import GAMES, owner
+from ..errors import RequestError, shown
+from ..games import declarations, declared
 from ..progress import compact_facts, drill_item, progress_reply
 from ..protocol import command, finish
 from ..quiz import AnswerError, check, question_kind, solve, titled
@@ -160,15 +160,12 @@ class DrillKinds(dict):
 
 def kinds() -> list[str]:
     """Every drill kind the games declare, game by game."""
-    return [name for game in GAMES.values() if game.teaching is not None for name in game.facet("drills").DRILLS]
+    return list(declarations("drills", "DRILLS"))
 
 
 def kind_of(name: Any) -> Kind:
     """The drill kind ``name``, from its game's facet. :raises RequestError: for a kind no game declares."""
-    try:
-        found = owner(name).facet("drills").DRILLS.get(name) if isinstance(name, str) else None
-    except EngineError:
-        found = None
+    found = declared(name, "drills", "DRILLS")
     if found is None:
         raise RequestError("kind", f"tipo de ejercicio desconocido «{shown(name)}»; tipos: {', '.join(kinds())}")
     return found

@@ -30,8 +30,8 @@ from ..errors import EngineError
 from ..spanish import fold, listing
 from ..table.cites import slug
 
-__all__ = ["FACETS", "GAMES", "PAGE_ROLES", "FacetError", "Game", "Pages", "UnknownGameError", "find_game", "owner",
-           "register_game"]
+__all__ = ["FACETS", "GAMES", "PAGE_ROLES", "FacetError", "Game", "Pages", "UnknownGameError", "declarations",
+           "declared", "find_game", "owner", "register_game"]
 
 
 class UnknownGameError(EngineError):
@@ -242,6 +242,25 @@ def owner(kind: object) -> Game:
         raise UnknownGameError(f"«{kind}» no empieza por el nombre de ningún juego "
                                f"({listing(game.id for game in GAMES.values())}).")
     return GAMES[_KEYS[found]]
+
+
+def declared(name: object, facet: str, table: str) -> Any | None:
+    """What the game that owns ``name`` (:func:`owner`) declares as ``name`` in the table ``table`` (a dict)
+    of its facet ``facet``; None when no game's name begins it or its game does not declare it.
+
+    :raises FacetError: when that game lacks the facet (never taken for an unknown name)."""
+    try:
+        game = owner(name)
+    except UnknownGameError:
+        return None
+    return getattr(game.facet(facet), table).get(name)
+
+
+def declarations(facet: str, table: str) -> dict:
+    """The tables ``table`` (dicts) of every game's facet ``facet``, merged in the games' order.
+
+    :raises FacetError: naming a game that lacks the facet."""
+    return {name: value for game in GAMES.values() for name, value in getattr(game.facet(facet), table).items()}
 
 
 def register_game(game: Game) -> Game:

@@ -99,8 +99,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 from ..cards import DECK
-from ..errors import EngineError
-from ..games import GAMES, FacetError, Game, owner
+from ..games import GAMES, FacetError, Game, UnknownGameError, declared, owner
 from ..protocol import command
 from ..spanish import card_display, count_word
 
@@ -257,7 +256,7 @@ def skill(skill_id: str) -> Skill:
     """The skill ``skill_id``, from its game's facet. :raises KeyError: for an unknown skill."""
     try:
         game = owner(skill_id)
-    except EngineError:
+    except UnknownGameError:
         raise KeyError(skill_id) from None
     return _skills(game)[skill_id]
 
@@ -283,18 +282,14 @@ def check_game(game: Game) -> None:
     for name in [*(s.id for s in skills.SKILLS), *(step.id for step in skills.PATH), *kinds]:
         try:
             found = owner(name)
-        except EngineError:
+        except UnknownGameError:
             found = None
         if found is None or found.id != game.id:
             raise FacetError(f"{game.name} declara «{name}», que no lleva su nombre delante ({game.id}…).")
     for s in skills.SKILLS:
         if not any(s.rule.startswith(url + "#") for url in pages.urls.values()):
             raise FacetError(f"La destreza «{s.id}» de {game.name} enlaza su regla fuera de sus páginas: {s.rule}.")
-        try:
-            drills = owner(s.practice.kind).facet("drills").DRILLS
-        except EngineError:
-            drills = {}
-        if s.practice.kind not in drills:
+        if declared(s.practice.kind, "drills", "DRILLS") is None:
             raise FacetError(f"La destreza «{s.id}» de {game.name} se repasa con «{s.practice.kind}», que no es un "
                              "tipo de ejercicio de ningún juego.")
 

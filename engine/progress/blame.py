@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games import find_game, owner
+from ..games import declared, find_game
 from ..table.words import form
 from . import Analysis, Blame, OtherGame, progress_reply
 
@@ -34,7 +34,7 @@ STRICT = False
 
 def analysis(kind: Any) -> Analysis | None:
     """The game's analysis of question kind ``kind``, or None."""
-    return owner(kind).facet("blame").BLAME.get(kind) if isinstance(kind, str) else None
+    return declared(kind, "blame", "BLAME")
 
 
 def blame(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:

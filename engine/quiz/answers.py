@@ -26,9 +26,9 @@ from typing import Any, Sequence
 
 from ..errors import EngineError
 from ..evaluation import ranks_of
-from ..table.words import ACTIONS
 from ..spanish import MINUS, PAIR_WORDS, POSITION_WORDS, category_name, fold, hand_name, listing
 from ..spanish import amount as format_amount
+from ..table.words import ACTIONS
 
 __all__ = [
     "check_length",

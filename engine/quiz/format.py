@@ -42,7 +42,7 @@ from typing import Any
 
 from ..cards import parse_cards
 from ..errors import EngineError, InvalidCardError
-from ..games import GAMES, find_game
+from ..games import declarations, find_game
 from ..keyvalue import Fence, Problem, fences, normalise, read
 from .answers import AnswerError, fold
 from .solvers import Solution, solve
@@ -121,8 +121,7 @@ def _block(fence: Fence, lines: list[str]) -> Block:
 def widgets() -> dict:
     """The other blocks the games' pages may hold: info string -> its checker (``checker(block)``, raising
     :class:`QuestionError`), from every game's questions facet (``WIDGETS``)."""
-    return {info: check for game in GAMES.values() if game.teaching is not None
-            for info, check in game.facet("questions").WIDGETS.items()}
+    return declarations("questions", "WIDGETS")
 
 
 def _question_fences(lines: list[str]) -> list[Fence]:
@@ -279,7 +278,7 @@ def question(block: Block) -> Question:
     game_field = fields.get("juego")
     try:
         game = find_game(game_field.value.strip())
-        read_fields = game.facet("questions").READ if game.teaching is not None else None
+        read_fields = game.facet("questions").READ
     except EngineError as exc:
         raise QuestionError(game_field.line, str(exc)) from None
     if read_fields is None:

@@ -19,8 +19,8 @@ from fractions import Fraction
 from typing import Any, Callable, Iterable
 
 from ..cards import Card
-from ..errors import EngineError, RequestError
-from ..games import GAMES, owner
+from ..errors import RequestError
+from ..games import declarations, declared
 from ..requests import check_type, require
 from ..spanish import card_display, listing
 from .answers import hand_examples
@@ -107,10 +107,7 @@ def question_kind(kind: Any) -> QuestionKind:
     """The :class:`QuestionKind` named ``kind``, from its game's facet.
 
     :raises RequestError: for a kind no game declares."""
-    try:
-        found = owner(kind).facet("questions").QUESTIONS.get(kind) if isinstance(kind, str) else None
-    except EngineError:
-        found = None
+    found = declared(kind, "questions", "QUESTIONS")
     if found is None:
         raise RequestError("question.kind", f"tipo de pregunta desconocido «{kind}» (tipos: {', '.join(kinds())})")
     return found
@@ -118,8 +115,7 @@ def question_kind(kind: Any) -> QuestionKind:
 
 def kinds() -> list[str]:
     """Every question kind the site's games declare."""
-    return sorted(kind for game in GAMES.values() if game.teaching is not None
-                  for kind in game.facet("questions").QUESTIONS)
+    return sorted(declarations("questions", "QUESTIONS"))
 
 
 def solve(spec: Any) -> Solution:
