@@ -143,16 +143,6 @@ def test_every_trainer_mode_maps_to_skills():
         assert set(TRAINER_SKILLS[mode]) <= set(SKILLS)
 
 
-def check(question: dict, answer: str, **extra) -> dict:
-    reply = protocol.answer("quiz-check", {"question": question, "answer": answer, **extra})
-    assert "error" not in reply, reply
-    return reply["progress"]
-
-
-def failed(progress: dict) -> dict[str, str]:
-    return {s["id"]: s["why"] for s in progress["skills"] if not s["ok"]}
-
-
 # ---------------------------------------------------------------------------------------------
 # Seeded wrong answers: the blame and the reason.
 
