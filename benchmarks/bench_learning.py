@@ -23,11 +23,14 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
-from results import es
-from results import record as figure
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.js.test_learning import pools, simulate
+from results import es  # noqa: E402
+from results import record as figure  # noqa: E402
+
+from tests.js.test_learning import pools, simulate  # noqa: E402
 
 DAYS = 60
 REFERENCE_DAYS = 3
