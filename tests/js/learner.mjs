@@ -65,8 +65,9 @@ function practise(who, skill, time, right) {
 
 /**
  * The reader answers an item of `skill` at `time`: right with his recall of that skill; the log entry is a real
- * engine reply's `progress` (of a right or a wrong answer to one of the skill's items), and every skill the
- * item exercises is practised as the engine judged it. Returns [entry, right].
+ * engine reply's `progress` (of a right or a wrong answer to one of the skill's items, dealt anew: the pools
+ * are small, the page's seeds are not), and every skill the item exercises is practised as the engine judged
+ * it. Returns [entry, right].
  */
 function answer(run, who, skill, time) {
   const right = who.rng() < trueRecall(who, skill, time);
@@ -74,6 +75,7 @@ function answer(run, who, skill, time) {
   const item = pool[Math.floor(run.rng() * pool.length)];
   run.serial += 1;
   const entry = model.entryOf(right ? item.right : item.wrong, { time, id: `s${run.serial}` });
+  entry.item.key = `${entry.item.key}~${run.serial}`;  // a new deal, as the page's (a fresh seed): never a repeat
   entry.skills.forEach((id, i) => { if (who.memory.has(id)) practise(who, id, time, model.skillOk(entry, i)); });
   return [entry, right];
 }
