@@ -165,6 +165,14 @@ export function judged(entry) {
   return typeof entry.ok === "boolean" && entry.skills.length > 0;
 }
 
+/** `entries` in time order: themselves when they already are (a log read in order), else a sorted copy. */
+function inTimeOrder(entries) {
+  for (let i = 1; i < entries.length; i++) {
+    if (entries[i].time < entries[i - 1].time) return [...entries].sort((a, b) => a.time - b.time);
+  }
+  return entries;
+}
+
 /**
  * The attempts among `entries`: the first judged answer to each item on each day, in time order (later
  * answers to the same item that day are repeats). `seen` (item key → day of its last attempt) lets a
@@ -181,7 +189,7 @@ export function attempts(entries, seen = null) {
     return found;
   }
   const out = [];
-  for (const entry of [...entries].sort((a, b) => a.time - b.time)) {
+  for (const entry of inTimeOrder(entries)) {
     if (!judged(entry)) continue;
     const day = dayOf(entry.time);
     const key = entry.item.key || entry.id;
@@ -199,13 +207,18 @@ export function attempts(entries, seen = null) {
  */
 export function scheduledAttempts(entries, seen = null) {
   const out = [];
+  eachScheduled(entries, seen, (skill, time, ok, grade) => { out.push([skill, { time, ok, grade }]); });
+  return out;
+}
+
+/** scheduledAttempts() without building its list: `use(skill, time, ok, grade)` for each, in time order. */
+function eachScheduled(entries, seen, use) {
   for (const entry of attempts(entries, seen)) {
     for (let i = 0; i < entry.skills.length; i++) {
       const ok = skillOk(entry, i);
-      out.push([entry.skills[i], { time: entry.time, ok, grade: !ok ? "again" : (entry.ok ? gradeOf(entry) : "good") }]);
+      use(entry.skills[i], entry.time, ok, !ok ? "again" : (entry.ok ? gradeOf(entry) : "good"));
     }
   }
-  return out;
 }
 
 /** FSRS's rating for a grade: right → Good, wrong → Again, the engine's «hard» → Hard. */
@@ -227,63 +240,75 @@ function utcDays(last, now) {
   return Math.floor(now / DAY_MS) - Math.floor(last / DAY_MS);
 }
 
-/** A (re)learning state's next card: a step of minutes while one is left, else Review with FSRS's interval. */
-function stepped(card, memory, time, rating, t, to, scheduler) {
-  const { f, params, lib } = scheduler;
-  const step = (lib.BasicLearningStepsStrategy(params, card ? card.state : NEW, card ? card.step : 0)[rating]) || {};
-  const minutes = Math.max(0, step.scheduled_minutes || 0);
-  const next = { ...memory, state: REVIEW, step: 0 };
+/** A (re)learning state's next card (into `next`): a step of minutes while one is left, else Review with
+ * FSRS's interval. `memory`: FSRS's new {difficulty, stability}; `from`: the card's state and step before. */
+function stepped(next, memory, from, time, rating, t, to, scheduler) {
+  const step = scheduler.steps(from.state, from.step)[rating];
+  const minutes = step ? Math.max(0, step.scheduled_minutes || 0) : 0;
+  next.difficulty = memory.difficulty;
+  next.stability = memory.stability;
   if (minutes > 0) {
-    if (minutes < 1440) next.state = to;
+    next.state = minutes < 1440 ? to : REVIEW;
     next.step = Math.max(0, step.next_step || 0);
     next.due = time + Math.round(minutes) * 60000;
   } else {
-    next.due = time + f.next_interval(memory.stability, t) * DAY_MS;
+    next.due = time + scheduler.f.next_interval(memory.stability, t) * DAY_MS;
   }
-  return next;
 }
 
-/** A Review card's next one: Again relearns (a lapse); Hard and Good take FSRS's intervals, ordered. */
-function reviewed(card, time, rating, t, scheduler) {
+/** A Review card's next one (into `next`): Again relearns (a lapse); Hard and Good take FSRS's intervals,
+ * ordered. */
+function reviewed(card, next, time, rating, t, scheduler) {
   const { f, lib } = scheduler;
-  const { Again, Hard, Good } = lib.Rating;
-  const memory = { difficulty: card.difficulty, stability: card.stability };
+  const { Again, Hard } = lib.Rating;
   const r = f.forgetting_curve(t, card.stability);
   if (rating === Again) {
-    return { ...stepped(card, f.next_state(memory, t, Again, r), time, Again, t, RELEARNING, scheduler), lapse: 1 };
+    next.lapses += 1;
+    stepped(next, f.next_state(card, t, Again, r), card, time, Again, t, RELEARNING, scheduler);
+    return;
   }
-  const hard = f.next_state(memory, t, Hard, r);
-  const good = f.next_state(memory, t, Good, r);
+  const hard = f.next_state(card, t, Hard, r);
+  const good = f.next_state(card, t, lib.Rating.Good, r);
   let hardDays = f.next_interval(hard.stability, t);
   let goodDays = f.next_interval(good.stability, t);
   hardDays = Math.min(hardDays, goodDays);
   goodDays = Math.max(goodDays, hardDays + 1);
-  const [chosen, interval] = rating === Hard ? [hard, hardDays] : [good, goodDays];
-  return { ...chosen, state: REVIEW, step: 0, due: time + interval * DAY_MS };
+  const chosen = rating === Hard ? hard : good;
+  next.difficulty = chosen.difficulty;
+  next.stability = chosen.stability;
+  next.due = time + (rating === Hard ? hardDays : goodDays) * DAY_MS;
 }
+
+const FIRST_STEP = { state: NEW, step: 0 };
 
 /**
  * One attempt at a skill through FSRS, as ts-fsrs's `next()` does it (its short-term scheduler: learning
- * and relearning steps), on plain numbers: `card` is the skill's state or null (new).
+ * and relearning steps), on plain numbers: `card` is the skill's state or null (new). (Plain object
+ * literals, no spreads: a first draw replays thousands of attempts before the engine's code warms up.)
  */
 export function review(card, time, rating, scheduler) {
   const state = card ? card.state : NEW;
   const t = card && state !== NEW ? utcDays(card.last, time) : 0;
-  let next;
-  if (state === REVIEW) next = reviewed(card, time, rating, t, scheduler);
+  const next = { state: REVIEW, step: 0, difficulty: 0, stability: 0, last: time, due: 0,
+    reviews: (card ? card.reviews : 0) + 1, lapses: card ? card.lapses : 0 };
+  if (state === REVIEW) reviewed(card, next, time, rating, t, scheduler);
   else {
-    const memory = scheduler.f.next_state(card ? { difficulty: card.difficulty, stability: card.stability } : null, t, rating);
-    next = stepped(card, memory, time, rating, t, state === NEW ? LEARNING : state, scheduler);
+    const memory = scheduler.f.next_state(card, t, rating);
+    stepped(next, memory, card || FIRST_STEP, time, rating, t, state === NEW ? LEARNING : state, scheduler);
   }
-  const lapses = (card ? card.lapses : 0) + (next.lapse || 0);
-  return { state: next.state, step: next.step, difficulty: next.difficulty, stability: next.stability, last: time,
-    due: next.due, reviews: (card ? card.reviews : 0) + 1, lapses };
+  return next;
 }
 
 /** The scheduler's parts: the ts-fsrs instance, its parameters and the library. */
 export function scheduler(lib) {
   const params = lib.generatorParameters(FSRS_PARAMETERS);
-  return { f: lib.fsrs(params), params, lib };
+  const known = new Map();  // (state, step) → ts-fsrs's learning steps: the same for every skill
+  const steps = (state, step) => {
+    const key = state * 1000 + step;
+    if (!known.has(key)) known.set(key, lib.BasicLearningStepsStrategy(params, state, step));
+    return known.get(key);
+  };
+  return { f: lib.fsrs(params), params, lib, steps };
 }
 
 /**
@@ -310,7 +335,7 @@ function fingerprint(sorted, count) {
  * states, and what to keep for next time (plain JSON data).
  */
 export function scheduleFrom(entries, lib, now, saved = null) {
-  const sorted = [...entries].sort((a, b) => a.time - b.time);
+  const sorted = inTimeOrder(entries);
   const parts = scheduler(lib);
   let held = new Map();
   let seen = new Map();
@@ -320,9 +345,9 @@ export function scheduleFrom(entries, lib, now, saved = null) {
     seen = new Map(saved.seen);
     start = saved.count;
   }
-  for (const [skill, attempt] of scheduledAttempts(sorted.slice(start), seen)) {
-    held.set(skill, review(held.get(skill) || null, attempt.time, ratingOf(attempt.grade, lib.Rating), parts));
-  }
+  eachScheduled(start ? sorted.slice(start) : sorted, seen, (skill, time, ok, grade) => {
+    held.set(skill, review(held.get(skill) || null, time, ratingOf(grade, lib.Rating), parts));
+  });
   const lastDay = sorted.length ? dayOf(sorted[sorted.length - 1].time) : null;
   const keep = { version: VERSION, count: sorted.length, mark: fingerprint(sorted, sorted.length),
     seen: [...seen].filter(([, day]) => day === lastDay), cards: [...held].map(([id, card]) => [id, { ...card }]) };
