@@ -267,13 +267,15 @@ function reviewed(card, next, time, rating, t, scheduler) {
     stepped(next, f.next_state(card, t, Again, r), card, time, Again, t, RELEARNING, scheduler);
     return;
   }
-  const hard = f.next_state(card, t, Hard, r);
-  const good = f.next_state(card, t, lib.Rating.Good, r);
-  let hardDays = f.next_interval(hard.stability, t);
-  let goodDays = f.next_interval(good.stability, t);
+  const chosen = f.next_state(card, t, rating, r);
+  // Good's interval is at least Hard's and a day: Hard's stability is next_state's without its difficulty
+  // (short-term steps on: a same-day review takes the short-term formula).
+  const hardStability = rating === Hard ? chosen.stability : t === 0
+    ? f.next_short_term_stability(card.stability, Hard) : f.next_recall_stability(card.difficulty, card.stability, r, Hard);
+  let hardDays = f.next_interval(hardStability, t);
+  let goodDays = rating === Hard ? hardDays : f.next_interval(chosen.stability, t);
   hardDays = Math.min(hardDays, goodDays);
   goodDays = Math.max(goodDays, hardDays + 1);
-  const chosen = rating === Hard ? hard : good;
   next.difficulty = chosen.difficulty;
   next.stability = chosen.stability;
   next.due = time + (rating === Hard ? hardDays : goodDays) * DAY_MS;
