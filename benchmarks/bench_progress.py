@@ -11,8 +11,9 @@ measured in the same run. Asserts nothing; prints.
    after they were imported (FSRS replays the whole log) and at the next visit with 20 answers recorded
    since (FSRS resumes from the schedule the last draw saved); beside it, the same page with an empty
    log. Whether any Pyodide file was requested (it must not be). Goal: ≤ 150 ms.
-3. Storage of 1,000 attempts: the log's JSON size and ``navigator.storage.estimate()``'s usage growth;
-   beside it, the estimate of an empty log. Goal: ≤ 200 KB.
+3. Storage of 1,000 attempts: the log's JSON size (and, apart, what «Mis errores» shows of the wrong ones,
+   kept by item while they are mistakes) and ``navigator.storage.estimate()``'s usage growth; beside it, the
+   estimate of an empty log. Goal: ≤ 200 KB.
 
 The replies are the engine's own: real ``drill-check`` replies (right and wrong) of every drill kind,
 made here in Python, recorded again and again with fresh ids and times.
@@ -90,13 +91,17 @@ FEEDBACK_MANY = """async ([replies, n]) => {
 FILL = """async ([replies, n, days]) => {
   const now = Date.now();
   const entries = [];
+  const shown = {};  // what «Mis errores» shows of each wrong item, kept apart as record.js keeps it
   for (let i = 0; i < n; i++) {
     const r = replies[i % replies.length];
     const time = now - Math.floor((i / n) * days * 86400000) - i;
-    entries.push(window.__model.entryOf(r.reply.progress, { time, id: window.__model.newId(time) }));
+    const entry = window.__model.entryOf(r.reply.progress, { time, id: window.__model.newId(time) });
+    entries.push(entry);
+    if (entry.ok === false) shown[entry.item.key] = window.__model.shownOf(r.reply.progress.shown);
   }
   await window.__log.appendMany(entries);
-  return JSON.stringify(entries).length;
+  await window.__log.keepShown(shown);
+  return [JSON.stringify(entries).length, JSON.stringify(shown).length];
 }"""
 
 ESTIMATE = """async () => (await navigator.storage.estimate()).usage"""
@@ -141,7 +146,7 @@ def main() -> None:
     wrong = sum(1 for r in replies if not r["reply"]["progress"]["ok"])
     print(f"Respuestas reales del motor: {len(replies)} (mal: {wrong}), de {len(kinds())} tipos de ejercicio")
     record, feedback, draw_full, draw_again, draw_empty, pyodide_requests = [], [], [], [], [], []
-    json_bytes, usage_growth, usage_empty = [], [], []
+    json_bytes, shown_bytes, usage_growth, usage_empty = [], [], [], []
     with served_site() as base_url, chromium() as browser:
         for _ in range(runs):
             # 1. Recording vs. drawing the feedback, on a drill page (its modules are loaded there).
@@ -179,7 +184,9 @@ def main() -> None:
             page.evaluate(FILL, [replies, 1, 1])
             before = page.evaluate(ESTIMATE)
             usage_empty.append(before)
-            json_bytes.append(page.evaluate(FILL, [replies, STORED, 90]))
+            sized = page.evaluate(FILL, [replies, STORED, 90])
+            json_bytes.append(sized[0])
+            shown_bytes.append(sized[1])
             usage_growth.append(page.evaluate(ESTIMATE) - before)
             sizes = page.evaluate(SIZES, [replies])
             context.close()
@@ -199,6 +206,7 @@ def main() -> None:
     print(f"   peticiones de Pyodide o del worker al dibujar: {max(pyodide_requests)}")
     print(f"\n3. Guardar {STORED:,} intentos (mediana de {runs}):".replace(",", "."))
     print(f"   JSON del registro:                {med(json_bytes) / 1000:6.1f} KB   (objetivo ≤ 200 KB)")
+    print(f"   lo que enseña «Mis errores» de sus errores (aparte, mientras lo son): {med(shown_bytes) / 1000:6.1f} KB")
     print(f"   navigator.storage.estimate():    +{med(usage_growth) / 1000:6.1f} KB")
     print(f"   referencia, registro de 1 intento (estimate): {med(usage_empty) / 1000:6.1f} KB")
     print(f"   por respuesta (JSON): bien {sizes[0]:.0f} B, mal {sizes[1]:.0f} B"

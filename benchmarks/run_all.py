@@ -52,6 +52,7 @@ BENCHMARKS: dict[str, tuple[str, bool]] = {
     "workshop": ("El editor del Taller con un megabyte pegado", True),
     "hostile": ("Entradas hostiles rechazadas: la tarea más larga del hilo principal", True),
     "progress": ("«Mi progreso»: grabar, dibujar y guardar", True),
+    "learning": ("«Mi progreso» enseña: lectores simulados durante 60 días", False),
     "lighthouse": ("Lighthouse, perfil móvil, páginas del lector", True),
     "main_thread": ("Hilo principal tras el primer pintado", True),
 }

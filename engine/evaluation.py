@@ -59,6 +59,7 @@ __all__ = [
     "hand_name",
     "in_running_text",
     "key_total",
+    "kicker_decides",
     "name_es",
     "name_mx",
     "pack",
@@ -145,6 +146,28 @@ def ranks_of(value: int) -> tuple[int, ...]:
     """
     code = value >> _SHIFT
     return tuple((value >> (16 - 4 * i)) & 15 for i in range(TIE_RANKS[code]))
+
+
+#: How many of a category's tie ranks (:func:`ranks_of`) make its combination, by code: the pair, the two
+#: pairs, the trio, the full house's two, the four of a kind, or a high card's top card; the ranks after them
+#: are kickers. Straights and flushes have none.
+COMBINATION_RANKS = {HIGH_CARD: 1, PAIR: 1, TWO_PAIR: 2, THREE: 1, FULL_HOUSE: 2, FOUR: 1}
+
+
+def kicker_decides(a: int, b: int) -> bool:
+    """Whether strengths ``a`` and ``b`` share their category and the ranks of its combination, so that
+    only a kicker can tell them apart (when they differ at all).
+
+    >>> kicker_decides(strength(parse_cards("Ah Ad Kc 7s 2d")), strength(parse_cards("As Ac Qh 7d 2c")))
+    True
+    >>> kicker_decides(strength(parse_cards("Ah Ad Kc 7s 2d")), strength(parse_cards("Ks Kc Qh 7d 2c")))
+    False
+    """
+    code = code_of(a)
+    combination = COMBINATION_RANKS.get(code)
+    if combination is None or code != code_of(b) or TIE_RANKS[code] <= combination:
+        return False
+    return ranks_of(a)[:combination] == ranks_of(b)[:combination]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -8,8 +8,13 @@
    draws without starting Python:
 
    - ``<!-- progreso:catalogo -->`` writes it into the page as ``<script type="application/json">``;
-   - ``<!-- progreso:camino -->`` writes each game's path from zero as a list of links (it works without
-     JavaScript; docs/javascripts/progress/path.js ticks the steps done from the reader's log).
+   - ``<!-- progreso:invitacion -->`` writes the home page's invitation to a returning reader (hidden until
+     docs/javascripts/ui/progress-path.js fills it from the log);
+   - ``<!-- progreso:camino -->`` writes each game's path from zero as a list of links, each with what
+     ticks it (it works without JavaScript; docs/javascripts/ui/progress-path.js ticks the steps done from
+     the reader's log);
+   - a page a path step asks to read gets a mark after its content (``data-progress-read``):
+     docs/javascripts/ui/progress-read.js notes the page as read once the reader reaches it.
 
 The hook is scoped: a page without ``<!-- progreso:`` is returned untouched; an unknown marker stops
 the build with file:line.
@@ -21,7 +26,10 @@ import json
 import posixpath
 from pathlib import Path
 
+from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
+
+from engine.errors import EngineError
 
 from site_hooks import bundles, markers
 from site_hooks.html import Markup, block, tag
@@ -38,9 +46,15 @@ PAGES = markers.Stash("el bloque de progreso", "PROGRESSBLOCK")
 
 
 def catalogue() -> dict:
-    """The engine's skills catalogue."""
+    """The engine's skills catalogue, every game's facets checked first: a game missing one stops the build,
+    named (:func:`engine.progress.check_games`)."""
     from engine.progress import catalogue as engine_catalogue
+    from engine.progress import check_games
 
+    try:
+        check_games()
+    except EngineError as exc:
+        raise PluginError(f"engine/games: {exc}") from None
     return engine_catalogue()
 
 
@@ -67,10 +81,10 @@ def path_html(data: dict, page_url: str) -> Markup:
         items = []
         for step in steps:
             link = tag("a", step["name"], href=site_link(step["url"], page_url))
-            spec = json.dumps({"id": step["id"], "skills": step.get("skills", []),
-                               "done_when": step.get("done_when", {})}, ensure_ascii=False, separators=(",", ":"))
-            items.append(tag("li", block(link, tag("span", "", class_="progress-path__state",
-                                                  data_step_state=True)),
+            spec = json.dumps({"id": step["id"], "done_when": step.get("done_when", {})}, ensure_ascii=False,
+                              separators=(",", ":"))
+            items.append(tag("li", block(link, tag("span", "", class_="progress-path__state", data_step_state=True),
+                                         tag("span", step["ticks"], class_="progress-path__ticks")),
                              class_="progress-path__step", data_progress_step=spec))
         heading = tag("h3", game["name"], id=f"camino-{game['id']}")
         parts.append(tag("section", block(heading, tag("ol", block(*items), class_="progress-path__steps")),
@@ -85,16 +99,32 @@ def catalogue_html(data: dict) -> Markup:
     return Markup(f'<script type="application/json" id="progress-catalogue">{text}</script>')
 
 
+#: «Mi progreso», where the invitation's review starts (site_hooks/progress.py writes both).
+PROGRESS_PAGE = "/progreso/"
+
+
+def invite_html(data: dict) -> Markup:
+    """The home page's invitation to a returning reader, empty and hidden until ui/progress-path.js fills it
+    from the log: what is due today (among the catalogue's skills), one tap to review, the path's next step."""
+    skills = json.dumps([s["id"] for s in data["skills"]], separators=(",", ":"))
+    return tag("div", "", class_="progress-invite", data_progress_invite=PROGRESS_PAGE, data_progress_skills=skills,
+               aria_live="polite", hidden=True)
+
+
+MARKERS = {"camino": lambda page_url: path_html(catalogue(), page_url),
+           "catalogo": lambda page_url: catalogue_html(catalogue()),
+           "invitacion": lambda page_url: invite_html(catalogue())}
+
+
 def render(name: str, page_url: str) -> Markup:
     """One marker's HTML.
 
     :raises MarkerError: an unknown marker.
     """
-    if name == "camino":
-        return path_html(catalogue(), page_url)
-    if name == "catalogo":
-        return catalogue_html(catalogue())
-    raise markers.MarkerError(f"marcador desconocido «progreso:{name}» (hay «progreso:camino» y «progreso:catalogo»)")
+    if name not in MARKERS:
+        raise markers.MarkerError(f"marcador desconocido «progreso:{name}» (hay "
+                                  f"{', '.join(f'«progreso:{m}»' for m in MARKERS)})")
+    return MARKERS[name](page_url)
 
 
 def on_files(files, config):
@@ -118,5 +148,18 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     return markers.expand(markdown, PREFIX, replace, src=src, first_line=markers.first_line(page, markdown))
 
 
+def read_pages() -> set[str]:
+    """The pages a path step asks the reader to read to their end (``done_when: {"read": url}``)."""
+    return {step["done_when"]["read"] for steps in catalogue()["path"].values() for step in steps
+            if "read" in step["done_when"]}
+
+
+def read_mark(url: str) -> Markup:
+    """The end of a page to read: ui/progress-read.js notes the page as read once it comes into view."""
+    return tag("div", "", class_="progress-read", data_progress_read=url)
+
+
 def on_page_content(html, page, config, files, **kwargs):
-    return PAGES.release(markers.source_label(page, config), html)
+    html = PAGES.release(markers.source_label(page, config), html)
+    url = "/" + page.url
+    return html + str(read_mark(url)) if url in read_pages() else html

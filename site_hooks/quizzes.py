@@ -20,16 +20,13 @@ from __future__ import annotations
 
 import json
 
-from engine.quiz.format import (INFO, TRAINER_INFO, Block, Question, QuestionError, blocks, question,
-                                trainer_settings, verify)
+from engine.games.ultimate import trainer
+from engine.quiz.format import INFO, Block, Question, QuestionError, blocks, question, verify
 from site_hooks import markers
 from site_hooks.html import Markup, join, tag
 
 PAGES = markers.Stash("una pregunta", "QUIZSLOT")
-
-#: The trainer's modes as the settings form names them.
-TRAINER_LABELS = {"blind": "Pago del Blind", "trips": "Pago de Trips", "ante-play": "Ante + Play",
-                  "total": "Liquidación completa"}
+TRAINER_INFO = trainer.INFO
 
 
 # ---------------------------------------------------------------------------------------------
@@ -89,21 +86,15 @@ def render(q: Question, solution, qid: str, *, with_status: bool) -> Markup:
 
 
 def render_trainer(block: Block, *, with_status: bool) -> Markup:
-    """The croupier's trainer: settings (modes, Trips tables and units come from the engine), the
-    hand, the answer box and the score."""
-    from engine.games.ultimate.rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES
-    from engine.drills.trainer import MODES, UNITS
-
-    settings = trainer_settings(block)
+    """The croupier's trainer: settings (modes, Trips tables and units, with their words, come from the
+    engine), the hand, the answer box and the score."""
+    form = trainer.form(trainer.settings(block))
     modes = join(
-        tag("label", join([tag("input", type="radio", name_="modo", value=key, checked=key == settings.mode),
-                           " ", TRAINER_LABELS.get(key, key)]), class_="trainer__mode")
-        for key in MODES)
-    tables = join(
-        tag("option", name + (" (la de este sitio)" if name == DEFAULT_TRIPS_TABLE else ""), value=name,
-            selected=name == settings.table)
-        for name in TRIPS_TABLES)
-    units = join(tag("option", unit, value=unit, selected=unit == settings.unit) for unit in UNITS)
+        tag("label", join([tag("input", type="radio", name_="modo", value=key, checked=chosen), " ", label]),
+            class_="trainer__mode")
+        for key, label, chosen in form["modes"])
+    tables = join(tag("option", label, value=name, selected=chosen) for name, label, chosen in form["tables"])
+    units = join(tag("option", unit, value=unit, selected=chosen) for unit, chosen in form["units"])
     settings_form = tag("form", join([
         tag("fieldset", join([tag("legend", "Qué practicas"), modes])),
         tag("div", join([tag("label", join(["Tabla de Trips ", tag("select", tables, name_="tabla")]),

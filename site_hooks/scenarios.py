@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import json
 import logging
+import posixpath
 from collections.abc import MutableMapping
 from pathlib import Path
 from urllib.parse import quote
@@ -48,7 +49,7 @@ from site_hooks.table_markup import TableWords, result_html, step_html, table_ht
 
 from engine.authoring import walkthrough
 from engine.authoring.check import check_paths
-from engine.games import find_game
+from engine.games import GAMES, find_game
 from engine.scenarios import READER, Scenario, to_json
 from engine.table.words import LABELS
 
@@ -61,16 +62,21 @@ PREFIX = "escenario"
 LIST_PREFIX = "manos-comentadas"
 #: The table pages' marker: the table's templates (site_hooks/table_markup.py) go there.
 TABLE_PREFIX = "mesa"
-#: Each game's practice hands: where their pages go (under docs/; the index is written by hand, the
-#: hands are generated) and the simulator that plays them. A scenario without a game is Mata Ases.
-GAMES = {
-    "mata-ases": {"dir": "mata-ases/manos-comentadas", "simulator": "mata-ases/simulador.md"},
-    "holdem": {"dir": "holdem/manos-comentadas", "simulator": "holdem/simulador.md"},
-}
-DEFAULT_GAME = "mata-ases"
-HANDS_DIR = GAMES[DEFAULT_GAME]["dir"]
-INDEX_SRC = f"{HANDS_DIR}/index.md"
-SIMULATOR_SRC = GAMES[DEFAULT_GAME]["simulator"]
+
+
+def _published() -> dict[str, dict[str, str]]:
+    """Each game whose practice hands the site publishes (the registry's games with practice hands), and
+    where, from its table of pages: the folder of its hands' pages under docs/ (the index is written by
+    hand, the hands are generated) and the simulator that plays them."""
+    found = {}
+    for game in GAMES.values():
+        pages = game.facet("pages").PAGES if game.authoring is not None else None
+        if pages is not None and pages.get("hands") and pages.get("practice"):
+            found[game.id] = {"dir": posixpath.dirname(pages.source("hands")), "simulator": pages.source("practice")}
+    return found
+
+
+PUBLISHED = _published()
 
 _state: dict = {"scenarios": {}, "walks": {}}
 #: Generated HTML waiting for its page's HTML.
@@ -79,9 +85,9 @@ PAGES = markers.Stash("el recorrido", "ESCENARIOBLOCK")
 
 def game_of(scenario: Scenario) -> str:
     """The practice hand's game id, one whose hands the site publishes."""
-    if scenario.game not in GAMES:
+    if scenario.game not in PUBLISHED:
         raise PluginError(f"{scenario.path}: el sitio no publica manos de {find_game(scenario.game).name}; publica "
-                          f"las de {', '.join(find_game(g).name for g in GAMES)}.")
+                          f"las de {', '.join(find_game(g).name for g in PUBLISHED)}.")
     return scenario.game
 
 
@@ -91,10 +97,13 @@ def variant_name(scenario: Scenario, variant) -> str:
 
 
 def page_src(name: str) -> str:
-    """The generated page of hand ``name``, as a path under docs/ (in its game's folder)."""
+    """The generated page of hand ``name``, as a path under docs/ (in its game's folder).
+
+    :raises MarkerError: for a hand the site does not have."""
     scenario = _state["scenarios"].get(name)
-    directory = GAMES[game_of(scenario)]["dir"] if scenario is not None else HANDS_DIR
-    return f"{directory}/{name}.md"
+    if scenario is None:
+        raise MarkerError(f"no hay ninguna mano de práctica «{name}» en scenarios/.")
+    return f"{PUBLISHED[game_of(scenario)]['dir']}/{name}.md"
 
 
 def ordered(game: str | None = None) -> list[Scenario]:
@@ -119,20 +128,20 @@ def on_config(config):
             walks[scenario.name, variant] = walkthrough.walk(scenario, variant)
     _state["scenarios"], _state["walks"] = scenarios, walks
     if isinstance(config, MutableMapping) and config.get("nav"):  # without one, MkDocs lists every page
-        for game, where in GAMES.items():
+        for game, where in PUBLISHED.items():
             hands = [page_src(s.name) for s in ordered(game)]
             if hands:
-                config["nav"] = with_hand_pages(config["nav"], hands, f"{where['dir']}/index.md",
-                                                required=game == DEFAULT_GAME)
+                config["nav"] = with_hand_pages(config["nav"], hands, f"{where['dir']}/index.md")
     log.info("Manos de práctica: %s", report.summary())
     return config
 
 
-def with_hand_pages(nav: list, sources: list[str], index: str = INDEX_SRC, *, required: bool = True) -> list:
+def with_hand_pages(nav: list, sources: list[str], index: str, *, required: bool = True) -> list:
     """``nav`` (mkdocs.yml's) with ``sources`` right after the entry of the hands' ``index`` page (when the
     navigation has none and it is not ``required``, ``nav`` is left as it is: the pages are built anyway).
 
-    >>> with_hand_pages([{"Mata Ases": [{"Todas": INDEX_SRC}, {"Mesa": "m.md"}]}], ["a.md"])
+    >>> index = "mata-ases/manos-comentadas/index.md"
+    >>> with_hand_pages([{"Mata Ases": [{"Todas": index}, {"Mesa": "m.md"}]}], ["a.md"], index)
     [{'Mata Ases': [{'Todas': 'mata-ases/manos-comentadas/index.md'}, 'a.md', {'Mesa': 'm.md'}]}]
 
     :raises PluginError: when no entry of the navigation is the index page.
@@ -173,7 +182,7 @@ def on_files(files, config):
     # A game whose hands have no index page yet gets a plain one (the list of its hands); a hand links its
     # game's simulator only once that page exists.
     _state["simulators"] = set()
-    for game, where in GAMES.items():
+    for game, where in PUBLISHED.items():
         if not ordered(game):
             continue
         index = f"{where['dir']}/index.md"
@@ -242,7 +251,7 @@ def on_page_markdown(markdown: str, page, config, files):
 def url_of(src: str, config=None) -> str:
     """The address MkDocs gives the page ``src`` (a path under docs/), from the site's root.
 
-    >>> url_of("mata-ases/manos-comentadas/01-matar-los-ases.md"), url_of(INDEX_SRC)
+    >>> url_of("mata-ases/manos-comentadas/01-matar-los-ases.md"), url_of("mata-ases/manos-comentadas/index.md")
     ('mata-ases/manos-comentadas/01-matar-los-ases/', 'mata-ases/manos-comentadas/')
     """
     directory_urls = config.get("use_directory_urls", True) if config else True
@@ -332,9 +341,9 @@ def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
         tag("p", Markup(f"{esc(level_text(scenario))}, de la más fácil a la más difícil. {modality_html(scenario)}"),
             class_="scenario-modality"),
     ]
-    if game in _state.get("simulators", GAMES):  # the game's simulator page is in the site
+    if game in _state.get("simulators", PUBLISHED):  # the game's simulator page is in the site
         parts.append(tag("p", tag("a", "Jugar esta mano en el simulador", class_="md-button md-button--primary",
-                                  href=f"{link(GAMES[game]['simulator'])}?mano={quote(scenario.name)}"),
+                                  href=f"{link(PUBLISHED[game]['simulator'])}?mano={quote(scenario.name)}"),
                          class_="scenario-play"))
     head = join(parts)
     lines = [blocks.put(head), "", scenario.body.strip(), "", "## Paso a paso, con tu línea por defecto", ""]
@@ -347,13 +356,17 @@ def render_scenario(scenario: Scenario, blocks: PageBlocks, link) -> str:
 
 
 def game_of_page(page, config) -> str:
-    """The game a page is about, from its folder (``holdem/...``); Mata Ases otherwise."""
+    """The game a page is about, from its folder (``holdem/...``).
+
+    :raises MarkerError: for a page outside the folder of a game whose hands the site publishes."""
     src = page.file.src_uri if getattr(page, "file", None) is not None else ""
-    return next((game for game, where in GAMES.items() if src.startswith(where["dir"].split("/")[0] + "/")),
-                DEFAULT_GAME)
+    found = next((game for game, where in PUBLISHED.items() if src.startswith(where["dir"].split("/")[0] + "/")), None)
+    if found is None:
+        raise MarkerError(f"la lista de manos comentadas va en la carpeta de un juego ({', '.join(PUBLISHED)}).")
+    return found
 
 
-def hand_list_html(link, game: str = DEFAULT_GAME) -> Markup:
+def hand_list_html(link, game: str) -> Markup:
     """Every hand of ``game``, easiest first: its title linked to its page, level and modalities, lesson."""
     items = []
     for scenario in ordered(game):

@@ -23,7 +23,7 @@ from pathlib import Path
 from mkdocs.structure.files import File
 
 from engine.authoring.workshop import limits as workshop_limits
-from engine.quiz.format import TRAINER_INFO, blocks, question
+from engine.quiz.format import INFO, blocks, question
 from site_hooks import bundles
 
 from site_hooks.markers import read_author_file
@@ -91,7 +91,7 @@ def sources(docs_dir: Path, scenario_dir: Path = ROOT / "scenarios") -> list[dic
             continue
         markdown = read_author_file(path, _shown(path))
         for block in blocks(markdown):
-            if block.info == TRAINER_INFO:
+            if block.info != INFO:  # a game's other block (the croupier trainer's settings)
                 continue
             prompt = question(block).prompt
             short = prompt if len(prompt) <= 70 else prompt[:69].rstrip() + "…"

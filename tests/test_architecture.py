@@ -105,11 +105,15 @@ def test_the_checker_sees_a_circle_hidden_in_a_function():
 
 
 #: The layers, lowest first: a package imports only from its own layer or the ones below it. The table
-#: core knows no game; a game knows no practice-hand format, play layer or checker; the format knows no
-#: play layer; the play layer knows no checker.
+#: core knows no game; the registry names the games and where their parts live, without importing them;
+#: the learning layer (progress, questions, drills) asks the registry and names no game; a game builds on
+#: both, and knows no practice-hand format, play layer or checker; the format knows no play layer; the
+#: play layer knows no checker.
 LAYERS = [
     ("engine/table",),
-    ("engine/games", "engine/games/mata_ases", "engine/games/holdem", "engine/games/ultimate"),
+    ("engine/games",),
+    ("engine/progress", "engine/quiz", "engine/drills"),
+    ("engine/games/mata_ases", "engine/games/holdem", "engine/games/ultimate"),
     ("engine/scenarios",),
     ("engine/play",),
     ("engine/authoring",),
@@ -138,3 +142,73 @@ def test_every_games_authoring_module_gives_what_the_format_asks():
     assert written
     for game in written:
         assert wanted <= set(dir(game.author())), (game.id, sorted(wanted - set(dir(game.author()))))
+
+
+#: The most imports written inside functions (``import`` statements in a function's body, at any depth)
+#: the engine may hold; each says why on its own line (a comment on the line).
+MAX_FUNCTION_IMPORTS = 20
+
+
+def function_imports() -> list[tuple[str, int, str]]:
+    """Every import written inside a function: ``(module, line, the line's text)``."""
+    found = set()
+    for name, path in MODULES.items():
+        text = path.read_text(encoding="utf-8")
+        lines = text.split("\n")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for inner in ast.walk(node):
+                    if isinstance(inner, (ast.Import, ast.ImportFrom)):
+                        found.add((name, inner.lineno, lines[inner.lineno - 1]))
+    return sorted(found)
+
+
+def test_imports_inside_functions_are_few_and_each_says_why():
+    found = function_imports()
+    assert len(found) <= MAX_FUNCTION_IMPORTS, [f"{m}:{n}" for m, n, _ in found]
+    assert [f"{m}:{n}" for m, n, line in found if "#" not in line] == []
+
+
+def test_the_checker_counts_imports_inside_functions():
+    assert any(module == "engine.__main__" for module, _, _ in function_imports())
+
+
+#: Ids and names of the site's games as code would write them (aliases too), read from the registry.
+def _game_words() -> set[str]:
+    from engine.games import GAMES
+
+    return {word for game in GAMES.values() for word in (game.id, game.id.replace("-", "_"), *game.aliases)
+            if len(word) > 3}
+
+
+def _code_strings(path) -> list[tuple[int, str]]:
+    """The string constants of a module's code (docstrings left out)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)) and node.body
+            and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
+
+
+def test_the_learning_layer_names_no_game():
+    words = _game_words()
+    named = [f"{module}:{line}: {text!r}" for module, path in MODULES.items()
+             if module.startswith(("engine.progress", "engine.quiz", "engine.drills"))
+             for line, text in _code_strings(path) if any(w in text.lower() for w in words)]
+    assert named == []
+
+
+def test_no_site_address_outside_a_games_table_of_pages():
+    """Every address of the site the engine writes is in a game's ``pages.py`` (its table of pages)."""
+    import re
+
+    address = re.compile(r"(^|[\s\"'(])/?(" + "|".join(re.escape(p) for p in _site_folders()) + r")/")
+    found = [f"{module}:{line}" for module, path in MODULES.items() if not module.endswith(".pages")
+             for line, text in _code_strings(path) if address.search(text)]
+    assert found == []
+
+
+def _site_folders() -> list[str]:
+    docs = ENGINE.parent / "docs"
+    return sorted(p.name for p in docs.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))

@@ -54,7 +54,7 @@ from ..errors import RequestError, shown
 from ..games import find_game
 from ..keyvalue import Problem, clean
 from ..protocol import command
-from ..quiz.format import TRAINER_INFO, blocks, question, verify
+from ..quiz.format import INFO, blocks, question, verify
 from ..requests import optional, require
 from ..scenarios.json import to_json
 from ..spanish import amount
@@ -207,10 +207,11 @@ def _walk(scenario, variant, name: str) -> dict:
 
 
 def _questions(text: str) -> list[dict]:
-    """The question blocks of a sound text, ready to answer with ``quiz-check`` (trainer blocks left out)."""
+    """The question blocks of a sound text, ready to answer with ``quiz-check`` (a game's other blocks, such
+    as the croupier trainer's settings, left out)."""
     found = []
     for block in blocks(text):
-        if block.info == TRAINER_INFO:
+        if block.info != INFO:
             continue
         q = question(block)
         solution = verify(q)

@@ -1,4 +1,4 @@
-"""Endless drills: seeded, explained practice questions for the three games.
+"""Endless drills: seeded, explained practice questions for every game.
 
 A *drill* is dealt from ``(kind, seed, level)`` and nothing else, so the same request always gives
 the same drill and a page can reopen one from its address. Each level first picks a *case family*
@@ -6,14 +6,17 @@ the same drill and a page can reopen one from its address. Each level first pick
 than the blinds...), then deals until the hand really is in that family; the family test runs on
 the engine's own result, never on how the cards were stacked.
 
-The question, the answer and the explanation all come from the game modules: most kinds build an
-:mod:`engine.quiz` question and let its solver explain and its answer reader judge the reader's
-words (``drill-check`` regenerates the drill and calls :func:`engine.quiz.check`); the Ultimate
-strategy kind judges a decision with :mod:`engine.games.ultimate.strategy`, and ``side-by-side``
-(:mod:`.side`) asks one table under two games' rules, each with its own checker (:func:`own_check`).
-Every ``drill-check`` reply carries ``progress`` (:mod:`engine.progress`): the skills of the drill's
-family and question, and, when wrong, which failed and why. A request may name the ``family`` (and,
-for a kind that asks several things, the ``ask``) to deal an item of one skill.
+Each game declares its drill kinds in its ``drills`` facet (:data:`engine.games.FACETS`): a
+:class:`DrillKinds` whose :meth:`DrillKinds.kind` decorator adds a generator with its families, their
+topics and the skills each family exercises; this package finds a kind's game through the registry (the
+kind starts with the game's name: :func:`engine.games.owner`) and names no game. The question, the
+answer and the explanation all come from the game: most kinds build an :mod:`engine.quiz` question and
+let its solver explain and its answer reader judge the reader's words (``drill-check`` regenerates the
+drill and calls :func:`engine.quiz.check`); a kind that judges otherwise (a decision's value, a table
+asked under two games' rules, a spot at a table) gives its own checker (:func:`own_check`). Every
+``drill-check`` reply carries ``progress`` (:mod:`engine.progress`): the skills of the drill's family
+and question, and, when wrong, which failed and why. A request may name the ``family`` (and, for a kind
+that asks several things, the ``ask``) to deal an item of one skill.
 
 >>> d = make_drill("holdem-winner", 7, "fácil")
 >>> d.kind, d.seed, d.level, sorted(d.data)
@@ -30,11 +33,14 @@ from typing import Any, Callable
 from typing import Generator as Steps
 
 from ..errors import RequestError, shown
+from ..games import declarations, declared
+from ..progress import compact_facts, drill_item, progress_reply
 from ..protocol import command, finish
+from ..quiz import AnswerError, check, question_kind, solve, titled
 from ..requests import optional, require
 
-__all__ = ["DEFAULT_LEVEL", "KINDS", "LEVELS", "MAX_SEED", "Drill", "check_drill", "deal_until", "drill_steps",
-           "kind", "kinds", "make_drill", "own_check", "quiz_fields", "rng_for"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "MAX_SEED", "Drill", "DrillKinds", "Kind", "check_drill", "deal_until",
+           "drill_steps", "kind_of", "kinds", "make_drill", "own_check", "quiz_fields", "rng_for"]
 
 #: The levels, easiest first.
 LEVELS = ("fácil", "media", "difícil")
@@ -72,8 +78,9 @@ class Drill:
     #: The :mod:`engine.quiz` question that judges the reader's answer (None: ``checker`` does).
     quiz: dict | None = None
     #: ``checker(answer_text, reveal) -> quiz-check-shaped reply`` for kinds without a quiz question;
-    #: its ``progress`` is built by :meth:`check` from the reply's ``blame`` (``(found, other)`` of
-    #: :mod:`engine.progress.blame`, removed from the reply).
+    #: its ``progress`` is built by :meth:`check` from the reply's ``blame`` (``(found, other)``: the
+    #: :class:`~engine.progress.Blame` list and :class:`~engine.progress.OtherGame`, removed from the
+    #: reply) and ``shown_expected`` (the right answer as «Mis errores» shows it, removed too).
     checker: Callable[[Any, bool], dict] | None = field(default=None, compare=False, repr=False)
     #: Extra data for the page (e.g. the value of every option of a decision).
     extra: dict = field(default_factory=dict)
@@ -91,22 +98,18 @@ class Drill:
         """Judge the reader's ``text``: the ``quiz-check`` reply (``verdict``, ``correct``, ``valid``,
         ``expected``, ``given``, ``message``, ``steps``...; the solution only when right or when
         ``reveal``); a wrong or unreadable answer never raises."""
-        from ..progress import drill_item, drill_skills
-
         item = drill_item(self.kind, self.seed, self.level)
-        skills = drill_skills(self.kind, self.family, self.quiz)
-        if self.checker is not None:
-            from ..progress.blame import progress_reply
-
-            reply = self.checker(text, reveal)
-            found, other = reply.pop("blame", ([], None))
-            judged = reply["valid"] or reply["revealed"]
-            reply["progress"] = (progress_reply(item, reply["correct"], skills, found, other,
-                                                generic=reply["message"]) if judged else None)
-            return reply
-        from ..quiz import check
-
-        return check(self.quiz, text, reveal=reveal, item=item, skills=skills)
+        skills = kind_of(self.kind).skills_of(self.family, self.quiz)
+        if self.checker is None:
+            return check(self.quiz, text, reveal=reveal, item=item, skills=skills)
+        reply = self.checker(text, reveal)
+        found, other = reply.pop("blame", ([], None))
+        expected = reply.pop("shown_expected")
+        judged = reply["valid"] or reply["revealed"]
+        shown = {"facts": compact_facts(self.facts), "given": reply["given"], "expected": expected}
+        reply["progress"] = (progress_reply(item, reply["correct"], skills, found, other, generic=reply["message"],
+                                            shown=shown) if judged else None)
+        return reply
 
 
 #: A generator: ``(rng, level, family) -> Drill`` fields (see :func:`_register`); one that works
@@ -122,53 +125,50 @@ class Kind:
     #: What each family practises, in Spanish (shown as the drill's topic).
     topics: dict[str, str]
     generate: Generator
+    #: The skills each family exercises, the main one first (a question's own add theirs: :meth:`skills_of`).
+    skills: dict[str, tuple[str, ...]]
     #: The questions a kind may be asked to ask (a request's ``ask``; the seed picks one otherwise):
     #: the generator then takes ``ask=``.
     asks: tuple[str, ...] = ()
 
-
-KINDS: dict[str, Kind] = {}
-
-#: Module that defines each kind (imported on first use).
-_KIND_MODULES = {
-    "mata-ases-winner": "mata",
-    "holdem-winner": "holdem",
-    "holdem-side-pots": "holdem",
-    "holdem-position": "holdem",
-    "holdem-first-to-act": "holdem",
-    "uth-payout": "ultimate",
-    "uth-strategy": "ultimate",
-    "side-by-side": "side",
-}
+    def skills_of(self, family: str, spec: dict | None = None) -> list[str]:
+        """The skills of a drill of ``family``: the family's, then those of its quiz question (``spec``)."""
+        own = question_kind(spec["kind"]).skills(spec) if spec else []
+        return list(dict.fromkeys([*self.skills[family], *own]))
 
 
-def kind(name: str, families: dict[str, tuple[tuple[str, int], ...]],
-         topics: dict[str, str], asks: tuple[str, ...] = ()) -> Callable[[Generator], Generator]:
-    """Decorator: register ``generate`` as drill kind ``name`` with its families per level and
-    what each family practises; ``asks``: the questions a request may choose (see :class:`Kind`)."""
+class DrillKinds(dict):
+    """A game's drill kinds (its drills facet's ``DRILLS``): kind name -> :class:`Kind`, each added by
+    the :meth:`kind` decorator."""
 
-    def register(generate: Generator) -> Generator:
-        if set(families) != set(LEVELS):
-            raise RuntimeError(f"drill kind {name!r} must give families for every level")
-        if {f for level in families.values() for f, _ in level} - set(topics):
-            raise RuntimeError(f"drill kind {name!r}: a family without a topic")
-        KINDS[name] = Kind(name, families, topics, generate, asks)
-        return generate
+    def kind(self, name: str, families: dict[str, tuple[tuple[str, int], ...]], topics: dict[str, str], *,
+             skills: dict[str, tuple[str, ...]], asks: tuple[str, ...] = ()) -> Callable[[Generator], Generator]:
+        """Decorator: add ``generate`` as drill kind ``name`` with its families per level, what each family
+        practises, the skills each exercises and the questions a request may choose (see :class:`Kind`)."""
 
-    return register
+        def register(generate: Generator) -> Generator:
+            named = {f for level in families.values() for f, _ in level}
+            if set(families) != set(LEVELS):
+                raise RuntimeError(f"drill kind {name!r} must give families for every level")
+            if named - set(topics) or named != set(skills):
+                raise RuntimeError(f"drill kind {name!r}: every family needs a topic and its skills")
+            self[name] = Kind(name, families, topics, generate, skills, asks)
+            return generate
+
+        return register
 
 
 def kinds() -> list[str]:
-    """Every drill kind."""
-    return list(_KIND_MODULES)
+    """Every drill kind the games declare, game by game."""
+    return list(declarations("drills", "DRILLS"))
 
 
-def _load(name: str) -> Kind:
-    if name not in KINDS:
-        import importlib
-
-        importlib.import_module(f".{_KIND_MODULES[name]}", __name__)
-    return KINDS[name]
+def kind_of(name: Any) -> Kind:
+    """The drill kind ``name``, from its game's facet. :raises RequestError: for a kind no game declares."""
+    found = declared(name, "drills", "DRILLS")
+    if found is None:
+        raise RequestError("kind", f"tipo de ejercicio desconocido «{shown(name)}»; tipos: {', '.join(kinds())}")
+    return found
 
 
 def rng_for(kind: str, seed: int, level: str) -> random.Random:
@@ -195,13 +195,11 @@ def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | N
 def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | None = None,
                 ask: str | None = None) -> Steps[tuple[int, int], None, Drill]:
     """:func:`make_drill` in steps: those of a kind that works for long (see :data:`Generator`)."""
-    if kind not in _KIND_MODULES:
-        raise RequestError("kind", f"tipo de ejercicio desconocido «{kind}»; tipos: {', '.join(_KIND_MODULES)}")
+    spec = kind_of(kind)
     if level not in LEVELS:
         raise RequestError("level", f"nivel desconocido «{level}»; niveles: {', '.join(LEVELS)}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
         raise RequestError("seed", f"debe ser un entero entre 0 y {MAX_SEED - 1} (recibido: {shown(seed)})")
-    spec = _load(kind)
     names, weights = zip(*spec.families[level])
     if family is not None and family not in names:
         raise RequestError("family", f"familia desconocida «{family[:40]}» en el nivel «{level}»; familias: "
@@ -283,20 +281,18 @@ def own_check(text: Any, reveal: bool, *, read: Callable[[Any], Any], verdict: C
               expected: str, solution: str, steps: tuple[str, ...], correct: str | None = None) -> dict:
     """The ``quiz-check``-shaped reply of a kind judged by its own checker (not a quiz question):
     ``read(text)`` reads the answer (raising :class:`~engine.quiz.AnswerError`); ``verdict(given)`` gives
-    ``(right, shown, wrong_message, blame)`` (``blame``: ``(found, other)`` of :mod:`engine.progress.blame`);
+    ``(right, shown, wrong_message, blame)`` (``blame``: ``(found, other)`` of :mod:`engine.progress`);
     ``expected`` the answer shown, ``solution`` its sentence («La respuesta es …»), ``steps`` the explanation,
     ``correct`` the message of a right answer (by default ``solution``)."""
-    from ..quiz import AnswerError, titled
-
     reply = {"verdict": "unreadable", "correct": False, "valid": False, "hint": None, "message": "",
-             "given": None, "revealed": False, "expected": None, "steps": []}
+             "given": None, "revealed": False, "expected": None, "steps": [], "shown_expected": expected}
     try:
         given = read(text)
     except AnswerError as exc:
         reply["message"] = str(exc) + (f" {solution}" if reveal else "")
     else:
-        right, shown, wrong, blame = verdict(given)
-        reply.update(verdict="correct" if right else "incorrect", correct=right, valid=True, given=shown)
+        right, said, wrong, blame = verdict(given)
+        reply.update(verdict="correct" if right else "incorrect", correct=right, valid=True, given=said)
         reply["message"] = (correct or solution) if right else wrong + ("" if reveal else " Inténtalo otra vez.")
         if not right:
             reply["blame"] = blame
@@ -311,8 +307,6 @@ def own_check(text: Any, reveal: bool, *, read: Callable[[Any], Any], verdict: C
 def quiz_fields(spec: dict, question: str, data: dict, answer: dict, lead: tuple[str, ...] = ()) -> dict:
     """The fields of a drill judged and explained by the :mod:`engine.quiz` question ``spec``:
     its solver's steps (after the drill's own ``lead`` steps), hint and facts."""
-    from ..quiz import solve
-
     solution = solve(spec)
     return {"question": question, "data": data, "answer": answer,
             "explanation": tuple(lead) + solution.steps, "hint": solution.hint,

@@ -42,6 +42,7 @@ from typing import Generator
 
 from ..errors import EngineError, RequestError, shown
 from ..games import find_game
+from ..progress import finished
 from ..protocol import command, refuse_unknown_fields
 from ..requests import check_type, optional, require
 from ..scenarios.json import from_json
@@ -101,6 +102,7 @@ def play_start(request: dict) -> dict:
             except ScriptGap:
                 raise
             except EngineError as exc:
+                exc.progress = None  # a decision restored, not one the reader just took: nothing to record
                 raise exc.locate(field=field, at=index) from None
     else:
         session = ReplaySession(game, game.recording(require(request, "history", "history", str)))
@@ -129,8 +131,12 @@ def play_step(request: dict) -> dict:
         SESSIONS.forget(key)
         raise
     reply = session.reply(key)
-    if isinstance(session, PracticeSession):
-        reply["progress"] = session.judged  # the reader's decision against the script (engine.progress)
+    practice = isinstance(session, PracticeSession)
+    progress = session.judged if practice else None  # the reader's decision against the script (engine.progress)
+    if session.is_over():  # a hand played to its end: the path's evidence
+        progress = finished(progress, "practice" if practice else "free", session.game.id)
+    if progress is not None or practice:
+        reply["progress"] = progress
     return reply
 
 

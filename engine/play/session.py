@@ -32,7 +32,7 @@ from ..games import find_game
 from ..glossary import terms_of
 from ..requests import check_type, optional, require
 from ..scenarios.model import Scenario
-from ..scenarios.script import decide
+from ..scenarios.script import decide, judge, refused
 from ..spanish import signed
 from ..table.coach import WORDS as COACH_WORDS
 from ..table.coach import Spot, note, spot
@@ -471,23 +471,16 @@ class PracticeSession(Session):
         if not self.is_over() and self.hand.to_act == self.reader:
             situation = self.script.situation(self.hand)
         made = len(self.decisions)
-        super().step(request, field=field, check=check)
+        try:
+            super().step(request, field=field, check=check)
+        except EngineError as exc:  # a move the rules refuse is a rules error (engine.scenarios.script.refused)
+            if situation is not None and exc.code in ("illegal-action", "invalid-amount"):
+                chosen = read_decision(request.get("decision"), field).as_json()
+                exc.progress = refused(self.scenario, self.variant, situation, chosen, str(exc), self.reader_decisions)
+            raise
         if situation is not None and len(self.decisions) > made:
             self.judged = self._judge(situation, self.decisions[made], self.reader_decisions)
         self.reader_decisions += 1
 
     def _judge(self, situation, chosen: dict, at: int) -> dict | None:
-        from ..progress import decision_skills, practice_item
-        from ..progress.blame import progress_reply, decision_blame
-
-        try:
-            line, _ = decide(self.scenario, situation)
-        except EngineError:  # the script has no word for the reader here: nothing to judge against
-            return None
-        game = self.scenario.game
-        skills = decision_skills(game, situation.slot)
-        if not skills:
-            return None
-        found = decision_blame(game, situation.slot, line.as_json(), chosen)
-        item = practice_item(self.scenario.name, self.variant, at)
-        return progress_reply(item, not found, skills, found, None)
+        return judge(self.scenario, self.variant, situation, chosen, at)

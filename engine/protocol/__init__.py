@@ -15,7 +15,7 @@ A request that cannot be answered gets ONE shape of reply, built from the except
 (:mod:`engine.errors`)::
 
     {"error": "<Spanish message>", "code": "<machine-readable>",
-     "field"?: "<request field>", "at"?: <int>, "line"?: <int>}
+     "field"?: "<request field>", "at"?: <int>, "line"?: <int>, "progress"?: {...}}
 
 - ``code``: one per exception class (``"request"``, ``"invalid-card"``, ``"illegal-action"``,
   ``"not-your-turn"``, ``"script-gap"``...), plus ``"json"`` (the line is not JSON), ``"too-deep"``,
@@ -24,7 +24,9 @@ A request that cannot be answered gets ONE shape of reply, built from the except
 - ``at``: always the position (from 0) of the refused decision in the list of decisions the
   request carries (``actions`` of ``mata-ases-hand``, ``reader`` of a practice ``play-start``); absent
   when the error is not about one decision of a list;
-- ``line``: the line of the practice hand's file that an author must fix.
+- ``line``: the line of the practice hand's file that an author must fix;
+- ``progress``: a decision of the reader in a practice hand that the rules refuse: the rules error for his
+  progress (:mod:`engine.progress`).
 
 A reply without ``"error"`` is a success; no reply mixes both. ``"internal"`` replies also carry
 ``"detail"`` (the Python exception, for whoever fixes the engine; never shown to a reader).

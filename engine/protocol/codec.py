@@ -205,7 +205,7 @@ def _json_reason(exc: json.JSONDecodeError) -> str:
 def error_reply(exc: EngineError) -> dict:
     """The protocol's only error shape, from the exception's attributes (see :mod:`engine.protocol`)."""
     reply: dict = {"error": short_quotes(str(exc)), "code": exc.code}
-    for key in ("field", "at", "line"):
+    for key in ("field", "at", "line", "progress"):
         value = getattr(exc, key, None)
         if value is not None:
             reply[key] = cut(value) if isinstance(value, str) else value
@@ -254,7 +254,7 @@ def _c_encoder() -> Callable | None:
     arguments, without the check for cycles: a reply is built by the engine, never cyclic); None
     where the C accelerator is missing."""
     try:
-        from json.encoder import c_make_encoder
+        from json.encoder import c_make_encoder  # inside the try: a Python without the C accelerator lacks it
 
         encode = c_make_encoder(None, _ENCODER.default, encode_basestring, None, ":", ",", False, False, True)
         if "".join(encode({"a": [1, "ñ", 0.5, None, True]}, 0)) != _ENCODER.encode({"a": [1, "ñ", 0.5, None, True]}):

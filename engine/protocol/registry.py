@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import sys
 from dataclasses import dataclass
 from time import perf_counter
 from typing import Any, Callable, Generator
@@ -57,7 +58,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.games.holdem.bot": ("holdem-bot",),
     "engine.quiz": ("quiz-check",),
     "engine.drills": ("drill", "drill-check"),
-    "engine.drills.trainer": ("uth-trainer-deal",),
+    "engine.games.ultimate.trainer": ("uth-trainer-deal",),
     "engine.play.commands": ("game-info", "play-start", "play-step", "play-next", "play-coach"),
     "engine.authoring.workshop": ("author-check",),
     "engine.progress": ("progress-catalogue",),
@@ -294,8 +295,7 @@ def _failure(exc: Exception, tracked) -> dict:
 
 @command("version", "Versión del motor y de Python que lo ejecuta.")
 def _version(request: dict) -> dict:
-    import platform
-    import sys
+    import platform  # lazy: only «version» asks for the platform, a module no other command needs
 
     return {
         "engine": __version__,

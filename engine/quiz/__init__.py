@@ -51,28 +51,35 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import RequestError
+from ..progress import Blame, blame, compact_facts, progress_reply
 from ..protocol import command
 from ..requests import check_type, optional, require
-from .answers import (MAX_ANSWER_CHARS, AnswerError, TieAnswer, fold, format_amount, parse_amount, parse_hand_name,
-                      parse_names, parse_position)
-from .solvers import Solution, kinds, solve
+from .answers import (MAX_ANSWER_CHARS, AnswerError, TieAnswer, fold, format_amount, parse_actions, parse_amount,
+                      parse_hand_name, parse_names, parse_position)
+from .solvers import QuestionKind, Solution, Trainer, ask, cards_display, kinds, question_kind, solve
 from .verdict import CORRECT, NEEDS_DETAIL, display_given, is_correct, judge, read_answer, titled
 
 __all__ = [
     "MAX_ANSWER_CHARS",
     "AnswerError",
+    "QuestionKind",
     "Solution",
     "TieAnswer",
+    "Trainer",
+    "ask",
+    "cards_display",
     "check",
     "fold",
     "format_amount",
     "is_correct",
     "judge",
     "kinds",
+    "parse_actions",
     "parse_amount",
     "parse_hand_name",
     "parse_names",
     "parse_position",
+    "question_kind",
     "read_answer",
     "solve",
     "titled",
@@ -97,27 +104,22 @@ def check(spec: Any, answer: Any, *, reveal: bool = False, item: dict | None = N
 def progress_of(spec: dict, solution: Solution, reply: dict, answer: Any, *, item: dict | None = None,
                 skills: list[str] | None = None, slow: bool = False) -> dict | None:
     """The ``progress`` field of a ``quiz-check`` reply (see :mod:`engine.progress`): None when the
-    reply judges nothing (an unreadable or imprecise answer, not revealed)."""
-    from ..progress import question_skills
-    from ..progress.blame import Blame, blame, nobody_in_holdem, progress_reply
-
+    reply judges nothing (an unreadable or imprecise answer, not revealed, that shows no mistake)."""
     if item is None:
-        item = {"command": "quiz-check", "request": {"question": spec}}
-    skills = question_skills(spec) if skills is None else skills
-    generic = f"La respuesta es {solution.display}."
+        item = {"command": "quiz-check", "request": {"question": spec}, "source": None}
+    skills = question_kind(spec["kind"]).skills(spec) if skills is None else skills
+    analysis = blame.analysis(spec["kind"])
+    shown = {"facts": compact_facts(solution.facts), "given": reply["given"], "expected": solution.display}
     if reply["verdict"] == NEEDS_DETAIL and not reply["revealed"]:  # a hint asked for: counts as wrong
-        tie = spec.get("ask") == "winners"
-        skill = {"holdem-showdown": "holdem.showdown.split", "mata-ases": "mata-ases.ranking"}.get(spec.get("kind"))
-        found = [Blame(skill if tie and skill else skills[0], reply["hint"])] if skills else []
-        return progress_reply(item, False, skills, found, None, generic=reply["hint"])
+        skill = analysis.vague(spec) if analysis and analysis.vague else (skills[0] if skills else None)
+        found = [Blame(skill, reply["hint"])] if skill else []
+        return progress_reply(item, False, skills, found, None, generic=reply["hint"], shown=shown)
     if reply["verdict"] == "unreadable" and not reply["revealed"]:
-        if (spec.get("kind") == "holdem-showdown" and solution.answer_type == "names" and isinstance(answer, str)
-                and fold(answer).strip(" .!¡") in _NOBODY):
-            other = nobody_in_holdem(spec)
-            found = [Blame("holdem.showdown.best-five", "En Hold'em siempre gana alguien: la mejor mano de cinco "
-                                                        "cartas se lleva el bote.")]
-            return progress_reply(item, False, skills, found, other)
-        return None
+        mistake = (analysis.unreadable(spec, answer) if analysis and analysis.unreadable and isinstance(answer, str)
+                   else None)
+        if mistake is None:
+            return None
+        return progress_reply(item, False, skills, *mistake, shown={**shown, "given": answer.strip()[:60]})
     ok = reply["correct"]
     found, other = [], None
     if not ok:
@@ -126,11 +128,9 @@ def progress_of(spec: dict, solution: Solution, reply: dict, answer: Any, *, ite
         except (AnswerError, RequestError):
             given = None
         if given is not None:
-            found, other = blame(spec, given)
-    return progress_reply(item, ok, skills, found, other, slow=slow and ok, generic=generic)
-
-
-_NOBODY = ("nadie", "ninguno", "nadie gana", "ninguno gana", "extension")
+            found, other = blame.blame(spec, given)
+    return progress_reply(item, ok, skills, found, other, slow=slow and ok, generic=f"La respuesta es {solution.display}.",
+                          shown=shown)
 
 
 def _judged(solution: Solution, answer: Any, reveal: bool) -> dict:
@@ -175,32 +175,34 @@ def _reveal(reply: dict, solution: Solution) -> dict:
          "falta precisar y la solución cuando acierta o la pide.")
 def _quiz_check(request: dict) -> dict:
     """``{"question": {...}, "answer": "texto del lector", "reveal": false, "page"?, "id"?, "trainer"?,
-    "ms"?}`` -> the :func:`check` reply (``page`` and ``id``: the question on its page; ``trainer``: the
-    croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``; ``ms``: the time taken)."""
-    from ..progress import SLOW_MS, TRAINER_SKILLS, question_skills
-
+    "ms"?}`` -> the :func:`check` reply (``page`` and ``id``: the question on its page; ``trainer``: a round
+    of the question kind's trainer, ``{"mode", "seed", "unit"?, "trips_table"?}``; ``ms``: the time taken)."""
     reveal = optional(request, "reveal", "reveal", bool, False)
     spec = require(request, "question", "question")
     page = optional(request, "page", "page", str, None)
     qid = optional(request, "id", "id", str, None)
     ms = optional(request, "ms", "ms", int, None)
-    trainer = optional(request, "trainer", "trainer", dict, None)
+    rounds = optional(request, "trainer", "trainer", dict, None)
     item, skills, slow = None, None, False
-    if trainer is not None:
-        mode = require(trainer, "mode", "trainer.mode", str)
-        if mode not in TRAINER_SKILLS:
-            raise RequestError("trainer.mode", f"modo desconocido «{mode}»; modos: {', '.join(TRAINER_SKILLS)}")
-        deal = {"mode": mode, "seed": require(trainer, "seed", "trainer.seed", int)}
-        for key, kind in (("unit", int), ("trips_table", str)):
-            value = optional(trainer, key, f"trainer.{key}", kind, None)
+    if rounds is not None:
+        check_type(spec, dict, "question")
+        kind = question_kind(spec.get("kind"))
+        trainer = kind.trainer
+        if trainer is None:
+            raise RequestError("trainer", "este tipo de pregunta no tiene entrenador")
+        mode = require(rounds, "mode", "trainer.mode", str)
+        if mode not in trainer.modes:
+            raise RequestError("trainer.mode", f"modo desconocido «{mode}»; modos: {', '.join(trainer.modes)}")
+        deal = {"mode": mode, "seed": require(rounds, "seed", "trainer.seed", int)}
+        for key, type_ in (("unit", int), ("trips_table", str)):
+            value = optional(rounds, key, f"trainer.{key}", type_, None)
             if value is not None:
                 deal[key] = value
-        check_type(spec, dict, "question")
-        item = {"command": "uth-trainer-deal", "request": deal}
-        skills = list(dict.fromkeys(TRAINER_SKILLS[mode] + tuple(question_skills(spec))))
-        slow = ms is not None and ms > SLOW_MS[mode]
+        item = {"command": trainer.command, "request": deal, "source": trainer.command}
+        skills = list(dict.fromkeys(trainer.modes[mode] + tuple(kind.skills(spec))))
+        slow = ms is not None and ms > trainer.slow_ms[mode]
     elif page is not None:  # a question on its page: the page reopens it (a small log entry)
         check_type(spec, dict, "question")
         where = {"page": page} if qid is None else {"page": page, "id": qid}
-        item = {"command": "quiz-check", "request": where}
+        item = {"command": "quiz-check", "request": where, "source": page}
     return check(spec, request.get("answer"), reveal=reveal, item=item, skills=skills, slow=slow)

@@ -25,8 +25,10 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from ..errors import EngineError
+from ..evaluation import ranks_of
 from ..spanish import MINUS, PAIR_WORDS, POSITION_WORDS, category_name, fold, hand_name, listing
 from ..spanish import amount as format_amount
+from ..table.words import ACTIONS
 
 __all__ = [
     "check_length",
@@ -36,6 +38,7 @@ __all__ = [
     "fold",
     "format_amount",
     "hand_examples",
+    "parse_actions",
     "parse_amount",
     "parse_hand_name",
     "parse_names",
@@ -413,14 +416,58 @@ def hand_detail(name: str, value: int | None = None) -> tuple:
     >>> hand_detail("Par de Doses", strength(parse_cards("2c 2d Ah Kh Qh")))
     ('pair', ('2',), ('as', 'rey', 'reina'))
     """
-    from ..evaluation import ranks_of
-
     category, ranks = parse_hand_name(name)
     if value is None:
         return category, ranks
     ties = ranks_of(value)
     kickers = ties[len(ranks):] if category in _KICKER_CATEGORIES else ()
     return category, ranks, tuple(_RANK_BY_VALUE[rank] for rank in kickers)
+
+
+# ---------------------------------------------------------------------------------------------
+# Decisions at a table.
+
+#: The betting decisions a reader may name.
+_BETTING = ("check", "bet", "call", "raise", "fold")
+#: First-person words a reader writes for them («paso», «me retiro»), beside the table's own forms.
+_FIRST_PERSON = {"check": ("paso",), "bet": ("apuesto",), "call": ("pago", "igualo", "igualar"), "raise": ("subo",),
+                 "fold": ("retiro", "retirarme", "retirarte", "me voy")}
+
+
+def _action_words() -> dict[str, str]:
+    words: dict[str, str] = {}
+    for action in _BETTING:
+        row = ACTIONS[action]
+        for spelling in (*row.label, *row.imperative, *row.infinitive, *row.second, *row.script,
+                         *_FIRST_PERSON[action]):
+            words[fold(spelling.replace("{n}", "")).strip()] = action
+    return words
+
+
+def parse_actions(text: Any) -> frozenset[str]:
+    """The betting decisions a reader names: ``"pagar, subir o retirarse"``, ``"paso o apuesto"``,
+    ``"pagar/subir"`` (amounts are ignored: «pagar 20» is a call).
+
+    >>> sorted(parse_actions("Pagar 20, subir o me retiro"))
+    ['call', 'fold', 'raise']
+
+    :raises AnswerError: with a friendly Spanish message for a part that is no decision.
+    """
+    body = check_length(text)
+    words = _action_words()
+    found = set()
+    for part in re.split(r",|;|/|\by\b|\bo\b|\be\b|\bu\b", fold(body)):
+        part = re.sub(r"[\d.,+()«»!¡?¿]", " ", part).strip()
+        if not part:
+            continue
+        action = words.get(part) or next((words[w] for w in part.split() if w in words), None)
+        if action is None:
+            raise AnswerError(f"No entiendo «{quote(part)}» como decisión: escribe pasar, apostar, pagar, subir o "
+                              "retirarse.")
+        found.add(action)
+    if not found:
+        raise AnswerError("Escribe tus opciones: pasar, apostar, pagar, subir o retirarse.")
+    return frozenset(found)
 
 
 # ---------------------------------------------------------------------------------------------

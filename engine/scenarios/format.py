@@ -7,7 +7,7 @@ valor`` per line; a ``clave:`` with nothing after it opens a block whose lines a
 (docs/desarrollo/escribir-manos.md) documents every field; a short example::
 
     ---
-    juego: Texas Hold'em            # sin «juego», una mano de Mata Ases
+    juego: Texas Hold'em            # o Mata Ases: cada mano dice su juego
     título: Quién pone las ciegas
     orden: 1
     lección: La ciega pequeña y la grande se sientan a la izquierda del botón.
@@ -360,15 +360,18 @@ def _seats(node: Node | None, out: Collector) -> tuple[list[Seat], bool]:
 
 
 def _game(nodes: list[Node], out: Collector):
-    """The hand's game (the registry's; a file without «juego» is Mata Ases) and its authoring module."""
+    """The hand's game (the registry's: every hand says its ``juego``) and its authoring module."""
+    written = [g for g in GAMES.values() if g.authoring is not None]
+    choices = listing((f"«juego: {g.name}»" for g in written), "o")
     node = next((n for n in nodes if n.norm == "juego"), None)
+    if node is None:
+        out.add(nodes[0].line if nodes else 1, f"Falta el juego de la mano: escribe {choices} al principio.")
+        return None, None
     try:
-        game = find_game(unquote(node.value) if node is not None else "mata-ases")
+        game = find_game(unquote(node.value))
         return game, game.author()
     except UnknownGameError:
-        written = [g for g in GAMES.values() if g.authoring is not None]
-        out.add(node.line, f"Juego desconocido: «{node.value}». Escribe "
-                           f"{listing((f'«juego: {g.name}»' for g in written), 'o')}.")
+        out.add(node.line, f"Juego desconocido: «{node.value}». Escribe {choices}.")
         return None, None
 
 

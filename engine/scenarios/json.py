@@ -101,7 +101,7 @@ def from_json(data: Any) -> Scenario:
         if data.get("reader", READER) != READER:  # to_json names the reader; it is always the same seat
             raise RequestError("scenario.reader", f"el lector de una mano de práctica es «{READER}»")
         try:
-            game = find_game(data.get("game", "mata-ases"))
+            game = find_game(_need(data, "game", "scenario.game", str))
             author = game.author()
         except UnknownGameError as exc:
             raise RequestError("scenario.game", str(exc)) from None

@@ -1,4 +1,4 @@
-"""A practice hand's script answering a decision, for every game.
+"""A practice hand's script answering a decision, for every game, and the reader's decision judged against it.
 
 The game describes the decision (:class:`~engine.table.game.Situation`: whose, which round, which kind,
 the legal options, how many decisions of that kind the player has made in the round); :func:`decide`
@@ -7,6 +7,10 @@ the n-th word of that kind, the last repeats) and checks it against the legal op
 restates a betting rule: what the hand offers is what is allowed, and a word it does not allow, or a
 decision the script is silent about, is a :class:`~engine.table.game.ScriptGap` at the line to fix,
 in words that say who, when and what to add.
+
+The reader's decisions are judged here too (:func:`judge`, :func:`refused`): the hand's line is right on the
+decision's rule skill, a move the rules allow but the line does not take is a *choice* (shown with what the
+hand teaches, it lowers no skill), and only a move the rules refuse is a rules error (:mod:`engine.progress.blame`).
 
 >>> from engine.table.game import Situation
 >>> from engine.scenarios.model import Move, Scenario, ScriptLine, Seat
@@ -23,12 +27,15 @@ engine.table.game.ScriptGap: El guion de Ana no dice qué hace ante una apuesta 
 
 from __future__ import annotations
 
+from ..errors import EngineError
+from ..progress import practice_item
+from ..progress import blame as progress_blame
 from ..spanish import amount, listing
 from ..table.game import Move, ScriptGap, Situation
 from ..table.words import form, option_amount
 from .model import READER, Scenario
 
-__all__ = ["ScriptGap", "decide", "subject"]
+__all__ = ["ScriptGap", "decide", "judge", "refused", "subject"]
 
 #: What to add to a script silent about a kind of decision.
 _ADD = {"card": "«abierta» o «cerrada»", "open": "«pasa» o «apuesta»", "facing": "«paga», «se retira» o «sube»"}
@@ -93,3 +100,26 @@ def decide(scenario: Scenario, sit: Situation) -> tuple[Move, int]:
             raise ScriptGap(f"{title} dice «{written.word}» ({sit.when}), pero {target} {problem}{also}{hint}",
                             written.line, player=who)
         move = move.otherwise
+
+
+def judge(scenario: Scenario, variant: str | None, sit: Situation, chosen: dict, at: int) -> dict | None:
+    """The ``progress`` of the reader's decision number ``at`` (a move the hand accepted): right when it is
+    the script's line for him, else a choice with what the hand teaches. None when the script has no line
+    here or the game no skill for the decision (:func:`engine.progress.blame.decision`)."""
+    try:
+        line, _ = decide(scenario, sit)
+    except EngineError:  # the script has no word for the reader here: nothing to judge against
+        return None
+    item = practice_item(scenario.name, variant, at)
+    return progress_blame.decision(scenario.game, sit.slot, line.as_json(), chosen, item, scenario.lesson or None)
+
+
+def refused(scenario: Scenario, variant: str | None, sit: Situation, chosen: dict, why: str, at: int) -> dict | None:
+    """The ``progress`` of a decision the rules refused (``why``, the table's words): a rules error on the
+    decision's skill, or on the sizing skill for a bet or raise the rules allow but not of that size."""
+    sized = chosen.get("action") in sit.can and chosen.get("action") in ("bet", "raise")
+    shown = {"facts": [{"label": "Momento", "text": sit.when}]
+             + ([{"label": "Delante", "text": sit.facing}] if sit.facing else []),
+             "given": progress_blame.said(chosen), "expected": _options_text(sit.can)}
+    item = practice_item(scenario.name, variant, at)
+    return progress_blame.refused(scenario.game, sit.slot, sized, why, item, shown)

@@ -42,7 +42,7 @@ def page_paths() -> list[str]:
     """Every page of the site, from the Markdown sources (``_*.md`` are includes, not pages) and the
     pages the build generates, one per practice hand in scenarios/ (site_hooks/scenarios.py)."""
     paths = []
-    generated = [DOCS / scenarios_hook.GAMES[load(p).game]["dir"] / f"{p.stem}.md"
+    generated = [DOCS / scenarios_hook.PUBLISHED[load(p).game]["dir"] / f"{p.stem}.md"
                  for p in (ROOT / "scenarios").glob("*.md")]
     for source in sorted([*DOCS.rglob("*.md"), *generated]):
         rel = source.relative_to(DOCS)

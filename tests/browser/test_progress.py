@@ -1,8 +1,12 @@
-"""«Mi progreso» in Chromium at 360 px: drills answered right and wrong are remembered across a reload
-and drawn without starting Python; a mistake is replayed and leaves the list once solved; the log is
-exported and imported into a fresh profile (twice: nothing counted twice); a skill due for review is
-reviewed offline, a wrong answer coming back in the session; the path ticks from an imported visit;
-axe finds nothing serious in light and dark.
+"""«Mi progreso» in Chromium at 360 px, over simulated days: drills answered right and wrong are remembered
+across a reload and drawn without starting Python, each total counting attempts (a repeat the same day counts
+nowhere); «Mis errores» lists what it counts, each entry with its cards and both answers, redone on the spot;
+the log is exported and imported into a fresh profile (twice: nothing counted twice); days later «Repasar
+ahora» serves exactly the skills its button counts, offline, a wrong answer coming back in the session; the
+home page invites the returning reader with one tap to review; the path ticks from evidence (a page read to
+its end), never a visit; a legal move off a practice hand's line is a choice that lowers nothing, a move the
+rules refuse a mistake; «Repasa la regla» lands with its heading at the top; axe finds nothing serious in
+light and dark.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import pytest
 from engine.drills import make_drill
 from engine.progress import catalogue
 from tests.browser.test_accessibility import axe_violations, describe
+from tests.browser.test_simulator import OPTIONS, SETTLED, SIM
 from tests.conftest import PageProblems
 from tests.engine.drills.test_drills import right_text, wrong_text
 
@@ -25,6 +30,7 @@ KIND, LEVEL = "holdem-position", "fácil"
 PAGE = "holdem/practica/?ejercicio=holdem-position&nivel=f%C3%A1cil&semilla={seed}"
 DRAWN = "[data-progress-page][data-state=drawn]"
 SESSION = ".progress-session"
+DAY_MS = 86_400_000
 
 
 @pytest.fixture(scope="module")
@@ -43,30 +49,31 @@ def answer_drill(page, good: bool) -> None:
     seed, level = int(root.get_attribute("data-seed")), root.get_attribute("data-level")
     reply = make_drill(root.get_attribute("data-kind"), seed, level).reply()
     page.fill("[data-drill] input[type=text]", right_text(reply) if good else wrong_text(reply))
-    page.locator("[data-drill] .quiz__form button").click()
+    page.locator("[data-drill] .quiz__form button").tap()
     page.wait_for_selector(f"[data-drill][data-state={'correct' if good else 'wrong'}]", timeout=30_000)
 
 
 def drawn(page) -> dict:
     page.wait_for_selector(DRAWN, timeout=30_000)
     root = page.locator("[data-progress-page]")
-    return {"entries": int(root.get_attribute("data-entries")),
+    return {"entries": int(root.get_attribute("data-entries")), "due": int(root.get_attribute("data-due")),
             "phase": page.evaluate("document.documentElement.dataset.enginePhase || null")}
 
 
-def answer_session(page, good: bool) -> None:
-    """Answer the item on the session card (its drill is on the card's data) right or wrong."""
+def answer_session(page, good: bool) -> dict:
+    """Answer the item on the session card (its drill is on the card's data) right or wrong; its data."""
     page.wait_for_selector(f"{SESSION}[data-state=ready]", timeout=60_000)
     box = page.locator(SESSION)
-    drill = make_drill(box.get_attribute("data-kind"), int(box.get_attribute("data-seed")),
-                       box.get_attribute("data-level"), box.get_attribute("data-family"), box.get_attribute("data-ask"))
+    dealt = {key: box.get_attribute(f"data-{key}") for key in ("kind", "seed", "level", "family", "ask")}
+    drill = make_drill(dealt["kind"], int(dealt["seed"]), dealt["level"], dealt["family"], dealt["ask"])
     reply = drill.reply()
-    page.fill("#progreso-respuesta", right_text(reply) if good else wrong_text(reply))
-    page.locator(f"{SESSION} .quiz__form button").click()
-    page.wait_for_selector(f"{SESSION}[data-state={'correct' if good else 'wrong'}]", timeout=30_000)
+    page.fill("#progreso-respuesta", right_text(reply, drill.quiz) if good else wrong_text(reply, drill.quiz))
+    page.keyboard.press("Enter")  # the keyboard alone answers
+    page.wait_for_selector(f"{SESSION}[data-state={'correct' if good else 'wrong'}]", timeout=60_000)
     if not good:
         assert page.locator(f"{SESSION} .quiz__why a").count() >= 1, "a wrong answer links its rule"
-    page.get_by_role("button", name="Siguiente").click()
+    page.get_by_role("button", name="Siguiente").tap()
+    return dealt
 
 
 def no_serious(page, axe_source) -> None:
@@ -74,32 +81,36 @@ def no_serious(page, axe_source) -> None:
     assert not serious, describe(serious)
 
 
-def positions_skill() -> dict:
-    found = [s for s in catalogue()["skills"] if s["practice"] and s["practice"]["request"]["kind"] == KIND]
-    assert found, "the catalogue has a skill practised by the position drill"
-    return found[0]
-
-
 def review_skill() -> dict:
     """A Hold'em skill the drills above do not touch (so only the imported mistake schedules it)."""
-    found = [s for s in catalogue()["skills"] if s["game"] == "holdem" and s["practice"]
-             and s["practice"]["request"]["kind"] != KIND]
-    assert found, "the catalogue has another Hold'em skill with a drill"
+    found = [s for s in catalogue()["skills"] if s["game"] == "holdem" and s["practice"]["request"]["kind"] != KIND]
+    assert found, "the catalogue has another Hold'em skill"
     return found[0]
 
 
 def old_mistake_file(tmp_path) -> str:
-    """An export with one failed attempt three days ago (so the skill is due) and a visit to /holdem/."""
+    """An export with one failed attempt three days ago, and the Hold'em rules read to their end then."""
     skill = review_skill()
     request = {key: skill["practice"]["request"][key] for key in ("kind", "level")} | {"seed": 11}
     when = int((time.time() - 3 * 86400) * 1000)
     entry = {"id": "prueba-antigua", "time": when, "game": skill["game"],
-             "item": {"command": "drill", "key": "prueba-antigua", "request": request},
+             "item": {"command": "drill", "key": "prueba-antigua", "request": request, "source": request["kind"]},
              "ok": False, "skills": [skill["id"]], "failed": [0]}
     path = tmp_path / "antigua.json"
-    path.write_text(json.dumps({"schema": "reglas-poker-progreso", "version": 1, "entries": [entry],
-                                "visits": {"/holdem/": when}}), encoding="utf-8")
+    path.write_text(json.dumps({"schema": "reglas-poker-progreso", "version": 2, "entries": [entry],
+                                "visits": {"/holdem/": when, "/mata-ases/": when}, "reads": {"/holdem/": when}}),
+                    encoding="utf-8")
     return str(path)
+
+
+def review_all(page) -> list[str]:
+    """Run «Repasar ahora» to its end, every answer right: the skills it served (one item each)."""
+    served = []
+    while True:
+        page.wait_for_selector(f"{SESSION}[data-state=ready], {SESSION}[hidden]", state="attached", timeout=60_000)
+        if page.locator(SESSION).is_hidden():
+            return served
+        served.append(json.dumps(answer_session(page, good=True)))
 
 
 def test_answers_are_remembered_replayed_exported_imported_and_reviewed_offline(
@@ -112,33 +123,38 @@ def test_answers_are_remembered_replayed_exported_imported_and_reviewed_offline(
     page.wait_for_selector("[data-drill][data-state=ready]", timeout=60_000)
     answer_drill(page, good=False)
     assert page.locator("[data-drill] .quiz__why a").count() >= 1, "the engine's why and the rule's link"
-    page.locator("[data-drill] .drill__settings .md-button").click()
+    page.locator("[data-drill] .drill__settings .md-button").tap()
     page.wait_for_function("document.querySelector('[data-drill]').dataset.seed !== '5'"
                            " && document.querySelector('[data-drill]').dataset.state === 'ready'", timeout=30_000)
     answer_drill(page, good=True)
 
-    # Reloaded, «Mi progreso» shows both, and started no Python.
+    # Reloaded, «Mi progreso» shows both, and started no Python; every total counts the same attempts.
     page.goto("progreso/")
     seen = drawn(page)
-    assert seen == {"entries": 2, "phase": None}
-    skill = positions_skill()
-    row = page.locator(f"tr[data-skill='{skill['id']}']")
-    assert "1 de 2" in row.inner_text()
+    assert (seen["entries"], seen["phase"]) == (2, None)
+    assert page.locator(".progress__summary").inner_text().startswith("En los últimos 30 días: 2 intentos, 1 bien (50 %).")
+    assert page.locator("[data-game=holdem] .progress-game__line").inner_text() == \
+        "En los últimos 30 días: 2 intentos, 1 bien (50 %)."
     no_serious(page, axe_source)
 
-    # «Mis errores»: the wrong one comes back; solved, it leaves the list.
+    # «Mis errores»: the count is the list; the entry shows the item and both answers, and is redone here.
     errors = page.locator("[data-progress-errors]")
     assert errors.inner_text().endswith("(1)")
-    errors.click()
+    errors.tap()
+    mistakes = page.locator("#progreso-errores .progress-mistake")
+    assert mistakes.count() == 1
+    assert "Tu respuesta: " in mistakes.first.inner_text() and "La respuesta: " in mistakes.first.inner_text()
+    mistakes.first.get_by_role("button", name="Repetir aquí").tap()
     answer_session(page, good=True)
     page.wait_for_selector(f"{SESSION}[hidden]", state="attached")
-    drawn(page)
+    assert drawn(page)["entries"] == 3
     assert page.locator("[data-progress-errors]").inner_text().endswith("(0)")
-    assert int(page.locator("[data-progress-page]").get_attribute("data-entries")) == 3
+    # the same item again the same day is a repeat: it solved the mistake and counts in no total
+    assert page.locator(".progress__summary").inner_text().startswith("En los últimos 30 días: 2 intentos, 1 bien")
 
     # Export.
     with page.expect_download() as download:
-        page.get_by_role("button", name="Descargar mi progreso").click()
+        page.get_by_role("button", name="Descargar mi progreso").tap()
     exported = tmp_path / "progreso.json"
     download.value.save_as(exported)
     data = json.loads(exported.read_text(encoding="utf-8"))
@@ -146,9 +162,10 @@ def test_answers_are_remembered_replayed_exported_imported_and_reviewed_offline(
     problems.check()
     first.close()
 
-    # A fresh profile, in dark mode: import the file twice (nothing counted twice), then an old mistake.
+    # A fresh profile, in dark mode, three days later: import the file twice (nothing counted twice).
     second = context_for(browser, browser_context_args, "dark")
     page = second.new_page()
+    page.clock.install(time=time.time() + 3 * 86400)
     problems = PageProblems(page, base_url)
     page.goto("progreso/")
     assert drawn(page)["entries"] == 0
@@ -156,34 +173,108 @@ def test_answers_are_remembered_replayed_exported_imported_and_reviewed_offline(
     page.set_input_files(".progress-copy__input", str(exported))
     page.wait_for_function("document.querySelector('.progress-copy__status').textContent.startsWith('Copia')")
     assert status.inner_text() == "Copia cargada: 3 respuestas nuevas."
-    assert page.locator("[data-progress-page]").get_attribute("data-entries") == "3"
     page.set_input_files(".progress-copy__input", str(exported))
     page.wait_for_function("document.querySelector('.progress-copy__status').textContent.includes('ya estaban')")
     assert status.inner_text() == "Copia cargada: 0 respuestas nuevas, 3 ya estaban."
-    assert page.locator("[data-progress-page]").get_attribute("data-entries") == "3"
     page.set_input_files(".progress-copy__input", old_mistake_file(tmp_path))
     page.wait_for_function("document.querySelector('[data-progress-page]').dataset.entries === '4'")
+    due = drawn(page)["due"]
     review = page.locator("[data-progress-review]")
-    assert review.is_enabled() and review.inner_text().endswith("(1)")
+    assert due >= 2 and review.is_enabled() and review.inner_text().endswith(f"({due})")
     no_serious(page, axe_source)
 
-    # Review the due skill offline once the engine is up: wrong first (it comes back), then right.
-    review.click()
-    page.wait_for_selector(f"{SESSION}[data-state=ready]", timeout=60_000)
-    second.set_offline(True)
-    assert page.locator(SESSION).get_attribute("data-family") == review_skill()["practice"]["request"]["family"]
-    answer_session(page, good=False)
-    answer_session(page, good=True)
-    page.wait_for_selector(f"{SESSION}[hidden]", state="attached")
-    assert drawn(page)["entries"] == 6
-    assert page.locator("[data-progress-review]").inner_text().endswith("(0)"), "reviewed today: not due again"
-    second.set_offline(False)
-
-    # The path: the imported visit to the Hold'em rules ticks its first step; the next one is marked.
+    # The home page invites the reader back: the same count, one tap to review.
     page.goto("./")
-    page.wait_for_selector("[data-progress-path][data-game=holdem] .progress-path__step--next")
+    page.wait_for_selector(".progress-invite:not([hidden])", timeout=30_000)
+    invite = page.locator(".progress-invite")
+    assert f"Repasar ahora ({due})" in invite.inner_text() and "Tu siguiente paso" in invite.inner_text()
+    # the path: the Hold'em rules read to their end tick its first step; Mata Ases's, only visited, does not
     steps = page.locator("[data-progress-path][data-game=holdem] .progress-path__step")
     assert "progress-path__step--done" in steps.nth(0).get_attribute("class")
     assert steps.nth(1).locator("a").get_attribute("aria-current") == "step"
+    assert "progress-path__step--done" not in page.locator(
+        "[data-progress-path][data-game=mata-ases] .progress-path__step").nth(0).get_attribute("class")
+    invite.get_by_role("link", name=f"Repasar ahora ({due})").tap()
+
+    # The review starts at once; offline once the engine is up; it serves every skill the button counted.
+    page.wait_for_selector(f"{SESSION}[data-state=ready]", timeout=60_000)
+    # The first touch of this page fetches Material's script, online; its search worker then loads the index
+    # and Spanish stemmer (the last thing it asks for), which the offline copy need not keep.
+    with page.expect_event("requestfinished", lambda request: request.url.endswith("/lunr.es.min.js"),
+                           timeout=60_000):
+        page.locator("#progreso-respuesta").tap()
+        page.wait_for_selector("html[data-material=on]", state="attached")
+    second.set_offline(True)
+    answer_session(page, good=False)  # wrong first: it comes back later in the session
+    served = review_all(page)
+    assert len(served) == due, (due, served)
+    assert drawn(page)["entries"] == 4 + 1 + due
+    assert page.locator("[data-progress-review]").inner_text().endswith("(0)"), "reviewed today: not due again"
+    second.set_offline(False)
     problems.check()
     second.close()
+
+
+def test_reading_a_rules_page_to_its_end_ticks_its_step(browser, browser_context_args, base_url):
+    context = context_for(browser, browser_context_args, "light")
+    page = context.new_page()
+    page.goto("mata-ases/")  # a visit: nothing ticks
+    page.goto("./")
+    first = page.locator("[data-progress-path][data-game=mata-ases] .progress-path__step").nth(0)
+    page.wait_for_selector("[data-progress-path][data-game=mata-ases] .progress-path__step--next")
+    assert "progress-path__step--done" not in first.get_attribute("class")
+    assert first.locator(".progress-path__ticks").inner_text() == "Se marca al llegar al final de la página."
+    page.goto("mata-ases/")
+    page.locator("[data-progress-read]").scroll_into_view_if_needed()
+    page.wait_for_function("JSON.parse(localStorage.getItem('progreso-leidas') || '{}')['/mata-ases/']")
+    page.goto("./")
+    page.wait_for_selector("[data-progress-path][data-game=mata-ases] .progress-path__step--done")
+    assert "progress-path__step--done" in first.get_attribute("class")
+    context.close()
+
+
+def test_a_legal_move_off_the_line_is_a_choice_and_a_refused_one_a_mistake(browser, browser_context_args, base_url):
+    context = context_for(browser, browser_context_args, "light")
+    page = context.new_page()
+    page.goto("holdem/simulador/?rapido=1&mano=holdem-02-la-subida-minima")
+    page.wait_for_selector(SETTLED, timeout=90_000)
+    amount = page.locator(f"{SIM} .sim-amount input")
+    amount.fill("150")  # legal, but the hand's line raises to 100
+    page.locator(f'{OPTIONS}[data-action="raise"]').tap()
+    choice = page.locator(f"{SIM} .sim-judged .quiz__choice")
+    choice.wait_for(timeout=30_000)
+    assert choice.inner_text().startswith("Lo permiten las reglas, pero la línea de esta mano es subir a 100")
+    page.locator(f"{SIM} .sim-start").tap()  # «Empezar de nuevo»
+    page.wait_for_selector(SETTLED, timeout=90_000)
+    page.locator(f"{SIM} .sim-amount input").fill("50")  # under the minimum raise: the rules refuse it
+    page.locator(f'{OPTIONS}[data-action="raise"]').tap()
+    page.wait_for_selector(f"{SIM} .sim-error:not([hidden])", timeout=30_000)
+    page.goto("progreso/")
+    drawn(page)
+    page.locator("[data-progress-errors]").tap()
+    mistakes = page.locator("#progreso-errores .progress-mistake")
+    assert mistakes.count() == 1 and mistakes.first.inner_text().startswith("Apuesta y subida mínimas")
+    assert mistakes.first.get_by_role("link").inner_text() == "Juega otra vez la mano (tu decisión n.º 1)"
+    # the choice lowered nothing: no Hold'em attempt went wrong but the refused raise
+    assert page.locator(".progress__summary").inner_text().startswith("En los últimos 30 días: 1 intento, 0 bien")
+    context.close()
+
+
+def test_repasa_la_regla_lands_with_its_heading_at_the_top(browser, browser_context_args, base_url):
+    context = context_for(browser, browser_context_args, "dark")
+    page = context.new_page()
+    page.goto("holdem/practica/?ejercicio=holdem-spot&nivel=media&semilla=3")
+    page.wait_for_selector("[data-drill][data-state=ready]", timeout=60_000)
+    answer_drill(page, good=False)
+    link = page.locator("[data-drill] .quiz__why a").first
+    target = link.get_attribute("href").rsplit("#", 1)[1]
+    link.tap()
+    page.wait_for_url(f"**#{target}")
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    # it lands there (instant navigation swaps the page, then scrolls), and stays while the page settles
+    landed = f"""(() => {{ const h = document.getElementById('{target}');
+        return h && {header} <= h.getBoundingClientRect().top && h.getBoundingClientRect().top <= {header} + 60; }})()"""
+    page.wait_for_function(landed, timeout=10_000)
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate(landed), (target, page.evaluate(f"document.getElementById('{target}').getBoundingClientRect().top"))
+    context.close()

@@ -106,9 +106,8 @@ def scenarios(built_site) -> dict[str, dict]:
     if not page.is_file():
         pytest.skip("docs/mata-ases/simulador.md no está en el sitio construido")
     data = json.loads((built_site / "assets" / "scenarios.json").read_text(encoding="utf-8"))
-    # Mata Ases hands as the engine reads them ("game" absent means Mata Ases).
-    return {s["name"]: {k: v for k, v in s.items() if k != "game"} for s in data["scenarios"]
-            if s.get("game", "mata-ases") == "mata-ases"}
+    # Mata Ases hands as the engine reads them (each names its game).
+    return {s["name"]: s for s in data["scenarios"] if s["game"] == "mata-ases"}
 
 
 @pytest.fixture(scope="module")

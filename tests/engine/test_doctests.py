@@ -46,7 +46,7 @@ MINIMUM_EXAMPLES = {
     "engine.table.rules": 2,
     "engine.table.table": 8,
     "engine.table.words": 18,
-    "engine.drills.trainer": 1,
+    "engine.games.ultimate.trainer": 1,
 }
 
 

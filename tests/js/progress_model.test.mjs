@@ -6,20 +6,23 @@ import test from "node:test";
 import * as fsrsLib from "ts-fsrs";
 
 import {
-  DAY_MS, FSRS_PARAMETERS, ReviewQueue, daily, dueSkills, entryOf, exportData, itemKey, judge, leeches, merge, mistakes,
-  failedSkills, parseExport, ratingOf, rightBySkill, schedule, scheduleFrom, scheduledAttempts, stepDone, tally,
+  DAY_MS, FSRS_PARAMETERS, ReviewQueue, attempts, daily, dueSkills, entryOf, evidence, exportData, itemKey, judge,
+  leeches, merge, mistakes, failedSkills, parseExport, ratingOf, schedule, scheduleFrom, scheduledAttempts, shownOf,
+  stepDone, tally,
 } from "../../docs/javascripts/progress/model.js";
 
 const NOON = new Date(2026, 11, 5, 12, 0, 0).getTime();  // local noon: days do not shift with the zone
 let serial = 0;
 
-/** A log entry as record.js builds it, from a progress field the engine could send. */
-function answer({ skills, ok = skills.every(([, right]) => right), grade, time = NOON, request = { kind: "k", seed: 1 } }) {
+/** A log entry as record.js builds it, from a progress field the engine could send; each its own item
+ * unless `request` says which. */
+function answer({ skills, ok = skills.every(([, right]) => right), grade, time = NOON, request = null, source = "k" }) {
   serial += 1;
   return entryOf({
-    item: { command: "drill", request, label: "Ejercicio" }, ok, grade: grade || (ok ? "good" : "again"),
+    item: { command: "drill", request: request || { kind: "k", seed: serial }, source },
+    ok, grade: grade || (ok ? "good" : "again"),
     skills: skills.map(([id, right]) => ({ id, ok: right, why: right ? null : "Porque sí.", rule: "/x/#y" })),
-    other_game: null,
+    other_game: null, shown: ok ? null : { facts: [{ label: "Mesa", cards: ["Ah"] }], given: "Ana", expected: "Beto" },
   }, { time, id: `e${serial}` });
 }
 
@@ -34,19 +37,47 @@ test("right → Good, wrong → Again, the engine's hard → Hard", () => {
   assert.ok(due("hard") < due("good"), "Hard comes back sooner than Good");
 });
 
-test("only the first attempt at a skill each day counts for the schedule", () => {
-  const first = answer({ skills: [["s", true]], time: NOON });
-  const later = answer({ skills: [["s", false]], time: NOON + 3600000 });
-  const attempts = scheduledAttempts([later, first]);
-  assert.deepEqual(attempts.map(([skill, a]) => [skill, a.ok]), [["s", true]]);
-  // the wrong answer later that day leaves the schedule as the first right one made it
-  const once = schedule([first], fsrsLib, NOON).get("s");
-  const twice = schedule([first, later], fsrsLib, NOON).get("s");
-  assert.equal(twice.due, once.due);
-  // the next day it counts
-  const tomorrow = answer({ skills: [["s", false]], time: NOON + DAY_MS });
-  assert.equal(scheduledAttempts([first, later, tomorrow]).length, 2);
-  assert.equal(schedule([first, tomorrow], fsrsLib, NOON + DAY_MS).get("s").lapses, 1);
+test("every attempt reaches the schedule; a repeat of the same item that day does not", () => {
+  const first = answer({ skills: [["s", true]], time: NOON, request: { kind: "k", seed: 1 } });
+  const again = answer({ skills: [["s", false]], time: NOON + 3600000, request: { kind: "k", seed: 2 } });
+  const repeat = answer({ skills: [["s", true]], time: NOON + 7200000, request: { kind: "k", seed: 1 } });
+  assert.deepEqual(scheduledAttempts([repeat, again, first]).map(([skill, a]) => [skill, a.ok]),
+    [["s", true], ["s", false]]);
+  assert.deepEqual(attempts([first, again, repeat]).map((e) => e.id), [first.id, again.id]);
+  // the same item the next day is an attempt again
+  const tomorrow = answer({ skills: [["s", true]], time: NOON + DAY_MS, request: { kind: "k", seed: 1 } });
+  assert.equal(attempts([first, again, repeat, tomorrow]).length, 3);
+});
+
+test("a failure after a success brings the skill back sooner, the same day too", () => {
+  const right = answer({ skills: [["s", true]], time: NOON - 2 * DAY_MS });
+  const rightAgain = answer({ skills: [["s", true]], time: NOON });
+  const wrongNow = answer({ skills: [["s", false]], time: NOON });
+  const wrongLater = answer({ skills: [["s", false]], time: NOON + 3600000 });
+  const after = (log) => schedule(log, fsrsLib, NOON + 2 * 3600000).get("s").due;
+  assert.ok(after([right, wrongNow]) < after([right, rightAgain]), "a failure today comes back before a success");
+  assert.ok(after([right, rightAgain, wrongLater]) < after([right, rightAgain]),
+    "a failure an hour after a success the same day counts: it comes back within the day");
+  assert.ok(after([right, rightAgain, wrongLater]) <= NOON + DAY_MS);
+});
+
+test("a skill with failures is never scheduled later than one always right (random histories)", () => {
+  let seed = 11;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let history = 0; history < 200; history++) {
+    const log = [];
+    let time = NOON - 60 * DAY_MS;
+    let failed = false;
+    for (let i = 0; i < 12; i++) {
+      time += Math.floor(random() * 6 * DAY_MS);
+      const fails = random() < 0.3;
+      failed = failed || fails;
+      log.push(answer({ skills: [["always", true]], time }), answer({ skills: [["weak", !fails]], time }));
+    }
+    if (!failed) continue;
+    const scheduled = schedule(log, fsrsLib, time);
+    assert.ok(scheduled.get("weak").due <= scheduled.get("always").due, `history ${history}`);
+  }
 });
 
 test("a skill right inside a wrong answer is Good; the failing one Again", () => {
@@ -56,12 +87,14 @@ test("a skill right inside a wrong answer is Good; the failing one Again", () =>
 });
 
 test("due skills: a failed skill is due before a known one, and recall decays", () => {
-  const log = [answer({ skills: [["known", true]], time: NOON - 2 * DAY_MS }),
-    answer({ skills: [["failed", false]], time: NOON - 2 * DAY_MS })];
+  // a new skill is learnt with two right answers ten minutes apart (ts-fsrs's learning steps: 1 and 10 min)
+  const log = [answer({ skills: [["known", true]], time: NOON - DAY_MS }),
+    answer({ skills: [["known", true]], time: NOON - DAY_MS + 600000 }),
+    answer({ skills: [["failed", false]], time: NOON - DAY_MS })];
   const scheduled = schedule(log, fsrsLib, NOON);
   assert.deepEqual(dueSkills(scheduled, NOON), ["failed"]);
   const later = schedule(log, fsrsLib, NOON + 30 * DAY_MS);
-  assert.ok(later.get("known").recall < scheduled.get("known").recall);
+  assert.ok(later.get("known").tomorrow < scheduled.get("known").tomorrow);
   assert.ok(dueSkills(later, NOON + 30 * DAY_MS).includes("known"));
 });
 
@@ -70,7 +103,7 @@ test("windows: only attempts inside the last 7, 30 or 90 days count", () => {
   assert.equal(tally(log, 7, NOON).skills.get("s").attempts, 1);
   assert.equal(tally(log, 30, NOON).skills.get("s").attempts, 2);
   assert.equal(tally(log, 90, NOON).skills.get("s").attempts, 3);
-  assert.deepEqual(tally(log, 90, NOON).total, { attempts: 3, wins: 3, failures: 0 });
+  assert.deepEqual(tally(log, 90, NOON).total, { attempts: 3, wins: 3 });
 });
 
 /** n attempts of a skill with `wins` right. */
@@ -107,20 +140,25 @@ test("an improvement area holds at least 1/40 of all attempts and 3 failures", (
   assert.ok(!verdict.areas.includes("b"));
 });
 
-test("leeches: a skill forgotten 8 times (a failed first attempt of the day, once learnt)", () => {
-  // right then wrong on alternate days: each wrong day after the first right one is a lapse
-  const days = (n) => Array.from({ length: n }, (_, i) => answer({ skills: [["s", i % 2 === 0]], time: NOON + i * DAY_MS }));
+test("leeches: a skill forgotten 8 times (a failure once learnt; failing again while relearning is no new lapse)", () => {
+  // learnt (two right answers ten minutes apart), then wrong and right on alternate days: each wrong day a lapse
+  const learnt = [answer({ skills: [["s", true]], time: NOON - DAY_MS }), answer({ skills: [["s", true]], time: NOON - DAY_MS + 600000 })];
+  const days = (n) => [...learnt, ...Array.from({ length: n }, (_, i) => answer({ skills: [["s", i % 2 === 1]],
+    time: NOON + i * DAY_MS }))];
   const later = NOON + 20 * DAY_MS;
   assert.deepEqual([...leeches(schedule(days(14), fsrsLib, later))], []);  // 7 wrong days: 7 lapses
   assert.deepEqual([...leeches(schedule(days(16), fsrsLib, later))], [["s", 8]]);
   // ten failures in one day are one lapse at most: practice the same day does not make a leech
-  const oneDay = [answer({ skills: [["s", true]], time: NOON - DAY_MS }), ...run("s", 10, 0)];
+  const oneDay = [...learnt, ...run("s", 10, 0)];
   assert.equal(schedule(oneDay, fsrsLib, later).get("s").lapses, 1);
   assert.deepEqual([...leeches(schedule(oneDay, fsrsLib, later))], []);
 });
 
 test("mistakes: wrong answers until solved, newest first, at most 100 per skill", () => {
   const wrong = answer({ skills: [["s", false]], time: NOON, request: { kind: "k", seed: 7 } });
+  assert.equal(wrong.shown, undefined, "what shows a mistake is kept apart, by its item's key");
+  assert.deepEqual(shownOf({ facts: [{ label: "Mesa", cards: ["Ah"] }], given: "Ana", expected: "Beto", extra: 1 }),
+    { facts: [{ label: "Mesa", cards: ["Ah"] }], given: "Ana", expected: "Beto" });
   const other = answer({ skills: [["s", false]], time: NOON + 1, request: { kind: "k", seed: 8 } });
   assert.deepEqual(mistakes([wrong, other]).map((m) => m.entry.id), [other.id, wrong.id]);
   const solved = answer({ skills: [["s", true]], time: NOON + 2, request: { seed: 7, kind: "k" } });
@@ -136,36 +174,68 @@ test("mistakes: wrong answers until solved, newest first, at most 100 per skill"
   assert.equal(itemKey({ command: "drill", request: { seed: 7, kind: "k" } }), solved.item.key);
 });
 
-test("daily: 30 days, oldest first, answers and right ones", () => {
-  const log = [answer({ skills: [["s", true]] }), answer({ skills: [["s", false]] }),
+test("daily: 30 days, oldest first, attempts and right ones; repeats count nowhere", () => {
+  const log = [answer({ skills: [["s", true]] }), answer({ skills: [["s", false]], request: { kind: "k", seed: 99 } }),
+    answer({ skills: [["s", true]], request: { kind: "k", seed: 99 }, time: NOON + 1 }),  // a repeat
     answer({ skills: [["s", true]], time: NOON - 29 * DAY_MS }), answer({ skills: [["s", true]], time: NOON - 30 * DAY_MS })];
-  const rows = daily(log, 30, NOON);
+  const rows = daily(log, 30, NOON + 2);
   assert.equal(rows.length, 30);
   assert.deepEqual([rows[0].attempts, rows[0].wins], [1, 1]);
   assert.deepEqual([rows[29].attempts, rows[29].wins], [2, 1]);
   assert.equal(rows.reduce((n, r) => n + r.attempts, 0), 3);
 });
 
-test("path steps: a visit, or n right answers on the step's skills", () => {
-  const visit = { done_when: { visit: "/holdem/" } };
-  assert.equal(stepDone(visit, [], new Set()), false);
-  assert.equal(stepDone(visit, [], new Set(["/holdem/"])), true);
-  const drills = { done_when: { correct: 2, skills: ["a", "b"] } };
-  const log = [answer({ skills: [["a", true]] }), answer({ skills: [["c", true]] }), answer({ skills: [["b", false]] })];
-  const more = [...log, answer({ skills: [["b", true]] })];
-  for (const index of [null, rightBySkill(log)]) assert.equal(stepDone(drills, log, new Set(), index), false);
-  for (const index of [null, rightBySkill(more)]) assert.equal(stepDone(drills, more, new Set(), index), true);
-  // one answer on both skills counts once: the bound says maybe, the scan says no
-  const both = [answer({ skills: [["a", true], ["b", true]] })];
-  assert.equal(stepDone(drills, both, new Set(), rightBySkill(both)), false);
+test("one meaning per number: the totals of the games add up to the total, and to the days", () => {
+  const skillGame = new Map([["a", "g1"], ["b", "g1"], ["c", "g2"]]);
+  const log = [answer({ skills: [["a", true], ["b", false]] }), answer({ skills: [["c", true]] }),
+    answer({ skills: [["c", false]], time: NOON - DAY_MS }), answer({ skills: [["a", true]], time: NOON - 3 * DAY_MS })];
+  const counted = tally(log, 30, NOON + 1, skillGame);
+  assert.deepEqual(counted.total, { attempts: 4, wins: 2 });
+  assert.deepEqual([...counted.games].sort(), [["g1", { attempts: 2, wins: 1 }], ["g2", { attempts: 2, wins: 1 }]]);
+  assert.equal(daily(log, 30, NOON + 1).reduce((n, r) => n + r.attempts, 0), counted.total.attempts);
+  // an attempt counts once for each of its skills, right for those that went right
+  assert.deepEqual(counted.skills.get("b"), { attempts: 1, wins: 0, failures: 1 });
+  assert.deepEqual(counted.skills.get("a"), { attempts: 2, wins: 2, failures: 0 });
+});
+
+test("a choice and a hand's end are kept but are no attempt and no mistake", () => {
+  const choice = entryOf({ item: { command: "play-start", request: { scenario: "h", at: 0 }, source: "h" }, ok: null,
+    grade: null, skills: [], choice: { text: "Lo permiten las reglas, pero…", reason: "La lección." } }, { time: NOON, id: "c" });
+  const end = entryOf({ item: null, ok: null, grade: null, skills: [], finished: { mode: "free", game: "g" } },
+    { time: NOON, id: "f" });
+  assert.equal(choice.ok, null);
+  assert.deepEqual([attempts([choice, end]), mistakes([choice, end])], [[], []]);
+  assert.deepEqual(end.finished, { mode: "free", game: "g" });
+  assert.deepEqual(parseExport(JSON.stringify(exportData([choice, end], NOON))).entries, [choice, end]);
+});
+
+test("path steps tick from evidence: the end of a page, its questions, a hand to its end, a streak", () => {
+  const reads = new Set(["/g/"]);
+  const log = [
+    answer({ skills: [["a", true]], source: "/g/quiz/" }), answer({ skills: [["a", false]], source: "/g/quiz/" }),
+    answer({ skills: [["a", true]], source: "k" }), answer({ skills: [["a", true]], source: "k" }),
+    answer({ skills: [["a", false]], source: "k" }), answer({ skills: [["a", true]], source: "k" }),
+    answer({ skills: [["a", true]], source: "k" }),
+    entryOf({ item: null, ok: null, skills: [], finished: { mode: "practice", game: "g" } }, { time: NOON, id: "end" }),
+  ];
+  const found = evidence(log);
+  const done = (when) => stepDone({ done_when: when }, found, reads);
+  assert.deepEqual([done({ read: "/g/" }), done({ read: "/h/" })], [true, false]);
+  assert.deepEqual([done({ answered: 1, page: "/g/quiz/" }), done({ answered: 2, page: "/g/quiz/" })], [true, false]);
+  assert.deepEqual([done({ finished: "practice", game: "g" }), done({ finished: "free", game: "g" })], [true, false]);
+  assert.deepEqual([done({ streak: 2, of: ["k"] }), done({ streak: 3, of: ["k"] })], [true, false]);
+  // a mere visit ticks nothing; answers on the step's skills elsewhere tick no «answered» step
+  assert.equal(done({ visit: "/g/" }), false);
+  assert.equal(done({ answered: 1, page: "/otra/" }), false);
 });
 
 test("export, import and merge: each attempt once, by its id", () => {
   const mine = [answer({ skills: [["s", true]], time: NOON }), answer({ skills: [["s", false]], time: NOON + 5 })];
   const theirs = [mine[1], answer({ skills: [["t", true]], time: NOON + 2 })];
-  const file = JSON.stringify(exportData(theirs, NOON));
-  const { entries, skipped } = parseExport(file);
+  const file = JSON.stringify(exportData(theirs, NOON, {}, { "/g/": NOON }, { [mine[1].item.key]: { facts: [], given: "1", expected: "2" } }));
+  const { entries, skipped, shown, reads } = parseExport(file);
   assert.equal(skipped, 0);
+  assert.deepEqual([shown, reads], [{ [mine[1].item.key]: { facts: [], given: "1", expected: "2" } }, { "/g/": NOON }]);
   const merged = merge(mine, entries);
   assert.deepEqual(merged.map((e) => e.id), [mine[0].id, theirs[1].id, mine[1].id]);
   assert.equal(merge(merged, entries).length, 3, "importing the same file twice adds nothing");
@@ -203,15 +273,16 @@ test("the review queue brings a failed skill back a few items later", () => {
 });
 
 test("the schedule is ts-fsrs's own next(), attempt by attempt, on random histories", () => {
-  // The oracle: ts-fsrs's public API, a card object through next() for each scheduled attempt.
+  // The oracle: ts-fsrs's public API, a card object through next() for each attempt (several a day too:
+  // its learning and relearning steps).
   const f = fsrsLib.fsrs(fsrsLib.generatorParameters(FSRS_PARAMETERS));
   let seed = 40;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-  for (let history = 0; history < 60; history++) {
+  for (let history = 0; history < 80; history++) {
     const log = [];
     let time = NOON - 200 * DAY_MS;
     for (let i = 0; i < 25; i++) {
-      time += Math.floor(random() * 9 * DAY_MS);
+      time += random() < 0.4 ? Math.floor(random() * 3600000) : Math.floor(random() * 9 * DAY_MS);
       const ok = random() < 0.7;
       const grade = ok ? (random() < 0.2 ? "hard" : "good") : "again";
       log.push(answer({ skills: [["s", ok]], ok, grade, time }));
@@ -228,14 +299,16 @@ test("the schedule is ts-fsrs's own next(), attempt by attempt, on random histor
     assert.ok(Math.abs(ours.difficulty - card.difficulty) < 1e-9, `history ${history}: difficulty`);
     assert.equal(ours.lapses, card.lapses, `history ${history}: lapses`);
     assert.equal(ours.reviews, card.reps, `history ${history}: reviews`);
-    assert.ok(Math.abs(ours.recall - f.get_retrievability(card, new Date(now), false)) < 1e-12, `history ${history}: recall`);
+    assert.equal(ours.state, card.state, `history ${history}: state`);
+    const tomorrow = f.forgetting_curve((now + DAY_MS - card.last_review.getTime()) / DAY_MS, card.stability);
+    assert.ok(Math.abs(ours.tomorrow - tomorrow) < 1e-12, `history ${history}: recall tomorrow`);
   }
 });
 
 test("an entry keeps what the page needs and no more", () => {
   const right = answer({ skills: [["a", true], ["b", true]], request: { kind: "k", seed: 3 } });
   assert.deepEqual(Object.keys(right).sort(), ["id", "item", "ok", "skills", "time"]);
-  assert.deepEqual(right.item, { command: "drill", key: right.item.key });
+  assert.deepEqual(right.item, { key: right.item.key, source: "k" });
   const wrong = answer({ skills: [["a", true], ["b", false]], request: { kind: "k", seed: 3 } });
   assert.deepEqual(wrong.failed, [1]);
   assert.deepEqual(failedSkills(wrong), ["b"]);
@@ -262,7 +335,7 @@ test("a resumed schedule replays only what was added, and is the same as a full 
   for (let i = 0; i < 300; i++) {
     time += Math.floor(random() * DAY_MS / 2);
     const ok = random() < 0.7;
-    log.push(answer({ skills: [[["a", "b", "c"][i % 3], ok], ["d", true]], ok, time }));
+    log.push(answer({ skills: [[["a", "b", "c"][i % 3], ok], ["d", true]], ok, time, request: { kind: "k", seed: i % 40 } }));
   }
   const now = time + DAY_MS;
   const plain = (map) => JSON.stringify([...map].sort());

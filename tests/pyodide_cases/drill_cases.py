@@ -15,7 +15,7 @@ def cases() -> list[tuple[str, dict]]:
         ("uth-decision", {"hole": ["Ah", "Kd"], "board": ["Qs", "9c", "4h"]}),
         ("uth-decision", {"hole": ["Ah", "Kd"], "board": []}),
         ("drill-check", {"kind": "uth-strategy", "seed": 4, "level": "fácil", "answer": "paso"}),
-        ("drill-check", {"kind": "side-by-side", "seed": 5, "level": "media", "family": "first-to-act-holdem",
+        ("drill-check", {"kind": "holdem-side-by-side", "seed": 5, "level": "media", "family": "first-to-act-holdem",
                          "answer": "Beto"}),
         ("progress-catalogue", {}),
     ]

@@ -194,16 +194,16 @@ def test_a_hands_page_is_its_title_and_its_marker_with_the_title_as_text(configu
 
 
 def test_the_hands_pages_go_after_the_index_in_the_navigation():
-    index = hook.INDEX_SRC
+    index = f"{hook.PUBLISHED['mata-ases']['dir']}/index.md"
     nav = [{"Inicio": "index.md"}, {"Mata Ases": [{"Simulador": "s.md"}, {"Manos comentadas": [{"Todas": index}]},
                                                   {"Mesa libre": "m.md"}]}]
     pages = ["mata-ases/manos-comentadas/01-a.md", "mata-ases/manos-comentadas/02-b.md"]
-    once = hook.with_hand_pages(nav, pages)
+    once = hook.with_hand_pages(nav, pages, index)
     assert once[1]["Mata Ases"][1] == {"Manos comentadas": [{"Todas": index}] + pages}
     assert once[1]["Mata Ases"][2] == {"Mesa libre": "m.md"}
-    assert hook.with_hand_pages(once, pages) == once  # a second build of the same configuration
+    assert hook.with_hand_pages(once, pages, index) == once  # a second build of the same configuration
     with pytest.raises(PluginError) as info:
-        hook.with_hand_pages([{"Inicio": "index.md"}], pages)
+        hook.with_hand_pages([{"Inicio": "index.md"}], pages, index)
     assert "mkdocs.yml" in str(info.value) and index in str(info.value)
 
 
@@ -314,7 +314,7 @@ def test_a_hand_of_another_game_gets_its_own_folder_simulator_list_and_json(conf
     assert "Pre-flop" in head and "data-sim-result" in head
     holdem_list = str(hook.hand_list_html(link, "holdem"))
     assert holdem_list.count("<li>") == len(hook.ordered("holdem")) and "holdem-06-botes-secundarios" in holdem_list
-    assert "holdem-" not in str(hook.hand_list_html(link))
+    assert "holdem-" not in str(hook.hand_list_html(link, "mata-ases"))
     assert hook.game_of_page(page("holdem/manos-comentadas/index.md"), None) == "holdem"
     # The navigation: after the game's index when it has one; left alone when it has none (yet).
     nav = [{"Hold'em": [{"Manos": "holdem/manos-comentadas/index.md"}]}]

@@ -25,11 +25,13 @@ export function mayHaveLog() {
 
 let opened = null;
 
-/** {lib, log, meta}: idb-keyval and the two stores (the log; small facts about it). */
+/** {lib, log, meta, shown}: idb-keyval and the three stores (the log; small facts about it; what «Mis errores»
+ * shows of each open mistake, by its item's key). */
 function open() {
   if (!opened) {
     opened = import(STORE_URL.href).then((lib) => ({
       lib, log: lib.createStore(DB, "log"), meta: lib.createStore(`${DB}-meta`, "meta"),
+      shown: lib.createStore(`${DB}-shown`, "shown"),
     }));
     opened.catch(() => { opened = null; });
   }
@@ -95,11 +97,30 @@ export async function setMeta(key, value) {
   await lib.set(key, value, meta);
 }
 
+/** Keep what «Mis errores» shows of the items `byKey` ({item key: shown}); an item's newest replaces it. */
+export async function keepShown(byKey) {
+  const { lib, shown } = await open();
+  await lib.setMany(Object.entries(byKey), shown);
+}
+
+/** What «Mis errores» shows of each item kept: {item key: shown}. */
+export async function allShown() {
+  const { lib, shown } = await open();
+  return Object.fromEntries(await lib.entries(shown));
+}
+
+/** Forget what showed items no longer mistakes (solved since). */
+export async function forgetShown(keys) {
+  const { lib, shown } = await open();
+  if (keys.length) await lib.delMany(keys, shown);
+}
+
 /** «Borrar mi progreso». */
 export async function clearAll() {
-  const { lib, log, meta } = await open();
+  const { lib, log, meta, shown } = await open();
   await lib.clear(log);
   await lib.clear(meta);
+  await lib.clear(shown);
   markLog(false);
 }
 

@@ -2,13 +2,23 @@
 // tests/js/progress_model.test.mjs). The engine names the skills an answer exercised and grades it
 // (the `progress` field of every checked reply, engine/progress/); this module only counts.
 //
+// The learner model, the one every number of «Mi progreso» follows (the developers' guide says it too):
+// - an ITEM is one thing the engine can ask again exactly (a drill, a question on its page, a croupier
+//   trainer's round, a decision of a practice hand): its key is a hash of its command and request;
+// - an ATTEMPT is the reader's first judged answer to an item on a calendar day; later answers to the same
+//   item that day are REPEATS: they can solve a mistake and count nowhere else (attempts());
+// - a SKILL is what an item exercises: an attempt counts once for each of its skills.
+// A legal choice off a practice hand's line and a hand played to its end are kept in the log too, but are
+// no attempts: they lower or raise nothing.
+//
 // Scheduling lives here, in the browser, and nowhere else: FSRS through ts-fsrs (pinned, bundled and
-// self-hosted, site_hooks/progress.py). The engine stays standard-library only, and «Mi progreso» must
-// draw without starting Python, so the one scheduler is this one. The library comes in as a parameter
-// (the page passes the bundled copy, the tests the npm package), so this file imports nothing.
+// self-hosted, site_hooks/progress.py), with its learning and relearning steps: every attempt reaches it.
+// The engine stays standard-library only, and «Mi progreso» must draw without starting Python, so the one
+// scheduler is this one. The library comes in as a parameter (the page passes the bundled copy, the tests
+// the npm package), so this file imports nothing.
 
 export const SCHEMA = "reglas-poker-progreso";
-export const VERSION = 1;
+export const VERSION = 2;
 export const DAY_MS = 86400000;
 export const WINDOWS = [7, 30, 90];
 /** lichess's evidence rules (lila PuzzleDashboard): a skill is judged only with this much evidence. */
@@ -25,6 +35,8 @@ export const MISTAKES_PER_SKILL = 100;
 export const RELEARN_GAP = 3;
 /** An imported file larger than this is refused before it is read. */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+/** What «Mis errores» keeps of a wrong answer's item to show it (its facts, the answers) is cut above this. */
+export const MAX_SHOWN_CHARS = 1500;
 const GRADES = new Set(["good", "again", "hard"]);
 
 const days = new Map();  // hour → day: a log of 10,000 answers spans at most a few thousand hours
@@ -57,9 +69,9 @@ function hash(text) {
 }
 
 /** A short stable key for an item (a hash of its command and request, keys sorted), to match a
- * mistake with a later solution of the same item. */
+ * mistake with a later solution of the same item, and an attempt with its repeats. */
 export function itemKey(item) {
-  if (!item) return "";
+  if (!item || !item.command) return "";
   const sorted = (value) => {
     if (Array.isArray(value)) return value.map(sorted);
     if (value && typeof value === "object") {
@@ -78,30 +90,47 @@ export function newId(time, random = Math.random) {
 /** Commands whose items «Mis errores» deals again on its own page (the others: on their page). */
 export const REPLAYED = new Set(["drill", "uth-trainer-deal"]);
 
+/** What «Mis errores» shows of a wrong answer's item (the engine's `shown`), cut when it is too long: kept
+ * apart from the log (progress/log.js), by the item's key, only while the item is a mistake. */
+export function shownOf(shown) {
+  if (!shown || typeof shown !== "object") return null;
+  const kept = { facts: Array.isArray(shown.facts) ? shown.facts : [], given: shown.given ?? null,
+    expected: shown.expected ?? null };
+  return JSON.stringify(kept).length <= MAX_SHOWN_CHARS ? kept : { facts: [], given: kept.given, expected: kept.expected };
+}
+
 /**
  * The log entry for a checked reply (its `progress` field): {id, time, game?, item, ok, grade?, skills,
- * failed?, ms?}. `skills`: the ids of the skills exercised; `failed`: the positions in `skills` of
- * those that went wrong (left out when none). Kept small (1,000 answers ≤ 200 KB): `grade` only when it
- * is not the plain one (right → good, wrong → again: see gradeOf); a right answer keeps only its item's
- * command and key; a wrong one also what reopens it (the engine's request: a drill, a trainer hand, a
- * practice hand's decision, a page question's page and id; never a whole question sent without its
- * page), and no label: «Mis errores» names the skill. `ms`: the time the reader took, when the page sent it; `game`
- * when the engine names it (else the catalogue's game of its skills: gameOf).
+ * failed?, ms?, choice?, finished?}. `skills`: the ids of the skills exercised; `failed`: the positions in
+ * `skills` of those that went wrong (left out when none); `item`: its key, its source (a drill kind, a
+ * question's page, a practice hand, a command: what a path step counts) and its command. Kept small (1,000
+ * answers ≤ 200 KB): `grade` only when it is not the plain one (right → good, wrong → again: see gradeOf); a
+ * right answer keeps only its item's key and source (its command too, without a source); a wrong one also its
+ * command and what reopens it (the engine's request, never a whole question sent without its page). What
+ * «Mis errores» shows of it is kept apart (shownOf). A legal choice off a practice hand's line keeps `choice`
+ * and `ok: null`; a hand played to its end, `finished`.
  */
 export function entryOf(progress, { time, id, ms = null, game = null }) {
   const item = progress.item || {};
   const entry = {
     id, time,
     item: { command: item.command || null, key: itemKey(item) },
-    ok: Boolean(progress.ok),
+    ok: progress.choice ? null : Boolean(progress.ok),
     skills: (progress.skills || []).map((s) => String(s.id)),
   };
+  if (item.source) {
+    entry.item.source = String(item.source);
+    if (entry.ok) delete entry.item.command;  // a right answer needs only what it counts for, and its key
+  }
   const failed = (progress.skills || []).flatMap((s, i) => (s.ok ? [] : [i]));
   if (failed.length) entry.failed = failed;
   if (GRADES.has(progress.grade) && progress.grade !== (entry.ok ? "good" : "again")) entry.grade = progress.grade;
-  if (progress.game || game) entry.game = progress.game || game;
+  const finished = progress.finished;
+  if (progress.game || game || (finished && finished.game)) entry.game = progress.game || game || finished.game;
+  if (finished) entry.finished = { mode: String(finished.mode), game: String(finished.game) };
+  if (progress.choice) entry.choice = { text: String(progress.choice.text || ""), reason: progress.choice.reason || null };
   if (Number.isFinite(ms)) entry.ms = Math.round(ms);
-  if (!entry.ok) {
+  if (entry.ok === false) {
     const request = item.request || {};
     if (item.command !== "quiz-check") entry.item.request = request;
     else if (request.page) entry.item.request = { page: request.page, ...(request.id ? { id: request.id } : {}) };
@@ -131,28 +160,65 @@ export function gameOf(entry, skillGame) {
   return null;
 }
 
+/** Whether an entry judged the reader (an attempt or a repeat): not a choice, not a hand's end alone. */
+export function judged(entry) {
+  return typeof entry.ok === "boolean" && entry.skills.length > 0;
+}
+
+/** `entries` in time order: themselves when they already are (a log read in order), else a sorted copy. */
+function inTimeOrder(entries) {
+  for (let i = 1; i < entries.length; i++) {
+    if (entries[i].time < entries[i - 1].time) return [...entries].sort((a, b) => a.time - b.time);
+  }
+  return entries;
+}
+
 /**
- * The attempts that count for the schedule: the first attempt at each skill on each day (later ones
- * the same day are practice). [[skill, {time, ok, grade}]] in time order.
+ * The attempts among `entries`: the first judged answer to each item on each day, in time order (later
+ * answers to the same item that day are repeats). `seen` (item key → day of its last attempt) lets a
+ * resumed schedule go on where it stopped.
  */
-export function scheduledAttempts(entries, lastDay = new Map()) {
-  // lastDay: skill → the day of its last counted attempt (entries go in time order); a resumed
-  // schedule passes the one it saved.
+const counted = new WeakMap();  // a log (an array) → {length, attempts}: a page's draw asks several times
+
+export function attempts(entries, seen = null) {
+  if (seen === null) {
+    const held = counted.get(entries);
+    if (held && held.length === entries.length) return held.attempts;
+    const found = attempts(entries, new Map());
+    counted.set(entries, { length: entries.length, attempts: found });
+    return found;
+  }
   const out = [];
-  for (const entry of [...entries].sort((a, b) => a.time - b.time)) {
+  for (const entry of inTimeOrder(entries)) {
+    if (!judged(entry)) continue;
     const day = dayOf(entry.time);
-    for (let i = 0; i < entry.skills.length; i++) {
-      const id = entry.skills[i];
-      if (lastDay.get(id) === day) continue;
-      lastDay.set(id, day);
-      // The grade is the answer's; a skill that went wrong inside a wrong answer is Again, a skill
-      // that was right inside it is Good.
-      const ok = skillOk(entry, i);
-      const grade = !ok ? "again" : (entry.ok ? gradeOf(entry) : "good");
-      out.push([id, { time: entry.time, ok, grade }]);
-    }
+    const key = entry.item.key || entry.id;
+    if (seen.get(key) === day) continue;
+    seen.set(key, day);
+    out.push(entry);
   }
   return out;
+}
+
+/**
+ * What reaches the schedule: every attempt, once for each of its skills, in time order:
+ * [[skill, {time, ok, grade}]]. A skill that went wrong inside a wrong answer is Again; a skill that was
+ * right inside it is Good.
+ */
+export function scheduledAttempts(entries, seen = null) {
+  const out = [];
+  eachScheduled(entries, seen, (skill, time, ok, grade) => { out.push([skill, { time, ok, grade }]); });
+  return out;
+}
+
+/** scheduledAttempts() without building its list: `use(skill, time, ok, grade)` for each, in time order. */
+function eachScheduled(entries, seen, use) {
+  for (const entry of attempts(entries, seen)) {
+    for (let i = 0; i < entry.skills.length; i++) {
+      const ok = skillOk(entry, i);
+      use(entry.skills[i], entry.time, ok, !ok ? "again" : (entry.ok ? gradeOf(entry) : "good"));
+    }
+  }
 }
 
 /** FSRS's rating for a grade: right → Good, wrong → Again, the engine's «hard» → Hard. */
@@ -162,17 +228,96 @@ export function ratingOf(grade, Rating) {
   return Rating.Good;
 }
 
-export const FSRS_PARAMETERS = { enable_fuzz: false, enable_short_term: false, request_retention: 0.9 };
+/** ts-fsrs's parameters: default weights, retention 0.9, its default learning and relearning steps. */
+export const FSRS_PARAMETERS = { enable_fuzz: false, enable_short_term: true, request_retention: 0.9 };
+const NEW = 0;
+const LEARNING = 1;
+const REVIEW = 2;
+const RELEARNING = 3;
+
+/** Whole UTC days from `last` to `now` (ts-fsrs's dateDiffInDays). */
+function utcDays(last, now) {
+  return Math.floor(now / DAY_MS) - Math.floor(last / DAY_MS);
+}
+
+/** A (re)learning state's next card (into `next`): a step of minutes while one is left, else Review with
+ * FSRS's interval. `memory`: FSRS's new {difficulty, stability}; `from`: the card's state and step before. */
+function stepped(next, memory, from, time, rating, t, to, scheduler) {
+  const step = scheduler.steps(from.state, from.step)[rating];
+  const minutes = step ? Math.max(0, step.scheduled_minutes || 0) : 0;
+  next.difficulty = memory.difficulty;
+  next.stability = memory.stability;
+  if (minutes > 0) {
+    next.state = minutes < 1440 ? to : REVIEW;
+    next.step = Math.max(0, step.next_step || 0);
+    next.due = time + Math.round(minutes) * 60000;
+  } else {
+    next.due = time + scheduler.f.next_interval(memory.stability, t) * DAY_MS;
+  }
+}
+
+/** A Review card's next one (into `next`): Again relearns (a lapse); Hard and Good take FSRS's intervals,
+ * ordered. */
+function reviewed(card, next, time, rating, t, scheduler) {
+  const { f, lib } = scheduler;
+  const { Again, Hard } = lib.Rating;
+  const r = f.forgetting_curve(t, card.stability);
+  if (rating === Again) {
+    next.lapses += 1;
+    stepped(next, f.next_state(card, t, Again, r), card, time, Again, t, RELEARNING, scheduler);
+    return;
+  }
+  const chosen = f.next_state(card, t, rating, r);
+  // Good's interval is at least Hard's and a day: Hard's stability is next_state's without its difficulty
+  // (short-term steps on: a same-day review takes the short-term formula).
+  const hardStability = rating === Hard ? chosen.stability : t === 0
+    ? f.next_short_term_stability(card.stability, Hard) : f.next_recall_stability(card.difficulty, card.stability, r, Hard);
+  let hardDays = f.next_interval(hardStability, t);
+  let goodDays = rating === Hard ? hardDays : f.next_interval(chosen.stability, t);
+  hardDays = Math.min(hardDays, goodDays);
+  goodDays = Math.max(goodDays, hardDays + 1);
+  next.difficulty = chosen.difficulty;
+  next.stability = chosen.stability;
+  next.due = time + (rating === Hard ? hardDays : goodDays) * DAY_MS;
+}
+
+const FIRST_STEP = { state: NEW, step: 0 };
 
 /**
- * Each skill's FSRS state after its scheduled attempts: Map skill → {due (ms), recall (0-1 today),
- * stability, difficulty, reviews, lapses}. `lib`: ts-fsrs ({fsrs, generatorParameters, Rating}).
- *
- * This is ts-fsrs's long-term scheduler (`fsrs().next()` with short-term steps off and no fuzz), step
- * for step, on plain numbers: the same memory states (`next_state`), intervals (`next_interval`,
- * ordered Again < Hard < Good as ts-fsrs orders them) and UTC day counts, without building card
- * objects and dates for each attempt — 10,000 logged answers must draw in ≤ 150 ms on a phone.
- * tests/js/progress_model.test.mjs checks it against `next()` on random histories.
+ * One attempt at a skill through FSRS, as ts-fsrs's `next()` does it (its short-term scheduler: learning
+ * and relearning steps), on plain numbers: `card` is the skill's state or null (new). (Plain object
+ * literals, no spreads: a first draw replays thousands of attempts before the engine's code warms up.)
+ */
+export function review(card, time, rating, scheduler) {
+  const state = card ? card.state : NEW;
+  const t = card && state !== NEW ? utcDays(card.last, time) : 0;
+  const next = { state: REVIEW, step: 0, difficulty: 0, stability: 0, last: time, due: 0,
+    reviews: (card ? card.reviews : 0) + 1, lapses: card ? card.lapses : 0 };
+  if (state === REVIEW) reviewed(card, next, time, rating, t, scheduler);
+  else {
+    const memory = scheduler.f.next_state(card, t, rating);
+    stepped(next, memory, card || FIRST_STEP, time, rating, t, state === NEW ? LEARNING : state, scheduler);
+  }
+  return next;
+}
+
+/** The scheduler's parts: the ts-fsrs instance, its parameters and the library. */
+export function scheduler(lib) {
+  const params = lib.generatorParameters(FSRS_PARAMETERS);
+  const known = new Map();  // (state, step) → ts-fsrs's learning steps: the same for every skill
+  const steps = (state, step) => {
+    const key = state * 1000 + step;
+    if (!known.has(key)) known.set(key, lib.BasicLearningStepsStrategy(params, state, step));
+    return known.get(key);
+  };
+  return { f: lib.fsrs(params), params, lib, steps };
+}
+
+/**
+ * Each skill's FSRS state after its attempts: Map skill → {due (ms), tomorrow (the recall it predicts a day
+ * from now without a review, 0-1), stability, difficulty, state, reviews, lapses}. `lib`: ts-fsrs ({fsrs, generatorParameters, Rating,
+ * BasicLearningStepsStrategy}). tests/js/progress_model.test.mjs checks it against `next()` on random
+ * histories; it works on plain numbers so that 10,000 logged answers draw in ≤ 150 ms on a phone.
  */
 export function schedule(entries, lib, now) {
   return scheduleFrom(entries, lib, now).scheduled;
@@ -192,70 +337,80 @@ function fingerprint(sorted, count) {
  * states, and what to keep for next time (plain JSON data).
  */
 export function scheduleFrom(entries, lib, now, saved = null) {
-  const sorted = [...entries].sort((a, b) => a.time - b.time);
-  const f = lib.fsrs(lib.generatorParameters(FSRS_PARAMETERS));
+  const sorted = inTimeOrder(entries);
+  const parts = scheduler(lib);
   let held = new Map();
-  let lastDay = new Map();
+  let seen = new Map();
   let start = 0;
-  if (saved && saved.count <= sorted.length && saved.mark === fingerprint(sorted, saved.count)) {
+  if (saved && saved.version === VERSION && saved.count <= sorted.length && saved.mark === fingerprint(sorted, saved.count)) {
     held = new Map(saved.cards.map(([id, card]) => [id, { ...card }]));
-    lastDay = new Map(saved.days);
+    seen = new Map(saved.seen);
     start = saved.count;
   }
-  const grades = [lib.Rating.Again, lib.Rating.Hard, lib.Rating.Good];  // the site never grades Easy
-  for (const [skill, attempt] of scheduledAttempts(sorted.slice(start), lastDay)) {
-    const card = held.get(skill);
-    const grade = ratingOf(attempt.grade, lib.Rating);
-    const t = card ? Math.floor(attempt.time / DAY_MS) - Math.floor(card.last / DAY_MS) : 0;
-    const memory = card ? { difficulty: card.difficulty, stability: card.stability } : null;
-    const r = card ? f.forgetting_curve(t, card.stability) : undefined;
-    // Each grade's interval depends on the lower grades' (Again and Hard always, Good on both): only
-    // the grades up to the chosen one (at least Hard) are computed.
-    const chosen = grades.indexOf(grade);
-    const next = grades.slice(0, Math.max(chosen, 1) + 1).map((g) => f.next_state(memory, t, g, r));
-    const interval = next.map((state) => f.next_interval(state.stability, t));
-    interval[0] = Math.min(interval[0], interval[1]);
-    interval[1] = Math.max(interval[1], interval[0] + 1);
-    if (chosen === 2) interval[2] = Math.max(interval[2], interval[1] + 1);
-    held.set(skill, { difficulty: next[chosen].difficulty, stability: next[chosen].stability, last: attempt.time,
-      due: attempt.time + interval[chosen] * DAY_MS, reviews: (card ? card.reviews : 0) + 1,
-      lapses: (card ? card.lapses : 0) + (card && grade === lib.Rating.Again ? 1 : 0) });
-  }
-  const keep = { count: sorted.length, mark: fingerprint(sorted, sorted.length), days: [...lastDay],
-    cards: [...held].map(([id, card]) => [id, { ...card }]) };
-  for (const card of held.values()) {
-    const elapsed = Math.max(Math.floor((now - card.last) / DAY_MS), 0);
-    card.recall = f.forgetting_curve(elapsed, +card.stability.toFixed(8));
-  }
+  eachScheduled(start ? sorted.slice(start) : sorted, seen, (skill, time, ok, grade) => {
+    held.set(skill, review(held.get(skill) || null, time, ratingOf(grade, lib.Rating), parts));
+  });
+  const lastDay = sorted.length ? dayOf(sorted[sorted.length - 1].time) : null;
+  const keep = { version: VERSION, count: sorted.length, mark: fingerprint(sorted, sorted.length),
+    seen: [...seen].filter(([, day]) => day === lastDay), cards: [...held].map(([id, card]) => [id, { ...card }]) };
+  for (const card of held.values()) card.tomorrow = recallAt(parts.f, card, now + DAY_MS);
   return { scheduled: held, saved: keep };
 }
 
-/** Skills due for review by `now` (end of today counts), most overdue first. */
-export function dueSkills(scheduled, now) {
-  const end = new Date(now);
-  end.setHours(23, 59, 59, 999);
-  return [...scheduled].filter(([, s]) => s.due <= end.getTime()).sort((a, b) => a[1].due - b[1].due)
-    .map(([skill]) => skill);
+/** FSRS's probability that the reader recalls a skill at `time` (ms) without reviewing it: its forgetting
+ * curve, over the days (and part of a day) since the last attempt. */
+export function recallAt(f, card, time) {
+  return f.forgetting_curve(Math.max(time - card.last, 0) / DAY_MS, card.stability);
 }
 
-/** Attempts and wins per skill (and overall) over the last `days` days: {total: {attempts, wins},
- * skills: Map skill → {attempts, wins, failures}}. */
-export function tally(entries, days, now) {
+/** The end of the reader's local day of `now`, in ms. */
+export function endOfDay(now) {
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 999);
+  return end.getTime();
+}
+
+/** Skills due for review by `now`, most overdue first (one in a learning step of a few minutes is due once
+ * those minutes have passed). */
+export function dueSkills(scheduled, now) {
+  return [...scheduled].filter(([, s]) => s.due <= now).sort((a, b) => a[1].due - b[1].due).map(([skill]) => skill);
+}
+
+/** When the next skill not due yet comes due later today (ms), or null. */
+export function nextToday(scheduled, now) {
+  const end = endOfDay(now);
+  const later = [...scheduled.values()].map((s) => s.due).filter((due) => due > now && due <= end);
+  return later.length ? Math.min(...later) : null;
+}
+
+/**
+ * The attempts of the last `days` days, counted three ways that agree: `total` {attempts, wins} (an attempt
+ * is right when the answer was), `games` Map game → {attempts, wins} (each attempt in its game: they add
+ * up to the total) and `skills` Map skill → {attempts, wins, failures} (an attempt counts once for each of
+ * its skills, right for those that went right).
+ */
+export function tally(entries, days, now, skillGame = new Map()) {
   const since = now - days * DAY_MS;
   const skills = new Map();
-  const total = { attempts: 0, wins: 0, failures: 0 };
-  for (const entry of entries) {
+  const games = new Map();
+  const total = { attempts: 0, wins: 0 };
+  for (const entry of attempts(entries)) {
     if (entry.time < since || entry.time > now) continue;
+    total.attempts += 1;
+    if (entry.ok) total.wins += 1;
+    const game = gameOf(entry, skillGame);
+    const own = games.get(game) || { attempts: 0, wins: 0 };
+    own.attempts += 1;
+    if (entry.ok) own.wins += 1;
+    games.set(game, own);
     for (let i = 0; i < entry.skills.length; i++) {
-      const id = entry.skills[i];
-      const row = skills.get(id) || { attempts: 0, wins: 0, failures: 0 };
+      const row = skills.get(entry.skills[i]) || { attempts: 0, wins: 0, failures: 0 };
       row.attempts += 1;
-      total.attempts += 1;
-      if (skillOk(entry, i)) { row.wins += 1; total.wins += 1; } else { row.failures += 1; total.failures += 1; }
-      skills.set(id, row);
+      if (skillOk(entry, i)) row.wins += 1; else row.failures += 1;
+      skills.set(entry.skills[i], row);
     }
   }
-  return { total, skills };
+  return { total, games, skills };
 }
 
 /** A share 0-1, or null without attempts. */
@@ -271,36 +426,37 @@ export function rate(row) {
  */
 export function judge({ total, skills }) {
   const overall = rate(total);
-  const judged = [...skills].filter(([, r]) => r.attempts >= EVIDENCE.attempts && r.wins >= EVIDENCE.wins
+  const judgedSkills = [...skills].filter(([, r]) => r.attempts >= EVIDENCE.attempts && r.wins >= EVIDENCE.wins
     && r.failures >= EVIDENCE.failures);
-  const areas = judged.filter(([, r]) => r.attempts >= total.attempts * AREA.share && r.failures >= AREA.failures
+  const areas = judgedSkills.filter(([, r]) => r.attempts >= total.attempts * AREA.share && r.failures >= AREA.failures
     && rate(r) < overall).sort((a, b) => rate(a[1]) - rate(b[1])).map(([id]) => id);
-  const strengths = judged.filter(([, r]) => r.wins >= STRENGTH_WINS && rate(r) > overall)
+  const strengths = judgedSkills.filter(([, r]) => r.wins >= STRENGTH_WINS && rate(r) > overall)
     .sort((a, b) => rate(b[1]) - rate(a[1])).map(([id]) => id);
   return { strengths, areas };
 }
 
 /**
- * Leeches, as Anki flags them: skills forgotten 8 times (FSRS lapses: a failed first attempt of the
- * day after the skill had been learnt), from schedule()'s states: Map skill → lapses.
+ * Leeches, as Anki flags them: skills forgotten 8 times (FSRS lapses: a failure once the skill had been
+ * learnt; failures while relearning it are not new lapses), from schedule()'s states: Map skill → lapses.
  */
 export function leeches(scheduled) {
   return new Map([...scheduled].filter(([, s]) => s.lapses >= LEECH_FAILURES).map(([id, s]) => [id, s.lapses]));
 }
 
 /**
- * «Mis errores»: the wrong answers not solved since (a later right answer to the same item removes
- * it), newest first, at most 100 per skill: [{entry, skill}]. Some are dealt again on «Mi progreso»
- * (REPLAYED), the others reopened on their page.
+ * «Mis errores»: the wrong answers not solved since (a later right answer to the same item, a repeat
+ * included, removes it), newest first, at most 100 per skill: [{entry, skill}]. Each keeps what reopens it
+ * (entry.item.request): some are dealt again on «Mi progreso» (REPLAYED), the others reopened on their page;
+ * what shows it is kept by its item's key (shownOf).
  */
 export function mistakes(entries) {
   const solvedAfter = new Map();  // item key → time of its latest right answer
   for (const entry of entries) {
-    if (entry.ok) solvedAfter.set(entry.item.key, Math.max(solvedAfter.get(entry.item.key) || 0, entry.time));
+    if (entry.ok === true) solvedAfter.set(entry.item.key, Math.max(solvedAfter.get(entry.item.key) || 0, entry.time));
   }
   const open = new Map();  // item key → its latest wrong entry
   for (const entry of entries) {
-    if (entry.ok || (solvedAfter.get(entry.item.key) || 0) > entry.time) continue;
+    if (entry.ok !== false || !judged(entry) || (solvedAfter.get(entry.item.key) || 0) > entry.time) continue;
     const held = open.get(entry.item.key);
     if (!held || held.time < entry.time) open.set(entry.item.key, entry);
   }
@@ -316,7 +472,7 @@ export function mistakes(entries) {
   return out;
 }
 
-/** The last `days` days, oldest first: [{day, attempts, wins}] (answers, not skills). */
+/** The last `days` days, oldest first: [{day, attempts, wins}] (attempts: the same count as tally's). */
 export function daily(entries, days, now) {
   const rows = [];
   const index = new Map();
@@ -326,7 +482,7 @@ export function daily(entries, days, now) {
     index.set(day, rows.length);
     rows.push({ day, attempts: 0, wins: 0 });
   }
-  for (const entry of entries) {
+  for (const entry of attempts(entries)) {
     const at = index.get(dayOf(entry.time));
     if (at === undefined) continue;
     rows[at].attempts += 1;
@@ -335,65 +491,98 @@ export function daily(entries, days, now) {
   return rows;
 }
 
-/**
- * Whether a step of the catalogue's path is done (its `done_when` is the engine's): {visit: url} once
- * that page was visited (`visits`: a Set of site paths such as «/holdem/»), {correct: n, skills} once n
- * right answers exercised one of those skills. `rightBySkill` (of the same entries) makes it faster.
- */
-export function stepDone(step, entries, visits, rightBySkill = null) {
-  const when = step.done_when || {};
-  if (when.visit) return visits.has(when.visit);
-  const skills = new Set(when.skills || []);
-  const needed = Number.isInteger(when.correct) ? when.correct : 1;
-  if (rightBySkill) {  // an upper bound first: most steps not done are told without a scan
-    let most = 0;
-    for (const id of skills) most += rightBySkill.get(id) || 0;
-    if (most < needed) return false;
-  }
-  let right = 0;
+/** What ticks the path's steps, gathered once from the log: right answers by source (the item keys), the
+ * hands played to their end, and the attempts in time order (for streaks). */
+export function evidence(entries) {
+  const right = new Map();  // source → Set of item keys answered right
+  const finished = new Set();  // "mode|game"
   for (const entry of entries) {
-    if (!entry.ok || !entry.skills.some((id) => skills.has(id))) continue;
-    right += 1;
-    if (right >= needed) return true;
+    if (entry.finished) finished.add(`${entry.finished.mode}|${entry.finished.game}`);
+    const source = entry.item && entry.item.source;
+    if (entry.ok === true && source) {
+      if (!right.has(source)) right.set(source, new Set());
+      right.get(source).add(entry.item.key);
+    }
   }
+  return { right, finished, attempts: attempts(entries) };
+}
+
+/** The longest run of right attempts in a row at items of `sources` (a drill kind, a page, a command). */
+function longestStreak(list, sources) {
+  let run = 0;
+  let best = 0;
+  for (const entry of list) {
+    const source = entry.item.source || entry.item.command;
+    if (!sources.has(source) && !sources.has(entry.item.command)) continue;
+    run = entry.ok ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+/**
+ * Whether a step of the catalogue's path is done, by its evidence (`done_when`, the engine's): {read: url}
+ * once the reader reached the end of that page (`reads`: a Set of site paths), {answered: n, page} once n
+ * different questions of that page were answered right, {finished: mode, game} once a hand was played to
+ * its end, {streak: n, of: [sources]} once n attempts in a row at those items were right. `found`:
+ * evidence(entries).
+ */
+export function stepDone(step, found, reads) {
+  const when = step.done_when || {};
+  if (when.read) return reads.has(when.read);
+  if (when.answered) return ((found.right.get(when.page) || new Set()).size) >= when.answered;
+  if (when.finished) return found.finished.has(`${when.finished}|${when.game}`);
+  if (when.streak) return longestStreak(found.attempts, new Set(when.of || [])) >= when.streak;
   return false;
 }
 
-/** Right answers per skill (an answer counts once for each of its skills): stepDone's quick bound. */
-export function rightBySkill(entries) {
-  const counts = new Map();
-  for (const entry of entries) {
-    if (!entry.ok) continue;
-    for (const id of entry.skills) counts.set(id, (counts.get(id) || 0) + 1);
-  }
-  return counts;
-}
-
-/** The export file's object: schema-versioned, the whole log and the pages visited. */
-export function exportData(entries, now, visits = {}) {
-  return { schema: SCHEMA, version: VERSION, exported: new Date(now).toISOString(), entries, visits };
+/** The export file's object: schema-versioned, the whole log, what shows the open mistakes (by item key), the
+ * pages visited and read to the end. */
+export function exportData(entries, now, visits = {}, reads = {}, shown = {}) {
+  return { schema: SCHEMA, version: VERSION, exported: new Date(now).toISOString(), entries, shown, visits, reads };
 }
 
 class ImportError extends Error {}
 
+function validItem(item) {
+  return item && typeof item === "object" && typeof item.key === "string"
+    && (item.source === undefined || (typeof item.source === "string" && item.source.length <= 200))
+    && (item.request === undefined || (item.request !== null && typeof item.request === "object"
+      && !Array.isArray(item.request) && JSON.stringify(item.request).length <= 1000
+      && (item.request.page === undefined || (typeof item.request.page === "string"
+        && item.request.page.startsWith("/") && item.request.page.length <= 200))));
+}
+
 function validEntry(e) {
   return e && typeof e === "object" && typeof e.id === "string" && e.id.length > 0 && e.id.length <= 80
-    && Number.isFinite(e.time) && typeof e.ok === "boolean" && Array.isArray(e.skills)
+    && Number.isFinite(e.time) && (typeof e.ok === "boolean" || (e.ok === null && e.choice)) && Array.isArray(e.skills)
     && e.skills.every((id) => typeof id === "string" && id.length <= 100)
     && (e.failed === undefined || (Array.isArray(e.failed)
       && e.failed.every((i) => Number.isInteger(i) && i >= 0 && i < e.skills.length)))
-    && (e.grade === undefined || GRADES.has(e.grade))
-    && (e.item.request === undefined || (e.item.request !== null && typeof e.item.request === "object"
-      && !Array.isArray(e.item.request) && JSON.stringify(e.item.request).length <= 1000
-      && (e.item.request.page === undefined || (typeof e.item.request.page === "string"
-        && e.item.request.page.startsWith("/") && e.item.request.page.length <= 200))))
-    && e.item && typeof e.item === "object" && typeof e.item.key === "string";
+    && (e.grade === undefined || GRADES.has(e.grade)) && validItem(e.item);
+}
+
+/** The part of an export's `shown` that can be one: item key → what «Mis errores» shows of it. */
+function shownMap(value) {
+  const out = {};
+  if (!value || typeof value !== "object" || Array.isArray(value)) return out;
+  for (const [key, shown] of Object.entries(value)) {
+    if (key.length <= 40 && shown && typeof shown === "object" && JSON.stringify(shown).length <= MAX_SHOWN_CHARS) {
+      out[key] = shownOf(shown);
+    }
+  }
+  return out;
+}
+
+/** The part of an export's map of pages (visits or reads) that can be one: site paths and times. */
+function pagesOf(value) {
+  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
 }
 
 /**
  * The entries of an export file's text. Throws an Error with a Spanish message when the text is not
  * one (not JSON, another schema, a newer version, no valid entries). Entries that are not valid are
- * left out: {entries, visits, skipped}.
+ * left out: {entries, shown, visits, reads, skipped}.
  */
 export function parseExport(text) {
   if (typeof text !== "string" || text.length > MAX_IMPORT_BYTES) {
@@ -410,8 +599,8 @@ export function parseExport(text) {
     throw new ImportError("La copia es de una versión más nueva del sitio: actualiza la página e inténtalo de nuevo.");
   }
   const entries = data.entries.filter(validEntry);
-  const visits = data.visits && typeof data.visits === "object" && !Array.isArray(data.visits) ? data.visits : {};
-  return { entries, visits, skipped: data.entries.length - entries.length };
+  return { entries, shown: shownMap(data.shown), visits: pagesOf(data.visits), reads: pagesOf(data.reads),
+    skipped: data.entries.length - entries.length };
 }
 
 /** Two logs as one: each entry once (by its id), in time order. */

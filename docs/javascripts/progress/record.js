@@ -1,8 +1,8 @@
 // Recording, in one place: engine/client.js hands every reply that carries the engine's `progress`
 // field here (imported on the first such reply, so pages where nothing is checked never load it).
 // Work on the main thread is building one small object; IndexedDB writes off it.
-import { append, askPersistence, warm } from "./log.js";
-import { entryOf, newId } from "./model.js";
+import { append, askPersistence, keepShown, warm } from "./log.js";
+import { entryOf, newId, shownOf } from "./model.js";
 
 warm();
 
@@ -22,6 +22,8 @@ export async function record(command, payload, reply) {
   const entry = entryOf(reply.progress, { time, id: newId(time), ms });
   try {
     await append(entry);
+    const shown = entry.ok === false ? shownOf(reply.progress.shown) : null;
+    if (shown) await keepShown({ [entry.item.key]: shown });  // what «Mis errores» shows of it
   } catch (error) {
     console.warn("[progreso] no se pudo guardar la respuesta:", error && error.message);
     return null;

@@ -5,7 +5,7 @@
 // nothing more than this file and the engine's client. The page a reader opens already names its parts'
 // modules in its HTML, read from this same list at build time (site_hooks/features.py): the browser
 // fetches them beside this file, and the import here is then the same module, run once.
-import { onPage } from "./page.js";
+import { landOnAnchor, onPage } from "./page.js";
 
 /** [selector of the element, module that drives it]: the one list of the site's interactive parts. */
 export const FEATURES = [
@@ -20,11 +20,13 @@ export const FEATURES = [
   ["[data-workshop]", "./workshop/loader.js"],
   ["[data-progress-page]", "./progress-page.js"],
   ["[data-progress-path]", "./progress-path.js"],
+  ["[data-progress-read]", "./progress-read.js"],
 ];
 
 const loaded = new Map();  // module -> its import
 
 onPage(() => {
+  landOnAnchor();
   for (const [selector, module] of FEATURES) {
     if (loaded.has(module) || !document.querySelector(selector)) continue;
     const loading = import(module);

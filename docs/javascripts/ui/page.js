@@ -66,6 +66,29 @@ export function bringIntoView(element) {
   if (element && element.isConnected) element.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
+/**
+ * A page opened at a heading (a rule's link, «Repasa la regla») shows that heading at the top, clear of the
+ * header: Material's instant navigation swaps the page in and does not always scroll to it (it may leave the
+ * previous page's scroll). A page shown by «back» or «forward» keeps the scroll the browser restores.
+ */
+let restoring = false;
+if (typeof addEventListener === "function") addEventListener("popstate", () => { restoring = true; });
+
+export function landOnAnchor() {
+  const back = restoring;
+  restoring = false;
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target || back) return;
+  requestAnimationFrame(() => {
+    // The new page's style may not apply yet (its scroll-margin-top, 0 then): the header's height stands in.
+    const header = document.querySelector(".md-header");
+    const margin = parseFloat(getComputedStyle(target).scrollMarginTop)
+      || (header ? header.getBoundingClientRect().height : 0) + 20;
+    scrollTo(scrollX, scrollY + target.getBoundingClientRect().top - margin);
+  });
+}
+
 /** Draw the engine's loading progress on a <progress>: the one source every bar and the download's
  * words share (engine/client.js, state().progress: bytes received of bytes expected). */
 export function drawProgress(bar, { progress }) {

@@ -1,13 +1,15 @@
 // «Mi progreso» ([data-progress-page], docs/progreso.md): the reader's log drawn per game and per skill,
 // a review session of the skills due today, «Mis errores», and the export, import and deletion of the
 // log. It reads IndexedDB and the catalogue the build wrote into the page (site_hooks/progress.py):
-// drawing starts no Python. The engine starts only when the reader begins a review or a replay.
+// drawing starts no Python. What it says is computed by ../progress/view.js (pure, tested under Node);
+// this file draws it. The engine starts only when the reader begins a review or a replay.
 // Every text from storage, a file or the engine goes in as text (textContent).
 import { request, state as engineState } from "../engine/client.js";
-import { count, formatDecimal } from "../engine/words.js";
+import { formatDecimal } from "../engine/words.js";
 import * as log from "../progress/log.js";
 import * as model from "../progress/model.js";
-import { addVisits, clearVisits, readVisits } from "../progress/visits.js";
+import * as view from "../progress/view.js";
+import { addReads, addVisits, clearVisits, readReads, readVisits } from "../progress/visits.js";
 import { Asker } from "./asking.js";
 import { el, onPage } from "./page.js";
 import { answerParts, showFeedback, showProgress, siteHref } from "./quiz.js";
@@ -19,31 +21,12 @@ const SVG = "http://www.w3.org/2000/svg";
 const CHART_DAYS = 30;
 const SCHEDULE_KEY = "schedule";
 
-/** 0.734 → «73 %». */
-function percent(share) {
-  return share === null ? "—" : `${formatDecimal(100 * share, 0, 0)} %`;
-}
-
-/** «2026-12-05» → «5/12». */
-function shortDay(day) {
-  const [, month, date] = day.split("-");
-  return `${Number(date)}/${Number(month)}`;
-}
-
-/** When a skill is due, in words, from today's point of view. */
-function dueText(due, now) {
-  const days = Math.round((new Date(model.dayOf(due)) - new Date(model.dayOf(now))) / model.DAY_MS);
-  if (days <= 0) return "hoy";
-  if (days === 1) return "mañana";
-  return `en ${formatDecimal(days, 0, 0)} días`;
-}
-
 function readCatalogue() {
   const node = document.getElementById("progress-catalogue");
   try {
     return JSON.parse(node.textContent);
   } catch (error) {
-    return { games: [], skills: [], path: {} };
+    return { games: [], skills: [], path: {}, cards: {} };
   }
 }
 
@@ -59,63 +42,66 @@ function link(text, path) {
   return node;
 }
 
-/** The 30-day chart as SVG (answers per day, the right ones darker) and the table of its numbers. */
-function dailyChart(rows) {
-  const width = 360;
-  const height = 120;
-  const top = 8;
-  const bottom = 18;
+function section(className, title, id) {
+  const node = el("section", className);
+  const heading = el("h2", null, title);
+  heading.id = id;
+  node.setAttribute("aria-labelledby", id);
+  node.append(heading);
+  return node;
+}
+
+/** The 30-day chart as SVG (attempts per day, the right ones darker). */
+function chartSvg(rows) {
+  const [width, height, top, bottom] = [360, 120, 8, 18];
   const most = Math.max(1, ...rows.map((r) => r.attempts));
   const step = width / rows.length;
   const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  svg.setAttribute("class", "progress-chart");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
+  for (const [key, value] of [["viewBox", `0 0 ${width} ${height}`], ["class", "progress-chart"],
+    ["aria-hidden", "true"], ["focusable", "false"]]) svg.setAttribute(key, value);
   const scale = (n) => ((height - top - bottom) * n) / most;
+  const shape = (name, attributes, text) => {
+    const node = document.createElementNS(SVG, name);
+    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+    if (text) node.textContent = text;
+    svg.append(node);
+    return node;
+  };
   rows.forEach((row, i) => {
     for (const [value, cls] of [[row.attempts, "progress-chart__all"], [row.wins, "progress-chart__right"]]) {
       if (!value) continue;
-      const rect = document.createElementNS(SVG, "rect");
-      rect.setAttribute("x", String(i * step + 1));
-      rect.setAttribute("width", String(Math.max(1, step - 2)));
-      rect.setAttribute("y", String(height - bottom - scale(value)));
-      rect.setAttribute("height", String(scale(value)));
-      rect.setAttribute("class", cls);
-      rect.dataset.value = String(value);
-      svg.append(rect);
+      shape("rect", { x: i * step + 1, width: Math.max(1, step - 2), y: height - bottom - scale(value),
+        height: scale(value), class: cls }).dataset.value = String(value);
     }
   });
   for (const i of [0, rows.length - 1]) {
-    const text = document.createElementNS(SVG, "text");
-    text.setAttribute("x", String(i === 0 ? 0 : width));
-    text.setAttribute("y", String(height - 4));
-    text.setAttribute("class", i === 0 ? "progress-chart__label" : "progress-chart__label progress-chart__label--end");
-    text.textContent = shortDay(rows[i].day);
-    svg.append(text);
+    shape("text", { x: i === 0 ? 0 : width, y: height - 4,
+      class: i === 0 ? "progress-chart__label" : "progress-chart__label progress-chart__label--end" },
+    view.shortDay(rows[i].day));
   }
-  const axis = document.createElementNS(SVG, "path");
-  axis.setAttribute("d", `M0 ${height - bottom}H${width}`);
-  axis.setAttribute("class", "progress-chart__axis");
-  svg.append(axis);
+  shape("path", { d: `M0 ${height - bottom}H${width}`, class: "progress-chart__axis" });
+  return svg;
+}
+
+/** The chart with its caption and the table of its numbers. */
+function dailyChart(rows) {
   const figure = el("figure", "progress-figure");
-  const caption = el("figcaption", null, "Respuestas por día en los últimos 30 días; la parte oscura, las acertadas.");
+  const caption = el("figcaption", null, "Intentos por día en los últimos 30 días; la parte oscura, los acertados.");
   const details = el("details", "progress-figure__data");
   details.append(el("summary", null, "Ver los números"));
   const table = el("table");
   const head = el("tr");
-  for (const title of ["Día", "Respuestas", "Aciertos"]) head.append(el("th", null, title));
-  table.append(el("thead"), el("tbody"));
-  table.tHead.append(head);
-  for (const row of rows) {
-    if (!row.attempts) continue;
+  for (const title of ["Día", "Intentos", "Bien"]) head.append(el("th", null, title));
+  table.createTHead().append(head);
+  const body = table.createTBody();
+  for (const row of rows.filter((r) => r.attempts)) {
     const line = el("tr");
-    line.append(el("td", null, shortDay(row.day)), el("td", null, formatDecimal(row.attempts, 0, 0)),
+    line.append(el("td", null, view.shortDay(row.day)), el("td", null, formatDecimal(row.attempts, 0, 0)),
       el("td", null, formatDecimal(row.wins, 0, 0)));
-    table.tBodies[0].append(line);
+    body.append(line);
   }
   details.append(table);
-  figure.append(svg, caption, details);
+  figure.append(chartSvg(rows), caption, details);
   return figure;
 }
 
@@ -129,79 +115,94 @@ function makeCard(root) {
   title.tabIndex = -1;
   const status = el("p", "progress-session__status");
   status.setAttribute("aria-live", "polite");
-  const { topic, question, facts, form, input, check, hint, feedback } = answerParts("progreso");
+  const parts = answerParts("progreso");
   const controls = el("p", "progress-session__controls");
   const next = button("Siguiente", "md-button md-button--primary");
   next.hidden = true;
   const stop = button("Terminar");
   controls.append(next, stop);
-  box.append(title, status, topic, question, facts, form, feedback, controls);
+  box.append(title, status, parts.topic, parts.question, parts.facts, parts.form, parts.feedback, controls);
   root.prepend(box);
-  return { box, title, status, topic, question, facts, form, input, check, hint, feedback, next, stop };
+  return { box, title, status, next, stop, ...parts };
 }
 
 /**
- * A session over `items` ([{deal: () → {command, request}, checkWith(reply, answer) → [command, payload],
- * skill}]): each is dealt by the engine, answered, judged; a wrong one comes back a few items later
- * (the relearning queue: a review deals a fresh item of its skill, a mistake the same item), a right
- * one leaves. Calls onEnd() when done or stopped.
+ * A session over `items` ([{deal: () → {command, request}, checkWith(reply, answer) → [command, payload]}]):
+ * each is dealt by the engine, answered, judged; a wrong one comes back a few items later (the relearning
+ * queue: a review deals a fresh item of its skill, a mistake the same item), a right one leaves.
  */
-function runSession(card, { heading, items, onEnd }) {
-  const queue = new model.ReviewQueue(items.map((_, i) => i));
-  const dealer = new Asker(request);
-  const checker = new Asker(request);
-  let current = null;  // {index, reply}
-  let answered = false;
-  card.box.hidden = false;
-  card.title.textContent = heading;
-  card.title.focus();
-
-  function end() {
-    dealer.cancel();
-    checker.cancel();
-    card.box.hidden = true;
-    card.form.onsubmit = null;
-    card.next.onclick = null;
-    card.stop.onclick = null;
-    onEnd({ done: queue.done, again: queue.again });
+class Session {
+  constructor(card, items, onEnd) {
+    Object.assign(this, { card, items, onEnd, current: null, answered: false });
+    this.queue = new model.ReviewQueue(items.map((_, i) => i));
+    this.dealer = new Asker(request);
+    this.checker = new Asker(request);
+    card.form.onsubmit = (event) => { event.preventDefault(); this.check(); };
+    card.next.onclick = () => this.deal();
+    card.stop.onclick = () => this.end();
   }
 
-  async function deal() {
-    const index = queue.next();
-    if (index === null) {
-      end();
-      return;
-    }
-    answered = false;
+  start(heading) {
+    this.card.box.hidden = false;
+    this.card.title.textContent = heading;
+    this.card.title.focus();
+    this.deal();
+  }
+
+  end() {
+    this.dealer.cancel();
+    this.checker.cancel();
+    const { card } = this;
+    card.box.hidden = true;
+    card.form.onsubmit = card.next.onclick = card.stop.onclick = null;
+    this.onEnd({ done: this.queue.done, again: this.queue.again });
+  }
+
+  loading() {
+    const { card } = this;
+    this.answered = false;
     card.box.dataset.state = "loading";
     card.next.hidden = true;
     card.check.disabled = true;
-    card.status.textContent = `Quedan ${formatDecimal(queue.left, 0, 0)}.`;
+    card.status.textContent = `Quedan ${formatDecimal(this.queue.left, 0, 0)}.`;
     card.question.textContent = "";
     card.facts.replaceChildren();
     showFeedback(card.feedback, "busy", engineState().phase === "ready" ? "Preparando el ejercicio…"
       : "Cargando el motor de reglas…", []);
-    const item = items[index];
-    const dealt = item.deal();
-    const reply = await dealer.ask(dealt.command, dealt.request);
-    if (reply === null) return;
-    if (reply.error) {
-      showFeedback(card.feedback, "error", reply.error, []);
-      card.next.hidden = false;
-      queue.answer(true);  // an item the engine cannot deal is skipped, not repeated
+  }
+
+  async deal() {
+    const index = this.queue.next();
+    if (index === null) {
+      this.end();
       return;
     }
-    current = { index, reply };
-    const shown = { ...dealt.request, ...reply };
-    for (const key of ["kind", "level", "seed", "family", "ask"]) {  // which item it is (for tests)
+    this.loading();
+    const dealt = this.items[index].deal();
+    const reply = await this.dealer.ask(dealt.command, dealt.request);
+    if (reply === null) return;
+    if (reply.error) {
+      showFeedback(this.card.feedback, "error", reply.error, []);
+      this.card.next.hidden = false;
+      this.queue.answer(true);  // an item the engine cannot deal is skipped, not repeated
+      return;
+    }
+    this.current = { index, reply };
+    this.show({ ...dealt.request, ...reply });
+  }
+
+  /** The dealt item on the card (its kind, level, seed, family and ask on the box, for tests). */
+  show(shown) {
+    const { card } = this;
+    for (const key of ["kind", "level", "seed", "family", "ask"]) {
       if (shown[key] !== undefined && shown[key] !== null) card.box.dataset[key] = String(shown[key]);
       else delete card.box.dataset[key];
     }
     card.box.dataset.state = "ready";
-    card.topic.textContent = reply.topic ? `Tema: ${reply.topic}` : "";
-    card.question.textContent = reply.question && typeof reply.question === "string" ? reply.question : (reply.prompt || "");
-    renderFacts(card.facts, reply.facts || []);
-    card.hint.textContent = reply.hint || "";
+    card.topic.textContent = shown.topic ? `Tema: ${shown.topic}` : "";
+    card.question.textContent = typeof shown.question === "string" ? shown.question : (shown.prompt || "");
+    renderFacts(card.facts, shown.facts || []);
+    card.hint.textContent = shown.hint || "";
     card.feedback.replaceChildren();
     delete card.feedback.dataset.result;
     card.input.value = "";
@@ -209,15 +210,15 @@ function runSession(card, { heading, items, onEnd }) {
     card.input.focus();
   }
 
-  card.form.onsubmit = async (event) => {
-    event.preventDefault();
-    if (!current || card.check.disabled) return;
-    const asked = current;
+  async check() {
+    const { card } = this;
+    if (!this.current || card.check.disabled) return;
+    const asked = this.current;
     card.check.disabled = true;
     showFeedback(card.feedback, "busy", "Comprobando…", []);
-    const [command, payload] = items[asked.index].checkWith(asked.reply, card.input.value);
-    const reply = await checker.ask(command, payload, { record: !answered });
-    if (reply === null || asked !== current) return;
+    const [command, payload] = this.items[asked.index].checkWith(asked.reply, card.input.value);
+    const reply = await this.checker.ask(command, payload, { record: !this.answered });
+    if (reply === null || asked !== this.current) return;
     card.check.disabled = false;
     if (reply.error) {
       showFeedback(card.feedback, "error", reply.error, []);
@@ -227,16 +228,13 @@ function runSession(card, { heading, items, onEnd }) {
     const kind = reply.correct ? "correct" : (reply.valid === false || !progress ? "invalid" : "wrong");
     showFeedback(card.feedback, kind, reply.message, reply.steps || [], undefined, reply.title);
     showProgress(card.feedback, progress);
-    if (!progress || answered) return;  // unreadable: try again; a second answer changes nothing
-    answered = true;
-    queue.answer(progress.ok);
+    if (!progress || this.answered) return;  // unreadable: try again; a second answer changes nothing
+    this.answered = true;
+    this.queue.answer(progress.ok);
     card.box.dataset.state = progress.ok ? "correct" : "wrong";
     card.next.hidden = false;
     card.next.focus({ preventScroll: true });
-  };
-  card.next.onclick = () => deal();
-  card.stop.onclick = () => end();
-  deal();
+  }
 }
 
 function randomSeed() {
@@ -245,309 +243,322 @@ function randomSeed() {
   return values[0] % 2 ** 31;
 }
 
-/** The engine's reopen of an item: a drill, or a croupier-trainer hand (others are reopened on their page). */
+/** The engine's redo of a mistake on this page: its drill, or its croupier-trainer round. */
 function replayItem(entry) {
   const item = entry.item;
-  if (item.command === "drill" && item.request) {
+  if (item.command === "drill") {
     return { deal: () => ({ command: "drill", request: item.request }),
       checkWith: (_reply, answer) => ["drill-check", { ...item.request, answer }] };
   }
-  if (item.command === "uth-trainer-deal" && item.request) {
-    return { deal: () => ({ command: "uth-trainer-deal", request: item.request }),
-      checkWith: (reply, answer) => ["quiz-check", { question: reply.question, answer,
-        trainer: { ...item.request, seed: reply.seed, mode: reply.mode } }] };
-  }
-  return null;
+  return { deal: () => ({ command: "uth-trainer-deal", request: item.request }),
+    checkWith: (reply, answer) => ["quiz-check", { question: reply.question, answer,
+      trainer: { ...item.request, seed: reply.seed, mode: reply.mode } }] };
 }
 
-function setup(root) {
-  if (root.dataset.progressReady) return;
-  root.dataset.progressReady = "1";
-  const noJs = root.querySelector("[data-no-js]");
-  if (noJs) noJs.hidden = true;
-  const catalogue = readCatalogue();
-  const skills = new Map(catalogue.skills.map((s) => [s.id, s]));
-  const skillGame = new Map(catalogue.skills.map((s) => [s.id, s.game]));
-  const card = makeCard(root);
-  const body = el("div", "progress__body");
-  root.append(body);
-  let windowDays = 30;
-  let savedSchedule = null;
-  const fsrsLoading = import(FSRS_URL.href);
+/** A fresh drill of each due skill (its practice, with a new seed). */
+function reviewItems(due, skills) {
+  return due.map((id) => {
+    const practice = skills.get(id).practice;
+    return { deal: () => ({ command: practice.command, request: { ...practice.request, seed: randomSeed() } }),
+      checkWith: (reply, answer) => ["drill-check", { ...practice.request, seed: reply.seed, answer }] };
+  });
+}
 
-  async function draw() {
-    const started = performance.now();
-    root.dataset.state = "drawing";
-    let entries;
-    let lib;
+/** «Repasar ahora (N)» (N: the skills due today, every one served) and «Mis errores (N)» (N: the list). */
+function actionsPart(page, drawn) {
+  const actions = el("div", "progress__actions");
+  const review = button(`Repasar ahora (${formatDecimal(drawn.due.length, 0, 0)})`, "md-button md-button--primary");
+  review.disabled = drawn.due.length === 0;
+  review.dataset.progressReview = "";
+  review.addEventListener("click", () => page.session("Repaso de hoy", reviewItems(drawn.due, page.index.skills)));
+  const errors = button(`Mis errores (${formatDecimal(drawn.mistakes.length, 0, 0)})`);
+  errors.disabled = drawn.mistakes.length === 0;
+  errors.dataset.progressErrors = "";
+  errors.setAttribute("aria-controls", "progreso-errores");
+  errors.addEventListener("click", () => {
+    const list = page.root.querySelector("#progreso-errores");
+    list.hidden = false;
+    list.querySelector("h2").focus();
+  });
+  actions.append(review, errors);
+  return [actions, el("p", "progress__note", drawn.note)];
+}
+
+/** One mistake of the list: what it was (its cards, your answer, the right one) and how to redo it. */
+function mistakeItem(page, mistake) {
+  const item = el("li", "progress-mistake");
+  item.append(el("p", "progress-mistake__title", mistake.title));
+  if (mistake.facts.length) {
+    const facts = el("dl", "quiz__facts");
+    renderFacts(facts, mistake.facts);
+    item.append(facts);
+  }
+  if (mistake.given) item.append(el("p", "progress-mistake__given", `Tu respuesta: ${mistake.given}`));
+  if (mistake.expected) item.append(el("p", "progress-mistake__expected", `La respuesta: ${mistake.expected}`));
+  const open = mistake.reopen;
+  if (open && open.replay) {
+    const again = button("Repetir aquí");
+    again.addEventListener("click", () => page.session("Mis errores", [replayItem(mistake.entry)]));
+    item.append(again);
+  } else if (open) {
+    item.append(link(open.text, open.href));
+  }
+  return item;
+}
+
+/** «Mis errores»: the whole list (hidden until asked for), each entry redone here or opened on its page. */
+function mistakesPart(page, mistakes) {
+  const part = section("progress__mistakes", `Mis errores (${formatDecimal(mistakes.length, 0, 0)})`, "progreso-errores-titulo");
+  part.id = "progreso-errores";
+  part.hidden = true;
+  part.querySelector("h2").tabIndex = -1;
+  const replayable = mistakes.filter((m) => m.reopen && m.reopen.replay);
+  if (replayable.length) {
+    const all = button(`Repetir aquí los ${formatDecimal(replayable.length, 0, 0)} que se reparten en esta página`);
+    all.addEventListener("click", () => page.session("Mis errores", replayable.map((m) => replayItem(m.entry))));
+    part.append(all);
+  }
+  const list = el("ul", "progress-mistakes");
+  for (const mistake of mistakes) list.append(mistakeItem(page, mistake));
+  part.append(list);
+  return part;
+}
+
+/** The window's radios: 7, 30 or 90 days. */
+function windowPart(page) {
+  const windows = el("fieldset", "progress__window");
+  windows.append(el("legend", null, "Periodo"));
+  for (const days of model.WINDOWS) {
+    const label = el("label");
+    const radio = el("input");
+    Object.assign(radio, { type: "radio", name: "periodo", value: String(days), checked: days === page.windowDays });
+    radio.addEventListener("change", () => { page.windowDays = days; page.render(); });
+    label.append(radio, el("span", null, `${formatDecimal(days, 0, 0)} días`));
+    windows.append(label);
+  }
+  return windows;
+}
+
+/** A game's table of skills: right out of attempts, recall today, when it is due. */
+function skillTable(game) {
+  const table = el("table", "progress-table__table");
+  table.append(el("caption", null, `Destrezas de ${game.name}: cada intento cuenta en cada destreza que practica; `
+    + "«Recuerdo mañana» es lo que acertarías mañana sin repasar, según FSRS"));
+  const head = el("tr");
+  for (const title of ["Destreza", "Bien / intentos", "Recuerdo mañana", "Repaso"]) {
+    const th = el("th", null, title);
+    th.scope = "col";
+    head.append(th);
+  }
+  table.createTHead().append(head);
+  const body = table.createTBody();
+  for (const row of game.rows) {
+    const line = el("tr");
+    line.dataset.skill = row.id;
+    const name = el("th");
+    name.scope = "row";
+    name.append(link(row.name, row.rule));
+    if (row.leech) {
+      name.append(" ", el("span", "progress__leech", `Se te resiste: la has olvidado ${row.leech} ${row.leech === 1 ? "vez" : "veces"}`));
+      line.dataset.leech = "";
+    }
+    line.append(name, el("td", null, row.right), el("td", null, row.recall), el("td", null, row.due));
+    body.append(line);
+  }
+  const wrap = el("div", "progress-table");
+  wrap.append(table);
+  return wrap;
+}
+
+/** A game's section: its line, strengths and areas to improve, and its skills. */
+function gamePart(game) {
+  const part = section("progress-game", game.name, `progreso-${game.id}`);
+  part.dataset.game = game.id;
+  part.append(el("p", "progress-game__line", game.line));
+  for (const [title, skills, cls] of [["Tus puntos fuertes", game.strengths, "progress__strengths"],
+    ["Para mejorar", game.areas, "progress__areas"]]) {
+    if (!skills.length) continue;
+    const list = el("ul", cls);
+    for (const s of skills) {
+      const item = el("li");
+      item.append(link(s.name, s.rule));
+      list.append(item);
+    }
+    part.append(el("h3", null, title), list);
+  }
+  if (game.rows.length) part.append(skillTable(game));
+  return part;
+}
+
+/** Export, import and delete. */
+function copyPart(page, entries, now) {
+  const part = section("progress-copy", "Tu copia", "progreso-copia");
+  const status = el("p", "progress-copy__status");
+  status.setAttribute("role", "status");
+  const row = el("div", "progress__actions");
+  row.append(downloadButton(page, entries, now, status), ...loadControls(page, status));
+  const [erase, confirm] = eraseControls(page, entries);
+  row.append(erase);
+  part.append(el("p", null, "Descarga tu progreso para guardarlo o llevarlo a otro dispositivo; al cargarlo se suma al que ya tengas, sin contar dos veces la misma respuesta."), row, confirm, status);
+  return part;
+}
+
+function downloadButton(page, entries, now, status) {
+  const download = button("Descargar mi progreso");
+  download.disabled = !entries.length;
+  download.addEventListener("click", () => {
+    const data = JSON.stringify(model.exportData(entries, Date.now(), readVisits(), readReads(), page.shown));
+    const url = URL.createObjectURL(new Blob([data], { type: "application/json" }));
+    const a = el("a");
+    a.href = url;
+    a.download = `mi-progreso-${model.dayOf(now)}.json`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    status.textContent = `Descargado: ${formatDecimal(entries.length, 0, 0)} respuestas.`;
+  });
+  return download;
+}
+
+// The file input stays hidden; a button of the site's size opens it (keyboard and touch alike).
+function loadControls(page, status) {
+  const file = el("input");
+  Object.assign(file, { type: "file", accept: "application/json,.json", hidden: true });
+  file.className = "progress-copy__input";
+  const load = button("Cargar una copia");
+  load.addEventListener("click", () => file.click());
+  file.addEventListener("change", async () => {
+    const chosen = file.files && file.files[0];
+    file.value = "";
+    if (!chosen) return;
+    if (chosen.size > model.MAX_IMPORT_BYTES) {
+      status.textContent = "El archivo es demasiado grande para ser una copia de tu progreso.";
+      return;
+    }
     try {
-      [entries, lib, savedSchedule] = await Promise.all([log.all(), fsrsLoading,
-        log.getMeta(SCHEDULE_KEY).catch(() => null)]);
+      const { entries: theirs, shown, visits, reads, skipped } = model.parseExport(await chosen.text());
+      const added = await log.appendMany(theirs);
+      await log.keepShown(shown);
+      addVisits(visits);
+      addReads(reads);
+      const said = `Copia cargada: ${formatDecimal(added, 0, 0)} respuestas nuevas`
+        + (theirs.length - added ? `, ${formatDecimal(theirs.length - added, 0, 0)} ya estaban` : "")
+        + (skipped ? `, ${formatDecimal(skipped, 0, 0)} no se podían leer` : "") + ".";
+      await page.draw();
+      page.root.querySelector(".progress-copy__status").textContent = said;  // the section was drawn afresh
     } catch (error) {
-      body.replaceChildren(el("p", "progress__problem",
+      status.textContent = error.message;
+    }
+  });
+  return [load, file];
+}
+
+function eraseControls(page, entries) {
+  const erase = button("Borrar mi progreso", "md-button progress-copy__erase");
+  erase.disabled = !entries.length;
+  const confirm = el("div", "progress-copy__confirm");
+  confirm.hidden = true;
+  confirm.setAttribute("role", "group");
+  confirm.setAttribute("aria-label", "Confirmar el borrado");
+  const sure = button("Sí, borrar todo", "md-button md-button--primary progress-copy__sure");
+  const keep = button("No, conservarlo");
+  confirm.append(el("p", null, `Se borrarán ${formatDecimal(entries.length, 0, 0)} respuestas de este dispositivo. No se puede deshacer: si quieres, descarga antes una copia.`), sure, keep);
+  erase.addEventListener("click", () => { confirm.hidden = false; keep.focus(); });
+  keep.addEventListener("click", () => { confirm.hidden = true; erase.focus(); });
+  sure.addEventListener("click", async () => {
+    await log.clearAll();
+    clearVisits();
+    await page.draw();
+    const fresh = page.root.querySelector(".progress-copy__status");
+    if (fresh) fresh.textContent = "Tu progreso se ha borrado de este dispositivo.";
+  });
+  return [erase, confirm];
+}
+
+/** The page: reads the log once per draw, then renders what ../progress/view.js says. */
+class ProgressPage {
+  constructor(root) {
+    this.root = root;
+    this.catalogue = readCatalogue();
+    this.index = view.indexes(this.catalogue);
+    this.card = makeCard(root);
+    this.body = el("div", "progress__body");
+    root.append(this.body);
+    this.windowDays = 30;
+    this.saved = null;
+    this.fsrs = import(FSRS_URL.href);
+  }
+
+  async draw() {
+    const started = performance.now();
+    this.root.dataset.state = "drawing";
+    try {
+      [this.entries, this.lib, this.saved, this.shown] = await Promise.all([log.all(), this.fsrs,
+        log.getMeta(SCHEDULE_KEY).catch(() => null), log.allShown().catch(() => ({}))]);
+    } catch (error) {
+      this.body.replaceChildren(el("p", "progress__problem",
         "Este navegador no deja leer tu progreso (el almacenamiento del sitio está bloqueado o no hay sitio)."));
       return;
     }
     const t0 = performance.now();
-    root.dataset.readMs = String(t0 - started);
-    render(entries, lib, Date.now());
-    root.dataset.drawMs = String(performance.now() - t0);
-    root.dataset.totalMs = String(performance.now() - started);
-    root.dataset.entries = String(entries.length);
-    root.dataset.state = "drawn";
+    this.root.dataset.readMs = String(t0 - started);
+    this.render();
+    Object.assign(this.root.dataset, { drawMs: String(performance.now() - t0),
+      totalMs: String(performance.now() - started), entries: String(this.entries.length), state: "drawn" });
   }
 
-  function render(entries, lib, now) {
-    // The schedule resumes from the one saved at the last draw (only answers added since are replayed).
-    const { scheduled, saved } = model.scheduleFrom(entries, lib, now, savedSchedule);
-    if (saved.mark !== (savedSchedule && savedSchedule.mark)) {
-      savedSchedule = saved;
+  /** The schedule, resumed from the one saved at the last draw (only answers added since are replayed). */
+  schedule(now) {
+    const { scheduled, saved } = model.scheduleFrom(this.entries, this.lib, now, this.saved);
+    if (saved.mark !== (this.saved && this.saved.mark)) {
+      this.saved = saved;
       log.setMeta(SCHEDULE_KEY, saved).catch(() => {});
     }
-    const due = model.dueSkills(scheduled, now).filter((id) => skills.has(id));
-    const open = model.mistakes(entries);
-    const leeches = model.leeches(scheduled);
-    const parts = [];
-
-    const summary = el("p", "progress__summary");
-    summary.textContent = entries.length
-      ? `Has respondido ${count(entries.length, "vez", "veces")}; ${percent(entries.filter((e) => e.ok).length / entries.length)} bien a la primera.`
-      : "Aún no has respondido nada. Empieza por el camino de tu juego, más abajo: cada respuesta que el motor comprueba aparecerá aquí.";
-    parts.push(summary);
-
-    // Review and replay: modes the reader chooses.
-    const actions = el("div", "progress__actions");
-    const practicable = due.filter((id) => skills.get(id).practice);
-    const review = button(`Repasar ahora (${formatDecimal(practicable.length, 0, 0)})`, "md-button md-button--primary");
-    review.disabled = practicable.length === 0;
-    review.dataset.progressReview = "";
-    const replayable = open.filter((m) => replayItem(m.entry));
-    const errors = button(`Mis errores (${formatDecimal(replayable.length, 0, 0)})`);
-    errors.disabled = replayable.length === 0;
-    errors.dataset.progressErrors = "";
-    actions.append(review, errors);
-    parts.push(actions);
-    const note = el("p", "progress__note");
-    note.textContent = practicable.length
-      ? "«Repasar ahora» te trae ejercicios nuevos de las destrezas que toca repasar hoy; lo que falles vuelve unos ejercicios después."
-      : (entries.length ? "Hoy no te toca repasar nada: vuelve mañana." : "");
-    if (note.textContent) parts.push(note);
-    const elsewhere = due.filter((id) => !skills.get(id).practice && skills.get(id).review);
-    if (elsewhere.length) {
-      const list = el("ul", "progress__elsewhere");
-      for (const id of elsewhere) {
-        const item = el("li");
-        item.append(el("span", null, `${skills.get(id).name}: `), link(skills.get(id).review.text, skills.get(id).review.url));
-        list.append(item);
-      }
-      parts.push(el("p", null, "Para repasar en su página:"), list);
-    }
-    review.addEventListener("click", () => {
-      const items = practicable.map((id) => {
-        const practice = skills.get(id).practice;
-        return { skill: id, deal: () => ({ command: practice.command, request: { ...practice.request, seed: randomSeed() } }),
-          checkWith: (reply, answer) => ["drill-check", { ...practice.request, seed: reply.seed, answer }] };
-      });
-      body.hidden = true;
-      runSession(card, { heading: "Repaso de hoy", items, onEnd: () => { body.hidden = false; draw(); } });
-    });
-    errors.addEventListener("click", () => {
-      const items = replayable.map((m) => ({ skill: m.skill, ...replayItem(m.entry) }));
-      body.hidden = true;
-      runSession(card, { heading: "Mis errores", items, onEnd: () => { body.hidden = false; draw(); } });
-    });
-    if (open.length) {
-      const details = el("details", "progress__mistakes");
-      details.append(el("summary", null, "Ver la lista de errores"));
-      const list = el("ul");
-      for (const { entry, skill } of open.slice(0, 50)) {
-        const item = el("li");
-        const named = skills.get(skill);
-        item.append(el("span", null, `${named ? named.name : skill} (${shortDay(model.dayOf(entry.time))})`));
-        const request = entry.item.request || {};
-        const game = catalogue.games.find((g) => g.id === model.gameOf(entry, skillGame));
-        if (replayItem(entry)) { /* dealt again by «Mis errores» */ } else if (request.page) {
-          item.append(" ", link("Vuelve a la pregunta", request.page + (request.id ? `#${request.id}` : "")));
-        } else if (entry.item.command === "play-start" && request.scenario && game && game.practice) {
-          item.append(" ", link("Vuelve a jugar la mano", `${game.practice}?mano=${encodeURIComponent(request.scenario)}`));
-        } else if (!replayItem(entry) && skills.get(skill) && skills.get(skill).review) {
-          item.append(" ", link(skills.get(skill).review.text, skills.get(skill).review.url));
-        }
-        list.append(item);
-      }
-      details.append(list);
-      parts.push(details);
-    }
-
-    // The window.
-    const windows = el("fieldset", "progress__window");
-    windows.append(el("legend", null, "Periodo"));
-    for (const days of model.WINDOWS) {
-      const label = el("label");
-      const radio = el("input");
-      Object.assign(radio, { type: "radio", name: "periodo", value: String(days), checked: days === windowDays });
-      radio.addEventListener("change", () => { windowDays = days; render(entries, lib, Date.now()); });
-      label.append(radio, el("span", null, `${formatDecimal(days, 0, 0)} días`));
-      windows.append(label);
-    }
-    parts.push(windows);
-
-    const tally = model.tally(entries, windowDays, now);
-    const verdict = model.judge(tally);
-    for (const game of catalogue.games) {
-      const gameSkills = catalogue.skills.filter((s) => s.game === game.id);
-      const section = el("section", "progress-game");
-      const heading = el("h2", null, game.name);
-      heading.id = `progreso-${game.id}`;
-      section.setAttribute("aria-labelledby", heading.id);
-      section.append(heading);
-      const rows = gameSkills.map((s) => [s, tally.skills.get(s.id) || { attempts: 0, wins: 0, failures: 0 }]);
-      const own = rows.reduce((sum, [, r]) => ({ attempts: sum.attempts + r.attempts, wins: sum.wins + r.wins }),
-        { attempts: 0, wins: 0 });
-      section.append(el("p", null, own.attempts
-        ? `En los últimos ${formatDecimal(windowDays, 0, 0)} días: ${percent(model.rate(own))} de acierto en ${count(own.attempts, "intento", "intentos")}.`
-        : `Nada en los últimos ${formatDecimal(windowDays, 0, 0)} días.`));
-      const strong = verdict.strengths.filter((id) => skillGame.get(id) === game.id);
-      const weak = verdict.areas.filter((id) => skillGame.get(id) === game.id);
-      for (const [title, ids, cls] of [["Tus puntos fuertes", strong, "progress__strengths"],
-        ["Para mejorar", weak, "progress__areas"]]) {
-        if (!ids.length) continue;
-        section.append(el("h3", null, title));
-        const list = el("ul", cls);
-        for (const id of ids) {
-          const item = el("li");
-          item.append(link(skills.get(id).name, skills.get(id).rule));
-          list.append(item);
-        }
-        section.append(list);
-      }
-      const practiced = rows.filter(([s, r]) => r.attempts || scheduled.has(s.id));
-      if (!practiced.length) {
-        parts.push(section);
-        continue;
-      }
-      const wrap = el("div", "progress-table");
-      const table = el("table", "progress-table__table");
-      const caption = el("caption", null, `Destrezas de ${game.name}`);
-      table.append(caption);
-      const head = el("tr");
-      for (const title of ["Destreza", "Aciertos", "Recuerdo hoy", "Repaso"]) {
-        const th = el("th", null, title);
-        th.scope = "col";
-        head.append(th);
-      }
-      table.createTHead().append(head);
-      const tbody = table.createTBody();
-      for (const [s, r] of practiced) {
-        const sched = scheduled.get(s.id);
-        const line = el("tr");
-        line.dataset.skill = s.id;
-        const name = el("th");
-        name.scope = "row";
-        name.append(link(s.name, s.rule));
-        if (leeches.has(s.id)) {
-          const flag = el("span", "progress__leech", `Se te resiste: la has olvidado ${count(leeches.get(s.id), "vez", "veces")}`);
-          name.append(" ", flag);
-          line.dataset.leech = "";
-        }
-        line.append(name,
-          el("td", null, r.attempts ? `${formatDecimal(r.wins, 0, 0)} de ${formatDecimal(r.attempts, 0, 0)} (${percent(model.rate(r))})` : "—"),
-          el("td", null, sched ? percent(sched.recall) : "—"),
-          el("td", null, sched ? dueText(sched.due, now) : "—"));
-        tbody.append(line);
-      }
-      wrap.append(table);
-      section.append(wrap);
-      parts.push(section);
-    }
-
-    if (entries.length) {
-      const section = el("section", "progress-days");
-      const heading = el("h2", null, "Tus últimos 30 días");
-      heading.id = "progreso-dias";
-      section.setAttribute("aria-labelledby", heading.id);
-      section.append(heading, dailyChart(model.daily(entries, CHART_DAYS, now)));
-      parts.push(section);
-    }
-    parts.push(copySection(entries, now));
-    body.replaceChildren(...parts);
-    tickPaths(document, entries, new Set(Object.keys(readVisits())));
+    return scheduled;
   }
 
-  /** Export, import and delete. */
-  function copySection(entries, now) {
-    const section = el("section", "progress-copy");
-    const heading = el("h2", null, "Tu copia");
-    heading.id = "progreso-copia";
-    section.setAttribute("aria-labelledby", heading.id);
-    const status = el("p", "progress-copy__status");
-    status.setAttribute("role", "status");
-    const row = el("div", "progress__actions");
-    const download = button("Descargar mi progreso");
-    download.disabled = !entries.length;
-    download.addEventListener("click", () => {
-      const data = JSON.stringify(model.exportData(entries, Date.now(), readVisits()));
-      const url = URL.createObjectURL(new Blob([data], { type: "application/json" }));
-      const a = el("a");
-      a.href = url;
-      a.download = `mi-progreso-${model.dayOf(now)}.json`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      status.textContent = `Descargado: ${formatDecimal(entries.length, 0, 0)} respuestas.`;
-    });
-    // The file input stays hidden; a button of the site's size opens it (keyboard and touch alike).
-    const file = el("input");
-    Object.assign(file, { type: "file", accept: "application/json,.json", hidden: true });
-    file.className = "progress-copy__input";
-    const load = button("Cargar una copia");
-    load.addEventListener("click", () => file.click());
-    file.addEventListener("change", async () => {
-      const chosen = file.files && file.files[0];
-      file.value = "";
-      if (!chosen) return;
-      if (chosen.size > model.MAX_IMPORT_BYTES) {
-        status.textContent = "El archivo es demasiado grande para ser una copia de tu progreso.";
-        return;
-      }
-      try {
-        const { entries: theirs, visits, skipped } = model.parseExport(await chosen.text());
-        const added = await log.appendMany(theirs);
-        addVisits(visits);
-        const said = `Copia cargada: ${formatDecimal(added, 0, 0)} respuestas nuevas`
-          + (theirs.length - added ? `, ${formatDecimal(theirs.length - added, 0, 0)} ya estaban` : "")
-          + (skipped ? `, ${formatDecimal(skipped, 0, 0)} no se podían leer` : "") + ".";
-        await draw();
-        root.querySelector(".progress-copy__status").textContent = said;  // the section was drawn afresh
-      } catch (error) {
-        status.textContent = error.message;
-      }
-    });
-    const erase = button("Borrar mi progreso", "md-button progress-copy__erase");
-    erase.disabled = !entries.length;
-    const confirm = el("div", "progress-copy__confirm");
-    confirm.hidden = true;
-    confirm.setAttribute("role", "group");
-    confirm.setAttribute("aria-label", "Confirmar el borrado");
-    const sure = button("Sí, borrar todo", "md-button md-button--primary progress-copy__sure");
-    const keep = button("No, conservarlo");
-    confirm.append(el("p", null, `Se borrarán ${formatDecimal(entries.length, 0, 0)} respuestas de este dispositivo. No se puede deshacer: si quieres, descarga antes una copia.`), sure, keep);
-    erase.addEventListener("click", () => { confirm.hidden = false; keep.focus(); });
-    keep.addEventListener("click", () => { confirm.hidden = true; erase.focus(); });
-    sure.addEventListener("click", async () => {
-      await log.clearAll();
-      clearVisits();
-      await draw();
-      const fresh = root.querySelector(".progress-copy__status");
-      if (fresh) fresh.textContent = "Tu progreso se ha borrado de este dispositivo.";
-    });
-    row.append(download, load, file, erase);
-    section.append(heading, el("p", null, "Descarga tu progreso para guardarlo o llevarlo a otro dispositivo; al cargarlo se suma al que ya tengas, sin contar dos veces la misma respuesta."), row, confirm, status);
-    return section;
+  render() {
+    const now = Date.now();
+    const scheduled = this.schedule(now);
+    const drawn = view.pageModel(this.catalogue, this.entries, scheduled, now, this.windowDays, this.shown);
+    const open = new Set(drawn.mistakes.map((m) => m.entry.item.key));
+    log.forgetShown(Object.keys(this.shown).filter((key) => !open.has(key))).catch(() => {});
+    this.root.dataset.due = String(drawn.due.length);
+    const parts = [el("p", "progress__summary", drawn.summary), ...actionsPart(this, drawn),
+      mistakesPart(this, drawn.mistakes), windowPart(this), ...drawn.games.map(gamePart)];
+    if (this.entries.length) {
+      const days = section("progress-days", "Tus últimos 30 días", "progreso-dias");
+      days.append(dailyChart(model.daily(this.entries, CHART_DAYS, now)));
+      parts.push(days);
+    }
+    parts.push(copyPart(this, this.entries, now));
+    this.body.replaceChildren(...parts);
+    tickPaths(document, model.evidence(this.entries), new Set(Object.keys(readReads())));
   }
 
-  draw();
+  /** A review or replay session over `items`; the page comes back drawn afresh at its end. */
+  session(heading, items) {
+    this.body.hidden = true;
+    new Session(this.card, items, () => { this.body.hidden = false; this.draw(); }).start(heading);
+  }
+}
+
+async function setup(root) {
+  if (root.dataset.progressReady) return;
+  root.dataset.progressReady = "1";
+  const noJs = root.querySelector("[data-no-js]");
+  if (noJs) noJs.hidden = true;
+  const page = new ProgressPage(root);
+  await page.draw();
+  // One tap from the home page's invitation: «?repasar=1» starts the review of today's skills at once.
+  const params = new URLSearchParams(location.search);
+  if (!params.has("repasar")) return;
+  params.delete("repasar");
+  const query = params.toString();
+  try { history.replaceState(history.state, "", location.pathname + (query ? `?${query}` : "") + location.hash); } catch (error) { /* ignore */ }
+  const review = root.querySelector("[data-progress-review]");
+  if (review && !review.disabled) review.click();
 }
 
 onPage(() => {

@@ -1,7 +1,8 @@
 // Under a checked answer (a quiz, a drill, a trainer, a decision in a practice hand): what the engine
 // says about the skills it exercised, from the reply's `progress` (engine/progress/): why a failed
-// skill went wrong, with a link to its rule, and the other game whose rules the answer followed.
-// Only the engine's words, as text.
+// skill went wrong, with a link to its rule, the other game whose rules the answer followed (with a link
+// to that game's rule), or, for a legal decision off a practice hand's line, that it was a choice and what
+// the hand teaches. Only the engine's words, as text.
 
 export const SITE_ROOT = new URL("../../", import.meta.url);
 
@@ -15,11 +16,19 @@ export function siteHref(path) {
 /**
  * Under a checked answer's feedback, what the engine says about its skills (the reply's `progress`):
  * why each failed skill went wrong with a link to its rule, and the other game whose rules the answer
- * followed. Only the engine's words; nothing when the answer was right.
+ * followed; for a choice off a practice hand's line, the line and the hand's lesson. Only the engine's
+ * words; nothing when the answer was right.
  */
 export function showProgress(box, progress) {
-  for (const old of box.querySelectorAll(".quiz__why, .quiz__other-game")) old.remove();
-  if (!progress || progress.ok) return;
+  for (const old of box.querySelectorAll(".quiz__why, .quiz__other-game, .quiz__choice")) old.remove();
+  if (progress && progress.choice) {
+    const line = document.createElement("p");
+    line.className = "quiz__choice";
+    line.textContent = [progress.choice.text, progress.choice.reason].filter(Boolean).join(" ");
+    box.append(line);
+    return;
+  }
+  if (!progress || progress.ok !== false) return;
   const said = new Set();
   for (const skill of progress.skills || []) {
     if (skill.ok || !skill.why || said.has(skill.why)) continue;

@@ -11,4 +11,6 @@
   (``holdem-bot``) and :mod:`.bot_play` (hands between bots, for tests and benchmarks).
 - :mod:`.play`: the game at the play layer's tables (:mod:`engine.play`: the free table, PHH replays and
   the histories it writes); :mod:`.authoring`: its part of the practice-hand format and its practice hands.
+- What it teaches, its facets (:data:`engine.games.FACETS`): :mod:`.pages`, :mod:`.skills`, :mod:`.questions`,
+  :mod:`.drills`, :mod:`.blame` (with :mod:`.rule_links`).
 """

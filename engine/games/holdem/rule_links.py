@@ -5,12 +5,13 @@ A section of this site links to its own heading (:class:`engine.table.cites.Rule
 from __future__ import annotations
 
 from ...table.cites import RuleLinks
+from .pages import PAGES
 
 _GUIDE = "Guía de Texas Hold'em"
 _SHOWDOWN = "El showdown: quién enseña primero"
 _RAISES = "Apuesta y subida mínimas"
 
-LINKS = RuleLinks("holdem/", outside={
+LINKS = RuleLinks(PAGES.relative("rules"), outside={
     "TDA 2024, regla 16": _SHOWDOWN,
     "TDA 2024, regla 17": _SHOWDOWN,
     "TDA 2024, regla 20-A": "Empates y fichas sueltas",

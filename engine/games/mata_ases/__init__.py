@@ -11,6 +11,8 @@
 - :mod:`.play`: the game at the play layer's tables (:mod:`engine.play`: the free table «Mesa libre» and
   replays of its hands); :mod:`.authoring`: its part of the practice-hand format and its practice hands;
   :mod:`.odds`: exact odds (with the counts of :mod:`.odds_counts`).
+- What it teaches, its facets (:data:`engine.games.FACETS`): :mod:`.pages`, :mod:`.skills`, :mod:`.questions`,
+  :mod:`.drills`, :mod:`.blame` (with :mod:`.rule_links`).
 
 A complete hand (:mod:`.hand`): deal, both modalities, betting, card faces, all-in, side pots and
 extensions, every step explained in Spanish with the rule it applies.

@@ -354,6 +354,13 @@ def table_chunk(players: int, chunk: int) -> tuple[int, int, int]:
     return odds.extension.hits, odds.rescued.hits, odds.limit.hits
 
 
+def _counts():
+    """The counted tables (:mod:`.odds_counts`)."""
+    from . import odds_counts  # lazy: generated counts that only the odds pages and their commands read
+
+    return odds_counts
+
+
 def counted_tables() -> tuple[TableOdds, ...]:
     """:func:`table_odds` for 2 to 8 players, from the counted simulation. Every interval is at
     the confidence (:func:`simultaneous`) that lets all of them, three per table size, hold at once
@@ -363,11 +370,9 @@ def counted_tables() -> tuple[TableOdds, ...]:
     >>> [r.players for r in rows] == list(range(2, MAX_PLAYERS + 1)), rows[0].extension.total
     (True, 50000)
     """
-    from .odds_counts import TABLES
-
     confidence = simultaneous(counted_intervals())
     rows = []
-    for players, chunks in TABLES.items():
+    for players, chunks in _counts().TABLES.items():
         extended, rescued, changed = (sum(chunk[i] for chunk in chunks) for i in range(3))
         total = TABLE_CHUNK * len(chunks)
         rows.append(TableOdds(players, Estimate(extended, total, False, confidence),
@@ -379,9 +384,7 @@ def counted_tables() -> tuple[TableOdds, ...]:
 def counted_intervals() -> int:
     """How many simulated intervals :func:`counted_tables` gives: three per table size, the family
     that holds at once with probability :data:`FAMILY_CONFIDENCE`."""
-    from .odds_counts import TABLES
-
-    return 3 * len(TABLES)
+    return 3 * len(_counts().TABLES)
 
 
 def start_odds(first: Sequence[Card]) -> HandOdds:
@@ -394,14 +397,13 @@ def start_odds(first: Sequence[Card]) -> HandOdds:
 
     :raises EngineError: without two different cards.
     """
-    from .odds_counts import START_DEALS, STARTS
-
+    counts = _counts()
     first = tuple(first)
     if len(first) != 2:
         raise EngineError(f"Las primeras cartas son 2 (recibidas {len(first)}).")
     _unseen(first)
-    _combinations, *hits = STARTS[starting_hand(first)]
-    return HandOdds(*(Estimate(count, START_DEALS, True) for count in hits))
+    _combinations, *hits = counts.STARTS[starting_hand(first)]
+    return HandOdds(*(Estimate(count, counts.START_DEALS, True) for count in hits))
 
 
 def any_hand_odds() -> HandOdds:
@@ -411,8 +413,7 @@ def any_hand_odds() -> HandOdds:
     >>> any_hand_odds().kills.total == math.comb(52, 2) * math.comb(50, 3) * math.comb(47, 3)
     True
     """
-    from .odds_counts import START_DEALS, STARTS
-
-    pairs = sum(row[0] for row in STARTS.values())
-    hits = [sum(row[0] * row[i] for row in STARTS.values()) for i in (1, 2, 3)]
-    return HandOdds(*(Estimate(count, pairs * START_DEALS, True) for count in hits))
+    counts = _counts()
+    pairs = sum(row[0] for row in counts.STARTS.values())
+    hits = [sum(row[0] * row[i] for row in counts.STARTS.values()) for i in (1, 2, 3)]
+    return HandOdds(*(Estimate(count, pairs * counts.START_DEALS, True) for count in hits))

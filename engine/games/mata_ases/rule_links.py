@@ -5,11 +5,12 @@ A section of this site links to its own heading (:class:`engine.table.cites.Rule
 from __future__ import annotations
 
 from ...table.cites import RuleLinks
+from .pages import PAGES
 
 _BOOK = "Reglamento Mata Ases Emporium Academy 2024"
 _PHASES = "Cómo se juega una mano, fase por fase"
 
-LINKS = RuleLinks("mata-ases/", outside={
+LINKS = RuleLinks(PAGES.relative("rules"), outside={
     f"{_BOOK}, desarrollo A y B": _PHASES,
     f"{_BOOK}, desarrollo C-1": "Las dos modalidades: Botón Ante y Bring In",
     f"{_BOOK}, desarrollo D": _PHASES,

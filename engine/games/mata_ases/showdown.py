@@ -25,6 +25,7 @@ diamonds > clubs.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Mapping, Sequence
 
 from ...cards import Card, format_cards
@@ -51,6 +52,7 @@ __all__ = [
     "player_with_highest_open",
     "player_with_lowest_open",
     "showdown",
+    "with_every_ayuda",
     "visible_value",
 ]
 
@@ -150,6 +152,12 @@ def best_play(own: Sequence[Card], ayudas: Sequence[Card]) -> Play:
         _check_distinct(cards)
     best, used = best_with_one_of(own, ayudas)
     return Play(best, own, used)
+
+
+def with_every_ayuda(own: Sequence[Card], ayudas: Sequence[Card]) -> int:
+    """The strength of the best five of the own cards and every ayuda: what the one-ayuda rule forbids
+    (and what a reader who plays the ayudas as Hold'em's shared cards counts)."""
+    return max(strength(list(five)) for five in combinations([*own, *ayudas], 5))
 
 
 @dataclass(frozen=True)

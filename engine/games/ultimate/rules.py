@@ -38,6 +38,7 @@ from ...protocol import command
 from ...requests import amount as parse_amount
 from ...requests import cards as parse_card_list
 from ...requests import optional, require, unique_cards
+from ...stats import expected_value
 
 __all__ = [
     "BETS",
@@ -140,8 +141,6 @@ def trips_expected_value(table: str = DEFAULT_TRIPS_TABLE) -> Fraction:
     >>> f"{float(trips_expected_value()):.5f}"
     '-0.03498'
     """
-    from ...stats import expected_value
-
     return expected_value(_table(table), 7)
 
 

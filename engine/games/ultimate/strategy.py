@@ -35,16 +35,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import combinations
 from typing import Generator, Sequence
 
 from ... import spanish
 from ...cards import DECK, Card, starting_hand
 from ...errors import RequestError
-from ...evaluation import CARD_KEYS, PAIR, category_of, pack, strength_of_flush, strength_of_ranks
+from ...evaluation import (CARD_KEYS, HIGH_CARD, PAIR, THREE, TWO_PAIR, category_of, pack, strength, strength_of_flush,
+                           strength_of_ranks)
 from ...protocol import Progress, command, finish
 from ...requests import cards as parse_card_list
 from ...requests import require, unique_cards
-from .rules import blind_odds
+from .rules import blind_odds, simple_strategy_preflop
 
 __all__ = ["FOLD", "OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "dealer_outs",
            "decision", "decision_steps", "house_edge", "in_antes", "preflop_decision", "preflop_values", "river_counts",
@@ -262,22 +264,27 @@ def decision_steps(hole: Sequence[Card], board: Sequence[Card]) -> Generator[tup
     return Decision("flop", options, _best("flop", options), holdings)
 
 
+def _preflop():
+    """The table of the 169 starting hands (:mod:`.preflop`)."""
+    from . import preflop  # lazy: a generated table that only pre-flop decisions read
+
+    return preflop
+
+
 def preflop_values(name: str) -> dict[str, Fraction]:
     """The exact value (Antes) of 4x, 3x and checking with a starting hand (``"AKs"``), from the table.
 
     >>> v = preflop_values("AA"); v["4x"] > v["3x"] > v["check"]
     True
     """
-    from . import preflop as table
-
+    table = _preflop()
     _combos, *values = table.HANDS[name]
     return {option: Fraction(value, table.DENOMINATOR) for option, value in zip(OPTIONS["preflop"], values)}
 
 
 def preflop_decision(hole: Sequence[Card]) -> Decision:
     """The pre-flop decision for two hole cards (from the table of the 169 starting hands)."""
-    from . import preflop as table
-
+    table = _preflop()
     options = preflop_values(starting_hand(hole))
     return Decision("preflop", options, _best("preflop", options), table.DEALS)
 
@@ -289,8 +296,7 @@ def house_edge() -> Fraction:
     >>> f"{float(house_edge()):.5f}"
     '0.02185'
     """
-    from . import preflop as table
-
+    table = _preflop()
     total = sum(combos * max(values) for combos, *values in table.HANDS.values())
     combinations = sum(combos for combos, *_values in table.HANDS.values())
     return -Fraction(total, combinations * table.DENOMINATOR)
@@ -300,10 +306,6 @@ def simple_preflop_agreement() -> tuple[int, int]:
     """In how many of the 1,326 starting combinations the simple pre-flop rule
     (:func:`engine.games.ultimate.rules.simple_strategy_preflop`: 4x or check) chooses an option worth as
     much as the best one, and out of how many."""
-    from itertools import combinations
-
-    from .rules import simple_strategy_preflop
-
     holes = list(combinations(DECK, 2))
     agree = 0
     for hole in holes:
@@ -334,8 +336,6 @@ def dealer_outs(hole: Sequence[Card], board: Sequence[Card]) -> int:
     card to the board (the count the simple strategy compares with 21)."""
     mine = _strength7([c.index for c in (*hole, *board)])
     used = {c.index for c in (*hole, *board)}
-    from ...evaluation import strength
-
     return sum(1 for card in DECK if card.index not in used and strength([*board, card]) > mine)
 
 
@@ -357,14 +357,10 @@ def simple_strategy(hole: Sequence[Card], board: Sequence[Card]) -> tuple[str, s
     '1x'
     """
     if not board:
-        from .rules import simple_strategy_preflop
-
         return ("4x", "preflop-raise") if simple_strategy_preflop(hole) else ("check", "preflop-check")
     ranks = [c.rank for c in board]
     hidden = [c for c in hole if c.rank in ranks] or ([*hole] if hole[0].rank == hole[1].rank else [])
     if len(board) == 3:
-        from ...evaluation import HIGH_CARD, PAIR, THREE, TWO_PAIR, strength
-
         board_code = {1: THREE, 2: PAIR, 3: HIGH_CARD}[len(set(ranks))]  # the flop's own category
         code = strength([*hole, *board]) >> 20
         if code >= TWO_PAIR and code > board_code:  # made with a hidden card
@@ -378,8 +374,6 @@ def simple_strategy(hole: Sequence[Card], board: Sequence[Card]) -> tuple[str, s
     if len(board) != 5:
         raise RequestError("board", "la estrategia simple de este sitio es para antes del flop (0 cartas), el flop "
                                     "(3) o el river (5)")
-    from ...evaluation import strength
-
     mine = _strength7([c.index for c in (*hole, *board)])
     if hidden or (mine >> 20 >= 4 and mine > strength(board)):
         return "1x", "hidden-hand"

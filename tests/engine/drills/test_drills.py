@@ -224,7 +224,7 @@ def river_value(hole, board) -> Fraction:
 
 
 def test_uth_strategy_rivers_against_the_rules_written_here():
-    from engine.drills.ultimate import CLEAR, CLOSE
+    from engine.games.ultimate.drills import CLEAR, CLOSE
 
     for d in every("uth-strategy", ("fácil", "difícil"), seeds_for("uth-strategy")):
         if d.data["street"] != "river":  # pre-flop drills: tests/engine/games/ultimate/test_uth_preflop.py
@@ -254,10 +254,10 @@ def test_same_request_same_drill_and_seeds_vary(kind):
 
 @pytest.mark.parametrize("kind", kinds())
 def test_every_family_of_every_level_comes_up(kind):
-    from engine.drills import KINDS
+    from engine.drills import kind_of
 
     for level in LEVELS:
-        wanted = {family for family, _ in KINDS[kind].families[level]}
+        wanted = {family for family, _ in kind_of(kind).families[level]}
         got = {make_drill(kind, seed, level).family for seed in seeds_for(kind)}
         assert got == wanted, (level, wanted - got)
 
@@ -291,25 +291,38 @@ def test_drill_check_accepts_the_answer_and_refuses_a_wrong_one(kind):
                 assert failed[0]["why"], (seed, level, judged["progress"])
 
 
-def right_text(reply: dict) -> str:
+def right_text(reply: dict, quiz: dict | None = None) -> str:
+    """A right answer to the drill ``reply`` (``quiz``: its question, when the request chose its family or ask)."""
     a = reply["answer"]
     if reply["kind"] in ("mata-ases-winner", "holdem-winner"):
         return " y ".join(a["winners"]) or "nadie"
     if reply["kind"] == "holdem-side-pots":
-        return reply_quiz(reply)
+        return reply_quiz(reply, quiz=quiz)
     if reply["kind"] == "holdem-position":
         return a["position"].lower()
-    if reply["kind"] in ("holdem-first-to-act", "side-by-side"):
+    if reply["kind"] in ("holdem-first-to-act", "holdem-side-by-side"):
         return a["player"].upper()
     if reply["kind"] == "uth-strategy":
         return {"1x": "apuesto", "2x": "subo 2x", "check": "paso", "fold": "me retiro", "4x": "subo 4x",
                 "3x": "subo 3x"}[a["best"]]
+    if "hand" in a:
+        return a["hand"]
+    if "options" in a:
+        return ", ".join(_INFINITIVE[o] for o in a["options"])
+    if "card" in a:
+        return a["card"]
+    if "amount" in a and not isinstance(a.get("text"), str):
+        return str(a["amount"])
     return a["text"].replace("+", "")
 
 
-def reply_quiz(reply: dict, wrong: bool = False) -> str:
+#: How a reader names each decision (the spot drills' answers), written here rather than read from the engine.
+_INFINITIVE = {"check": "pasar", "bet": "apostar", "call": "pagar", "raise": "subir", "fold": "retirarse"}
+
+
+def reply_quiz(reply: dict, wrong: bool = False, quiz: dict | None = None) -> str:
     """The right answer to the pot question asked, or (``wrong``) a readable wrong one."""
-    quiz = make_drill(reply["kind"], reply["seed"], reply["level"]).quiz
+    quiz = quiz or make_drill(reply["kind"], reply["seed"], reply["level"]).quiz
     pots = reply["answer"]["pots"]
     if quiz["ask"] == "count":
         return str(len(pots) + wrong)
@@ -319,21 +332,28 @@ def reply_quiz(reply: dict, wrong: bool = False) -> str:
     return pot["eligible"][0] if wrong else ", ".join(pot["eligible"])
 
 
-def wrong_text(reply: dict) -> str:
+def wrong_text(reply: dict, quiz: dict | None = None) -> str:
+    """A readable wrong answer to the drill ``reply`` (``quiz``: as for :func:`right_text`)."""
     a = reply["answer"]
     if reply["kind"] in ("mata-ases-winner", "holdem-winner"):
         others = [n for n in reply["data"]["players"] if n not in a["winners"]]
         return others[0] if others else a["winners"][0]  # everybody ties: one of them alone is wrong
     if reply["kind"] == "holdem-side-pots":
-        return reply_quiz(reply, wrong=True)
+        return reply_quiz(reply, wrong=True, quiz=quiz)
     if reply["kind"] == "holdem-position":
         return "BB" if a["position"] != "BB" else "botón"
     if reply["kind"] == "holdem-first-to-act":
         return next(n for n in reply["data"]["players"] if n != a["player"])
-    if reply["kind"] == "side-by-side":
+    if reply["kind"] == "holdem-side-by-side":
         return a["other_game"]
     if reply["kind"] == "uth-strategy":
         return next(o for o in a["options"] if o != a["best"])
+    if "hand" in a:
+        return "Póker de Doses" if not a["hand"].lower().startswith("póker de doses") else "Escalera real"
+    if "options" in a:  # one option short, or one too many
+        return ", ".join(_INFINITIVE[o] for o in a["options"][1:]) or "pasar"
+    if "card" in a:
+        return reply["data"]["open"][0]
     wrong = Fraction(a["amount"]) + 1
     return str(wrong) if wrong.denominator == 1 else str(float(wrong))  # «8.5», never «17/2»
 

@@ -1,4 +1,4 @@
-"""engine.drills.trainer: random Ultimate hands for each mode, valid deals, the engine's answer accepted."""
+"""engine.games.ultimate.trainer: random Ultimate hands for each mode, valid deals, the engine's answer accepted."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from engine import protocol
 from engine.cards import parse_cards
 from engine.games.ultimate.rules import TRIPS_TABLES, settle
 from engine.quiz import check, format_amount, solve
-from engine.drills.trainer import MODES, UNITS, deal
+from engine.games.ultimate.trainer import MODES, UNITS, deal
 
 
 @pytest.mark.parametrize("mode", list(MODES))

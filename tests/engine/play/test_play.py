@@ -106,7 +106,7 @@ def test_a_script_that_cannot_answer_says_where(hand_one):
 
 @pytest.mark.parametrize("request_, error", [
     ({"modality": "boton-ante"}, "Campo «scenario»: falta el escenario (el JSON que exporta el sitio)"),
-    ({"scenario": {"name": "x"}, "modality": "boton-ante"}, "Campo «scenario.seats»: falta este campo"),
+    ({"scenario": {"name": "x"}, "modality": "boton-ante"}, "Campo «scenario.game»: falta este campo"),
     ({"scenario": {"name": "x", "game": "ultimate"}},
      "Campo «scenario.game»: Ultimate Texas Hold'em no tiene manos de práctica en este sitio."),
 ])

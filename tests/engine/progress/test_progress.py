@@ -10,11 +10,16 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.drills import KINDS, LEVELS, kinds, make_drill
-from engine.progress import (DRILL_SKILLS, PATH, SKILLS, SLOW_MS, TRAINER_SKILLS, catalogue, drill_skills,
-                             question_skills)
+from engine.drills import LEVELS, kind_of, kinds, make_drill
+from engine.games import GAMES, owner
+from engine.games.ultimate.trainer import MODES as TRAINER_MODES
+from engine.games.ultimate.trainer import SKILLS as TRAINER_SKILLS
+from engine.games.ultimate.trainer import SLOW_MS
+from engine.progress import catalogue, check_games
+from engine.quiz import question_kind
 
 ROOT = Path(__file__).resolve().parents[3]
+SKILLS = {s["id"]: s for s in catalogue()["skills"]}
 
 
 @pytest.fixture(autouse=True)
@@ -44,11 +49,13 @@ def _anchors(url: str) -> set[str]:
 
 
 def test_the_catalogue_is_plain_json_and_the_command_gives_it():
+    check_games()
     data = catalogue()
     assert json.loads(json.dumps(data)) == data
-    assert data["version"] == 1 and [g["id"] for g in data["games"]] == ["mata-ases", "holdem", "ultimate"]
+    assert data["version"] == 2 and [g["id"] for g in data["games"]] == list(GAMES)
     assert protocol.answer("progress-catalogue", {}) == data
     assert len(json.dumps(data, ensure_ascii=False)) < 20_000  # embedded in a page
+    assert data["cards"]["Ah"] == {"card": "Ah", "text": "A♥", "name": "As de corazones", "red": True}
 
 
 def test_every_rule_link_is_a_heading_of_the_site():
@@ -57,52 +64,55 @@ def test_every_rule_link_is_a_heading_of_the_site():
         assert anchor in _anchors(page), (skill["id"], skill["rule"])
 
 
-def test_every_skill_can_be_reviewed():
-    """A skill's practice is a drill the engine deals for its family; without one, a page to go to."""
+def test_every_skill_can_be_reviewed_by_a_drill_of_that_skill():
+    """Every skill has a drill the engine deals for its family: «Repasar ahora» can serve every due skill."""
     for skill in catalogue()["skills"]:
-        assert skill["game"] in {"mata-ases", "holdem", "ultimate"}
         practice = skill["practice"]
-        if practice is None:
-            _anchors(skill["review"]["url"])  # the page exists
-            continue
-        assert skill["review"] is None
+        assert practice["command"] == "drill", skill["id"]
         request = practice["request"]
-        families = {f for f, _ in KINDS[request["kind"]].families[request["level"]]} if request["kind"] in KINDS \
-            else None
-        assert families is None or request["family"] in families
+        assert request["family"] in {f for f, _ in kind_of(request["kind"]).families[request["level"]]}
         dealt = set()  # the practice deals items of the skill (a side-pot drill picks what it asks by seed)
         for seed in range(12):
             reply = protocol.answer("drill", {**request, "seed": seed})
             assert "error" not in reply and reply["family"] == request["family"], (skill["id"], reply)
-            drill = make_drill(request["kind"], seed, request["level"], request["family"])
-            dealt.update(drill_skills(request["kind"], request["family"], drill.quiz))
+            drill = make_drill(request["kind"], seed, request["level"], request["family"], request.get("ask"))
+            dealt.update(kind_of(request["kind"]).skills_of(request["family"], drill.quiz))
             if skill["id"] in dealt or request["kind"] == "uth-strategy":  # a flop decision takes long: one seed
                 break
         assert skill["id"] in dealt, skill["id"]
 
 
-def test_the_path_of_each_game_goes_from_reading_to_playing():
+def test_the_path_of_each_game_goes_from_reading_to_playing_and_ticks_from_evidence():
+    sources = set(kinds()) | {"uth-trainer-deal"}
     for game, steps in catalogue()["path"].items():
         kinds_seen = [step["kind"] for step in steps]
-        assert kinds_seen[0] == "read" and set(kinds_seen) <= {"read", "practice", "drills", "table"}, game
+        assert kinds_seen[0] == "read" and set(kinds_seen) <= {"read", "practice", "quiz", "drills", "table"}, game
         for step in steps:
             _anchors(step["url"])
-            assert set(step["skills"]) <= set(SKILLS)
+            assert set(step["skills"]) <= set(SKILLS) and step["ticks"].startswith("Se marca"), step
             done = step["done_when"]
-            assert done == {"visit": step["url"]} or (done["correct"] > 0 and set(done["skills"]) <= set(SKILLS))
+            assert "visit" not in done, "a visit is no evidence"
+            if "read" in done or "answered" in done:
+                assert done.get("read", done.get("page")) == step["url"], step
+            elif "finished" in done:
+                assert done == {"finished": "practice" if step["kind"] == "practice" else "free", "game": game}
+            else:
+                assert done["streak"] > 1 and set(done["of"]) <= sources
+                assert {owner(s).id for s in done["of"]} == {game}, step
 
 
-def test_every_drill_kind_and_family_maps_to_skills():
+def test_every_drill_kind_and_family_maps_to_skills_of_its_game():
     for kind in kinds():
-        spec_kind = KINDS.get(kind) or (make_drill(kind, 0, "fácil") and KINDS[kind])
+        spec_kind = kind_of(kind)
         families = {f for level in LEVELS for f, _ in spec_kind.families[level]}
-        assert families == set(DRILL_SKILLS[kind]), kind
+        assert families == set(spec_kind.skills), kind
         for level in LEVELS:
             for family, _ in spec_kind.families[level]:
+                if kind == "uth-strategy" and family.startswith("flop"):
+                    continue  # a flop decision counts a million deals; the kind's tests deal some
                 drill = make_drill(kind, 1, level, family)
-                names = drill_skills(kind, family, drill.quiz)
+                names = spec_kind.skills_of(family, drill.quiz)
                 assert names and set(names) <= set(SKILLS), (kind, family)
-                assert all(SKILLS[s][0] in {"holdem", "mata-ases", "ultimate"} for s in names)
 
 
 def _quiz_pages():
@@ -123,15 +133,13 @@ def test_every_quiz_page_question_maps_to_skills():
         "holdem/ponte-a-prueba.md", "mata-ases/quien-gana.md", "ultimate/ponte-a-prueba.md"}
     for path, questions in pages:
         for q in questions:
-            names = question_skills(q.spec)
+            names = question_kind(q.spec["kind"]).skills(q.spec)
             assert names and set(names) <= set(SKILLS), (path, q.spec)
 
 
 def test_every_trainer_mode_maps_to_skills():
-    from engine.drills.trainer import MODES
-
-    assert set(MODES) == set(TRAINER_SKILLS) == set(SLOW_MS)
-    for mode in MODES:
+    assert set(TRAINER_MODES) == set(TRAINER_SKILLS) == set(SLOW_MS)
+    for mode in TRAINER_MODES:
         assert set(TRAINER_SKILLS[mode]) <= set(SKILLS)
 
 
@@ -229,6 +237,7 @@ def test_mata_ases_answers_under_hold_em_rules_are_recognised():
     two_ayudas = check(MATA, "Ana")  # trips of Aces with two ayudas: the shared cards of Hold'em
     assert list(failed(two_ayudas)) == ["mata-ases.one-ayuda"]
     assert two_ayudas["other_game"]["game"] == "holdem"
+    assert two_ayudas["other_game"]["rule"] == "/holdem/#las-cartas-hablan", "«Compara las reglas»: Hold'em's rule"
     kings = {**MATA, "ayudas": ["Jh", "10c", "5d"],
              "players": {"Ana": ["Ks", "Kd", "7c", "4h", "2s"], "Beto": ["Qc", "9d", "7s", "4c", "3h"]}}
     no_minimum = check(kings, "Ana")  # the best hand, but a pair of Kings does not kill the Aces
@@ -252,26 +261,28 @@ def test_first_to_act_with_the_other_streets_order_says_so():
 def test_first_to_act_side_by_side_recognises_the_other_games_answer():
     for seed in range(8):
         for family, game in (("first-to-act-holdem", "mata-ases"), ("first-to-act-mata-ases", "holdem")):
-            ask = {"kind": "side-by-side", "seed": seed, "level": "media", "family": family}
+            ask = {"kind": "holdem-side-by-side", "seed": seed, "level": "media", "family": family}
             drill = protocol.answer("drill", ask)
             wrong = protocol.answer("drill-check", {**ask, "answer": drill["answer"]["other_game"]})
             assert wrong["progress"]["other_game"]["game"] == game
+            assert wrong["progress"]["other_game"]["rule"].startswith(f"/{game}/#"), "the other game's rule"
             assert wrong["progress"]["item"]["request"] == {k: ask[k] for k in ("kind", "seed", "level", "family")}
         # the same table for both games
-        same = [protocol.answer("drill", {"kind": "side-by-side", "seed": seed, "level": "media", "family": f})["data"]
+        same = [protocol.answer("drill", {"kind": "holdem-side-by-side", "seed": seed, "level": "media", "family": f})["data"]
                 for f in ("first-to-act-holdem", "first-to-act-mata-ases")]
         assert same[0] == same[1]
 
 
 def test_quiz_items_reopen_the_question_on_its_page():
     progress = check({**POTS, "ask": "count"}, "2", page="/holdem/ponte-a-prueba/", id="quiz-4")
-    assert progress["item"] == {"command": "quiz-check", "request": {"page": "/holdem/ponte-a-prueba/", "id": "quiz-4"}}
+    assert progress["item"] == {"command": "quiz-check", "request": {"page": "/holdem/ponte-a-prueba/", "id": "quiz-4"},
+                                "source": "/holdem/ponte-a-prueba/"}
     alone = check({**POTS, "ask": "count"}, "2")  # no page: the question itself
     assert alone["item"]["request"] == {"question": {**POTS, "ask": "count"}}
 
 
 def test_the_croupier_trainer_grades_right_but_slow_as_hard():
-    from engine.drills.trainer import deal
+    from engine.games.ultimate.trainer import deal
 
     hand = deal("blind", seed=11)
     question = hand["question"]
@@ -292,7 +303,7 @@ def test_the_croupier_trainer_grades_right_but_slow_as_hard():
 
 def test_a_family_can_be_asked_and_an_unknown_one_is_refused_in_spanish():
     for kind in ("holdem-side-pots", "mata-ases-winner"):
-        for family, _ in KINDS[kind].families["media"]:
+        for family, _ in kind_of(kind).families["media"]:
             assert protocol.answer("drill", {"kind": kind, "seed": 9, "level": "media", "family": family})["family"] \
                 == family
     bad = protocol.answer("drill", {"kind": "holdem-winner", "seed": 1, "level": "fácil", "family": "wheel"})
@@ -333,24 +344,55 @@ def test_every_practice_hands_decisions_map_to_skills_and_the_default_line_is_ri
             assert decisions, scenario.name
 
 
-def test_a_practice_decision_off_the_line_is_wrong_and_says_the_line():
+def test_a_legal_move_off_the_line_is_a_choice_and_only_a_refused_one_a_rules_error():
     from engine.scenarios import to_json
     from engine.scenarios.format import load
 
-    data = json.loads(protocol.dumps(to_json(load(ROOT / "scenarios" / "holdem-02-la-subida-minima.md"))))
+    hand = load(ROOT / "scenarios" / "holdem-02-la-subida-minima.md")
+    data = json.loads(protocol.dumps(to_json(hand)))
     replies = {}
     for name, decision in (("line", {"action": "raise", "amount": 100}), ("size", {"action": "raise", "amount": 150}),
-                           ("fold", {"action": "fold"})):
+                           ("fold", {"action": "fold"}), ("small", {"action": "raise", "amount": 50}),
+                           ("check", {"action": "check"})):
         protocol.answer("play-start", {"mode": "practice", "session": "p", "scenario": data})
-        replies[name] = protocol.answer("play-step", {"session": "p", "decision": decision})["progress"]
-    assert replies["line"]["ok"] and replies["line"]["grade"] == "good"
-    assert failed(replies["size"]) == {"holdem.min-raise": "La línea de esta mano es subir a 100, no subir a 150."}
-    assert list(failed(replies["fold"])) == ["holdem.betting"] and replies["fold"]["grade"] == "again"
-    assert replies["fold"]["item"]["request"] == {"scenario": "holdem-02-la-subida-minima", "at": 0}
+        replies[name] = protocol.answer("play-step", {"session": "p", "decision": decision})
+    line = replies["line"]["progress"]
+    assert line["ok"] and line["grade"] == "good" and [s["id"] for s in line["skills"]] == ["holdem.betting"]
+    # legal but not the line: a choice, with the hand's reason; no skill, no grade
+    for name in ("size", "fold"):
+        choice = replies[name]["progress"]
+        assert choice["ok"] is None and choice["grade"] is None and choice["skills"] == [], choice
+        assert choice["choice"]["text"].startswith("Lo permiten las reglas, pero la línea de esta mano es subir a 100")
+        assert choice["choice"]["reason"] == hand.lesson
+    assert replies["size"]["progress"]["item"]["request"] == {"scenario": "holdem-02-la-subida-minima", "at": 0}
+    # refused by the rules: the error, and a rules error on the skill (the sizing one for a raise too small)
+    small, check_ = replies["small"], replies["check"]
+    assert small["code"] == "invalid-amount" and failed(small["progress"]) == {"holdem.min-raise": small["error"]}
+    assert check_["code"] == "illegal-action" and list(failed(check_["progress"])) == ["holdem.betting"]
+    assert small["progress"]["grade"] == "again" and small["progress"]["shown"]["given"] == "subir a 50"
     assert {g["id"]: g["practice"] for g in catalogue()["games"]}["holdem"] == "/holdem/simulador/"
     # a reply that only continues (no decision) judges nothing
-    protocol.answer("play-start", {"mode": "practice", "session": "p", "scenario": data})
     assert "progress" not in protocol.answer("play-start", {"mode": "practice", "session": "p", "scenario": data})
+
+
+def test_a_hand_played_to_its_end_says_so():
+    from engine.play.session import PracticeSession
+    from engine.scenarios.script import decide
+    from engine.scenarios import to_json
+    from engine.scenarios.format import load
+
+    hand = load(ROOT / "scenarios" / "holdem-03-todos-pasan.md")
+    data = json.loads(protocol.dumps(to_json(hand)))
+    reply = protocol.answer("play-start", {"mode": "practice", "session": "end", "scenario": data})
+    session = PracticeSession(hand)
+    session.advance()
+    ends = []
+    while not session.is_over():
+        move, _ = decide(hand, session.script.situation(session.hand))
+        session.step({"decision": move.as_json()})
+        reply = protocol.answer("play-step", {"session": "end", "decision": move.as_json()})
+        ends.append(reply["progress"].get("finished"))
+    assert ends[-1] == {"mode": "practice", "game": "holdem"} and not any(ends[:-1])
 
 
 def test_a_dealer_held_to_a_pair_of_aces_is_mata_ases_rule_in_ultimate():
@@ -358,6 +400,7 @@ def test_a_dealer_held_to_a_pair_of_aces_is_mata_ases_rule_in_ultimate():
     progress = check(sevens, "0")
     assert list(failed(progress)) == ["ultimate.dealer-qualifies"]
     assert progress["other_game"]["game"] == "mata-ases"
+    assert progress["other_game"]["rule"] == "/mata-ases/#el-objetivo-matar-los-ases"
     aces = {**sevens, "dealer": ["Ac", "Ad"]}  # a pair of Aces qualifies under both rules: no other game
     assert check(aces, "0")["other_game"] is None
 
@@ -391,10 +434,10 @@ def test_every_page_question_names_its_skills_right_and_wrong():
 
 
 def test_every_trainer_mode_names_its_skills_and_blames_one():
-    from engine.drills.trainer import MODES, deal
+    from engine.games.ultimate.trainer import deal
     from engine.quiz import solve
 
-    for mode in MODES:
+    for mode in TRAINER_MODES:
         for seed in range(15):
             question = deal(mode, seed=seed)["question"]
             solution = solve(question)
@@ -425,7 +468,7 @@ def _cards(codes):
 def test_seeded_mata_ases_answers_under_hold_em_rules():
     from itertools import combinations
 
-    from engine.drills.mata import _winners_without_limit
+    from engine.games.mata_ases.drills import _winners_without_limit
     from engine.evaluation import strength
     from engine.games.mata_ases.showdown import kills_aces, showdown
 
@@ -538,24 +581,16 @@ def test_a_hint_counts_as_wrong_and_names_the_skill():
     assert unreadable["verdict"] == "unreadable" and unreadable["progress"] is None
 
 
-def test_the_catalogues_game_names_are_the_registrys():
-    """The catalogue keeps its own copy of the names so that it imports nothing of engine.games: the copy
-    must say what the registry says."""
-    from engine.games import GAMES as REGISTRY
-
-    assert {g["id"]: g["name"] for g in catalogue()["games"]} == {
-        g.id: g.name for g in REGISTRY.values() if g.id in {s["game"] for s in catalogue()["skills"]}}
-
-
-def test_the_catalogue_imports_no_game():
-    """The build embeds it in «Mi progreso» and a review asks for it: it stays plain data."""
+def test_the_catalogue_imports_only_the_games_pages_and_skills():
+    """The build embeds it in «Mi progreso» and a session may ask for it: no solver, drill or rule of a game."""
     import subprocess
     import sys
 
     code = ("import sys; from engine.progress import catalogue; catalogue(); "
-            "print(sorted(m for m in sys.modules if m.startswith(('engine.games', 'engine.quiz', 'engine.drills'))))")
+            "print(sorted(m for m in sys.modules if m.startswith(('engine.games.', 'engine.quiz', 'engine.drills'))))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    assert result.stdout.strip() == "[]"
+    loaded = json.loads(result.stdout.strip().replace("'", '"'))
+    assert loaded and all(m.rsplit(".", 1)[-1] in ("pages", "skills") or m.count(".") == 2 for m in loaded), loaded
 
 
 def test_a_mata_ases_hand_named_with_two_ayudas_blames_the_one_ayuda_rule():
@@ -572,7 +607,7 @@ def test_a_side_pot_review_asks_the_question_of_its_skill():
         for level in LEVELS:
             request = {"kind": "holdem-side-pots", "seed": 4, "level": level, "family": "dead-money", "ask": ask}
             drill = make_drill("holdem-side-pots", 4, level, "dead-money", ask)
-            assert drill.quiz["ask"] == ask and skill in drill_skills("holdem-side-pots", "dead-money", drill.quiz)
+            assert drill.quiz["ask"] == ask and skill in kind_of("holdem-side-pots").skills_of("dead-money", drill.quiz)
             from engine.quiz import solve
 
             wrong = protocol.answer("drill-check", {**request, "answer": _wrong(solve(drill.quiz))})

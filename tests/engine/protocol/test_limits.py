@@ -180,13 +180,13 @@ def test_harmless_differences_in_a_practice_hand_are_accepted(tmp_path, change):
 @pytest.mark.parametrize("change, expected", [
     (lambda t: t.replace(b"Tu 1000, Ana", b"Tu 1" + b"0" * 5000 + b", Ana").replace("Tú 1000, Ana".encode(),
                                                                                       "Tú 1".encode() + b"0" * 5000 + b", Ana"),
-     "7: El número «100000000000000…» tiene demasiadas cifras: como mucho 12."),
+     "8: El número «100000000000000…» tiene demasiadas cifras: como mucho 12."),
     (lambda t: t.replace(b"orden: 2", b"orden: 1" + b"0" * 5000),
-     "3: El número «100000000000000…» tiene demasiadas cifras: como mucho 12."),
-    (lambda t: t.replace(b"  Ana:    Ah", b"\tAna:    Ah"), "15: La sangría de esta línea lleva un tabulador"),
-    (lambda t: t.replace("lección".encode(), "lección".encode("latin-1")), "4: El archivo no está guardado como UTF-8"),
-    (lambda t: t.replace(b"Ana 1000, Beto", b"Ana -5, Beto", 1), "7: No entiendo «Ana -5»"),
-    (lambda t: t.replace(b"Ana 1000, Beto 975", b"Ana -5, Beto 975", 1), "28: No entiendo «Ana -5»"),
+     "4: El número «100000000000000…» tiene demasiadas cifras: como mucho 12."),
+    (lambda t: t.replace(b"  Ana:    Ah", b"\tAna:    Ah"), "16: La sangría de esta línea lleva un tabulador"),
+    (lambda t: t.replace("lección".encode(), "lección".encode("latin-1")), "5: El archivo no está guardado como UTF-8"),
+    (lambda t: t.replace(b"Ana 1000, Beto", b"Ana -5, Beto", 1), "8: No entiendo «Ana -5»"),
+    (lambda t: t.replace(b"Ana 1000, Beto 975", b"Ana -5, Beto 975", 1), "29: No entiendo «Ana -5»"),
 ], ids=["huge-seat", "huge-order", "tab-indent", "latin-1", "bad-seat", "bad-final-stack"])
 def test_a_broken_practice_hand_reports_its_first_cause_only(tmp_path, change, expected):
     problems = _check_variant(tmp_path, change(SAMPLE.read_bytes()))

@@ -10,7 +10,7 @@ import pytest
 from engine.drills import check_drill, make_drill
 from engine.quiz import check
 from engine.quiz.answers import AnswerError, parse_amount
-from engine.drills.trainer import deal
+from engine.games.ultimate.trainer import deal
 
 
 @pytest.mark.parametrize("text, value", [

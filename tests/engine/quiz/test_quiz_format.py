@@ -126,10 +126,10 @@ UNKNOWN_FIELD = ("docs/p.md:6: Campo desconocido o que no se usa aquí: «bote»
      "50-40-30-9-7-4-3, 50-40-30-8-6-5-3, 50-40-30-8-7-4-3, 50-40-20-7-6-5-3."),
     (("tipo: blind", "tipo: jackpot"), "docs/p.md:3: «tipo: jackpot» no es válido; opciones: ante, ante+play, "
                                        "ante-play, blind, liquidacion, play, total, trips."),
-    (("juego: ultimate", "juego: canasta"), "docs/p.md:2: «juego: canasta» no es válido; opciones: hold'em, "
-                                            "holdem, mata-ases, matases, ultimate, uth."),
+    (("juego: ultimate", "juego: canasta"), "docs/p.md:2: No hay ningún juego «canasta»: los juegos son Mata Ases, "
+                                            "Texas Hold'em y Ultimate Texas Hold'em."),
     (("enunciado: Blind", "esto no es un campo\nenunciado: Blind"),
-     "docs/p.md:4: Falta «:» en «esto no es un campo»: cada línea es «clave: valor» (por ejemplo «juego: ultimate»)."),
+     "docs/p.md:4: Falta «:» en «esto no es un campo»: cada línea es «clave: valor» (por ejemplo «respuesta: 3»)."),
     (("```pregunta\n", "```pregunta\n  sangrado: x\n"),
      "docs/p.md:2: La línea «sangrado: x» tiene sangría, pero no hay ningún campo encima al que continuar: quita "
      "los espacios del principio."),
@@ -197,7 +197,7 @@ FIRST = block("""
     (POTS, ("Beto = 300", "Ana = 300"), "docs/p.md:6: El jugador «Ana» está repetido."),
     (SHOWDOWN, ("Beto = Ac Qs", "Ana = Ac Qs"), "docs/p.md:6: El jugador «Ana» está repetido."),
     (SHOWDOWN, ("jugador: Beto", "jugador Beto"), "docs/p.md:6: Falta «:» en «jugador Beto = Ac Qs»: cada línea es "
-                                                  "«clave: valor» (por ejemplo «juego: ultimate»)."),
+                                                  "«clave: valor» (por ejemplo «respuesta: 3»)."),
     (POSITION, ("de: 2", "de: 9"), "docs/p.md:6: El motor no puede resolver la pregunta («de»): el asiento debe "
                                    "estar entre 0 (botón) y 5."),
     (FIRST, ("ronda: flop", "ronda: postre"), "docs/p.md:7: «ronda: postre» no es válido; opciones: flop, pre-flop, "

@@ -42,6 +42,7 @@ resultado Botón Ante:
 resultado Bring In:
   pozo: 350 para Tú
   fichas: Tú 1200, Ana 850, Beto 950
+juego: Mata Ases
 ---
 
 Una mano para empezar.

@@ -319,7 +319,7 @@ CASES = [
     pytest.param([('resultado Bring In:\n  pozo: 350 para Tú\n  fichas: Tú 1200, Ana 850, Beto 950\n', '')],
                  [(1, 'Falta «resultado Bring In:» (quién gana qué y las fichas finales con la línea por defecto).')], id='outcome_missing'),
     pytest.param([('\nUna mano para empezar.\n\n## Qué observar\n\nQuién habla primero en cada ronda.\n\n## Qué enseña esta mano\n\nQue el par de Ases es el mínimo para cobrar.\n', '')],
-                 [(39, 'Falta el apartado «## Qué enseña esta mano» en el texto de la página (después de la segunda «---»).'), (39, 'Falta el apartado «## Qué observar» en el texto de la página (después de la segunda «---»).'), (39, 'Falta el texto de la página: introducción, «## Qué observar» y «## Qué enseña esta mano».')], id='no_body'),
+                 [(40, 'Falta el apartado «## Qué enseña esta mano» en el texto de la página (después de la segunda «---»).'), (40, 'Falta el apartado «## Qué observar» en el texto de la página (después de la segunda «---»).'), (40, 'Falta el texto de la página: introducción, «## Qué observar» y «## Qué enseña esta mano».')], id='no_body'),
     pytest.param([('reparto 1:', 'reparto 1: As')],
                  [(13, 'Las cartas del reparto 1 van en líneas debajo de «reparto 1:», una por jugador.')], id='deal_value'),
     pytest.param([('  ayudas: 8d Th 2c', '  ayudas: 8d Th 2c\n    más: 1')],

@@ -6,15 +6,28 @@ data (:class:`engine.table.rules.Rules` with its :class:`~engine.table.rules.Str
 each one, :class:`engine.table.texts.HandWords` for its words) and joins the registry
 (:func:`engine.games.register_game`); nothing else in the engine knows it. ``game-info``, ``play-start``,
 ``play-step`` and ``play-next`` then serve it as they serve Texas Hold'em.
+
+It also teaches, declaring its facets in this module (:data:`engine.games.FACETS`): a table of pages, a
+question kind (how many chips the antes put in the box), a drill kind that deals it, the skill both exercise
+and a path step; the catalogue of «Mi progreso», ``drill``, ``drill-check`` and ``quiz-check`` serve them
+with no edit anywhere else.
 """
 
 from __future__ import annotations
+
+import random
+import sys
+from fractions import Fraction
 
 import pytest
 
 from engine import games, protocol
 from engine.cards import Card
-from engine.games import Game, register_game
+from engine.drills import DrillKinds, quiz_fields
+from engine.games import FacetError, Game, Pages, register_game
+from engine.progress import Analysis, Blame, Practice, Skill, Step, catalogue, check_game, streak
+from engine.quiz import QuestionKind, Solution, ask
+from engine.spanish import amount
 from engine.table.hand_game import HandGame
 from engine.table.rules import Opening, Rules, Street
 from engine.spanish import card_symbol
@@ -33,12 +46,46 @@ TOY = HandGame("tres-y-dos", "Tres y dos", Rules(minimum=2, streets=STREETS, pla
                bots=("Ana", "Beto", "Carla"))
 SETUP = {"players": 3, "seat": 0, "blinds": [1, 2], "ante": 1, "depth": 50, "seed": 11}
 
+# What the toy game teaches: its facets, all in this module.
+PAGES = Pages({"rules": "/tres-y-dos/"})
+SKILLS = (Skill("tres-y-dos.box", "Lo que hay en la caja", PAGES.rule("El reparto"),
+                Practice("tres-y-dos-box", "fácil", "antes")),)
+PATH = (Step("tres-y-dos.drills", "Cuenta la caja", PAGES.url("rules"), "drills", streak(3, "tres-y-dos-box"),
+             ("tres-y-dos.box",)),)
+
+
+def _solve_box(spec: dict) -> Solution:
+    """``{"kind": "tres-y-dos-box", "ask": "box", "players": n, "ante": chips}``: every player's ante and the
+    two blinds of 1 and 2 are in the box before the first decision."""
+    ask(spec, ("box",))
+    total = spec["players"] * spec["ante"] + 3
+    return Solution("amount", Fraction(total), amount(total), (f"{spec['players']} antes de {spec['ante']} y las "
+                                                               f"ciegas de 1 y 2: {amount(total)}.",))
+
+
+QUESTIONS = {"tres-y-dos-box": QuestionKind(_solve_box, lambda spec: ["tres-y-dos.box"])}
+READ = None
+WIDGETS: dict = {}
+DRILLS = DrillKinds()
+
+
+@DRILLS.kind("tres-y-dos-box", {level: (("antes", 1),) for level in ("fácil", "media", "difícil")},
+             {"antes": "los antes y las ciegas"}, skills={"antes": ("tres-y-dos.box",)})
+def _box_drill(rng: random.Random, level: str, family: str) -> dict:
+    spec = {"kind": "tres-y-dos-box", "ask": "box", "players": rng.randint(2, 4), "ante": rng.randint(1, 5)}
+    return quiz_fields(spec, "¿Cuántas fichas hay en la caja antes de la primera decisión?", spec, {})
+
+
+BLAME = {"tres-y-dos-box": Analysis(lambda spec, given: ([Blame("tres-y-dos.box", "Cuenta también las ciegas.")]
+                                                         if given == spec["players"] * spec["ante"] else [], None))}
+DECISIONS = None
+
 
 @pytest.fixture(autouse=True)
 def toy_game():
     """The toy game in the registry for one test, and the registry as it was afterwards."""
     before, keys = dict(games.GAMES), dict(games._KEYS)
-    register_game(Game("tres-y-dos", "Tres y dos", ("tres y dos", "3 y 2"), table=TOY))
+    register_game(Game("tres-y-dos", "Tres y dos", ("tres y dos", "3 y 2"), table=TOY, teaching=sys.modules[__name__]))
     yield
     games.GAMES.clear()
     games.GAMES.update(before)
@@ -133,3 +180,36 @@ def test_the_next_hand_moves_the_button_and_keeps_the_stacks():
     seats = {s["name"]: s for e in more for s in e.get("table", {}).get("seats", [])}
     assert sum(s["stack"] + s["bet"] for s in seats.values()) + sum(
         e["amount"] for e in more if e["type"] == "ante") == sum(stacks.values())  # last hand's stacks
+
+
+def test_the_toy_game_teaches_through_its_facets_and_mi_progreso_lists_it():
+    from site_hooks.progress import catalogue_html, path_html
+
+    check_game(games.find_game("tres-y-dos"))
+    data = catalogue()
+    assert {"id": "tres-y-dos", "name": "Tres y dos", "practice": None} in data["games"]
+    assert [s["id"] for s in data["skills"] if s["game"] == "tres-y-dos"] == ["tres-y-dos.box"]
+    assert [step["id"] for step in data["path"]["tres-y-dos"]] == ["tres-y-dos.drills"]
+    assert "Cuenta la caja" in str(path_html(data, "progreso/")) and "tres-y-dos.box" in str(catalogue_html(data))
+    drill = answer("drill", {"kind": "tres-y-dos-box", "seed": 4, "level": "fácil"})
+    spec = drill["data"]
+    wrong = answer("drill-check", {"kind": "tres-y-dos-box", "seed": 4, "level": "fácil",
+                                   "answer": str(spec["players"] * spec["ante"])})
+    assert wrong["progress"]["skills"] == [{"id": "tres-y-dos.box", "ok": False, "why": "Cuenta también las ciegas.",
+                                            "rule": "/tres-y-dos/#el-reparto"}]
+    right = answer("quiz-check", {"question": {"kind": "tres-y-dos-box", "ask": "box", "players": 2, "ante": 5},
+                                  "answer": "13"})
+    assert right["correct"] and right["progress"]["skills"][0]["id"] == "tres-y-dos.box"
+
+
+def test_a_game_missing_a_facet_fails_loudly_naming_it():
+    class Half:
+        PAGES, SKILLS, PATH, QUESTIONS, READ, WIDGETS, BLAME, DECISIONS = (PAGES, SKILLS, PATH, QUESTIONS, READ,
+                                                                            WIDGETS, BLAME, DECISIONS)
+
+    broken = register_game(Game("tres-y-dos", "Tres y dos", table=TOY, teaching=Half))
+    with pytest.raises(FacetError, match="La faceta «drills» de Tres y dos no define DRILLS"):
+        check_game(broken)
+    missing = register_game(Game("tres-y-dos", "Tres y dos", table=TOY, teaching="engine.games.ningun_juego"))
+    with pytest.raises(FacetError, match="Tres y dos no declara su faceta «pages»"):
+        check_game(missing)

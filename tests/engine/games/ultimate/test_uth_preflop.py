@@ -87,7 +87,7 @@ def test_the_simple_strategy_is_the_best_choice_before_the_flop():
 
 def test_preflop_drills_ask_the_table_and_judge_by_it():
     from engine.drills import make_drill
-    from engine.drills.ultimate import CLOSE, PREFLOP_CLOSE
+    from engine.games.ultimate.drills import CLOSE, PREFLOP_CLOSE
 
     seen = set()
     for level, seed in (("fácil", 4), ("fácil", 5), ("media", 4), ("difícil", 0), ("difícil", 2)):

@@ -1,7 +1,7 @@
-"""Ultimate Texas Hold'em drills: settling a hand (``uth-payout``, the croupier trainer's modes) and
-choosing the Play (``uth-strategy``, judged by :mod:`engine.games.ultimate.strategy`).
+"""Ultimate Texas Hold'em's drills (its ``drills`` facet): settling a hand (``uth-payout``, the croupier
+trainer's modes) and choosing the Play (``uth-strategy``, judged by :mod:`.strategy`).
 
-``uth-payout`` families are the trainer's modes (:data:`engine.drills.trainer.MODES`): the trainer already
+``uth-payout`` families are the trainer's modes (:data:`.trainer.MODES`): the trainer already
 deals toward the instructive cases of each (the Blind paying only with a straight or better, Trips
 from three of a kind, a dealer who does not qualify).
 """
@@ -13,16 +13,24 @@ import re
 from fractions import Fraction
 from typing import Any, Generator
 
-from ..cards import DECK, Card, format_cards
-from ..quiz import AnswerError
-from ..spanish import amount, cards_text, fold, listing
+from ...cards import DECK, Card, format_cards
+from ...drills import MAX_SEED, DrillKinds, deal_until, own_check, quiz_fields
+from ...evaluation import evaluate, name_es
+from ...progress import Blame
+from ...quiz import AnswerError, cards_display, solve
+from ...spanish import amount, cards_text, fold, listing
+from ..holdem.rules import street_phrase
+from . import trainer
+from .rules import json_amount
+from .strategy import OPTION_NAMES, OPTIONS, decision, decision_reply, decision_steps, in_antes, simple_reason, simple_strategy
 from .trainer import UNITS, deal
-from . import MAX_SEED, deal_until, kind, own_check, quiz_fields
+
+DRILLS = DrillKinds()
 
 _UNITS = {"fácil": (5, 10), "media": (5, 10, 25), "difícil": UNITS}
 
 
-@kind("uth-payout", {
+@DRILLS.kind("uth-payout", {
     "fácil": (("blind", 1), ("ante-play", 1)),
     "media": (("blind", 1), ("ante-play", 1), ("trips", 1)),
     "difícil": (("trips", 1), ("total", 3)),
@@ -31,13 +39,10 @@ _UNITS = {"fácil": (5, 10), "media": (5, 10, 25), "difícil": UNITS}
     "ante-play": "Ante y Play",
     "trips": "la apuesta Trips",
     "total": "el resultado total del jugador",
-})
+}, skills=trainer.SKILLS)
 def _uth_payout(rng: random.Random, level: str, family: str) -> dict:
     hand = deal(family, unit=rng.choice(_UNITS[level]), seed=rng.randrange(MAX_SEED))
     spec = hand["question"]
-    from ..games.ultimate.rules import json_amount
-    from ..quiz import solve
-
     solution = solve(spec)
     data = {key: spec[key] for key in ("player", "dealer", "board", "ante", "play", "trips", "trips_table")}
     answer = {"amount": json_amount(solution.value), "text": solution.display}
@@ -66,7 +71,7 @@ def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
     return "nothing"
 
 
-@kind("uth-strategy", {
+@DRILLS.kind("uth-strategy", {
     "fácil": (("preflop-clear", 1), ("river-clear", 2), ("flop-made", 1)),
     "media": (("preflop-close", 1), ("river-clear", 1), ("river-close", 1), ("flop-made", 1), ("flop-draw", 1),
               ("flop-nothing", 1)),
@@ -79,11 +84,10 @@ def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
     "flop-made": "el flop con pareja o más",
     "flop-draw": "el flop con cuatro cartas a color",
     "flop-nothing": "el flop sin nada",
-})
+}, skills={family: (f"ultimate.strategy.{family.partition('-')[0]}",) for family in (
+    "preflop-clear", "preflop-close", "river-clear", "river-close", "flop-made", "flop-draw", "flop-nothing")})
 def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tuple[int, int], None, dict]:
     """The drill's fields, in steps: a flop decision counts 1.081 turns and rivers."""
-    from ..games.ultimate.strategy import decision, decision_steps
-
     street, _, shape = family.partition("-")
     size = {"preflop": 0, "flop": 3, "river": 5}[street]
 
@@ -109,12 +113,6 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tupl
 
 
 def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
-    from ..evaluation import evaluate, name_es
-    from ..games.holdem.rules import street_phrase
-    from ..games.ultimate.strategy import (OPTION_NAMES, OPTIONS, decision_reply, in_antes, simple_reason,
-                                           simple_strategy)
-    from ..quiz.solvers import cards_display
-
     street = decided.street
     options = OPTIONS[street]
     names = [OPTION_NAMES[o] for o in options]
@@ -167,10 +165,7 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
 
 def _strategy_blame(street: str, given: str, best: str, simple: str, cost: str):
     """Why a Play decision was wrong: what it costs against the best option, and whether the simple
-    strategy led there (:mod:`engine.progress.blame`)."""
-    from ..games.ultimate.strategy import OPTION_NAMES
-    from ..progress.blame import Blame
-
+    strategy led there (:class:`engine.progress.Blame`)."""
     why = (f"{OPTION_NAMES[given][:1].upper() + OPTION_NAMES[given][1:]} cuesta de media {cost}; lo mejor es "
            f"{OPTION_NAMES[best]}.")
     if given == simple:
@@ -193,8 +188,6 @@ def read_option(text: Any, options: tuple[str, ...]) -> str:
 
     :raises AnswerError: with a friendly Spanish message for anything else.
     """
-    from ..games.ultimate.strategy import OPTION_NAMES
-
     choices = listing([f"«{OPTION_NAMES[o]}» ({o})" for o in options], "o")
     if not isinstance(text, str) or not text.strip():
         raise AnswerError(f"Escribe tu decisión: {choices}.")

@@ -1,4 +1,6 @@
-"""The croupier's trainer for Ultimate Texas Hold'em: endless random hands and a question each.
+"""The croupier's trainer for Ultimate Texas Hold'em: endless random hands and a question each, and the
+```` ```entrenador-ultimate ```` block that sets it on a page (:func:`settings`, one of the game's
+``WIDGETS``; :func:`form` gives the page its choices).
 
 :func:`deal` shuffles a fresh deck, deals the player, the dealer and the board, picks the bets and
 builds an :mod:`engine.quiz` question for the chosen mode; the reader's amount is then checked with
@@ -22,15 +24,45 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import DECK, format_cards
-from ..errors import RequestError
-from ..evaluation import CATEGORIES
-from ..protocol import command
-from ..quiz import solve
-from ..quiz.format import MODES, TRIPS_MODES, UNITS
-from ..requests import optional
+from dataclasses import dataclass
 
-__all__ = ["MODES", "TRIPS_MODES", "UNITS", "deal"]
+from ...cards import DECK, format_cards
+from ...errors import RequestError
+from ...evaluation import CATEGORIES
+from ...protocol import command
+from ...quiz import solve
+from ...quiz.format import Block, Fields, QuestionError, int_of, short
+from ...requests import optional
+from .rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES, settle
+
+__all__ = ["INFO", "LABELS", "MODES", "SKILLS", "SLOW_MS", "TRIPS_MODES", "UNITS", "Settings", "deal", "form", "settings"]
+
+#: The info string of the block that sets the trainer on a page.
+INFO = "entrenador-ultimate"
+#: Trainer modes: what the reader computes (the ``ask`` of the question) and the prompt.
+MODES: dict[str, tuple[str, str]] = {
+    "blind": ("blind", "¿Cuál es el resultado neto del Blind?"),
+    "trips": ("trips", "¿Cuál es el resultado neto de la apuesta Trips?"),
+    "ante-play": ("ante+play", "¿Cuál es el resultado neto de Ante y Play juntos?"),
+    "total": ("total", "¿Cuál es el resultado neto total del jugador (Ante, Blind, Play y Trips)?"),
+}
+#: Each mode as the settings form names it.
+LABELS = {"blind": "Pago del Blind", "trips": "Pago de Trips", "ante-play": "Ante + Play",
+          "total": "Liquidación completa"}
+#: Units the trainer offers: the Ante (and the Blind) of every hand.
+UNITS = (1, 5, 10, 25, 100)
+#: Modes whose question depends on the Trips pay table (the others leave it out).
+TRIPS_MODES = ("trips", "total")
+#: The skills each mode exercises (the question's parts add theirs); the ``uth-payout`` drill's families too.
+SKILLS: dict[str, tuple[str, ...]] = {
+    "blind": ("ultimate.blind",),
+    "ante-play": ("ultimate.ante-play", "ultimate.dealer-qualifies"),
+    "trips": ("ultimate.trips",),
+    "total": ("ultimate.settlement",),
+}
+#: Right but slow (milliseconds, by mode) is graded ``hard``: about what a dealer who knows the tables takes
+#: to read the hand and add the bets the mode asks for.
+SLOW_MS = {"blind": 12_000, "trips": 12_000, "ante-play": 15_000, "total": 25_000}
 
 #: The Trips bet, in units.
 _TRIPS_MULTIPLES = (1, 1, 2, 5)
@@ -71,8 +103,6 @@ def deal(mode: str, *, trips_table: str | None = None, unit: int = 5, seed: int 
         its control only then). The Ante is ``unit``.
     :raises RequestError: for an unknown mode, table or unit.
     """
-    from ..games.ultimate.rules import DEFAULT_TRIPS_TABLE, TRIPS_TABLES, settle
-
     if mode not in MODES:
         raise RequestError("mode", f"modo desconocido «{mode}»; modos: {', '.join(MODES)}")
     table = trips_table or DEFAULT_TRIPS_TABLE
@@ -129,3 +159,42 @@ def _deal_command(request: dict) -> dict:
         raise RequestError("seed", f"debe estar entre 0 y {_MAX_SEED - 1} (recibido: {seed})")
     return deal(mode, trips_table=table, unit=unit, seed=seed)
 
+
+@dataclass(frozen=True)
+class Settings:
+    """What an ```entrenador-ultimate block chooses: the first ``mode``, the Trips ``table`` and the ``unit``."""
+
+    mode: str
+    table: str
+    unit: int
+
+
+def settings(block: Block) -> Settings:
+    """The block's optional ``modo``, ``tabla-trips`` and ``unidad``.
+
+    :raises QuestionError: for an unknown mode, table or unit, or an unknown field.
+    """
+    fields = Fields(block)
+    mode_field = fields.get("modo", required=False)
+    mode = mode_field.value.strip() if mode_field else "blind"
+    if mode not in MODES:
+        raise QuestionError(mode_field.line, f"Modo desconocido «{short(mode)}»; modos: {', '.join(MODES)}.")
+    table_field = fields.get("tabla-trips", required=False)
+    table = table_field.value.strip() if table_field else DEFAULT_TRIPS_TABLE
+    if table not in TRIPS_TABLES:
+        raise QuestionError(table_field.line, f"Tabla desconocida «{short(table)}»; tablas: {', '.join(TRIPS_TABLES)}.")
+    unit_field = fields.get("unidad", required=False)
+    unit = int_of(unit_field, 1) if unit_field else 5
+    if unit not in UNITS:
+        raise QuestionError(unit_field.line, f"La unidad debe ser una de {', '.join(map(str, UNITS))}.")
+    fields.finish("Campos del entrenador: modo, tabla-trips, unidad.")
+    return Settings(mode, table, unit)
+
+
+def form(chosen: Settings) -> dict:
+    """The settings form's choices, each with its words and whether it is chosen: ``modes``, ``tables``
+    (the site's own table marked) and ``units``."""
+    return {"modes": [(key, LABELS[key], key == chosen.mode) for key in MODES],
+            "tables": [(name, name + (" (la de este sitio)" if name == DEFAULT_TRIPS_TABLE else ""), name == chosen.table)
+                       for name in TRIPS_TABLES],
+            "units": [(unit, unit == chosen.unit) for unit in UNITS]}
