@@ -19,14 +19,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from ..errors import EngineError
-from ..requests import MAX_REQUEST_CHARS
+from ..errors import EngineError, RequestError
+from ..requests import MAX_REQUEST_CHARS, bounded
 from .coach import WORDS as COACH_WORDS
 from .texts import HandWords, event, part_title
 from .view import HandViewer
 from .words import FREE_TABLE, YOU
 
-__all__ = ["FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame"]
+__all__ = ["FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame", "read_stack"]
 
 
 @dataclass(frozen=True)
@@ -256,3 +256,13 @@ class TableGame:
 
         :raises EngineError: for a history that cannot be read or played, naming ``path``."""
         raise NotImplementedError
+
+
+def read_stack(value: dict, unit: int, low: int, high: int) -> int:
+    """A free table's starting stack (its setup's ``stack``, in chips, or ``depth``, in ``unit``: the big
+    blind, the minimum bet), from ``low`` to ``high`` units. :raises RequestError:"""
+    if "depth" in value:
+        if "stack" in value:
+            raise RequestError("table.depth", "da las fichas de cada uno con «stack» o con «depth», no con las dos")
+        return bounded(value, "depth", "table.depth", low, high) * unit
+    return bounded(value, "stack", "table.stack", low * unit, high * unit)

@@ -29,7 +29,7 @@ from ..evaluation import strength
 from ..requests import bounded, check_type, require
 from ..spanish import amount, percent
 from .bots import MAX_SEED, STYLE_NAMES, read_styles
-from .game import FreeTable, Move, TableGame
+from .game import FreeTable, Move, TableGame, read_stack
 from .hand import Hand
 from .records import NextHand
 from .rotation import next_hand
@@ -106,12 +106,7 @@ class HandGame(TableGame):
         if not 1 <= big <= MAX_BIG_BLIND or not 1 <= small <= big:
             raise RequestError("table.blinds", f"la ciega grande va de 1 a {MAX_BIG_BLIND} y la pequeña de 1 a la "
                                                f"grande (recibidas: {small} y {big})")
-        if "depth" in value:
-            if "stack" in value:
-                raise RequestError("table.depth", "da las fichas de cada uno con «stack» o con «depth», no con las dos")
-            stack = bounded(value, "depth", "table.depth", 2, MAX_STACK_BLINDS) * big
-        else:
-            stack = bounded(value, "stack", "table.stack", 2 * big, MAX_STACK_BLINDS * big)
+        stack = read_stack(value, big, 2, MAX_STACK_BLINDS)
         return {"players": players, "seat": seat, "blinds": [small, big],
                 "ante": bounded(value, "ante", "table.ante", 0, big, 0), "stack": stack,
                 "seed": bounded(value, "seed", "table.seed", 0, MAX_SEED), "styles": read_styles(value, players - 1)}

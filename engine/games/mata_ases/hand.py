@@ -27,6 +27,7 @@ from ...table.hand import Hand
 from ...table.records import (AllChecking, AllIn, BettingOpening, BettingOrRaisingTo, ButtonReturning,
                               CheckingOrCalling, Dealing, Exposing, HandEnding, HoleDealing, Misdealing, PotSplitting,
                               Record, Runout, ShareWinning, ShowdownStarting, Showing, StreetEnding)
+from ...table.rotation import showing_order
 from ...table.rules import Opening
 from ...table.words import YOU, over
 from .rules import ACTIONS, MAX_EXTENSIONS, rules
@@ -530,8 +531,8 @@ class MataAsesHand(Hand):
             first = self._round_opener if self._round_opener in live else None
             if first is None:  # the opener folded: the next live player on his left
                 first = self.clockwise(self._round_opener or self.button, live)[0]
-        rest = [q for q in self.clockwise(first, live) if q != first]
-        return [first] + rest, "face_up" if all(all(self.up[q]) for q in live) else reason
+        return showing_order(self.clockwise(self.button), live, first), \
+            "face_up" if all(all(self.up[q]) for q in live) else reason
 
     def _lone(self, p: str) -> None:
         self._to_showdown()

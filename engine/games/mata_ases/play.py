@@ -23,7 +23,7 @@ from ...errors import EngineError, RequestError
 from ...requests import bounded, check_type, choice, optional
 from ...table.bots import MAX_SEED, read_styles
 from ...table.coach import Advice
-from ...table.game import FreeTable, Move, Recording, TableGame
+from ...table.game import FreeTable, Move, Recording, TableGame, read_stack
 from ...table.words import OVER, YOU
 from .bot_policy import choose, choose_at
 from .bot_view import view_of
@@ -77,12 +77,7 @@ class MataAsesGame(TableGame):
         check_type(value, dict, "table")
         opponents = bounded(value, "opponents", "table.opponents", 1, len(NAMES) - 1)
         minimum = bounded(value, "minimum", "table.minimum", 2, 100_000)
-        if "depth" in value:
-            if "stack" in value:
-                raise RequestError("table.depth", "da las fichas de cada uno con «stack» o con «depth», no con las dos")
-            stack = bounded(value, "depth", "table.depth", 1, MAX_STACK_BETS) * minimum
-        else:
-            stack = bounded(value, "stack", "table.stack", minimum, MAX_STACK_BETS * minimum)
+        stack = read_stack(value, minimum, 1, MAX_STACK_BETS)
         return {
             "opponents": opponents,
             "modality": choice(value, "modality", "table.modality", MODALITIES),
