@@ -56,7 +56,7 @@ from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetup
 from .records import (BettingOpening, BlindPosting, Extending, NextHand, PotAwarding, PotSplitting, PotUnclaimed,
                       Record, Runout, ShowdownStarting, StreetEnding, UncontestedWin)
 from .rotation import next_hand, showing_order
-from .rules import Opening, Rules, Street
+from .rules import Opening, Rules, Street  # Street: for the module docstring's example
 from .table import Table
 from .words import over
 
@@ -679,10 +679,3 @@ class Hand(Table):
         """The pots paid, main pot first: each one's chips and its winners (in odd-chip order)."""
         awards = sorted((rec for rec in self.events if isinstance(rec, PotAwarding)), key=lambda rec: rec.index)
         return [(rec.amount, rec.winners) for rec in awards]
-
-    def street_data(self, name: object) -> Street | None:
-        """The street called ``name`` (None for the showdown)."""
-        try:
-            return self.rules.street(name)
-        except KeyError:
-            return None

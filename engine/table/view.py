@@ -131,10 +131,6 @@ class TableViewer:
         ``bet``, ``open``, ``closed``), the shared cards (:data:`SHARED`) and ``banner`` if any."""
         raise NotImplementedError
 
-    def table_at(self, index: int) -> dict | None:
-        """The table as it stood right after event ``index``, when the game keeps it (None: it does not)."""
-        return None
-
     def is_over(self) -> bool:
         raise NotImplementedError
 
