@@ -61,6 +61,11 @@ def clean_clone_suite() -> tuple[float, float, str, str, str, int]:
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         last = next((line for line in reversed(run.stdout.splitlines()) if re.search(r"\d+ (passed|failed)", line)),
                     run.stdout.strip().splitlines()[-1] if run.stdout.strip() else "")
+        for line in run.stdout.splitlines():  # what failed, named, as pytest's summary names it
+            if line.startswith(("FAILED", "ERROR")):
+                print(line)
+        if run.returncode and not re.search(r"\d+ (passed|failed)", last):  # the set-up failed before pytest
+            print(run.stdout[-3000:], run.stderr[-3000:], sep="\n")
         return wall, cpu, before_load, load(), last.strip("= "), run.returncode
 
 
