@@ -11,8 +11,9 @@
 // - A visit downloads what it uses, and the cache keeps only that. The first visit's files came before
 //   this worker controlled the page: once the engine has loaded, the page names what it and its engine
 //   worker used ({type: "keep", urls}) and they are copied from the browser's HTTP cache (no second
-//   download), so a reload offline works after one visit. The whole build (every page, the
-//   full standard library, the return-visit snapshot: FILES) is downloaded only when the page asks
+//   download), so a reload offline works after one visit; what the engine's worker fetches it keeps
+//   itself as it arrives (engine/downloads.js), with the memory snapshot it makes (engine/snapshot.js).
+//   The whole build (every page, the full standard library: FILES) is downloaded only when the page asks
 //   ({type: "save", how}): when the reader asked for it («Guardar el sitio…», how = "request"), or by
 //   itself where the browser says the connection is not metered and Save-Data is off (how = "auto",
 //   asked by offline.js once the engine has loaded; connectionAllows() decides). A saved site stays saved: a new build saves itself on install when the old

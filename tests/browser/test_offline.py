@@ -290,7 +290,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
 
         wait_for(offered, 30, "la oferta de guardar el sitio con lo que falta por descargar")
         urls = cached_urls(page, f"poker-{old_build}")
-        assert not any(url.endswith(("/engine.snap", "/assets/pyodide/python_stdlib.zip", "/mata-ases/")) for url in urls)
+        assert not any(url.endswith(("/assets/pyodide/python_stdlib.zip", "/mata-ases/")) for url in urls)
         assert 8e6 < sum(files.values()) and page.get_attribute("html", "data-offline-ready") is None
         # The offer is axe-clean in light and dark mode (the footer is dark in both).
         for scheme in ("default", "slate"):
@@ -308,7 +308,8 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         assert offer.locator(".offline-save__text").text_content() == (
             "Sitio guardado en este dispositivo: funciona sin conexión.")
         assert page.evaluate("document.activeElement.classList.contains('offline-save__text')")
-        assert any(url.endswith("/engine.snap") for url in cached_urls(page, f"poker-{old_build}"))
+        # the snapshot its browser made on the first visit (nothing downloaded for it)
+        assert any(url.endswith("/device/python.snap") for url in cached_urls(page, f"poker-{old_build}"))
 
         # Offline: no server at all.
         server.stop()
@@ -318,7 +319,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         page.wait_for_selector(SETTLED)
         play_on_page(page, scenario, modality, line)
         assert_outcome(page, scenario, modality, line)
-        assert_cpython_answers(page, "snapshot", ENDS_OF_EACH_COMMAND)  # the build's snapshot, from the cache
+        assert_cpython_answers(page, "snapshot", ENDS_OF_EACH_COMMAND)  # the snapshot its browser made
         assert "Sin conexión" in page.locator(".offline-note").text_content()
         # Every page of the site, and every file its HTML loads, answered by the saved copy (asked from
         # this page, through its service worker: opening each page would start the engine on every page
@@ -383,9 +384,10 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         assert page.evaluate("document.querySelector('meta[name=engine-build]').content") == new_build
         # A snapshot that cannot be restored (cut short in the cache: its pieces do not add up): the plain
         # start takes over, offline.
+        wait_for(lambda: page.evaluate(SNAPSHOT_IN_CACHE, f"poker-{new_build}"), 60, "la instantánea guardada")
         page.evaluate("""async (name) => {
             const cache = await caches.open(name);
-            const key = (await cache.keys()).find((r) => r.url.endsWith("/engine.snap"));
+            const key = (await cache.keys()).find((r) => r.url.endsWith("/device/python.snap"));
             const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
             await cache.put(key, new Response(bytes.slice(0, 1 << 20)));
         }""", f"poker-{new_build}")
@@ -399,6 +401,8 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         server.stop()
 
 
+SNAPSHOT_IN_CACHE = """async (name) => (await (await caches.open(name)).keys())
+  .some((r) => r.url.endsWith("/device/python.snap"))"""
 WASM_IN_CACHE = """async ([name, damage]) => {
   const cache = await caches.open(name);
   const key = (await cache.keys()).find((r) => r.url.endsWith("/pyodide.asm.wasm"));
@@ -409,57 +413,55 @@ WASM_IN_CACHE = """async ([name, damage]) => {
 }"""
 
 
-def test_a_damaged_runtime_in_the_cache_fails_at_once_and_is_downloaded_again(browser, base_url):
-    """A pyodide.asm.wasm that does not compile, served from the service worker's cache: the engine says
-    so at once (Pyodide alone would wait forever) and the copy is deleted, so the next load downloads it
+def test_a_damaged_runtime_in_the_cache_is_downloaded_again(browser, base_url):
+    """A pyodide.asm.wasm that does not compile, in this build's cache: on a return visit that restores
+    the browser's snapshot, the copy is deleted and the start goes the plain way, which downloads it
+    again (the same load: the engine starts). Served to a plain start (no snapshot), the engine says so
+    at once (Pyodide alone would wait forever) and the copy is deleted, so the next load downloads it
     again and the engine starts."""
     context = browser.new_context(base_url=base_url, service_workers="allow")
     page = context.new_page()
+    page.set_default_timeout(30_000)
     name = f"poker-{engine_bundle.source_hash()}"
+    route = "import(document.querySelector('script[src*=\"engine/client.js\"]').src).then((e) => e.state().route)"
     try:
-        for _ in range(2):  # the visit the service worker controls keeps the runtime it fetched
-            page.goto(PAGE)
-            page.wait_for_selector(ENGINE_READY, timeout=90_000)
-            # The visit's files are being kept (sw.js keepUsed, in rounds): damage nothing before it is done.
-            page.wait_for_selector("html[data-offline-kept]", state="attached", timeout=30_000)
-            if page.evaluate(WASM_IN_CACHE, [name, False]):
-                break
+        page.goto(PAGE)
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        # What the visit used is being kept: damage nothing before the snapshot and the wasm are there.
+        wait_for(lambda: page.evaluate(SNAPSHOT_IN_CACHE, name), 60, "la instantánea guardada")
+        wait_for(lambda: page.evaluate(WASM_IN_CACHE, [name, False]), 60, "el wasm guardado")
         assert page.evaluate(WASM_IN_CACHE, [name, True])
         page.reload()
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        assert page.evaluate(route) == "plain"
+        wait_for(lambda: page.evaluate(WASM_IN_CACHE, [name, False]), 60, "el wasm guardado de nuevo")
+        # Damaged again, with no snapshot to restore: the plain start fails at once and says why.
+        assert page.evaluate(WASM_IN_CACHE, [name, True])
+        page.evaluate("""async (name) => { const cache = await caches.open(name);
+            for (const key of await cache.keys()) if (key.url.includes("/device/")) await cache.delete(key); }""", name)
+        page.reload()
         failed = page.locator('[data-engine-status][data-phase="failed"]')
-        failed.wait_for(timeout=30_000)
+        failed.wait_for()
         assert "pyodide.asm.wasm está dañado" in failed.text_content()
         assert "Se ha borrado la copia guardada" in failed.text_content()
         assert not page.evaluate(WASM_IN_CACHE, [name, False])
         page.reload()
         page.wait_for_selector(ENGINE_READY, timeout=90_000)
-        assert page.evaluate(WASM_IN_CACHE, [name, False])  # downloaded and kept again
+        wait_for(lambda: page.evaluate(WASM_IN_CACHE, [name, False]), 60, "el wasm guardado de nuevo")
     finally:
         context.close()
 
 
 def test_one_visit_to_a_table_page_is_enough_to_reload_it_offline_and_play(browser, built_site):
-    """Issue 41 item 9 and issue 42 item 10: the first visit's files came before the service worker
-    controlled the page; once the engine has loaded, the page names them and the service worker copies
-    them from the browser's HTTP cache (nothing downloaded twice). Then, with no server, the free table
-    reloads, shows no «copia incompleta» banner (it names only the scripts the page uses) and deals.
-    Served by the preview host (gzip and a host's cache headers, as ``make preview``): what the browser's
-    HTTP cache holds is what a real host leaves there (this private context's cache lives in memory,
-    where the plain test server's uncompressed 9 MB wasm would not fit)."""
-    from scripts.preview import make_server
-
-    port = free_port()
-    preview = make_server(built_site, port)
-    threading.Thread(target=preview.serve_forever, daemon=True).start()
-
-    class server:  # noqa: N801 -- stopped like SwitchableServer
-        url = f"http://127.0.0.1:{port}/"
-
-        @staticmethod
-        def stop() -> None:
-            preview.shutdown()
-            preview.server_close()
-
+    """Issue 41 item 9, issue 42 item 10, issue 51 item 11: the first visit's files came before the
+    service worker controlled the page; once the engine has loaded, the page names them and the service
+    worker copies them from the browser's HTTP cache (nothing downloaded twice), and what the engine
+    fetched was kept as it arrived, whatever that cache did with it. A fresh in-memory profile (a private
+    window's: its HTTP cache lives in memory, where the uncompressed 9 MB wasm of a plain host that
+    neither compresses nor sends cache headers does not fit) on such a host: then, with no server, the
+    free table reloads, shows no «copia incompleta» banner (it names only the scripts the page uses) and
+    deals."""
+    server = SwitchableServer(built_site)
     context = browser.new_context(base_url=server.url, service_workers="allow")
     page = context.new_page()
     page.set_default_timeout(30_000)
