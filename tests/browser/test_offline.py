@@ -10,7 +10,8 @@ the home page opens and its widget answers, and the page says discreetly that it
 copy. A damaged copy (worker.js, then client.js too, deleted from the
 cache) says what is missing and to reconnect, and repairs itself once the network is back. Then a
 rebuild with a changed engine is served: its service worker saves the new build (the reader asked to
-keep the site), replaces the cached engine and deletes the old cache.
+keep the site), replaces the cached engine and deletes the old cache; a tab of the old build left open,
+whose engine must restart, says it is out of date instead of mixing versions.
 """
 
 from __future__ import annotations
@@ -197,6 +198,20 @@ NEW_WORKER_ACTIVATED = """async (name) => {
 }"""
 
 
+#: In a tab of an older build: a request the worker does not answer in time (1 ms while it counts) makes
+#: the client restart its engine; resolves with how that request ended and the engine's state after.
+RESTART_AFTER_THE_UPDATE = """async () => {
+  const engine = await import(document.querySelector('script[src*="engine/client.js"]').src);
+  const code = await engine.request("holdem-equity", { players: { Ana: ["As", "Ks"], Beto: [] }, samples: 300000 },
+    { timeout: 1 }).then(() => "ok", (error) => error.code);
+  for (let i = 0; i < 1200 && !["ready", "failed"].includes(engine.state().phase); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const { phase, text } = engine.state();
+  return { code, phase, text };
+}"""
+
+
 #: Counts the page views that register the service worker (offline.js registers it on the first visit only:
 #: see registered() there), in localStorage["registers"].
 COUNT_REGISTER = """if (navigator.serviceWorker) {
@@ -358,6 +373,10 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         page.reload()
         page.wait_for_selector(ENGINE_READY, timeout=90_000)
         assert page.locator(".offline-damaged").count() == 0
+        # A second tab on this build, left open across the update below.
+        old_tab = context.new_page()
+        old_tab.goto(PAGE + "?rapido=1")
+        old_tab.wait_for_selector(ENGINE_READY, timeout=90_000)
 
         # A rebuild with a changed engine, served at the same address.
         site2, new_build = rebuild.result()
@@ -376,6 +395,15 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         assert not any(f"/engine/{old_build}/" in url for url in urls)
         assert any(url.endswith("/__sitio-guardado") for url in urls)  # saved on install, as the old one was
         assert page.evaluate("localStorage.getItem('registers')") == "1"  # the first visit's, no other
+        # The old tab's engine must restart (a request it did not answer in time): its build's files are
+        # gone from the host and from the device. It says so and how to go on, answers nothing with the
+        # new engine, and leaves no cache of its build behind.
+        outcome = old_tab.evaluate(RESTART_AFTER_THE_UPDATE)
+        assert outcome["code"] == "timeout" and outcome["phase"] == "failed", outcome
+        assert "versión anterior del sitio" in outcome["text"] and "recarga la página" in outcome["text"], outcome
+        assert old_tab.evaluate("document.querySelector('meta[name=engine-build]').content") == old_build
+        wait_for(lambda: cache_names(page) == [f"poker-{new_build}"], 30, "ninguna caché de la versión anterior")
+        old_tab.close()
         # ... and works offline with the new engine.
         server.stop()
         context.set_offline(True)

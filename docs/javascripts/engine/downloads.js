@@ -27,6 +27,19 @@ const expectedBytes = Number(here.searchParams.get("bytes")) || 0;
 /** A page of an older build than the host's (an open tab, after an update): its engine cannot start. */
 export const UPDATED = "Esta página es de una versión anterior del sitio, que el servidor ya no tiene: recarga la "
   + "página para usar la nueva.";
+let outdated = false;
+
+/** This page is out of date (`UPDATED`): its build's cache goes (the new version's service worker deleted
+ * it already; what this start kept meanwhile goes with it), and the error to fail with. */
+export function updated() {
+  outdated = true;
+  forgetBuild();
+  return new Error(UPDATED);
+}
+
+function forgetBuild() {
+  if (cacheName && self.caches) caches.delete(cacheName).catch(() => {});
+}
 
 const nativeFetch = self.fetch.bind(self);
 export { nativeFetch };
@@ -143,7 +156,8 @@ export function keep(href, response) {
   caches.open(cacheName)
     .then(async (cache) => {
       if (await cache.match(href)) return copy.body && copy.body.cancel();
-      return cache.put(href, copy);
+      await cache.put(href, copy);
+      if (outdated) forgetBuild();  // kept while the start found out it cannot be
     })
     .catch((error) => console.warn("[motor] no se pudo guardar en este dispositivo:", href, reason(error)));
 }
@@ -160,13 +174,16 @@ export async function runtimeFile(address, init) {
     failDownload(new Error(`no se pudo descargar ${name} (${error.message}).`));
     throw error;
   }
-  const gone = response.status === 404 && url.href.startsWith(buildFolder) ? UPDATED : null;
+  if (response.status === 404 && url.href.startsWith(buildFolder)) {
+    failDownload(updated());
+    return response;
+  }
   const problem = !response.ok ? `el servidor respondió ${response.status} al pedir ${name}.` : null;
   const got = (response.headers.get("content-type") || "").split(";")[0].trim();
   const badType = rule && rule[1] && got !== rule[1]
     ? `el servidor envía ${name} como «${got || "sin tipo"}» y debe ser «${rule[1]}».` : null;
-  if (gone || problem || badType) {
-    failDownload(new Error(gone || problem || badType));
+  if (problem || badType) {
+    failDownload(new Error(problem || badType));
     return response;
   }
   keep(url.href, response);

@@ -18,8 +18,8 @@
 // snapshot (a copy of Python's memory, before any request: no session, no card is in it) and keeps it
 // once the engine is answering, in slices between requests.
 import {
-  UPDATED, begin, build, buildFolder, cacheName, downloadFailed, failDownload, fromCache, indexURL, nativeFetch,
-  keep, precompile, quietly, restoreOver, runtimeFile, whenCompiled,
+  UPDATED, begin, build, buildFolder, cacheName, downloadFailed, failDownload, fromCache, indexURL, keep, nativeFetch,
+  precompile, quietly, restoreOver, runtimeFile, updated, whenCompiled,
 } from "./downloads.js";
 import { expand, forget, keptURLs, moduleNames, pieces, readKept, sparseParts, store } from "./snapshot.js";
 import { mark, pause, reason, status } from "./report.js";
@@ -56,14 +56,16 @@ const LEAN = build === "dev" ? {} : {
 
 /** The lock file's engine package: its wheel's URL, name and checksum. A lock of another build (the host
  * has a newer one than this page's) means this page is out of date. */
-async function enginePackage(lockResponse) {
+async function enginePackage(lockResponse, { keepIt = false } = {}) {
   const response = await lockResponse;
   if (!response.ok) throw new Error(`el servidor respondió ${response.status} al pedir pyodide-lock.json.`);
+  const copy = response.clone();
   const lock = await response.json();
   const engine = lock.packages && lock.packages.engine;
   if (!engine) throw new Error("pyodide-lock.json no contiene el paquete del motor (engine).");
   const url = new URL(engine.file_name, lockFileURL).href;
-  if (build !== "dev" && !url.startsWith(buildFolder)) throw new Error(UPDATED);
+  if (build !== "dev" && !url.startsWith(buildFolder)) throw updated();
+  if (keepIt) keep(lockFileURL, copy);  // only a lock of this build
   const hash = engine.sha256.match(/../g).map((pair) => String.fromCharCode(parseInt(pair, 16))).join("");
   return { lock, url, name: url.split("/").pop(), integrity: `sha256-${btoa(hash)}` };
 }
@@ -82,11 +84,7 @@ async function plainStart() {
   mark("arranque normal: descargas empezadas");
   const wasm = begin(wasmURL);
   const stdlib = begin(LEAN.stdLibURL || new URL("python_stdlib.zip", indexURL));
-  const lockResponse = nativeFetch(lockFileURL).then((response) => {
-    keep(lockFileURL, response);
-    return response;
-  });
-  const engine = enginePackage(lockResponse);
+  const engine = enginePackage(nativeFetch(lockFileURL), { keepIt: true });
   const wheel = engine.then(async (found) => {
     let asked = null;
     const ask = () => {
@@ -117,7 +115,7 @@ async function plainStart() {
 /** A file of a restore, from this build's cache (or the network); rejects when it cannot be had. */
 function restoreFile(address) {
   return fromCache(address).then((response) => {
-    if (response.status === 404 && response.url.startsWith(buildFolder)) throw new Error(UPDATED);
+    if (response.status === 404 && response.url.startsWith(buildFolder)) throw updated();
     if (!response.ok) throw new Error(`el servidor respondió ${response.status} al pedir ${address}.`);
     return response;
   });

@@ -100,6 +100,7 @@ export function keptURLs(buildFolder) {
 export async function readKept(cacheName, urls) {
   if (!self.caches || !cacheName) return { snapshot: null, modules: [] };
   try {
+    if (!(await caches.has(cacheName))) return { snapshot: null, modules: [] };  // (open() would create it)
     const cache = await caches.open(cacheName);
     const [snapshot, modules] = await Promise.all([cache.match(urls.snapshot), cache.match(urls.modules)]);
     return { snapshot: snapshot || null, modules: modules ? moduleNames(await modules.json().catch(() => null)) : [] };
