@@ -63,19 +63,19 @@ def on_config(config):
     config.extra["engine_build"] = build
     # Under `mkdocs serve` no service worker keeps the builds, nor deletes the old ones: the engine's worker
     # keeps nothing either (an empty cache name), or every edit of the engine would leave one behind.
-    config.extra["engine_cache"] = "" if _COMMAND.get("name") == "serve" else CACHE_PREFIX + build
+    config.extra["engine_cache"] = "" if _serving else CACHE_PREFIX + build
     # What the worker downloads and reports as progress (uncompressed bytes, as its reader counts them):
     # the wasm, the stdlib zip and the engine wheel (pyodide.asm.mjs is imported, not fetched).
     config.extra["engine_bytes"] = sum(path.stat().st_size for path in served_runtime(build))
     return config
 
 
-_COMMAND: dict[str, str] = {}
+_serving = False
 
 
-def on_startup(command, dirty):
-    """Note the MkDocs command (build, serve, gh-deploy): on_config reads it."""
-    _COMMAND["name"] = command
+def on_startup(command: str, dirty: bool) -> None:
+    global _serving
+    _serving = command == "serve"
 
 
 def served_runtime(build: str) -> tuple[Path, Path, Path]:

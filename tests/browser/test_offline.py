@@ -519,3 +519,74 @@ def test_one_visit_to_a_table_page_is_enough_to_reload_it_offline_and_play(brows
     finally:
         context.close()
         server.stop()
+
+
+def test_offline_a_page_never_visited_answers_with_the_sites_own_page(browser, built_site, axe_source):
+    """Issue 51 item 12, at 360 px by touch and keyboard: a reader read one page online (nothing saved on
+    purpose). Offline, a page of the site they never opened answers with the site's offline page, at
+    its own address: it says the page is not kept, lists what is (the page read, with its own title),
+    whether «Mi progreso» and the engine are, and offers to save the whole site next time. The offer is
+    also in the header's menu, which opens by touch and by keyboard and closes with Escape. A page that
+    does not exist answers 404; back online, the page asked for comes."""
+    server = SwitchableServer(built_site)
+    context = browser.new_context(base_url=server.url, service_workers="allow", viewport={"width": 360, "height": 740},
+                                  has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    failed: list[str] = []
+    page.on("requestfailed", lambda r: failed.append(urlparse(r.url).path))
+    name = f"poker-{engine_bundle.source_hash()}"
+    try:
+        page.goto("mata-ases/")
+        page.wait_for_selector("html[data-offline-kept]", state="attached")  # what the page used, kept
+        wait_for(lambda: any(url.endswith("/sin-conexion/") for url in cached_urls(page, name)), 30,
+                 "la página sin conexión, guardada al instalarse el service worker")
+        server.stop()
+        context.set_offline(True)
+        response = page.goto("ultimate/")
+        assert response.status == 503 and page.url.endswith("/ultimate/")
+        assert page.locator("h1").first.inner_text().startswith("Sin conexión")
+        kept = page.locator("[data-offline-contents]")
+        kept.locator("li").first.wait_for()
+        assert kept.locator("li a").all_text_contents() == ["Mata Ases: reglas del juego"]
+        text = kept.text_content()
+        assert "«Mi progreso» no está guardado" in text and "El motor no está guardado" in text, text
+        offer = page.locator(".md-content [data-offline-save] button")
+        assert offer.text_content().startswith("Guardar el sitio para usarlo sin conexión:")
+        violations = axe_violations(page, axe_source, ".md-content")
+        assert not violations, describe(violations)
+        # The header's menu: a tap opens it, with the same offer; Escape closes it, the focus on its button.
+        menu = page.locator("[data-offline-menu]")
+        menu.locator("summary").tap()
+        panel = menu.locator(".offline-menu__panel")
+        panel.wait_for()
+        assert panel.locator("button").text_content() == offer.text_content()
+        violations = axe_violations(page, axe_source, "[data-offline-menu]")
+        assert not violations, describe(violations)
+        page.keyboard.press("Escape")
+        assert not panel.is_visible()
+        assert page.evaluate("document.activeElement.matches('[data-offline-menu] summary')")
+        page.keyboard.press("Enter")
+        panel.wait_for()
+        page.keyboard.press("Escape")
+        # The page read is there, from the list; a page that does not exist is still the 404.
+        kept.locator("li a").first.tap()
+        page.wait_for_url("**/mata-ases/")
+        assert page.locator("h1").first.text_content().startswith("Mata Ases")
+        response = page.goto("no-existe/")  # (the 404 page was never visited: the offline page, as a 404)
+        assert response.status == 404 and page.locator("h1").first.inner_text().startswith("Sin conexión")
+        # Online again: the page asked for.
+        server.start()
+        context.set_offline(False)
+        response = page.goto("ultimate/")
+        assert response.status == 200 and page.locator("h1").first.text_content().startswith("Ultimate")
+        # The first tap started Material's script, whose search and instant navigation ask, offline, for
+        # files this one-page visit never fetched: those, and Material's «Network error» for them, only.
+        material = [path for path in failed if path.endswith(("search_index.json", "sitemap.xml"))
+                    or "/assets/javascripts/workers/search." in path]
+        assert failed == material and set(errors) <= {"Network error"}, (failed, errors)
+    finally:
+        context.close()
+        server.stop()
