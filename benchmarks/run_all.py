@@ -46,6 +46,7 @@ BENCHMARKS: dict[str, tuple[str, bool]] = {
     "authoring": ("author-check frente a engine check", False),
     "coach": ("El entrenador: notas de una mano frente a una decisión de bot", False),
     "load": ("Arranque del motor en el navegador, frente a loadPyodide", True),
+    "phone": ("Un teléfono barato: las páginas del motor y la mesa, con el worker frenado también", True),
     "data": ("Bytes por visita y guardar el sitio", True),
     "simulator": ("El simulador en el navegador", True),
     "workshop": ("El editor del Taller con un megabyte pegado", True),

@@ -15,8 +15,8 @@ import base64
 import json
 import zlib
 
-ROOT = "#mesa-holdem"
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
+from tests.browser.test_table_frames import ROOT, holdem_table, main_thread
+
 VALID = ("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [5, 10]\nmin_bet = 10\n"
          "starting_stacks = [100, 100]\nactions = ['d dh p1 AhAd', 'd dh p2 KhKd', 'p2 cbr 30', 'p1 f']\n")
 
@@ -57,9 +57,7 @@ def longest_task_ms(page, browser, link: str) -> tuple[float, str]:
         state = page.evaluate(OPEN, [ROOT, link])
     finally:
         events = json.loads(browser.stop_tracing())["traceEvents"]
-    main = {(e["pid"], e["tid"]) for e in events
-            if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
-    mine = [e for e in events if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X"]
+    mine = main_thread(events)
     # After the address is set (the browser's work: the reader's own navigation), what the page does with it.
     (opened,) = [e["ts"] for e in events if e.get("name") == "enlace abierto"]
     tasks = [e for e in mine if e["name"] == "RunTask" and e["ts"] > opened]
@@ -67,17 +65,11 @@ def longest_task_ms(page, browser, link: str) -> tuple[float, str]:
 
 
 def test_hostile_links_are_read_off_the_main_thread(browser, base_url):
-    context = browser.new_context(base_url=base_url, service_workers="block", **PHONE)
-    page = context.new_page()
-    try:
-        page.goto("holdem/mesa/?pausa=0")
-        page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
+    with holdem_table(browser, base_url, "?pausa=0") as page:
         costs, states = {}, {}
         for name in ("small", "big", "bomb", "keys", "small"):  # the reference before and after
             cost, states[name] = longest_task_ms(page, browser, LINKS[name])
             costs[name] = max(costs.get(name, 0.0), cost)
         assert states == {"small": "replay", "big": "replay", "bomb": "idle", "keys": "idle"}, states
-    finally:
-        context.close()
     # On the main thread a link at the limit costs no more than a small one, which also draws its replay.
     assert all(costs[name] <= costs["small"] for name in ("big", "bomb", "keys")), costs

@@ -211,7 +211,7 @@ def test_no_service_worker_under_mkdocs_serve(browser, base_url):
         page.set_default_timeout(90_000)  # a loaded machine is slow; every wait below is for an event
         assert page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # registered and active
         assert page.evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)") == 1
-        page.locator("[data-offline-save] button").wait_for()  # with a service worker: the offer to save
+        page.locator(".md-footer-meta [data-offline-save] button").wait_for()  # with a service worker: the offer to save
 
         def as_under_mkdocs_serve(route):
             response = route.fetch()  # once: the page as the server sends it, plus the live-reload script
@@ -223,7 +223,8 @@ def test_no_service_worker_under_mkdocs_serve(browser, base_url):
         context.route("**/", as_under_mkdocs_serve)
         page.goto("")
         page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 0)")
-        expect(page.locator("[data-offline-save]")).to_be_hidden(timeout=30_000)  # nothing to save while authoring
+        for box in page.locator("[data-offline-save], [data-offline-menu]").all():  # nothing to save while authoring
+            expect(box).to_be_hidden(timeout=30_000)
     finally:
         context.close()
 

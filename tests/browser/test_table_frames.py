@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import statistics
+from contextlib import contextmanager
 
 ROOT = "#mesa-holdem"
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
@@ -29,17 +30,28 @@ CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline",
               "disabled-by-default-devtools.timeline.stack"]
 
 
-def renderer_main(events: list[dict]) -> set[tuple[int, int]]:
-    return {(e["pid"], e["tid"]) for e in events
+@contextmanager
+def holdem_table(browser, base_url: str, query: str = ""):
+    """The Hold'em free table at 360 px, its engine ready, in a context of its own."""
+    context = browser.new_context(base_url=base_url, service_workers="block", **PHONE)
+    try:
+        page = context.new_page()
+        page.goto(f"holdem/mesa/{query}")
+        page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
+        yield page
+    finally:
+        context.close()
+
+
+def main_thread(events: list[dict]) -> list[dict]:
+    """A Chrome trace's complete events on the page's main thread."""
+    main = {(e["pid"], e["tid"]) for e in events
             if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
+    return [e for e in events if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X"]
 
 
 def test_the_free_table_lays_out_once_a_frame_while_a_reader_plays(browser, base_url):
-    context = browser.new_context(base_url=base_url, service_workers="block", **PHONE)
-    page = context.new_page()
-    try:
-        page.goto("holdem/mesa/?rapido=1")
-        page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
+    with holdem_table(browser, base_url, "?rapido=1") as page:
         page.tap("h1")  # Material's script starts on the first touch: before the trace, not in it
         page.wait_for_selector("html[data-material='on']", state="attached")
         browser.start_tracing(page=page, categories=CATEGORIES)
@@ -49,10 +61,7 @@ def test_the_free_table_lays_out_once_a_frame_while_a_reader_plays(browser, base
                 page.wait_for_function(SETTLED, arg=ROOT, timeout=60_000)
         finally:
             events = json.loads(browser.stop_tracing())["traceEvents"]
-    finally:
-        context.close()
-    main = renderer_main(events)
-    mine = [e for e in events if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X"]
+    mine = main_thread(events)
     layouts = [e for e in mine if e["name"] == "Layout"]
     forced = [e for e in layouts if (e.get("args", {}).get("beginData") or {}).get("stackTrace")]
     # The site's scripts only: Material's own (its header follows the scroll) are not the table's.
