@@ -1,7 +1,8 @@
 // The runtime's start, apart from the transport (worker.js): Pyodide and the engine, ready to answer.
-// `startRuntime()` resolves with {Job, version, route, afterRequest}: Job(type, json) is the engine's
-// engine.protocol.Job, `route` how Python started ("snapshot" or "plain"), and afterRequest() is called
-// by the transport after each request (it notes the modules the request imported).
+// `startRuntime()` resolves with {Job, version, route, beforeRequest, afterRequest}: Job(type, json) is the
+// engine's engine.protocol.Job, `route` how Python started ("snapshot" or "plain"); the transport calls
+// beforeRequest(type) and afterRequest() around each request (the first takes the snapshot when one is
+// due; the second notes the modules the request imported).
 //
 // Two routes:
 // - a return visit restores the memory snapshot this device made (snapshot.js), reading the runtime's
@@ -12,11 +13,11 @@
 //   start; a module it left out is loaded from the full python_stdlib.zip, fetched once on the first
 //   miss: its sitecustomize reads ENGINE_FULL_STDLIB) and the engine wheel (bytecode too) as it is on
 //   sys.path (zipimport reads each module from it on its first import).
-// Either way, before the first request, the start imports engine.protocol and every module the reader's
-// requests imported on earlier visits, so that the first request after a start finds its code loaded;
-// then, when the start imported anything the kept snapshot lacked (or there was none), it takes a new
-// snapshot (a copy of Python's memory, before any request: no session, no card is in it) and keeps it
-// once the engine is answering, in slices between requests.
+// Either way, the start imports engine.protocol and every module the reader's requests imported on
+// earlier visits, so that the first request after a start finds its code loaded. When it imported anything
+// the kept snapshot lacked (or there was none), a new snapshot is taken as the first request comes, once
+// that request's command module is imported, before it runs (a copy of Python's memory before any request:
+// no session, no card is in it), and kept while the engine answers, in slices between requests.
 import {
   UPDATED, begin, build, buildFolder, cacheName, downloadFailed, failDownload, fromCache, indexURL, keep, nativeFetch,
   precompile, quietly, restoreOver, runtimeFile, updated, whenCompiled,
@@ -212,23 +213,14 @@ async function start() {
   const added = warm(pyodide, modules);
   mark(`módulos de visitas anteriores importados (${added})`);
   const version = JSON.parse(protocol.answer_json("version", "{}"));
-  let memory = null;
-  if (OPTIONS._makeSnapshot && (route === "plain" || added > 0)) {
-    try {
-      memory = pyodide.makeMemorySnapshot();
-      mark("instantánea tomada");
-    } catch (error) {
-      console.warn("[motor] sin instantánea de memoria:", reason(error));
-    }
-  }
   mark("listo (versión respondida)");
-  return { pyodide, protocol, version, route, memory, modules };
+  return { pyodide, protocol, version, route, modules, snapshot: OPTIONS._makeSnapshot && (route === "plain" || added > 0) };
 }
 
 /** Start the runtime (once, from the worker's first line). */
 export async function startRuntime() {
-  const { pyodide, protocol, version, route, memory, modules } = await start();
-  if (memory) setTimeout(() => keepSnapshot(memory).catch((error) => console.warn("[motor]", reason(error))));
+  const { pyodide, protocol, version, route, modules, snapshot } = await start();
+  let toTake = snapshot;  // a snapshot is still to be taken, at the first request
   const sysModules = pyodide.pyimport("sys").modules;
   let known = sysModules.length;
   let noted = new Set(modules);
@@ -236,6 +228,25 @@ export async function startRuntime() {
     Job: protocol.Job,
     version,
     route,
+    /** Before a request runs: the first one's command module is imported (it would be now anyway), and
+     * then, if due, the snapshot is taken: still before any request has run, with that much more in it. */
+    beforeRequest(type) {
+      if (!toTake) return;
+      toTake = false;
+      try {
+        protocol.get_command(type);
+      } catch {
+        // an unknown command: its request says so
+      }
+      let memory = null;
+      try {
+        memory = pyodide.makeMemorySnapshot();
+        mark("instantánea tomada");
+      } catch (error) {
+        console.warn("[motor] sin instantánea de memoria:", reason(error));
+      }
+      if (memory) setTimeout(() => keepSnapshot(memory).catch((error) => console.warn("[motor]", reason(error))));
+    },
     /** After a request: the modules it imported are noted for the next start (names only); returns how
      * many it imported. */
     afterRequest() {

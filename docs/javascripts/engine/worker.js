@@ -12,6 +12,9 @@
 // its timeout counts the worker's silence on the request it runs, not the wait in the queue.
 import { mark, pause, postTimeline, reason, status } from "./report.js";
 import { startRuntime } from "./runtime.js";
+// What runtime.js imports, asked for with it rather than once it has arrived (a worker has no modulepreload).
+import "./downloads.js";
+import "./snapshot.js";
 
 mark("worker: primera línea");
 
@@ -65,6 +68,7 @@ async function run(id, type, payload) {
     started = await engine;
     self.postMessage({ id, started: true });
     if (first) mark(`primera petición empezada (${type})`);
+    started.beforeRequest(String(type));
     job = started.Job(String(type), JSON.stringify(payload ?? {}));
     for (;;) {
       const reply = job.step(SLICE_SECONDS);
