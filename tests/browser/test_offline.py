@@ -464,6 +464,7 @@ def test_a_damaged_runtime_in_the_cache_is_downloaded_again(browser, base_url):
         assert page.evaluate(route) == "plain"
         wait_for(lambda: page.evaluate(WASM_IN_CACHE, [name, False]), 60, "el wasm guardado de nuevo")
         # Damaged again, with no snapshot to restore: the plain start fails at once and says why.
+        wait_for(lambda: page.evaluate(SNAPSHOT_IN_CACHE, name), 60, "la instantánea de esta carga, guardada")
         assert page.evaluate(WASM_IN_CACHE, [name, True])
         page.evaluate("""async (name) => { const cache = await caches.open(name);
             for (const key of await cache.keys()) if (key.url.includes("/device/")) await cache.delete(key); }""", name)
