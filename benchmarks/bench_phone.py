@@ -59,15 +59,6 @@ FIRST = """(selector) => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true,
     attributeFilter: ["data-sim-state", "data-mesa-state", "data-state", "disabled", "hidden"] });
 }"""
-SNAPSHOT_KEPT = """async () => {
-  const meta = document.querySelector('meta[name="engine-build"]');
-  const name = new URL(meta.dataset.worker).searchParams.get("cache");
-  for (let i = 0; i < 1200; i++) {
-    if (await caches.has(name) && (await (await caches.open(name)).keys()).some((r) => r.url.endsWith("/device/python.snap"))) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}"""
 ROUTE = "import(document.querySelector('script[src*=\"engine/client.js\"]').src).then((e) => e.state().route)"
 
 
@@ -113,7 +104,7 @@ def visits(browser, base_url: str, profile: str, path: str, selector: str) -> di
         out = {"cold": first_decision(page, path)}
         out["bytes"] = LINK.counts()[1]
         page.wait_for_selector("html[data-offline-kept]", state="attached", timeout=600_000)
-        page.evaluate(SNAPSHOT_KEPT)
+        page.wait_for_selector("html[data-engine-kept]", state="attached", timeout=600_000)  # its snapshot
         page.close()
         page = new_page(context, profile, selector)
         out["return"] = first_decision(page, path)

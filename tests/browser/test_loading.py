@@ -12,7 +12,6 @@ from playwright.sync_api import expect
 
 from scripts.preview import Link, PacedHandler, make_server
 from tests.conftest import ENGINE_READY, PageProblems, free_port, home_widget_names_a_royal_flush
-from tests.browser.test_offline import wait_for
 
 RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", ".whl")
 
@@ -229,14 +228,6 @@ def test_no_service_worker_under_mkdocs_serve(browser, base_url):
         context.close()
 
 
-#: Whether this build's cache holds the memory snapshot the browser made (snapshot.js keptURLs).
-SNAPSHOT_KEPT = """async () => {
-  const meta = document.querySelector('meta[name="engine-build"]');
-  const name = new URL(meta.dataset.worker).searchParams.get("cache");
-  return (await caches.has(name)) && Boolean(await (await caches.open(name)).match(
-    new URL(`../../assets/pyodide/engine/${meta.content}/device/python.snap`,
-            document.querySelector('script[src*="engine/client.js"]').src).href));
-}"""
 #: The engine's start as its worker told it (client.js timeline()), with the route it took.
 START = """async () => {
   const engine = await import(document.querySelector('script[src*="engine/client.js"]').src);
@@ -273,7 +264,7 @@ def test_a_return_visit_restores_the_snapshot_its_browser_made_with_its_first_re
             page.wait_for_selector('#simulador[data-sim-state="turn"]', timeout=90_000)
             starts.append(page.evaluate(START))
             if visit == 0:
-                wait_for(lambda: page.evaluate(SNAPSHOT_KEPT), 60, "la instantánea guardada")
+                page.wait_for_selector("html[data-engine-kept='snapshot']", state="attached", timeout=60_000)
                 first_downloads = len(downloads)
             page.close()
         assert [s["route"] for s in starts] == ["plain", "snapshot", "snapshot"], starts

@@ -24,6 +24,12 @@ export function postTimeline() {
   self.postMessage({ timeline: { marks, fetches } });
 }
 
+/** Something is now kept on this device for the next start ("snapshot"): client.js says it on
+ * <html data-engine-kept> (for tests and benchmarks, which then know the next visit can restore it). */
+export function kept(what) {
+  self.postMessage({ kept: what });
+}
+
 /** An error's words, whatever was thrown. */
 export function reason(error) {
   return String((error && error.message) || error);

@@ -23,7 +23,7 @@ import {
   precompile, quietly, restoreOver, runtimeFile, updated, whenCompiled,
 } from "./downloads.js";
 import { expand, forget, keptURLs, moduleNames, pieces, readKept, sparseParts, store } from "./snapshot.js";
-import { mark, pause, reason, status } from "./report.js";
+import { kept, mark, pause, reason, status } from "./report.js";
 
 // Pyodide's two scripts, imported at once (not one after the other: pyodide.mjs, then loadPyodide
 // importing pyodide.asm.mjs).
@@ -33,7 +33,7 @@ pyodideScript.catch(() => {});
 asmScript.catch(() => {});
 
 const KEPT = keptURLs(buildFolder);
-const kept = readKept(cacheName, KEPT);  // at the worker's first line, beside the scripts' import
+const stored = readKept(cacheName, KEPT);  // at the worker's first line, beside the scripts' import
 
 async function loadPyodide(options) {
   const [{ loadPyodide: load }, asm] = await Promise.all([pyodideScript, asmScript]);
@@ -188,12 +188,11 @@ function warm(pyodide, names) {
 /** The snapshot taken (a copy of Python's memory) kept in the cache, in slices between requests. */
 async function keepSnapshot(memory) {
   const found = await pieces(memory, { pause });
-  const done = await store(cacheName, KEPT.snapshot, new Blob(sparseParts(memory, found)));
-  if (done) mark("instantánea guardada en este dispositivo");
+  if (await store(cacheName, KEPT.snapshot, new Blob(sparseParts(memory, found)))) kept("snapshot");
 }
 
 async function start() {
-  const { snapshot, modules } = await kept;
+  const { snapshot, modules } = await stored;
   mark(snapshot ? "instantánea en la caché" : "sin instantánea: arranque normal");
   let pyodide = null;
   let route = "plain";

@@ -65,7 +65,11 @@ async function run(id, type, payload) {
   let replied = false;
   const first = !answered;
   try {
-    started = await engine;
+    try {
+      started = await engine;
+    } catch {
+      return;  // the start failed: the page heard why ("failed") and let go of every request
+    }
     self.postMessage({ id, started: true });
     if (first) mark(`primera petición empezada (${type})`);
     started.beforeRequest(String(type));
