@@ -318,9 +318,10 @@ export class TableController extends HandController {
 
   /** The reader's next step is drawn: the state is said in the frame that shows it, with (when following)
    * the keyboard and the screen on that step, once the browser has laid the page out (frame.js: focusing
-   * and measuring there lay out nothing; done at once, each would lay the whole page out again). A state
-   * set meanwhile (a new hand, a click) cancels it. */
+   * and measuring there lay out nothing; done at once, each would lay the whole page out again). Until
+   * then the table is "busy"; a state set meanwhile (a new hand, a click) cancels it. */
   settle(state) {
+    if (this.state() !== "busy") this.setState("busy");  // meanwhile: no stale «waiting» from the last pause
     const token = {};
     this.settling = token;
     afterLayout(this, () => {
