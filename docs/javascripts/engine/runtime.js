@@ -1,8 +1,8 @@
 // The runtime's start, apart from the transport (worker.js): Pyodide and the engine, ready to answer.
 // `startRuntime()` resolves with {Job, version, route, beforeRequest, afterRequest}: Job(type, json) is the
 // engine's engine.protocol.Job, `route` how Python started ("snapshot" or "plain"); the transport calls
-// beforeRequest(type) and afterRequest() around each request (the first takes the snapshot when one is
-// due; the second notes the modules the request imported).
+// beforeRequest(type) and afterRequest() around each request (the first takes a plain start's snapshot;
+// the second notes the modules the request imported).
 //
 // Two routes:
 // - a return visit restores the memory snapshot this device made (snapshot.js), reading the runtime's
@@ -14,10 +14,11 @@
 //   miss: its sitecustomize reads ENGINE_FULL_STDLIB) and the engine wheel (bytecode too) as it is on
 //   sys.path (zipimport reads each module from it on its first import).
 // Either way, the start imports engine.protocol and every module the reader's requests imported on
-// earlier visits, so that the first request after a start finds its code loaded. When it imported anything
-// the kept snapshot lacked (or there was none), a new snapshot is taken as the first request comes, once
-// that request's command module is imported, before it runs (a copy of Python's memory before any request:
-// no session, no card is in it), and kept while the engine answers, in slices between requests.
+// earlier visits, so that the first request after a start finds its code loaded. A new snapshot (a copy of
+// Python's memory before any request: no session, no card is in it) is taken when the start imported
+// anything the kept one lacked, at the end of the start, or when there was none, as the first request
+// comes, once that request's command module is imported, before it runs; it is kept while the engine
+// answers, in slices between requests.
 import {
   UPDATED, begin, build, buildFolder, cacheName, downloadFailed, failDownload, fromCache, indexURL, keep, nativeFetch,
   precompile, quietly, restoreOver, runtimeFile, updated, whenCompiled,
@@ -212,14 +213,30 @@ async function start() {
   const added = warm(pyodide, modules);
   mark(`módulos de visitas anteriores importados (${added})`);
   const version = JSON.parse(protocol.answer_json("version", "{}"));
+  // A restore that imported more than its snapshot held takes the new one now, as part of the start; a
+  // plain start, at the first request (beforeRequest).
+  if (route !== "plain" && added > 0) takeSnapshot(pyodide);
   mark("listo (versión respondida)");
-  return { pyodide, protocol, version, route, modules, snapshot: OPTIONS._makeSnapshot && (route === "plain" || added > 0) };
+  return { pyodide, protocol, version, route, modules, snapshot: OPTIONS._makeSnapshot && route === "plain" };
+}
+
+/** A copy of Python's memory now, kept in the cache in the background (see keepSnapshot). */
+function takeSnapshot(pyodide) {
+  if (!OPTIONS._makeSnapshot) return;
+  let memory = null;
+  try {
+    memory = pyodide.makeMemorySnapshot();
+    mark("instantánea tomada");
+  } catch (error) {
+    console.warn("[motor] sin instantánea de memoria:", reason(error));
+  }
+  if (memory) setTimeout(() => keepSnapshot(memory).catch((error) => console.warn("[motor]", reason(error))));
 }
 
 /** Start the runtime (once, from the worker's first line). */
 export async function startRuntime() {
   const { pyodide, protocol, version, route, modules, snapshot } = await start();
-  let toTake = snapshot;  // a snapshot is still to be taken, at the first request
+  let toTake = snapshot;  // a plain start's snapshot is still to be taken, at the first request
   const sysModules = pyodide.pyimport("sys").modules;
   let known = sysModules.length;
   let noted = new Set(modules);
@@ -227,8 +244,9 @@ export async function startRuntime() {
     Job: protocol.Job,
     version,
     route,
-    /** Before a request runs: the first one's command module is imported (it would be now anyway), and
-     * then, if due, the snapshot is taken: still before any request has run, with that much more in it. */
+    /** Before a request runs: after a plain start, the first one's command module is imported (it would
+     * be now anyway) and then the snapshot taken: still before any request has run, with that much more
+     * in it. */
     beforeRequest(type) {
       if (!toTake) return;
       toTake = false;
@@ -237,14 +255,7 @@ export async function startRuntime() {
       } catch {
         // an unknown command: its request says so
       }
-      let memory = null;
-      try {
-        memory = pyodide.makeMemorySnapshot();
-        mark("instantánea tomada");
-      } catch (error) {
-        console.warn("[motor] sin instantánea de memoria:", reason(error));
-      }
-      if (memory) setTimeout(() => keepSnapshot(memory).catch((error) => console.warn("[motor]", reason(error))));
+      takeSnapshot(pyodide);
     },
     /** After a request: the modules it imported are noted for the next start (names only); returns how
      * many it imported. */
