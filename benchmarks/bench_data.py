@@ -60,7 +60,7 @@ def visit(browser, base_url: str, path: str, engine: bool, *, save: bool = False
         background = (after[0] - page_bytes[0], after[1] - page_bytes[1])
         saved = offer = None
         if save:
-            button = page.locator("[data-offline-save] button")
+            button = page.locator(".md-footer-meta [data-offline-save] button")
             button.wait_for(timeout=30_000)
             offer = button.text_content()
             LINK.set(None)

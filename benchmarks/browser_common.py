@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
+import shutil
 import statistics
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -115,10 +118,10 @@ def served_site():
 
 
 @contextlib.contextmanager
-def chromium():
+def chromium(executable: str | None = None):
     from playwright.sync_api import sync_playwright
 
-    path = chromium_path()
+    path = executable or chromium_path()
     if path is None:
         raise SystemExit("Chromium no está instalado (apt-get install -y chromium)")
     with sync_playwright() as p:
@@ -127,6 +130,103 @@ def chromium():
             yield browser
         finally:
             browser.close()
+
+
+# ---- the cheap phone: its screen, and a CPU that slows the engine's worker too ----
+
+#: The reference reader's phone: 360 x 740, touch.
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+#: Chrome DevTools' mobile CPU slowdown. It throttles each page's main thread only: not its workers.
+DEVTOOLS_SLOWDOWN = 4
+#: The share of one core the whole browser gets in the «quarter of a core» profile (every process and
+#: thread: the page, its workers, the compositor).
+CORE_SHARE = 0.25
+CGROUP = Path("/sys/fs/cgroup")
+
+
+def _own_cgroup_v2() -> Path | None:
+    """This process's cgroup v2 folder, when the cpu controller is there to give a child a quota."""
+    controllers = CGROUP / "cgroup.controllers"
+    if not controllers.is_file() or "cpu" not in controllers.read_text().split():
+        return None
+    for line in Path("/proc/self/cgroup").read_text().splitlines():
+        if line.startswith("0::"):
+            return CGROUP / line[3:].lstrip("/")
+    return None
+
+
+def cpu_limit_group(share: float) -> tuple[Path, str] | None:
+    """A new cgroup whose processes share ``share`` of one core (cgroup v2 ``cpu.max``, else v1's CFS
+    quota, in 10 ms periods so that the slowing is smooth): its folder and how it limits; None where the
+    container does not allow one."""
+    period = 10_000
+    quota = max(1_000, round(period * share))
+    name = f"bench-phone-{os.getpid()}"
+    v2 = _own_cgroup_v2()
+    attempts = []
+    if v2 is not None:
+        attempts.append((v2 / name, {"cpu.max": f"{quota} {period}"}, "cgroup v2 (cpu.max)"))
+    if (CGROUP / "cpu" / "cpu.cfs_quota_us").is_file():
+        attempts.append((CGROUP / "cpu" / name, {"cpu.cfs_period_us": str(period), "cpu.cfs_quota_us": str(quota)},
+                         "cgroup v1 (cpu.cfs_quota_us)"))
+    for folder, settings, how in attempts:
+        try:
+            folder.mkdir()
+        except OSError:
+            continue
+        try:
+            for key, value in settings.items():
+                (folder / key).write_text(value)
+            return folder, how
+        except OSError:
+            folder.rmdir()
+    return None
+
+
+def _remove_group(folder: Path) -> None:
+    for _ in range(50):  # the browser's processes may take a moment to leave
+        try:
+            folder.rmdir()
+            return
+        except OSError:
+            time.sleep(0.1)
+
+
+@contextlib.contextmanager
+def quarter_core_chromium(share: float = CORE_SHARE):
+    """Chromium with every one of its processes (and so the engine's worker) limited to ``share`` of one
+    core: in a cgroup with a CPU quota where the container allows it, else by Debian's cpulimit on the
+    browser's process tree. Yields (browser, how it is limited)."""
+    path = chromium_path()
+    if path is None:
+        raise SystemExit("Chromium no está instalado (apt-get install -y chromium)")
+    group = cpu_limit_group(share)
+    cpulimit = shutil.which("cpulimit")
+    if group is None and cpulimit is None:
+        raise SystemExit("Sin forma de limitar la CPU del navegador: este contenedor no permite crear un cgroup con "
+                         "cuota de CPU y no está cpulimit (apt-get install -y cpulimit).")
+    with tempfile.TemporaryDirectory(prefix="bench-phone-") as tmp:
+        wrapper = Path(tmp) / "chromium"
+        if group is not None:
+            folder, how = group
+            start = f'echo $$ > "{folder / "cgroup.procs"}"'
+        else:
+            folder, how = None, f"cpulimit -l {round(share * 100)} -i"
+            start = f'"{cpulimit}" -q -l {round(share * 100)} -i -p $$ >/dev/null 2>&1 &'
+        wrapper.write_text(f'#!/bin/sh\n{start}\nexec "{path}" "$@"\n')
+        wrapper.chmod(0o755)
+        try:
+            with chromium(str(wrapper)) as browser:
+                yield browser, how
+        finally:
+            if folder is not None:
+                _remove_group(folder)
+
+
+def slow_down(page, profile: str) -> None:
+    """The DevTools profile: this page's main thread DEVTOOLS_SLOWDOWN times slower (not its workers)."""
+    if profile == "devtools":
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": DEVTOOLS_SLOWDOWN})
 
 
 def cold_page(browser, base_url):

@@ -11,8 +11,9 @@
 // - A visit downloads what it uses, and the cache keeps only that. The first visit's files came before
 //   this worker controlled the page: once the engine has loaded, the page names what it and its engine
 //   worker used ({type: "keep", urls}) and they are copied from the browser's HTTP cache (no second
-//   download), so a reload offline works after one visit. The whole build (every page, the
-//   full standard library, the return-visit snapshot: FILES) is downloaded only when the page asks
+//   download), so a reload offline works after one visit; what the engine's worker fetches it keeps
+//   itself as it arrives (engine/downloads.js), with the memory snapshot it makes (engine/snapshot.js).
+//   The whole build (every page, the full standard library: FILES) is downloaded only when the page asks
 //   ({type: "save", how}): when the reader asked for it («Guardar el sitio…», how = "request"), or by
 //   itself where the browser says the connection is not metered and Save-Data is off (how = "auto",
 //   asked by offline.js once the engine has loaded; connectionAllows() decides). A saved site stays saved: a new build saves itself on install when the old
@@ -33,6 +34,10 @@ const url = (path) => new URL(path, scope).href;
 // The site's own code: offline, a page checks that none of what it uses is missing (neededCode()).
 const CODE = FILES.map(([path]) => path).filter((path) => path.startsWith("javascripts/") && path.endsWith(".js"));
 const WORKER = "javascripts/engine/worker.js";
+// The site's page for a page of the site not kept on the device, offline (docs/sin-conexion.md): kept when
+// this worker installs (one small page, the only file it fetches by itself), answered with status 503.
+const OFFLINE = "sin-conexion/";
+const PAGE_PATHS = new Set(FILES.map(([path]) => path).filter((path) => path === "" || path.endsWith("/")));
 const AGAIN = "Vuelve a conectarte a internet y recarga la página: la copia se reparará sola.";
 
 function inScope(address) {
@@ -126,6 +131,12 @@ async function previouslySaved() {
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
+    try {
+      const cache = await caches.open(CACHE);
+      if (!(await cache.match(url(OFFLINE)))) await cache.add(url(OFFLINE));
+    } catch (error) {
+      console.warn("[sin conexión] la página sin conexión no se pudo guardar:", String(error));
+    }
     const how = await previouslySaved();
     if (how === "request" || (how === "auto" && connectionAllows())) {
       try {
@@ -220,7 +231,8 @@ self.addEventListener("message", (event) => {
 function again(hit, status = hit.status, body = hit.body) {
   const headers = new Headers(hit.headers);
   if (body !== hit.body) headers.delete("content-length");
-  return new Response(body, { status, statusText: status === 404 ? "Not Found" : hit.statusText, headers });
+  const words = { 404: "Not Found", 503: "Service Unavailable" };
+  return new Response(body, { status, statusText: words[status] || hit.statusText, headers });
 }
 
 function escapeHTML(text) {
@@ -291,6 +303,16 @@ async function offlinePage(cache, hit, status, pageURL = hit.url || scope.href) 
   return again(hit, status, html.slice(0, end + open.length) + notice + html.slice(end + open.length));
 }
 
+/** Offline, a page of the site that is not kept: the offline page, at the page's own address (its links and
+ * files resolved from its own, by a <base>; a reload with a connection brings the page asked for). */
+async function notKept(offline, status = 503) {
+  const html = await offline.text();
+  const head = html.match(/<meta http-equiv="Content-Security-Policy"[^>]*>/i) || html.match(/<head\b[^>]*>/i);
+  if (!head) return again(offline, status, html);
+  const at = head.index + head[0].length;
+  return again(offline, status, `${html.slice(0, at)}<base href="${escapeHTML(url(OFFLINE))}">${html.slice(at)}`);
+}
+
 /** Offline, the worker script is not in the cache: a stand-in worker tells the page what is missing. */
 function missingWorker() {
   const message = `falta ${WORKER} en la copia del sitio guardada en este dispositivo. ${AGAIN}`;
@@ -332,8 +354,11 @@ async function networkFirst(event) {
       return missingWorker();
     }
     if (request.mode === "navigate") {
-      const notFound = await cache.match(url("404.html"));
+      const exists = PAGE_PATHS.has(new URL(request.url).pathname.slice(scope.pathname.length));
+      const notFound = exists ? null : await cache.match(url("404.html"));
       if (notFound) return offlinePage(cache, notFound, 404);  // a page that does not exist: 404, not 200
+      const offline = await cache.match(url(OFFLINE));  // (without the 404 page: this one, as a 404)
+      if (offline) return notKept(offline, exists ? 503 : 404);
     }
     throw error;
   }

@@ -2,7 +2,7 @@
 project's own build lists, no other dependency.
 
 What ``mkdocs serve`` does not do and a reader's host does:
-- gzip for everything that compresses (pages, scripts, styles, the ``.wasm``, the memory snapshot),
+- gzip for everything that compresses (pages, scripts, styles, the ``.wasm``),
   never for what is already compressed (zips, wheels, images); ``Vary: Accept-Encoding``;
 - the right types (``.wasm`` as ``application/wasm``: without it Pyodide never starts);
 - cache headers: files whose name carries a content hash (Material's bundles, the engine's
@@ -42,9 +42,8 @@ TYPES = {
     ".json": "application/json",
     ".webmanifest": "application/manifest+json",
     ".whl": "application/zip",
-    ".snap": "application/octet-stream",
 }
-#: What is worth compressing: text and the wasm/snapshot (zips, wheels and images already are); the
+#: What is worth compressing: text and the wasm (zips, wheels and images already are); the
 #: build's list, which also sizes the offer to save the site.
 COMPRESSIBLE = GZIP_SUFFIXES
 #: Names that change whenever their content does: Material's ``bundle.1a2b3c4d.min.js`` and the

@@ -5,11 +5,12 @@ At build time it
 2. registers the wheel in a Pyodide lock file with pyodide-build (``pyodide lockfile add-wheels``),
    keeping only what the site really serves (the engine), so nothing can point at a CDN,
 3. copies the Pyodide runtime from ``node_modules/pyodide`` into ``site/assets/pyodide/``,
-4. with two Pyodide starts in one Node process (site_hooks/make_runtime.mjs, cached by engine hash): the engine
-   wheel as Python 3.14 bytecode, a trimmed ``python_stdlib.zip`` (only what the worker's start imports,
-   compiled, with a safety net that loads the full zip on a miss) and the memory snapshot for return
-   visits. The worker loads ``engine/<hash>/python_stdlib.zip`` and the compiled wheel; the full
-   ``python_stdlib.zip`` stays published (safety net, snapshot route).
+4. with one Pyodide start under Node (site_hooks/make_runtime.mjs, cached by engine hash): the engine
+   wheel as Python 3.14 bytecode and a trimmed ``python_stdlib.zip`` (only what the worker's start
+   imports, compiled, with a safety net that loads the full zip on a miss). The worker loads
+   ``engine/<hash>/python_stdlib.zip`` and the compiled wheel; the full ``python_stdlib.zip`` stays
+   published (the safety net). Return visits restore a memory snapshot the reader's own browser makes
+   (docs/javascripts/engine/snapshot.js): none is built or downloaded.
 
 The page learns the build hash from ``config.extra.engine_build`` (see overrides/main.html), so a new
 engine never meets a stale cached lock file.
@@ -60,11 +61,21 @@ def on_config(config):
         )
     build = source_hash()
     config.extra["engine_build"] = build
-    config.extra["engine_cache"] = CACHE_PREFIX + build
+    # Under `mkdocs serve` no service worker keeps the builds, nor deletes the old ones: the engine's worker
+    # keeps nothing either (an empty cache name), or every edit of the engine would leave one behind.
+    config.extra["engine_cache"] = "" if _serving else CACHE_PREFIX + build
     # What the worker downloads and reports as progress (uncompressed bytes, as its reader counts them):
     # the wasm, the stdlib zip and the engine wheel (pyodide.asm.mjs is imported, not fetched).
     config.extra["engine_bytes"] = sum(path.stat().st_size for path in served_runtime(build))
     return config
+
+
+_serving = False
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    global _serving
+    _serving = command == "serve"
 
 
 def served_runtime(build: str) -> tuple[Path, Path, Path]:
@@ -155,14 +166,10 @@ def on_post_build(config):
     shutil.copy2(wheel, wheel_dir / wheel.name)
     shutil.copy2(stdlib, wheel_dir / STDLIB_NAME)
     write_lock(wheel_dir / wheel.name, base)
-    snapshot = wheel.parent / SNAPSHOT_NAME
-    if snapshot.is_file():
-        shutil.copy2(snapshot, wheel_dir / SNAPSHOT_NAME)
     write_service_worker(Path(config.site_dir), build)
     log.info("Motor %s y runtime de Pyodide copiados en %s", wheel.name, base)
 
 
-SNAPSHOT_NAME = "engine.snap"
 STDLIB_NAME = "python_stdlib.zip"
 RUNTIME_CACHE = ROOT / ".cache" / "engine-runtime"
 RUNTIME_SCRIPT = Path(__file__).with_name("make_runtime.mjs")
@@ -185,9 +192,9 @@ def engine_module_names() -> list[str]:
 
 
 def build_runtime(build: str, wheel: Path) -> Path | None:
-    """The folder with the compiled wheel, the trimmed stdlib and (if Pyodide could make it) the memory
-    snapshot, made once per engine hash, Pyodide version and script (site_hooks/make_runtime.mjs). None,
-    with a warning, when Node cannot make them: the site then serves the plain wheel and the full stdlib."""
+    """The folder with the compiled wheel and the trimmed stdlib, made once per engine hash, Pyodide
+    version and script (site_hooks/make_runtime.mjs). None, with a warning, when Node cannot make them:
+    the site then serves the plain wheel and the full stdlib."""
     digest = hashlib.sha256(build.encode())
     for path in (RUNTIME_SCRIPT, RUNTIME_SCRIPT.with_name("lean_runtime.py"), PYODIDE_DIR / "package.json"):
         digest.update(path.read_bytes())
@@ -199,7 +206,7 @@ def build_runtime(build: str, wheel: Path) -> Path | None:
         result = subprocess.run([node, str(RUNTIME_SCRIPT), str(wheel), tmp, json.dumps(engine_module_names()),
                                  str(STDLIB_CACHE)], cwd=ROOT, capture_output=True, text=True) if node else None
         if result is None or result.returncode != 0 or not (Path(tmp) / wheel.name).is_file():
-            log.warning("Sin bytecode ni instantánea del motor (solo el arranque normal sin compilar): %s",
+            log.warning("Sin bytecode del motor (el arranque normal sin compilar): %s",
                         "no hay node" if result is None else result.stderr.strip()[-500:])
             return None
         if result.stderr.strip():
@@ -222,7 +229,8 @@ def build_runtime(build: str, wheel: Path) -> Path | None:
 
 SW_NAME = "sw.js"
 #: The service worker keeps a build's files in the cache named CACHE_PREFIX + build (and deletes the
-#: others of the prefix); the engine's worker reads a return visit's snapshot from it (its URL's cache=).
+#: others of the prefix); the engine's worker keeps there what it downloads and the snapshot its browser
+#: makes, and reads a return visit's from it (its URL's cache=).
 CACHE_PREFIX = "poker-"
 _SW_SLOTS = ('const VERSION = "dev";', "const FILES = [];", 'const PREFIX = "";')
 # Search languages other than Spanish and source maps are never needed offline.
@@ -250,7 +258,7 @@ def offline_files(site: Path) -> list[str]:
 
 
 #: What a host should compress (README, «Publicar el sitio»): everything but images and zips.
-GZIP_SUFFIXES = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".snap", ".svg", ".xml", ".txt", ".webmanifest")
+GZIP_SUFFIXES = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".svg", ".xml", ".txt", ".webmanifest")
 TRANSFER_CACHE = ROOT / ".cache" / "transfer-sizes.json"
 
 

@@ -79,32 +79,20 @@ def axe_source() -> str:
     return AXE.read_text()
 
 
-#: Puts the build's return-visit snapshot in the origin's cache storage (where the site's service worker
-#: keeps it after a first visit), so that pages made for the engine start it from there.
-CACHE_SNAPSHOT = """async () => {
-  const build = document.querySelector('meta[name=engine-build]').content;
-  const client = new URL(document.querySelector('script[src*="engine/client.js"]').src);
-  const snapshot = new URL(`../../assets/pyodide/engine/${encodeURIComponent(build)}/engine.snap`, client);
-  await (await caches.open(`poker-${build}`)).add(snapshot.href);
-}"""
-
-
 @pytest.fixture(scope="session")
 def pages_context(browser, base_url):
     """One browser context and one tab per worker for the page checks: each page is loaded afresh
     (``page.goto``: a new document, its scripts run from the start) in the same tab, which finds the
     site's assets in the context's cache. Light mode and 1280 px to begin with, and the site's
     Content-Security-Policy obeyed (axe-core is evaluated by Playwright, not injected as a script;
-    every violation the page reports is recorded). The engine starts as on a return visit (from the
-    snapshot: what is checked is the page with its engine ready; how it starts is
-    tests/browser/test_loading.py's and test_offline.py's)."""
+    every violation the page reports is recorded). After the first page made for the engine, it starts
+    as on a return visit (from the snapshot the browser made: what is checked is the page with its
+    engine ready; how it starts is tests/browser/test_loading.py's and test_offline.py's)."""
     viewport, scheme = MODES["1280-claro"]
     context = browser.new_context(viewport=viewport, color_scheme=scheme, base_url=base_url,
                                   service_workers="block")
     context.add_init_script(LISTEN_CSP)
     page = context.new_page()
-    page.goto("404.html")
-    page.evaluate(CACHE_SNAPSHOT)
     context.tab = page
     yield context
     context.close()

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from tests.conftest import ENGINE_READY, shared_page, wake_material
+from tests.conftest import ENGINE_READY, forget_the_site, shared_page, wake_material
 
 
 def site_pages(built_site) -> list[str]:
@@ -100,8 +100,9 @@ def test_worker_survives_instant_navigation(home_page):
     assert page.evaluate("window.__marker") == 1, "instant navigation should keep the page (and worker) alive"
 
 
-def test_engine_failure_is_reported_and_the_page_stays_usable(checked_page):
+def test_engine_failure_is_reported_and_the_page_stays_usable(checked_page, base_url):
     page = checked_page
+    forget_the_site(page, base_url)  # nothing of the runtime kept on this device: it must come from the host
     page.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="no"))
     page.goto("")
     page.focus("[data-hand-widget] input")  # the home page loads the engine on intent

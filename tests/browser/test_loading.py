@@ -210,7 +210,7 @@ def test_no_service_worker_under_mkdocs_serve(browser, base_url):
         page.set_default_timeout(90_000)  # a loaded machine is slow; every wait below is for an event
         assert page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # registered and active
         assert page.evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)") == 1
-        page.locator("[data-offline-save] button").wait_for()  # with a service worker: the offer to save
+        page.locator(".md-footer-meta [data-offline-save] button").wait_for()  # with a service worker: the offer to save
 
         def as_under_mkdocs_serve(route):
             response = route.fetch()  # once: the page as the server sends it, plus the live-reload script
@@ -222,6 +222,56 @@ def test_no_service_worker_under_mkdocs_serve(browser, base_url):
         context.route("**/", as_under_mkdocs_serve)
         page.goto("")
         page.wait_for_function("navigator.serviceWorker.getRegistrations().then((r) => r.length === 0)")
-        expect(page.locator("[data-offline-save]")).to_be_hidden(timeout=30_000)  # nothing to save while authoring
+        for box in page.locator("[data-offline-save], [data-offline-menu]").all():  # nothing to save while authoring
+            expect(box).to_be_hidden(timeout=30_000)
+    finally:
+        context.close()
+
+
+#: The engine's start as its worker told it (client.js timeline()), with the route it took.
+START = """async () => {
+  const engine = await import(document.querySelector('script[src*="engine/client.js"]').src);
+  for (;;) {
+    const t = engine.timeline();
+    if (t && t.marks.some(([what]) => what.startsWith("primera respuesta"))) {
+      return { route: engine.state().route, marks: t.marks.map(([what]) => what) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}"""
+DOWNLOADED = (".wasm", ".zip", ".whl")
+
+
+def first_request_imports(marks: list[str]) -> int:
+    (line,) = [m for m in marks if m.startswith("primera respuesta")]
+    return int(line.rsplit(":", 1)[1])
+
+
+def test_a_return_visit_restores_the_snapshot_its_browser_made_with_its_first_request_warm(browser, base_url):
+    """Issue 52 item 1: without saving the site (no service worker at all here), the first visit's
+    browser keeps the runtime and a memory snapshot of Python with the engine imported; the next visit
+    restores it, downloads none of the runtime again, and has imported during its start what the
+    first visit's requests imported: its first request imports nothing. The visit after that needs no
+    new snapshot and is just as warm."""
+    context = browser.new_context(base_url=base_url, service_workers="block")
+    downloads: list[str] = []
+    context.on("request", lambda r: downloads.append(r.url) if r.url.split("?")[0].endswith(DOWNLOADED) else None)
+    try:
+        starts = []
+        for visit in range(3):
+            page = context.new_page()
+            page.goto("mata-ases/simulador/?rapido=1")
+            page.wait_for_selector('#simulador[data-sim-state="turn"]', timeout=90_000)
+            starts.append(page.evaluate(START))
+            if visit == 0:
+                page.wait_for_selector("html[data-engine-kept='snapshot']", state="attached", timeout=60_000)
+                first_downloads = len(downloads)
+            page.close()
+        assert [s["route"] for s in starts] == ["plain", "snapshot", "snapshot"], starts
+        assert first_request_imports(starts[0]["marks"]) > 0  # a cold start imports as it goes
+        assert [first_request_imports(s["marks"]) for s in starts[1:]] == [0, 0], starts
+        assert "instantánea tomada" in starts[1]["marks"]  # it imported what the first visit used: kept anew
+        assert "instantánea tomada" not in starts[2]["marks"]  # nothing new: the kept one serves
+        assert first_downloads >= 3 and len(downloads) == first_downloads, downloads
     finally:
         context.close()

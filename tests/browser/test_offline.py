@@ -10,7 +10,8 @@ the home page opens and its widget answers, and the page says discreetly that it
 copy. A damaged copy (worker.js, then client.js too, deleted from the
 cache) says what is missing and to reconnect, and repairs itself once the network is back. Then a
 rebuild with a changed engine is served: its service worker saves the new build (the reader asked to
-keep the site), replaces the cached engine and deletes the old cache.
+keep the site), replaces the cached engine and deletes the old cache; a tab of the old build left open,
+whose engine must restart, says it is out of date instead of mixing versions.
 """
 
 from __future__ import annotations
@@ -197,6 +198,20 @@ NEW_WORKER_ACTIVATED = """async (name) => {
 }"""
 
 
+#: In a tab of an older build: a request the worker does not answer in time (1 ms while it counts) makes
+#: the client restart its engine; resolves with how that request ended and the engine's state after.
+RESTART_AFTER_THE_UPDATE = """async () => {
+  const engine = await import(document.querySelector('script[src*="engine/client.js"]').src);
+  const code = await engine.request("holdem-equity", { players: { Ana: ["As", "Ks"], Beto: [] }, samples: 300000 },
+    { timeout: 1 }).then(() => "ok", (error) => error.code);
+  for (let i = 0; i < 1200 && !["ready", "failed"].includes(engine.state().phase); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const { phase, text } = engine.state();
+  return { code, phase, text };
+}"""
+
+
 #: Counts the page views that register the service worker (offline.js registers it on the first visit only:
 #: see registered() there), in localStorage["registers"].
 COUNT_REGISTER = """if (navigator.serviceWorker) {
@@ -290,7 +305,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
 
         wait_for(offered, 30, "la oferta de guardar el sitio con lo que falta por descargar")
         urls = cached_urls(page, f"poker-{old_build}")
-        assert not any(url.endswith(("/engine.snap", "/assets/pyodide/python_stdlib.zip", "/mata-ases/")) for url in urls)
+        assert not any(url.endswith(("/assets/pyodide/python_stdlib.zip", "/mata-ases/")) for url in urls)
         assert 8e6 < sum(files.values()) and page.get_attribute("html", "data-offline-ready") is None
         # The offer is axe-clean in light and dark mode (the footer is dark in both).
         for scheme in ("default", "slate"):
@@ -308,7 +323,8 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         assert offer.locator(".offline-save__text").text_content() == (
             "Sitio guardado en este dispositivo: funciona sin conexión.")
         assert page.evaluate("document.activeElement.classList.contains('offline-save__text')")
-        assert any(url.endswith("/engine.snap") for url in cached_urls(page, f"poker-{old_build}"))
+        # the snapshot its browser made on the first visit (nothing downloaded for it)
+        assert any(url.endswith("/device/python.snap") for url in cached_urls(page, f"poker-{old_build}"))
 
         # Offline: no server at all.
         server.stop()
@@ -318,7 +334,7 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         page.wait_for_selector(SETTLED)
         play_on_page(page, scenario, modality, line)
         assert_outcome(page, scenario, modality, line)
-        assert_cpython_answers(page, "snapshot", ENDS_OF_EACH_COMMAND)  # the build's snapshot, from the cache
+        assert_cpython_answers(page, "snapshot", ENDS_OF_EACH_COMMAND)  # the snapshot its browser made
         assert "Sin conexión" in page.locator(".offline-note").text_content()
         # Every page of the site, and every file its HTML loads, answered by the saved copy (asked from
         # this page, through its service worker: opening each page would start the engine on every page
@@ -357,6 +373,10 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         page.reload()
         page.wait_for_selector(ENGINE_READY, timeout=90_000)
         assert page.locator(".offline-damaged").count() == 0
+        # A second tab on this build, left open across the update below.
+        old_tab = context.new_page()
+        old_tab.goto(PAGE + "?rapido=1")
+        old_tab.wait_for_selector(ENGINE_READY, timeout=90_000)
 
         # A rebuild with a changed engine, served at the same address.
         site2, new_build = rebuild.result()
@@ -375,6 +395,15 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         assert not any(f"/engine/{old_build}/" in url for url in urls)
         assert any(url.endswith("/__sitio-guardado") for url in urls)  # saved on install, as the old one was
         assert page.evaluate("localStorage.getItem('registers')") == "1"  # the first visit's, no other
+        # The old tab's engine must restart (a request it did not answer in time): its build's files are
+        # gone from the host and from the device. It says so and how to go on, answers nothing with the
+        # new engine, and leaves no cache of its build behind.
+        outcome = old_tab.evaluate(RESTART_AFTER_THE_UPDATE)
+        assert outcome["code"] == "timeout" and outcome["phase"] == "failed", outcome
+        assert "versión anterior del sitio" in outcome["text"] and "recarga la página" in outcome["text"], outcome
+        assert old_tab.evaluate("document.querySelector('meta[name=engine-build]').content") == old_build
+        wait_for(lambda: cache_names(page) == [f"poker-{new_build}"], 30, "ninguna caché de la versión anterior")
+        old_tab.close()
         # ... and works offline with the new engine.
         server.stop()
         context.set_offline(True)
@@ -383,9 +412,10 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         assert page.evaluate("document.querySelector('meta[name=engine-build]').content") == new_build
         # A snapshot that cannot be restored (cut short in the cache: its pieces do not add up): the plain
         # start takes over, offline.
+        page.wait_for_selector("html[data-engine-kept]", state="attached", timeout=60_000)  # its snapshot, kept
         page.evaluate("""async (name) => {
             const cache = await caches.open(name);
-            const key = (await cache.keys()).find((r) => r.url.endsWith("/engine.snap"));
+            const key = (await cache.keys()).find((r) => r.url.endsWith("/device/python.snap"));
             const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
             await cache.put(key, new Response(bytes.slice(0, 1 << 20)));
         }""", f"poker-{new_build}")
@@ -409,57 +439,56 @@ WASM_IN_CACHE = """async ([name, damage]) => {
 }"""
 
 
-def test_a_damaged_runtime_in_the_cache_fails_at_once_and_is_downloaded_again(browser, base_url):
-    """A pyodide.asm.wasm that does not compile, served from the service worker's cache: the engine says
-    so at once (Pyodide alone would wait forever) and the copy is deleted, so the next load downloads it
+def test_a_damaged_runtime_in_the_cache_is_downloaded_again(browser, base_url):
+    """A pyodide.asm.wasm that does not compile, in this build's cache: on a return visit that restores
+    the browser's snapshot, the copy is deleted and the start goes the plain way, which downloads it
+    again (the same load: the engine starts). Served to a plain start (no snapshot), the engine says so
+    at once (Pyodide alone would wait forever) and the copy is deleted, so the next load downloads it
     again and the engine starts."""
     context = browser.new_context(base_url=base_url, service_workers="allow")
     page = context.new_page()
+    page.set_default_timeout(30_000)
     name = f"poker-{engine_bundle.source_hash()}"
+    route = "import(document.querySelector('script[src*=\"engine/client.js\"]').src).then((e) => e.state().route)"
     try:
-        for _ in range(2):  # the visit the service worker controls keeps the runtime it fetched
-            page.goto(PAGE)
-            page.wait_for_selector(ENGINE_READY, timeout=90_000)
-            # The visit's files are being kept (sw.js keepUsed, in rounds): damage nothing before it is done.
-            page.wait_for_selector("html[data-offline-kept]", state="attached", timeout=30_000)
-            if page.evaluate(WASM_IN_CACHE, [name, False]):
-                break
+        page.goto(PAGE)
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        # What the visit used is being kept: damage nothing before the snapshot and the wasm are there.
+        page.wait_for_selector("html[data-engine-kept]", state="attached", timeout=60_000)
+        wait_for(lambda: page.evaluate(WASM_IN_CACHE, [name, False]), 60, "el wasm guardado")
         assert page.evaluate(WASM_IN_CACHE, [name, True])
         page.reload()
+        page.wait_for_selector(ENGINE_READY, timeout=90_000)
+        assert page.evaluate(route) == "plain"
+        wait_for(lambda: page.evaluate(WASM_IN_CACHE, [name, False]), 60, "el wasm guardado de nuevo")
+        # Damaged again, with no snapshot to restore: the plain start fails at once and says why.
+        page.wait_for_selector("html[data-engine-kept]", state="attached", timeout=60_000)  # this load's, kept
+        assert page.evaluate(WASM_IN_CACHE, [name, True])
+        page.evaluate("""async (name) => { const cache = await caches.open(name);
+            for (const key of await cache.keys()) if (key.url.includes("/device/")) await cache.delete(key); }""", name)
+        page.reload()
         failed = page.locator('[data-engine-status][data-phase="failed"]')
-        failed.wait_for(timeout=30_000)
+        failed.wait_for()
         assert "pyodide.asm.wasm está dañado" in failed.text_content()
         assert "Se ha borrado la copia guardada" in failed.text_content()
         assert not page.evaluate(WASM_IN_CACHE, [name, False])
         page.reload()
         page.wait_for_selector(ENGINE_READY, timeout=90_000)
-        assert page.evaluate(WASM_IN_CACHE, [name, False])  # downloaded and kept again
+        wait_for(lambda: page.evaluate(WASM_IN_CACHE, [name, False]), 60, "el wasm guardado de nuevo")
     finally:
         context.close()
 
 
 def test_one_visit_to_a_table_page_is_enough_to_reload_it_offline_and_play(browser, built_site):
-    """Issue 41 item 9 and issue 42 item 10: the first visit's files came before the service worker
-    controlled the page; once the engine has loaded, the page names them and the service worker copies
-    them from the browser's HTTP cache (nothing downloaded twice). Then, with no server, the free table
-    reloads, shows no «copia incompleta» banner (it names only the scripts the page uses) and deals.
-    Served by the preview host (gzip and a host's cache headers, as ``make preview``): what the browser's
-    HTTP cache holds is what a real host leaves there (this private context's cache lives in memory,
-    where the plain test server's uncompressed 9 MB wasm would not fit)."""
-    from scripts.preview import make_server
-
-    port = free_port()
-    preview = make_server(built_site, port)
-    threading.Thread(target=preview.serve_forever, daemon=True).start()
-
-    class server:  # noqa: N801 -- stopped like SwitchableServer
-        url = f"http://127.0.0.1:{port}/"
-
-        @staticmethod
-        def stop() -> None:
-            preview.shutdown()
-            preview.server_close()
-
+    """Issue 41 item 9, issue 42 item 10, issue 51 item 11: the first visit's files came before the
+    service worker controlled the page; once the engine has loaded, the page names them and the service
+    worker copies them from the browser's HTTP cache (nothing downloaded twice), and what the engine
+    fetched was kept as it arrived, whatever that cache did with it. A fresh in-memory profile (a private
+    window's: its HTTP cache lives in memory, where the uncompressed 9 MB wasm of a plain host that
+    neither compresses nor sends cache headers does not fit) on such a host: then, with no server, the
+    free table reloads, shows no «copia incompleta» banner (it names only the scripts the page uses) and
+    deals."""
+    server = SwitchableServer(built_site)
     context = browser.new_context(base_url=server.url, service_workers="allow")
     page = context.new_page()
     page.set_default_timeout(30_000)
@@ -486,6 +515,78 @@ def test_one_visit_to_a_table_page_is_enough_to_reload_it_offline_and_play(brows
         page.eval_on_selector(f"{root} .mesa-deal", "(button) => button.click()")
         page.wait_for_selector(", ".join(f'{root}[data-mesa-state="{s}"]' for s in ("turn", "over")), timeout=60_000)
         assert errors == [], errors
+    finally:
+        context.close()
+        server.stop()
+
+
+def test_offline_a_page_never_visited_answers_with_the_sites_own_page(browser, built_site, axe_source):
+    """Issue 51 item 12, at 360 px by touch and keyboard: a reader read one page online (nothing saved on
+    purpose). Offline, a page of the site they never opened answers with the site's offline page, at
+    its own address: it says the page is not kept, lists what is (the page read, with its own title),
+    whether «Mi progreso» and the engine are, and offers to save the whole site next time. The offer is
+    also in the header's menu, which opens by touch and by keyboard and closes with Escape. A page that
+    does not exist answers 404; back online, the page asked for comes."""
+    server = SwitchableServer(built_site)
+    context = browser.new_context(base_url=server.url, service_workers="allow", viewport={"width": 360, "height": 740},
+                                  has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    failed: list[str] = []
+    page.on("requestfailed", lambda r: failed.append(urlparse(r.url).path))
+    name = f"poker-{engine_bundle.source_hash()}"
+    try:
+        page.goto("mata-ases/")
+        page.wait_for_selector("html[data-offline-kept]", state="attached")  # what the page used, kept
+        wait_for(lambda: any(url.endswith("/sin-conexion/") for url in cached_urls(page, name)), 30,
+                 "la página sin conexión, guardada al instalarse el service worker")
+        server.stop()
+        context.set_offline(True)
+        response = page.goto("ultimate/")
+        assert response.status == 503 and page.url.endswith("/ultimate/")
+        assert page.locator("h1").first.inner_text().startswith("Sin conexión")
+        kept = page.locator("[data-offline-contents]")
+        kept.locator("li").first.wait_for()
+        assert kept.locator("li a").all_text_contents() == ["Mata Ases: reglas del juego"]
+        text = kept.text_content()
+        assert "«Mi progreso» no está guardado" in text and "El motor no está guardado" in text, text
+        offer = page.locator(".md-content [data-offline-save] button")
+        assert offer.text_content().startswith("Guardar el sitio para usarlo sin conexión:")
+        violations = axe_violations(page, axe_source, ".md-content")
+        assert not violations, describe(violations)
+        # The header's menu: a tap opens it, with the same offer; Escape closes it, the focus on its button.
+        menu = page.locator("[data-offline-menu]")
+        menu.locator("summary").tap()
+        panel = menu.locator(".offline-menu__panel")
+        panel.wait_for()
+        assert panel.locator("button").text_content() == offer.text_content()
+        violations = axe_violations(page, axe_source, "[data-offline-menu]")
+        assert not violations, describe(violations)
+        page.keyboard.press("Escape")
+        assert not panel.is_visible()
+        assert page.evaluate("document.activeElement.matches('[data-offline-menu] summary')")
+        page.keyboard.press("Enter")
+        panel.wait_for()
+        page.keyboard.press("Escape")
+        # The page read is there, from the list; a page that does not exist is still the 404.
+        kept.locator("li a").first.tap()
+        page.wait_for_url("**/mata-ases/")
+        assert page.locator("h1").first.text_content().startswith("Mata Ases")
+        response = page.goto("no-existe/")  # (the 404 page was never visited: the offline page, as a 404)
+        assert response.status == 404 and page.locator("h1").first.inner_text().startswith("Sin conexión")
+        # Online again: the page asked for.
+        server.start()
+        context.set_offline(False)
+        response = page.goto("ultimate/")
+        assert response.status == 200 and page.locator("h1").first.text_content().startswith("Ultimate")
+        # The first tap started Material's script, whose search and instant navigation ask, offline, for
+        # files this one-page visit never fetched: those, and Material's «Network error» for them, only.
+        # (And the browser's own request for the site's icon.)
+        material = [path for path in failed if path.endswith(("search_index.json", "sitemap.xml", "/favicon.png"))
+                    or "/assets/javascripts/workers/search." in path]
+        assert failed == material and set(errors) <= {"Network error"}, (failed, errors)
     finally:
         context.close()
         server.stop()

@@ -27,7 +27,7 @@ from engine.scenarios.format import load
 from engine.spanish import amount
 from tests import practice_reference
 from tests.browser.test_accessibility import AXE, axe_violations, describe
-from tests.conftest import ROOT, shared_page, wake_material
+from tests.conftest import ROOT, forget_the_site, shared_page, wake_material
 
 PAGE = "mata-ases/simulador/"
 SIM = "#simulador"
@@ -565,8 +565,9 @@ def test_the_lesson_links_the_hands_page_and_its_page_plays_it_here(fresh, scena
     page.evaluate("history.replaceState(null, '', location.pathname + '?rapido=1')")  # the shared page's address
 
 
-def test_engine_failure_keeps_the_walkthroughs_a_link_away(checked_page):
+def test_engine_failure_keeps_the_walkthroughs_a_link_away(checked_page, base_url):
     page = checked_page
+    forget_the_site(page, base_url)  # nothing of the runtime kept on this device: it must come from the host
     page.route("**/assets/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="no"))
     page.goto(PAGE)
     page.wait_for_selector(f'{SIM}[data-sim-state="failed"]', timeout=60_000)

@@ -30,7 +30,7 @@ test("any game's history comes back whole from its token, through the page's add
     assert.match(token, /^[zt][A-Za-z0-9_-]+$/);
     const url = new URL(shareUrl(new URL("https://example.org/holdem/mesa/?rapido=1#x"), token));
     assert.equal(url.search, "");
-    assert.deepEqual(linkedHand(url, LIMIT), { token, plain: false });
+    assert.deepEqual(linkedHand(url, LIMIT), { part: `#mano=${token}`, plain: false });
     assert.deepEqual(await decodeHistory(linkedHand(url, LIMIT), LIMIT), { text });
   }
   assert.equal((await encodeHistory(PHH))[0], "z"); // shorter compressed
@@ -39,11 +39,14 @@ test("any game's history comes back whole from its token, through the page's add
 
 test("links already published keep opening: Mata Ases's ?mano= and Hold'em's #mano=", async () => {
   const old = new URL(`https://example.org/mata-ases/mesa-libre/?mano=${b64(MATA)}`);
-  assert.deepEqual(linkedHand(old, LIMIT), { token: b64(MATA), plain: true });
+  assert.deepEqual(linkedHand(old, LIMIT), { part: `?mano=${b64(MATA)}`, plain: true });
   assert.deepEqual(await decodeHistory(linkedHand(old, LIMIT), LIMIT), { text: MATA });
   const holdem = new URL(`https://example.org/holdem/mesa/#mano=z${b64(deflateRawSync(Buffer.from(PHH)))}`);
   assert.deepEqual(await decodeHistory(linkedHand(holdem, LIMIT), LIMIT), { text: PHH });
   assert.equal(linkedHand(new URL("https://example.org/holdem/mesa/?rapido=1#arriba"), LIMIT), null);
+  // the hand among other parameters of the fragment
+  const among = new URL(`https://example.org/holdem/mesa/#x=1&mano=${b64(MATA)}`);
+  assert.deepEqual(await decodeHistory({ ...linkedHand(among, LIMIT), plain: true }, LIMIT), { text: MATA });
 });
 
 test("damaged links read as bad", async () => {
@@ -58,7 +61,7 @@ test("an oversized link is refused before decoding, and a small one that inflate
   assert.deepEqual(await decodeHistory({ token: huge }, LIMIT), { problem: "long" });
   // An address far too long is not even parsed.
   const address = { search: "", hash: `#mano=${huge}${"A".repeat(100)}` };
-  assert.deepEqual(linkedHand(address, LIMIT), { token: null, plain: false, long: true });
+  assert.deepEqual(linkedHand(address, LIMIT), { part: null, plain: false, long: true });
   assert.deepEqual(await decodeHistory(linkedHand(address, LIMIT), LIMIT), { problem: "long" });
   // A deflate bomb: a few hundred bytes that would inflate to 50 MB.
   const bomb = deflateRawSync(Buffer.alloc(50_000_000, 32));
@@ -89,5 +92,5 @@ test("a new table's seed is a whole number the engine takes", () => {
 test("without the engine's limit nothing is decoded: every link reads as too long", async () => {
   const token = await encodeHistory(PHH);
   assert.deepEqual(await decodeHistory({ token }, undefined), { problem: "long" });
-  assert.deepEqual(linkedHand({ search: "", hash: `#mano=${token}` }, undefined), { token: null, plain: false, long: true });
+  assert.deepEqual(linkedHand({ search: "", hash: `#mano=${token}` }, undefined), { part: null, plain: false, long: true });
 });

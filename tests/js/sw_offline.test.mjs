@@ -93,3 +93,23 @@ test("offline, a page names only the missing scripts it uses, never another page
     `${SCOPE}holdem/mesa/`)).text();
   assert.doesNotMatch(whole, /offline-damaged/);
 });
+
+test("offline, a page of the site that is not kept gets the offline page, at its own address; another, the 404", async () => {
+  const { context, cache } = serviceWorker(new Map());
+  const offline = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="x">
+    <link rel="stylesheet" href="../assets/site.css"></head><body><h1>Sin conexión</h1></body></html>`;
+  cache.entries.set(`${SCOPE}sin-conexion/`, offline);
+  cache.entries.set(`${SCOPE}404.html`, "<html><head></head><body><article><h1>No existe</h1></article></body></html>");
+  const networkFirst = vm.runInContext("networkFirst", context);
+  const navigate = (path) => networkFirst({ request: { url: `${SCOPE}${path}`, mode: "navigate", destination: "document" },
+    waitUntil() {} });
+  const answer = await navigate("holdem/mesa/");  // in FILES, not kept: fetch throws (no network)
+  assert.equal(answer.status, 503);
+  const html = await answer.text();
+  // its relative links resolve from the offline page's own folder, after the policy that allows <base>
+  assert.match(html, /<meta http-equiv="Content-Security-Policy" content="x"><base href="http:\/\/127\.0\.0\.1:8141\/sin-conexion\/">/);
+  assert.match(html, /<h1>Sin conexión<\/h1>/);
+  const missing = await navigate("no-existe/");
+  assert.equal(missing.status, 404);
+  assert.match(await missing.text(), /No existe/);
+});

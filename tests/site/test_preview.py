@@ -23,7 +23,6 @@ FILES = {
     "assets/javascripts/bundle.a5f9d56c.min.js": b"console.log('material');" * 100,
     "assets/pyodide/pyodide.asm.wasm": b"\0asm\1\0\0\0" + bytes(4000),
     "assets/pyodide/engine/90c7f5eea8bf0353/python_stdlib.zip": b"PK\3\4" + bytes(range(256)) * 8,
-    "assets/pyodide/engine/90c7f5eea8bf0353/engine.snap": bytes(5000),
 }
 
 
@@ -59,8 +58,6 @@ def get(port: int, path: str, headers: dict | None = None) -> tuple[http.client.
     ("/mata-ases/", "mata-ases/index.html", "text/html; charset=utf-8", True),
     ("/sw.js", "sw.js", "text/javascript; charset=utf-8", True),
     ("/assets/pyodide/pyodide.asm.wasm", "assets/pyodide/pyodide.asm.wasm", "application/wasm", True),
-    ("/assets/pyodide/engine/90c7f5eea8bf0353/engine.snap", "assets/pyodide/engine/90c7f5eea8bf0353/engine.snap",
-     "application/octet-stream", True),
     ("/assets/pyodide/engine/90c7f5eea8bf0353/python_stdlib.zip",
      "assets/pyodide/engine/90c7f5eea8bf0353/python_stdlib.zip", "application/zip", False),
 ])

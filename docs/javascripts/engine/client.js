@@ -119,6 +119,10 @@ export function start() {
   setState("download");
   worker.onmessage = (event) => {
     const data = event.data || {};
+    if (data.kept) {
+      document.documentElement.dataset.engineKept = data.kept;  // (the worker's snapshot: report.js kept())
+      return;
+    }
     if (data.timeline) {
       if (!workerTimeline) keepVisited(data.timeline.fetches.map(([address]) => address)); // at "ready"
       workerTimeline = data.timeline;

@@ -31,8 +31,9 @@
 // fake page (tests/js/hand_controller.test.mjs).
 import { Asker } from "../asking.js";
 import { drawProgress, el } from "../page.js";
+import { afterLayout } from "./frame.js";
 import { applyTable, emptyTable } from "./state.js";
-import { TableView, showTogether } from "./view.js";
+import { TableView, keepInView } from "./view.js";
 import {
   Words, decisionFrom, pauseMs, pauseWeight, reducedMotion, setReader, storeFast, storedFast,
 } from "./words.js";
@@ -261,6 +262,7 @@ export class TableController extends HandController {
   }
 
   setState(state) {
+    this.settling = null;  // a state set now replaces one waiting for its frame (settle)
     this.root.dataset[this.stateKey] = state;
     // Only while loading: a busy region may hold back the log's announcements during play.
     this.root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
@@ -311,8 +313,22 @@ export class TableController extends HandController {
       this.setState("idle");
       return;
     }
-    this.setState("turn");
-    if (this.follow) this.focusDecision();
+    this.settle("turn");
+  }
+
+  /** The reader's next step is drawn: the state is said in the frame that shows it, with (when following)
+   * the keyboard and the screen on that step, once the browser has laid the page out (frame.js: focusing
+   * and measuring there lay out nothing; done at once, each would lay the whole page out again). Until
+   * then the table is "busy"; a state set meanwhile (a new hand, a click) cancels it. */
+  settle(state) {
+    if (this.state() !== "busy") this.setState("busy");  // meanwhile: no stale «waiting» from the last pause
+    const token = {};
+    this.settling = token;
+    afterLayout(this, () => {
+      if (this.settling !== token || !this.alive()) return;
+      if (this.follow) this.focusDecision(state);  // first: what the state's change restyles comes after
+      this.setState(state);
+    });
   }
 
   decide(button) {
@@ -333,8 +349,7 @@ export class TableController extends HandController {
     this.next = null;
     this.view.drawResult(reply.result, this.words);
     this.endFocus = this.endOfHand(reply) || null;
-    this.setState("over");
-    if (this.follow) this.focusDecision();
+    this.settle("over");
   }
 
   /** What the page adds after the result (its proposals...); returns the element to focus, if any. */
@@ -345,22 +360,21 @@ export class TableController extends HandController {
 
   // The keyboard and the screen on the reader's next step: the decision area (its group, not an
   // option) with the whole table on screen, or the result with its first proposal, or the page's start button.
-  focusDecision() {
-    const state = this.state();
+  focusDecision(state = this.state()) {
     const v = this.view;
     if (state === "turn") {
       // The decision area itself, never one of its options: a stray key plays nothing.
       v.buttons.focus({ preventScroll: true });
-      showTogether(v.tableBox, v.controls);
+      keepInView(v.tableBox, v.controls);
     } else if (state === "over") {
       const target = this.endFocus || v.result.querySelector("button");
       if (target) target.focus({ preventScroll: true });
-      showTogether(v.result, target || v.result);
+      keepInView(v.result, target || v.result);
     } else {
       const target = this.restingFocus();
       if (!target) return;
       target.focus({ preventScroll: true });
-      showTogether(target, target);
+      keepInView(target, target);
     }
   }
 

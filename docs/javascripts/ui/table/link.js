@@ -11,6 +11,11 @@
 // history_chars, the longest request it reads, engine/requests.py): no longer text can be a hand it
 // replays, so a longer token is refused unread, and an inflated text is cut off as soon as it passes
 // that size (in UTF-8 bytes, never fewer than its characters).
+//
+// A link is read off the page's main thread: `decodeHistory` hands the address's part to a small worker
+// (link-worker.js, started for it and stopped once idle) that parses, decodes and inflates it, so that
+// even a hostile link up to the limit costs the page no long task; where a worker cannot start, the same
+// `readHistory` runs here.
 
 /** The longest token read for texts of at most `limit` bytes: their base64url and its kind's letter. */
 export function maxToken(limit) {
@@ -69,14 +74,17 @@ export async function encodeHistory(text) {
 
 /**
  * The history text a link carries: {text}, or {problem}: "long" (more than the engine would read, refused
- * before it is decoded) or "bad" (not a token this site writes, or damaged).
- * @param {{token: string, plain?: boolean, long?: boolean}} linked what linkedHand() found (plain: an old
- *   ?mano= link)
+ * before it is decoded) or "bad" (not a token this site writes, or damaged). Here, on this thread; pages
+ * call decodeHistory.
+ * @param {{part?: string, token?: string, plain?: boolean, long?: boolean}} linked what linkedHand() found
+ *   (part: the query or fragment that holds it), or a token itself (plain: an old ?mano= link)
  * @param {number} limit the longest text read (game-info's history_chars)
  */
-export async function decodeHistory({ token, plain = false, long = false }, limit) {
+export async function readHistory({ part, token, plain = false, long = false }, limit) {
+  if (long || (part !== undefined && !(String(part).length <= maxToken(limit) + 64))) return { problem: "long" };
+  if (part !== undefined) token = new URLSearchParams(String(part).slice(1)).get("mano");
   token = String(token ?? "");
-  if (long || !(token.length <= maxToken(limit))) return { problem: "long" };
+  if (!(token.length <= maxToken(limit))) return { problem: "long" };
   try {
     if (plain) return checked(fromBase64Url(token), limit);
     const kind = token.charAt(0);
@@ -90,6 +98,55 @@ export async function decodeHistory({ token, plain = false, long = false }, limi
   return { problem: "bad" };
 }
 
+let reader = null; // the worker that reads links (link-worker.js), while one is being read
+let lastId = 0;
+const waiting = new Map(); // id -> {resolve, here}
+
+function stopReader() {
+  if (reader && !waiting.size) {
+    reader.terminate();
+    reader = null;
+  }
+}
+
+function startReader() {
+  reader = new Worker(new URL("./link-worker.js", import.meta.url), { type: "module" });
+  reader.onmessage = ({ data }) => {
+    const job = waiting.get(data.id);
+    waiting.delete(data.id);
+    if (job) job.resolve(data.result);
+    stopReader();
+  };
+  reader.onerror = (event) => {  // it could not start (its script missing offline...): read here
+    event.preventDefault();
+    const jobs = [...waiting.values()];
+    waiting.clear();
+    reader.terminate();
+    reader = null;
+    for (const job of jobs) job.here();
+  };
+  return reader;
+}
+
+/**
+ * The history text a link carries (as readHistory), read off the page's main thread where a worker can be
+ * started: a hostile link (a huge text, one that inflates to megabytes) costs the page nothing.
+ */
+export function decodeHistory(linked, limit) {
+  if (typeof Worker !== "function" || typeof document === "undefined") return readHistory(linked, limit);
+  return new Promise((resolve) => {
+    const id = ++lastId;
+    const here = () => readHistory(linked, limit).then(resolve);
+    waiting.set(id, { resolve, here });
+    try {
+      (reader || startReader()).postMessage({ id, linked, limit });
+    } catch {
+      waiting.delete(id);
+      here();
+    }
+  });
+}
+
 function checked(bytes, limit) {
   if (bytes.length > limit) return { problem: "long" };
   const text = utf8(bytes);
@@ -97,20 +154,18 @@ function checked(bytes, limit) {
 }
 
 /**
- * The hand a page address carries: {token, plain} from #mano= (plain false) or from an old ?mano= link
- * (plain true), or null. A fragment or query too long to hold a hand is not parsed: {token: null, plain,
- * long: true}, which decodeHistory refuses as "long".
+ * The hand a page address carries: {part, plain}, the fragment (#mano=, plain false) or the query of an old
+ * ?mano= link (plain true) that holds it, left for readHistory to parse (off the main thread); or null. A
+ * fragment or query too long to hold a hand is not read: {part: null, plain, long: true}, which
+ * readHistory refuses as "long".
  * @param {{search: string, hash: string}} location
  * @param {number} limit the longest text read (game-info's history_chars)
  */
 export function linkedHand(location, limit) {
   for (const [part, plain] of [[location.hash || "", false], [location.search || "", true]]) {
-    if (!(part.length <= maxToken(limit) + 64)) {
-      if (/(?:^[#?]|&)mano=/.test(part)) return { token: null, plain, long: true };
-      continue;
-    }
-    const token = new URLSearchParams(part.slice(1)).get("mano");
-    if (token !== null) return { token, plain };
+    if (!/(?:^[#?]|&)mano=/.test(part)) continue;
+    if (!(part.length <= maxToken(limit) + 64)) return { part: null, plain, long: true };
+    return { part, plain };
   }
   return null;
 }

@@ -4,6 +4,7 @@
 // <li> inside each list). A rule already cited earlier in the same part of the hand (the engine's
 // cite_repeat) folds into a «Regla» toggle. Each step is the template's (markup.js).
 import { el } from "../page.js";
+import { afterLayout } from "./frame.js";
 import { step } from "./markup.js";
 import { isOwnStep } from "./words.js";
 
@@ -32,5 +33,5 @@ export function appendLog(log, event) {
   const item = step(event);
   if (isOwnStep(event)) item.classList.add("sim-log__step--you");
   steps.append(item);
-  log.scrollTop = log.scrollHeight;
+  afterLayout(log, () => { log.scrollTop = log.scrollHeight; });  // once a frame, after the browser's layout
 }

@@ -4,6 +4,7 @@
 // buttons with the engine's labels. The controller (controller.js) decides when to draw what.
 import { el } from "../page.js";
 import { showProgress } from "../why.js";
+import { afterLayout } from "./frame.js";
 import { appendLog, makeLog } from "./log.js";
 import { drawResult } from "./result.js";
 import { drawTable, tableParts } from "./markup.js";
@@ -189,7 +190,6 @@ export class TableView {
     const both = document.createDocumentFragment();
     both.append(shove, wrap);
     return both;
-    return wrap;
   }
 
   /** A decision button: the engine's label; the primary look only where pressing it plays the amount shown. */
@@ -219,9 +219,11 @@ export class TableView {
   }
 }
 
-// Scroll (at once, no animation) so that ``first``'s top sits under Material's sticky header and
-// ``last``'s bottom is on screen; when both do not fit, ``last`` wins (the buttons to press).
-export function showTogether(first, last) {
+// Scroll (no animation) so that ``first``'s top sits under Material's sticky header and ``last``'s bottom
+// is on screen; when both do not fit, ``last`` wins (the buttons to press). It reads the page's geometry:
+// call it where the layout is up to date (frame.js), or use showTogether.
+export function keepInView(first, last) {
+  if (!first.isConnected || !last.isConnected) return;
   const header = document.querySelector(".md-header");
   const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
   const room = window.innerHeight - 4;
@@ -230,4 +232,9 @@ export function showTogether(first, last) {
   if (from >= top && to <= room) return;
   const delta = to - from <= room - top ? from - top : to - room;
   window.scrollBy({ top: delta, left: 0, behavior: "instant" });
+}
+
+/** keepInView in the next frame, after the browser's layout (the last call of a frame is the one that counts). */
+export function showTogether(first, last) {
+  afterLayout(showTogether, () => keepInView(first, last));
 }
