@@ -142,6 +142,7 @@ def test_answers_are_remembered_replayed_exported_imported_and_reviewed_offline(
     assert errors.inner_text().endswith("(1)")
     errors.tap()
     mistakes = page.locator("#progreso-errores .progress-mistake")
+    mistakes.first.wait_for()  # the list is read when it opens
     assert mistakes.count() == 1
     assert "Tu respuesta: " in mistakes.first.inner_text() and "La respuesta: " in mistakes.first.inner_text()
     mistakes.first.get_by_role("button", name="Repetir aquí").tap()
@@ -253,6 +254,7 @@ def test_a_legal_move_off_the_line_is_a_choice_and_a_refused_one_a_mistake(brows
     drawn(page)
     page.locator("[data-progress-errors]").tap()
     mistakes = page.locator("#progreso-errores .progress-mistake")
+    mistakes.first.wait_for()
     assert mistakes.count() == 1 and mistakes.first.inner_text().startswith("Apuesta y subida mínimas")
     assert mistakes.first.get_by_role("link").inner_text() == "Juega otra vez la mano (tu decisión n.º 1)"
     # the choice lowered nothing: no Hold'em attempt went wrong but the refused raise
