@@ -10,10 +10,10 @@ import { request, state as engineState } from "../engine/client.js";
 import { formatDecimal } from "../engine/words.js";
 import * as log from "../progress/log.js";
 import * as model from "../progress/model.js";
-import { lastFailure, notKeptText, storageProblem } from "../progress/problems.js";
+import { lastFailure, notKeptText, reasonOf } from "../progress/problems.js";
 import * as summary from "../progress/summary.js";
 import * as view from "../progress/view.js";
-import { run } from "../progress/work.js";
+import { WorkError, run } from "../progress/work.js";
 import { readReads } from "../progress/visits.js";
 import { Asker } from "./asking.js";
 import { button, el, onPage, section } from "./page.js";
@@ -429,8 +429,8 @@ class ProgressPage {
       this.sched = await this.fsrs;
     } catch (error) {
       this.status.textContent = "";
-      this.body.replaceChildren(el("p", "progress__problem", `No se puede leer tu progreso: ${
-        error.message.startsWith("No se pudo") ? error.message : storageProblem(error)}`));
+      this.body.replaceChildren(...problemParts(), el("p", "progress__problem", error instanceof WorkError ? error.message
+        : `No se puede leer tu progreso: ${reasonOf(error)}.`));
       this.root.dataset.state = "failed";
       return;
     }
