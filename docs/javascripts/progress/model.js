@@ -239,7 +239,7 @@ const FIRST_STEP = { state: NEW, step: 0 };
 /**
  * One attempt at a skill through FSRS, as ts-fsrs's `next()` does it (its short-term scheduler: learning
  * and relearning steps), on plain numbers: `card` is the skill's state or null (new). (Plain object
- * literals, no spreads: a first draw replays thousands of attempts before the engine's code warms up.)
+ * literals, no spreads: making a summary again replays every attempt of the log.)
  */
 export function review(card, time, rating, scheduler) {
   const state = card ? card.state : NEW;
