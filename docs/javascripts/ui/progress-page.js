@@ -7,7 +7,7 @@
 // or a replay. A change made in another tab (an answer, a copy loaded, the log erased) redraws it.
 // Every text from storage, a file or the engine goes in as text (textContent).
 import { request, state as engineState } from "../engine/client.js";
-import { formatDecimal } from "../engine/words.js";
+import { count, formatDecimal } from "../engine/words.js";
 import * as log from "../progress/log.js";
 import * as model from "../progress/model.js";
 import { lastFailure, notKeptText, reasonOf } from "../progress/problems.js";
@@ -365,7 +365,7 @@ function skillTable(game) {
     name.scope = "row";
     name.append(link(row.name, row.rule));
     if (row.leech) {
-      name.append(" ", el("span", "progress__leech", `Se te resiste: la has olvidado ${row.leech} ${row.leech === 1 ? "vez" : "veces"}`));
+      name.append(" ", el("span", "progress__leech", `Se te resiste: la has olvidado ${count(row.leech, "vez", "veces")}`));
       line.dataset.leech = "";
     }
     line.append(name, el("td", null, row.right), el("td", null, row.recall), el("td", null, row.due));
