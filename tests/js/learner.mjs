@@ -31,8 +31,8 @@ const NEW_AT = 17 * 60;  // minutes of the day: the new skills, then the reviews
 const SESSIONS = [19 * 60, 19 * 60 + 30];  // a review, and one after the 10-minute steps (ten minutes after it at least)
 const STEPS_GAP = 10;
 
-/** A seeded generator (mulberry32): the same input, the same run. */
-function random(seed) {
+/** A seeded generator (mulberry32): the same input, the same run (the Node tests' too). */
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -8,21 +8,13 @@ import test from "node:test";
 
 import * as copy from "../../docs/javascripts/progress/copy.js";
 import { entryOf, newId } from "../../docs/javascripts/progress/model.js";
+import { random } from "./learner.mjs";
 
 const NOW = Date.UTC(2027, 11, 7, 12);
 const EXAMPLES = Math.max(40, Number(process.env.FUZZ_EXAMPLES) || 0);
 const SKILLS = ["holdem.showdown.kicker", "mata-ases.kill-aces", "ultimate.pay-table"];
 const KNOWN = { skills: new Set(SKILLS), games: new Set(["holdem", "mata-ases"]) };
 
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function entries(rng, n) {
   return Array.from({ length: n }, (_, i) => {

@@ -9,6 +9,7 @@ import * as fsrsLib from "ts-fsrs";
 
 import * as model from "../../docs/javascripts/progress/model.js";
 import * as summary from "../../docs/javascripts/progress/summary.js";
+import { random } from "./learner.mjs";
 import * as replay from "./replay.mjs";
 
 const DAY = model.DAY_MS;
@@ -19,15 +20,6 @@ const SKILL_GAME = new Map([["g1.a", "g1"], ["g1.b", "g1"], ["g1.c", "g1"], ["g2
 const SOURCES = ["kind-1", "kind-2", "/g1/quiz/", "/g2/quiz/", "hand-1"];
 const STREAKS = [["kind-1"], ["kind-1", "kind-2"], ["/g1/quiz/"], ["drill"], ["hand-1", "play-start"]];
 
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random entry as record.js makes them: items drawn from a small pool (so repeats, solved mistakes and
  * same-day answers happen), right and wrong, several skills, choices, hands played to their end. */
