@@ -530,3 +530,51 @@ def test_a_large_copy_loads_with_progress_and_opens_as_fast_as_an_empty_log(brow
     assert ratio <= 2, (full, none)
     context.close()
     empty.context.close()
+
+
+# The store as the site kept it before (idb-keyval): the log in "reglas-poker-progreso" (version 1, one store),
+# what «Mis errores» shows in a database of its own, a saved schedule in another.
+OLD_STORE = """async ([entries, shown]) => {
+  const put = (name, store, records) => new Promise((resolve, reject) => {
+    const asked = indexedDB.open(name, 1);
+    asked.onupgradeneeded = () => asked.result.createObjectStore(store);
+    asked.onsuccess = () => {
+      const tx = asked.result.transaction(store, "readwrite");
+      for (const [key, value] of records) tx.objectStore(store).put(value, key);
+      tx.oncomplete = () => { asked.result.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+  const buckets = new Map();
+  for (const e of entries) {
+    const day = Math.floor(e.time / 86400000);
+    buckets.set(day, [...(buckets.get(day) || []), e]);
+  }
+  await put("reglas-poker-progreso", "log", [...buckets]);
+  await put("reglas-poker-progreso-shown", "shown", Object.entries(shown));
+  await put("reglas-poker-progreso-meta", "meta", [["schedule", { version: 2 }], ["persist-asked", 1]]);
+  localStorage.setItem("progreso-registro", "1");
+}"""
+
+
+def test_a_log_kept_by_the_earlier_site_is_summarised_once_and_nothing_is_lost(browser, browser_context_args):
+    replies = checked_replies(12)
+    context = context_for(browser, browser_context_args, "light")
+    page = context.new_page()
+    page.goto("404.html")  # a page that opens no database
+    modules(page)
+    entries = json.loads(page.evaluate(COPY, [replies, 40, 5]))["entries"]
+    wrong = [e for e in entries if e["ok"] is False]
+    shown = {e["item"]["key"]: {"facts": [{"label": "Mesa", "cards": ["Ah", "Kd"]}], "given": "Ana", "expected": "Beto"}
+             for e in wrong}
+    page.evaluate(OLD_STORE, [entries, shown])
+    page.goto("progreso/")
+    assert drawn(page)["entries"] == 40
+    page.locator("[data-progress-errors]").tap()
+    mistakes = page.locator("#progreso-errores .progress-mistake")
+    mistakes.first.wait_for()
+    assert mistakes.count() == len(wrong)
+    assert "Tu respuesta: Ana" in mistakes.first.inner_text(), "what «Mis errores» showed came along"
+    names = page.evaluate("indexedDB.databases().then((all) => all.map((d) => d.name).sort())")
+    assert names == ["reglas-poker-progreso"], names
+    context.close()

@@ -170,7 +170,7 @@ const isObject = (value) => value !== null && typeof value === "object" && !Arra
 const shortString = (value, chars) => typeof value === "string" && value.length <= chars;
 
 /** The time an id made by newId() carries (its characters but the last 8, in base 36), or NaN. */
-export function timeOfId(id) {
+function timeOfId(id) {
   const head = typeof id === "string" && id.length > 8 ? id.slice(0, -8) : "";
   const time = /^[0-9a-z]{1,11}$/.test(head) ? parseInt(head, 36) : NaN;
   return Number.isSafeInteger(time) ? time : NaN;
@@ -289,7 +289,7 @@ function rowEntry(row, strings) {
 }
 
 /** What «Mis errores» shows of an item, if it is one: facts (each a label with cards or a text), the answers. */
-export function validShown(shown) {
+function validShown(shown) {
   if (!isObject(shown) || !Array.isArray(shown.facts || []) || (shown.facts || []).length > 30) return null;
   const fact = (f) => isObject(f) && shortString(f.label, 100) && (Array.isArray(f.cards)
     ? f.cards.length <= 20 && f.cards.every((c) => shortString(c, 4)) : shortString(f.text, 300));

@@ -83,7 +83,7 @@ function upgrade(db) {
 function database() {
   if (!opened) {
     opened = new Promise((resolve, reject) => {
-      if (typeof indexedDB === "undefined" || !indexedDB) throw new DOMException("IndexedDB is not available", "UnknownError");
+      if (typeof indexedDB === "undefined" || !indexedDB) throw new DOMException("IndexedDB is not available", "NotSupportedError");
       const asked = indexedDB.open(DB, DB_VERSION);
       asked.onupgradeneeded = () => upgrade(asked.result);
       asked.onblocked = () => { for (const fn of blockedListeners) fn(); };

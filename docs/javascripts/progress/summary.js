@@ -29,7 +29,7 @@ export const KEPT = { rightPerPage: 64, pages: 256, sources: 1024, finished: 256
 const SEPARATOR = "\u0000";
 
 /** The reader's time zone: days are local, so a summary made in another zone is made again. */
-export function timeZone() {
+function timeZone() {
   try { return Intl.DateTimeFormat().resolvedOptions().timeZone || "local"; } catch (error) { return "local"; }
 }
 
@@ -41,7 +41,7 @@ export function emptyMain(zone = timeZone()) {
 }
 
 /** A day's record before its first attempt. */
-export function emptyDay(day) {
+function emptyDay(day) {
   return { day, attempts: 0, wins: 0, games: new Map(), skills: new Map() };
 }
 

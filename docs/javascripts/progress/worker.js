@@ -1,7 +1,8 @@
 // What would hold the main thread for long, done in a worker (started by ./work.js, one per task): making the
 // summary again from the whole log, loading a copy, writing one. Every one reads or writes the whole log; the
 // page only waits for the answer, told how far it got ({progress: done / total}).
-import { CopyError, copyText, readCopy } from "./copy.js";
+import { formatDecimal } from "../engine/words.js";
+import { CopyError, MAX_IMPORT_BYTES, TOO_BIG, copyText, readCopy, skippedText } from "./copy.js";
 import * as log from "./log.js";
 import { scheduler } from "./model.js";
 
@@ -19,16 +20,18 @@ const TASKS = {
     return log.build(await fsrs(), { onProgress: (done, total) => progress("summary", done, total) });
   },
 
-  /** A copy loaded: {added, already, skipped, visits, reads}. `file`: the reader's File; `known`: the site's
-   * skills and games; `now`: the page's time. */
+  /** A copy loaded: {count, added, already, skipped: how many were not and why (Spanish, or ""), visits,
+   * reads}. `file`: the reader's File; `known`: the site's skills and games; `now`: the page's time. */
   async load({ file, known, now }, progress) {
+    if (file.size > MAX_IMPORT_BYTES) throw new CopyError(TOO_BIG);
     const text = await file.text();
     const read = readCopy(text, { now, known: { skills: new Set(known.skills), games: new Set(known.games) },
       onProgress: (done, total) => progress("read", done, total) });
     const made = await log.build(await fsrs(), { add: read.entries, shown: read.shown,
       onProgress: (done, total) => progress("summary", done, total) });
-    return { count: made.count, added: made.added, already: made.already, skipped: read.skipped, visits: read.visits,
-      reads: read.reads };
+    const left = Object.values(read.skipped).reduce((sum, n) => sum + n, 0);
+    return { count: made.count, added: made.added, already: made.already, visits: read.visits, reads: read.reads,
+      skipped: left ? `${formatDecimal(left, 0, 0)}: ${skippedText(read.skipped, (n) => formatDecimal(n, 0, 0))}` : "" };
   },
 
   /** A copy written: {blob, count}. `visits`, `reads`: the pages (the page's localStorage). */

@@ -2,7 +2,6 @@
 // and loading read or write the whole log: they run in a worker (progress/work.js), the page only shows how far
 // they got; what is downloaded is what is stored at the click (answers given since in another tab included).
 import { formatDecimal } from "../engine/words.js";
-import { MAX_IMPORT_BYTES, TOO_BIG, skippedText } from "../progress/copy.js";
 import * as log from "../progress/log.js";
 import { dayOf } from "../progress/model.js";
 import { storageProblem } from "../progress/problems.js";
@@ -28,10 +27,8 @@ export function workStatus(status, label) {
 
 /** The words after a copy was loaded: what was new, what was there, what was skipped and why. */
 function loadedText({ added, already, skipped }) {
-  const left = Object.values(skipped).reduce((sum, n) => sum + n, 0);
   return `Copia cargada: ${number(added)} ${added === 1 ? "respuesta nueva" : "respuestas nuevas"}`
-    + (already ? `, ${number(already)} ya estaban` : "") + "."
-    + (left ? ` No se cargaron ${number(left)}: ${skippedText(skipped, number)}.` : "");
+    + (already ? `, ${number(already)} ya estaban` : "") + "." + (skipped ? ` No se cargaron ${skipped}.` : "");
 }
 
 function downloadButton(page, status) {
@@ -73,10 +70,6 @@ function loadControls(page, status) {
     const chosen = file.files && file.files[0];
     file.value = "";
     if (!chosen) return;
-    if (chosen.size > MAX_IMPORT_BYTES) {
-      status.textContent = TOO_BIG;
-      return;
-    }
     const known = { skills: page.catalogue.skills.map((s) => s.id), games: page.catalogue.games.map((g) => g.id) };
     let said;
     try {

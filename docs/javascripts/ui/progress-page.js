@@ -455,7 +455,9 @@ class ProgressPage {
     const drawn = view.pageModel(this.catalogue, { main: this.main, days: this.days, scheduled }, now, this.windowDays);
     this.root.dataset.due = String(drawn.due.length);
     const wasOpen = this.root.querySelector("#progreso-errores:not([hidden])") !== null;
-    const parts = [...problemParts(), el("p", "progress__summary", drawn.summary), ...actionsPart(this, drawn),
+    const problems = problemParts();
+    const line = problems.length && !this.main.judged ? "No hay ninguna respuesta guardada en este dispositivo." : drawn.summary;
+    const parts = [...problems, el("p", "progress__summary", line), ...actionsPart(this, drawn),
       mistakesPart(drawn.mistakes), windowPart(this), ...drawn.games.map(gamePart)];
     if (this.main.count) {
       const days = section("progress-days", "Tus últimos 30 días", "progreso-dias");
