@@ -5,8 +5,8 @@
 #                service worker: what a reader gets, offline included) at http://127.0.0.1:$(PREVIEW_PORT)
 #   make test    set everything up (Chromium included), then run the whole test suite
 #   make bench   run the benchmarks (BENCH="name ..." for some) and write docs/desarrollo/rendimiento.md
-#   make fuzz    fuzz the protocol, the author formats, PHH and the request queue for longer (FUZZ_EXAMPLES=2000 by
-#                default), and time a long replay against a short one
+#   make fuzz    fuzz the protocol, the author formats, PHH, the request queue and hostile progress files for
+#                longer (FUZZ_EXAMPLES=2000 by default), and time a long replay against a short one
 SHELL := /bin/bash
 export NO_MKDOCS_2_WARNING := 1
 VENV := .venv/bin
@@ -45,7 +45,8 @@ bench: setup
 # FUZZ_EXAMPLES random Hold'em hands checked against PokerKit and FUZZ_EXAMPLES random bot-vs-bot
 # hands checked for legal decisions, FUZZ_EXAMPLES/10 Hold'em free tables played hand after hand;
 # 5×FUZZ_EXAMPLES random Mata Ases hands checked after every decision and FUZZ_EXAMPLES played by its bots; the
-# browser client's request queue against a simulated worker, one schedule more per 100 examples).
+# browser client's request queue against a simulated worker, one schedule more per 100 examples; FUZZ_EXAMPLES
+# hostile progress files, mutated copies of both formats, against «Cargar una copia»'s reader).
 FUZZ_EXAMPLES ?= 2000
 fuzz: setup
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(VENV)/python -m pytest -q tests/test_fuzz_protocol.py tests/test_fuzz_authors.py \
@@ -54,7 +55,7 @@ fuzz: setup
 		tests/engine/games/mata_ases/test_mata_ases_hand_random.py::test_random_hands_keep_the_books_straight \
 		tests/engine/games/mata_ases/test_mata_ases_bot_random.py::test_bots_play_complete_hands_and_their_styles_differ \
 		tests/engine/games/holdem/test_holdem_bot.py::test_random_bot_hands_are_legal_and_never_fold_a_free_check
-	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) node --test tests/js/request_queue.test.mjs
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) node --test tests/js/request_queue.test.mjs tests/js/progress_copy_fuzz.test.mjs
 
 clean:
 	rm -rf site .cache .pytest_cache

@@ -1,9 +1,9 @@
 """MkDocs hook: what «Mi progreso» (docs/progreso.md) and the home page's path need from the build.
 
-1. The browser libraries, pinned in package.json and bundled by esbuild like the workshop's editor
-   (site_hooks/workshop.py): ``assets/progress/store.js`` (idb-keyval: the reader's log in IndexedDB)
-   and ``assets/progress/fsrs.js`` (ts-fsrs: the scheduler). Each is cached in ``.cache/progress-bundle/``
-   by a hash of its entry (``scripts/progress/*-entry.js``) and package-lock.json.
+1. The browser library, pinned in package.json and bundled by esbuild like the workshop's editor
+   (site_hooks/workshop.py): ``assets/progress/fsrs.js`` (ts-fsrs: the scheduler; the reader's log is
+   IndexedDB's own API, docs/javascripts/progress/log.js). It is cached in ``.cache/progress-bundle/``
+   by a hash of its entry (``scripts/progress/fsrs-entry.js``) and package-lock.json.
 2. The engine's skills catalogue (``engine.progress.catalogue()``), read at build time, so «Mi progreso»
    draws without starting Python:
 
@@ -38,7 +38,6 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / ".cache" / "progress-bundle"
 #: Generated file -> its esbuild entry.
 BUNDLES = {
-    "assets/progress/store.js": ROOT / "scripts" / "progress" / "store-entry.js",
     "assets/progress/fsrs.js": ROOT / "scripts" / "progress" / "fsrs-entry.js",
 }
 PREFIX = "progreso"

@@ -142,6 +142,7 @@ def test_answers_are_remembered_replayed_exported_imported_and_reviewed_offline(
     assert errors.inner_text().endswith("(1)")
     errors.tap()
     mistakes = page.locator("#progreso-errores .progress-mistake")
+    mistakes.first.wait_for()  # the list is read when it opens
     assert mistakes.count() == 1
     assert "Tu respuesta: " in mistakes.first.inner_text() and "La respuesta: " in mistakes.first.inner_text()
     mistakes.first.get_by_role("button", name="Repetir aquí").tap()
@@ -253,6 +254,7 @@ def test_a_legal_move_off_the_line_is_a_choice_and_a_refused_one_a_mistake(brows
     drawn(page)
     page.locator("[data-progress-errors]").tap()
     mistakes = page.locator("#progreso-errores .progress-mistake")
+    mistakes.first.wait_for()
     assert mistakes.count() == 1 and mistakes.first.inner_text().startswith("Apuesta y subida mínimas")
     assert mistakes.first.get_by_role("link").inner_text() == "Juega otra vez la mano (tu decisión n.º 1)"
     # the choice lowered nothing: no Hold'em attempt went wrong but the refused raise
@@ -277,4 +279,302 @@ def test_repasa_la_regla_lands_with_its_heading_at_the_top(browser, browser_cont
     page.wait_for_function(landed, timeout=10_000)
     page.wait_for_load_state("networkidle")
     assert page.evaluate(landed), (target, page.evaluate(f"document.getElementById('{target}').getBoundingClientRect().top"))
+    context.close()
+
+
+# The reader's progress store: exact, bounded, fast at a year's scale (issue 51 items 3-9, issue 52 item 3).
+
+def checked_replies(n: int = 24) -> list[dict]:
+    """The engine's own checked drill replies, right and wrong (one in three), as the client hands them to
+    progress/record.js: [{command, payload, reply}]."""
+    from engine.drills import kinds
+
+    out = []
+    names = kinds()
+    for i in range(n):
+        kind = names[i % len(names)]
+        drill = make_drill(kind, 1000 + i)
+        reply = drill.reply()
+        checked = drill.check(wrong_text(reply) if i % 3 == 0 else right_text(reply))
+        if checked.get("progress"):
+            out.append({"command": "drill-check", "payload": {"kind": kind, "seed": 1000 + i, "level": reply["level"]},
+                        "reply": checked})
+    return out
+
+
+# The site's own modules, imported by URL in the page (the instances the page uses).
+MODULES = """async () => {
+  const root = new URL("../", location.href);
+  const get = (path) => import(new URL(`javascripts/${path}`, root).href);
+  window.__rec = await get("progress/record.js");
+  window.__model = await get("progress/model.js");
+  window.__why = await get("ui/why.js");
+}"""
+RECORD = """async (replies) => { for (const r of replies) await window.__rec.record(r.command, r.payload, r.reply); }"""
+# A copy of `n` answers of the engine's replies (each a new deal: its own item), over the last `days` days, in the
+# format of the site's earlier versions (2): what any version of the site reads.
+COPY = """([replies, n, days]) => {
+  const now = Date.now();
+  const entries = [];
+  for (let i = 0; i < n; i++) {
+    const r = replies[i % replies.length];
+    const time = now - Math.floor(((n - i) / n) * days * 86400000);
+    const entry = window.__model.entryOf(r.reply.progress, { time, id: window.__model.newId(time) });
+    entry.item.key = `${entry.item.key}${i.toString(36)}`;
+    entries.push(entry);
+  }
+  return JSON.stringify({ schema: "reglas-poker-progreso", version: 2, entries });
+}"""
+
+
+def modules(page) -> None:
+    page.evaluate(MODULES)
+
+
+def downloaded_entries(page, tmp_path, name: str) -> int:
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Descargar mi progreso").tap()
+    path = tmp_path / name
+    download.value.save_as(path)
+    page.wait_for_function("document.querySelector('.progress-copy__status').textContent.startsWith('Descargado')")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["schema"] == "reglas-poker-progreso"
+    return len(data["entries"])  # a row or an object each, whatever the version
+
+
+def test_a_tab_on_mi_progreso_follows_the_others_and_downloads_what_is_stored(browser, browser_context_args, tmp_path):
+    replies = checked_replies()
+    context = context_for(browser, browser_context_args, "light")
+    watching, answering = context.new_page(), context.new_page()
+    # a third tab that hears nothing from the others (no BroadcastChannel): its download still reads the store
+    deaf = context.new_page()
+    deaf.add_init_script("delete window.BroadcastChannel;")
+    for page in (watching, deaf):
+        page.goto("progreso/")
+        assert drawn(page)["entries"] == 0
+    answering.goto("progreso/")
+    drawn(answering)
+    modules(answering)
+    answering.evaluate(RECORD, replies[:3])
+    # the watching tab redraws by itself, as soon as the answers are kept
+    watching.wait_for_function("document.querySelector('[data-progress-page]').dataset.entries === '3'")
+    assert watching.locator(".progress__summary").inner_text().startswith("En los últimos 30 días: 3 intentos")
+    # the deaf tab still shows an empty log, but downloads what is stored at the click
+    assert deaf.locator("[data-progress-page]").get_attribute("data-entries") == "0"
+    deaf.evaluate("document.querySelector('.progress-copy button').disabled = false")  # drawn before any answer
+    assert downloaded_entries(deaf, tmp_path, "sorda.json") == 3
+    # «Sí, borrar todo» in one tab: the other redraws empty; the deaf one downloads nothing deleted
+    answering.reload()
+    drawn(answering)
+    answering.get_by_role("button", name="Borrar mi progreso").tap()
+    answering.get_by_role("button", name="Sí, borrar todo").tap()
+    watching.wait_for_function("document.querySelector('[data-progress-page]').dataset.entries === '0'")
+    assert watching.get_by_role("button", name="Descargar mi progreso").is_disabled()
+    assert downloaded_entries(deaf, tmp_path, "borrada.json") == 0
+    context.close()
+
+
+def load_copy(page, text: str, name: str = "copia.json") -> str:
+    """Load a copy through «Cargar una copia»; the status it ends with."""
+    status = page.locator(".progress-copy__status")
+    before = page.locator("[data-progress-page]").get_attribute("data-drawn-at")
+    page.set_input_files(".progress-copy__input", files=[{"name": name, "mimeType": "application/json",
+                                                          "buffer": text.encode("utf-8")}])
+    page.wait_for_function("""(before) => {
+      const status = document.querySelector('.progress-copy__status');
+      const root = document.querySelector('[data-progress-page]');
+      return status && status.textContent && !status.querySelector('progress')
+        && (root.dataset.drawnAt !== before || !status.textContent.startsWith('Copia'));
+    }""", arg=before, timeout=60_000)
+    return status.inner_text()
+
+
+def test_hostile_copies_are_refused_or_skipped_in_spanish_and_the_good_answers_load(
+        browser, browser_context_args, axe_source):
+    replies = checked_replies(6)
+    context = context_for(browser, browser_context_args, "dark")
+    page = context.new_page()
+    problems = PageProblems(page, base_url=browser_context_args["base_url"])
+    page.goto("progreso/")
+    drawn(page)
+    modules(page)
+    good = json.loads(page.evaluate(COPY, [replies, 3, 2]))["entries"]
+    wrong = next(e for e in good if e["ok"] is False)
+
+    def copy(entries, version=2, **extra) -> str:
+        return json.dumps({"schema": "reglas-poker-progreso", "version": version, "entries": entries, **extra})
+
+    # a version the site does not know, said as it is
+    assert "no es válida (\"1\"): tiene que ser un número entero" in load_copy(page, copy(good, version="1"))
+    assert "versión 0, que no existe" in load_copy(page, copy(good, version=0))
+    assert "versión -5, que no existe" in load_copy(page, copy(good, version=-5))
+    # bad entries are skipped, each reason said; the good ones load, and what cannot show a mistake is left out
+    no_item = {k: v for k, v in good[0].items() if k != "item"} | {"id": "sin-item"}
+    bad = [no_item, good[0] | {"id": "item-nulo", "item": None}]
+    bad += [good[0] | {"id": f"t{i}", "time": time} for i, time in enumerate([1e300, -1e300, 8.64e15 + 1, 32503680000000])]
+    bad.append(good[0] | {"id": "muchas", "skills": [f"s{i}" for i in range(300_000)]})
+    said = load_copy(page, copy([*bad, *good], shown={wrong["item"]["key"]: {"facts": [None]}}))
+    assert said == ("Copia cargada: 3 respuestas nuevas. No se cargaron 7: 1 demasiado grande, 4 con una fecha imposible "
+                    "y 2 incompletas o con datos que no son de una respuesta."), said
+    deep = '{"a":' * 1_000_000 + "1" + "}" * 1_000_000
+    text = copy([good[0] | {"id": "honda", "item": good[0]["item"] | {"request": "HONDA"}}]).replace('"HONDA"', deep)
+    assert load_copy(page, text) == "Copia cargada: 0 respuestas nuevas. No se cargaron 1: 1 demasiado grande."
+    assert drawn(page)["entries"] == 3
+    page.locator("[data-progress-errors]").tap()
+    page.locator("#progreso-errores .progress-mistake").first.wait_for()
+    body = page.locator("[data-progress-page]").inner_text()
+    for word in ("NaN", "undefined", "Cannot", "Error"):
+        assert word not in body, word
+    no_serious(page, axe_source)
+    problems.check()
+    context.close()
+
+
+# A browser that does not keep the answer: its storage full (put throws), or no IndexedDB at all.
+FULL_STORAGE = """(() => {
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (...args) {
+    if (this.name === "log") throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    return put.apply(this, args);
+  };
+})();"""
+NO_INDEXEDDB = "Object.defineProperty(window, 'indexedDB', { get: () => undefined });"
+
+
+def test_an_answer_not_kept_is_said_once_under_it_and_on_mi_progreso(browser, browser_context_args):
+    # Its storage full: a drill answered twice; one notice, under the answer, and «Mi progreso» says the same.
+    context = context_for(browser, browser_context_args, "light")
+    context.add_init_script(FULL_STORAGE)
+    page = context.new_page()
+    page.goto(PAGE.format(seed=5))
+    page.wait_for_selector("[data-drill][data-state=ready]", timeout=60_000)
+    answer_drill(page, good=False)
+    notice = page.locator(".progress-notice")
+    notice.wait_for(timeout=30_000)
+    said = notice.inner_text()
+    assert said.startswith("Tu progreso no se está guardando: el navegador no tiene más sitio") and "lleno" in said
+    assert page.locator("[data-drill] .progress-notice").count() == 1, "under the answer, in the drill"
+    page.locator("[data-drill] .drill__settings .md-button").tap()
+    page.wait_for_function("document.querySelector('[data-drill]').dataset.seed !== '5'"
+                           " && document.querySelector('[data-drill]').dataset.state === 'ready'", timeout=30_000)
+    answer_drill(page, good=True)
+    page.wait_for_function("JSON.parse(localStorage.getItem('progreso-sin-guardar') || 'null')")
+    assert notice.count() == 1, "said once"
+    page.goto("progreso/")
+    drawn(page)
+    assert page.locator(".progress__problem").first.inner_text().startswith(said)
+    context.close()
+
+    # No IndexedDB: the same, from the answer's box (the function every widget draws its answer with).
+    context = context_for(browser, browser_context_args, "dark")
+    context.add_init_script(NO_INDEXEDDB)
+    page = context.new_page()
+    page.goto("progreso/")
+    page.wait_for_selector("[data-progress-page][data-state=failed]")
+    modules(page)
+    reply = checked_replies(3)[0]
+    page.evaluate("""async (r) => {
+      const box = document.createElement('div');
+      box.id = 'respuesta';
+      document.querySelector('article').append(box);
+      window.__why.showProgress(box, r.reply.progress);
+      await window.__rec.record(r.command, r.payload, r.reply);
+      await window.__rec.record(r.command, r.payload, r.reply);
+    }""", reply)
+    notice = page.locator("#respuesta + .progress-notice")
+    assert notice.count() == 1 and "no deja a esta web guardar datos" in notice.inner_text()
+    page.reload()
+    page.wait_for_selector("[data-progress-page][data-state=failed]")
+    texts = page.locator(".progress__problem").all_inner_texts()
+    assert texts[0].startswith(notice.inner_text() if notice.count() else "Tu progreso no se está guardando: este navegador")
+    assert texts[1] == ("No se puede leer tu progreso: este navegador no deja a esta web guardar datos (en una ventana "
+                        "privada, o con los datos de las webs bloqueados).")
+    context.close()
+
+
+# When «Mi progreso» was drawn, from the start of its draw (reading the summary, FSRS, the page); the longest task.
+DRAW_MS = "Number(document.querySelector('[data-progress-page]').dataset.totalMs)"
+
+
+def open_ms(page) -> float:
+    page.reload()
+    drawn(page)
+    return page.evaluate(DRAW_MS)
+
+
+def test_a_large_copy_loads_with_progress_and_opens_as_fast_as_an_empty_log(browser, browser_context_args):
+    replies = checked_replies()
+    context = context_for(browser, browser_context_args, "light")
+    page = context.new_page()
+    empty = context_for(browser, browser_context_args, "light").new_page()
+    empty.goto("progreso/")
+    drawn(empty)
+    page.goto("progreso/")
+    drawn(page)
+    modules(page)
+    text = page.evaluate(COPY, [replies, 30_000, 8])
+    assert len(text) < 8 * 1024 * 1024
+    page.set_input_files(".progress-copy__input", files=[{"name": "grande.json", "mimeType": "application/json",
+                                                          "buffer": text.encode("utf-8")}])
+    # it says how far it got while a worker reads and adds it
+    page.wait_for_selector(".progress-copy__status progress", timeout=30_000)
+    page.wait_for_function("document.querySelector('.progress-copy__status').textContent.startsWith('Copia')",
+                           timeout=120_000)
+    assert page.locator(".progress-copy__status").inner_text() == "Copia cargada: 30.000 respuestas nuevas."
+    # Opening reads the summary, not the log: 30,000 answers open as an empty log does (interleaved, medians).
+    full, none = [], []
+    for _ in range(3):
+        full.append(open_ms(page))
+        none.append(open_ms(empty))
+    ratio = sorted(full)[1] / sorted(none)[1]
+    assert ratio <= 2, (full, none)
+    context.close()
+    empty.context.close()
+
+
+# The store as the site kept it before (idb-keyval): the log in "reglas-poker-progreso" (version 1, one store),
+# what «Mis errores» shows in a database of its own, a saved schedule in another.
+OLD_STORE = """async ([entries, shown]) => {
+  const put = (name, store, records) => new Promise((resolve, reject) => {
+    const asked = indexedDB.open(name, 1);
+    asked.onupgradeneeded = () => asked.result.createObjectStore(store);
+    asked.onsuccess = () => {
+      const tx = asked.result.transaction(store, "readwrite");
+      for (const [key, value] of records) tx.objectStore(store).put(value, key);
+      tx.oncomplete = () => { asked.result.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+  const buckets = new Map();
+  for (const e of entries) {
+    const day = Math.floor(e.time / 86400000);
+    buckets.set(day, [...(buckets.get(day) || []), e]);
+  }
+  await put("reglas-poker-progreso", "log", [...buckets]);
+  await put("reglas-poker-progreso-shown", "shown", Object.entries(shown));
+  await put("reglas-poker-progreso-meta", "meta", [["schedule", { version: 2 }], ["persist-asked", 1]]);
+  localStorage.setItem("progreso-registro", "1");
+}"""
+
+
+def test_a_log_kept_by_the_earlier_site_is_summarised_once_and_nothing_is_lost(browser, browser_context_args):
+    replies = checked_replies(12)
+    context = context_for(browser, browser_context_args, "light")
+    page = context.new_page()
+    page.goto("404.html")  # a page that opens no database
+    modules(page)
+    entries = json.loads(page.evaluate(COPY, [replies, 40, 5]))["entries"]
+    wrong = [e for e in entries if e["ok"] is False]
+    shown = {e["item"]["key"]: {"facts": [{"label": "Mesa", "cards": ["Ah", "Kd"]}], "given": "Ana", "expected": "Beto"}
+             for e in wrong}
+    page.evaluate(OLD_STORE, [entries, shown])
+    page.goto("progreso/")
+    assert drawn(page)["entries"] == 40
+    page.locator("[data-progress-errors]").tap()
+    mistakes = page.locator("#progreso-errores .progress-mistake")
+    mistakes.first.wait_for()
+    assert mistakes.count() == len(wrong)
+    assert "Tu respuesta: Ana" in mistakes.first.inner_text(), "what «Mis errores» showed came along"
+    names = page.evaluate("indexedDB.databases().then((all) => all.map((d) => d.name).sort())")
+    assert names == ["reglas-poker-progreso"], names
     context.close()

@@ -9,13 +9,16 @@
 // its own per skill: the scheduler, which uses the default weights, does not know them. A skill never seen is
 // recalled with probability FIRST (what a reader gets right before learning it). Every day the reader learns a
 // few new skills (two items each), and twice in the evening opens «Mi progreso» and does «Repasar ahora» to
-// its end (a wrong answer comes back in the session, as the page's queue does).
+// its end (a wrong answer comes back in the session, as the page's queue does), the second at least ten
+// minutes after the first ends. Every answer is kept as the site keeps it: into the log's summary
+// (progress/summary.js), which the page reads.
 //
 // Usage (tests/js/test_learning.py and benchmarks/bench_learning.py): node tests/js/learner.mjs < input.json,
 // input {catalogue, pools: {skill: [{right, wrong}]}, readers, days, seed, reference?} → metrics as JSON.
 import * as lib from "ts-fsrs";
 
 import * as model from "../../docs/javascripts/progress/model.js";
+import * as summary from "../../docs/javascripts/progress/summary.js";
 import * as view from "../../docs/javascripts/progress/view.js";
 
 const DAY = model.DAY_MS;
@@ -24,10 +27,12 @@ export const FIRST = 0.6;
 /** A skill is learnt once the reader would recall it a week later, unreviewed, with this probability. */
 export const LEARNT = { days: 7, recall: 0.9 };
 const NEW_PER_DAY = 3;
-const SESSIONS = [19 * 60, 19 * 60 + 30];  // minutes of the day: a review, and one after the 10-minute steps
+const NEW_AT = 17 * 60;  // minutes of the day: the new skills, then the reviews
+const SESSIONS = [19 * 60, 19 * 60 + 30];  // a review, and one after the 10-minute steps (ten minutes after it at least)
+const STEPS_GAP = 10;
 
-/** A seeded generator (mulberry32): the same input, the same run. */
-function random(seed) {
+/** A seeded generator (mulberry32): the same input, the same run (the Node tests' too). */
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -42,7 +47,8 @@ function random(seed) {
 function reader(rng, skills) {
   const w = lib.default_w.map((value, i) => (i >= 19 ? value : value * (0.85 + 0.3 * rng())));
   const f = lib.fsrs(lib.generatorParameters({ w, enable_short_term: true, enable_fuzz: false }));
-  return { f, rng, memory: new Map(skills.map((id) => [id, null])), learnt: new Map(), attempts: new Map() };
+  return { f, rng, memory: new Map(skills.map((id) => [id, null])), learnt: new Map(), attempts: new Map(),
+    main: summary.emptyMain(), days: new Map(), mistakes: new Map() };
 }
 
 /** The reader's true recall of `skill` at `time`. */
@@ -80,10 +86,19 @@ function answer(run, who, skill, time) {
   return [entry, right];
 }
 
-/** One visit to «Mi progreso»: «Repasar ahora» to its end, measured. */
+/** An answer kept as progress/record.js keeps it: into the log and its summary (the reader's are in time order). */
+function keep(run, who, log, entry) {
+  log.push(entry);
+  const held = { day: who.days.get(model.dayOf(entry.time)), mistake: who.mistakes.get(entry.item.key) };
+  const out = summary.addEntry(who.main, entry, held, run.scheduler);
+  if (out.day) who.days.set(out.day.day, out.day);
+  if (out.mistake && out.mistake.put) who.mistakes.set(out.mistake.put.key, out.mistake.put);
+  else if (out.mistake) who.mistakes.delete(out.mistake.remove);
+}
+
+/** One visit to «Mi progreso»: «Repasar ahora» to its end, measured. Returns when it ended. */
 function session(run, who, log, time) {
-  const { scheduled, saved } = model.scheduleFrom(log, lib, time, who.saved);
-  who.saved = saved;
+  const scheduled = summary.scheduled(who.main, run.scheduler.f, time);
   const due = model.dueSkills(scheduled, time).filter((id) => run.index.skills.has(id));
   const served = view.dueToReview(scheduled, time, run.index);
   run.due += due.length;
@@ -98,10 +113,11 @@ function session(run, who, log, time) {
     const [entry, recalled] = answer(run, who, skill, now);
     if (predicted !== null && first.has(skill)) run.calibration.push([predicted, recalled, card.state === 2]);
     first.delete(skill);
-    log.push(entry);
+    keep(run, who, log, entry);
     queue.answer(recalled);
     now += 60000;
   }
+  return now;
 }
 
 /** A reference reader's schedule: every skill reviewed every `every` days, whatever he remembers. */
@@ -111,8 +127,9 @@ function fixedSession(run, who, log, time, every) {
     const predicted = trueRecall(who, skill, time);
     const [entry, recalled] = answer(run, who, skill, time);
     run.calibration.push([predicted, recalled, true]);
-    log.push(entry);
+    keep(run, who, log, entry);
   }
+  return time;
 }
 
 /** Bins of predicted recall against what the readers did: [{from, to, n, predicted, observed}]. */
@@ -140,24 +157,25 @@ export function simulate({ catalogue, pools, readers = 20, days = 60, seed = 1, 
     const order = [...skills].sort(() => who.rng() - 0.5);
     const log = [];
     for (let day = 0; day < days; day++) {
-      const morning = start + day * DAY + 18 * 3600000;
+      const evening = start + day * DAY;
       order.slice(day * NEW_PER_DAY, (day + 1) * NEW_PER_DAY).forEach((skill, i) => {
         for (const minute of [0, 12]) {  // met twice, a few minutes apart, as a drill page deals
-          log.push(answer(run, who, skill, morning + (i * 30 + minute) * 60000)[0]);
+          keep(run, who, log, answer(run, who, skill, evening + (NEW_AT + i * 30 + minute) * 60000)[0]);
         }
       });
+      let ended = 0;
       for (const minute of SESSIONS) {
-        const time = start + day * DAY + minute * 60000;
-        if (reference) fixedSession(run, who, log, time, reference);
-        else session(run, who, log, time);
+        const time = Math.max(evening + minute * 60000, ended + STEPS_GAP * 60000);
+        ended = reference ? fixedSession(run, who, log, time, reference) : session(run, who, log, time);
       }
     }
+    if (who.main.stale) throw new Error("a reader's answers came out of time order");
     for (const skill of skills) if (who.memory.get(skill)) learnt.push(who.learnt.get(skill) ?? null);
   }
-  return summary(run, learnt);
+  return metrics(run, learnt);
 }
 
-function summary(run, learnt) {
+function metrics(run, learnt) {
   const reviews = run.calibration.filter(([, , review]) => review);
   const reached = learnt.filter((n) => n !== null).sort((a, b) => a - b);
   const table = bins(run.calibration.map(([p, ok]) => [p, ok]));

@@ -1,4 +1,5 @@
-// docs/javascripts/progress/model.js: scheduling, aggregation, path ticks, export/import and merge.
+// docs/javascripts/progress/model.js: the learner model — scheduling, aggregation, mistakes, path ticks — as
+// «Mi progreso» reads it, through the log's summary (progress/summary.js, made here from the whole log).
 // The scheduler is the real ts-fsrs (the npm package the build bundles).
 import assert from "node:assert/strict";
 import test from "node:test";
@@ -6,10 +7,20 @@ import test from "node:test";
 import * as fsrsLib from "ts-fsrs";
 
 import {
-  DAY_MS, FSRS_PARAMETERS, ReviewQueue, attempts, daily, dueSkills, entryOf, evidence, exportData, itemKey, judge,
-  leeches, merge, mistakes, failedSkills, parseExport, ratingOf, schedule, scheduleFrom, scheduledAttempts, shownOf,
-  stepDone, tally,
+  DAY_MS, FSRS_PARAMETERS, ReviewQueue, dueSkills, entryOf, itemKey, judge, leeches, failedSkills, ratingOf, scheduler,
+  shownOf, stepDone,
 } from "../../docs/javascripts/progress/model.js";
+import * as summary from "../../docs/javascripts/progress/summary.js";
+import { attempts, scheduledAttempts } from "./replay.mjs";
+
+const SCHED = scheduler(fsrsLib);
+const built = (log) => summary.build(log, SCHED);
+/** Each skill's FSRS state after the log, as «Mi progreso» reads it at `now`. */
+const schedule = (log, _lib, now) => summary.scheduled(built(log).main, SCHED.f, now);
+const tally = (log, days, now, skillGame) => summary.tally(built(log).days, days, now, skillGame);
+const daily = (log, days, now) => summary.daily(built(log).days, days, now);
+const mistakes = (log) => summary.mistakeList([...built(log).mistakes.values()]);
+const evidence = (log) => summary.evidence(built(log).main);
 
 const NOON = new Date(2026, 11, 5, 12, 0, 0).getTime();  // local noon: days do not shift with the zone
 let serial = 0;
@@ -206,7 +217,6 @@ test("a choice and a hand's end are kept but are no attempt and no mistake", () 
   assert.equal(choice.ok, null);
   assert.deepEqual([attempts([choice, end]), mistakes([choice, end])], [[], []]);
   assert.deepEqual(end.finished, { mode: "free", game: "g" });
-  assert.deepEqual(parseExport(JSON.stringify(exportData([choice, end], NOON))).entries, [choice, end]);
 });
 
 test("path steps tick from evidence: the end of a page, its questions, a hand to its end, a streak", () => {
@@ -227,32 +237,6 @@ test("path steps tick from evidence: the end of a page, its questions, a hand to
   // a mere visit ticks nothing; answers on the step's skills elsewhere tick no «answered» step
   assert.equal(done({ visit: "/g/" }), false);
   assert.equal(done({ answered: 1, page: "/otra/" }), false);
-});
-
-test("export, import and merge: each attempt once, by its id", () => {
-  const mine = [answer({ skills: [["s", true]], time: NOON }), answer({ skills: [["s", false]], time: NOON + 5 })];
-  const theirs = [mine[1], answer({ skills: [["t", true]], time: NOON + 2 })];
-  const file = JSON.stringify(exportData(theirs, NOON, {}, { "/g/": NOON }, { [mine[1].item.key]: { facts: [], given: "1", expected: "2" } }));
-  const { entries, skipped, shown, reads } = parseExport(file);
-  assert.equal(skipped, 0);
-  assert.deepEqual([shown, reads], [{ [mine[1].item.key]: { facts: [], given: "1", expected: "2" } }, { "/g/": NOON }]);
-  const merged = merge(mine, entries);
-  assert.deepEqual(merged.map((e) => e.id), [mine[0].id, theirs[1].id, mine[1].id]);
-  assert.equal(merge(merged, entries).length, 3, "importing the same file twice adds nothing");
-});
-
-test("import refuses what is not a progress file, in Spanish", () => {
-  assert.throws(() => parseExport("{not json"), /no es JSON válido/);
-  assert.throws(() => parseExport(JSON.stringify({ schema: "otro", entries: [] })), /no es una copia/);
-  assert.throws(() => parseExport(JSON.stringify({ schema: "reglas-poker-progreso", version: 99, entries: [] })),
-    /versión más nueva/);
-  assert.throws(() => parseExport("x".repeat(9 * 1024 * 1024)), /demasiado grande/);
-  const good = answer({ skills: [["s", true]] });
-  const bad = { schema: "reglas-poker-progreso", version: 1,
-    entries: [{ id: 3 }, { ...good, id: "x", skills: [{ id: "s" }] }, { ...good, id: "y", grade: "easy" },
-      { ...good, id: "z", failed: [4] }, { ...good, id: "w", item: { ...good.item, request: { page: "javascript:alert(1)" } } }, good] };
-  assert.equal(parseExport(JSON.stringify(bad)).skipped, 5);
-  assert.deepEqual(parseExport(JSON.stringify(bad)).entries, [good]);
 });
 
 test("the review queue brings a failed skill back a few items later", () => {
@@ -325,32 +309,4 @@ test("an entry keeps what the page needs and no more", () => {
   { time: NOON, id: "q2" });
   assert.equal(loose.item.request, undefined, "a question sent without its page is not stored whole");
   assert.ok(JSON.stringify(loose).length < 200, "the 500-character question is not in it");
-});
-
-test("a resumed schedule replays only what was added, and is the same as a full one", () => {
-  let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-  const log = [];
-  let time = NOON - 100 * DAY_MS;
-  for (let i = 0; i < 300; i++) {
-    time += Math.floor(random() * DAY_MS / 2);
-    const ok = random() < 0.7;
-    log.push(answer({ skills: [[["a", "b", "c"][i % 3], ok], ["d", true]], ok, time, request: { kind: "k", seed: i % 40 } }));
-  }
-  const now = time + DAY_MS;
-  const plain = (map) => JSON.stringify([...map].sort());
-  const full = scheduleFrom(log, fsrsLib, now);
-  for (const cut of [0, 1, 150, 299, 300]) {
-    const earlier = scheduleFrom(log.slice(0, cut), fsrsLib, now);
-    const saved = JSON.parse(JSON.stringify(earlier.saved));  // as IndexedDB or localStorage gives it back
-    const resumed = scheduleFrom(log, fsrsLib, now, saved);
-    assert.equal(plain(resumed.scheduled), plain(full.scheduled), `cut at ${cut}`);
-    assert.deepEqual(resumed.saved, full.saved);
-  }
-  // an older answer imported since: the saved state no longer fits, everything is replayed
-  const old = answer({ skills: [["a", true]], time: NOON - 150 * DAY_MS });  // before the log began
-  const withOld = [...log, old];
-  const stale = scheduleFrom(withOld, fsrsLib, now, full.saved);
-  assert.equal(plain(stale.scheduled), plain(scheduleFrom(withOld, fsrsLib, now).scheduled));
-  assert.notEqual(plain(stale.scheduled), plain(full.scheduled));
 });

@@ -1,11 +1,12 @@
-// docs/javascripts/progress/view.js: what «Mi progreso» says, from the catalogue, the log and the schedule.
+// docs/javascripts/progress/view.js: what «Mi progreso» says, from the catalogue and the log's summary.
 import assert from "node:assert/strict";
 import test from "node:test";
 
 import * as fsrsLib from "ts-fsrs";
 
-import { entryOf, schedule } from "../../docs/javascripts/progress/model.js";
-import { pageModel, reopen, indexes } from "../../docs/javascripts/progress/view.js";
+import { entryOf, scheduler } from "../../docs/javascripts/progress/model.js";
+import * as summary from "../../docs/javascripts/progress/summary.js";
+import { indexes, mistakeItems, pageModel, reopen } from "../../docs/javascripts/progress/view.js";
 
 const NOON = new Date(2026, 11, 5, 12, 0, 0).getTime();
 const DAY = 86400000;
@@ -31,15 +32,20 @@ function answer(skill, ok, time, item = { command: "drill", request: { kind: "k"
   return entryOf({ item, ok, grade: ok ? "good" : "again", skills: [{ id: skill, ok }] }, { time, id: `v${serial}` });
 }
 
-/** What «Mis errores» keeps of each wrong item, by its key (progress/log.js keeps it apart). */
-function shown(log) {
-  return Object.fromEntries(log.filter((e) => e.ok === false)
+const SCHED = scheduler(fsrsLib);
+
+/** The log's summary as progress/log.js keeps it (what «Mis errores» shows of each wrong item with it), and what
+ * the page reads of it at `now`. */
+function read(log, now) {
+  const shown = new Map(log.filter((e) => e.ok === false)
     .map((e) => [e.item.key, { facts: [{ label: "Mesa", cards: ["Ah"] }], given: "11", expected: "13" }]));
+  const { main, days, mistakes } = summary.build(log, SCHED, { shown });
+  return { state: { main, days, scheduled: summary.scheduled(main, SCHED.f, now) }, mistakes: summary.mistakeList([...mistakes.values()]) };
 }
 
 test("a game declared only in the engine is drawn: its section, its skill, its due review", () => {
   const log = [answer("tres-y-dos.box", false, NOON - DAY), answer("mata-ases.kill-aces", true, NOON - 3 * DAY)];
-  const drawn = pageModel(CATALOGUE, log, schedule(log, fsrsLib, NOON), NOON, 30);
+  const drawn = pageModel(CATALOGUE, read(log, NOON).state, NOON, 30);
   const toy = drawn.games.find((g) => g.id === "tres-y-dos");
   assert.equal(toy.name, "Tres y dos");
   assert.deepEqual(toy.rows.map((r) => [r.id, r.right]), [["tres-y-dos.box", "0 de 1 (0 %)"]]);
@@ -53,9 +59,9 @@ test("«Mis errores»: the count is the list, each with its cards and both answe
   const hand = { command: "play-start", request: { scenario: "01-x", at: 2 }, source: "01-x" };
   const log = [answer("mata-ases.kill-aces", false, NOON), answer("mata-ases.kill-aces", false, NOON + 1, page),
     answer("mata-ases.kill-aces", false, NOON + 2, hand)];
-  const drawn = pageModel(CATALOGUE, log, schedule(log, fsrsLib, NOON), NOON + 3, 30, shown(log));
-  assert.equal(drawn.mistakes.length, 3);
-  const [fromHand, fromPage, drill] = drawn.mistakes;
+  const { state, mistakes } = read(log, NOON + 3);
+  assert.equal(pageModel(CATALOGUE, state, NOON + 3, 30).mistakes, 3);
+  const [fromHand, fromPage, drill] = mistakeItems(mistakes, indexes(CATALOGUE), CATALOGUE.cards);
   assert.deepEqual(drill.facts, [{ label: "Mesa", cards: [CATALOGUE.cards.Ah] }]);
   assert.deepEqual([drill.given, drill.expected], ["11", "13"]);
   assert.deepEqual(drill.reopen, { replay: true });

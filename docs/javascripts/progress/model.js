@@ -1,15 +1,19 @@
-// «Mi progreso»'s arithmetic over the reader's log (pure: no DOM, no storage; unit-tested under Node:
+// The learner model of «Mi progreso» (pure: no DOM, no storage; unit-tested under Node:
 // tests/js/progress_model.test.mjs). The engine names the skills an answer exercised and grades it
-// (the `progress` field of every checked reply, engine/progress/); this module only counts.
+// (the `progress` field of every checked reply, engine/progress/); the browser only counts.
 //
-// The learner model, the one every number of «Mi progreso» follows (the developers' guide says it too):
+// The model, the one every number of «Mi progreso» follows (the developers' guide says it too):
 // - an ITEM is one thing the engine can ask again exactly (a drill, a question on its page, a croupier
 //   trainer's round, a decision of a practice hand): its key is a hash of its command and request;
 // - an ATTEMPT is the reader's first judged answer to an item on a calendar day; later answers to the same
-//   item that day are REPEATS: they can solve a mistake and count nowhere else (attempts());
+//   item that day are REPEATS: they can solve a mistake and count nowhere else;
 // - a SKILL is what an item exercises: an attempt counts once for each of its skills.
 // A legal choice off a practice hand's line and a hand played to its end are kept in the log too, but are
 // no attempts: they lower or raise nothing.
+//
+// This file holds the log's entries (entryOf) and what is said of one skill, one step, one review; what the
+// whole log adds up to is kept ready as answers are recorded (./summary.js), and the file a reader
+// downloads is ./copy.js.
 //
 // Scheduling lives here, in the browser, and nowhere else: FSRS through ts-fsrs (pinned, bundled and
 // self-hosted, site_hooks/progress.py), with its learning and relearning steps: every attempt reaches it.
@@ -17,8 +21,6 @@
 // scheduler is this one. The library comes in as a parameter (the page passes the bundled copy, the tests
 // the npm package), so this file imports nothing.
 
-export const SCHEMA = "reglas-poker-progreso";
-export const VERSION = 2;
 export const DAY_MS = 86400000;
 export const WINDOWS = [7, 30, 90];
 /** lichess's evidence rules (lila PuzzleDashboard): a skill is judged only with this much evidence. */
@@ -33,11 +35,9 @@ export const LEECH_FAILURES = 8;
 export const MISTAKES_PER_SKILL = 100;
 /** In a review session a failed item comes back after this many other items (the relearning queue). */
 export const RELEARN_GAP = 3;
-/** An imported file larger than this is refused before it is read. */
-export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 /** What «Mis errores» keeps of a wrong answer's item to show it (its facts, the answers) is cut above this. */
 export const MAX_SHOWN_CHARS = 1500;
-const GRADES = new Set(["good", "again", "hard"]);
+export const GRADES = new Set(["good", "again", "hard"]);
 
 const days = new Map();  // hour → day: a log of 10,000 answers spans at most a few thousand hours
 
@@ -165,60 +165,13 @@ export function judged(entry) {
   return typeof entry.ok === "boolean" && entry.skills.length > 0;
 }
 
-/** `entries` in time order: themselves when they already are (a log read in order), else a sorted copy. */
-function inTimeOrder(entries) {
+/** `entries` in time order: themselves when they already are (a log read in order), else a sorted copy (a
+ * stable sort: entries of the same time keep the order they came in). */
+export function inTimeOrder(entries) {
   for (let i = 1; i < entries.length; i++) {
     if (entries[i].time < entries[i - 1].time) return [...entries].sort((a, b) => a.time - b.time);
   }
   return entries;
-}
-
-/**
- * The attempts among `entries`: the first judged answer to each item on each day, in time order (later
- * answers to the same item that day are repeats). `seen` (item key → day of its last attempt) lets a
- * resumed schedule go on where it stopped.
- */
-const counted = new WeakMap();  // a log (an array) → {length, attempts}: a page's draw asks several times
-
-export function attempts(entries, seen = null) {
-  if (seen === null) {
-    const held = counted.get(entries);
-    if (held && held.length === entries.length) return held.attempts;
-    const found = attempts(entries, new Map());
-    counted.set(entries, { length: entries.length, attempts: found });
-    return found;
-  }
-  const out = [];
-  for (const entry of inTimeOrder(entries)) {
-    if (!judged(entry)) continue;
-    const day = dayOf(entry.time);
-    const key = entry.item.key || entry.id;
-    if (seen.get(key) === day) continue;
-    seen.set(key, day);
-    out.push(entry);
-  }
-  return out;
-}
-
-/**
- * What reaches the schedule: every attempt, once for each of its skills, in time order:
- * [[skill, {time, ok, grade}]]. A skill that went wrong inside a wrong answer is Again; a skill that was
- * right inside it is Good.
- */
-export function scheduledAttempts(entries, seen = null) {
-  const out = [];
-  eachScheduled(entries, seen, (skill, time, ok, grade) => { out.push([skill, { time, ok, grade }]); });
-  return out;
-}
-
-/** scheduledAttempts() without building its list: `use(skill, time, ok, grade)` for each, in time order. */
-function eachScheduled(entries, seen, use) {
-  for (const entry of attempts(entries, seen)) {
-    for (let i = 0; i < entry.skills.length; i++) {
-      const ok = skillOk(entry, i);
-      use(entry.skills[i], entry.time, ok, !ok ? "again" : (entry.ok ? gradeOf(entry) : "good"));
-    }
-  }
 }
 
 /** FSRS's rating for a grade: right → Good, wrong → Again, the engine's «hard» → Hard. */
@@ -286,7 +239,7 @@ const FIRST_STEP = { state: NEW, step: 0 };
 /**
  * One attempt at a skill through FSRS, as ts-fsrs's `next()` does it (its short-term scheduler: learning
  * and relearning steps), on plain numbers: `card` is the skill's state or null (new). (Plain object
- * literals, no spreads: a first draw replays thousands of attempts before the engine's code warms up.)
+ * literals, no spreads: making a summary again replays every attempt of the log.)
  */
 export function review(card, time, rating, scheduler) {
   const state = card ? card.state : NEW;
@@ -311,50 +264,6 @@ export function scheduler(lib) {
     return known.get(key);
   };
   return { f: lib.fsrs(params), params, lib, steps };
-}
-
-/**
- * Each skill's FSRS state after its attempts: Map skill → {due (ms), tomorrow (the recall it predicts a day
- * from now without a review, 0-1), stability, difficulty, state, reviews, lapses}. `lib`: ts-fsrs ({fsrs, generatorParameters, Rating,
- * BasicLearningStepsStrategy}). tests/js/progress_model.test.mjs checks it against `next()` on random
- * histories; it works on plain numbers so that 10,000 logged answers draw in ≤ 150 ms on a phone.
- */
-export function schedule(entries, lib, now) {
-  return scheduleFrom(entries, lib, now).scheduled;
-}
-
-/** A fingerprint of the first `count` entries (in time order): their number, last id and times. */
-function fingerprint(sorted, count) {
-  let sum = 0;
-  for (let i = 0; i < count; i++) sum = (sum + sorted[i].time) % 4294967296;
-  return `${count}|${count ? sorted[count - 1].id : ""}|${sum}`;
-}
-
-/**
- * schedule(), resumed: `saved` (what an earlier call returned for the log as it was then) lets it
- * replay only the entries added since, when the log only grew at its end (answers recorded since);
- * otherwise (an import of older answers, a deletion) it replays everything. {scheduled, saved}: the
- * states, and what to keep for next time (plain JSON data).
- */
-export function scheduleFrom(entries, lib, now, saved = null) {
-  const sorted = inTimeOrder(entries);
-  const parts = scheduler(lib);
-  let held = new Map();
-  let seen = new Map();
-  let start = 0;
-  if (saved && saved.version === VERSION && saved.count <= sorted.length && saved.mark === fingerprint(sorted, saved.count)) {
-    held = new Map(saved.cards.map(([id, card]) => [id, { ...card }]));
-    seen = new Map(saved.seen);
-    start = saved.count;
-  }
-  eachScheduled(start ? sorted.slice(start) : sorted, seen, (skill, time, ok, grade) => {
-    held.set(skill, review(held.get(skill) || null, time, ratingOf(grade, lib.Rating), parts));
-  });
-  const lastDay = sorted.length ? dayOf(sorted[sorted.length - 1].time) : null;
-  const keep = { version: VERSION, count: sorted.length, mark: fingerprint(sorted, sorted.length),
-    seen: [...seen].filter(([, day]) => day === lastDay), cards: [...held].map(([id, card]) => [id, { ...card }]) };
-  for (const card of held.values()) card.tomorrow = recallAt(parts.f, card, now + DAY_MS);
-  return { scheduled: held, saved: keep };
 }
 
 /** FSRS's probability that the reader recalls a skill at `time` (ms) without reviewing it: its forgetting
@@ -383,36 +292,6 @@ export function nextToday(scheduled, now) {
   return later.length ? Math.min(...later) : null;
 }
 
-/**
- * The attempts of the last `days` days, counted three ways that agree: `total` {attempts, wins} (an attempt
- * is right when the answer was), `games` Map game → {attempts, wins} (each attempt in its game: they add
- * up to the total) and `skills` Map skill → {attempts, wins, failures} (an attempt counts once for each of
- * its skills, right for those that went right).
- */
-export function tally(entries, days, now, skillGame = new Map()) {
-  const since = now - days * DAY_MS;
-  const skills = new Map();
-  const games = new Map();
-  const total = { attempts: 0, wins: 0 };
-  for (const entry of attempts(entries)) {
-    if (entry.time < since || entry.time > now) continue;
-    total.attempts += 1;
-    if (entry.ok) total.wins += 1;
-    const game = gameOf(entry, skillGame);
-    const own = games.get(game) || { attempts: 0, wins: 0 };
-    own.attempts += 1;
-    if (entry.ok) own.wins += 1;
-    games.set(game, own);
-    for (let i = 0; i < entry.skills.length; i++) {
-      const row = skills.get(entry.skills[i]) || { attempts: 0, wins: 0, failures: 0 };
-      row.attempts += 1;
-      if (skillOk(entry, i)) row.wins += 1; else row.failures += 1;
-      skills.set(entry.skills[i], row);
-    }
-  }
-  return { total, games, skills };
-}
-
 /** A share 0-1, or null without attempts. */
 export function rate(row) {
   return row && row.attempts ? row.wins / row.attempts : null;
@@ -437,178 +316,27 @@ export function judge({ total, skills }) {
 
 /**
  * Leeches, as Anki flags them: skills forgotten 8 times (FSRS lapses: a failure once the skill had been
- * learnt; failures while relearning it are not new lapses), from schedule()'s states: Map skill → lapses.
+ * learnt; failures while relearning it are not new lapses), from the skills' FSRS states: Map skill → lapses.
  */
 export function leeches(scheduled) {
   return new Map([...scheduled].filter(([, s]) => s.lapses >= LEECH_FAILURES).map(([id, s]) => [id, s.lapses]));
 }
 
 /**
- * «Mis errores»: the wrong answers not solved since (a later right answer to the same item, a repeat
- * included, removes it), newest first, at most 100 per skill: [{entry, skill}]. Each keeps what reopens it
- * (entry.item.request): some are dealt again on «Mi progreso» (REPLAYED), the others reopened on their page;
- * what shows it is kept by its item's key (shownOf).
- */
-export function mistakes(entries) {
-  const solvedAfter = new Map();  // item key → time of its latest right answer
-  for (const entry of entries) {
-    if (entry.ok === true) solvedAfter.set(entry.item.key, Math.max(solvedAfter.get(entry.item.key) || 0, entry.time));
-  }
-  const open = new Map();  // item key → its latest wrong entry
-  for (const entry of entries) {
-    if (entry.ok !== false || !judged(entry) || (solvedAfter.get(entry.item.key) || 0) > entry.time) continue;
-    const held = open.get(entry.item.key);
-    if (!held || held.time < entry.time) open.set(entry.item.key, entry);
-  }
-  const perSkill = new Map();
-  const out = [];
-  for (const entry of [...open.values()].sort((a, b) => b.time - a.time)) {
-    const skill = failedSkills(entry)[0] || entry.skills[0] || "";
-    const n = perSkill.get(skill) || 0;
-    if (n >= MISTAKES_PER_SKILL) continue;
-    perSkill.set(skill, n + 1);
-    out.push({ entry, skill });
-  }
-  return out;
-}
-
-/** The last `days` days, oldest first: [{day, attempts, wins}] (attempts: the same count as tally's). */
-export function daily(entries, days, now) {
-  const rows = [];
-  const index = new Map();
-  for (let i = days - 1; i >= 0; i -= 1) {
-    const day = dayOf(now - i * DAY_MS);
-    if (index.has(day)) continue;  // a daylight-saving day seen twice
-    index.set(day, rows.length);
-    rows.push({ day, attempts: 0, wins: 0 });
-  }
-  for (const entry of attempts(entries)) {
-    const at = index.get(dayOf(entry.time));
-    if (at === undefined) continue;
-    rows[at].attempts += 1;
-    if (entry.ok) rows[at].wins += 1;
-  }
-  return rows;
-}
-
-/** What ticks the path's steps, gathered once from the log: right answers by source (the item keys), the
- * hands played to their end, and the attempts in time order (for streaks). */
-export function evidence(entries) {
-  const right = new Map();  // source → Set of item keys answered right
-  const finished = new Set();  // "mode|game"
-  for (const entry of entries) {
-    if (entry.finished) finished.add(`${entry.finished.mode}|${entry.finished.game}`);
-    const source = entry.item && entry.item.source;
-    if (entry.ok === true && source) {
-      if (!right.has(source)) right.set(source, new Set());
-      right.get(source).add(entry.item.key);
-    }
-  }
-  return { right, finished, attempts: attempts(entries) };
-}
-
-/** The longest run of right attempts in a row at items of `sources` (a drill kind, a page, a command). */
-function longestStreak(list, sources) {
-  let run = 0;
-  let best = 0;
-  for (const entry of list) {
-    const source = entry.item.source || entry.item.command;
-    if (!sources.has(source) && !sources.has(entry.item.command)) continue;
-    run = entry.ok ? run + 1 : 0;
-    best = Math.max(best, run);
-  }
-  return best;
-}
-
-/**
  * Whether a step of the catalogue's path is done, by its evidence (`done_when`, the engine's): {read: url}
  * once the reader reached the end of that page (`reads`: a Set of site paths), {answered: n, page} once n
  * different questions of that page were answered right, {finished: mode, game} once a hand was played to
- * its end, {streak: n, of: [sources]} once n attempts in a row at those items were right. `found`:
- * evidence(entries).
+ * its end, {streak: n, of: [sources]} once n attempts in a row at those items were right. `found`: the
+ * summary's evidence (summary.evidence): {right: Map source → Set of item keys, finished: Set «mode|game»,
+ * streak(sources) → the longest run of right attempts at items of those sources}.
  */
 export function stepDone(step, found, reads) {
   const when = step.done_when || {};
   if (when.read) return reads.has(when.read);
   if (when.answered) return ((found.right.get(when.page) || new Set()).size) >= when.answered;
   if (when.finished) return found.finished.has(`${when.finished}|${when.game}`);
-  if (when.streak) return longestStreak(found.attempts, new Set(when.of || [])) >= when.streak;
+  if (when.streak) return found.streak(new Set(when.of || [])) >= when.streak;
   return false;
-}
-
-/** The export file's object: schema-versioned, the whole log, what shows the open mistakes (by item key), the
- * pages visited and read to the end. */
-export function exportData(entries, now, visits = {}, reads = {}, shown = {}) {
-  return { schema: SCHEMA, version: VERSION, exported: new Date(now).toISOString(), entries, shown, visits, reads };
-}
-
-class ImportError extends Error {}
-
-function validItem(item) {
-  return item && typeof item === "object" && typeof item.key === "string"
-    && (item.source === undefined || (typeof item.source === "string" && item.source.length <= 200))
-    && (item.request === undefined || (item.request !== null && typeof item.request === "object"
-      && !Array.isArray(item.request) && JSON.stringify(item.request).length <= 1000
-      && (item.request.page === undefined || (typeof item.request.page === "string"
-        && item.request.page.startsWith("/") && item.request.page.length <= 200))));
-}
-
-function validEntry(e) {
-  return e && typeof e === "object" && typeof e.id === "string" && e.id.length > 0 && e.id.length <= 80
-    && Number.isFinite(e.time) && (typeof e.ok === "boolean" || (e.ok === null && e.choice)) && Array.isArray(e.skills)
-    && e.skills.every((id) => typeof id === "string" && id.length <= 100)
-    && (e.failed === undefined || (Array.isArray(e.failed)
-      && e.failed.every((i) => Number.isInteger(i) && i >= 0 && i < e.skills.length)))
-    && (e.grade === undefined || GRADES.has(e.grade)) && validItem(e.item);
-}
-
-/** The part of an export's `shown` that can be one: item key → what «Mis errores» shows of it. */
-function shownMap(value) {
-  const out = {};
-  if (!value || typeof value !== "object" || Array.isArray(value)) return out;
-  for (const [key, shown] of Object.entries(value)) {
-    if (key.length <= 40 && shown && typeof shown === "object" && JSON.stringify(shown).length <= MAX_SHOWN_CHARS) {
-      out[key] = shownOf(shown);
-    }
-  }
-  return out;
-}
-
-/** The part of an export's map of pages (visits or reads) that can be one: site paths and times. */
-function pagesOf(value) {
-  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
-}
-
-/**
- * The entries of an export file's text. Throws an Error with a Spanish message when the text is not
- * one (not JSON, another schema, a newer version, no valid entries). Entries that are not valid are
- * left out: {entries, shown, visits, reads, skipped}.
- */
-export function parseExport(text) {
-  if (typeof text !== "string" || text.length > MAX_IMPORT_BYTES) {
-    throw new ImportError("El archivo es demasiado grande para ser una copia de tu progreso.");
-  }
-  let data;
-  try { data = JSON.parse(text); } catch (error) {
-    throw new ImportError("El archivo no es una copia de tu progreso: no es JSON válido.");
-  }
-  if (!data || data.schema !== SCHEMA || !Array.isArray(data.entries)) {
-    throw new ImportError("El archivo no es una copia de tu progreso de este sitio.");
-  }
-  if (!Number.isInteger(data.version) || data.version > VERSION) {
-    throw new ImportError("La copia es de una versión más nueva del sitio: actualiza la página e inténtalo de nuevo.");
-  }
-  const entries = data.entries.filter(validEntry);
-  return { entries, shown: shownMap(data.shown), visits: pagesOf(data.visits), reads: pagesOf(data.reads),
-    skipped: data.entries.length - entries.length };
-}
-
-/** Two logs as one: each entry once (by its id), in time order. */
-export function merge(ours, theirs) {
-  const byId = new Map();
-  for (const e of ours) byId.set(e.id, e);
-  for (const e of theirs) if (!byId.has(e.id)) byId.set(e.id, e);
-  return [...byId.values()].sort((a, b) => a.time - b.time);
 }
 
 /**

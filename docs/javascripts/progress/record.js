@@ -1,37 +1,53 @@
-// Recording, in one place: engine/client.js hands every reply that carries the engine's `progress`
-// field here (imported on the first such reply, so pages where nothing is checked never load it).
-// Work on the main thread is building one small object; IndexedDB writes off it.
-import { append, askPersistence, keepShown, warm } from "./log.js";
-import { entryOf, newId, shownOf } from "./model.js";
+// Recording, in one place: engine/client.js hands every reply that carries the engine's `progress` field here
+// (imported on the first such reply, so pages where nothing is checked never load it). Work on the main thread
+// is building one small object and updating the summary's few records (progress/summary.js) in the answer's
+// own IndexedDB transaction (progress/log.js). An answer the browser does not keep is said once, on the page,
+// under the answer (ui/why.js listens for "progreso:sin-guardar"), and remembered for «Mi progreso».
+import { record as keep } from "./log.js";
+import { entryOf, newId, scheduler, shownOf } from "./model.js";
+import { lastFailure, notKeptText, reasonOf, rememberFailure } from "./problems.js";
 
-warm();
+const FSRS_URL = new URL("../../assets/progress/fsrs.js", import.meta.url);
+const PERSIST_KEY = "progreso-persistencia";
+// The scheduler, fetched now (offline later, answers are still kept).
+const sched = import(FSRS_URL.href).then(scheduler);
+sched.catch(() => {});
 
-let recorded = 0;
-const listeners = new Set();
+/** After the first saved answer on this device, ask the browser once to keep the site's data (it may say no). */
+function askPersistence() {
+  try {
+    if (localStorage.getItem(PERSIST_KEY)) return;
+    localStorage.setItem(PERSIST_KEY, String(Date.now()));
+  } catch (error) { return; }
+  if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+}
 
-/** Call fn(entry) after each entry is saved (e.g. the path's ticks); returns the unsubscribe function. */
-export function onRecorded(fn) {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
+/** The answer was not kept: say it (once a page, under the answer) and remember it for «Mi progreso». */
+function notKept(error, progress) {
+  const reason = reasonOf(error);
+  rememberFailure(reason);
+  console.warn("[progreso] no se pudo guardar la respuesta:", error && error.name, error && error.message);
+  if (typeof document !== "undefined") {
+    document.dispatchEvent(new CustomEvent("progreso:sin-guardar", { detail: { progress, text: notKeptText(reason) } }));
+  }
 }
 
 /** Record the checked reply of `command` (its payload gave `ms`, the time the reader took, if any). */
 export async function record(command, payload, reply) {
-  const time = Date.now();
   const ms = payload && Number.isFinite(payload.ms) ? payload.ms : null;
-  const entry = entryOf(reply.progress, { time, id: newId(time), ms });
+  const progress = reply.progress;
+  let entry;
   try {
-    await append(entry);
-    const shown = entry.ok === false ? shownOf(reply.progress.shown) : null;
-    if (shown) await keepShown({ [entry.item.key]: shown });  // what «Mis errores» shows of it
+    const parts = await sched.catch(() => { throw Object.assign(new Error("fsrs.js"), { name: "NetworkError" }); });
+    entry = await keep((time) => {
+      const made = entryOf(progress, { time, id: newId(time), ms });
+      return { entry: made, shown: made.ok === false ? shownOf(progress.shown) : null };
+    }, parts);
   } catch (error) {
-    console.warn("[progreso] no se pudo guardar la respuesta:", error && error.message);
+    notKept(error, progress);
     return null;
   }
-  recorded += 1;
-  if (recorded === 1) askPersistence().catch(() => {});
-  for (const fn of listeners) {
-    try { fn(entry); } catch (error) { console.error(error); }
-  }
+  if (lastFailure()) rememberFailure(null);  // kept again: «Mi progreso» no longer says it
+  askPersistence();
   return entry;
 }

@@ -1,9 +1,11 @@
-// What «Mi progreso» says, computed from the catalogue (the engine's, written into the page), the log and
-// the schedule: pure (no DOM, no storage), unit-tested under Node (tests/js/progress_view.test.mjs). The
-// page (ui/progress-page.js) only draws it. Every number follows the learner model of ./model.js and says
-// what it counts: attempts (a first answer to an item on a day), right ones, skills.
+// What «Mi progreso» says, computed from the catalogue (the engine's, written into the page) and the log's
+// summary (./summary.js: the days' attempts, the skills' FSRS states, the open mistakes): pure (no DOM, no
+// storage), unit-tested under Node (tests/js/progress_view.test.mjs). The page (ui/progress-page.js) only draws
+// it. Every number follows the learner model of ./model.js and says what it counts: attempts (a first answer
+// to an item on a day), right ones, skills.
 import { count, formatDecimal } from "../engine/words.js";
 import * as model from "./model.js";
+import * as summary from "./summary.js";
 
 /** 0.734 → «73 %»; null → «—». */
 export function percent(share) {
@@ -55,7 +57,7 @@ export function indexes(catalogue) {
 }
 
 /** The line over everything: the attempts of the window, what an attempt is. */
-export function summary(tally, windowDays, anything) {
+export function summaryLine(tally, windowDays, anything) {
   if (!anything) {
     return "Aún no has respondido nada. Empieza por el camino de tu juego, más abajo: cada respuesta que el motor "
       + "comprueba aparecerá aquí.";
@@ -95,12 +97,12 @@ export function factsOf(shown, cards) {
     : { label: fact.label, text: fact.text }));
 }
 
-/** «Mis errores»: every mistake of the list (the count is its length), with what shows it (`shown`: item key →
- * its facts and answers) and how to redo it. */
-export function mistakeList(entries, index, cards, shown = {}) {
-  return model.mistakes(entries).map(({ entry, skill }) => {
+/** «Mis errores»: the mistakes listed (summary.mistakeList()'s records: each the item's latest wrong entry and
+ * what shows it), each with its title, its facts and both answers, and how to redo it. */
+export function mistakeItems(records, index, cards) {
+  return records.map(({ entry, skill, shown }) => {
     const named = index.skills.get(skill);
-    const item = shown[entry.item.key] || {};
+    const item = shown || {};
     return { entry, skill, title: `${named ? named.name : skill} (${shortDay(model.dayOf(entry.time))})`,
       facts: factsOf(item, cards), given: item.given || null, expected: item.expected || null,
       reopen: reopen(entry, index) };
@@ -127,14 +129,14 @@ export function gameSection(game, catalogue, { tally, verdict, scheduled, leeche
     strengths: mine(verdict.strengths), areas: mine(verdict.areas), rows };
 }
 
-/** Everything «Mi progreso» draws (but the chart's rows and the path): see each part's function. `shown`: what
- * shows each mistake, by item key. */
-export function pageModel(catalogue, entries, scheduled, now, windowDays, shown = {}) {
+/** Everything «Mi progreso» draws but the chart's rows, the path and the mistakes themselves (`mistakes`: how
+ * many «Mis errores» lists): see each part's function. `state`: {main, days} as progress/log.js reads them,
+ * and `scheduled` (summary.scheduled()). */
+export function pageModel(catalogue, { main, days, scheduled }, now, windowDays) {
   const index = indexes(catalogue);
-  const tally = model.tally(entries, windowDays, now, index.skillGame);
+  const tally = summary.tally(days, windowDays, now, index.skillGame);
   const state = { tally, verdict: model.judge(tally), scheduled, leeches: model.leeches(scheduled), windowDays, now };
   const due = dueToReview(scheduled, now, index);
-  return { summary: summary(tally, windowDays, entries.some(model.judged)), due, note: reviewNote(due, scheduled, now),
-    mistakes: mistakeList(entries, index, catalogue.cards || {}, shown),
-    games: catalogue.games.map((game) => gameSection(game, catalogue, state)) };
+  return { summary: summaryLine(tally, windowDays, main.judged > 0), due, note: reviewNote(due, scheduled, now),
+    mistakes: summary.mistakeCount(main), games: catalogue.games.map((game) => gameSection(game, catalogue, state)) };
 }

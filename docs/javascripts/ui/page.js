@@ -33,6 +33,23 @@ export function el(tag, className, text) {
   return node;
 }
 
+/** A <button type="button"> of the site's style with `text`. */
+export function button(text, className = "md-button") {
+  const node = el("button", className, text);
+  node.type = "button";
+  return node;
+}
+
+/** A <section> named by its <h2 id="id">title</h2>. */
+export function section(className, title, id) {
+  const node = el("section", className);
+  const heading = el("h2", null, title);
+  heading.id = id;
+  node.setAttribute("aria-labelledby", id);
+  node.append(heading);
+  return node;
+}
+
 /**
  * `text` as text nodes, with each of the engine's `terms` ({text, title}: an English word it keeps and
  * the glossary's meaning) where it occurs as an <abbr> that explains itself on tap and on focus.

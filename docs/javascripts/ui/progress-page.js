@@ -1,17 +1,23 @@
 // «Mi progreso» ([data-progress-page], docs/progreso.md): the reader's log drawn per game and per skill,
 // a review session of the skills due today, «Mis errores», and the export, import and deletion of the
-// log. It reads IndexedDB and the catalogue the build wrote into the page (site_hooks/progress.py):
-// drawing starts no Python. What it says is computed by ../progress/view.js (pure, tested under Node);
-// this file draws it. The engine starts only when the reader begins a review or a replay.
+// log (ui/progress-copy.js). It reads the log's summary (progress/log.js, kept ready as answers are
+// recorded: opening never reads the whole log) and the catalogue the build wrote into the page
+// (site_hooks/progress.py): drawing starts no Python. What it says is computed by ../progress/view.js
+// (pure, tested under Node); this file draws it. The engine starts only when the reader begins a review
+// or a replay. A change made in another tab (an answer, a copy loaded, the log erased) redraws it.
 // Every text from storage, a file or the engine goes in as text (textContent).
 import { request, state as engineState } from "../engine/client.js";
-import { formatDecimal } from "../engine/words.js";
+import { count, formatDecimal } from "../engine/words.js";
 import * as log from "../progress/log.js";
 import * as model from "../progress/model.js";
+import { lastFailure, notKeptText, reasonOf } from "../progress/problems.js";
+import * as summary from "../progress/summary.js";
 import * as view from "../progress/view.js";
-import { addReads, addVisits, clearVisits, readReads, readVisits } from "../progress/visits.js";
+import { WorkError, run } from "../progress/work.js";
+import { readReads } from "../progress/visits.js";
 import { Asker } from "./asking.js";
-import { el, onPage } from "./page.js";
+import { button, el, onPage, section } from "./page.js";
+import { copyPart, workStatus } from "./progress-copy.js";
 import { answerParts, showFeedback, showProgress, siteHref } from "./quiz.js";
 import { renderFacts } from "./trainer.js";
 import { tickPaths } from "./progress-path.js";
@@ -19,7 +25,10 @@ import { tickPaths } from "./progress-path.js";
 const FSRS_URL = new URL("../../assets/progress/fsrs.js", import.meta.url);
 const SVG = "http://www.w3.org/2000/svg";
 const CHART_DAYS = 30;
-const SCHEDULE_KEY = "schedule";
+/** The days read at open: the widest window. */
+const READ_DAYS = Math.max(...model.WINDOWS, CHART_DAYS);
+/** «Mis errores» draws its list this many at a time. */
+const MISTAKES_SHOWN = 50;
 
 function readCatalogue() {
   const node = document.getElementById("progress-catalogue");
@@ -30,24 +39,9 @@ function readCatalogue() {
   }
 }
 
-function button(text, className = "md-button") {
-  const node = el("button", className, text);
-  node.type = "button";
-  return node;
-}
-
 function link(text, path) {
   const node = el("a", null, text);
   node.href = siteHref(path);
-  return node;
-}
-
-function section(className, title, id) {
-  const node = el("section", className);
-  const heading = el("h2", null, title);
-  heading.id = id;
-  node.setAttribute("aria-labelledby", id);
-  node.append(heading);
   return node;
 }
 
@@ -269,17 +263,13 @@ function actionsPart(page, drawn) {
   const actions = el("div", "progress__actions");
   const review = button(`Repasar ahora (${formatDecimal(drawn.due.length, 0, 0)})`, "md-button md-button--primary");
   review.disabled = drawn.due.length === 0;
-  review.dataset.progressReview = "";
+  Object.assign(review.dataset, { progressReview: "", focus: "review" });
   review.addEventListener("click", () => page.session("Repaso de hoy", reviewItems(drawn.due, page.index.skills)));
-  const errors = button(`Mis errores (${formatDecimal(drawn.mistakes.length, 0, 0)})`);
-  errors.disabled = drawn.mistakes.length === 0;
-  errors.dataset.progressErrors = "";
+  const errors = button(`Mis errores (${formatDecimal(drawn.mistakes, 0, 0)})`);
+  errors.disabled = drawn.mistakes === 0;
+  Object.assign(errors.dataset, { progressErrors: "", focus: "errors" });
   errors.setAttribute("aria-controls", "progreso-errores");
-  errors.addEventListener("click", () => {
-    const list = page.root.querySelector("#progreso-errores");
-    list.hidden = false;
-    list.querySelector("h2").focus();
-  });
+  errors.addEventListener("click", () => page.openMistakes(true));
   actions.append(review, errors);
   return [actions, el("p", "progress__note", drawn.note)];
 }
@@ -306,12 +296,18 @@ function mistakeItem(page, mistake) {
   return item;
 }
 
-/** «Mis errores»: the whole list (hidden until asked for), each entry redone here or opened on its page. */
-function mistakesPart(page, mistakes) {
-  const part = section("progress__mistakes", `Mis errores (${formatDecimal(mistakes.length, 0, 0)})`, "progreso-errores-titulo");
+/** «Mis errores» (hidden until asked for): its heading now, its list when it opens (mistakesList). */
+function mistakesPart(count) {
+  const part = section("progress__mistakes", `Mis errores (${formatDecimal(count, 0, 0)})`, "progreso-errores-titulo");
   part.id = "progreso-errores";
   part.hidden = true;
   part.querySelector("h2").tabIndex = -1;
+  return part;
+}
+
+/** The list of «Mis errores», MISTAKES_SHOWN at a time (the rest one tap away), each entry redone here or
+ * opened on its page; those dealt on this page can be redone all at once. */
+function mistakesList(page, part, mistakes) {
   const replayable = mistakes.filter((m) => m.reopen && m.reopen.replay);
   if (replayable.length) {
     const all = button(`Repetir aquí los ${formatDecimal(replayable.length, 0, 0)} que se reparten en esta página`);
@@ -319,9 +315,18 @@ function mistakesPart(page, mistakes) {
     part.append(all);
   }
   const list = el("ul", "progress-mistakes");
-  for (const mistake of mistakes) list.append(mistakeItem(page, mistake));
-  part.append(list);
-  return part;
+  const more = button("");
+  const showMore = () => {
+    const from = list.children.length;
+    list.append(...mistakes.slice(from, from + MISTAKES_SHOWN).map((mistake) => mistakeItem(page, mistake)));
+    const left = mistakes.length - list.children.length;
+    more.hidden = left <= 0;
+    more.textContent = `Ver ${formatDecimal(Math.min(left, MISTAKES_SHOWN), 0, 0)} más (quedan ${formatDecimal(left, 0, 0)})`;
+    if (from) list.children[from].querySelector("button, a").focus();
+  };
+  more.addEventListener("click", showMore);
+  showMore();
+  part.append(list, more);
 }
 
 /** The window's radios: 7, 30 or 90 days. */
@@ -332,6 +337,7 @@ function windowPart(page) {
     const label = el("label");
     const radio = el("input");
     Object.assign(radio, { type: "radio", name: "periodo", value: String(days), checked: days === page.windowDays });
+    radio.dataset.focus = `window-${days}`;
     radio.addEventListener("change", () => { page.windowDays = days; page.render(); });
     label.append(radio, el("span", null, `${formatDecimal(days, 0, 0)} días`));
     windows.append(label);
@@ -359,7 +365,7 @@ function skillTable(game) {
     name.scope = "row";
     name.append(link(row.name, row.rule));
     if (row.leech) {
-      name.append(" ", el("span", "progress__leech", `Se te resiste: la has olvidado ${row.leech} ${row.leech === 1 ? "vez" : "veces"}`));
+      name.append(" ", el("span", "progress__leech", `Se te resiste: la has olvidado ${count(row.leech, "vez", "veces")}`));
       line.dataset.leech = "";
     }
     line.append(name, el("td", null, row.right), el("td", null, row.recall), el("td", null, row.due));
@@ -390,93 +396,7 @@ function gamePart(game) {
   return part;
 }
 
-/** Export, import and delete. */
-function copyPart(page, entries, now) {
-  const part = section("progress-copy", "Tu copia", "progreso-copia");
-  const status = el("p", "progress-copy__status");
-  status.setAttribute("role", "status");
-  const row = el("div", "progress__actions");
-  row.append(downloadButton(page, entries, now, status), ...loadControls(page, status));
-  const [erase, confirm] = eraseControls(page, entries);
-  row.append(erase);
-  part.append(el("p", null, "Descarga tu progreso para guardarlo o llevarlo a otro dispositivo; al cargarlo se suma al que ya tengas, sin contar dos veces la misma respuesta."), row, confirm, status);
-  return part;
-}
-
-function downloadButton(page, entries, now, status) {
-  const download = button("Descargar mi progreso");
-  download.disabled = !entries.length;
-  download.addEventListener("click", () => {
-    const data = JSON.stringify(model.exportData(entries, Date.now(), readVisits(), readReads(), page.shown));
-    const url = URL.createObjectURL(new Blob([data], { type: "application/json" }));
-    const a = el("a");
-    a.href = url;
-    a.download = `mi-progreso-${model.dayOf(now)}.json`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    status.textContent = `Descargado: ${formatDecimal(entries.length, 0, 0)} respuestas.`;
-  });
-  return download;
-}
-
-// The file input stays hidden; a button of the site's size opens it (keyboard and touch alike).
-function loadControls(page, status) {
-  const file = el("input");
-  Object.assign(file, { type: "file", accept: "application/json,.json", hidden: true });
-  file.className = "progress-copy__input";
-  const load = button("Cargar una copia");
-  load.addEventListener("click", () => file.click());
-  file.addEventListener("change", async () => {
-    const chosen = file.files && file.files[0];
-    file.value = "";
-    if (!chosen) return;
-    if (chosen.size > model.MAX_IMPORT_BYTES) {
-      status.textContent = "El archivo es demasiado grande para ser una copia de tu progreso.";
-      return;
-    }
-    try {
-      const { entries: theirs, shown, visits, reads, skipped } = model.parseExport(await chosen.text());
-      const added = await log.appendMany(theirs);
-      await log.keepShown(shown);
-      addVisits(visits);
-      addReads(reads);
-      const said = `Copia cargada: ${formatDecimal(added, 0, 0)} respuestas nuevas`
-        + (theirs.length - added ? `, ${formatDecimal(theirs.length - added, 0, 0)} ya estaban` : "")
-        + (skipped ? `, ${formatDecimal(skipped, 0, 0)} no se podían leer` : "") + ".";
-      await page.draw();
-      page.root.querySelector(".progress-copy__status").textContent = said;  // the section was drawn afresh
-    } catch (error) {
-      status.textContent = error.message;
-    }
-  });
-  return [load, file];
-}
-
-function eraseControls(page, entries) {
-  const erase = button("Borrar mi progreso", "md-button progress-copy__erase");
-  erase.disabled = !entries.length;
-  const confirm = el("div", "progress-copy__confirm");
-  confirm.hidden = true;
-  confirm.setAttribute("role", "group");
-  confirm.setAttribute("aria-label", "Confirmar el borrado");
-  const sure = button("Sí, borrar todo", "md-button md-button--primary progress-copy__sure");
-  const keep = button("No, conservarlo");
-  confirm.append(el("p", null, `Se borrarán ${formatDecimal(entries.length, 0, 0)} respuestas de este dispositivo. No se puede deshacer: si quieres, descarga antes una copia.`), sure, keep);
-  erase.addEventListener("click", () => { confirm.hidden = false; keep.focus(); });
-  keep.addEventListener("click", () => { confirm.hidden = true; erase.focus(); });
-  sure.addEventListener("click", async () => {
-    await log.clearAll();
-    clearVisits();
-    await page.draw();
-    const fresh = page.root.querySelector(".progress-copy__status");
-    if (fresh) fresh.textContent = "Tu progreso se ha borrado de este dispositivo.";
-  });
-  return [erase, confirm];
-}
-
-/** The page: reads the log once per draw, then renders what ../progress/view.js says. */
+/** The page: reads the log's summary once per draw, then renders what ../progress/view.js says. */
 class ProgressPage {
   constructor(root) {
     this.root = root;
@@ -484,57 +404,82 @@ class ProgressPage {
     this.index = view.indexes(this.catalogue);
     this.card = makeCard(root);
     this.body = el("div", "progress__body");
-    root.append(this.body);
+    this.status = el("p", "progress__status");
+    this.status.setAttribute("role", "status");
+    root.append(this.status, this.body);
     this.windowDays = 30;
-    this.saved = null;
-    this.fsrs = import(FSRS_URL.href);
+    this.fsrs = import(FSRS_URL.href).then(model.scheduler);
+    this.fsrs.catch(() => {});
+    log.onChange(() => this.redrawSoon());
+    log.onBlocked(() => { this.status.textContent = "Otra pestaña con una versión anterior de esta web tiene tu progreso "
+      + "abierto: ciérrala o recárgala para verlo aquí."; });
   }
 
+  /** Read the summary (made again first, off the main thread, when it must be) and draw it. */
   async draw() {
     const started = performance.now();
     this.root.dataset.state = "drawing";
+    let read;
     try {
-      [this.entries, this.lib, this.saved, this.shown] = await Promise.all([log.all(), this.fsrs,
-        log.getMeta(SCHEDULE_KEY).catch(() => null), log.allShown().catch(() => ({}))]);
+      read = await log.readSummary(Date.now(), READ_DAYS);
+      if (read.build) {
+        await run("build", {}, workStatus(this.status, "Preparando tu progreso (solo esta vez)"));
+        read = await log.readSummary(Date.now(), READ_DAYS);
+      }
+      this.sched = await this.fsrs;
     } catch (error) {
-      this.body.replaceChildren(el("p", "progress__problem",
-        "Este navegador no deja leer tu progreso (el almacenamiento del sitio está bloqueado o no hay sitio)."));
+      this.status.textContent = "";
+      this.body.replaceChildren(...problemParts(), el("p", "progress__problem", error instanceof WorkError ? error.message
+        : `No se puede leer tu progreso: ${reasonOf(error)}.`));
+      this.root.dataset.state = "failed";
       return;
     }
+    if (this.status.querySelector("progress")) this.status.textContent = "";
+    Object.assign(this, { main: read.main || summary.emptyMain(), days: read.days || new Map(), mistakes: null });
     const t0 = performance.now();
-    this.root.dataset.readMs = String(t0 - started);
     this.render();
-    Object.assign(this.root.dataset, { drawMs: String(performance.now() - t0),
-      totalMs: String(performance.now() - started), entries: String(this.entries.length), state: "drawn" });
+    Object.assign(this.root.dataset, { readMs: String(t0 - started), drawMs: String(performance.now() - t0),
+      totalMs: String(performance.now() - started), drawnAt: String(performance.now()), entries: String(this.main.count),
+      state: "drawn" });
   }
 
-  /** The schedule, resumed from the one saved at the last draw (only answers added since are replayed). */
-  schedule(now) {
-    const { scheduled, saved } = model.scheduleFrom(this.entries, this.lib, now, this.saved);
-    if (saved.mark !== (this.saved && this.saved.mark)) {
-      this.saved = saved;
-      log.setMeta(SCHEDULE_KEY, saved).catch(() => {});
-    }
-    return scheduled;
+  /** Another tab changed the log: draw again (once, after a burst of answers), unless a session is on. */
+  redrawSoon() {
+    clearTimeout(this.redrawing);
+    this.redrawing = setTimeout(() => { if (!this.body.hidden) this.draw(); }, 150);
   }
 
   render() {
     const now = Date.now();
-    const scheduled = this.schedule(now);
-    const drawn = view.pageModel(this.catalogue, this.entries, scheduled, now, this.windowDays, this.shown);
-    const open = new Set(drawn.mistakes.map((m) => m.entry.item.key));
-    log.forgetShown(Object.keys(this.shown).filter((key) => !open.has(key))).catch(() => {});
+    const scheduled = summary.scheduled(this.main, this.sched.f, now);
+    const drawn = view.pageModel(this.catalogue, { main: this.main, days: this.days, scheduled }, now, this.windowDays);
     this.root.dataset.due = String(drawn.due.length);
-    const parts = [el("p", "progress__summary", drawn.summary), ...actionsPart(this, drawn),
-      mistakesPart(this, drawn.mistakes), windowPart(this), ...drawn.games.map(gamePart)];
-    if (this.entries.length) {
+    const wasOpen = this.root.querySelector("#progreso-errores:not([hidden])") !== null;
+    const problems = problemParts();
+    const line = problems.length && !this.main.judged ? "No hay ninguna respuesta guardada en este dispositivo." : drawn.summary;
+    const parts = [...problems, el("p", "progress__summary", line), ...actionsPart(this, drawn),
+      mistakesPart(drawn.mistakes), windowPart(this), ...drawn.games.map(gamePart)];
+    if (this.main.count) {
       const days = section("progress-days", "Tus últimos 30 días", "progreso-dias");
-      days.append(dailyChart(model.daily(this.entries, CHART_DAYS, now)));
+      days.append(dailyChart(summary.daily(this.days, CHART_DAYS, now)));
       parts.push(days);
     }
-    parts.push(copyPart(this, this.entries, now));
-    this.body.replaceChildren(...parts);
-    tickPaths(document, model.evidence(this.entries), new Set(Object.keys(readReads())));
+    parts.push(copyPart(this));
+    keepingFocus(this.body, () => this.body.replaceChildren(...parts));
+    if (wasOpen && drawn.mistakes) this.openMistakes(false);
+    tickPaths(document, summary.evidence(this.main), new Set(Object.keys(readReads())));
+  }
+
+  /** Show «Mis errores» (its list read now, the first time); `focus`: move to its heading. */
+  async openMistakes(focus) {
+    const part = this.root.querySelector("#progreso-errores");
+    part.hidden = false;
+    if (focus) part.querySelector("h2").focus();
+    if (part.querySelector(".progress-mistakes")) return;
+    const main = this.main;
+    if (!this.mistakes) this.mistakes = await log.listedMistakes(main).catch(() => []);
+    if (main !== this.main || !part.isConnected || part.querySelector(".progress-mistakes")) return;
+    mistakesList(this, part, view.mistakeItems(this.mistakes, this.index, this.catalogue.cards || {}));
   }
 
   /** A review or replay session over `items`; the page comes back drawn afresh at its end. */
@@ -542,6 +487,26 @@ class ProgressPage {
     this.body.hidden = true;
     new Session(this.card, items, () => { this.body.hidden = false; this.draw(); }).start(heading);
   }
+}
+
+/** What the page says first when the browser did not keep an answer here (progress/problems.js). */
+function problemParts() {
+  const failed = lastFailure();
+  if (!failed) return [];
+  const when = new Date(failed.time);
+  return [el("p", "progress__problem", `${notKeptText(failed.reason)} (La última vez, el ${when.getDate()}/${
+    when.getMonth() + 1} a las ${view.clock(failed.time)}.)`)];
+}
+
+/** Redraw `inside` with `change()`, keeping the focus on the same control (its data-focus, or its link). */
+function keepingFocus(inside, change) {
+  const active = document.activeElement;
+  const key = active && inside.contains(active) ? (active.dataset.focus || active.getAttribute("href")) : null;
+  change();
+  if (!key) return;
+  const again = [...inside.querySelectorAll("[data-focus], a[href]")]
+    .find((node) => (node.dataset.focus || node.getAttribute("href")) === key);
+  if (again) again.focus({ preventScroll: true });
 }
 
 async function setup(root) {

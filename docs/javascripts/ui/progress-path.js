@@ -1,17 +1,20 @@
 // The path from zero ([data-progress-path], written by site_hooks/progress.py from the engine's
 // catalogue: each step a link and what ticks it) and, on the home page, the invitation to a returning
 // reader ([data-progress-invite]): what is due today, with one tap to review, and the path's next step.
-// Steps tick from the reader's log and the pages read to their end (never a mere visit). Without
-// JavaScript, or with nothing logged, the path is the same list of links and the invitation stays hidden.
+// Steps tick from the reader's log (its summary, progress/log.js: no page reads the whole log) and the pages
+// read to their end (never a mere visit). Without JavaScript, or with nothing logged, the path is the same
+// list of links and the invitation stays hidden.
 import * as log from "../progress/log.js";
-import { dueSkills, evidence, scheduleFrom, stepDone } from "../progress/model.js";
+import { dueSkills, scheduler, stepDone } from "../progress/model.js";
+import * as summary from "../progress/summary.js";
 import { readReads } from "../progress/visits.js";
+import { run } from "../progress/work.js";
 import { onPage } from "./page.js";
 import { siteHref } from "./why.js";
 
 const FSRS_URL = new URL("../../assets/progress/fsrs.js", import.meta.url);
 
-/** Tick every path under `scope` from the log's evidence (model.evidence) and the pages read; returns the
+/** Tick every path under `scope` from the log's evidence (summary.evidence) and the pages read; returns the
  * first step not done of the first path that has one ({name, href}), or null. */
 export function tickPaths(scope, found, reads) {
   let first = null;
@@ -67,27 +70,39 @@ export function invite(box, due, next) {
 }
 
 /** How many of the catalogue's `known` skills are due now: what «Repasar ahora» serves. */
-async function dueToday(entries, known) {
-  if (!entries.length) return 0;
-  const lib = await import(FSRS_URL.href);
+async function dueToday(main, known) {
+  if (!main.cards.size) return 0;
   const now = Date.now();
-  return dueSkills(scheduleFrom(entries, lib, now).scheduled, now).filter((id) => known.has(id)).length;
+  const { f } = scheduler(await import(FSRS_URL.href));
+  return dueSkills(summary.scheduled(main, f, now), now).filter((id) => known.has(id)).length;
+}
+
+/** The log's summary (made again first, in a worker, when it must be), or an empty one. */
+async function readMain() {
+  // Reading only when there may be a log: a reader who never answered opens no database.
+  if (!log.mayHaveLog()) return summary.emptyMain();
+  try {
+    let read = await log.readSummary(Date.now(), 1);
+    if (read.build) {
+      await run("build");
+      read = await log.readSummary(Date.now(), 1);
+    }
+    return read.main || summary.emptyMain();
+  } catch (error) {
+    return summary.emptyMain();
+  }
 }
 
 async function tick() {
   if (!document.querySelector("[data-progress-path]") || document.querySelector("[data-progress-page]")) return;
-  let entries = [];
-  // Reading the log only when there may be one: a reader who never answered opens no database.
-  if (log.mayHaveLog()) {
-    try { entries = await log.all(); } catch (error) { entries = []; }
-  }
+  const main = await readMain();
   const reads = new Set(Object.keys(readReads()));
-  const next = tickPaths(document, evidence(entries), reads);
+  const next = tickPaths(document, summary.evidence(main), reads);
   const box = document.querySelector("[data-progress-invite]");
-  if (!box || (!entries.length && !reads.size)) return;
+  if (!box || (!main.count && !reads.size)) return;
   let due = 0;
   try {
-    due = await dueToday(entries, new Set(JSON.parse(box.dataset.progressSkills || "[]")));
+    due = await dueToday(main, new Set(JSON.parse(box.dataset.progressSkills || "[]")));
   } catch (error) { due = 0; }
   invite(box, due, next);
 }

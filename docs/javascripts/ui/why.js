@@ -2,7 +2,8 @@
 // says about the skills it exercised, from the reply's `progress` (engine/progress/): why a failed
 // skill went wrong, with a link to its rule, the other game whose rules the answer followed (with a link
 // to that game's rule), or, for a legal decision off a practice hand's line, that it was a choice and what
-// the hand teaches. Only the engine's words, as text.
+// the hand teaches. Only the engine's words, as text. And, once a page, when the browser did not keep an answer
+// (progress/record.js says so), why, under that answer.
 
 export const SITE_ROOT = new URL("../../", import.meta.url);
 
@@ -21,6 +22,8 @@ export function siteHref(path) {
  */
 export function showProgress(box, progress) {
   for (const old of box.querySelectorAll(".quiz__why, .quiz__other-game, .quiz__choice")) old.remove();
+  if (progress) shownIn.set(progress, box);
+  if (pendingNotice) sayNotKept(pendingNotice);
   if (progress && progress.choice) {
     const line = document.createElement("p");
     line.className = "quiz__choice";
@@ -53,3 +56,28 @@ function ruleLine(className, text, rule, linkText) {
   return line;
 }
 
+
+// The answer the browser did not keep: said once on the page, right after that answer's box (the last that
+// showed its `progress`), where it stays while the reader goes on (a page drawn anew can say it again).
+const shownIn = new WeakMap();
+let notice = null;
+let pendingNotice = null;
+
+function sayNotKept({ progress, text }) {
+  pendingNotice = null;
+  if (notice && notice.isConnected) return;
+  const box = shownIn.get(progress);
+  if (!box || !box.isConnected) {
+    pendingNotice = { progress, text };  // the answer is not drawn yet: at its showProgress()
+    return;
+  }
+  notice = document.createElement("p");
+  notice.className = "progress-notice";
+  notice.setAttribute("role", "alert");
+  notice.textContent = text;
+  box.after(notice);
+}
+
+if (typeof document !== "undefined") {
+  document.addEventListener("progreso:sin-guardar", (event) => sayNotKept(event.detail));
+}
