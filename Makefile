@@ -4,7 +4,7 @@
 #   make preview build the site and serve it as a real static host would (gzip, cache headers, the
 #                service worker: what a reader gets, offline included) at http://127.0.0.1:$(PREVIEW_PORT)
 #   make test    set everything up (Chromium included), then run the whole test suite
-#   make bench   run the benchmarks (BENCH="name ..." for some) and write docs/desarrollo/rendimiento.md
+#   make bench   run the benchmarks (BENCH="name ..." for some) and write docs/desarrollo/rendimiento*.md
 #   make fuzz    fuzz the protocol, the author formats, PHH, the request queue and hostile progress files for
 #                longer (FUZZ_EXAMPLES=2000 by default), and time a long replay against a short one
 SHELL := /bin/bash
@@ -35,7 +35,7 @@ check: setup
 	$(VENV)/python -m engine check
 
 # All the benchmarks, or those named in BENCH (make bench BENCH="evaluation phh"); writes their figures to
-# docs/desarrollo/rendimiento.md, marking those not run.
+# docs/desarrollo/rendimiento.md (the engine) and rendimiento-navegador.md (Chromium), marking those not run.
 bench: setup
 	$(VENV)/python benchmarks/run_all.py $(BENCH)
 

@@ -66,7 +66,7 @@ def axe_paths(pages: list[str]) -> list[str]:
         hands = sorted(p for p in pages if p.startswith(game + "/") and p.count("/") == 3)
         kept += [hands[0], hands[-1]]
     return [p for p in pages if p in kept or not (p.count("/") == 3 and "/manos-comentadas/" in p)
-            if not p.startswith("desarrollo/") or p in ("desarrollo/", "desarrollo/rendimiento/")]
+            if not p.startswith("desarrollo/") or p in ("desarrollo/", "desarrollo/rendimiento-navegador/")]
 
 
 AXE_PAGES = axe_paths(PAGES)

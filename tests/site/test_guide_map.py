@@ -132,5 +132,17 @@ def test_the_figures_page_shows_each_run_and_marks_the_rest_as_not_run(run_all):
     assert "| 7 cartas \\| evaluate | 1.000 manos/s | &lt;b&gt;treys&lt;/b&gt; 100 manos/s | 10,00× | ≥ 3× |" in text
     assert "**terminó con el código 1**" in text and "Sin cifras" in text
     not_run = text.split("No se ejecutaron en esta ejecución", 1)[1].split("\n## ", 1)[0]
-    assert "`bench_load.py`" in not_run and "`bench_evaluation.py`" not in not_run
+    assert "`bench_phh.py`" in not_run and "`bench_evaluation.py`" not in not_run
     assert "## Evaluación de manos frente a treys" in text and "## Arranque del motor" not in text
+    assert "`bench_load.py`" not in text and "](rendimiento-navegador.md)" in text
+
+
+def test_the_benchmarks_that_drive_chromium_have_their_own_page(run_all):
+    """Two pages, each under the guide's size: Chromium's benchmarks on one, the rest on the other."""
+    when = datetime.datetime(2026, 12, 5, 13, 0, tzinfo=datetime.timezone.utc)
+    runs = [{"name": "evaluation", "code": 0, "seconds": 3.2, "rows": []},
+            {"name": "load", "code": 0, "seconds": 9.0, "rows": []}]
+    text = run_all.page(runs, when, {"Núcleos": "2"}, browser=True)
+    chromium = sum(1 for _, on_chromium in run_all.BENCHMARKS.values() if on_chromium)
+    assert f"**Ejecutados:** 1 de {chromium}" in text and "](rendimiento.md)" in text
+    assert "## Arranque del motor en el navegador" in text and "## Evaluación de manos" not in text
