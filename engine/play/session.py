@@ -329,6 +329,8 @@ class FreeSession(Session):
         seats = {name: Bot(style) for name, style in table.styles.items()}
         super().__init__(game, hand, game.viewer(hand, **options), seats=seats, deal=deal, origin=table.redeal)
         self._settled = False
+        #: The reader's decisions reviewed, hand by hand (:mod:`engine.review`), for the session's summary.
+        self.reviewed: dict[int, list[dict]] = {}
         self.after_act()
 
     def seed(self) -> int:

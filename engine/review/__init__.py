@@ -22,7 +22,7 @@ from ..table.game import FreeTable
 from .grades import GRADES, TIE, WORDS, graded, summary
 from .worlds import WORLDS, estimate
 
-__all__ = ["GRADES", "TIE", "WORDS", "review_decision", "review_steps", "summary"]
+__all__ = ["GRADES", "MAX_REVIEWED", "TIE", "WORDS", "review_decision", "review_steps", "summary"]
 
 
 def review_decision(session, index: int, at, *, worlds: int = WORLDS) -> dict:
@@ -34,17 +34,36 @@ def review_decision(session, index: int, at, *, worlds: int = WORLDS) -> dict:
     return graded(at.view, result, at.move, index=index, at=place, when=at.when, cite=at.cite, unit=table.unit())
 
 
-def review_steps(session, *, worlds: int = WORLDS) -> Generator[tuple[int, int], None, dict]:
-    """Every decision of the reader in the session's hand reviewed (:func:`review_decision`): yields
-    ``(done, total)`` after each and returns ``{"words", "decisions"}``.
+#: The most decisions of the reader one request reviews (a hand of endless re-raises stays bounded).
+MAX_REVIEWED = 24
 
-    :raises RequestError: when the session's table has no review."""
+
+def review_steps(session, index: int | None = None, *,
+                 worlds: int = WORLDS) -> Generator[tuple[int, int], None, dict]:
+    """The reader's decisions in the session's hand reviewed (:func:`review_decision`), or only his decision
+    ``index`` (from 0): a generator that yields ``(done, total)`` after each and returns ``{"words",
+    "decisions"}``.
+
+    :raises RequestError: at once, when the session's table has no review, for an ``index`` he has not taken
+        or for more than :data:`MAX_REVIEWED` decisions."""
     table = getattr(session, "table", None)
     if table is None or type(table).world is FreeTable.world:
         raise RequestError("session", "esta mano no tiene revisión: solo la tienen las manos de una mesa libre")
-    total = len(session.spots)
+    taken = len(session.spots)
+    if index is not None and not 0 <= index < taken:
+        raise RequestError("decision", f"en esta mano has tomado {taken} decisi{'ón' if taken == 1 else 'ones'}: "
+                                       f"el número va de 0 a {taken - 1}" if taken else
+                                       "aún no has tomado ninguna decisión en esta mano")
+    chosen = list(range(taken)) if index is None else [index]
+    if len(chosen) > MAX_REVIEWED:
+        raise RequestError("session", f"esta mano tiene {taken} decisiones tuyas y la revisión mira como mucho "
+                                      f"{MAX_REVIEWED} a la vez: pide cada una con «decision»")
+    return _steps(session, chosen, worlds)
+
+
+def _steps(session, chosen: list[int], worlds: int) -> Generator[tuple[int, int], None, dict]:
     decisions = []
-    for done, (index, at) in enumerate(session.replayed(list(range(total))), start=1):
+    for done, (index, at) in enumerate(session.replayed(chosen), start=1):
         decisions.append(review_decision(session, index, at, worlds=worlds))
-        yield done, total
+        yield done, len(chosen)
     return {"words": dict(WORDS), "decisions": decisions}
