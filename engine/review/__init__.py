@@ -20,17 +20,28 @@ from typing import Generator
 from ..errors import RequestError
 from ..table.game import FreeTable
 from .grades import GRADES, TIE, WORDS, graded, summary
-from .worlds import WORLDS, estimate
+from .worlds import WORLDS, estimate_steps
 
-__all__ = ["GRADES", "MAX_REVIEWED", "TIE", "WORDS", "review_decision", "review_steps", "summary"]
+__all__ = ["GRADES", "MAX_REVIEWED", "TIE", "WORDS", "review_decision", "review_decision_steps", "review_steps",
+           "summary"]
 
 
 def review_decision(session, index: int, at, *, worlds: int = WORLDS) -> dict:
     """The review of the reader's decision ``index`` of ``session`` (``at``: its :class:`~engine.table.coach.Spot`)."""
+    steps = review_decision_steps(session, index, at, worlds=worlds)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def review_decision_steps(session, index: int, at, *, worlds: int = WORLDS) -> Generator[int, None, dict]:
+    """:func:`review_decision` world by world (yields the worlds done)."""
     table = session.table
     place = session.spots[index][0]
-    result = estimate(session.game, table, at.view, session.decisions, place, at.move, table.styles,
-                      session.reader, worlds=worlds)
+    result = yield from estimate_steps(session.game, table, at.view, session.decisions, place, at.move,
+                                       table.styles, session.reader, worlds=worlds)
     return graded(at.view, result, at.move, index=index, at=place, when=at.when, cite=at.cite, unit=table.unit())
 
 
@@ -63,7 +74,14 @@ def review_steps(session, index: int | None = None, *,
 
 def _steps(session, chosen: list[int], worlds: int) -> Generator[tuple[int, int], None, dict]:
     decisions = []
-    for done, (index, at) in enumerate(session.replayed(chosen), start=1):
-        decisions.append(review_decision(session, index, at, worlds=worlds))
-        yield done, len(chosen)
+    for done, (index, at) in enumerate(session.replayed(chosen)):
+        steps = review_decision_steps(session, index, at, worlds=worlds)
+        while True:  # a slice per world: the worker sees a cancellation within a few milliseconds
+            try:
+                next(steps)
+            except StopIteration as stop:
+                decisions.append(stop.value)
+                break
+            yield done, len(chosen)
+        yield done + 1, len(chosen)
     return {"words": dict(WORDS), "decisions": decisions}

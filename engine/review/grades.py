@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..spanish import amount, capital, decimal, percent
 from ..table.words import YOU, did, form
-from .worlds import REFERENCE, WORLDS, Candidate, Estimate, Value
+from .worlds import MIN_WORLDS, REFERENCE, WORLDS, Candidate, Estimate, Value
 
 __all__ = ["GRADES", "TIE", "WORDS", "grade_of", "graded", "summary"]
 
@@ -39,8 +39,8 @@ WORDS = {
     "notice": (f"Cada cifra es lo que vale cada acción, en fichas, contra los bots de esta mesa y con lo que tu "
                f"asiento veía entonces: las manos posibles de cada rival pesan según lo probable que era que su "
                f"bot jugara como jugó con ellas (no las cartas que tenía de verdad), y el resto de la mano lo "
-               f"juegan los bots y, en tu asiento, el estilo {REFERENCE}. Son {WORLDS} repartos al azar por "
-               "decisión: cada cifra lleva su margen (95 %)."),
+               f"juegan los bots y, en tu asiento, el estilo {REFERENCE}. Son de {MIN_WORLDS} a {WORLDS} repartos "
+               "al azar por decisión: cada cifra lleva su margen (95 %)."),
     "grades": (f"La nota sale de lo que pierdes frente a la mejor acción, como parte del bote: {_thresholds()}. "
                "La diferencia entre dos acciones se mide en los mismos repartos y lleva su propio margen, más "
                "estrecho que el de cada cifra: si la de tu acción con la mejor cabe en él, es «Correcta»."),

@@ -21,16 +21,21 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from typing import Generator
 
 from ..table.bots import MAX_SEED
 
-__all__ = ["BUDGET", "REFERENCE", "TREMBLE", "WORLDS", "Candidate", "Estimate", "Value", "candidates",
-           "estimate", "public_seed", "weighted"]
+__all__ = ["BUDGET", "MIN_WORLDS", "REFERENCE", "TREMBLE", "WORK", "WORLDS", "Candidate", "Estimate", "Value", "candidates",
+           "estimate", "estimate_steps", "public_seed", "weighted"]
 
-#: Worlds drawn per decision, and the deals a bot's estimate draws in them (its usual budget is larger: the
-#: same policy, a coarser estimate; each world draws its own, so their noise averages out).
+#: Worlds drawn per decision: at least :data:`MIN_WORLDS`, then more while the bots' policies have been asked
+#: fewer than :data:`WORK` times, at most :data:`WORLDS` (a count, not a clock: the same worlds every time).
+MIN_WORLDS = 12
+WORK = 150
 WORLDS = 48
-BUDGET = 24
+#: The deals a bot's estimate draws in a world (its usual budget is larger: the same policy, a coarser
+#: estimate; each world draws its own, so their noise averages out).
+BUDGET = 16
 #: The weight a world keeps for each bot decision its policy would not have made there.
 TREMBLE = 0.05
 #: The style that plays the reader's seat after the decision under review.
@@ -124,6 +129,12 @@ class _World:
     def __init__(self, game, table, view, decisions: list[dict], styles: dict, reader: str, seed: int) -> None:
         self.game, self.table, self.view, self.decisions = game, table, view, decisions
         self.styles, self.reader, self.seed = styles, reader, seed
+        #: How many times the bots' policies were asked in this world.
+        self.asked = 0
+
+    def policy(self, view, style: str, seed: int):
+        self.asked += 1
+        return self.game.policy(view, style, seed, budget=BUDGET)
 
     def dealt(self, *, weigh: bool = False):
         """The world at the decision (hand, dealer's steps), and its weight when ``weigh``."""
@@ -133,7 +144,7 @@ class _World:
             player = hand.to_act
             if weigh and player in self.styles:
                 view = self.game.seat_view(hand, player)
-                chosen = self.game.policy(view, self.styles[player], self.seed + index, budget=BUDGET)
+                chosen = self.policy(view, self.styles[player], self.seed + index)
                 weights.append((hand.deal_index, 1.0 if chosen.action == decision["action"] else TREMBLE))
             hand.act(player, decision["action"], decision.get("amount"))
             if deal is not None:
@@ -158,7 +169,7 @@ class _World:
                 action, amount = passive, None
             else:
                 style = self.styles.get(player, REFERENCE)
-                chosen = self.game.policy(view, style, self.seed + 7919 * (step + 1), budget=BUDGET)
+                chosen = self.policy(view, style, self.seed + 7919 * (step + 1))
                 action, amount = chosen.action, chosen.amount
             put = _put(view, action, amount)
             mine += put if player == self.reader else 0
@@ -185,18 +196,34 @@ def _put(view, action: str, amount) -> int:
 
 
 def estimate(game, table, view, decisions: list[dict], at: int, move, styles: dict, reader: str,
-             *, worlds: int = WORLDS) -> Estimate:
-    """The :class:`Estimate` of the reader's decision ``decisions[at]`` (his ``move``) at ``view``."""
+             *, worlds: int = WORLDS, work: int | None = WORK) -> Estimate:
+    """The :class:`Estimate` of the reader's decision ``decisions[at]`` (his ``move``) at ``view``: ``worlds``
+    at most, and no more once the policies were asked ``work`` times (None: all of them)."""
+    steps = estimate_steps(game, table, view, decisions, at, move, styles, reader, worlds=worlds, work=work)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def estimate_steps(game, table, view, decisions: list[dict], at: int, move, styles: dict, reader: str,
+                   *, worlds: int = WORLDS, work: int | None = WORK) -> Generator[int, None, Estimate]:
+    """:func:`estimate` world by world: yields how many worlds are done after each (a place where the worker
+    may pause and see a cancellation) and returns the :class:`Estimate`."""
     seed = public_seed(game.id, view, decisions[:at])
     draw = random.Random(seed)
     options = candidates(game, view, move, seed)
     results: dict[Candidate, list[tuple[float, float]]] = {c: [] for c in options}
     shares, prior = [], []
-    for _ in range(worlds):
+    asked = 0
+    for number in range(worlds):
+        if work is not None and number >= MIN_WORLDS and asked >= work:
+            break
         world = _World(game, table, view, decisions[:at], styles, reader, draw.randrange(MAX_SEED))
         hand, deal, weight = world.dealt(weigh=True)
-        for number, option in enumerate(options):
-            if number:
+        for k, option in enumerate(options):
+            if k:
                 hand, deal, _ = world.dealt()
             before, _, _ = world.play_out(hand, deal, option)
             results[option].append((weight, hand.stacks[reader] - before))
@@ -206,6 +233,8 @@ def estimate(game, table, view, decisions: list[dict], at: int, move, styles: di
         share = (hand.stacks[reader] - before + mine) / max(1, pot + everyone)
         shares.append((weight, share))
         prior.append(share)
+        asked += world.asked
+        yield number + 1
     total = sum(w for w, _ in shares)
     return Estimate({c: weighted(pairs) for c, pairs in results.items()}, weighted(shares),
-                    sum(prior) / len(prior), worlds, total * total / sum(w * w for w, _ in shares), results)
+                    sum(prior) / len(prior), len(shares), total * total / sum(w * w for w, _ in shares), results)
