@@ -2,7 +2,8 @@
 
 Requests::
 
-    game-info  {"game"}                       the game's names, the reader's seat and its free table's form
+    game-info  {"game"}                       the game's names, the reader's seat, its free table's form and
+                                               the coach's and the review's words
     play-start {"session", "game", "mode": "free", "table": {setup}, "actions"?: [...], "visit"?: [...]}
     play-start {"session", "game"?, "mode": "practice", "scenario": {JSON}, "modality"?, "reader"?: [...]}
     play-start {"session", "game", "mode": "replay", "history": "<the hand's history>"}
@@ -52,6 +53,7 @@ from typing import Generator
 from ..errors import EngineError, RequestError, shown
 from ..games import find_game
 from ..progress import finished
+from ..review import WORDS as REVIEW_WORDS
 from ..review import review_steps, summary
 from ..protocol import command, refuse_unknown_fields
 from ..requests import check_type, optional, require
@@ -78,7 +80,7 @@ def _game(request: dict):
 
 @command("game-info", "Un juego de mesa: sus nombres, el asiento del lector y el formulario de su mesa libre.")
 def game_info(request: dict) -> dict:
-    return _game(request).info()
+    return {**_game(request).info(), "review": dict(REVIEW_WORDS)}
 
 
 @command("play-start", "Empieza una mano en una mesa: contra bots, una mano de práctica o una mano guardada paso a "
@@ -192,13 +194,14 @@ def play_review(request: dict) -> dict:
         key = SESSIONS.key(request)
         session = SESSIONS.find(key)
         reviewed = session.reviewed if isinstance(session, FreeSession) else {}
+        cache = session.review_cache if isinstance(session, FreeSession) else None
     else:
         game = _game(request)
         session = FreeSession(game, game.free_table(game.free_setup(require(request, "table", "table"))))
         session.restore(require(request, "actions", "actions", list), others=False)
-        reviewed = {}
+        reviewed, cache = {}, None
     refuse_unknown_fields(request)
-    steps = review_steps(session, index)  # a wrong index or a table without review is refused here
+    steps = review_steps(session, index, cache=cache)  # a wrong index or a table without review is refused here
 
     def reply():
         answer = yield from steps

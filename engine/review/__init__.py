@@ -49,11 +49,12 @@ def review_decision_steps(session, index: int, at, *, worlds: int = WORLDS) -> G
 MAX_REVIEWED = 24
 
 
-def review_steps(session, index: int | None = None, *,
-                 worlds: int = WORLDS) -> Generator[tuple[int, int], None, dict]:
+def review_steps(session, index: int | None = None, *, worlds: int = WORLDS,
+                 cache: dict | None = None) -> Generator[tuple[int, int], None, dict]:
     """The reader's decisions in the session's hand reviewed (:func:`review_decision`), or only his decision
-    ``index`` (from 0): a generator that yields ``(done, total)`` after each and returns ``{"words",
-    "decisions"}``.
+    ``index`` (from 0): a generator that yields ``(done, total)`` after each world and returns ``{"words",
+    "decisions"}``. ``cache`` keeps each decision's review by its number once done (the same hand's): a page
+    may ask during the hand, while the reader thinks, and find them ready after it.
 
     :raises RequestError: at once, when the session's table has no review, for an ``index`` he has not taken
         or for more than :data:`MAX_REVIEWED` decisions."""
@@ -69,19 +70,19 @@ def review_steps(session, index: int | None = None, *,
     if len(chosen) > MAX_REVIEWED:
         raise RequestError("session", f"esta mano tiene {taken} decisiones tuyas y la revisión mira como mucho "
                                       f"{MAX_REVIEWED} a la vez: pide cada una con «decision»")
-    return _steps(session, chosen, worlds)
+    return _steps(session, chosen, worlds, {} if cache is None else cache)
 
 
-def _steps(session, chosen: list[int], worlds: int) -> Generator[tuple[int, int], None, dict]:
+def _steps(session, chosen: list[int], worlds: int, cache: dict) -> Generator[tuple[int, int], None, dict]:
     decisions = []
-    for done, (index, at) in enumerate(session.replayed(chosen)):
+    for done, (index, at) in enumerate(session.replayed([i for i in chosen if i not in cache])):
         steps = review_decision_steps(session, index, at, worlds=worlds)
         while True:  # a slice per world: the worker sees a cancellation within a few milliseconds
             try:
                 next(steps)
             except StopIteration as stop:
-                decisions.append(stop.value)
+                cache[index] = stop.value
                 break
             yield done, len(chosen)
         yield done + 1, len(chosen)
-    return {"words": dict(WORDS), "decisions": decisions}
+    return {"words": dict(WORDS), "decisions": [cache[i] for i in chosen]}

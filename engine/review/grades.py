@@ -36,6 +36,7 @@ def _thresholds() -> str:
 #: The review's words around the decisions (the page writes none).
 WORDS = {
     "title": "Revisión de la mano",
+    "how": "Cómo se calcula",
     "notice": (f"Cada cifra es lo que vale cada acción, en fichas, contra los bots de esta mesa y con lo que tu "
                f"asiento veía entonces: las manos posibles de cada rival pesan según lo probable que era que su "
                f"bot jugara como jugó con ellas (no las cartas que tenía de verdad), y el resto de la mano lo "
