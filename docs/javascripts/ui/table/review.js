@@ -17,15 +17,7 @@
 import { request } from "../../engine/client.js";
 import { Asker } from "../asking.js";
 import { el } from "../page.js";
-
-/** A disclosure's summary, a 44 px touch target (styled through CSSOM: the review has no stylesheet). */
-function summary(text) {
-  const node = el("summary", null, text);
-  node.style.minHeight = "2.2rem";
-  node.style.display = "flex";
-  node.style.alignItems = "center";
-  return node;
-}
+import { handOf, heading, summary } from "./coach.js";
 
 /** One decision's body: the grade, each action's value and margin, why, the rule, the way back. */
 export function drawDecision(decision, words, back) {
@@ -83,9 +75,7 @@ class Review {
     const id = this.root.id || "mesa";
     this.panel = el("section", "review admonition note");
     this.panel.hidden = true;
-    const title = el("p", "admonition-title review__title", words.title);
-    title.setAttribute("role", "heading");
-    title.setAttribute("aria-level", "3");
+    const title = heading(words.title, "review__title");
     title.id = `${id}-review-title`;
     this.panel.setAttribute("aria-labelledby", title.id);
     const how = el("details", "review-how");
@@ -97,11 +87,8 @@ class Review {
     this.root.addEventListener(table.eventName, () => this.follow());
   }
 
-  /** The hand on the table now (null: a hand history shown step by step, or none). */
   hand() {
-    const t = this.table;
-    if (!t.session || t.replaying) return null;
-    return `${t.session}#${this.root.dataset.hand || ""}`;
+    return handOf(this.table);
   }
 
   follow() {
