@@ -107,7 +107,8 @@ def graded(view, estimate: Estimate, move, *, index: int, at: int, when: str, ci
            unit: tuple[int, str] | None) -> dict:
     """A decision's review, render-ready: ``index`` (the reader's decision, from 0), ``at`` (its place among
     the hand's decisions: «Vuelve a esa decisión» restores the ones before it), ``when``, ``you``, ``grade``,
-    ``label``, ``loss`` (chips) and ``units`` (in the table's unit), ``share`` (of the pot), ``actions``
+    ``label``, ``loss`` (chips) and ``units`` (in the table's unit; 0 when the worlds cannot tell the reader's
+    action from the best: what a session's summary counts), ``share`` (of the pot), ``actions``
     (``action``, ``amount``?, ``text``, ``value``, ``margin``, ``figure``, ``best``, ``chosen``, ``gap`` and
     ``gap_margin``: its loss against the best, world by world, ``gap_text``, ``tie``),
     ``why``, ``cite``?, ``worlds`` and ``effective``."""
@@ -141,7 +142,8 @@ def graded(view, estimate: Estimate, move, *, index: int, at: int, when: str, ci
            "grade": key, "label": label, "loss": round(loss, 1), "share": round(loss / max(1, view.pot), 4),
            "actions": actions, "why": _why(view, estimate, best, chosen, tied),
            "worlds": estimate.worlds, "effective": round(estimate.effective, 1)}
-    out["units"] = round(loss / unit[0], 2) if unit else out["loss"]
+    counted = 0.0 if tied else loss  # what the summary counts: only a loss the worlds tell from the best
+    out["units"] = round(counted / unit[0], 2) if unit else round(counted, 1)
     if cite:
         out["cite"] = cite
     return out
@@ -159,7 +161,8 @@ def summary(decisions: list[dict], unit: tuple[int, str] | None) -> dict:
     noun = "decisión revisada" if count == 1 else "decisiones revisadas"
     labels = ", ".join(f"{counts[key]} «{label}»" for key, label, _ in GRADES if counts[key])
     text = (f"{count} {noun}" + (f" ({labels})" if labels else "") +
-            f": pierdes {decimal(per_100, 1)} {name} por cada 100 decisiones frente a la mejor acción.")
-    costliest = sorted((d for d in decisions if d["loss"] > 0), key=lambda d: -d["units"])[:COSTLIEST]
+            f": pierdes {decimal(per_100, 1)} {name} por cada 100 decisiones frente a la mejor acción (solo "
+            "cuenta lo que la revisión distingue de la mejor, fuera de su margen).")
+    costliest = sorted((d for d in decisions if d["units"] > 0), key=lambda d: -d["units"])[:COSTLIEST]
     return {"decisions": count, "counts": counts, "per_100": per_100, "unit": name, "text": text,
             "costliest": costliest}
