@@ -255,3 +255,25 @@ def test_a_review_says_each_action_with_its_margin_and_the_summary_ranks_the_cos
     assert [d["loss"] for d in out["costliest"]] == [90, 40, 30]
     assert "ciegas grandes por cada 100 decisiones" in out["text"]
     assert math.isclose(sum(out["counts"].values()), 5)
+
+
+# --------------------------------------------------------------------------------------------- limits
+
+def _raise_war(reader_raises: int) -> list[dict]:
+    """A heads-up hand where the reader (the button, first to act) and the bot min-raise in turn."""
+    return [{"action": "raise", "amount": 20 * (i + 2)} for i in range(2 * reader_raises - 1)]
+
+
+def test_a_hand_with_more_decisions_than_the_review_takes_is_refused_in_spanish_and_one_is_still_reviewed():
+    from engine import protocol
+    from engine.review import MAX_REVIEWED
+    from engine.spanish import amount
+    table = {"players": 2, "seat": 0, "blinds": [10, 20], "depth": 1000, "seed": 0}
+    request = {"game": "holdem", "table": table, "actions": _raise_war(MAX_REVIEWED + 1)}
+    reply = protocol.answer("play-review", request)
+    assert reply["code"] == "request" and reply["field"] == "session", reply
+    assert f"como mucho {MAX_REVIEWED}" in reply["error"] and "«decision»" in reply["error"]
+    one = protocol.answer("play-review", {**request, "decision": MAX_REVIEWED})
+    assert "error" not in one, one
+    assert [d["index"] for d in one["decisions"]] == [MAX_REVIEWED]
+    assert one["decisions"][0]["you"] == f"Subes a {amount(20 * (2 * MAX_REVIEWED + 2))}."
