@@ -8,7 +8,10 @@ for every game.
   form a page draws) and its :class:`FreeTable` (the hands dealt at it, one after another), and what a
   bot of each style decides (:meth:`TableGame.bot`);
 - the replay of a hand history (:meth:`TableGame.recording`), and the history of a hand played here
-  (:meth:`FreeTable.history`), the text a share link and a download carry.
+  (:meth:`FreeTable.history`), the text a share link and a download carry;
+- «Revisión de la mano» (:mod:`engine.review`): the bots' policy without words (:meth:`TableGame.policy`), the
+  worlds the reader's seat could not tell apart (:meth:`FreeTable.world`) and the unit of its losses
+  (:meth:`FreeTable.unit`).
 
 :class:`engine.table.hand_game.HandGame` gives all of it for a game made of a table hand's data
 (Texas Hold'em, or a test's toy game).

@@ -178,7 +178,8 @@ class MataAsesTable(FreeTable):
         """The deals with every card of the deal in play that ``view`` does not see replaced, in dealing
         order, by those cards in the order ``draw`` shuffles them (from the deck's order), and every later
         deal (an extension, a new deal after a misdeal) drawn from ``draw``; earlier deals as they were
-        (the reader saw how they ended). A dealer's exposed card stays where the table put it."""
+        (the reader saw how they ended). A card the dealer exposed by mistake stays exposed; one he would
+        expose later is a secret of the deal like the cards, and is left out."""
         request = hand_request(self.setup)
         seen = view.seen
         unseen = [card for card in DECK if card not in seen]
@@ -191,8 +192,10 @@ class MataAsesTable(FreeTable):
         names = list(self.ring)
         deals = request["deals"]
         current = deals[view.deal]
+        received = {view.player: len(view.own), **{r.name: r.received for r in view.rivals}}
         deals[view.deal] = {**current, "cards": {n: swapped(current["cards"][n]) for n in names},
-                            "ayudas": swapped(current["ayudas"])}
+                            "ayudas": swapped(current["ayudas"]),
+                            "exposed": [e for e in current.get("exposed", []) if e["card"] <= received.get(e["player"], 0)]}
         for k in range(view.deal + 1, len(deals)):
             deals[k] = random_deal(draw, names)
         hand, _ = build_hand(request)
