@@ -48,6 +48,7 @@ WORDS = {
     "back": "Vuelve a esa decisión",
     "you": "Tu decisión",
     "best": "La mejor",
+    "tie": TIE,
     "wait": "Revisando la mano…",
     "none": "No tomaste ninguna decisión en esta mano.",
     "session": "Tu sesión",

@@ -53,7 +53,7 @@ def shown_decision(page, selector: str) -> dict:
 def expected_decision(decision: dict, words: dict) -> dict:
     actions = []
     for a in decision["actions"]:
-        marks = [m for m, on in ((words["you"], a["chosen"]), (words["best"], a["best"])) if on]
+        marks = [m for m, on in ((words["you"], a["chosen"]), (words["best"], a["best"]), (words["tie"], a["tie"])) if on]
         text = f"{a['text']}: {a['figure']}" + (f" ({a['gap_text']})" if "gap_text" in a else "")
         actions.append(text + (f" · {' · '.join(marks)}" if marks else ""))
     return {"grade": decision["grade"], "actions": actions, "why": decision["why"]}

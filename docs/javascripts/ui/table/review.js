@@ -33,7 +33,8 @@ export function drawDecision(decision, words, back) {
     item.dataset.action = action.action;
     item.dataset.best = String(action.best);
     item.dataset.chosen = String(action.chosen);
-    const marks = [action.chosen ? words.you : null, action.best ? words.best : null].filter(Boolean);
+    const marks = [action.chosen ? words.you : null, action.best ? words.best : null,
+      action.tie ? words.tie : null].filter(Boolean);
     item.append(el("strong", null, `${action.text}:`), document.createTextNode(` ${action.figure}`));
     if (action.gap_text) item.append(document.createTextNode(` (${action.gap_text})`));
     if (marks.length) item.append(document.createTextNode(` · ${marks.join(" · ")}`));
