@@ -22,7 +22,8 @@ from ...spanish import amount, cards_text, fold, listing
 from ..holdem.rules import street_phrase
 from . import trainer
 from .rules import json_amount
-from .strategy import OPTION_NAMES, OPTIONS, decision, decision_reply, decision_steps, in_antes, simple_reason, simple_strategy
+from .strategy import (OPTION_NAMES, OPTIONS, cost_sentence, decision, decision_reply, decision_steps, in_antes,
+                       simple_reason, simple_strategy)
 from .trainer import UNITS, deal
 
 DRILLS = DrillKinds()
@@ -112,14 +113,12 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tupl
     return _strategy_fields(hole, board, decided)
 
 
-def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
+def strategy_steps(hole: list[Card], board: list[Card], decided) -> list[str]:
+    """The explanation of a Play decision (a drill's, a session's): the hand, what the simple strategy says
+    and whether it is right here, what each other option costs, the value of each and what was counted."""
     street = decided.street
     options = OPTIONS[street]
-    names = [OPTION_NAMES[o] for o in options]
     hand = name_es(evaluate(hole + board)) if street == "river" else None
-    table = f" y en la mesa hay {cards_text(board)}" if board else ""
-    question = (f"Ultimate Texas Hold'em, {street_phrase(street)}: tienes {cards_text(hole)}{table}. "
-                f"¿Qué haces: {listing(names, 'o')}?")
     counted = {
         "river": f"las {amount(decided.deals)} manos posibles del crupier",
         "flop": f"las {amount(decided.deals // 990)} combinaciones de turn y river y, en cada una, las 990 manos "
@@ -132,7 +131,7 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     simple, why = simple_strategy(hole, board)
     verdict = ("aquí coincide con lo mejor" if decided.loss(simple) == 0 else
                f"aquí se equivoca: cuesta de media {in_antes(decided.loss(simple))}")
-    steps = ([f"Tu jugada: {hand}."] if hand else []) + [
+    return ([f"Tu jugada: {hand}."] if hand else []) + [
         f"La estrategia simple dice {OPTION_NAMES[simple]}, porque {simple_reason(hole, board, why)}: {verdict}.",
     ] + [f"Lo mejor es {OPTION_NAMES[best]}; {OPTION_NAMES[o]} cuesta de media {in_antes(decided.loss(o))}."
          for o in options if o != best] + [
@@ -140,6 +139,18 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
         + "; ".join(f"{OPTION_NAMES[o]}, {in_antes(decided.options[o], signed=True)}" for o in options) + ".",
         f"Estos valores cuentan {counted}.",
     ]
+
+
+def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
+    street = decided.street
+    options = OPTIONS[street]
+    names = [OPTION_NAMES[o] for o in options]
+    table = f" y en la mesa hay {cards_text(board)}" if board else ""
+    question = (f"Ultimate Texas Hold'em, {street_phrase(street)}: tienes {cards_text(hole)}{table}. "
+                f"¿Qué haces: {listing(names, 'o')}?")
+    best = decided.best
+    simple, _why = simple_strategy(hole, board)
+    steps = strategy_steps(hole, board, decided)
     data = {"hole": format_cards(hole), "board": format_cards(board), "street": street}
     facts = ({"label": "Tus cartas", "cards": cards_display(hole)},) + (
         ({"label": "Mesa", "cards": cards_display(board)},) if board else ())
@@ -166,8 +177,7 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
 def _strategy_blame(street: str, given: str, best: str, simple: str, cost: str):
     """Why a Play decision was wrong: what it costs against the best option, and whether the simple
     strategy led there (:class:`engine.progress.Blame`)."""
-    why = (f"{OPTION_NAMES[given][:1].upper() + OPTION_NAMES[given][1:]} cuesta de media {cost}; lo mejor es "
-           f"{OPTION_NAMES[best]}.")
+    why = cost_sentence(given, best, cost)
     if given == simple:
         why += " La estrategia simple dice eso, pero aquí se equivoca."
     return Blame(f"ultimate.strategy.{street}", why)
