@@ -44,12 +44,14 @@ one, so «Repasar ahora» can serve every skill the schedule calls due. ``done_w
 - ``{"streak": n, "of": [source, ...]}``: ``n`` right attempts in a row at items of those sources.
 
 **Every checked reply gains ``progress``** -- ``quiz-check`` (page questions and the croupier trainer),
-``drill-check`` and ``play-step`` in a practice hand when the request carried the reader's decision::
+``drill-check``, ``uth-session-decide`` and ``play-step`` in a practice hand when the request carried the
+reader's decision::
 
-    "progress": {"item":  {"command": "drill" | "quiz-check" | "uth-trainer-deal" | "play-start",
+    "progress": {"item":  {"command": "drill" | "quiz-check" | "uth-trainer-deal" | "play-start"
+                                      | "uth-session-decide",
                            "request": {... enough to ask the same item again, never the answer ...},
-                           "source": the drill kind, the question's page, the trainer's command or the
-                                     practice hand's name (what a path step counts)},
+                           "source": the drill kind, the question's page, the trainer's command, the
+                                     practice hand's name or "uth-session" (what a path step counts)},
                  "ok": bool | null,                  # null: a legal choice off a practice hand's line
                  "grade": "good" | "hard" | "again" | null,
                  "skills": [{"id", "ok": bool, "why": "Spanish sentence" | null, "rule": "/…#…"}],
@@ -83,6 +85,8 @@ one, so «Repasar ahora» can serve every skill the schedule calls due. ``done_w
 - ``uth-trainer-deal``: the croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``;
 - ``quiz-check``: a question on a page, ``{"page": "/holdem/ponte-a-prueba/", "id": "quiz-3"}`` (reopen
   the page at ``#id``); a question sent without its page, ``{"question": {...}}``;
+- ``uth-session-decide``: a decision of an Ultimate session, ``{"hole", "board"}`` (the cards the reader
+  saw; its source ``uth-session``);
 - ``play-start``: a decision in a practice hand, ``{"scenario": its name, "modality"?, "at": n}`` (the
   reader's ``n``-th decision, from 0); its game's ``practice`` page opens it with
   ``?mano=<name>&decision=<n>``.
