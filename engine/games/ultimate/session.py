@@ -171,6 +171,16 @@ class UthSession:
         return [h for h in self.hands if h.street == "over"]
 
 
+def _facts(hole: Sequence[Card], board: Sequence[Card], dealer: Sequence[Card] = ()) -> list[dict]:
+    """The cards as a page's facts: the reader's, the board (once dealt) and the dealer's (once shown)."""
+    facts = [{"label": "Tus cartas", "cards": cards_display(hole)}]
+    if board:
+        facts.append({"label": "Mesa", "cards": cards_display(board)})
+    if dealer:
+        facts.append({"label": "Crupier", "cards": cards_display(dealer)})
+    return facts
+
+
 def _decision_view(graded: Graded) -> dict:
     """A graded decision for the page: where, the cards seen, the choice, each option's value and cost, the
     grade and why (one sentence, and the whole explanation)."""
@@ -181,17 +191,20 @@ def _decision_view(graded: Graded) -> dict:
     else:
         why = cost_sentence(option, best, in_antes(graded.loss))
     simple, reason = simple_strategy(list(graded.hole), list(graded.board))
-    why += f" La estrategia simple dice {OPTION_NAMES[simple]}, porque {simple_reason(graded.hole, graded.board, reason)}."
-    options = OPTIONS[decided.street]
+    said = f"La estrategia simple dice {OPTION_NAMES[simple]}, porque {simple_reason(graded.hole, graded.board, reason)}."
+    values = [{"option": o, "name": OPTION_NAMES[o], "value": value_text(decided.options[o]),
+               "cost": None if o == best else in_antes(decided.loss(o))} for o in OPTIONS[decided.street]]
     return {
         "hand": graded.hand, "street": decided.street, "when": street_phrase(decided.street),
-        "hole": cards_display(graded.hole), "board": cards_display(graded.board),
+        "title": f"Mano {amount(graded.hand)}, {street_phrase(decided.street)}: {OPTION_NAMES[option]}",
+        "facts": _facts(graded.hole, graded.board),
         "option": option, "name": OPTION_NAMES[option], "best": best, "best_name": OPTION_NAMES[best],
-        "values": [{"option": o, "name": OPTION_NAMES[o], "value": value_text(decided.options[o]),
-                    "cost": None if o == best else in_antes(decided.loss(o))} for o in options],
+        "values": values,
+        "lines": [f"{capital(v['name'])}: {in_antes(decided.options[v['option']], signed=True)}"
+                  + (" (lo mejor)" if v["cost"] is None else f" (cuesta {v['cost']})") for v in values],
         "loss": float(graded.loss), "loss_text": in_antes(graded.loss),
         "grade": {"code": graded.grade.code, "name": graded.grade.name},
-        "why": why, "steps": strategy_steps(list(graded.hole), list(graded.board), decided),
+        "why": f"{why} {said}", "simple": said, "steps": strategy_steps(list(graded.hole), list(graded.board), decided),
     }
 
 
@@ -212,21 +225,20 @@ def _progress(graded: Graded) -> dict:
 
 
 def _hand_view(hand: Hand) -> dict:
-    """What the reader sees of the hand now: the street, the board dealt, the options; once over, the dealer's
+    """What the reader sees of the hand now: the street, the cards dealt, the options; once over, the dealer's
     cards and the engine's settlement."""
-    view = {"hand": hand.number, "street": hand.street, "hole": cards_display(hand.hole),
-            "board": cards_display(hand.shown_board()),
-            "options": [{"option": o, "name": OPTION_NAMES[o]} for o in OPTIONS.get(hand.street, ())],
-            "when": street_phrase(hand.street) if hand.street != "over" else None, "settlement": None}
-    if hand.street == "over":
-        view["settlement"] = _settlement(hand)
+    over = hand.street == "over"
+    view = {"hand": hand.number, "title": f"Mano {amount(hand.number)}", "street": hand.street,
+            "hole": cards_display(hand.hole), "board": cards_display(hand.shown_board()),
+            "facts": _facts(hand.hole, hand.shown_board(), hand.dealer if over else ()),
+            "options": [{"option": o, "name": capital(OPTION_NAMES[o])} for o in OPTIONS.get(hand.street, ())],
+            "prompt": None if over else f"{capital(street_phrase(hand.street))}: ¿qué haces?", "settlement": None}
+    if over:
+        solution = hand.settled
+        view["settlement"] = {"dealer": cards_display(hand.dealer), "steps": list(solution.steps),
+                              "net": json_amount(solution.value),
+                              "text": f"Resultado de la mano: {in_antes(solution.value, signed=True)}."}
     return view
-
-
-def _settlement(hand: Hand) -> dict:
-    solution = hand.settled
-    return {"dealer": cards_display(hand.dealer), "steps": list(solution.steps), "net": json_amount(solution.value),
-            "net_text": in_antes(solution.value, signed=True)}
 
 
 def summary(session: UthSession) -> dict:
@@ -248,7 +260,21 @@ def summary(session: UthSession) -> dict:
         "edge": {"yours": None if yours is None else float(yours), "optimal": float(optimal),
                  "yours_text": None if yours is None else percent(yours, 3), "optimal_text": percent(optimal, 3)},
         "result_text": in_antes(result, signed=True),
+        "facts": _summary_facts(len(hands), done, yours, optimal, result),
     }
+
+
+def _summary_facts(hands: int, done, yours: Fraction | None, optimal: Fraction, result: Fraction) -> list[dict]:
+    """The summary's figures as a page's facts."""
+    grades = ", ".join(f"{amount(done.by_grade[g.code])} «{g.name}»" for g in GRADES)
+    return [
+        {"label": "Manos jugadas", "text": amount(hands)},
+        {"label": "Decisiones calificadas", "text": f"{amount(done.count)}: {grades}"},
+        {"label": "Pérdida por cada 100 decisiones", "text": in_antes(done.per_100)},
+        {"label": "Ventaja de la casa con tu juego", "text": "—" if yours is None else f"{percent(yours, 3)} del Ante"},
+        {"label": "Con la mejor estrategia", "text": f"{percent(optimal, 3)} del Ante"},
+        {"label": "Resultado de las cartas", "text": in_antes(result, signed=True)},
+    ]
 
 
 def _dealt(request: dict) -> tuple[list[Card], list[Card], list[Card]] | None:

@@ -88,7 +88,9 @@ def test_each_decisions_figures_are_the_strategy_drills(street, seed):
     choice = OPTIONS[street][-1]
     reply = protocol.answer("uth-session-decide", {"session": key, "option": choice})
     graded = reply["graded"]
-    assert graded["street"] == street and [c["card"] for c in graded["board"]] == drill.data["board"]
+    seen = {f["label"]: [c["card"] for c in f["cards"]] for f in graded["facts"]}
+    assert graded["street"] == street and seen.get("Mesa", []) == drill.data["board"]
+    assert seen["Tus cartas"] == drill.data["hole"] and "Crupier" not in seen
     assert {v["option"]: v["value"] for v in graded["values"]} == drill.extra["values"]
     assert graded["loss"] == drill.extra["loss"][choice]
     exact = protocol.answer("uth-decision", {"hole": drill.data["hole"], "board": drill.data["board"]})
