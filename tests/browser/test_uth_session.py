@@ -117,6 +117,7 @@ def test_a_session_by_touch_on_a_phone_in_the_dark(browser, browser_context_args
             settled(page)
             assert page.locator(f"{ROOT} .uth-session__hand > .quiz__facts .quiz-card").count() == 2  # the reader's two
             while page.get_attribute(ROOT, "data-state") == "deciding":
+                assert not page.locator(f"{ROOT} [data-uth-deal]").is_visible()  # no other hand mid-hand
                 buttons = page.locator(f"{ROOT} .uth-session__options button")
                 # Check where the engine can, then the river's bet: every street is played.
                 choice = buttons.filter(has_text=re.compile("^(Pasar|Apostar 1x)$")).first

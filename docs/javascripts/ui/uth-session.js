@@ -53,11 +53,12 @@ function build(root) {
   prompt.id = "sesion-pregunta";
   const graded = el("div", "quiz__feedback uth-session__graded");
   const settlement = el("div", "uth-session__settlement");
-  hand.append(title, facts, prompt, options, graded, settlement);
+  hand.append(title, facts, graded, prompt, options, settlement);
   const summary = el("section", "uth-session__summary");
   summary.setAttribute("aria-labelledby", "sesion-resumen");
   summary.hidden = true;
-  root.append(controls, status, hand, summary);
+  // «Otra mano» under the hand's end: bringing it into view shows the settlement above it.
+  root.append(status, hand, controls, summary);
   return { controls, deal, restart, status, hand, title, facts, prompt, options, graded, settlement, summary };
 }
 
