@@ -10,6 +10,8 @@ import random
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import protocol
 from engine.cards import DECK, format_cards, parse_cards
@@ -34,10 +36,11 @@ def best(_hand, decided):
 
 def test_the_best_play_has_the_engines_house_edge_exactly():
     session = S.UthSession(random.Random(53))
-    for _ in range(40):
+    for _ in range(15):
         play(session, best)
     taken = [g for h in session.hands for g in h.decisions]
     assert all(g.loss == 0 and g.grade is GRADES[0] for g in taken)
+    assert {g.decided.street for g in taken} == {"preflop", "flop", "river"}  # every street was decided
     done = S.summary(session)
     assert done["edge"]["yours"] == done["edge"]["optimal"] == float(house_edge())
     assert done["edge"]["optimal_text"] == "2,185\xa0%"  # REFERENCE.md: 2.185 % of the Ante with optimal play
@@ -52,11 +55,11 @@ def test_a_readers_edge_is_the_best_one_plus_the_loss_per_hand():
     def careless(hand, decided):
         return rng.choice(OPTIONS[decided.street])
 
-    for _ in range(30):
+    for _ in range(15):
         play(session, careless)
     losses = [decision(g.hole, g.board).loss(g.option) for h in session.hands for g in h.decisions]
     done = S.summary(session)
-    expected = house_edge() + sum(losses, Fraction(0)) / 30
+    expected = house_edge() + sum(losses, Fraction(0)) / 15
     assert done["edge"]["yours"] == float(expected) > done["edge"]["optimal"]
     assert done["decisions"] == len(losses)
     assert done["per_100"] == float(sum(losses, Fraction(0)) * 100 / len(losses))
@@ -178,3 +181,42 @@ def test_the_page_states_the_grades_of_this_game():
     text = S.grades_text().replace("\xa0", " ")
     assert "«Correcta» si pierde como mucho el 2 % de lo que tienes en juego al decidir" in text
     assert S.STAKE == 2 * S.ANTE
+
+
+def test_the_loss_per_hand_is_exactly_what_a_way_of_playing_costs():
+    """Why the reader's edge is the best one plus the loss per hand: from a flop, checking and then always
+    betting 1x on the river is worth, exactly, the best flop value minus the flop decision's loss minus the
+    average loss of the river decisions it takes (every turn and river counted)."""
+    hole, flop = parse_cards("Kh 7d"), parse_cards("Qs 7c 2h")
+    at_flop = decision(hole, flop)
+    rest = [c for c in DECK if c not in hole and c not in flop]
+    pairs = [(a, b) for i, a in enumerate(rest) for b in rest[i + 1:]]
+    rivers = [decision(hole, [*flop, a, b]) for a, b in pairs]
+    played = sum((r.options["1x"] for r in rivers), Fraction(0)) / len(pairs)
+    lost = at_flop.loss("check") + sum((r.loss("1x") for r in rivers), Fraction(0)) / len(pairs)
+    assert played == at_flop.options[at_flop.best] - lost
+    assert lost > 0
+
+
+ACTIONS = st.lists(st.one_of(st.just(("deal", None)), st.just(("new", None)),
+                             st.tuples(st.just("decide"), st.sampled_from(["4x", "3x", "2x", "1x", "check", "fold",
+                                                                           "", "FOLD", "x" * 70]))), max_size=14)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(ACTIONS)
+def test_any_sequence_of_requests_gets_clean_replies_and_a_sane_session(actions):
+    key = "fuzzed"
+    protocol.answer("uth-session-deal", {"session": key, "new": True})
+    for kind, option in actions:
+        if kind == "decide":
+            reply = protocol.answer("uth-session-decide", {"session": key, "option": option})
+        else:
+            reply = protocol.answer("uth-session-deal", {"session": key, **({"new": True} if kind == "new" else {})})
+        assert reply.get("code") not in ("internal",), reply
+        session = S.SESSIONS.find(key)
+        for hand in session.hands:
+            streets = [g.decided.street for g in hand.decisions]
+            assert streets == ["preflop", "flop", "river"][:len(streets)]
+            assert (hand.street == "over") == (hand.settled is not None)
+            assert all(h.street == "over" for h in session.hands[:-1])
