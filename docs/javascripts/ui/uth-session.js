@@ -10,6 +10,9 @@ import { bringIntoView, button, el, onPage } from "./page.js";
 import { renderFacts } from "./trainer.js";
 import { showProgress } from "./why.js";
 
+/** Refusals after which the engine no longer holds the session (it forgot it, or its worker restarted). */
+const LOST = new Set(["unknown-session", "worker", "timeout", "restarted"]);
+
 /** A fresh id for this visit's session (the engine keeps it; it deals nothing). */
 function sessionId() {
   const values = new Uint32Array(2);
@@ -117,7 +120,7 @@ function setup(root) {
     say(reply.error, "error");
     parts.deal.hidden = false;
     parts.deal.disabled = false;
-    if (reply.code === "unknown-session") {
+    if (LOST.has(reply.code)) {
       parts.deal.textContent = "Empezar otra sesión";
       parts.deal.dataset.fresh = "1";
     }
