@@ -47,8 +47,7 @@ one, so «Repasar ahora» can serve every skill the schedule calls due. ``done_w
 ``drill-check``, ``uth-session-decide`` and ``play-step`` in a practice hand when the request carried the
 reader's decision::
 
-    "progress": {"item":  {"command": "drill" | "quiz-check" | "uth-trainer-deal" | "play-start"
-                                      | "uth-session-decide",
+    "progress": {"item":  {"command": "drill" | "quiz-check" | "uth-trainer-deal" | "play-start",
                            "request": {... enough to ask the same item again, never the answer ...},
                            "source": the drill kind, the question's page, the trainer's command, the
                                      practice hand's name or "uth-session" (what a path step counts)},
@@ -81,12 +80,12 @@ reader's decision::
 
 ``item.request`` by command:
 
-- ``drill``: ``{"kind", "seed", "level", "family"?, "ask"?}`` (those the request named);
+- ``drill``: ``{"kind", "seed", "level", "family"?, "ask"?}`` (those the request named); a decision met
+  elsewhere (an Ultimate session's, source ``uth-session``) is the drill of that very ``spot``
+  (:func:`engine.drills.spot_item`): ``{"kind", "seed": 0, "level", "family", "spot"}``;
 - ``uth-trainer-deal``: the croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``;
 - ``quiz-check``: a question on a page, ``{"page": "/holdem/ponte-a-prueba/", "id": "quiz-3"}`` (reopen
   the page at ``#id``); a question sent without its page, ``{"question": {...}}``;
-- ``uth-session-decide``: a decision of an Ultimate session, ``{"hole", "board"}`` (the cards the reader
-  saw; its source ``uth-session``);
 - ``play-start``: a decision in a practice hand, ``{"scenario": its name, "modality"?, "at": n}`` (the
   reader's ``n``-th decision, from 0); its game's ``practice`` page opens it with
   ``?mano=<name>&decision=<n>``.

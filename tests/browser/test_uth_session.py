@@ -88,7 +88,8 @@ def nothing_early(seen: list[dict]) -> None:
             text = json.dumps(earlier)
             hidden = dealer + [c for c in board if c not in shown]
             assert not [c for c in hidden if f'"{c}"' in text], (hidden, text[:300])
-            assert "seed" not in text and "semilla" not in text
+            # No seed of the deal (the strategy drill that asks a decision again is named by seed 0).
+            assert "seed" not in json.dumps({k: v for k, v in earlier.items() if k != "progress"})
         hand_start = i + 1
 
 
@@ -200,5 +201,53 @@ def test_a_lost_session_says_so_and_starts_again(browser, browser_context_args, 
         page.locator(f"{ROOT} [data-uth-deal]").click()
         settled(page)
         assert page.get_attribute(ROOT, "data-hand") == "1"
+    finally:
+        context.close()
+
+
+def test_a_mistake_of_the_session_is_asked_again_in_mis_errores(browser, browser_context_args, base_url):
+    """The worst option before the flop, then the best: one mistake in «Mi progreso», which «Repetir aquí»
+    deals again as the very same decision and a right answer solves."""
+    context, page = open_session(browser, browser_context_args, base_url, viewport={"width": 360, "height": 740},
+                                 has_touch=True, color_scheme="light")
+    try:
+        page.locator(f"{ROOT} [data-uth-deal]").tap()
+        settled(page)
+        first = True
+        while page.get_attribute(ROOT, "data-state") == "deciding":
+            last = hand_of(replies(page)[-1])
+            hole, board = cards_of(last["facts"], "Tus cartas"), cards_of(last["facts"], "Mesa")
+            decided = decision(parse_cards(" ".join(hole)), parse_cards(" ".join(board)))
+            worst = max(decided.options, key=decided.loss)
+            if first and decided.loss(worst) <= 2 * 0.02:  # a hand where no option is a mistake: deal again
+                page.locator(f"{ROOT} .uth-session__controls button").last.tap()  # «Nueva sesión»
+                page.wait_for_function(f"document.querySelector('{ROOT}').dataset.state === 'deciding'")
+                continue
+            count = page.evaluate("window.__replies.length")
+            page.locator(f'{ROOT} [data-option="{worst if first else decided.best}"]').tap()
+            page.wait_for_function(f"window.__replies.length > {count}", timeout=60_000)
+            settled(page)
+            first = False
+        mistake = next(r for r in replies(page) if "graded" in r and r["progress"]["ok"] is False)
+        spot = mistake["progress"]["item"]["request"]["spot"]
+        best = decision(parse_cards(" ".join(spot["hole"])), parse_cards(" ".join(spot["board"]))).best
+        page.goto("progreso/")
+        page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
+        errors = page.locator("[data-progress-errors]")
+        assert errors.inner_text().endswith("(1)")
+        errors.tap()
+        listed = page.locator("#progreso-errores .progress-mistake")
+        listed.first.wait_for()
+        assert f"La respuesta: {mistake['graded']['best_name']}" in listed.first.inner_text()
+        listed.first.get_by_role("button", name="Repetir aquí").tap()
+        card = page.locator(".progress-session")
+        page.wait_for_selector(".progress-session[data-state=ready]", timeout=60_000)
+        assert " ".join(spot["hole"]) not in card.inner_text()  # cards drawn as symbols, not codes
+        page.fill("#progreso-respuesta", best)
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".progress-session[data-state=correct]", timeout=60_000)
+        page.get_by_role("button", name="Siguiente").tap()
+        page.wait_for_function("document.querySelector('[data-progress-errors]').textContent.endsWith('(0)')")
+        page.problems.check()
     finally:
         context.close()

@@ -12,4 +12,9 @@ def cases():
         ("uth-session-decide", {"session": "pyodide-uth", "option": "1x"}),
         ("uth-session-decide", {"session": "pyodide-uth", "option": "1x"}),
         ("uth-session-deal", {"session": "pyodide-uth-unknown"}),
+        # A decision of the session asked again as its strategy drill («Mis errores»).
+        ("drill", {"kind": "uth-strategy", "seed": 0, "level": "media", "family": "flop-nothing",
+                   "spot": {"hole": ["Ah", "Kd"], "board": ["Qs", "9c", "4h"]}}),
+        ("drill-check", {"kind": "uth-strategy", "seed": 0, "level": "media", "family": "flop-nothing",
+                         "spot": {"hole": ["Ah", "Kd"], "board": ["Qs", "9c", "4h"]}, "answer": "2x"}),
     ]

@@ -13,11 +13,14 @@ import re
 from fractions import Fraction
 from typing import Any, Generator
 
-from ...cards import DECK, Card, format_cards
+from ...cards import DECK, Card, format_cards, parse_cards
+from ...errors import RequestError
 from ...drills import MAX_SEED, DrillKinds, deal_until, own_check, quiz_fields
 from ...evaluation import evaluate, name_es
 from ...progress import Blame
 from ...quiz import AnswerError, cards_display, solve
+from ...requests import cards as card_list
+from ...requests import check_type, require, unique_cards
 from ...spanish import amount, cards_text, fold, listing
 from ..holdem.rules import street_phrase
 from . import trainer
@@ -72,6 +75,25 @@ def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
     return "nothing"
 
 
+def read_spot(value: Any) -> tuple[str, dict]:
+    """A Play decision met elsewhere (a session's), as a drill request's ``spot``: ``{"hole": 2 cards, "board":
+    0, 3 or 5 cards}`` -> its family (by street; on the flop, by what the reader holds) and the spot as plain
+    data.
+
+    :raises RequestError: naming the field at fault.
+    """
+    check_type(value, dict, "spot")
+    hole = card_list(require(value, "hole", "spot.hole"), "spot.hole", 2)
+    board = card_list(require(value, "board", "spot.board"), "spot.board")
+    if len(board) not in (0, 3, 5):
+        raise RequestError("spot.board", f"debe tener 0, 3 o 5 cartas (tiene {len(board)})")
+    unique_cards([(f"spot.hole[{i}]", c) for i, c in enumerate(hole)]
+                 + [(f"spot.board[{i}]", c) for i, c in enumerate(board)])
+    street = {0: "preflop", 3: "flop", 5: "river"}[len(board)]
+    family = f"flop-{_flop_shape(hole, board)}" if street == "flop" else f"{street}-clear"
+    return family, {"hole": format_cards(hole), "board": format_cards(board)}
+
+
 @DRILLS.kind("uth-strategy", {
     "fácil": (("preflop-clear", 1), ("river-clear", 2), ("flop-made", 1)),
     "media": (("preflop-close", 1), ("river-clear", 1), ("river-close", 1), ("flop-made", 1), ("flop-draw", 1),
@@ -86,9 +108,15 @@ def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
     "flop-draw": "el flop con cuatro cartas a color",
     "flop-nothing": "el flop sin nada",
 }, skills={family: (f"ultimate.strategy.{family.partition('-')[0]}",) for family in (
-    "preflop-clear", "preflop-close", "river-clear", "river-close", "flop-made", "flop-draw", "flop-nothing")})
-def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tuple[int, int], None, dict]:
-    """The drill's fields, in steps: a flop decision counts 1.081 turns and rivers."""
+    "preflop-clear", "preflop-close", "river-clear", "river-close", "flop-made", "flop-draw", "flop-nothing")},
+    spot=read_spot)
+def _uth_strategy(rng: random.Random, level: str, family: str,
+                  spot: dict | None = None) -> Generator[tuple[int, int], None, dict]:
+    """The drill's fields, in steps: a flop decision counts 1.081 turns and rivers. ``spot``: that decision
+    (:func:`read_spot`), not a random one."""
+    if spot is not None:
+        hole, board = parse_cards(" ".join(spot["hole"])), parse_cards(" ".join(spot["board"]))
+        return _strategy_fields(hole, board, (yield from decision_steps(hole, board)))
     street, _, shape = family.partition("-")
     size = {"preflop": 0, "flop": 3, "river": 5}[street]
 

@@ -6,7 +6,8 @@ valued by :func:`engine.games.ultimate.strategy.decision` (the same exact values
 ``uth-decision``), its loss is the best option's value minus the chosen one's (in Antes) and its grade is
 :func:`engine.table.grades.grade` of that loss against what the reader has in play: the Ante and the Blind
 (:data:`STAKE`). Each decision carries ``progress`` for «Mi progreso» (the skills
-``ultimate.strategy.<street>``).
+``ultimate.strategy.<street>``); its item is the strategy drill of that very spot
+(:func:`engine.drills.spot_item`), so «Mis errores» asks it again.
 
 The session's house edge of the reader's own play is the optimal strategy's
 (:func:`engine.games.ultimate.strategy.house_edge`) plus the average loss per hand of the reader's decisions:
@@ -35,6 +36,7 @@ from fractions import Fraction
 from typing import Generator, Sequence
 
 from ...cards import DECK, Card, format_cards
+from ...drills import spot_item
 from ...errors import RequestError
 from ...progress import Blame, compact_facts, progress_reply
 from ...protocol import command, refuse_unknown_fields
@@ -212,8 +214,8 @@ def _progress(graded: Graded) -> dict:
     """The decision's ``progress`` field (:mod:`engine.progress`): its street's strategy skill, right when
     graded «Correcta»."""
     skill = f"ultimate.strategy.{graded.decided.street}"
-    item = {"command": "uth-session-decide", "source": "uth-session",
-            "request": {"hole": format_cards(graded.hole), "board": format_cards(graded.board)}}
+    item = spot_item("uth-strategy", {"hole": format_cards(graded.hole), "board": format_cards(graded.board)},
+                     "uth-session")
     ok = graded.grade.ok
     facts = [{"label": "Tus cartas", "cards": cards_display(graded.hole)}]
     if graded.board:

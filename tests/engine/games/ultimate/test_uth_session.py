@@ -113,7 +113,9 @@ def test_nothing_unseen_travels_before_the_rules_show_it():
         hidden = [*hand.dealer, *hand.board[shown:]]
         assert not any(f'"{c}"' in text for c in hidden), (shown, text[:300])
         assert all(f'"{c}"' in text for c in (*hand.hole, *hand.board[:shown]))
-        assert "seed" not in text
+    for reply in replies:  # no seed of the deal: only the name of the strategy drill that asks a decision again
+        assert "seed" not in json.dumps({k: v for k, v in reply.items() if k != "progress"})
+        assert reply.get("progress") is None or reply["progress"]["item"]["request"]["seed"] == 0
     last = protocol.answer("uth-session-decide", {"session": key, "option": "fold"})
     assert [c["card"] for c in last["hand"]["settlement"]["dealer"]] == [str(c) for c in hand.dealer]
     assert last["hand"]["settlement"]["net"] == -2 and last["summary"]["hands"] == 1
@@ -133,9 +135,15 @@ def test_each_decision_is_recorded_for_the_strategy_skills():
     progress = raised["progress"]
     assert progress["ok"] is False and progress["grade"] == "again"
     assert progress["skills"][0]["id"] == "ultimate.strategy.preflop" and "cuesta de media" in progress["skills"][0]["why"]
-    assert progress["item"] == {"command": "uth-session-decide", "source": "uth-session",
-                                "request": {"hole": ["7h", "2d"], "board": []}}
+    assert progress["item"] == {"command": "drill", "source": "uth-session", "request": {
+        "kind": "uth-strategy", "seed": 0, "level": "media", "family": "preflop-clear",
+        "spot": {"hole": ["7h", "2d"], "board": []}}}
     assert progress["shown"]["given"] == "subir 4x" and progress["shown"]["expected"] == "pasar"
+    # «Mis errores» asks the same spot again as a drill; a right answer there is the same item, solved.
+    again = protocol.answer("drill", progress["item"]["request"])
+    assert again["data"] == {"hole": ["7h", "2d"], "board": [], "street": "preflop"} and again["answer"]["best"] == "check"
+    solved = protocol.answer("drill-check", {**progress["item"]["request"], "answer": "paso"})["progress"]
+    assert solved["ok"] is True and solved["item"]["request"] == progress["item"]["request"]
     assert raised["graded"]["grade"]["name"] == "Error grave" and raised["summary"]["hands"] == 1
     protocol.answer("uth-session-deal", {"session": "progress", "cards": cards})
     checked = protocol.answer("uth-session-decide", {"session": "progress", "option": "check"})["progress"]
