@@ -309,14 +309,6 @@ def _session_grades() -> str:
     return grades_text()
 
 
-@figure("uth-session-stake")
-def _session_stake() -> str:
-    from engine.games.ultimate.session import STAKE
-    from engine.games.ultimate.strategy import in_antes
-
-    return in_antes(STAKE)
-
-
 @figure("uth-simple-preflop-agrees")
 def _simple_preflop_agrees() -> str:
     from engine.games.ultimate.strategy import simple_preflop_agreement
