@@ -101,33 +101,46 @@ function showSummary(box, summary) {
   box.hidden = false;
 }
 
-function setup(root) {
-  if (root.dataset.uthReady) return;
-  root.dataset.uthReady = "1";
-  const parts = build(root);
-  const noJs = root.querySelector("[data-no-js]");
-  if (noJs) noJs.hidden = true;
-  const asker = new Asker(request);
-  let session = sessionId();
-
-  function say(text, kind = "") {
-    parts.status.textContent = text;
-    parts.status.dataset.kind = kind;
+/** One session widget: the engine's replies drawn in `parts`, the reader's clicks sent as requests. */
+class Session {
+  constructor(root) {
+    this.root = root;
+    this.parts = build(root);
+    this.asker = new Asker(request);
+    this.id = sessionId();
+    const noJs = root.querySelector("[data-no-js]");
+    if (noJs) noJs.hidden = true;
+    const { deal, restart, summary } = this.parts;
+    deal.addEventListener("click", () => this.deal(root.dataset.hand === undefined || "fresh" in deal.dataset));
+    restart.addEventListener("click", () => {
+      summary.hidden = true;
+      summary.replaceChildren();
+      this.deal(true);
+    });
   }
 
-  function refused(reply) {
-    root.dataset.state = "error";
-    say(reply.error, "error");
-    parts.deal.hidden = false;
-    parts.deal.disabled = false;
+  say(text, kind = "") {
+    this.parts.status.textContent = text;
+    this.parts.status.dataset.kind = kind;
+  }
+
+  /** A refusal, in the engine's words; when the engine no longer holds the session, the next deal starts one. */
+  refused(reply) {
+    const { deal } = this.parts;
+    this.root.dataset.state = "error";
+    this.say(reply.error, "error");
+    deal.hidden = false;
+    deal.disabled = false;
     if (LOST.has(reply.code)) {
-      parts.deal.textContent = "Empezar otra sesión";
-      parts.deal.dataset.fresh = "1";
+      deal.textContent = "Empezar otra sesión";
+      deal.dataset.fresh = "1";
     }
-    parts.deal.focus();
+    deal.focus();
   }
 
-  function showHand(hand) {
+  /** The hand as the engine shows it: cards, the options (or the settlement), and the focus where to go on. */
+  showHand(hand) {
+    const { root, parts } = this;
     parts.hand.hidden = false;
     parts.title.textContent = hand.title;
     renderFacts(parts.facts, hand.facts);
@@ -136,7 +149,7 @@ function setup(root) {
     parts.options.replaceChildren(...hand.options.map((option) => {
       const choice = button(option.name);
       choice.dataset.option = option.option;
-      choice.addEventListener("click", () => decide(option.option));
+      choice.addEventListener("click", () => this.decide(option.option));
       return choice;
     }));
     parts.settlement.replaceChildren();
@@ -155,44 +168,43 @@ function setup(root) {
     bringIntoView(next);
   }
 
-  async function deal(fresh) {
+  async deal(fresh) {
+    const { parts } = this;
     parts.deal.disabled = true;
-    root.dataset.state = "loading";
-    say(engineState().phase === "ready" ? "Repartiendo…" : "Cargando el motor de reglas…", "busy");
-    if (fresh) session = sessionId();
-    const reply = await asker.ask("uth-session-deal", fresh ? { session, new: true } : { session });
+    this.root.dataset.state = "loading";
+    this.say(engineState().phase === "ready" ? "Repartiendo…" : "Cargando el motor de reglas…", "busy");
+    if (fresh) this.id = sessionId();
+    const payload = fresh ? { session: this.id, new: true } : { session: this.id };
+    const reply = await this.asker.ask("uth-session-deal", payload);
     if (reply === null) return;
-    if (reply.error) { refused(reply); return; }
+    if (reply.error) { this.refused(reply); return; }
     delete parts.deal.dataset.fresh;
     parts.graded.replaceChildren();
     delete parts.graded.dataset.grade;
-    say("");
-    showHand(reply);
+    this.say("");
+    this.showHand(reply);
   }
 
-  async function decide(option) {
-    for (const choice of parts.options.querySelectorAll("button")) choice.disabled = true;
-    root.dataset.state = "loading";
-    say("Calculando el valor de cada opción…", "busy");
-    const reply = await asker.ask("uth-session-decide", { session, option }, {
-      onProgress: ({ done, total }) => say(`Calculando… ${Math.floor((100 * done) / total)} %`, "busy"),
+  async decide(option) {
+    for (const choice of this.parts.options.querySelectorAll("button")) choice.disabled = true;
+    this.root.dataset.state = "loading";
+    this.say("Calculando el valor de cada opción…", "busy");
+    const reply = await this.asker.ask("uth-session-decide", { session: this.id, option }, {
+      onProgress: ({ done, total }) => this.say(`Calculando… ${Math.floor((100 * done) / total)} %`, "busy"),
     });
     if (reply === null) return;
-    if (reply.error) { refused(reply); return; }
-    showGraded(parts.graded, reply.graded, reply.progress);
-    say(`${reply.graded.grade.name}. ${reply.graded.why}`);
-    if (reply.summary) showSummary(parts.summary, reply.summary);
-    showHand(reply.hand);
+    if (reply.error) { this.refused(reply); return; }
+    showGraded(this.parts.graded, reply.graded, reply.progress);
+    this.say(`${reply.graded.grade.name}. ${reply.graded.why}`);
+    if (reply.summary) showSummary(this.parts.summary, reply.summary);
+    this.showHand(reply.hand);
   }
-
-  parts.deal.addEventListener("click", () => deal(root.dataset.hand === undefined || "fresh" in parts.deal.dataset));
-  parts.restart.addEventListener("click", () => {
-    parts.summary.hidden = true;
-    parts.summary.replaceChildren();
-    deal(true);
-  });
 }
 
 onPage(() => {
-  for (const root of document.querySelectorAll("[data-uth-session]")) setup(root);
+  for (const root of document.querySelectorAll("[data-uth-session]")) {
+    if (root.dataset.uthReady) continue;
+    root.dataset.uthReady = "1";
+    new Session(root);
+  }
 });
