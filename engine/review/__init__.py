@@ -19,10 +19,10 @@ from typing import Generator
 
 from ..errors import RequestError
 from ..table.game import FreeTable
-from .grades import GRADES, TIE, WORDS, graded, summary
+from .grades import TIE, WORDS, graded, summary
 from .worlds import WORLDS, estimate_steps
 
-__all__ = ["GRADES", "MAX_REVIEWED", "TIE", "WORDS", "review_decision", "review_decision_steps", "review_steps",
+__all__ = ["MAX_REVIEWED", "TIE", "WORDS", "review_decision", "review_decision_steps", "review_steps",
            "summary"]
 
 

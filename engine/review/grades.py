@@ -2,35 +2,26 @@
 
 A decision's loss is the best action's value minus the value of the reader's, in chips, measured world by
 world (:meth:`~.worlds.Estimate.difference`: the same worlds play both); its grade comes from that loss as
-a share of the pot before the decision (:data:`GRADES`, stated once here and on the page through
-:data:`WORDS`). Where the difference lies within its margin, the worlds cannot tell the two actions apart:
+a share of the pot before the decision, in the four levels every game's decisions share
+(:mod:`engine.table.grades`, said on the page through :data:`WORDS`). Where the difference lies within its margin, the worlds cannot tell the two actions apart:
 the decision is «Correcta» and the review says «cualquiera de las dos vale aquí».
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ..spanish import amount, capital, decimal, percent
+from ..table.grades import GRADES, Grade, grade, summarize, thresholds_text
 from ..table.words import YOU, did, form
 from .worlds import MIN_WORLDS, REFERENCE, WORLDS, Candidate, Estimate, Value
 
-__all__ = ["GRADES", "TIE", "WORDS", "grade_of", "graded", "summary"]
+__all__ = ["TIE", "WORDS", "grade_of", "graded", "summary"]
 
-#: The grades: id, label, and the largest loss (a share of the pot) each one takes, from the best.
-GRADES = (("correcta", "Correcta", 0.05), ("imprecision", "Imprecisión", 0.15), ("error", "Error", 0.40),
-          ("grave", "Error grave", None))
 #: Said where the margins of the best action and another overlap.
 TIE = "cualquiera de las dos vale aquí"
 #: The costliest decisions a session's summary lists.
 COSTLIEST = 3
-
-
-def _thresholds() -> str:
-    parts, low = [], 0.0
-    for _, label, high in GRADES:
-        parts.append(f"«{label}», más del {percent(low, 0)}" if high is None else
-                     f"«{label}», hasta el {percent(high, 0)}")
-        low = high or low
-    return "; ".join(parts)
 
 
 #: The review's words around the decisions (the page writes none).
@@ -42,7 +33,8 @@ WORDS = {
                f"bot jugara como jugó con ellas (no las cartas que tenía de verdad), y el resto de la mano lo "
                f"juegan los bots y, en tu asiento, el estilo {REFERENCE}. Son de {MIN_WORLDS} a {WORLDS} repartos "
                "al azar por decisión: cada cifra lleva su margen (95 %)."),
-    "grades": (f"La nota sale de lo que pierdes frente a la mejor acción, como parte del bote: {_thresholds()}. "
+    "grades": (f"La nota sale de lo que pierdes frente a la mejor acción, como parte del bote: "
+               f"{thresholds_text('del bote')} "
                "La diferencia entre dos acciones se mide en los mismos repartos y lleva su propio margen, más "
                "estrecho que el de cada cifra: si la de tu acción con la mejor cabe en él, es «Correcta»."),
     "back": "Vuelve a esa decisión",
@@ -56,19 +48,14 @@ WORDS = {
 }
 
 
-def grade_of(loss: float, pot: int, tied: bool) -> tuple[str, str]:
-    """The grade (id, label) of a ``loss`` in chips at a ``pot``; ``tied``: the margins overlap.
+def grade_of(loss: float, pot: int, tied: bool) -> Grade:
+    """The grade of a ``loss`` in chips at a ``pot`` (:func:`engine.table.grades.grade`); ``tied``: the worlds
+    cannot tell the reader's action from the best, «Correcta».
 
-    >>> grade_of(30, 100, False), grade_of(30, 100, True), grade_of(3, 100, False)
-    (('error', 'Error'), ('correcta', 'Correcta'), ('correcta', 'Correcta'))
+    >>> grade_of(30, 100, False).name, grade_of(30, 100, True).name, grade_of(2, 100, False).name
+    ('Error', 'Correcta', 'Correcta')
     """
-    if tied:
-        return GRADES[0][0], GRADES[0][1]
-    share = loss / max(1, pot)
-    for key, label, high in GRADES:
-        if high is None or share <= high:
-            return key, label
-    raise AssertionError("unreachable")
+    return GRADES[0] if tied else grade(Fraction(loss), max(1, pot))
 
 
 def _within(gap: Value) -> bool:
@@ -122,7 +109,7 @@ def graded(view, estimate: Estimate, move, *, index: int, at: int, when: str, ci
     gaps = {c: estimate.difference(best, c) for c in values}
     tied = chosen != best and _within(gaps[chosen])
     loss = max(0.0, gaps[chosen].mean)
-    key, label = grade_of(loss, view.pot, tied)
+    level = grade_of(loss, view.pot, tied)
     actions = []
     for candidate, value in sorted(values.items(), key=lambda item: -item[1].mean):
         line = {"action": candidate.action, "text": _action_text(candidate, view.to_call),
@@ -140,7 +127,7 @@ def graded(view, estimate: Estimate, move, *, index: int, at: int, when: str, ci
     out = {"index": index, "at": at, "when": when,
            "you": did(YOU, move.action, move.amount if move.action in ("bet", "raise") else
                       to_call if move.action == "call" else None),
-           "grade": key, "label": label, "loss": round(loss, 1), "share": round(loss / max(1, view.pot), 4),
+           "grade": level.code, "label": level.name, "loss": round(loss, 1), "share": round(loss / max(1, view.pot), 4),
            "actions": actions, "why": _why(view, estimate, best, chosen, tied),
            "worlds": estimate.worlds, "effective": round(estimate.effective, 1)}
     counted = 0.0 if tied else loss  # what the summary counts: only a loss the worlds tell from the best
@@ -151,19 +138,17 @@ def graded(view, estimate: Estimate, move, *, index: int, at: int, when: str, ci
 
 
 def summary(decisions: list[dict], unit: tuple[int, str] | None) -> dict:
-    """A session's summary from its decisions' reviews (:func:`graded`): ``decisions``, ``counts`` by grade,
-    ``per_100`` (what was lost per 100 decisions, in the table's unit), ``text`` and ``costliest`` (the
-    :data:`COSTLIEST` dearest, dearest first)."""
-    count = len(decisions)
-    counts = {key: sum(1 for d in decisions if d["grade"] == key) for key, _, _ in GRADES}
-    lost = sum(d["units"] for d in decisions)
-    per_100 = round(100 * lost / count, 1) if count else 0.0
+    """A session's summary from its decisions' reviews (:func:`graded`, through
+    :func:`engine.table.grades.summarize`): ``decisions``, ``counts`` by grade, ``per_100`` (what was lost per
+    100 decisions, in the table's unit), ``text`` and ``costliest`` (the three dearest, dearest first)."""
+    levels = {g.code: g for g in GRADES}
+    total = summarize((Fraction(d["units"]), levels[d["grade"]]) for d in decisions)
+    per_100 = round(float(total.per_100), 1)
     name = unit[1] if unit else "fichas"
-    noun = "decisión revisada" if count == 1 else "decisiones revisadas"
-    labels = ", ".join(f"{counts[key]} «{label}»" for key, label, _ in GRADES if counts[key])
-    text = (f"{count} {noun}" + (f" ({labels})" if labels else "") +
+    noun = "decisión revisada" if total.count == 1 else "decisiones revisadas"
+    labels = ", ".join(f"{total.by_grade[g.code]} «{g.name}»" for g in GRADES if total.by_grade[g.code])
+    text = (f"{total.count} {noun}" + (f" ({labels})" if labels else "") +
             f": pierdes {decimal(per_100, 1)} {name} por cada 100 decisiones frente a la mejor acción (solo "
             "cuenta lo que la revisión distingue de la mejor, fuera de su margen).")
-    costliest = sorted((d for d in decisions if d["units"] > 0), key=lambda d: -d["units"])[:COSTLIEST]
-    return {"decisions": count, "counts": counts, "per_100": per_100, "unit": name, "text": text,
-            "costliest": costliest}
+    return {"decisions": total.count, "counts": total.by_grade, "per_100": per_100, "unit": name, "text": text,
+            "costliest": [decisions[i] for i in total.costliest]}

@@ -16,10 +16,11 @@ from engine.games.holdem.texts import WORDS
 from engine.games.mata_ases import play as mata_play
 from engine.games.mata_ases.play import GAME as MATA
 from engine.play.session import FreeSession
-from engine.review import GRADES, review_steps, summary
+from engine.review import review_steps, summary
 from engine.review.grades import grade_of
 from engine.review.worlds import TREMBLE, estimate
 from engine.table.bots import Decision
+from engine.table.grades import GRADES
 from engine.table.game import Move
 
 HOLDEM_TABLE = {"players": 3, "seat": 0, "blinds": [10, 20], "depth": 100, "seed": 11}
@@ -227,13 +228,11 @@ def test_river_estimate_agrees_with_exact_enumeration_within_its_margin():
 
 # --------------------------------------------------------------------------------------------- grades
 
-def test_grades_follow_the_thresholds_in_order():
-    bounds = [high for _, _, high in GRADES if high is not None]
-    assert bounds == sorted(bounds)
-    for (key, label, high), nxt in zip(GRADES, GRADES[1:]):
-        assert grade_of(high * 100, 100, False) == (key, label)
-        assert grade_of(high * 100 + 1, 100, False) == nxt[:2]
-    assert grade_of(10_000, 100, True)[0] == "correcta"
+def test_grades_are_the_tables_and_a_loss_within_its_margin_is_correct():
+    for level, nxt in zip(GRADES, GRADES[1:]):
+        assert grade_of(float(level.upto) * 100, 100, False) is level
+        assert grade_of(float(level.upto) * 100 + 1, 100, False) is nxt
+    assert grade_of(10_000, 100, True) is GRADES[0]
 
 
 def test_a_review_says_each_action_with_its_margin_and_the_summary_ranks_the_costliest():
@@ -242,14 +241,14 @@ def test_a_review_says_each_action_with_its_margin_and_the_summary_ranks_the_cos
     reply = _review(session, worlds=8)
     assert reply["words"]["title"] == "Revisión de la mano"
     for d in reply["decisions"]:
-        assert d["grade"] in {key for key, _, _ in GRADES}
+        assert d["grade"] in {g.code for g in GRADES}
         assert sum(a["chosen"] for a in d["actions"]) == 1 and sum(a["best"] for a in d["actions"]) == 1
         assert all("±" in a["figure"] and a["margin"] >= 0 for a in d["actions"])
         assert d["why"].endswith(".") and "%" in d["why"]
         counted = 0 if any(a["chosen"] and a["tie"] for a in d["actions"]) else d["loss"]
         assert d["units"] == pytest.approx(counted / 20, abs=0.01)
     made = [{"grade": g, "loss": loss, "units": loss / 20} for g, loss in
-            (("correcta", 0), ("error", 30), ("grave", 90), ("imprecision", 5), ("error", 40))]
+            (("correct", 0), ("mistake", 30), ("blunder", 90), ("inaccuracy", 5), ("mistake", 40))]
     out = summary(made, (20, "ciegas grandes"))
     assert out["decisions"] == 5 and out["per_100"] == pytest.approx(100 * 165 / 20 / 5)
     assert [d["loss"] for d in out["costliest"]] == [90, 40, 30]
