@@ -82,8 +82,10 @@ def _why(view, estimate: Estimate, best: Candidate, chosen: Candidate, tied: boo
         odds = view.to_call / view.winnable
         price = (f"; pagar {amount(view.to_call)} para un bote de {amount(view.winnable)} pedía ganar al menos el "
                  f"{percent(odds, 0)}")
-    else:
+    elif any(o["action"] == "check" for o in view.options):
         price = "; nadie había apostado"
+    else:  # not a bet: how a card comes
+        price = ""
     if chosen == best or tied:
         end = "." if chosen == best else f": {_action_text(best, view.to_call).lower()} y lo tuyo, {TIE}."
     else:
