@@ -72,11 +72,12 @@ def choose(hand: MataAsesHand, player: str, style: str, seed: int) -> tuple[Deci
     return choose_at(view_of(hand, player), style, seed)
 
 
-def choose_at(view: BotView, style: str, seed: int, *, name: str | None = None) -> tuple[Decision, Estimate | None]:
+def choose_at(view: BotView, style: str, seed: int, *, name: str | None = None,
+              trials: int | None = None) -> tuple[Decision, Estimate | None]:
     """:func:`choose` from a view already taken (the coach keeps the reader's); ``name`` is who the
-    reason speaks of (default: the view's player)."""
+    reason speaks of (default: the view's player); ``trials``: the estimate's (default: its own)."""
     rng = random.Random(f"{seed}|{style}|{view.key()}")
-    est = estimate(view, rng) if view.phase == "bet" else None
+    est = estimate(view, rng, trials) if view.phase == "bet" else None
     return decide(view, est, STYLES[style], rng, name=name), est
 
 
