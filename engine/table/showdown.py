@@ -42,6 +42,24 @@ _TIES: tuple[tuple[tuple[str, int], ...], ...] = (
 assert all(len(t) == n for t, n in zip(_TIES, TIE_RANKS))
 
 
+def tie_break(loser: int, winner: int) -> tuple[str, int, int] | None:
+    """What decides between two strengths of the same category, ``loser`` below ``winner``: the words of the
+    first tie rank where they differ («la tercera carta del color», «el kicker») and the two ranks; None when
+    their categories differ or they are equal.
+
+    >>> from engine.cards import parse_cards
+    >>> tie_break(strength(parse_cards("Ah Kh 9h 7h 3h")), strength(parse_cards("Ah Kh Qh 9h 7h")))
+    ('la tercera carta del color', 9, 12)
+    """
+    code = code_of(winner)
+    if code != code_of(loser) or loser == winner:
+        return None
+    for (what, _), low, high in zip(_TIES[code], ranks_of(loser), ranks_of(winner)):
+        if low != high:
+            return what, low, high
+    return None
+
+
 def who(name: str) -> str:
     """A player inside the explanation's brackets: «Ana», «tú»."""
     return "tú" if name == YOU else name

@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import parse_cards
-from ...evaluation import code_of, hand_name, kicker_decides, ranks_of
+from ...evaluation import code_of, hand_name, kicker_decides
 from ...pots import called_pots
 from ...progress import Analysis, Blame, Decisions, OtherGame
 from ...spanish import amount, fold, listing, pot_name, rank_name
+from ...table.showdown import tie_break
 from ..mata_ases.showdown import kills_aces
 from .rules import positions, postflop_order, preflop_order, showdown
 
@@ -117,9 +118,10 @@ def _showdown(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
             found.append(Blame("holdem.showdown.best-five", f"{name} tiene {hand_name(mine, running=True)}, menos que "
                                f"{hand_name(top, running=True)}."))
         elif kicker_decides(mine.strength, top.strength):
+            what, low, high = tie_break(mine.strength, top.strength)
             found.append(Blame("holdem.showdown.kicker", f"{name} tiene {hand_name(mine, running=True)}, como "
-                               f"{listing(list(result.winners))}, pero pierde por el kicker: "
-                               f"{_kickers(mine.strength, top.strength)}."))
+                               f"{listing(list(result.winners))}, pero pierde por {what}: su {rank_name(low)} "
+                               f"contra {rank_name(high)}."))
         else:
             found.append(Blame("holdem.showdown.best-five", f"{name} tiene {hand_name(mine, running=True)}, menos que "
                                f"{hand_name(top, running=True)}."))
@@ -127,13 +129,6 @@ def _showdown(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
         found.append(Blame("holdem.showdown.board", "La mejor mano está en la mesa: quien la juega empata, como "
                            "mínimo, con los demás."))
     return found, other
-
-
-def _kickers(mine: int, top: int) -> str:
-    for a, b in zip(ranks_of(mine), ranks_of(top)):
-        if a != b:
-            return f"su {rank_name(a)} contra {rank_name(b)}"
-    return ""
 
 
 def _minimum_rule(values: dict, named: frozenset[str], winners: frozenset[str]) -> OtherGame | None:
