@@ -29,9 +29,11 @@ CASES = [
 ]
 
 
+EVALUATOR = treys.Evaluator()
+
+
 def treys_rank(hole: str, board: str) -> int:
-    to = lambda text: [treys.Card.new(c) for c in text.split()]  # noqa: E731
-    return treys.Evaluator().evaluate(to(board), to(hole))
+    return EVALUATOR.evaluate([treys.Card.new(c) for c in board.split()], [treys.Card.new(c) for c in hole.split()])
 
 
 @pytest.mark.parametrize("category, board, ana, beto, skill, words", CASES, ids=[c[0] for c in CASES])
