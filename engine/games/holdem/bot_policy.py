@@ -18,17 +18,20 @@ rarely, «agresivo» opens wider, bets and raises more, «equilibrado» sits bet
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .equity import equity
+from .bot_texts import against
+from ...table.coach import SAMPLES, Reckoning, spot_seed
 from . import bot_chart as chart
 from ...table.bots import Decision
 from ...table.bots import Style as BaseStyle
 from .bot_view import BotView
 
-__all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Style", "decide", "equity_of"]
+__all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Style", "coach_equity", "decide", "equity_of"]
 
 #: Hand evaluations an equity may take (a small fixed budget: the answer is a sensible bet, not a
 #: figure): :func:`samples_for` deals drawn, fewer the more opponents there are.
@@ -112,7 +115,7 @@ def _give_up(view: BotView, why: str, **figures) -> Decision:
     return Decision("fold", None, why=why, **figures)
 
 
-def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples: int | None) -> Decision:
+def _preflop(view: BotView, style: Style, rng: random.Random, reckon) -> Decision:
     points = chart.score(*view.hole)
     bb = view.big_blind
     all_in = (view.option("raise") or view.option("bet") or {"max": 0})["max"]
@@ -146,7 +149,7 @@ def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples
         return _passive(view, "call-chart" if points >= line else "cheap", pot_odds=float(price), **figures)
     # Below the chart, the price may still be right: the equity against random hands, asked for more
     # the more raises there were (a raiser's hand is better than a random one).
-    eq = equity_of(view, seed, samples)
+    eq = reckon()
     needed = float(price) + style.margin + PREMIUM * view.raises
     if eq >= needed:
         return _passive(view, "odds", pot_odds=float(price), equity=eq, needed=needed, **figures)
@@ -161,8 +164,25 @@ def equity_of(view: BotView, seed: int, samples: int | None = None) -> float:
     return float(result.equity(0))
 
 
-def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, samples: int | None) -> Decision:
-    eq = equity_of(view, seed, samples)
+def coach_equity(view: BotView) -> Reckoning:
+    """The coach's one equity at ``view`` (:class:`engine.table.coach.Reckoning`): the hole cards against as
+    many random hands as live opponents, counted exactly when every deal fits the equity's budget
+    (:data:`engine.games.holdem.equity.EXACT_LIMIT`: heads-up after the flop, every river...), otherwise
+    :data:`engine.table.coach.SAMPLES` deals seeded by what the seat sees; the same every time."""
+    return _coach_equity(tuple(view.cards), view.opponents)
+
+
+@functools.lru_cache(maxsize=64)
+def _coach_equity(cards: tuple, opponents: int) -> Reckoning:
+    hands = {"me": cards[:2], **{f"r{i}": () for i in range(opponents)}}
+    result = equity(hands, cards[2:], seed=spot_seed(*cards, opponents), fallback=SAMPLES)
+    value = float(result.equity(0))
+    low, high = result.interval(0)
+    return Reckoning(value, against(opponents), result.exact, result.boards, max(value - low, high - value))
+
+
+def _postflop(view: BotView, style: Style, rng: random.Random, reckon) -> Decision:
+    eq = reckon()
     pot = view.pot
     if view.to_call == 0:
         figures = {"equity": eq}
@@ -188,17 +208,24 @@ def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, sample
     return _give_up(view, "no-odds", **figures)
 
 
-def decide(view: BotView, style: str, seed: int, *, samples: int | None = None) -> Decision:
-    """The decision of a bot of ``style`` at ``view`` (deterministic for a seed).
+def decide(view: BotView, style: str, seed: int, *, samples: int | None = None,
+           equity: float | None = None) -> Decision:
+    """The decision of a bot of ``style`` at ``view`` (deterministic for a seed); ``equity``: a figure
+    already reckoned for this view (the coach's), compared with the style's thresholds instead of the
+    bot's own quick estimate (:func:`equity_of`).
 
     :raises KeyError: for an unknown style (the command checks it first).
     """
     chosen = STYLES[style]
     rng = _rng(view, seed)
+
+    def reckon() -> float:
+        return equity_of(view, seed, samples) if equity is None else equity
+
     if view.street == "preflop":
-        decision = _preflop(view, chosen, rng, seed, samples)
+        decision = _preflop(view, chosen, rng, reckon)
     else:
-        decision = _postflop(view, chosen, rng, seed, samples)
+        decision = _postflop(view, chosen, rng, reckon)
     if decision.action == "fold" and view.option("check"):  # never fold a free check
         decision = replace(decision, action="check", amount=None, why="free", all_in=False)
     return decision

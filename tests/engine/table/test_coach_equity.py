@@ -1,0 +1,134 @@
+"""Issue 50, items 6 and 7: the coach gives one equity per decision, the same every time it is asked and in
+every session: exact where every deal can be counted (heads-up after the flop, every heads-up turn and
+river), checked against the engine's exact enumeration (``holdem-equity``); otherwise drawn from enough deals
+that its 95 % margin is at most one point, the margin shown, and within that margin of a far larger draw.
+The draw is seeded by what the seat sees, never by the table's secret."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from engine import protocol
+from engine.cards import parse_cards
+from engine.games.holdem.bot_policy import coach_equity
+from engine.games.holdem.equity import equity
+from engine.play.commands import SESSIONS
+from engine.table.coach import MARGIN, SAMPLES, _asked, margin_of
+from engine.table.words import YOU
+
+AUDIT = {"players": 4, "seed": 2, "seat": 0, "blinds": [10, 20], "depth": 100}
+
+
+def view(cards: str, opponents: int) -> SimpleNamespace:
+    """What :func:`coach_equity` reads of a seat's view: its own two cards, the board, the live opponents."""
+    return SimpleNamespace(cards=tuple(parse_cards(cards)), opponents=opponents)
+
+
+def exact(cards: str, opponents: int) -> float:
+    reply = protocol.answer("holdem-equity", {"players": {"Tú": cards.split()[:2], "Rival": []},
+                                              "board": cards.split()[2:]})
+    assert reply["exact"] is True and opponents == 1
+    return reply["equity"]["Tú"]
+
+
+def treys_turn_equity(cards: str) -> float:
+    """Heads-up equity on the turn against a random hand, counted with treys (an independent evaluator):
+    every opponent holding and every river, a tie half a pot."""
+    from itertools import combinations
+
+    treys = pytest.importorskip("treys")
+    evaluator = treys.Evaluator()
+    mine = [treys.Card.new(c) for c in cards.split()[:2]]
+    board = [treys.Card.new(c) for c in cards.split()[2:]]
+    ranks, suits = "23456789TJQKA", "shdc"
+    free = [treys.Card.new(r + s) for r in ranks for s in suits if treys.Card.new(r + s) not in mine + board]
+    total = shares = 0.0
+    for river in free:
+        full = board + [river]
+        me = evaluator.evaluate(full, mine)
+        for a, b in combinations([c for c in free if c != river], 2):
+            other = evaluator.evaluate(full, [a, b])  # lower is better
+            shares += 1.0 if me < other else 0.5 if me == other else 0.0
+            total += 1
+    return shares / total
+
+
+def _run(reply: dict, key: str) -> dict:
+    while reply.get("more"):
+        reply = protocol.answer("play-step", {"session": key})
+    return reply
+
+
+def audit_turn_notes(key: str, asks: int) -> list[dict]:
+    """The audit's spot: the second hand of a 4-player table (seed 2), the reader checking or calling to the
+    turn (Ks 4c on Jc Qc 8c 7h against one opponent); play-coach asked ``asks`` times there."""
+    reply = _run(protocol.answer("play-start", {"session": key, "game": "holdem", "mode": "free", "table": AUDIT}),
+                 key)
+    hand = 0
+    while True:
+        session = SESSIONS.find(key)
+        if session.is_over():
+            assert hand == 0, "the hand reached its end before the turn"
+            reply = _run(protocol.answer("play-next", {"session": key}), key)
+            hand += 1
+            continue
+        if hand == 1 and len(session.hand.board) == 4 and session.hand.to_act == YOU:
+            return [protocol.answer("play-coach", {"session": key})["now"] for _ in range(asks)]
+        kinds = [o["action"] for o in session.hand.legal_actions()]
+        action = next(k for k in ("check", "call") if k in kinds)
+        reply = _run(protocol.answer("play-step", {"session": key, "decision": {"action": action}}), key)
+
+
+def test_the_audit_spot_reads_37_7_percent_however_often_it_is_asked():
+    cards = "Ks 4c Jc Qc 8c 7h"
+    assert round(exact(cards, 1), 4) == 0.3769 == round(treys_turn_equity(cards), 4)
+    own = coach_equity(view(cards, 1))
+    assert own.exact and own.value == pytest.approx(exact(cards, 1), abs=1e-12) and own.margin == 0
+    notes = audit_turn_notes("audit", 3)
+    session = SESSIONS.find("audit")
+    if sorted(str(c) for c in session.hand.hole[YOU]) != ["4c", "Ks"]:
+        pytest.skip("the free table's seed 2 deals other cards now; the figure is checked above")
+    facts = {note["facts"][-1] for note in notes}
+    assert len(facts) == 1
+    (fact,) = facts
+    assert fact.startswith("Tu equity: 37,7\xa0% contra una mano al azar, exacta")
+
+
+@pytest.mark.parametrize("cards", ["Ks 4c Jc Qc 8c", "Ah Kh 2c 7d 9s", "Ks 4c Jc Qc 8c 7h", "7s 7d Ah Kh 2c 3d 9s"])
+def test_heads_up_after_the_flop_is_exact(cards):
+    own = coach_equity(view(cards, 1))
+    assert own.exact and own.margin == 0
+    assert own.value == pytest.approx(exact(cards, 1), abs=1e-12)
+
+
+@pytest.mark.parametrize("cards, opponents", [("Ks 4c", 1), ("Ah Ad", 3), ("9h 8h Jc Qc 8c", 3),
+                                              ("Ks 4c Jc Qc 8c 7h", 2)])
+def test_a_drawn_equity_has_a_margin_of_at_most_a_point_and_lands_within_it(cards, opponents):
+    own = coach_equity(view(cards, opponents))
+    assert not own.exact and own.deals == SAMPLES >= 9604
+    assert 0 < own.margin <= MARGIN and margin_of(own.value, own.deals) <= MARGIN
+    hands = {"me": parse_cards(cards)[:2], **{f"r{i}": () for i in range(opponents)}}
+    large = equity(hands, parse_cards(cards)[2:], samples=200_000, seed=7)
+    low, high = large.interval(0)
+    assert abs(own.value - float(large.equity(0))) <= own.margin + (high - low) / 2
+
+
+def test_the_same_spot_gives_the_same_figure_in_any_session():
+    """No table secret in the draw: the figure depends on what the seat sees, nothing else."""
+    cards = "Ah Ad 9h 8h Jc"
+    first = coach_equity(view(cards, 3))
+    from engine.games.holdem import bot_policy
+
+    bot_policy._coach_equity.cache_clear()  # computed again from nothing: the same draw
+    assert coach_equity(view(cards, 3)) == first
+
+
+def test_what_the_styles_ask_names_them_right():
+    """Item 7: «cada estilo» only when every style asks; one style is named as one."""
+    assert _asked({"prudente": 0.34}) == "Para pagar, el estilo prudente pide al menos un 34\xa0%."
+    assert _asked({"prudente": 0.34, "agresivo": 0.26}) == ("Para pagar, los estilos prudente y agresivo piden al "
+                                                            "menos: prudente, un 34\xa0%; agresivo, un 26\xa0%.")
+    assert _asked({"prudente": 0.34, "equilibrado": 0.29, "agresivo": 0.26}).startswith(
+        "Para pagar, cada estilo pide al menos: prudente, un 34\xa0%; equilibrado")
