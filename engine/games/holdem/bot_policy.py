@@ -31,11 +31,15 @@ from ...table.bots import Decision
 from ...table.bots import Style as BaseStyle
 from .bot_view import BotView
 
-__all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Style", "coach_equity", "decide", "equity_of"]
+__all__ = ["COACH_EXACT", "EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Style", "coach_equity", "decide", "equity_of"]
 
 #: Hand evaluations an equity may take (a small fixed budget: the answer is a sensible bet, not a
 #: figure): :func:`samples_for` deals drawn, fewer the more opponents there are.
 EVALUATIONS = 360
+#: The most hand evaluations the coach's exact count may take (:func:`coach_equity`): heads-up on the turn
+#: (45.540 deals) fits; a heads-up flop (1.070.190 deals) takes several seconds in the browser of a cheap
+#: phone, so it is drawn instead, within a point.
+COACH_EXACT = 150_000
 #: At this effective stack (in big blinds) or less a pre-flop raise is all-in.
 SHORT_BB = 12
 #: Equity over the pot odds asked per bet or raise faced before the flop, for a call below the chart.
@@ -166,16 +170,16 @@ def equity_of(view: BotView, seed: int, samples: int | None = None) -> float:
 
 def coach_equity(view: BotView) -> Reckoning:
     """The coach's one equity at ``view`` (:class:`engine.table.coach.Reckoning`): the hole cards against as
-    many random hands as live opponents, counted exactly when every deal fits the equity's budget
-    (:data:`engine.games.holdem.equity.EXACT_LIMIT`: heads-up after the flop, every river...), otherwise
-    :data:`engine.table.coach.SAMPLES` deals seeded by what the seat sees; the same every time."""
+    many random hands as live opponents, counted exactly when every deal fits :data:`COACH_EXACT` (heads-up on
+    the turn and the river), otherwise :data:`engine.table.coach.SAMPLES` deals seeded by what the seat
+    sees; the same every time."""
     return _coach_equity(tuple(view.cards), view.opponents)
 
 
 @functools.lru_cache(maxsize=64)
 def _coach_equity(cards: tuple, opponents: int) -> Reckoning:
     hands = {"me": cards[:2], **{f"r{i}": () for i in range(opponents)}}
-    result = equity(hands, cards[2:], seed=spot_seed(*cards, opponents), fallback=SAMPLES)
+    result = equity(hands, cards[2:], seed=spot_seed(*cards, opponents), fallback=SAMPLES, limit=COACH_EXACT)
     value = float(result.equity(0))
     low, high = result.interval(0)
     return Reckoning(value, against(opponents), result.exact, result.boards, max(value - low, high - value))

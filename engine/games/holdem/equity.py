@@ -131,25 +131,26 @@ def _deal_count(free: int, unknown: int, board_left: int) -> int:
 
 def equity(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = (), dead: Sequence[Card] = (), *,
            samples: int | None = None, seed: int = 0, progress: Progress | None = None,
-           method: str = "auto", fallback: int = DEFAULT_SAMPLES) -> Equity:
+           method: str = "auto", fallback: int | None = None, limit: int | None = None) -> Equity:
     """Each player's share of the pot over every possible deal (see the module docstring).
 
     ``players`` maps names to two hole cards, or to no card for an unknown hand. With ``samples``
-    the deals are drawn at random even when an exact count is possible; without, ``fallback`` deals are
-    drawn when the exact count does not fit :data:`EXACT_LIMIT`. ``method="boards"``
+    the deals are drawn at random even when an exact count is possible; without, ``fallback`` deals (default
+    :data:`DEFAULT_SAMPLES`) are drawn when the exact count would take more than ``limit`` hand evaluations
+    (default :data:`EXACT_LIMIT`). ``method="boards"``
     counts board by board even before the flop (tests compare it with the faster count by ranks).
     ``progress(done, total)`` is called at each step of the count (:func:`equity_steps`).
 
     :raises EngineError: for fewer than 2 or more than 10 players, a board of 1, 2 or more than 5
         cards, a hand that is not 0 or 2 cards, or a card that appears twice.
     """
-    return finish(equity_steps(players, board, dead, samples=samples, seed=seed, method=method, fallback=fallback),
-                  progress)
+    return finish(equity_steps(players, board, dead, samples=samples, seed=seed, method=method, fallback=fallback,
+                               limit=limit), progress)
 
 
 def equity_steps(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = (), dead: Sequence[Card] = (), *,
-                 samples: int | None = None, seed: int = 0, method: str = "auto", fallback: int = DEFAULT_SAMPLES
-                 ) -> Generator[tuple[int, int], None, Equity]:
+                 samples: int | None = None, seed: int = 0, method: str = "auto", fallback: int | None = None,
+                 limit: int | None = None) -> Generator[tuple[int, int], None, Equity]:
     """:func:`equity` in steps: yields ``(done, total)`` deals as it counts, returns the :class:`Equity`.
 
     :raises EngineError: for fewer than 2 or more than 10 players, a board of 1, 2 or more than 5
@@ -171,12 +172,13 @@ def equity_steps(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = 
     unknown = [i for i, hand in enumerate(hands) if not hand]
     left = 5 - len(board)
     total = _deal_count(len(free), len(unknown), left)
-    if samples is None and not unknown and left == 5 and method == "auto":
+    limit = EXACT_LIMIT if limit is None else limit
+    if samples is None and not unknown and left == 5 and method == "auto" and limit >= EXACT_LIMIT:
         return (yield from _enumerate_by_ranks(names, hands, free, total))
     hand_deals = _deal_count(len(free), len(unknown), 0)
-    if samples is None and total * len(names) + HAND_DEAL_COST * hand_deals <= EXACT_LIMIT:
+    if samples is None and total * len(names) + HAND_DEAL_COST * hand_deals <= limit:
         return (yield from _enumerate(names, hands, list(board), free, unknown, total))
-    return (yield from _sample(names, hands, list(board), free, unknown, samples or fallback, seed))
+    return (yield from _sample(names, hands, list(board), free, unknown, samples or fallback or DEFAULT_SAMPLES, seed))
 
 
 class _Tally:
