@@ -198,7 +198,7 @@ def _position(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
     if answer == other_street != first:
         when = "después del flop" if street == "preflop" else "antes del flop"
         rule = ("Antes del flop habla primero quien está a la izquierda de la ciega grande" if street == "preflop"
-                else "Después del flop habla primero el primero que sigue en la mano a la izquierda del botón")
+                else "Después del flop abre la ronda el primer jugador que sigue en la mano a la izquierda del botón")
         if n == 2:
             rule = ("En heads-up el botón (ciega pequeña) habla primero antes del flop" if street == "preflop"
                     else "En heads-up, después del flop habla primero la ciega grande")

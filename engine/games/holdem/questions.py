@@ -121,7 +121,7 @@ def _solve_position(spec: dict) -> Solution:
         if n == 2:
             steps.append("En heads-up, después del flop habla primero la ciega grande (BB); el botón habla el último.")
         else:
-            steps.append("Después del flop habla primero el primer jugador que sigue en la mano a la izquierda del botón.")
+            steps.append("Después del flop abre la ronda el primer jugador que sigue en la mano a la izquierda del botón.")
     live = [seat for seat in order if seated[seat] not in folded]
     if not live:
         raise RequestError("question.folded", "se han retirado todos los jugadores")
