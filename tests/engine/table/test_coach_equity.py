@@ -133,6 +133,16 @@ def test_the_same_spot_gives_the_same_figure_in_any_session():
     assert coach_equity(view(cards, 3)) == first
 
 
+def test_the_table_page_says_what_the_coach_computes():
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[3] / "docs" / "holdem" / "mesa.md").read_text(encoding="utf-8")
+    flat = " ".join(page.split())
+    assert MARGIN == 0.01 and "su margen de error es como mucho un punto" in flat
+    assert coach_equity(view("Ks 4c Jc Qc 8c 7h", 1)).exact and coach_equity(view("7s 7d Ah Kh 2c 3d 9s", 1)).exact
+    assert "con un solo rival, en el turn y en el river" in flat
+
+
 def test_what_the_styles_ask_names_them_right():
     """Item 7: «cada estilo» only when every style asks; one style is named as one."""
     assert _asked({"prudente": 0.34}) == "Para pagar, el estilo prudente pide al menos un 34\xa0%."
