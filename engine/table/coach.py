@@ -84,7 +84,7 @@ class Reckoning:
     deals: int
     margin: float = 0.0
     basis: Any = None
-    #: What the figure is made of, in the game's words (after a colon), when it is more than a share of wins.
+    #: What the figure is made of, in the game's words (a sentence after it), when it is more than a share of wins.
     detail: str = ""
 
 
@@ -139,7 +139,7 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(float(value), 4)
 
 
-def _facts(game, view, advices: dict[str, Advice], own: Reckoning | None) -> list[str]:
+def _facts(view, advices: dict[str, Advice], own: Reckoning | None) -> list[str]:
     facts = []
     kinds = {o["action"] for o in view.options}
     if view.to_call and view.winnable:
@@ -203,7 +203,7 @@ def note(game, at: Spot, index: int | None = None) -> dict:
         out["index"] = index
     if at.move is not None:
         out["you"] = _move_text(at.move, view.to_call)
-    out["facts"] = _facts(game, view, advices, own)
+    out["facts"] = _facts(view, advices, own)
     styles, agree = [], []
     for style, advice in advices.items():
         decision = advice.decision
