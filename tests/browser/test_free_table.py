@@ -207,7 +207,8 @@ def test_every_setup_choice_reads_whole_at_360_px(table):
     cramped = page.evaluate("""(root) => [...document.querySelectorAll(`${root} .mesa-setup select`)].flatMap(s => {
         const style = getComputedStyle(s);
         const probe = document.createElement('span');
-        probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${style.font}`;
+        probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+        for (const key of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing']) probe.style[key] = style[key];
         document.body.append(probe);
         const widest = Math.max(...[...s.options].map(o => { probe.textContent = o.text; return probe.getBoundingClientRect().width; }));
         probe.remove();
