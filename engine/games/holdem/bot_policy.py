@@ -23,7 +23,7 @@ import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .equity import equity
+from .equity import equity, versus_random
 from .bot_texts import against
 from ...table.coach import SAMPLES, Reckoning, spot_seed
 from . import bot_chart as chart
@@ -170,14 +170,18 @@ def equity_of(view: BotView, seed: int, samples: int | None = None) -> float:
 
 def coach_equity(view: BotView) -> Reckoning:
     """The coach's one equity at ``view`` (:class:`engine.table.coach.Reckoning`): the hole cards against as
-    many random hands as live opponents, counted exactly when every deal fits :data:`COACH_EXACT` (heads-up on
-    the turn and the river), otherwise :data:`engine.table.coach.SAMPLES` deals seeded by what the seat
-    sees; the same every time."""
+    many random hands as live opponents, counted exactly against one or two hands from the turn on
+    (:func:`engine.games.holdem.equity.versus_random`) and wherever every deal fits :data:`COACH_EXACT`,
+    otherwise :data:`engine.table.coach.SAMPLES` deals seeded by what the seat sees; the same every time."""
     return _coach_equity(tuple(view.cards), view.opponents)
 
 
 @functools.lru_cache(maxsize=64)
 def _coach_equity(cards: tuple, opponents: int) -> Reckoning:
+    counted = versus_random(cards[:2], cards[2:], opponents)  # one or two hands, from the turn on
+    if counted is not None:
+        share, deals = counted
+        return Reckoning(float(share), against(opponents), True, deals)
     hands = {"me": cards[:2], **{f"r{i}": () for i in range(opponents)}}
     result = equity(hands, cards[2:], seed=spot_seed(*cards, opponents), fallback=SAMPLES, limit=COACH_EXACT)
     value = float(result.equity(0))

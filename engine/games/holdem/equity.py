@@ -62,6 +62,7 @@ __all__ = [
     "equity_steps",
     "hit_chance",
     "max_samples",
+    "versus_random",
 ]
 
 #: The most work an exact answer may take, in hand evaluations: deals × players, plus
@@ -462,6 +463,65 @@ def _sample(names, hands, board, free, unknown, samples, seed):
             yield done, samples
     yield samples, samples
     return tally.result(names, False)
+
+
+def versus_random(hole: Sequence[Card], board: Sequence[Card], opponents: int) -> tuple[Fraction, int] | None:
+    """The exact equity of ``hole`` against one or two unknown hands from the turn on (``board`` of 4 or 5
+    cards) and the deals it counts, without dealing the hands one pair at a time; None for other spots.
+
+    On each final board every hand an opponent can hold is ranked once against ``hole``: worse (W), the same
+    (T) or better. Against one hand the share is ``(|W| + |T|/2) / holdings``. Against two, the ordered pairs
+    of disjoint holdings from sets A and B number ``|A|·|B| − Σ_c a(c)·b(c) + |A∩B|`` (``a(c)``: holdings of A
+    that hold card c; a pair sharing one card is counted once in the sum, the same holding twice), and the
+    share is ``(WW + (WT + TW)/2 + TT/3) / all pairs``. The same counts as :func:`equity` deals them.
+    """
+    if opponents not in (1, 2) or len(board) not in (4, 5) or len(hole) != 2:
+        return None
+    seen = set(hole) | set(board)
+    free = [card for card in DECK if card not in seen]
+    units = deals = 0
+    for river in ([()] if len(board) == 5 else [(card,) for card in free]):
+        full = (*board, *river)
+        rest = [card for card in free if card not in river]
+        ranked = _holdings_against(tuple(hole), full, rest)
+        if opponents == 1:
+            worse, tied, count = len(ranked[0]), len(ranked[1]), len(rest) * (len(rest) - 1) // 2
+            units += UNITS * worse + UNITS // 2 * tied
+            deals += count
+            continue
+        degree = [_degrees(ranked[0]), _degrees(ranked[1])]
+        pairs = [[len(ranked[i]) * len(ranked[j]) - sum(x * y for x, y in zip(degree[i], degree[j]))
+                  + (len(ranked[i]) if i == j else 0) for j in (0, 1)] for i in (0, 1)]
+        holdings = len(rest) * (len(rest) - 1) // 2
+        units += UNITS * pairs[0][0] + UNITS // 2 * (pairs[0][1] + pairs[1][0]) + UNITS // 3 * pairs[1][1]
+        deals += holdings * holdings - len(rest) * (len(rest) - 1) ** 2 + holdings
+    return Fraction(units, UNITS * deals), deals
+
+
+def _holdings_against(hole: tuple[Card, ...], full: tuple[Card, ...], rest: list[Card]) -> tuple[list, list]:
+    """Every holding from ``rest`` on the final board ``full`` that is worse than ``hole`` and that ties it."""
+    base = key_total(full)
+    keys = CARD_KEYS
+    total = base + keys[hole[0].index] + keys[hole[1].index]
+    mine = strength_with(total, (*hole, *full)) if total & FLUSH_BITS else _STRENGTH[total >> 16]
+    worse, tied = [], []
+    for a, b in combinations(rest, 2):
+        total = base + keys[a.index] + keys[b.index]
+        theirs = strength_with(total, (a, b, *full)) if total & FLUSH_BITS else _STRENGTH[total >> 16]
+        if theirs < mine:
+            worse.append((a.index, b.index))
+        elif theirs == mine:
+            tied.append((a.index, b.index))
+    return worse, tied
+
+
+def _degrees(holdings: list[tuple[int, int]]) -> list[int]:
+    """How many of ``holdings`` hold each card (by index)."""
+    degree = [0] * len(DECK)
+    for a, b in holdings:
+        degree[a] += 1
+        degree[b] += 1
+    return degree
 
 
 def max_samples(players: int) -> int:

@@ -1,12 +1,13 @@
 """Issue 50, items 6 and 7: the coach gives one equity per decision, the same every time it is asked and in
-every session: exact where every deal can be counted within its budget (heads-up on the turn and the river),
-checked against treys and the engine's exact enumeration (``holdem-equity``); otherwise drawn from enough
+every session: exact where every deal can be counted within its budget (one or two hands on the turn and the
+river), checked against treys and the engine's exact enumeration (``holdem-equity``); otherwise drawn from enough
 deals that its 95 % margin is at most one point, the margin shown, and within that margin of the exact
 count (heads-up on the flop) or of a far larger draw.
 The draw is seeded by what the seat sees, never by the table's secret."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from types import SimpleNamespace
 
 import pytest
@@ -14,7 +15,7 @@ import pytest
 from engine import protocol
 from engine.cards import parse_cards
 from engine.games.holdem.bot_policy import coach_equity
-from engine.games.holdem.equity import equity
+from engine.games.holdem.equity import equity, versus_random
 from engine.play.commands import SESSIONS
 from engine.table.coach import MARGIN, SAMPLES, _asked, margin_of
 from engine.table.words import YOU
@@ -97,6 +98,48 @@ def test_the_audit_spot_reads_37_7_percent_however_often_it_is_asked():
     assert fact.startswith("Tu equity: 37,7\xa0% contra una mano al azar, exacta")
 
 
+def treys_river_two_hands(cards: str) -> Fraction:
+    """The river's equity against two unknown hands, counted pair by pair with treys: every ordered pair of
+    disjoint holdings, a tie among k winners a k-th of the pot."""
+    from itertools import combinations
+
+    treys = pytest.importorskip("treys")
+    evaluator = treys.Evaluator()
+    mine = [treys.Card.new(c) for c in cards.split()[:2]]
+    board = [treys.Card.new(c) for c in cards.split()[2:]]
+    free = [treys.Card.new(r + s) for r in "23456789TJQKA" for s in "shdc"]
+    free = [c for c in free if c not in mine + board]
+    holdings = list(combinations(free, 2))
+    rank = {h: evaluator.evaluate(board, list(h)) for h in holdings}  # lower is better
+    me = evaluator.evaluate(board, mine)
+    share, pairs = Fraction(0), 0
+    for first in holdings:
+        for second in holdings:
+            if set(first) & set(second):
+                continue
+            pairs += 1
+            best = min(me, rank[first], rank[second])
+            if me == best:
+                share += Fraction(1, [me, rank[first], rank[second]].count(best))
+    return share / pairs
+
+
+@pytest.mark.parametrize("cards", ["7s 7d Ah Kh 2c 3d 9s", "Ah Qh Kh 9h 2h 5c 5d"])
+def test_two_hands_on_the_river_are_counted_exactly(cards):
+    own = coach_equity(view(cards, 2))
+    assert own.exact and own.margin == 0 and own.deals == 990 * 903
+    assert versus_random(parse_cards(cards)[:2], parse_cards(cards)[2:], 2)[0] == treys_river_two_hands(cards)
+
+
+def test_two_hands_on_the_turn_are_counted_exactly_and_agree_with_a_large_draw():
+    cards = "Ks 4c Jc Qc 8c 7h"
+    own = coach_equity(view(cards, 2))
+    assert own.exact and own.deals == 46 * 990 * 903
+    large = equity({"me": parse_cards(cards)[:2], "a": (), "b": ()}, parse_cards(cards)[2:], samples=200_000, seed=3)
+    low, high = large.interval(0)
+    assert low <= own.value <= high
+
+
 @pytest.mark.parametrize("cards", ["Ks 4c Jc Qc 8c 7h", "7s 7d Ah Kh 2c 3d", "7s 7d Ah Kh 2c 3d 9s"])
 def test_heads_up_on_the_turn_and_the_river_is_exact(cards):
     own = coach_equity(view(cards, 1))
@@ -112,7 +155,7 @@ def test_heads_up_on_the_flop_is_drawn_within_a_point_of_the_exact_count():
 
 
 @pytest.mark.parametrize("cards, opponents", [("Ks 4c", 1), ("Ah Ad", 3), ("9h 8h Jc Qc 8c", 3),
-                                              ("Ks 4c Jc Qc 8c 7h", 2)])
+                                              ("Ks 4c Jc Qc 8c 7h", 3), ("9h 8h Jc Qc 8c 2d 3s", 4)])
 def test_a_drawn_equity_has_a_margin_of_at_most_a_point_and_lands_within_it(cards, opponents):
     own = coach_equity(view(cards, opponents))
     assert not own.exact and own.deals == SAMPLES >= 9604
@@ -139,8 +182,11 @@ def test_the_table_page_says_what_the_coach_computes():
     page = (Path(__file__).resolve().parents[3] / "docs" / "holdem" / "mesa.md").read_text(encoding="utf-8")
     flat = " ".join(page.split())
     assert MARGIN == 0.01 and "su margen de error es como mucho un punto" in flat
-    assert coach_equity(view("Ks 4c Jc Qc 8c 7h", 1)).exact and coach_equity(view("7s 7d Ah Kh 2c 3d 9s", 1)).exact
-    assert "con un solo rival, en el turn y en el river" in flat
+    for opponents in (1, 2):
+        assert coach_equity(view("Ks 4c Jc Qc 8c 7h", opponents)).exact
+        assert coach_equity(view("7s 7d Ah Kh 2c 3d 9s", opponents)).exact
+    assert not coach_equity(view("Ks 4c Jc Qc 8c 7h", 3)).exact
+    assert "con uno o dos rivales, en el turn y en el river" in flat
 
 
 def test_what_the_styles_ask_names_them_right():
