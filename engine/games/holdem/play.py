@@ -54,6 +54,9 @@ class HoldemGame(HandGame):
         decision = decide(view, style, seed, equity=None if reckoning is None else reckoning.value)
         return Advice(decision, explain(view, name, decision))
 
+    def policy(self, view, style: str, seed: int, *, budget: int | None = None):
+        return decide(view, style, seed, samples=budget)
+
     def seat_equity(self, view) -> Reckoning:
         return coach_equity(view)
 

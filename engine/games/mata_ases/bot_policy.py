@@ -74,13 +74,14 @@ def choose(hand: MataAsesHand, player: str, style: str, seed: int) -> tuple[Deci
 
 
 def choose_at(view: BotView, style: str, seed: int, *, name: str | None = None,
-              est: Estimate | None = None) -> tuple[Decision, Estimate | None]:
+              est: Estimate | None = None, trials: int | None = None) -> tuple[Decision, Estimate | None]:
     """:func:`choose` from a view already taken (the coach keeps the reader's); ``name`` is who the
     reason speaks of (default: the view's player); ``est``: chances already reckoned for this view (the
-    coach's, :func:`coach_estimate`), used instead of the bot's own quick estimate."""
+    coach's, :func:`coach_estimate`), used instead of the bot's own quick estimate; ``trials``: the quick
+    estimate's (default: its own)."""
     rng = random.Random(f"{seed}|{style}|{view.key()}")
     if view.phase == "bet" and est is None:
-        est = estimate(view, rng)
+        est = estimate(view, rng, trials)
     elif view.phase != "bet":
         est = None
     return decide(view, est, STYLES[style], rng, name=name), est

@@ -19,6 +19,7 @@ import json
 import random
 from typing import Any
 
+from ...cards import DECK, Card
 from ...errors import EngineError, RequestError
 from ...requests import bounded, check_type, choice, optional
 from ...table.bots import MAX_SEED, read_styles
@@ -30,7 +31,7 @@ from .bot_view import view_of
 from .command import build_hand
 from .deal import deals_for
 from .rules import BETTINGS, MODALITIES
-from .simulate import NAMES
+from .simulate import NAMES, random_deal
 from ...table.texts import part_title
 from .texts import BETTING_NAMES, MODALITY_NAMES, WORDS
 
@@ -103,6 +104,9 @@ class MataAsesGame(TableGame):
         decision, est = choose_at(view, style, seed, name=name, est=reckoning and reckoning.basis)
         figures = {} if est is None else {"estimate": est.as_json()}
         return Advice(decision, decision.reason, figures)
+
+    def policy(self, view, style: str, seed: int, *, budget: int | None = None):
+        return choose_at(view, style, seed, trials=budget)[0]
 
     def seat_equity(self, view) -> Reckoning | None:
         """The coach's one equity (:func:`.bot_policy.coach_estimate`): drawn, with its margin."""
@@ -179,6 +183,33 @@ class MataAsesTable(FreeTable):
     def deal(self):
         hand, _ = build_hand(hand_request(self.setup))
         return hand, None, {}
+
+    def world(self, view, draw: random.Random):
+        """The deals with every card of the deal in play that ``view`` does not see replaced, in dealing
+        order, by those cards in the order ``draw`` shuffles them (from the deck's order), and every later
+        deal (an extension, a new deal after a misdeal) drawn from ``draw``; earlier deals as they were
+        (the reader saw how they ended). A card the dealer exposed by mistake stays exposed; one he would
+        expose later is a secret of the deal like the cards, and is left out."""
+        request = hand_request(self.setup)
+        seen = view.seen
+        unseen = [card for card in DECK if card not in seen]
+        draw.shuffle(unseen)
+        fresh = iter(unseen)
+
+        def swapped(cards: list[str]) -> list[str]:
+            return [text if Card.parse(text) in seen else str(next(fresh)) for text in cards]
+
+        names = list(self.ring)
+        deals = request["deals"]
+        current = deals[view.deal]
+        received = {view.player: len(view.own), **{r.name: r.received for r in view.rivals}}
+        deals[view.deal] = {**current, "cards": {n: swapped(current["cards"][n]) for n in names},
+                            "ayudas": swapped(current["ayudas"]),
+                            "exposed": [e for e in current.get("exposed", []) if e["card"] <= received.get(e["player"], 0)]}
+        for k in range(view.deal + 1, len(deals)):
+            deals[k] = random_deal(draw, names)
+        hand, _ = build_hand(request)
+        return hand, None
 
     def moment(self, hand) -> dict:
         return {"deal": hand.deal_index}
