@@ -33,9 +33,9 @@ from engine.play.session import FreeSession  # noqa: E402
 from engine.table.words import YOU  # noqa: E402
 from results import es, record  # noqa: E402
 
-#: Each hand's play-coach is asked this many times in Pyodide: the coach's time outweighs the noise of
-#: two Node processes (the restores alone are timed in the other).
-REPEAT = 5
+#: Each hand's play-coach is asked this many times in Pyodide. Once: the coach keeps its recent figures, so
+#: asking again costs next to nothing and would hide the first answer's cost (the one a reader waits for).
+REPEAT = 1
 TABLES = {
     "holdem": {"players": 4, "seat": 1, "blinds": [10, 20], "depth": 100},
     "mata-ases": {"opponents": 2, "modality": "boton-ante", "betting": "no-limit", "minimum": 50, "depth": 40,

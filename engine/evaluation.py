@@ -149,9 +149,10 @@ def ranks_of(value: int) -> tuple[int, ...]:
 
 
 #: How many of a category's tie ranks (:func:`ranks_of`) make its combination, by code: the pair, the two
-#: pairs, the trio, the full house's two, the four of a kind, or a high card's top card; the ranks after them
-#: are kickers. Straights and flushes have none.
-COMBINATION_RANKS = {HIGH_CARD: 1, PAIR: 1, TWO_PAIR: 2, THREE: 1, FULL_HOUSE: 2, FOUR: 1}
+#: pairs, the trio, the full house's two, the four of a kind, or the top card of a high card or of a flush
+#: (the hand's name says it: «color al As»); the ranks after them are kickers (a flush's lower cards decide
+#: as kickers do). Straights have none: their top card is all there is.
+COMBINATION_RANKS = {HIGH_CARD: 1, PAIR: 1, TWO_PAIR: 2, THREE: 1, FLUSH: 1, FULL_HOUSE: 2, FOUR: 1}
 
 
 def kicker_decides(a: int, b: int) -> bool:
@@ -162,6 +163,8 @@ def kicker_decides(a: int, b: int) -> bool:
     True
     >>> kicker_decides(strength(parse_cards("Ah Ad Kc 7s 2d")), strength(parse_cards("Ks Kc Qh 7d 2c")))
     False
+    >>> kicker_decides(strength(parse_cards("Ah Kh Qh 9h 7h")), strength(parse_cards("Ah Kh 9h 7h 3h")))
+    True
     """
     code = code_of(a)
     combination = COMBINATION_RANKS.get(code)

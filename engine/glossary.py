@@ -74,6 +74,8 @@ LOANWORDS: dict[str, str] = {
     "equity": "la parte del bote que le corresponde de media",
     "pot odds": "lo que cuesta pagar, como parte del bote que se puede ganar",
     "straddle": "una ciega más, voluntaria",
+    "cutoff": "el asiento a la derecha del botón",
+    "phh": "un formato abierto de texto para escribir manos de póquer",
 }
 
 

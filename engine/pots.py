@@ -30,8 +30,8 @@ from typing import Iterable, Mapping, Sequence
 from .cards import Card
 from .errors import EngineError, shown
 
-__all__ = ["InvalidPotError", "Pot", "left_of_button", "odd_chip_order", "share_pots", "side_pots", "split_pot",
-           "uncalled_bet"]
+__all__ = ["InvalidPotError", "Pot", "called_pots", "left_of_button", "odd_chip_order", "share_pots", "side_pots",
+           "split_pot", "uncalled_bet"]
 
 
 class InvalidPotError(EngineError):
@@ -68,7 +68,9 @@ class Pot:
 
 
 def side_pots(bets: Mapping[str, int], folded: Iterable[str] = (), *, dead: int = 0) -> list[Pot]:
-    """The pots, main pot first, from each player's chips put in this hand (in seat order).
+    """The pots, main pot first, from each player's chips put in this hand (in seat order), taken as they
+    stand: a part of the largest bet that nobody matched makes a pot of its own here. Once the betting is
+    over that part goes back to its owner and is no pot: :func:`called_pots` returns it first.
 
     Each pot carries its ``level`` (contribution cap) and every player's ``contributions`` to it,
     so callers word and draw the layers from the data instead of re-deriving them. A player still
@@ -109,6 +111,26 @@ def side_pots(bets: Mapping[str, int], folded: Iterable[str] = (), *, dead: int 
                  for name in bets if name in last.contributions or name in excess}
         pots[-1] = Pot(last.amount + sum(excess.values()), last.eligible, last.level, last.floor, parts)
     return _with_dead(pots, dead, tuple(live))
+
+
+def called_pots(bets: Mapping[str, int], folded: Iterable[str] = (), *,
+                dead: int = 0) -> tuple[list[Pot], tuple[str, int] | None]:
+    """The pots once the betting is over (main pot first) and the uncalled bet: the part of the largest bet
+    that nobody matched goes back to its owner (:func:`uncalled_bet`) and the rest makes the pots
+    (:func:`side_pots`). Returns ``(pots, (owner, chips))``, or ``(pots, None)`` when every bet was matched.
+
+    >>> pots, back = called_pots({"Ana": 500, "Beto": 300, "Carla": 100})
+    >>> [(pot.amount, pot.eligible) for pot in pots], back
+    ([(300, ('Ana', 'Beto', 'Carla')), (400, ('Ana', 'Beto'))], ('Ana', 200))
+
+    :raises InvalidPotError: as :func:`side_pots`.
+    """
+    folded = list(folded)
+    side_pots(bets, folded)  # the checks, before any arithmetic on the amounts
+    back = uncalled_bet(bets)
+    if back is not None:
+        bets = {**bets, back[0]: bets[back[0]] - back[1]}
+    return side_pots(bets, folded, dead=dead), back
 
 
 def _with_dead(pots: list[Pot], dead: int, everyone: tuple[str, ...]) -> list[Pot]:

@@ -29,9 +29,9 @@ text given); :func:`check_markdown` collects one per block, as :class:`~engine.k
 (``file:line: message``), which is what ``python -m engine check`` prints.
 
 >>> page = "# Página\\n\\n```pregunta\\njuego: holdem\\ntipo: botes\\nenunciado: ¿Cuántos botes hay?\\n" \\
-...        "apuesta: Ana = 100\\napuesta: Beto = 40\\nrespuesta: 3\\n```\\n"
+...        "apuesta: Ana = 100\\napuesta: Beto = 40\\napuesta: Carla = 100\\nrespuesta: 3\\n```\\n"
 >>> [str(p) for p in check_markdown(page, "docs/prueba.md")[1]]
-['docs/prueba.md:9: La respuesta «3» no es correcta: el motor calcula 2. (Bote principal: hasta 40 por jugador → 2 × 40 = 80; optan Ana y Beto. Bote secundario: de 40 a 100 por jugador → 60 = 60; optan Ana.)']
+['docs/prueba.md:10: La respuesta «3» no es correcta: el motor calcula 2. (Bote principal: hasta 40 por jugador → 3 × 40 = 120; optan Ana, Beto y Carla. Bote secundario: de 40 a 100 por jugador → 2 × 60 = 120; optan Ana y Carla.)']
 """
 
 from __future__ import annotations

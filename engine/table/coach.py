@@ -9,6 +9,12 @@ its record cites. A note (:func:`note`) asks each style's policy what it would d
 the price of a call (the pot odds the bots compute), the equity they reckon, what each style does and
 why, and which styles did what the reader did. Notes are suggestions, never rules (:data:`WORDS`).
 
+A note gives one equity per decision (:class:`Reckoning`, the game's
+:meth:`~engine.table.game.TableGame.seat_equity`), the same every time it is asked: exact where counting every
+deal fits the game's budget, otherwise drawn from enough deals that its 95 % margin is at most
+:data:`MARGIN` (the margin is shown), the draw seeded by what the seat sees (:func:`spot_seed`: never the
+table's secret, never a hidden card). Every style's line compares its own thresholds with that one figure.
+
 A game gives the few parts that are its own: :meth:`~engine.table.game.TableGame.seat_view`,
 :meth:`~engine.table.game.TableGame.advise`, :meth:`~engine.table.game.TableGame.seat_equity` and
 :meth:`~engine.table.game.TableGame.decision_cite`; a game without bots to ask has no notes.
@@ -16,15 +22,24 @@ A game gives the few parts that are its own: :meth:`~engine.table.game.TableGame
 
 from __future__ import annotations
 
+import hashlib
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..glossary import terms_of
-from ..spanish import amount, capital, listing, percent
+from ..spanish import amount, capital, decimal, listing, percent
 from .bots import STYLE_NAMES, Decision
 from .words import YOU, did, form
 
-__all__ = ["SUBJECTS", "WORDS", "Advice", "Spot", "note", "spot"]
+__all__ = ["MARGIN", "SAMPLES", "SUBJECTS", "WORDS", "Advice", "Reckoning", "Spot", "margin_of", "note", "spot",
+           "spot_seed"]
+
+#: The widest 95 % margin a sampled equity may have (one point), and the deals that guarantee it whatever
+#: the equity (a share of the pot varies at most as a yes-or-no outcome does: 1,96 × √(¼ / n) ≤ 1 point).
+MARGIN = 0.01
+_Z95 = 1.959963984540054
+SAMPLES = math.ceil((_Z95 * 0.5 / MARGIN) ** 2)
 
 #: Who a style's reason speaks of.
 SUBJECTS = {"prudente": "Un bot prudente", "equilibrado": "Un bot equilibrado", "agresivo": "Un bot agresivo"}
@@ -54,6 +69,40 @@ class Advice:
     decision: Decision
     reason: str
     figures: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Reckoning:
+    """The one equity a note gives for a decision: ``value`` (a share of the pot), ``against`` what
+    («una mano al azar»), whether it is ``exact`` (every deal counted) or drawn from ``deals`` deals with a
+    95 % ``margin``, ``basis``: the game's own figures behind it, handed back to its ``advise``, and its
+    ``detail``."""
+
+    value: float
+    against: str
+    exact: bool
+    deals: int
+    margin: float = 0.0
+    basis: Any = None
+    #: What the figure is made of, in the game's words (a sentence after it), when it is more than a share of wins.
+    detail: str = ""
+
+
+def margin_of(value: float, deals: int) -> float:
+    """The 95 % margin of a share of the pot drawn from ``deals`` deals, at most (a share in [0, 1] varies no
+    more than a yes-or-no outcome of the same mean).
+
+    >>> round(margin_of(0.5, SAMPLES), 4)
+    0.01
+    """
+    return _Z95 * math.sqrt(max(0.0, value * (1 - value)) / deals)
+
+
+def spot_seed(*seen: object) -> int:
+    """A seed made of what a seat sees (its own cards, the open cards, the betting): the same spot draws
+    the same deals every time, and the table's secret never enters it."""
+    text = "|".join(str(part) for part in seen)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
 @dataclass(frozen=True)
@@ -90,7 +139,7 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(float(value), 4)
 
 
-def _facts(game, view, advices: dict[str, Advice], seed: int) -> list[str]:
+def _facts(view, advices: dict[str, Advice], own: Reckoning | None) -> list[str]:
     facts = []
     kinds = {o["action"] for o in view.options}
     if view.to_call and view.winnable:
@@ -99,26 +148,36 @@ def _facts(game, view, advices: dict[str, Advice], seed: int) -> list[str]:
         facts.append(f"{pay} para un bote de {amount(view.winnable)}: pot odds del {percent(odds, 0)}. Pagar "
                      f"compensa si ganas al menos ese {percent(odds, 0)} de las veces; cada estilo ajusta ese "
                      "precio con su propio margen.")
-        asked = [f"{style}, un {percent(a.decision.needed, 0)}" for style, a in advices.items()
-                 if a.decision.needed is not None]
+        asked = {style: a.decision.needed for style, a in advices.items() if a.decision.needed is not None}
         if asked:
-            facts.append(f"Para pagar, cada estilo pide al menos: {'; '.join(asked)}.")
+            facts.append(_asked(asked))
     elif "check" in kinds:
         facts.append("Nadie ha apostado: pasar no te cuesta nada.")
-    own = game.seat_equity(view, seed)
     if own is not None:
-        value, against = own
-        facts.append(f"Tu equity, como la calculan los bots: {percent(value, 0)} contra {against}.")
-    else:
-        values = sorted({percent(a.decision.equity, 0) for a in advices.values() if a.decision.equity is not None})
-        if len(values) == 1:
-            facts.append(f"Tu equity, como la calculan los bots: {values[0]}.")
-        elif values:
-            low = min((a.decision.equity for a in advices.values() if a.decision.equity is not None))
-            high = max((a.decision.equity for a in advices.values() if a.decision.equity is not None))
-            facts.append(f"Tu equity, como la calculan los bots: entre el {percent(low, 0)} y el {percent(high, 0)} "
-                         "(cada estilo reparte al azar las cartas que no ve).")
+        facts.append(_equity_fact(own))
     return facts
+
+
+def _asked(asked: dict[str, float]) -> str:
+    """What equity each style asks before paying: every style, or only those that reckon with it."""
+    parts = [f"{style}, un {percent(needed, 0)}" for style, needed in asked.items()]
+    if len(asked) == len(STYLE_NAMES):
+        return f"Para pagar, cada estilo pide al menos: {'; '.join(parts)}."
+    if len(asked) == 1:
+        (style, needed), = asked.items()
+        return f"Para pagar, el estilo {style} pide al menos un {percent(needed, 0)}."
+    return f"Para pagar, los estilos {listing(list(asked))} piden al menos: {'; '.join(parts)}."
+
+
+def _equity_fact(own: Reckoning) -> str:
+    """The one equity of the note, exact or with its margin, and what it is made of."""
+    detail = f" {capital(own.detail)}." if own.detail else ""
+    if own.exact:
+        return (f"Tu equity: {percent(own.value, 1)} contra {own.against}, exacta: cuenta todos los repartos "
+                f"posibles de las cartas que no ves.{detail}")
+    return (f"Tu equity: {percent(own.value, 1)} contra {own.against}, ± {decimal(own.margin * 100, 1)} puntos "
+            f"({percent(0.95, 0)} de confianza): {amount(own.deals)} repartos al azar de las cartas que no ves, siempre los "
+            f"mismos en esta jugada.{detail}")
 
 
 def _summary(agree: list[str]) -> str:
@@ -137,13 +196,14 @@ def note(game, at: Spot, index: int | None = None) -> dict:
     ``amount``?, ``text``, ``same``?, ``figures``), ``summary`` and ``cite``; ``index``: which of the
     reader's decisions it is (from 0)."""
     view = at.view
-    advices = {style: game.advise(view, style, at.seed, SUBJECTS[style]) for style in STYLE_NAMES}
+    own = game.seat_equity(view)
+    advices = {style: game.advise(view, style, at.seed, SUBJECTS[style], own) for style in STYLE_NAMES}
     out: dict = {"when": at.when}
     if index is not None:
         out["index"] = index
     if at.move is not None:
         out["you"] = _move_text(at.move, view.to_call)
-    out["facts"] = _facts(game, view, advices, at.seed)
+    out["facts"] = _facts(view, advices, own)
     styles, agree = [], []
     for style, advice in advices.items():
         decision = advice.decision

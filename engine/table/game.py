@@ -248,9 +248,10 @@ class TableGame:
         of another player, no card still to come); None: the game has no coach (:mod:`.coach`)."""
         return None
 
-    def advise(self, view, style: str, seed: int, name: str):
+    def advise(self, view, style: str, seed: int, name: str, reckoning=None):
         """What a bot of ``style`` decides at ``view`` (a :meth:`seat_view`) with ``seed``, its reason about
-        ``name``: a :class:`~.coach.Advice`."""
+        ``name``: a :class:`~.coach.Advice`; with ``reckoning`` (:meth:`seat_equity`), the style compares its
+        thresholds with that figure instead of its own quick estimate."""
         raise NotImplementedError
 
     def policy(self, view, style: str, seed: int, *, budget: int | None = None):
@@ -259,9 +260,10 @@ class TableGame:
         review's cheaper estimate of the same policy (:mod:`engine.review`)."""
         return self.advise(view, style, seed, view.player).decision
 
-    def seat_equity(self, view, seed: int) -> tuple[float, str] | None:
-        """The equity the game's bots reckon at ``view`` and against what («2 manos al azar»), when every
-        style reckons the same; None otherwise."""
+    def seat_equity(self, view):
+        """The note's one equity at ``view`` (a :class:`~.coach.Reckoning`, the same every time: exact, or
+        drawn with a seed made of the view alone and a margin of at most :data:`.coach.MARGIN`); None: the game
+        gives none."""
         return None
 
     def coach_when(self, hand) -> str:

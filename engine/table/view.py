@@ -539,8 +539,8 @@ def _why(viewer: HandViewer, deal: dict) -> dict:
     names = {p: viewer._name(p) for p in hand.names}
     shown = {item["player"] for item in deal["items"] if item.get("five")}  # only what the reader saw
     hole = {p: hand.hole[p] for p in hand.strengths if names[p] in shown}
-    eligible = [[p for p in pot.eligible if p in hole] for pot in hand.pots()]
-    out: dict[str, Any] = {"why": explanations(hole, hand.board, eligible, names)}
+    pots = [([p for p in pot.eligible if p in hole], pot.amount) for pot in hand.pots()]
+    out: dict[str, Any] = {"why": explanations(hole, hand.board, pots, names)}
     terms = terms_of(*out["why"])
     if terms:
         out["terms"] = terms  # «kicker», with its meaning: the page marks it

@@ -171,10 +171,10 @@ UNCALLED = {"Tú": 300, "Rival": 120}
 
 
 def _short_blind_pots() -> list:
-    from engine.pots import side_pots
+    from engine.pots import called_pots
 
-    pots = side_pots(SHORT_BLIND)
-    if len(pots) != 2 or "SB" not in pots[0].eligible or "SB" in pots[1].eligible:
+    pots, back = called_pots(SHORT_BLIND)
+    if back or len(pots) != 2 or "SB" not in pots[0].eligible or "SB" in pots[1].eligible:
         raise MarkerError("el ejemplo de la ciega pequeña corta ya no da un bote principal y uno secundario")
     return pots
 

@@ -200,6 +200,24 @@ def test_the_setup_form_is_the_engines(table):
     assert (table.game == "holdem") == bool(below)
 
 
+def test_every_setup_choice_reads_whole_at_360_px(table):
+    """Issue 50: «100 ciegas gran…» — each select is wide enough for its longest option at 360 px (its text, in
+    the select's own font, plus the select's padding and arrow)."""
+    page, root = table, table.root
+    cramped = page.evaluate("""(root) => [...document.querySelectorAll(`${root} .mesa-setup select`)].flatMap(s => {
+        const style = getComputedStyle(s);
+        const probe = document.createElement('span');
+        probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+        for (const key of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing']) probe.style[key] = style[key];
+        document.body.append(probe);
+        const widest = Math.max(...[...s.options].map(o => { probe.textContent = o.text; return probe.getBoundingClientRect().width; }));
+        probe.remove();
+        const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;  // the arrow
+        return widest <= room ? [] : [`${s.name}: ${Math.round(widest)} px in ${Math.round(room)} px`];
+    })""", root)
+    assert cramped == []
+
+
 def test_hands_by_keyboard_and_by_click_match_the_engine_and_the_visit_survives_a_reload(table, axe_source_text):
     page, root, game = table, table.root, table.game
     key, players = GAMES[game][2]

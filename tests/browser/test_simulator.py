@@ -494,7 +494,7 @@ def test_360px_the_table_and_the_options_share_the_screen(fresh, scenarios):
                 assert small_targets(page) == [], (name, index)
                 page.click(f'{OPTIONS}[data-action="{decision["action"]}"]')
                 settle(page)
-                assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
+                assert page.locator(".md-top").count() == 0
             no_horizontal_overflow(page)
             assert page.locator(f"{SIM} [data-sim-result]").is_visible()
             assert off_screen(page, SIM, AT_END) == [], name  # the result on screen, not below the log

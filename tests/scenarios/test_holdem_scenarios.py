@@ -150,6 +150,10 @@ def test_hand_5_a_short_all_in_does_not_reopen_the_betting():
 def test_hand_6_the_guides_side_pots():
     result = _events("holdem-06-botes-secundarios")["result"]
     assert [(p["amount"], p["winners"]) for p in result["pots"]] == [(510, ["Ana"]), (200, ["Beto"]), (600, ["Tú"])]
+    assert result["shows"][-1]["why"] == [  # each sentence says which pot it speaks of (issue 50, item 5)
+        "En el bote principal (510), decide la pareja: A♥ (Ana) gana a K♥ (Beto).",
+        "En el bote secundario (200), decide la pareja: K♥ (Beto) gana a Q♥ (tú).",
+        "En el bote terciario (600), decide la pareja: Q♥ (tú) gana a J♠ (Dani)."]
 
 
 def test_hand_7_the_river_bettor_shows_first_and_the_odd_chip():

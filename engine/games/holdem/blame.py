@@ -2,7 +2,7 @@
 same showdown judged with Mata Ases's minimum, a pair of Aces), positions and who acts first; and the
 skills of a reader's decision at its table.
 
->>> spec = {"kind": "holdem-pots", "ask": "count", "bets": {"Ana": 100, "Beto": 40}, "folded": []}
+>>> spec = {"kind": "holdem-pots", "ask": "count", "bets": {"Ana": 100, "Beto": 40, "Carla": 100}, "folded": []}
 >>> BLAME["holdem-pots"].wrong(spec, 1)[0][0].why
 'Cuenta también el bote principal: hay 2 botes.'
 """
@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import parse_cards
-from ...evaluation import code_of, hand_name, kicker_decides, ranks_of
-from ...pots import side_pots
+from ...evaluation import code_of, hand_name, kicker_decides
+from ...pots import called_pots
 from ...progress import Analysis, Blame, Decisions, OtherGame
 from ...spanish import amount, fold, listing, pot_name, rank_name
+from ...table.showdown import tie_break
 from ..mata_ases.showdown import kills_aces
 from .rules import positions, postflop_order, preflop_order, showdown
 
@@ -24,8 +25,14 @@ __all__ = ["BLAME", "DECISIONS"]
 
 def _pots(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
     bets, folded, ask = dict(spec["bets"]), list(spec.get("folded", [])), spec["ask"]
-    pots = side_pots(bets, folded)
+    pots, back = called_pots(bets, folded)
+    returned = _returned(back)
+    if back:
+        bets[back[0]] -= back[1]
     if ask == "count":
+        if returned and given == len(pots) + 1:
+            return [Blame("holdem.side-pots.count", f"{returned}; hay {len(pots)} "
+                          f"{'bote' if len(pots) == 1 else 'botes'}.")], None
         levels = {c for c in bets.values() if c > 0}
         if given == len(levels) and len(levels) != len(pots):
             return [Blame("holdem.side-pots.count", "Solo cierra un bote quien sigue en la mano: lo que puso quien se "
@@ -61,6 +68,8 @@ def _pots(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
         if j != index and given == other.amount:
             return [Blame("holdem.side-pots.sum", f"{amount(other.amount)} son las fichas del {pot_name(j)}; el "
                           f"{pot_name(index)} va {span} por jugador.")], None
+    if returned and index == len(pots) and given == pot.amount + back[1]:
+        return [Blame("holdem.side-pots.sum", f"{returned}.")], None
     dead = sum(part for name, part in pot.contributions.items() if name in folded)
     if dead and given == pot.amount - dead:
         return [Blame("holdem.side-pots.sum", "Las fichas de quien se retiró también cuentan: se quedan en el bote "
@@ -72,6 +81,14 @@ def _pots(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
     parts = " + ".join(amount(part) for part in pot.contributions.values() if part)
     return [Blame("holdem.side-pots.sum", f"El {pot_name(index)} suma lo que puso cada jugador {span}: {parts} = "
                   f"{amount(pot.amount)}.")], None
+
+
+def _returned(back: tuple[str, int] | None) -> str:
+    """What the uncalled bet is (a reason's first words), or "" when every bet was matched."""
+    if back is None:
+        return ""
+    owner, chips = back
+    return f"Los {amount(chips)} de {owner} que nadie iguala vuelven a {owner}: no forman bote"
 
 
 def _names(given: Any) -> frozenset[str] | None:
@@ -101,9 +118,10 @@ def _showdown(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
             found.append(Blame("holdem.showdown.best-five", f"{name} tiene {hand_name(mine, running=True)}, menos que "
                                f"{hand_name(top, running=True)}."))
         elif kicker_decides(mine.strength, top.strength):
+            what, low, high = tie_break(mine.strength, top.strength)
             found.append(Blame("holdem.showdown.kicker", f"{name} tiene {hand_name(mine, running=True)}, como "
-                               f"{listing(list(result.winners))}, pero pierde por el kicker: "
-                               f"{_kickers(mine.strength, top.strength)}."))
+                               f"{listing(list(result.winners))}, pero pierde por {what}: su {rank_name(low)} "
+                               f"contra {rank_name(high)}."))
         else:
             found.append(Blame("holdem.showdown.best-five", f"{name} tiene {hand_name(mine, running=True)}, menos que "
                                f"{hand_name(top, running=True)}."))
@@ -111,13 +129,6 @@ def _showdown(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
         found.append(Blame("holdem.showdown.board", "La mejor mano está en la mesa: quien la juega empata, como "
                            "mínimo, con los demás."))
     return found, other
-
-
-def _kickers(mine: int, top: int) -> str:
-    for a, b in zip(ranks_of(mine), ranks_of(top)):
-        if a != b:
-            return f"su {rank_name(a)} contra {rank_name(b)}"
-    return ""
 
 
 def _minimum_rule(values: dict, named: frozenset[str], winners: frozenset[str]) -> OtherGame | None:
@@ -187,7 +198,7 @@ def _position(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
     if answer == other_street != first:
         when = "después del flop" if street == "preflop" else "antes del flop"
         rule = ("Antes del flop habla primero quien está a la izquierda de la ciega grande" if street == "preflop"
-                else "Después del flop habla primero el primero que sigue en la mano a la izquierda del botón")
+                else "Después del flop abre la ronda el primer jugador que sigue en la mano a la izquierda del botón")
         if n == 2:
             rule = ("En heads-up el botón (ciega pequeña) habla primero antes del flop" if street == "preflop"
                     else "En heads-up, después del flop habla primero la ciega grande")

@@ -18,21 +18,28 @@ rarely, «agresivo» opens wider, bets and raises more, «equilibrado» sits bet
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .equity import equity
+from .equity import equity, versus_random
+from .bot_texts import against
+from ...table.coach import SAMPLES, Reckoning, spot_seed
 from . import bot_chart as chart
 from ...table.bots import Decision
 from ...table.bots import Style as BaseStyle
 from .bot_view import BotView
 
-__all__ = ["EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Style", "decide", "equity_of"]
+__all__ = ["COACH_EXACT", "EVALUATIONS", "samples_for", "SHORT_BB", "STYLES", "Style", "coach_equity", "decide", "equity_of"]
 
 #: Hand evaluations an equity may take (a small fixed budget: the answer is a sensible bet, not a
 #: figure): :func:`samples_for` deals drawn, fewer the more opponents there are.
 EVALUATIONS = 360
+#: The most hand evaluations the coach's exact count may take (:func:`coach_equity`): heads-up on the turn
+#: (45.540 deals) fits; a heads-up flop (1.070.190 deals) takes several seconds in the browser of a cheap
+#: phone, so it is drawn instead, within a point.
+COACH_EXACT = 150_000
 #: At this effective stack (in big blinds) or less a pre-flop raise is all-in.
 SHORT_BB = 12
 #: Equity over the pot odds asked per bet or raise faced before the flop, for a call below the chart.
@@ -112,7 +119,7 @@ def _give_up(view: BotView, why: str, **figures) -> Decision:
     return Decision("fold", None, why=why, **figures)
 
 
-def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples: int | None) -> Decision:
+def _preflop(view: BotView, style: Style, rng: random.Random, reckon) -> Decision:
     points = chart.score(*view.hole)
     bb = view.big_blind
     all_in = (view.option("raise") or view.option("bet") or {"max": 0})["max"]
@@ -146,7 +153,7 @@ def _preflop(view: BotView, style: Style, rng: random.Random, seed: int, samples
         return _passive(view, "call-chart" if points >= line else "cheap", pot_odds=float(price), **figures)
     # Below the chart, the price may still be right: the equity against random hands, asked for more
     # the more raises there were (a raiser's hand is better than a random one).
-    eq = equity_of(view, seed, samples)
+    eq = reckon()
     needed = float(price) + style.margin + PREMIUM * view.raises
     if eq >= needed:
         return _passive(view, "odds", pot_odds=float(price), equity=eq, needed=needed, **figures)
@@ -161,8 +168,29 @@ def equity_of(view: BotView, seed: int, samples: int | None = None) -> float:
     return float(result.equity(0))
 
 
-def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, samples: int | None) -> Decision:
-    eq = equity_of(view, seed, samples)
+def coach_equity(view: BotView) -> Reckoning:
+    """The coach's one equity at ``view`` (:class:`engine.table.coach.Reckoning`): the hole cards against as
+    many random hands as live opponents, counted exactly against one or two hands from the turn on
+    (:func:`engine.games.holdem.equity.versus_random`) and wherever every deal fits :data:`COACH_EXACT`,
+    otherwise :data:`engine.table.coach.SAMPLES` deals seeded by what the seat sees; the same every time."""
+    return _coach_equity(tuple(view.cards), view.opponents)
+
+
+@functools.lru_cache(maxsize=64)
+def _coach_equity(cards: tuple, opponents: int) -> Reckoning:
+    counted = versus_random(cards[:2], cards[2:], opponents)  # one or two hands, from the turn on
+    if counted is not None:
+        share, deals = counted
+        return Reckoning(float(share), against(opponents), True, deals)
+    hands = {"me": cards[:2], **{f"r{i}": () for i in range(opponents)}}
+    result = equity(hands, cards[2:], seed=spot_seed(*cards, opponents), fallback=SAMPLES, limit=COACH_EXACT)
+    value = float(result.equity(0))
+    low, high = result.interval(0)
+    return Reckoning(value, against(opponents), result.exact, result.boards, max(value - low, high - value))
+
+
+def _postflop(view: BotView, style: Style, rng: random.Random, reckon) -> Decision:
+    eq = reckon()
     pot = view.pot
     if view.to_call == 0:
         figures = {"equity": eq}
@@ -188,17 +216,24 @@ def _postflop(view: BotView, style: Style, rng: random.Random, seed: int, sample
     return _give_up(view, "no-odds", **figures)
 
 
-def decide(view: BotView, style: str, seed: int, *, samples: int | None = None) -> Decision:
-    """The decision of a bot of ``style`` at ``view`` (deterministic for a seed).
+def decide(view: BotView, style: str, seed: int, *, samples: int | None = None,
+           equity: float | None = None) -> Decision:
+    """The decision of a bot of ``style`` at ``view`` (deterministic for a seed); ``equity``: a figure
+    already reckoned for this view (the coach's), compared with the style's thresholds instead of the
+    bot's own quick estimate (:func:`equity_of`).
 
     :raises KeyError: for an unknown style (the command checks it first).
     """
     chosen = STYLES[style]
     rng = _rng(view, seed)
+
+    def reckon() -> float:
+        return equity_of(view, seed, samples) if equity is None else equity
+
     if view.street == "preflop":
-        decision = _preflop(view, chosen, rng, seed, samples)
+        decision = _preflop(view, chosen, rng, reckon)
     else:
-        decision = _postflop(view, chosen, rng, seed, samples)
+        decision = _postflop(view, chosen, rng, reckon)
     if decision.action == "fold" and view.option("check"):  # never fold a free check
         decision = replace(decision, action="check", amount=None, why="free", all_in=False)
     return decision

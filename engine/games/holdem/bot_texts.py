@@ -63,17 +63,18 @@ def _behind(count: int) -> str:
 
 _PREFLOP = {
     "open": "tiene {hand}, una mano para abrir desde {where}",
-    "open-short": "con {eff} ciegas grandes de stack efectivo, {hand} basta para jugárselo todo",
+    "open-short": "con {eff} ciegas grandes de stack efectivo, le basta {hand} para jugárselo todo",
     "open-capped": "tiene {hand}, una mano para abrir desde {where}, pero no puede subir: {no_raise}",
     "cheap": "pagar {call} para un bote de {total} sale barato, y {hand} puede ligar en el flop",
-    "weak": "{hand} es una mano floja para su estilo: su tabla le da {score} puntos, y ni con un solo jugador "
-            "por hablar detrás le llegaría para abrir",
-    "weak-here": "con {hand} no le basta para abrir desde {where} con {behind} por hablar detrás: su tabla le da "
-                 "{score} puntos y ahí pide {threshold}",
+    "weak": "{hand} es una mano floja para su estilo: su tabla de manos iniciales (una nota para cada mano antes "
+            "del flop) le da {score} puntos, y ni con un solo jugador por hablar detrás le llegaría para abrir",
+    "weak-here": "con {hand} no le basta para abrir desde {where} con {behind} por hablar detrás: su tabla de "
+                 "manos iniciales (una nota para cada mano antes del flop) le da {score} puntos y ahí pide "
+                 "{threshold}",
     "reraise": "tiene {hand}, de las mejores manos antes del flop, y vuelve a subir",
     "reraise-capped": "tiene {hand}, de las mejores manos antes del flop, pero no puede volver a subir: {no_raise}",
     "call-chart": "tiene {hand}, buena para pagar la subida pero no para volver a subir",
-    "weak-raised": "{hand} no basta para pagar {call} después de una subida: pagar {call} para un bote de {total} "
+    "weak-raised": "con {hand} no le basta para pagar {call} después de una subida: pagar {call} para un bote de {total} "
                    "{needs}; la suya es del {eq} contra {rivals}",
     "free": "pasar no le cuesta nada y {hand} no pide subir",
     "odds": "pagar {call} para un bote de {total} {needs}; con {hand} tiene un {eq} contra {rivals}",

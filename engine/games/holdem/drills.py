@@ -31,7 +31,7 @@ from ...cards import DECK, Card, format_cards
 from ...drills import DrillKinds, deal_until, own_check, quiz_fields
 from ...drills.spots import Opening, spot_fields
 from ...evaluation import kicker_decides, name_es
-from ...pots import side_pots
+from ...pots import called_pots
 from ...progress import Blame, OtherGame
 from ...quiz import AnswerError, cards_display, parse_names, solve
 from ...spanish import amount, card_name, cards_text, pot_name
@@ -182,7 +182,7 @@ def _pots_in_family(family: str, bets: dict[str, int], folded: list[str], big: i
     top = max(bets[n] for n in live)
     if sum(1 for n in live if bets[n] == top) < 2 or any(bets[n] >= top for n in folded):
         return False  # the largest bet must be called; nobody folds after putting in the most
-    pots = side_pots(bets, folded)
+    pots, _ = called_pots(bets, folded)
     if family == "simple":
         return len(pots) == 2
     if family == "below-blinds":
@@ -214,7 +214,7 @@ def _holdem_side_pots(rng: random.Random, level: str, family: str, ask: str | No
     """``ask``: the question asked (else the level's, by the seed: a review of one skill chooses)."""
     bets, folded, big = deal_until(rng, lambda: _deal_bets(rng, level, family),
                                    lambda r: _pots_in_family(family, *r))
-    pots = side_pots(bets, folded)
+    pots, _ = called_pots(bets, folded)  # the largest bet is matched: nothing goes back
     drawn = rng.choice({"fácil": ("amount",), "media": ("amount", "count", "eligible"),
                         "difícil": ("amount", "eligible")}[level])
     ask = ask or drawn

@@ -62,6 +62,7 @@ __all__ = [
     "equity_steps",
     "hit_chance",
     "max_samples",
+    "versus_random",
 ]
 
 #: The most work an exact answer may take, in hand evaluations: deals × players, plus
@@ -131,23 +132,26 @@ def _deal_count(free: int, unknown: int, board_left: int) -> int:
 
 def equity(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = (), dead: Sequence[Card] = (), *,
            samples: int | None = None, seed: int = 0, progress: Progress | None = None,
-           method: str = "auto") -> Equity:
+           method: str = "auto", fallback: int | None = None, limit: int | None = None) -> Equity:
     """Each player's share of the pot over every possible deal (see the module docstring).
 
     ``players`` maps names to two hole cards, or to no card for an unknown hand. With ``samples``
-    the deals are drawn at random even when an exact count is possible. ``method="boards"``
+    the deals are drawn at random even when an exact count is possible; without, ``fallback`` deals (default
+    :data:`DEFAULT_SAMPLES`) are drawn when the exact count would take more than ``limit`` hand evaluations
+    (default :data:`EXACT_LIMIT`). ``method="boards"``
     counts board by board even before the flop (tests compare it with the faster count by ranks).
     ``progress(done, total)`` is called at each step of the count (:func:`equity_steps`).
 
     :raises EngineError: for fewer than 2 or more than 10 players, a board of 1, 2 or more than 5
         cards, a hand that is not 0 or 2 cards, or a card that appears twice.
     """
-    return finish(equity_steps(players, board, dead, samples=samples, seed=seed, method=method), progress)
+    return finish(equity_steps(players, board, dead, samples=samples, seed=seed, method=method, fallback=fallback,
+                               limit=limit), progress)
 
 
 def equity_steps(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = (), dead: Sequence[Card] = (), *,
-                 samples: int | None = None, seed: int = 0, method: str = "auto"
-                 ) -> Generator[tuple[int, int], None, Equity]:
+                 samples: int | None = None, seed: int = 0, method: str = "auto", fallback: int | None = None,
+                 limit: int | None = None) -> Generator[tuple[int, int], None, Equity]:
     """:func:`equity` in steps: yields ``(done, total)`` deals as it counts, returns the :class:`Equity`.
 
     :raises EngineError: for fewer than 2 or more than 10 players, a board of 1, 2 or more than 5
@@ -169,12 +173,13 @@ def equity_steps(players: Mapping[str, Sequence[Card]], board: Sequence[Card] = 
     unknown = [i for i, hand in enumerate(hands) if not hand]
     left = 5 - len(board)
     total = _deal_count(len(free), len(unknown), left)
-    if samples is None and not unknown and left == 5 and method == "auto":
+    limit = EXACT_LIMIT if limit is None else limit
+    if samples is None and not unknown and left == 5 and method == "auto" and limit >= EXACT_LIMIT:
         return (yield from _enumerate_by_ranks(names, hands, free, total))
     hand_deals = _deal_count(len(free), len(unknown), 0)
-    if samples is None and total * len(names) + HAND_DEAL_COST * hand_deals <= EXACT_LIMIT:
+    if samples is None and total * len(names) + HAND_DEAL_COST * hand_deals <= limit:
         return (yield from _enumerate(names, hands, list(board), free, unknown, total))
-    return (yield from _sample(names, hands, list(board), free, unknown, samples or DEFAULT_SAMPLES, seed))
+    return (yield from _sample(names, hands, list(board), free, unknown, samples or fallback or DEFAULT_SAMPLES, seed))
 
 
 class _Tally:
@@ -458,6 +463,65 @@ def _sample(names, hands, board, free, unknown, samples, seed):
             yield done, samples
     yield samples, samples
     return tally.result(names, False)
+
+
+def versus_random(hole: Sequence[Card], board: Sequence[Card], opponents: int) -> tuple[Fraction, int] | None:
+    """The exact equity of ``hole`` against one or two unknown hands from the turn on (``board`` of 4 or 5
+    cards) and the deals it counts, without dealing the hands one pair at a time; None for other spots.
+
+    On each final board every hand an opponent can hold is ranked once against ``hole``: worse (W), the same
+    (T) or better. Against one hand the share is ``(|W| + |T|/2) / holdings``. Against two, the ordered pairs
+    of disjoint holdings from sets A and B number ``|A|·|B| − Σ_c a(c)·b(c) + |A∩B|`` (``a(c)``: holdings of A
+    that hold card c; a pair sharing one card is counted once in the sum, the same holding twice), and the
+    share is ``(WW + (WT + TW)/2 + TT/3) / all pairs``. The same counts as :func:`equity` deals them.
+    """
+    if opponents not in (1, 2) or len(board) not in (4, 5) or len(hole) != 2:
+        return None
+    seen = set(hole) | set(board)
+    free = [card for card in DECK if card not in seen]
+    units = deals = 0
+    for river in ([()] if len(board) == 5 else [(card,) for card in free]):
+        full = (*board, *river)
+        rest = [card for card in free if card not in river]
+        ranked = _holdings_against(tuple(hole), full, rest)
+        if opponents == 1:
+            worse, tied, count = len(ranked[0]), len(ranked[1]), len(rest) * (len(rest) - 1) // 2
+            units += UNITS * worse + UNITS // 2 * tied
+            deals += count
+            continue
+        degree = [_degrees(ranked[0]), _degrees(ranked[1])]
+        pairs = [[len(ranked[i]) * len(ranked[j]) - sum(x * y for x, y in zip(degree[i], degree[j]))
+                  + (len(ranked[i]) if i == j else 0) for j in (0, 1)] for i in (0, 1)]
+        holdings = len(rest) * (len(rest) - 1) // 2
+        units += UNITS * pairs[0][0] + UNITS // 2 * (pairs[0][1] + pairs[1][0]) + UNITS // 3 * pairs[1][1]
+        deals += holdings * holdings - len(rest) * (len(rest) - 1) ** 2 + holdings
+    return Fraction(units, UNITS * deals), deals
+
+
+def _holdings_against(hole: tuple[Card, ...], full: tuple[Card, ...], rest: list[Card]) -> tuple[list, list]:
+    """Every holding from ``rest`` on the final board ``full`` that is worse than ``hole`` and that ties it."""
+    base = key_total(full)
+    keys = CARD_KEYS
+    total = base + keys[hole[0].index] + keys[hole[1].index]
+    mine = strength_with(total, (*hole, *full)) if total & FLUSH_BITS else _STRENGTH[total >> 16]
+    worse, tied = [], []
+    for a, b in combinations(rest, 2):
+        total = base + keys[a.index] + keys[b.index]
+        theirs = strength_with(total, (a, b, *full)) if total & FLUSH_BITS else _STRENGTH[total >> 16]
+        if theirs < mine:
+            worse.append((a.index, b.index))
+        elif theirs == mine:
+            tied.append((a.index, b.index))
+    return worse, tied
+
+
+def _degrees(holdings: list[tuple[int, int]]) -> list[int]:
+    """How many of ``holdings`` hold each card (by index)."""
+    degree = [0] * len(DECK)
+    for a, b in holdings:
+        degree[a] += 1
+        degree[b] += 1
+    return degree
 
 
 def max_samples(players: int) -> int:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...table.coach import Advice
+from ...table.coach import Advice, Reckoning
 from ...table.game import Move, Recording
 from ...table.hand_game import HandGame
 from ...table.words import UNNAMED, YOU
 from . import rules
 from .bot import explain
-from .bot_policy import decide, equity_of
-from .bot_texts import NAMES, against
+from .bot_policy import coach_equity, decide
+from .bot_texts import NAMES
 from .bot_view import view_of
 from .hand import HoldemHand
 from .phh import apply, dumps, loads, replay, start
@@ -50,15 +50,15 @@ class HoldemGame(HandGame):
     def seat_view(self, hand, player: str):
         return view_of(hand, player)
 
-    def advise(self, view, style: str, seed: int, name: str) -> Advice:
-        decision = decide(view, style, seed)
+    def advise(self, view, style: str, seed: int, name: str, reckoning: Reckoning | None = None) -> Advice:
+        decision = decide(view, style, seed, equity=None if reckoning is None else reckoning.value)
         return Advice(decision, explain(view, name, decision))
 
     def policy(self, view, style: str, seed: int, *, budget: int | None = None):
         return decide(view, style, seed, samples=budget)
 
-    def seat_equity(self, view, seed: int) -> tuple[float, str]:
-        return equity_of(view, seed), against(view.opponents)
+    def seat_equity(self, view) -> Reckoning:
+        return coach_equity(view)
 
     def history(self, hand) -> str:
         """The hand in PHH, as the reader saw it: a bot's hole cards only where they were shown."""

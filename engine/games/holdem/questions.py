@@ -10,7 +10,7 @@ from typing import Any
 
 from ...errors import RequestError
 from ...evaluation import name_es
-from ...pots import InvalidPotError, side_pots
+from ...pots import InvalidPotError, called_pots
 from ...quiz import QuestionKind, Solution, ask, cards_display
 from ...quiz.answers import hand_detail
 from ...quiz.format import Field, Fields, QuestionError, cards_of, choice, int_of, named, names_list, of, players
@@ -121,7 +121,7 @@ def _solve_position(spec: dict) -> Solution:
         if n == 2:
             steps.append("En heads-up, después del flop habla primero la ciega grande (BB); el botón habla el último.")
         else:
-            steps.append("Después del flop habla primero el primer jugador que sigue en la mano a la izquierda del botón.")
+            steps.append("Después del flop abre la ronda el primer jugador que sigue en la mano a la izquierda del botón.")
     live = [seat for seat in order if seated[seat] not in folded]
     if not live:
         raise RequestError("question.folded", "se han retirado todos los jugadores")
@@ -148,12 +148,15 @@ def _solve_pots(spec: dict) -> Solution:
     folded = read_folded(optional(spec, "folded", "question.folded", list, []), "question.folded", bets,
                          "las apuestas")
     try:
-        pots = side_pots(bets, folded)
+        pots, back = called_pots(bets, folded)
     except InvalidPotError as exc:
         raise RequestError("question.folded", str(exc)) from None
     live = [n for n in bets if n not in folded]
-    steps = ["Cada jugador que sigue en la mano y apostó una cantidad distinta cierra un bote: "
-             + ", ".join(f"{n} {format_amount(bets[n])}" for n in live if bets[n] > 0) + "."]
+    steps = [uncalled_step(bets, back)] if back else []
+    called = {n: c - (back[1] if back and n == back[0] else 0) for n, c in bets.items()}
+    steps.append("Cada jugador que sigue en la mano y apostó una cantidad distinta cierra un bote: "
+                 + ", ".join(f"{n} {format_amount(called[n])}" + (" (lo igualado)" if back and n == back[0] else "")
+                             for n in live if called[n] > 0) + ".")
     if folded:
         steps.append(f"{listing(list(folded))} se retiró: sus fichas se quedan en los botes, pero no opta a ninguno."
                      if len(folded) == 1 else
@@ -181,6 +184,16 @@ def _solve_pots(spec: dict) -> Solution:
         return Solution("amount", Fraction(pot.amount), format_amount(pot.amount), tuple(steps), facts=facts)
     return Solution("names", frozenset(pot.eligible), listing(list(pot.eligible)), tuple(steps),
                     choices=tuple(bets), facts=facts)
+
+
+def uncalled_step(bets: dict[str, int], back: tuple[str, int]) -> str:
+    """The sentence of the uncalled bet (:func:`engine.pots.called_pots`): what goes back, and why."""
+    owner, chips = back
+    matched = bets[owner] - chips
+    if not matched:
+        return f"Nadie iguala la apuesta de {owner} ({format_amount(chips)}): vuelve a {owner} y no forma bote."
+    return (f"Nadie iguala toda la apuesta de {owner} ({format_amount(bets[owner])}): solo se cubre hasta "
+            f"{format_amount(matched)}. Los {format_amount(chips)} que nadie iguala vuelven a {owner} y no forman bote.")
 
 
 def _solve_showdown(spec: dict) -> Solution:

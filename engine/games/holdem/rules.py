@@ -37,7 +37,7 @@ from ...cards import DECK, Card
 from ...errors import EngineError, RequestError
 from ...evaluation import (CARD_KEYS, HandValue, InvalidHandError, best_five_indexes, category_of,
                            key_total, name_es, strength_with)
-from ...pots import InvalidPotError, Pot, left_of_button, share_pots, side_pots, uncalled_bet
+from ...pots import InvalidPotError, Pot, called_pots, left_of_button, share_pots
 from ...protocol import command
 from ...requests import cards as parse_card_list
 from ...requests import check_type, require, unique_cards
@@ -268,31 +268,30 @@ def settle(values: Mapping[str, HandValue | int], seats: Sequence[str], button: 
 
     :raises InvalidPotError: for bets that cannot form pots (see :func:`engine.pots.side_pots`).
     """
-    in_seat_order = {name: bets.get(name, 0) for name in seats}
-    owner, back = uncalled_bet(in_seat_order) or (None, 0)
-    if owner is not None:
-        in_seat_order[owner] -= back
-    pots = side_pots(in_seat_order, folded)
+    pots, back = called_pots({name: bets.get(name, 0) for name in seats}, folded)
     results = split_among_winners(pots, values, seats, button)
     awards = {name: 0 for name in seats if name in values}
     for result in results:
         for name, chips in result.shares.items():
             awards[name] += chips
-    return Settlement(results, {owner: back} if owner is not None else {}, awards)
+    return Settlement(results, dict([back]) if back else {}, awards)
 
 
 # ---------------------------------------------------------------------------------------------
 # Protocol.
 
-@command("holdem-pots", "Texas Hold'em: bote principal y botes secundarios a partir de lo apostado por cada jugador.")
+@command("holdem-pots", "Texas Hold'em: bote principal y botes secundarios a partir de lo apostado por cada jugador, "
+                        "y la apuesta que nadie iguala, que vuelve a su dueño.")
 def _pots_command(request: dict) -> dict:
+    """``{"bets": {name: chips}, "folded": [names]}`` (the betting over) -> ``"pots"`` (main pot first) and
+    ``"returned"``: ``{owner: chips}``, the part of the largest bet nobody matched (``{}`` when none)."""
     bets = read_bets(require(request, "bets", "bets"), "bets")
     folded = read_folded(require(request, "folded", "folded"), "folded", bets, "bets")
     try:
-        pots = side_pots(bets, folded)
+        pots, back = called_pots(bets, folded)
     except InvalidPotError as exc:
         raise RequestError("folded", str(exc)) from None
-    return {"pots": [pot_reply(pot) for pot in pots]}
+    return {"pots": [pot_reply(pot) for pot in pots], "returned": dict([back]) if back else {}}
 
 
 def read_bets(value: object, path: str, seats: Sequence[str] | None = None, seats_field: str = "seats") -> dict[str, int]:

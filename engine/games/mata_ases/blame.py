@@ -16,7 +16,8 @@ from typing import Any
 from ...cards import parse_cards
 from ...evaluation import category_of, hand_name, in_running_text
 from ...progress import Analysis, Blame, Decisions, OtherGame
-from ...spanish import listing
+from ...spanish import listing, rank_name
+from ...table.showdown import tie_break
 from .showdown import kills_aces, showdown, with_every_ayuda
 
 __all__ = ["BLAME", "DECISIONS"]
@@ -79,9 +80,21 @@ def _showdown(spec: dict, given: Any) -> tuple[list[Blame], OtherGame | None]:
         if not play.kills_aces:
             found.append(Blame("mata-ases.kill-aces", f"{name} tiene {in_running_text(play.name, play.category)}: no llega a par de Ases."))
         else:
-            found.append(Blame("mata-ases.ranking", f"{name} mata los Ases con {in_running_text(play.name, play.category)}, pero "
-                               f"{in_running_text(plays[sorted(winners)[0]].name, plays[sorted(winners)[0]].category)} es mejor."))
+            found.append(Blame("mata-ases.ranking", _below(name, play, sorted(winners), plays)))
     return found, None
+
+
+def _below(name: str, play, winners: list[str], plays: dict) -> str:
+    """Why ``name``'s play, which kills the Aces, loses to the winners': a lower play, or the same play
+    decided by a later card (:func:`engine.table.showdown.tie_break`)."""
+    mine = in_running_text(play.name, play.category)
+    top = plays[winners[0]]
+    decided = tie_break(play.strength, top.strength)
+    if decided is None or in_running_text(top.name, top.category) != mine:
+        return f"{name} mata los Ases con {mine}, pero {in_running_text(top.name, top.category)} es mejor."
+    what, low, high = decided
+    return (f"{name} mata los Ases con {mine}, como {listing(winners)}, pero pierde por {what}: su {rank_name(low)} "
+            f"contra {rank_name(high)}.")
 
 
 _HOLDEM_SHARED = OtherGame("holdem.showdown.best-five", "En Hold'em usas las cartas comunes que quieras; en Mata "

@@ -57,8 +57,8 @@ def trials_for(live: int) -> int:
 
 
 def estimate(view: BotView, rng: random.Random, trials: int | None = None) -> Estimate:
-    """Win, kill and carry chances for ``view.player`` from ``view`` alone (``trials``: how many; by
-    default :func:`trials_for` the live hands)."""
+    """Win, kill and carry chances for ``view.player`` from ``view`` alone, over ``trials`` deals (default:
+    the bot's small budget, :func:`trials_for` the live hands)."""
     seen = view.seen
     pool = [c for c in DECK if c not in seen]
     rivals = view.live_rivals

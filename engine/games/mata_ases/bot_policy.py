@@ -17,12 +17,13 @@ from dataclasses import dataclass, replace
 from ... import spanish
 from ...table.bots import Decision
 from ...table.bots import Style as BaseStyle
+from ...table.coach import SAMPLES, spot_seed
 from ...table.words import did
 from .hand import MataAsesHand
 from .bot_estimate import Estimate, estimate
 from .bot_view import BotView, view_of
 
-__all__ = ["STYLES", "Style", "choose", "choose_at", "decide"]
+__all__ = ["STYLES", "Style", "choose", "choose_at", "coach_estimate", "decide", "equity_detail"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -73,12 +74,36 @@ def choose(hand: MataAsesHand, player: str, style: str, seed: int) -> tuple[Deci
 
 
 def choose_at(view: BotView, style: str, seed: int, *, name: str | None = None,
-              trials: int | None = None) -> tuple[Decision, Estimate | None]:
+              est: Estimate | None = None, trials: int | None = None) -> tuple[Decision, Estimate | None]:
     """:func:`choose` from a view already taken (the coach keeps the reader's); ``name`` is who the
-    reason speaks of (default: the view's player); ``trials``: the estimate's (default: its own)."""
+    reason speaks of (default: the view's player); ``est``: chances already reckoned for this view (the
+    coach's, :func:`coach_estimate`), used instead of the bot's own quick estimate; ``trials``: the quick
+    estimate's (default: its own)."""
     rng = random.Random(f"{seed}|{style}|{view.key()}")
-    est = estimate(view, rng, trials) if view.phase == "bet" else None
+    if view.phase == "bet" and est is None:
+        est = estimate(view, rng, trials)
+    elif view.phase != "bet":
+        est = None
     return decide(view, est, STYLES[style], rng, name=name), est
+
+
+def coach_estimate(view: BotView) -> tuple[Estimate, float] | None:
+    """The coach's chances at a betting ``view`` and the equity every style compares with its thresholds:
+    :data:`engine.table.coach.SAMPLES` deals drawn with a seed made of the view alone (the same every time),
+    so the equity's 95 % margin is at most :data:`engine.table.coach.MARGIN`; None outside the betting."""
+    if view.phase != "bet":
+        return None
+    key = view.key()
+    if key not in _COACHED:
+        if len(_COACHED) >= 64:  # the oldest goes: a session asks again about its own recent spots
+            del _COACHED[next(iter(_COACHED))]
+        est = estimate(view, random.Random(spot_seed(key)), SAMPLES)
+        _COACHED[key] = est, _equity(view, est)[0]
+    return _COACHED[key]
+
+
+#: The coach's recent estimates by view (:meth:`BotView.key`): asking again costs nothing.
+_COACHED: dict[str, tuple[Estimate, float]] = {}
 
 
 def decide(view: BotView, est: Estimate | None, style: Style, rng: random.Random, *,
@@ -94,6 +119,15 @@ def _equity(view: BotView, est: Estimate) -> tuple[float, float]:
     """The player's equity (his wins, and his fair share of a pot carried to an extension) and that fair share."""
     fair = 1 / (len(view.live_rivals) + 1)
     return est.win + CARRY_WORTH * fair * est.carry, fair
+
+
+def equity_detail(est: Estimate) -> str:
+    """What a Mata Ases equity is made of (:func:`_equity`), in words, so that the styles' own figures add up."""
+    text = f"ganas el pozo el {spanish.percent(est.win, 1)} de las veces"
+    if est.carry:
+        text += (f"; el {spanish.percent(est.carry, 1)} nadie mata los Ases y el pozo pasa a la extensión, donde "
+                 f"los bots cuentan el {pct(CARRY_WORTH)} de la parte que te toca")
+    return text
 
 
 def _figures(view: BotView, est: Estimate, style: Style) -> dict:

@@ -23,10 +23,10 @@ from ...cards import DECK, Card
 from ...errors import EngineError, RequestError
 from ...requests import bounded, check_type, choice, optional
 from ...table.bots import MAX_SEED, read_styles
-from ...table.coach import Advice
+from ...table.coach import Advice, Reckoning, margin_of
 from ...table.game import FreeTable, Move, Recording, TableGame, read_stack
 from ...table.words import OVER, YOU
-from .bot_policy import choose, choose_at
+from .bot_policy import choose, choose_at, coach_estimate, equity_detail
 from .bot_view import view_of
 from .command import build_hand
 from .deal import deals_for
@@ -100,13 +100,23 @@ class MataAsesGame(TableGame):
     def seat_view(self, hand, player: str):
         return view_of(hand, player)
 
-    def advise(self, view, style: str, seed: int, name: str) -> Advice:
-        decision, est = choose_at(view, style, seed, name=name)
+    def advise(self, view, style: str, seed: int, name: str, reckoning: Reckoning | None = None) -> Advice:
+        decision, est = choose_at(view, style, seed, name=name, est=reckoning and reckoning.basis)
         figures = {} if est is None else {"estimate": est.as_json()}
         return Advice(decision, decision.reason, figures)
 
     def policy(self, view, style: str, seed: int, *, budget: int | None = None):
         return choose_at(view, style, seed, trials=budget)[0]
+
+    def seat_equity(self, view) -> Reckoning | None:
+        """The coach's one equity (:func:`.bot_policy.coach_estimate`): drawn, with its margin."""
+        reckoned = coach_estimate(view)
+        if reckoned is None:
+            return None
+        est, value = reckoned
+        rivals = len(view.live_rivals)
+        against = "un rival" if rivals == 1 else f"{rivals} rivales"
+        return Reckoning(value, against, False, est.trials, margin_of(value, est.trials), est, equity_detail(est))
 
     def recording(self, text: str, path: str = "history") -> Recording:
         """A free table's hand from its history (see the module docstring), each decision one step."""

@@ -501,7 +501,7 @@ def _why(viewer, deal: dict) -> dict:
         return {}
     values = {p: strength(s) for p, s in plays.items()}
     fives = {p: best_five(strength(s), s.cards) for p, s in plays.items()}
-    return {"why": [decide(values, fives, hand_names={p: play_name(s) for p, s in plays.items()})]}
+    return {"why": [decide(values, fives, hand_names={p: play_name(s) for p, s in plays.items()}, pot="el pozo")]}
 
 
 #: Abierta o cerrada: what the reader is told when he chooses how his next card comes.

@@ -107,7 +107,15 @@ def test_holdem_pots_seed_example():
         {"amount": 200, "level": 150, "eligible": ["UTG2", "D", "BB"],
          "contributions": {"UTG2": 50, "HJ": 50, "D": 50, "BB": 50}},
         {"amount": 600, "level": 450, "eligible": ["D", "BB"], "contributions": {"D": 300, "BB": 300}},
-    ]}
+    ], "returned": {}}
+
+
+def test_holdem_pots_return_the_uncalled_bet_instead_of_a_pot():
+    """Issue 50: 500, 300 and 100 all in make two pots (300 and 400) and Ana's 200 goes back to her."""
+    reply = answer("holdem-pots", {"bets": {"Ana": 500, "Beto": 300, "Carla": 100}, "folded": []})
+    assert [(p["amount"], p["eligible"]) for p in reply["pots"]] == [(300, ["Ana", "Beto", "Carla"]),
+                                                                     (400, ["Ana", "Beto"])]
+    assert reply["returned"] == {"Ana": 200}
 
 
 def test_holdem_showdown_split_and_names():
@@ -323,12 +331,16 @@ def test_property_uth_round_trip(cards, ante, multiple, trips):
 def test_property_pots_round_trip(bets, data):
     folded = data.draw(st.lists(st.sampled_from(list(bets)), unique=True, max_size=len(bets) - 1))
     reply = answer("holdem-pots", {"bets": bets, "folded": folded})
-    assert sum(p["amount"] for p in reply["pots"]) == sum(bets.values())
+    returned = reply["returned"]
+    assert sum(p["amount"] for p in reply["pots"]) + sum(returned.values()) == sum(bets.values())
     for pot in reply["pots"]:
         assert pot["eligible"] == [n for n in bets if n in pot["eligible"] and n not in folded]
         assert sum(pot["contributions"].values()) == pot["amount"]
     for name, chips in bets.items():
-        assert sum(pot["contributions"].get(name, 0) for pot in reply["pots"]) == chips
+        assert sum(pot["contributions"].get(name, 0) for pot in reply["pots"]) + returned.get(name, 0) == chips
+    top = max(bets.values())
+    if top and len(bets) > 1 and list(bets.values()).count(top) == 1:  # the largest bet is matched only up to the second one
+        assert returned == {max(bets, key=bets.get): top - sorted(bets.values())[-2]}
 
 
 @settings(max_examples=60)

@@ -2,9 +2,11 @@
 
 - Honesty: two sessions that differ only in cards the reader's seat could not see at a decision (the
   bots' hidden cards, cards still to come) give the same notes up to that decision, in both games.
-- Agreement: each style's line is what the game's own bot decides for the same seat, style and seed
-  (``holdem-bot``; Mata Ases's :func:`choose`, the path of ``mata-ases-bot``), and the note's pot odds and
-  equity are the bots' figures.
+- Agreement: each style's line is what the game's own bot policy decides for the same seat, style and seed
+  (``holdem-bot``'s path; Mata Ases's :func:`choose_at`, the path of ``mata-ases-bot``) comparing its
+  thresholds with the note's one equity, and the note's pot odds are the bots' figures.
+- One figure (issue 50): the note's equity is the same every time and in every session, exact where the
+  count fits (checked against exact enumeration), otherwise with a 95 % margin of at most one point.
 - Practice hands: a note cites the rule the reader's decision applied, as the hand's event does.
 """
 
@@ -16,10 +18,11 @@ import pytest
 
 from engine import protocol
 from engine.cards import DECK
-from engine.games.holdem.bot_policy import equity_of
+from engine.games.holdem.bot_policy import coach_equity
+from engine.games.holdem.bot_policy import decide as holdem_decide
 from engine.glossary import LOANWORDS
 from engine.games.holdem.play import GAME as HOLDEM
-from engine.games.mata_ases.bot_policy import choose
+from engine.games.mata_ases.bot_policy import choose_at, coach_estimate
 from engine.games.mata_ases.bot_view import view_of as mata_view
 from engine.games.mata_ases.command import play as mata_play
 from engine.games.mata_ases.play import GAME as MATA
@@ -192,7 +195,14 @@ def _native(session: FreeSession, moves: list[Move], players: list[str]) -> dict
             "actions": [{"player": rename.get(p, p), **m.as_json()} for p, m in zip(players, moves)]}
 
 
+def _figure(fact: str) -> float:
+    """The equity a note's last fact gives, as a share («Tu equity: 37,7 % contra…» → 0.377)."""
+    return float(fact.split(": ")[1].split("\xa0")[0].replace(",", ".")) / 100
+
+
 def test_holdem_notes_agree_with_holdem_bot():
+    """Each style's line is the bot's own policy (``holdem-bot``'s path) comparing its thresholds with the
+    note's one equity; where that equity is its quick estimate's, ``holdem-bot`` decides the same."""
     session = holdem_session(3)
     moves, players = whole_hand(session)
     reply = session.coach()
@@ -203,30 +213,34 @@ def test_holdem_notes_agree_with_holdem_bot():
         request = _native(session, moves[:at], players[:at])
         view = view_at(session, note["index"])
         facing = view.to_call
+        own = coach_equity(view)
         for line in note["styles"]:
-            bot = command("holdem-bot", {**request, "bot": {"player": "Zoe", "style": line["style"], "seed": seed}})
-            decision = bot["decision"]
-            assert line["action"] == decision["action"]
-            if decision["action"] in ("bet", "raise"):
-                assert line["amount"] == decision["amount"]
+            decision = holdem_decide(view, line["style"], seed, equity=own.value)
+            assert line["action"] == decision.action
+            if decision.action in ("bet", "raise"):
+                assert line["amount"] == decision.amount
             for key in ("equity", "pot_odds", "needed"):
-                assert line["figures"].get(key) == decision.get(key), (key, line, decision)
-            assert line["text"].split(":", 1)[1] == bot["reason"].split(":", 1)[1]
-            if "equity" in decision:  # the note's own equity is the bots' figure
-                assert f"{round(decision['equity'] * 100)}" in note["facts"][-1]
+                figure = getattr(decision, key)
+                assert line["figures"].get(key) == (None if figure is None else round(float(figure), 4)), key
+            if "equity" in line["figures"]:  # every style compares with the note's one figure
+                assert line["figures"]["equity"] == round(own.value, 4)
+            bot = command("holdem-bot", {**request, "bot": {"player": "Zoe", "style": line["style"], "seed": seed}})
+            if "equity" not in bot["decision"]:  # no equity asked: the bot at the table decides the same
+                assert line["action"] == bot["decision"]["action"]
+                assert line["text"].split(":", 1)[1] == bot["reason"].split(":", 1)[1]
         if facing:
             odds = facing / view.winnable
             assert any(f"{round(odds * 100)}" in fact and "pot odds" in fact for fact in note["facts"])
-        assert note["facts"][-1].count("%") == 1
+        assert _figure(note["facts"][-1]) == pytest.approx(own.value, abs=0.0005)
         # the English words it keeps come with the glossary's meaning, for the page to mark
         terms = {t["text"]: t["title"] for t in note["terms"]}
         assert {"equity", *(("pot odds",) if facing else ())} <= set(terms)
         assert all(LOANWORDS[word.lower()] == meaning for word, meaning in terms.items())
-        assert equity_of(view, seed) == pytest.approx(float(note["facts"][-1].split(": ")[1].split("\xa0")[0]) / 100,
-                                                        abs=0.005)
 
 
 def test_mata_ases_notes_agree_with_its_bot():
+    """Each style's line is Mata Ases's bot (:func:`choose_at`, the path of ``mata-ases-bot``) with the
+    note's one estimate: every style reckons the same equity, the one the note shows."""
     session = mata_session(3)
     moves, players = whole_hand(session)
     reply = session.coach()
@@ -239,9 +253,12 @@ def test_mata_ases_notes_agree_with_its_bot():
         request["actions"] = [{"player": p, **m.as_json()} for p, m in zip(players[:at], moves[:at])]
         hand, error = mata_play(request)
         assert error is None and hand.to_act == YOU
-        assert mata_view(hand, YOU) == view_at(session, note["index"])
+        view = mata_view(hand, YOU)
+        assert view == view_at(session, note["index"])
+        reckoned = coach_estimate(view)
+        equities = set()
         for line in note["styles"]:
-            decision, est = choose(hand, YOU, line["style"], seed)
+            decision, est = choose_at(view, line["style"], seed, est=reckoned and reckoned[0])
             kinds.add(decision.action)
             assert line["action"] == decision.action
             assert line.get("amount") == (decision.amount if decision.action in ("bet", "raise") else None)
@@ -249,6 +266,11 @@ def test_mata_ases_notes_agree_with_its_bot():
             if est is not None:
                 assert line["figures"]["estimate"] == est.as_json()
                 assert line["figures"]["equity"] == round(decision.equity, 4)
+                equities.add(line["figures"]["equity"])
+        if reckoned is not None:
+            assert equities == {round(reckoned[1], 4)}
+            assert _figure(note["facts"][-1]) == pytest.approx(reckoned[1], abs=0.0005)
+            assert "entre el" not in note["facts"][-1]  # one figure, never a range
     assert kinds, "the styles decided something"
 
 

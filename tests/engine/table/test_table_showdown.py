@@ -3,6 +3,7 @@ PokerKit's best hand, the winner is PokerKit's, and the deciding card is the fir
 
 from __future__ import annotations
 
+import functools
 import random
 
 from pokerkit import StandardHighHand
@@ -107,3 +108,55 @@ def test_mata_ases_showdowns_say_what_decided_and_name_the_pots_winner():
             text = last["why"][0]
             assert any(f"({who(w)}) gana a" in text for w in winners) or text.startswith("Empate"), (seed, text, winners)
     assert said > 10
+
+
+@functools.cache
+def _treys():
+    import treys
+
+    return treys, treys.Evaluator()
+
+
+def _treys_rank(cards, board) -> int:
+    treys, evaluator = _treys()
+    return evaluator.evaluate([treys.Card.new(str(c)) for c in board], [treys.Card.new(str(c)) for c in cards])
+
+
+def test_a_split_with_a_third_player_losing_names_every_tied_winner_and_the_five_cards():
+    """Issue 50, item 4: «Decide la jugada: escalera al 10 (Ana) gana a…» when Ana and the reader split. The
+    tie and the loser are treys's (an independent evaluator); the five cards are PokerKit's best hand."""
+    rng = random.Random(50)
+    checked = 0
+    while checked < 60:
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hole = {"Ana": deck[:2], YOU: deck[2:4], "Beto": deck[4:6]}
+        board = deck[6:11]
+        ranks = {n: _treys_rank(c, board) for n, c in hole.items()}
+        best = min(ranks.values())
+        tied = [n for n in hole if ranks[n] == best]
+        if len(tied) != 2:
+            continue
+        checked += 1
+        text = why(hole, board, list(hole))
+        shown = ["tú" if n == YOU else n for n in tied]
+        assert text.startswith(f"Empate entre {shown[0]} y {shown[1]}") or text.startswith(
+            f"Empate entre {shown[1]} y {shown[0]}"), text
+        assert "se reparten el bote" in text, text
+        loser = next(n for n in hole if n not in tied)
+        assert f"({'tú' if loser == YOU else loser})." in text and (" gana a " in text or " ganan a " in text), text
+        five = StandardHighHand.from_game(_text(hole[tied[0]]), _text(board))
+        said = text.split("juegan (", 1)[1].split(")", 1)[0].split()
+        assert sorted(said) == sorted(repr(c)[:-1].replace("T", "10") for c in five.cards), (text, five)
+
+
+def test_each_contested_pot_says_which_pot_and_its_chips():
+    """Issue 50, item 5: with side pots, each sentence names its pot and its amount; one pot, no label."""
+    from engine.table.showdown import explanations
+
+    hole = {"Ana": parse_cards("Ah Ad"), "Beto": parse_cards("Kh Kd"), YOU: parse_cards("Qh Qd")}
+    board = parse_cards("9c 8c 6d 3s 2h")
+    said = explanations(hole, board, [(["Ana", "Beto", YOU], 300), (["Beto", YOU], 400)])
+    assert said == ["En el bote principal (300), decide la pareja: A♥ (Ana) gana a K♥ (Beto).",
+                    "En el bote secundario (400), decide la pareja: K♥ (Beto) gana a Q♥ (tú)."]
+    assert explanations(hole, board, [(["Beto", YOU], 1200)]) == ["Decide la pareja: K♥ (Beto) gana a Q♥ (tú)."]

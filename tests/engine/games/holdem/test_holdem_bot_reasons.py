@@ -74,5 +74,5 @@ def test_ace_queen_offsuit_in_a_middle_seat_is_not_called_weak():
     assert view.behind == 5 and decision.action == "fold" and decision.score == chart.score("As", "Qd") == 9
     assert "floja" not in text
     assert text == ("p6 se retira: con As y Reina de distinto palo no le basta para abrir desde "
-                    f"{text.split('desde ')[1].split(' con')[0]} con 5 jugadores por hablar detrás: su tabla le da "
-                    "9 puntos y ahí pide 9,5.")
+                    f"{text.split('desde ')[1].split(' con')[0]} con 5 jugadores por hablar detrás: su tabla de "
+                    "manos iniciales (una nota para cada mano antes del flop) le da 9 puntos y ahí pide 9,5.")

@@ -1,6 +1,6 @@
 """What the Hold'em rules page says against what the engine does: the sections the engine's citations
 name exist, the short big blind's figures are the engine's, a straddle is worded and cited as one, and
-the page words TDA 14, 58, 16 and 17 as those rules say."""
+the page words TDA 14, 58, 16, 17, 20-A, 21, 43 and 47 as those rules say."""
 
 from __future__ import annotations
 
@@ -61,6 +61,20 @@ def test_the_page_words_the_tda_rules_as_they_are():
     assert "(TDA 2024, regla 58)" in FLAT and "sancionar" in FLAT and "pero vale)" not in FLAT
     assert "ya no se puede recuperar" in FLAT and "(TDA 2024, regla 14)" in FLAT
     assert "Una mano tirada está muerta:" not in FLAT
+    # Rule 14: the player may table cards that remain 100 % identifiable and retrievable; the floor has no say.
+    muck = re.search(r"\*\*Tirar las cartas\*\*.*?\(TDA 2024, regla 14\)", FLAT).group(0)
+    assert "puedes cambiar de idea y enseñarlas" in muck and "identificar sin ninguna duda y recuperar" in muck
+    assert "puede decidir" not in muck and "no una decisión del responsable de la sala" in muck
+
+
+def test_the_staff_note_gives_each_tda_number_its_own_subject():
+    """The 2024 numbers the site cites, each with what that rule is about (checked against the TDA text)."""
+    note = FLAT.split('"Para el personal de sala: de dónde salen estas convenciones"', 1)[1]
+    for words, rule in (("quién enseña primero", "17"), ("ya no quedan apuestas", "16"),
+                        ("comunes", "20-A"), ("los botes secundarios", "21"), ("la subida mínima", "43"),
+                        ("el all-in que no reabre", "47")):
+        assert re.search(re.escape(words) + r"[^;.]*?\b(la regla |la )" + re.escape(rule) + r"\b", note), (words, rule)
+    assert "Retirarse cuando se podía pasar: la regla 58" in note
 
 
 def test_the_call_is_defined_by_the_word_the_table_uses():
