@@ -325,6 +325,8 @@ class FreeSession(Session):
     def __init__(self, game: TableGame, table: FreeTable, visit: list[int] | None = None) -> None:
         self.table = table
         self.visit = list(visit or [])[-MAX_VISIT:]
+        #: Every card the hand's replies named (what the reader saw): its history names no other.
+        self.seen: set[str] = set()
         hand, deal, options = table.deal()
         seats = {name: Bot(style) for name, style in table.styles.items()}
         super().__init__(game, hand, game.viewer(hand, **options), seats=seats, deal=deal, origin=table.redeal)
@@ -359,15 +361,17 @@ class FreeSession(Session):
         self.hand, self.deal = hand, deal
         self.viewer = self.game.viewer(hand, **options)
         self.decisions, self.reasons, self.spots = [], [], []
+        self.seen = set()
         self._settled = False
         self.after_act()
 
     def reply(self, key: str) -> dict:
         answer = super().reply(key)
+        self.seen.update(answer.get("cards", ()))
         answer.update(self.table.extras(self.hand))
         answer["decisions"] = list(self.decisions)
         if "result" in answer:
-            history = self.table.history(self.hand, self.decisions)
+            history = self.table.history(self.hand, self.decisions, frozenset(self.seen))
             if history is not None:
                 answer["history"] = history
             answer["summary"] = self.table.summary(self.hand)

@@ -1,16 +1,19 @@
 """Mata Ases at the play layer's tables (:mod:`engine.play`): its hand (:mod:`.hand`), its words (the table's
 viewer draws it with :data:`.texts.WORDS`), its bots (:mod:`.bot_policy`) and its free table («Mesa libre»).
 
-The free table is (setup, seed): seats «Tú» and the bots in :data:`.simulate.NAMES` order, the button
-chosen by the seed, the deals from :func:`.deal.deals_for`. Each hand stands alone (everybody starts
-with the setup's stack); the next hand is the same table with a new seed drawn from the last one, the
-same hand again the same seed. A hand's history is its setup and every decision in order, as JSON
-(``{"v": 1, "t": {setup}, "d": [[action], [action, amount]...]}``): a share link carries it and the
-replay mode plays it step by step.
+The free table is a setup and its chance (:class:`~engine.table.game.Chance`): seats «Tú» and the bots
+in :data:`.simulate.NAMES` order, each hand's button and deals (:func:`.deal.deals_for`) from the hand's
+seed, drawn from the table's secret (a public table: the setup's ``seed`` is the first hand's, each next
+one drawn from the last). Each hand stands alone (everybody starts with the setup's stack); the same
+hand again is the same seed. A hand's history is JSON: its setup, its button, its deals with every card
+the reader never saw as ``"??"`` and every decision in order (``{"v": 2, "t": {setup}, "b": button, "k":
+[deals], "d": [[action], [action, amount]...]}``); a share link carries it and the replay mode plays it
+step by step, a stand-in for each unseen card (never shown: the reader never saw it). A public table's
+history, and the links written before, are ``{"v": 1, "t": {setup with its seed}, "d": [...]}``.
 
 The setup (``table`` of ``play-start``): ``opponents`` (1 to 7), ``modality``, ``betting``, ``minimum``,
-``stack`` or ``depth`` (the stack in minimum bets), ``seed``, ``styles`` (one per bot, optional),
-``exposures`` (optional: the dealer may expose a card by mistake; on by default).
+``stack`` or ``depth`` (the stack in minimum bets), ``seed`` (optional: a public table), ``styles`` (one
+per bot, optional), ``exposures`` (optional: the dealer may expose a card by mistake; on by default).
 """
 
 from __future__ import annotations
@@ -19,11 +22,13 @@ import json
 import random
 from typing import Any
 
+from ...cards import DECK
 from ...errors import EngineError, RequestError
 from ...requests import bounded, check_type, choice, optional
 from ...table.bots import MAX_SEED, read_styles
 from ...table.coach import Advice
-from ...table.game import FreeTable, Move, Recording, TableGame, read_stack
+from ...table.game import Chance, FreeTable, Move, Recording, TableGame, read_seed, read_stack
+from ...table.view import HIDDEN
 from ...table.words import OVER, YOU
 from .bot_policy import choose, choose_at
 from .bot_view import view_of
@@ -78,16 +83,18 @@ class MataAsesGame(TableGame):
         opponents = bounded(value, "opponents", "table.opponents", 1, len(NAMES) - 1)
         minimum = bounded(value, "minimum", "table.minimum", 2, 100_000)
         stack = read_stack(value, minimum, 1, MAX_STACK_BETS)
-        return {
+        setup = {
             "opponents": opponents,
             "modality": choice(value, "modality", "table.modality", MODALITIES),
             "betting": choice(value, "betting", "table.betting", BETTINGS),
             "minimum": minimum,
             "stack": stack,
-            "seed": bounded(value, "seed", "table.seed", 0, MAX_SEED),
-            "exposures": optional(value, "exposures", "table.exposures", bool, True),
-            "styles": read_styles(value, opponents),
         }
+        seed = read_seed(value)
+        if seed is not None:
+            setup["seed"] = seed
+        return {**setup, "exposures": optional(value, "exposures", "table.exposures", bool, True),
+                "styles": read_styles(value, opponents)}
 
     def free_table(self, setup: dict) -> "MataAsesTable":
         return MataAsesTable(setup)
@@ -112,26 +119,37 @@ class MataAsesGame(TableGame):
             data = json.loads(text)
         except ValueError:
             raise RequestError(path, "no describe una mano de Mata Ases que se pueda reproducir") from None
-        if not isinstance(data, dict) or data.get("v") != 1 or not isinstance(data.get("d"), list):
+        if not isinstance(data, dict) or data.get("v") not in (1, 2) or not isinstance(data.get("d"), list):
             raise RequestError(path, "no describe una mano de Mata Ases que se pueda reproducir")
         try:
             setup = self.free_setup(data.get("t"))
         except RequestError as exc:
             raise RequestError(path, f"su mesa no vale ({exc})") from None
-        decisions = []
-        for i, entry in enumerate(data["d"]):
-            if not isinstance(entry, list) or not entry or not isinstance(entry[0], str) or len(entry) > 2 or (
-                    len(entry) == 2 and (not isinstance(entry[1], int) or isinstance(entry[1], bool))):
-                raise RequestError(f"{path}.d[{i}]", "cada decisión es [acción] o [acción, cantidad]")
-            decisions.append(Move(entry[0], entry[1] if len(entry) == 2 else None))
-        hand, _ = build_hand(hand_request(setup))
-        checked, _ = build_hand(hand_request(setup))  # every decision played first: a wrong one is the error
+        decisions = [_decision(entry, f"{path}.d[{i}]") for i, entry in enumerate(data["d"])]
+        if data["v"] == 1:
+            if "seed" not in setup:
+                raise RequestError(f"{path}.t.seed", "falta: una mano de la versión 1 se reparte con su semilla")
+            request = hand_request(setup)
+        else:
+            button = data.get("b")
+            if not isinstance(button, str):
+                raise RequestError(f"{path}.b", "falta el botón de la mano (el nombre de quien lo tiene)")
+            request = hand_request(setup, button, stand_ins(data.get("k"), f"{path}.k"))
+        hand, _ = build_hand(request)
+        checked, _ = build_hand(request)  # every decision played first: a wrong one is the error
         for i in range(len(decisions)):
             if checked.is_over:
                 raise RequestError(f"{path}.d[{i}]", OVER["extra"]).locate(at=i)
             _apply(checked, decisions, i, path)
         return Recording(hand, len(decisions), lambda h, i: _apply(h, decisions, i, path), reveal=(YOU,),
-                         extras={"table": setup})
+                         extras={"table": {k: v for k, v in setup.items() if k != "seed"}})
+
+
+def _decision(entry: Any, path: str) -> Move:
+    if not isinstance(entry, list) or not entry or not isinstance(entry[0], str) or len(entry) > 2 or (
+            len(entry) == 2 and (not isinstance(entry[1], int) or isinstance(entry[1], bool))):
+        raise RequestError(path, "cada decisión es [acción] o [acción, cantidad]")
+    return Move(entry[0], entry[1] if len(entry) == 2 else None)
 
 
 def _apply(hand, decisions: list[Move], i: int, path: str) -> None:
@@ -142,18 +160,54 @@ def _apply(hand, decisions: list[Move], i: int, path: str) -> None:
         raise exc.locate(field=f"{path}.d[{i}]", at=i) from None
 
 
-def hand_request(setup: dict) -> dict:
-    """The ``mata-ases-hand`` request of a free table's hand (no decisions yet)."""
+def dealt(setup: dict, seed: int) -> tuple[str, list[dict]]:
+    """The button and the deals of a hand at this table from the hand's seed."""
+    names = list(NAMES[:setup["opponents"] + 1])
+    return names[seed % len(names)], deals_for(names, seed, exposures=setup["exposures"])
+
+
+def hand_request(setup: dict, button: Any = None, deals: Any = None) -> dict:
+    """The ``mata-ases-hand`` request of a free table's hand (no decisions yet): its ``button`` and
+    ``deals``, or those of a public table's setup (its ``seed``)."""
+    if button is None:
+        button, deals = dealt(setup, setup["seed"])
     names = list(NAMES[:setup["opponents"] + 1])
     minimum = setup["minimum"]
     return {
         "modality": setup["modality"], "betting": setup["betting"],
         "stakes": {"minimum": minimum, "ante": minimum // 2, "bring_in": minimum // 2},
         "seats": [{"name": n, "stack": setup["stack"]} for n in names],
-        "button": names[setup["seed"] % len(names)],
-        "deals": deals_for(names, setup["seed"], exposures=setup["exposures"]),
-        "actions": [],
+        "button": button, "deals": deals, "actions": [],
     }
+
+
+def unseen(deals: list[dict], seen: set[str]) -> list[dict]:
+    """``deals`` with every card not in ``seen`` written ``"??"`` (a history's ``k``)."""
+    def mask(cards: list[str]) -> list[str]:
+        return [card if card in seen else HIDDEN for card in cards]
+    return [{**deal, "cards": {name: mask(cards) for name, cards in deal["cards"].items()},
+             "ayudas": mask(deal["ayudas"])} for deal in deals]
+
+
+def stand_ins(deals: Any, path: str) -> Any:
+    """A history's deals (``k``) with a stand-in for each ``"??"``: the deck's first cards the deal does
+    not name, in order. The cards themselves are checked by ``mata-ases-hand`` (naming ``deals[...]``)."""
+    check_type(deals, list, path)
+    out = []
+    for k, deal in enumerate(deals):
+        check_type(deal, dict, f"{path}[{k}]")
+        cards = deal.get("cards")
+        ayudas = deal.get("ayudas")
+        if not isinstance(cards, dict) or not isinstance(ayudas, list) or not all(
+                isinstance(hole, list) for hole in cards.values()):
+            raise RequestError(f"{path}[{k}]", "cada reparto tiene «cards» (las de cada jugador) y «ayudas»")
+        named = {c for c in [*ayudas, *(c for hole in cards.values() for c in hole)] if isinstance(c, str)}
+        spare = iter([c for c in map(str, DECK) if c not in named])
+
+        def fill(tokens: list) -> list:
+            return [next(spare, HIDDEN) if token == HIDDEN else token for token in tokens]
+        out.append({**deal, "cards": {name: fill(hole) for name, hole in cards.items()}, "ayudas": fill(ayudas)})
+    return out
 
 
 class MataAsesTable(FreeTable):
@@ -162,12 +216,20 @@ class MataAsesTable(FreeTable):
     def __init__(self, setup: dict) -> None:
         self.setup = dict(setup)
         self.number = 1
+        self.chance = Chance(setup.get("seed"))
+        #: The hand's seed (its button, its deals, the bots' randomness): never in a reply of a secret table.
+        self.hand_seed = setup["seed"] if self.chance.public else self.chance.draw("mata-ases", 1)
         names = NAMES[:setup["opponents"] + 1]
         self.ring = list(names)
         self.styles = dict(zip(names[1:], setup["styles"]))
+        self._deals: list[dict] = []
+
+    def seed(self) -> int:
+        return self.hand_seed
 
     def deal(self):
-        hand, _ = build_hand(hand_request(self.setup))
+        button, self._deals = dealt(self.setup, self.hand_seed)
+        hand, _ = build_hand(hand_request(self.setup, button, self._deals))
         return hand, None, {}
 
     def moment(self, hand) -> dict:
@@ -178,18 +240,30 @@ class MataAsesTable(FreeTable):
         return {"deal": deal, "street": street, "when": part_title(hand.events, hand.rules, street, deal)}
 
     def next(self, hand, *, again: bool = False) -> None:
-        if not again:
-            self.setup["seed"] = random.Random(f"mata-ases:{self.setup['seed']}:{self.number}").randrange(MAX_SEED)
-            self.number += 1
+        if again:
+            return
+        self.number += 1
+        if self.chance.public:
+            self.setup["seed"] = random.Random(f"mata-ases:{self.setup['seed']}:{self.number - 1}").randrange(MAX_SEED)
+            self.hand_seed = self.setup["seed"]
+        else:
+            self.hand_seed = self.chance.draw("mata-ases", self.number)
 
-    def history(self, hand, decisions: list[dict]) -> str:
-        table = {key: self.setup[key] for key in FIELDS}
+    def history(self, hand, decisions: list[dict], seen: frozenset[str] = frozenset()) -> str:
+        table = {key: self.setup[key] for key in FIELDS if key in self.setup}
         moves = [[d["action"]] if d.get("amount") is None else [d["action"], d["amount"]] for d in decisions]
-        return json.dumps({"v": 1, "t": table, "d": moves}, ensure_ascii=False, separators=(",", ":"))
+        data: dict = {"v": 1, "t": table, "d": moves}
+        if not self.chance.public:  # the cards the reader saw, never a seed
+            data = {"v": 2, "t": table, "b": hand.original_button,
+                    "k": unseen(self._deals[:hand.deal_index + 1], set(seen)), "d": moves}
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
     def extras(self, hand) -> dict:
-        return {"hand": self.number, "table": dict(self.setup),
-                "players": [{"name": YOU}] + [{"name": n, "style": s} for n, s in self.styles.items()]}
+        out = {"hand": self.number,
+               "players": [{"name": YOU}] + [{"name": n, "style": s} for n, s in self.styles.items()]}
+        if self.chance.public:  # a secret table's hands are never dealt again from what the page holds
+            out["table"] = dict(self.setup)
+        return out
 
     def summary(self, hand) -> str:
         return (f"{len(self.ring)} jugadores · {MODALITY_NAMES[self.setup['modality']]} · "
