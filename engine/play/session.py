@@ -24,16 +24,18 @@ engine.play.session.UnknownSessionError: La mano «b» ya no está en juego: emp
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from typing import Any, Callable, Generator, Iterator
 
+from ..cards import DECK
 from ..errors import EngineError, RequestError
 from ..games import find_game
 from ..glossary import terms_of
 from ..requests import check_type, optional, require
 from ..scenarios.model import Scenario
 from ..scenarios.script import decide, judge, refused
-from ..spanish import signed
+from ..spanish import card_name, signed
 from ..table.coach import WORDS as COACH_WORDS
 from ..table.coach import Spot, note, spot
 from ..table.game import FreeTable, Move, Recording, TableGame
@@ -104,6 +106,27 @@ def read_decision(value: Any, field: str) -> Move:
     action = require(value, "action", f"{field}.action", str)
     amount = optional(value, "amount", f"{field}.amount", int, None)
     return Move(action, amount if action in ("bet", "raise") else None)
+
+
+#: Every card's Spanish name («As de tréboles»), to its token.
+_NAMED = {card_name(card): str(card) for card in DECK}
+_NAMES = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _NAMED), key=len, reverse=True)) + r")\b")
+
+
+def _card_tokens(value: Any) -> Iterator[str]:
+    """Every card among the strings of a reply's part, at any depth: a token (``"As"``) or a card a text
+    names («el As de tréboles»)."""
+    if isinstance(value, str):
+        if len(value) == 2 and value[0] in "23456789TJQKA" and value[1] in "cdhs":
+            yield value
+        else:
+            yield from (_NAMED[name] for name in _NAMES.findall(value))
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _card_tokens(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _card_tokens(item)
 
 
 def visit_view(changes: list[int]) -> dict:
@@ -325,8 +348,8 @@ class FreeSession(Session):
     def __init__(self, game: TableGame, table: FreeTable, visit: list[int] | None = None) -> None:
         self.table = table
         self.visit = list(visit or [])[-MAX_VISIT:]
-        #: Every card the hand's replies named (what the reader saw): its history names no other.
-        self.seen: set[str] = set()
+        #: Every card the hand's replies named (what the reader saw), by deal: its history names no other.
+        self.seen: dict[int, set[str]] = {}
         hand, deal, options = table.deal()
         seats = {name: Bot(style) for name, style in table.styles.items()}
         super().__init__(game, hand, game.viewer(hand, **options), seats=seats, deal=deal, origin=table.redeal)
@@ -347,6 +370,15 @@ class FreeSession(Session):
             self._settled = True
             self.table.end(self.hand)
 
+    def see(self, answer: dict) -> None:
+        """Note the cards a reply names, each with the deal its event or showdown is of (Mata Ases deals a
+        hand again after a misdeal or for an extension: a card seen in one deal may be hidden in the next)."""
+        now = getattr(self.hand, "deal_index", 0)
+        result = answer.get("result", {})
+        parts = [*answer.get("events", ()), *result.get("shows", ()), {"headline": result.get("headline")}]
+        for part in parts:
+            self.seen.setdefault(part.get("deal", now), set()).update(_card_tokens(part))
+
     def change(self) -> int:
         """The reader's result in this hand."""
         return self.hand.stacks[self.reader] - self.hand.starting_stacks[self.reader]
@@ -361,17 +393,17 @@ class FreeSession(Session):
         self.hand, self.deal = hand, deal
         self.viewer = self.game.viewer(hand, **options)
         self.decisions, self.reasons, self.spots = [], [], []
-        self.seen = set()
+        self.seen = {}
         self._settled = False
         self.after_act()
 
     def reply(self, key: str) -> dict:
         answer = super().reply(key)
-        self.seen.update(answer.get("cards", ()))
+        self.see(answer)
         answer.update(self.table.extras(self.hand))
         answer["decisions"] = list(self.decisions)
         if "result" in answer:
-            history = self.table.history(self.hand, self.decisions, frozenset(self.seen))
+            history = self.table.history(self.hand, self.decisions, self.seen)
             if history is not None:
                 answer["history"] = history
             answer["summary"] = self.table.summary(self.hand)

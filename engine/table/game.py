@@ -206,9 +206,9 @@ class FreeTable:
         """When a decision was taken, as the bots' reasons title it («Flop»)."""
         raise NotImplementedError
 
-    def history(self, hand, decisions: list[dict], seen: frozenset[str] = frozenset()) -> str | None:
+    def history(self, hand, decisions: list[dict], seen: dict[int, set[str]] | None = None) -> str | None:
         """The hand as a history text (for a link and a download), as the reader saw it (``seen``: every card
-        the replies named): never a card he did not see, nor a secret; None: none."""
+        the replies named, by deal): never a card he did not see, nor a secret; None: none."""
         return None
 
     def extras(self, hand) -> dict:

@@ -277,7 +277,7 @@ class BlindsTable(FreeTable):
     def when(self, hand: Hand, street: object, extra: dict) -> dict:
         return {"street": street, "when": part_title(hand.events, hand.rules, street)}
 
-    def history(self, hand: Hand, decisions: list[dict], seen: frozenset[str] = frozenset()) -> str | None:
+    def history(self, hand: Hand, decisions: list[dict], seen: dict[int, set[str]] | None = None) -> str | None:
         return self.game.history(hand)
 
     def extras(self, hand: Hand) -> dict:

@@ -22,8 +22,9 @@ import json
 import random
 from typing import Any
 
-from ...cards import DECK
+from ...cards import DECK, parse_cards
 from ...errors import EngineError, RequestError
+from ...evaluation import best_with_one_of, strength
 from ...requests import bounded, check_type, choice, optional
 from ...table.bots import MAX_SEED, read_styles
 from ...table.coach import Advice
@@ -100,7 +101,7 @@ class MataAsesGame(TableGame):
         return MataAsesTable(setup)
 
     def bot(self, hand, player: str, style: str, seed: int) -> Move:
-        move, _ = choose(hand, player, style, seed)
+        move, _ = choose(hand, player, style, seed, hidden=True)
         return Move(move.action, move.amount, move.reason)
 
     def seat_view(self, hand, player: str):
@@ -181,32 +182,56 @@ def hand_request(setup: dict, button: Any = None, deals: Any = None) -> dict:
     }
 
 
-def unseen(deals: list[dict], seen: set[str]) -> list[dict]:
-    """``deals`` with every card not in ``seen`` written ``"??"`` (a history's ``k``)."""
-    def mask(cards: list[str]) -> list[str]:
-        return [card if card in seen else HIDDEN for card in cards]
-    return [{**deal, "cards": {name: mask(cards) for name, cards in deal["cards"].items()},
-             "ayudas": mask(deal["ayudas"])} for deal in deals]
+def unseen(deals: list[dict], seen: dict[int, set[str]]) -> list[dict]:
+    """``deals`` with every card not in ``seen`` (the cards seen in each deal, by its number) written
+    ``"??"`` (a history's ``k``)."""
+    def mask(cards: list[str], k: int) -> list[str]:
+        return [card if card in seen.get(k, ()) else HIDDEN for card in cards]
+    return [{**deal, "cards": {name: mask(cards, k) for name, cards in deal["cards"].items()},
+             "ayudas": mask(deal["ayudas"], k)} for k, deal in enumerate(deals)]
+
+
+#: Stand-ins are tried lowest first: by rank, then by suit (clubs, diamonds, hearts, spades).
+_LOW_FIRST = sorted(map(str, DECK), key=lambda c: ("23456789TJQKA".index(c[0]), "cdhs".index(c[1])))
 
 
 def stand_ins(deals: Any, path: str) -> Any:
-    """A history's deals (``k``) with a stand-in for each ``"??"``: the deck's first cards the deal does
-    not name, in order. The cards themselves are checked by ``mata-ases-hand`` (naming ``deals[...]``)."""
+    """A history's deals (``k``) with a stand-in for each ``"??"``: the lowest card the deal does not name
+    that leaves its player's hand worth what the cards he showed are worth (a card the reader never saw
+    did not make the hand he saw at the showdown, so it cannot make the replayed one). The cards
+    themselves are checked by ``mata-ases-hand`` (naming ``deals[...]``)."""
     check_type(deals, list, path)
     out = []
     for k, deal in enumerate(deals):
         check_type(deal, dict, f"{path}[{k}]")
-        cards = deal.get("cards")
-        ayudas = deal.get("ayudas")
+        cards, ayudas = deal.get("cards"), deal.get("ayudas")
         if not isinstance(cards, dict) or not isinstance(ayudas, list) or not all(
-                isinstance(hole, list) for hole in cards.values()):
+                isinstance(hole, list) and all(isinstance(c, str) for c in hole) for hole in cards.values()) or not all(
+                isinstance(c, str) for c in ayudas):
             raise RequestError(f"{path}[{k}]", "cada reparto tiene «cards» (las de cada jugador) y «ayudas»")
-        named = {c for c in [*ayudas, *(c for hole in cards.values() for c in hole)] if isinstance(c, str)}
-        spare = iter([c for c in map(str, DECK) if c not in named])
+        spare = [c for c in _LOW_FIRST if c not in {*ayudas, *(c for hole in cards.values() for c in hole)}]
+        board = [c for c in ayudas if c != HIDDEN]
+        first = sorted(cards, key=lambda name: cards[name].count(HIDDEN))  # a hand shown at the showdown first
+        filled = {name: _fill(cards[name], board, spare) for name in first}
+        out.append({**deal, "cards": {name: filled[name] for name in cards}, "ayudas": _fill(ayudas, [], spare)})
+    return out
 
-        def fill(tokens: list) -> list:
-            return [next(spare, HIDDEN) if token == HIDDEN else token for token in tokens]
-        out.append({**deal, "cards": {name: fill(hole) for name, hole in cards.items()}, "ayudas": fill(ayudas)})
+
+def _fill(tokens: list[str], board: list[str], spare: list[str]) -> list[str]:
+    """``tokens`` with each ``"??"`` replaced by a card of ``spare`` (taken from it): the lowest one that
+    does not change what the known cards are worth with one of ``board`` (the known ayudas)."""
+    out = list(tokens)
+    for i, token in enumerate(tokens):
+        if token != HIDDEN or not spare:
+            continue
+        known = parse_cards([c for c in out if c != HIDDEN])
+        ayudas = parse_cards(board)
+        pick = spare[0]
+        if len(known) == 4 and ayudas:
+            worth = max(strength([*known, a]) for a in ayudas)
+            pick = next((c for c in spare if best_with_one_of([*known, *parse_cards([c])], ayudas)[0] == worth), pick)
+        spare.remove(pick)
+        out[i] = pick
     return out
 
 
@@ -249,13 +274,13 @@ class MataAsesTable(FreeTable):
         else:
             self.hand_seed = self.chance.draw("mata-ases", self.number)
 
-    def history(self, hand, decisions: list[dict], seen: frozenset[str] = frozenset()) -> str:
+    def history(self, hand, decisions: list[dict], seen: dict[int, set[str]] | None = None) -> str:
         table = {key: self.setup[key] for key in FIELDS if key in self.setup}
         moves = [[d["action"]] if d.get("amount") is None else [d["action"], d["amount"]] for d in decisions]
         data: dict = {"v": 1, "t": table, "d": moves}
         if not self.chance.public:  # the cards the reader saw, never a seed
             data = {"v": 2, "t": table, "b": hand.original_button,
-                    "k": unseen(self._deals[:hand.deal_index + 1], set(seen)), "d": moves}
+                    "k": unseen(self._deals[:hand.deal_index + 1], seen or {}), "d": moves}
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
     def extras(self, hand) -> dict:
