@@ -12,6 +12,7 @@ Requests::
     play-next  {"session", "again"?: false}   the next hand at a free table (``again``: the same hand)
     play-coach {"session", "decision"?: n}    the coach's notes on the reader's decisions (``now``: the one
                                                he faces), or on his decision ``n`` (from 0) only
+    play-reveal {"session"}                    a finished free-table hand: every player's own cards
 
 - ``free``: the reader against bots; ``table`` is the game's setup (``game-info`` describes its form);
   ``actions`` restores a hand in progress (every decision in order, whoever made it) and ``visit`` the
@@ -30,7 +31,10 @@ hand is over ``history`` (for a link and a download, as the reader saw the hand)
 ``over``. ``play-coach`` replies ``words`` (the coach's titles and its notice: suggestions, not rules),
 ``notes`` (one per decision of the reader so far, :func:`engine.table.coach.note`: ``index``, ``when``,
 ``you``, ``facts``, ``styles``, ``summary``, ``cite``?) and, at the reader's turn, ``now`` (the same note
-for the decision he faces, without ``you``); each note uses only what his seat saw then.
+for the decision he faces, without ``you``); each note uses only what his seat saw then. ``play-reveal``
+replies ``players`` (``name``, ``cards``: his own cards of the hand's last deal, the bots' hidden ones
+included) and ``cards`` (each card's name and figure): a learning aid the reader asks for once the hand
+is over («Ver las cartas de todos»); no other reply and no history names a card the reader did not see.
 
 Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
 again. A script that cannot answer gives ``script-gap`` with the scenario's ``line`` and ends the session.
@@ -51,7 +55,8 @@ from ..table.game import ScriptGap
 from ..table.words import OVER
 from .session import FreeSession, PracticeSession, ReplaySession, SessionStore
 
-__all__ = ["MODES", "SESSIONS", "game_info", "play_coach", "play_next", "play_start", "play_step", "practice_request"]
+__all__ = ["MODES", "SESSIONS", "game_info", "play_coach", "play_next", "play_reveal", "play_start", "play_step",
+           "practice_request"]
 
 MODES = ("free", "practice", "replay")
 #: The sessions the engine keeps (every game and mode).
@@ -171,6 +176,17 @@ def play_coach(request: dict) -> dict:
     def reply():
         return {"session": key, **(yield from steps)}
     return reply()
+
+
+@command("play-reveal", "Al terminar una mano de una mesa libre, las cartas de todos los jugadores (también las de "
+                        "quien se retiró): una ayuda para aprender que solo se da si la pides.")
+def play_reveal(request: dict) -> dict:
+    key = SESSIONS.key(request)
+    session = SESSIONS.find(key)
+    refuse_unknown_fields(request)
+    if not isinstance(session, FreeSession):
+        raise RequestError("session", "esta mano no es de una mesa libre: sus cartas ya se ven como se jugó")
+    return session.everyone(key)
 
 
 def practice_request(request: dict) -> tuple[Scenario, str | None, list]:

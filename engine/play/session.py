@@ -39,6 +39,7 @@ from ..spanish import card_name, signed
 from ..table.coach import WORDS as COACH_WORDS
 from ..table.coach import Spot, note, spot
 from ..table.game import FreeTable, Move, Recording, TableGame
+from ..table.view import card_view
 from ..table.words import OVER, past
 
 __all__ = ["MAX_SESSIONS", "MAX_VISIT", "Bot", "FreeSession", "PracticeSession", "ReplaySession", "Scripted", "Seat",
@@ -396,6 +397,19 @@ class FreeSession(Session):
         self.seen = {}
         self._settled = False
         self.after_act()
+
+    def everyone(self, key: str) -> dict:
+        """Every player's own cards in the hand's last deal, the bots' hidden ones included: only once the
+        hand is over and only when the reader asks («Ver las cartas de todos», a learning aid); never in a
+        history. :raises RequestError: while the hand is in play."""
+        if not self.is_over():
+            raise RequestError("session", "la mano aún no ha terminado: las cartas de los demás solo se pueden ver "
+                                          "al acabarla")
+        hand = self.hand
+        players = [{"name": name, "cards": [str(card) for card in hand.hole[name] if card is not None]}
+                   for name in hand.names]
+        cards = {str(card): card_view(card) for name in hand.names for card in hand.hole[name] if card is not None}
+        return {"session": key, "players": [p for p in players if p["cards"]], "cards": cards}
 
     def reply(self, key: str) -> dict:
         answer = super().reply(key)

@@ -59,7 +59,8 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.quiz": ("quiz-check",),
     "engine.drills": ("drill", "drill-check"),
     "engine.games.ultimate.trainer": ("uth-trainer-deal",),
-    "engine.play.commands": ("game-info", "play-start", "play-step", "play-next", "play-coach"),
+    "engine.play.commands": ("game-info", "play-start", "play-step", "play-next", "play-coach",
+                             "play-reveal"),
     "engine.authoring.workshop": ("author-check",),
     "engine.progress": ("progress-catalogue",),
 }

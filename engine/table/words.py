@@ -180,6 +180,11 @@ FREE_TABLE = {
     "long_link": "El enlace es demasiado largo para describir una mano.",
     "refused": "El motor no aceptó la jugada:",
     "stopped": "El motor no pudo seguir:",
+    "everyone": "Ver las cartas de todos",
+    "everyone_title": "Las cartas de todos (ayuda para aprender)",
+    "everyone_note": ("En la mesa no se vieron todas: aquí están las cartas propias de cada jugador, también las de "
+                      "quien se retiró, para que entiendas por qué jugó así. Solo las ves tú, porque las pediste: no "
+                      "entran en el enlace ni en el archivo de la mano."),
     "forgot": ("El motor ya no tiene esta mano (guarda pocas a la vez, y se pierden si se reinicia): las cartas "
                "salen de un secreto que solo guarda él, así que no se puede repartir igual. Reparte otra."),
 }

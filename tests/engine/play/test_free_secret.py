@@ -170,3 +170,25 @@ def test_a_mata_ases_history_names_only_the_cards_seen_and_replays_the_hand():
         assert replay["result"]["pots"] == reply["result"]["pots"]
         assert "seed" not in replay["table"]
     assert histories == 15
+
+
+@pytest.mark.parametrize("game", sorted(SETUPS))
+def test_every_players_cards_only_when_asked_after_the_hand(game):
+    """«Ver las cartas de todos»: refused while the hand is played, then every player's own cards (the
+    bots' hidden ones too); refused for a hand that is not a free table's."""
+    reply = answer("play-start", {"session": "reveal", "game": game, "mode": "free", "table": SETUPS[game]})
+    refused = answer("play-reveal", {"session": "reveal"})
+    assert refused["code"] == "request" and "aún no ha terminado" in refused["error"]
+    rng = random.Random(3)
+    while "result" not in reply:
+        decision = decide(reply, rng) if not reply.get("more") else None
+        reply = answer("play-step", {"session": "reveal", **({"decision": decision} if decision else {})})
+    hand = engine_hand("reveal")
+    everyone = answer("play-reveal", {"session": "reveal"})
+    assert {p["name"]: p["cards"] for p in everyone["players"]} == {
+        name: [str(c) for c in hand.hole[name]] for name in hand.names if hand.hole[name]}
+    assert set(everyone["cards"]) == {c for p in everyone["players"] for c in p["cards"]}
+    assert answer("play-reveal", {"session": "reveal", "extra": 1})["code"] == "unknown-field"
+    replay = answer("play-start", {"session": "p", "game": game, "mode": "replay", "history": reply["history"]})
+    assert "error" not in replay, replay
+    assert answer("play-reveal", {"session": "p"})["code"] == "request"

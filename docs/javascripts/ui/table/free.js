@@ -34,6 +34,7 @@ import { ImportBox } from "./free-import.js";
 import { ReplayBar } from "./free-replay.js";
 import { ShareBox } from "./free-share.js";
 import { button, fill } from "./free-ui.js";
+import { cardFace } from "./markup.js";
 import { showTogether } from "./view.js";
 import { setReader } from "./words.js";
 import { addressWithoutHand, decodeHistory, linkedHand } from "./link.js";
@@ -270,7 +271,7 @@ class FreeTable extends TableController {
       headline.after(again);
       return again;
     }
-    result.append(this.reasonsSection(reply.reasons || []));
+    result.append(this.reasonsSection(reply.reasons || []), this.everyoneSection());
     const actions = el("p", "sim-result__next mesa-next");
     let first;
     if (reply.table_over) {
@@ -309,6 +310,47 @@ class FreeTable extends TableController {
       item.append(summary, reason);
       box.append(item);
     }
+    return box;
+  }
+
+  /** «Ver las cartas de todos»: every player's own cards, asked of the engine ("play-reveal") only when the
+   * reader presses it, once the hand is over; a learning aid, labelled so, never in the link nor the file. */
+  everyoneSection() {
+    const box = el("section", "mesa-reasons mesa-everyone");
+    const ask = button("mesa-everyone__ask", this.word("everyone"));
+    box.append(ask);
+    const session = this.session;
+    const run = this.run;
+    ask.addEventListener("click", async () => {
+      ask.disabled = true;
+      let reply;
+      try {
+        reply = await request("play-reveal", { session });
+      } catch (error) {
+        reply = { error: error.message };
+      }
+      if (run !== this.run || !this.alive()) return;
+      if (!reply || reply.error) {
+        ask.disabled = false;
+        box.append(el("p", "mesa-everyone__error", reply ? reply.error : ""));
+        return;
+      }
+      this.words.learn(reply);
+      const title = el("h4", null, this.word("everyone_title"));
+      title.tabIndex = -1;
+      const list = el("ul", "mesa-everyone__list");
+      for (const player of reply.players) {
+        const item = el("li");
+        item.dataset.player = player.name;
+        const cards = el("span", "sim-cards sim-cards--small");
+        cards.append(...player.cards.map((code) => cardFace(code, this.words)));
+        item.append(el("strong", null, `${player.name}: `), cards);
+        list.append(item);
+      }
+      box.replaceChildren(title, el("p", null, this.word("everyone_note")), list);
+      title.focus({ preventScroll: true });
+      this.emit();
+    });
     return box;
   }
 
