@@ -1,20 +1,17 @@
 """The coach at a table (docs/javascripts/ui/table/coach.js) in Chromium, on a phone (360 × 740, touch,
 dark) and by keyboard: a Hold'em hand at the free table, where «¿Qué haría un bot?» opens at the reader's
 turn (by a tap, then by the keyboard from the decision area) and «Consejos del entrenador» follows the
-result. What the page shows is the engine's own ``play-coach`` for the same table and decisions (CPython
-restores them), text for text; axe finds nothing serious with the notes open, dark and light.
+result. What the page shows is the engine's own ``play-coach`` for the same hand (asked through the
+page's own client: the hand is dealt from a secret only that engine holds), text for text; axe finds nothing serious with the notes open, dark and light.
 """
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from engine.glossary import LOANWORDS
-from engine.protocol import answer
 from tests.browser.test_accessibility import axe_violations, describe
-from tests.browser.test_free_table import axe_source_text  # noqa: F401  (a fixture this test uses)
+from tests.browser.test_free_table import axe_source_text, page_request  # noqa: F401  (a fixture this test uses)
 from tests.conftest import shared_page
 
 PATH, ROOT = "holdem/mesa/", "#mesa-holdem"
@@ -28,13 +25,8 @@ def settle(page) -> str:
 
 
 def engine_coach(page) -> dict:
-    """CPython's ``play-coach`` for the page's table and decisions so far."""
-    table = json.loads(page.get_attribute(ROOT, "data-table"))
-    decisions = json.loads(page.get_attribute(ROOT, "data-decisions") or "[]")
-    reply = answer("play-start", {"session": "t-coach", "game": "holdem", "mode": "free", "table": table,
-                                  "actions": decisions})
-    assert "error" not in reply, reply
-    coach = answer("play-coach", {"session": "t-coach"})
+    """The engine's ``play-coach`` for the page's hand so far (its session, through the page's client)."""
+    coach = page_request(page, "play-coach", {"session": page.get_attribute(ROOT, "data-session")})
     assert "error" not in coach, coach
     return coach
 
@@ -106,7 +98,7 @@ def test_the_coach_by_touch_and_keyboard_says_what_the_engine_says(browser, brow
             if turns >= 2:
                 break
             page.tap(f"{ROOT} .mesa-another")  # forgets the hand's table at once, learns the next one's
-            page.wait_for_selector(f"{ROOT}[data-table]", state="attached")
+            page.wait_for_selector(f"{ROOT}[data-hand]", state="attached")
         assert turns >= 2, "no hand in eight gave the reader two turns (one by touch, one by keyboard)"
         # After the hand: a note per decision of the reader, each the engine's.
         page.wait_for_selector(f"{ROOT}[data-coach=shown] .coach:not([hidden]) .coach-fold")

@@ -22,7 +22,8 @@
 // Test hooks (besides the table's own, controller.js): root[data-mesa-state] = loading | failed | idle |
 // busy | waiting | turn | over | replay; root[data-session] (the engine's session of the hand in play);
 // root[data-hand] (the hand's number at this table); root[data-decisions] (JSON: every decision of the hand,
-// the bots' too); root[data-history] (the finished hand's history); .mesa-share input (the link);
+// the bots' too); root[data-next] (JSON: the reader's options at his turn, as the engine sent them);
+// root[data-history] (the finished hand's history); .mesa-share input (the link);
 // .mesa-import textarea; "mesa:update" on the root after every change.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
 import { el, onPage, withTerms } from "../page.js";
@@ -168,7 +169,7 @@ class FreeTable extends TableController {
   /** What the page kept of the hand that ends here. */
   forgetHand() {
     this.decisions = [];
-    for (const key of ["decisions", "history", "hand"]) delete this.root.dataset[key];
+    for (const key of ["decisions", "history", "hand", "next"]) delete this.root.dataset[key];
   }
 
   /** The address no longer points at a shared hand once the reader plays or opens another. */
@@ -204,6 +205,7 @@ class FreeTable extends TableController {
     }
     if (reply.decisions) this.decisions = reply.decisions;
     this.root.dataset.decisions = JSON.stringify(this.decisions);
+    if (reply.next) this.root.dataset.next = JSON.stringify(reply.next);
     if (reply.hand) this.root.dataset.hand = String(reply.hand);
     if (typeof reply.history === "string") this.root.dataset.history = reply.history;
   }
