@@ -59,13 +59,18 @@ def this_deal(reply: dict, hand) -> dict:
     return now
 
 
-def leaks(reply: dict, hand, secret: str, seed: int) -> list[str]:
-    """What a reply names that the reader's seat may not know."""
+def hidden_named(reply: dict, hand, reader: str = YOU) -> list[str]:
+    """The cards a reply names, by token or by their Spanish name, that the reader's seat may not see."""
     text = json.dumps(this_deal(reply, hand), ensure_ascii=False)
-    hidden = hidden_now(hand)
+    hidden = hidden_now(hand, reader)
     found = [f"la carta {token}" for token in CARD.findall(text) if token in hidden]
     names = {str(card): card_name(card) for card in DECK}
-    found += [f"«{names[token]}»" for token in hidden if re.search(rf"\b{re.escape(names[token])}\b", text)]
+    return found + [f"«{names[token]}»" for token in hidden if re.search(rf"\b{re.escape(names[token])}\b", text)]
+
+
+def leaks(reply: dict, hand, secret: str, seed: int) -> list[str]:
+    """What a reply names that the reader's seat may not know."""
+    found = hidden_named(reply, hand)
     whole = json.dumps(reply, ensure_ascii=False)
     if secret in whole or str(seed) in whole:
         found.append("el secreto de la mesa")
