@@ -129,3 +129,43 @@ def test_the_coach_by_touch_and_keyboard_says_what_the_engine_says(browser, brow
         settle(page)
         assert page.locator(f"{ROOT} .coach").is_hidden()
         page.problems.check()
+
+
+def test_a_flood_of_coach_requests_during_the_bots_turns(browser, browser_context_args, base_url, built_site):
+    """Issue 51, item 13: the coach opened and closed over and over at the reader's turn, then 20 more
+    ``play-coach`` requests through the page's client while the bots play: every request is answered, in
+    the order asked, nothing breaks, and the note the page shows at the next turn is that turn's."""
+    with shared_page(browser, {**browser_context_args, "viewport": {"width": 360, "height": 740}}, base_url,
+                     timeout=30_000) as page:
+        page.goto(PATH + "?pausa=400")
+        page.wait_for_selector(f'{ROOT}[data-mesa-state="idle"]', timeout=90_000)
+        page.select_option(f'{ROOT} select[name="mesa-players"]', "6")
+        for _ in range(12):  # a hand where the reader has a turn and bots play after it
+            page.click(f"{ROOT} .mesa-deal, {ROOT} .mesa-another, {ROOT} .mesa-new")
+            if settle(page) == "turn":
+                break
+        assert page.get_attribute(ROOT, "data-mesa-state") == "turn"
+        session = page.get_attribute(ROOT, "data-session")
+        for _ in range(10):  # open and close «¿Qué haría un bot?» faster than the engine answers
+            page.click(f"{ROOT} .coach-ask summary")
+        options = page.locator(f"{ROOT} .sim-controls:not([hidden]) button[data-action]")
+        actions = options.evaluate_all("bs => bs.map(b => b.dataset.action)")
+        options.nth(next((i for i, a in enumerate(actions) if a not in ("fold", "check")), 0)).click()
+        answered = page.evaluate("""async (session) => {
+            const client = await import(document.querySelector('script[src*="engine/client.js"]').src);
+            const order = [];
+            const replies = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+                client.request("play-coach", { session }).then((reply) => { order.push(i); return reply; })));
+            return { order, errors: replies.filter((r) => r.error).map((r) => r.error),
+                     notes: replies.map((r) => (r.notes || []).length) };
+        }""", session)
+        assert answered["order"] == list(range(20)) and not answered["errors"], answered
+        assert answered["notes"] == sorted(answered["notes"]) and answered["notes"][0] >= 1
+        state = settle(page)
+        assert page.locator(f"{ROOT} .sim-error:visible").count() == 0
+        if state == "turn":  # the note shown now is this turn's, never one of the flood's
+            page.click(f"{ROOT} .coach-ask summary")
+            page.wait_for_selector(f"{ROOT}[data-coach=shown] .coach-ask[open] .coach-note")
+            expected = engine_coach(page)
+            assert shown_note(page, f"{ROOT} .coach-now .coach-note") == expected_note(expected["now"], expected["words"])
+        page.problems.check()

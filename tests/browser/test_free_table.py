@@ -217,20 +217,6 @@ def test_hands_by_keyboard_and_by_click_match_the_engine_and_the_visit_survives_
     assert page.locator(f"{root} .sim-result__why p").all_inner_texts() == [
         line for deal in final["result"]["shows"] for line in deal.get("why", [])]
     assert page.get_attribute(root, "data-table") is None and page.get_attribute(root, "data-seed") is None
-    # «Ver las cartas de todos», by the keyboard: the engine's cards, none of them named by a bot before.
-    texts = page.eval_on_selector_all(f"{root} .mesa-reason p", "s => s.map(x => x.textContent)")
-    everyone = page_request(page, "play-reveal", {"session": page.get_attribute(root, "data-session")})
-    page.focus(f"{root} .mesa-everyone__ask")
-    page.keyboard.press("Enter")
-    page.wait_for_selector(f"{root} .mesa-everyone__list li")
-    assert page.evaluate("document.activeElement.matches('.mesa-everyone h4')")
-    assert page.inner_text(f"{root} .mesa-everyone h4") == word(game, "everyone_title")
-    drawn = page.eval_on_selector_all(f"{root} .mesa-everyone__list li", """items => items.map(i =>
-        [i.dataset.player, [...i.querySelectorAll('[data-card]')].map(c => c.dataset.card)])""")
-    assert drawn == [[p["name"], p["cards"]] for p in everyone["players"]]
-    unseen = [everyone["cards"][c]["name"] for p in everyone["players"] for c in p["cards"]
-              if c not in re.findall(r"[2-9TJQKA][cdhs]", history)]
-    assert not [(name, text) for name in unseen for text in texts if re.search(rf"\b{re.escape(name)}\b", text)]
     # The bots' pauses are worded by the engine (its labels' «thinking»): checked at the end.
     seated = page.eval_on_selector_all(f"{root} .sim-seat[data-player]", "s => s.map(x => x.dataset.player)")
     expected = {LABELS["thinking"].format(p=name) for name in seated}
@@ -246,7 +232,24 @@ def test_hands_by_keyboard_and_by_click_match_the_engine_and_the_visit_survives_
     assert off_screen(page, root, AT_END) == []
     violations = [v for v in axe_violations(page, axe_source_text) if v["impact"] in ("serious", "critical")]
     assert not violations, describe(violations)
-    first = final_stacks(page, root)["Tú"] - setup["stack"]
+    # «Ver las cartas de todos», by the keyboard (after the focus went to what comes next): the engine's
+    # cards, none of them named by a bot before; axe finds nothing serious with them shown.
+    texts = page.eval_on_selector_all(f"{root} .mesa-reason p", "s => s.map(x => x.textContent)")
+    everyone = page_request(page, "play-reveal", {"session": page.get_attribute(root, "data-session")})
+    page.focus(f"{root} .mesa-everyone__ask")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{root} .mesa-everyone__list li")
+    assert page.evaluate("document.activeElement.matches('.mesa-everyone h4')")
+    assert page.inner_text(f"{root} .mesa-everyone h4") == word(game, "everyone_title")
+    drawn = page.eval_on_selector_all(f"{root} .mesa-everyone__list li", """items => items.map(i =>
+        [i.dataset.player, [...i.querySelectorAll('[data-card]')].map(c => c.dataset.card)])""")
+    assert drawn == [[p["name"], p["cards"]] for p in everyone["players"]]
+    unseen = [everyone["cards"][c]["name"] for p in everyone["players"] for c in p["cards"]
+              if c not in re.findall(r"[2-9TJQKA][cdhs]", history)]
+    assert not [(name, text) for name in unseen for text in texts if re.search(rf"\b{re.escape(name)}\b", text)]
+    violations = [v for v in axe_violations(page, axe_source_text) if v["impact"] in ("serious", "critical")]
+    assert not violations, describe(violations)
+    first = next(row["change"] for row in final["result"]["stacks"] if row["name"] == "Tú")
     # The next hand at the same table, by click (a new table if the reader is out).
     page.click(f"{root} .mesa-another, {root} .mesa-new")
     play(page, root, decide_by_click)
@@ -447,8 +450,6 @@ def test_the_page_holds_nothing_that_deals_a_bots_cards(table):
     the hand, deals none of the cards the bots hold there; after the hand, «Ver las cartas de todos» (the
     engine's) shows what they held."""
     page, root, game = table, table.root, table.game
-    if page.get_attribute(root, "data-mesa-state") not in ("idle", "over"):
-        play(page, root, decide_by_click)
     page.click(f"{root} .mesa-deal")  # a new table: its first hand
     settle(page, root)
     held = {key: value for key, value in page.evaluate(f"({{...document.querySelector('{root}').dataset}})").items()}
@@ -481,3 +482,27 @@ def own_cards(reply: dict) -> set[str]:
     if seats:
         dealt |= {*seats[-1].get("open", []), *seats[-1].get("closed", [])}
     return dealt - {"??"}
+
+
+def test_a_restarted_engine_has_no_hand_and_the_page_says_so(table):
+    """Issue 51, items 1 and 13: the engine restarts mid-hand (here a request that outlives its timeout:
+    the client replaces the worker); the new engine never had the table's secret, so the hand cannot be
+    dealt again: the next decision gets the engine's Spanish sentence, the page is ready for a new table,
+    and a new table plays."""
+    page, root, game = table, table.root, table.game
+    for _ in range(12):
+        page.click(f"{root} .mesa-deal")
+        if settle(page, root) == "turn":
+            break
+    assert state(page, root) == "turn"
+    code = page.evaluate("""async (session) => {
+        const client = await import(document.querySelector('script[src*="engine/client.js"]').src);
+        try { await client.request("play-coach", { session }, { timeout: 1 }); return "answered"; }
+        catch (error) { return error.code; }
+    }""", page.get_attribute(root, "data-session"))
+    assert code == "timeout"
+    page.click(f"{root} .sim-controls:not([hidden]) button[data-action] >> nth=0")
+    page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+    assert page.inner_text(f"{root} .sim-error") == word(game, "forgot")
+    page.click(f"{root} .mesa-deal")
+    assert settle(page, root) in ("turn", "over")
