@@ -124,6 +124,15 @@ def test_the_coach_by_touch_and_keyboard_says_what_the_engine_says(browser, brow
         page.emulate_media(color_scheme="light")  # the notes' contrast in the light theme too
         page.wait_for_function("document.body.dataset.mdColorScheme === 'default'")
         no_serious_violations(page, axe_source_text)
+        # «Ver las cartas de todos» by touch, at 360 px, light then dark: a learning aid, labelled so.
+        page.tap(f"{ROOT} .mesa-everyone__ask")
+        page.wait_for_selector(f"{ROOT} .mesa-everyone__list li")
+        assert page.locator(f"{ROOT} .mesa-everyone__list li").count() == 3
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        no_serious_violations(page, axe_source_text)
+        page.emulate_media(color_scheme="dark")
+        page.wait_for_function("document.body.dataset.mdColorScheme === 'slate'")
+        no_serious_violations(page, axe_source_text)
         # A new hand takes the panel away.
         page.click(f"{ROOT} .mesa-another, {ROOT} .mesa-new")
         settle(page)
