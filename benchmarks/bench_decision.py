@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine import protocol  # noqa: E402
 from engine.cards import DECK, parse_cards  # noqa: E402
 from engine.evaluation import evaluate  # noqa: E402
 from engine.games.ultimate.strategy import decision  # noqa: E402
@@ -38,6 +39,27 @@ def naive_river(hole, board) -> float:
     for dealer in combinations(left, 2):
         mine > evaluate(list(dealer) + list(board))
     return time.perf_counter() - start
+
+
+def session_flops() -> None:
+    """A flop decision of the Ultimate session (``uth-session-decide``: the same exact values, plus the grade,
+    the explanation and the settlement or the next street) beside ``uth-decision`` of the same spot, both
+    through the protocol."""
+    for hole, board in FLOPS:
+        rest = [str(c) for c in DECK if str(c) not in hole.split() + board.split()]
+        cards = {"hole": hole.split(), "board": board.split() + rest[:2], "dealer": rest[2:4]}
+        protocol.answer("uth-session-deal", {"session": "bench", "new": True, "cards": cards})
+        protocol.answer("uth-session-decide", {"session": "bench", "option": "check"})
+        start = time.perf_counter()
+        reply = protocol.answer("uth-session-decide", {"session": "bench", "option": "check"})
+        seconds = time.perf_counter() - start
+        start = time.perf_counter()
+        protocol.answer("uth-decision", {"hole": hole.split(), "board": board.split()})
+        bare = time.perf_counter() - start
+        assert "graded" in reply, reply
+        print(f"  CPython sesión, flop {hole} | {board:<15} {seconds:7.2f} s  (uth-decision: {bare:5.2f} s)")
+        record(f"uth-session-decide en el flop, CPython: {hole} | {board}", f"{es(seconds, 2)} s",
+               f"uth-decision: {es(bare, 2)} s", goal="≤ 2 s")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -67,6 +89,7 @@ def main(argv: list[str] | None = None) -> None:
               f"(mejor: {result.best}); uno a uno (proyección): {per_eval * result.deals:5.1f} s")
         record(f"uth-decision en el flop, CPython: {' '.join(map(str, hole))} | {' '.join(map(str, board))}",
                f"{es(seconds, 2)} s", f"uno a uno (proyección): {es(per_eval * result.deals, 1)} s", goal="≤ 2 s")
+    session_flops()
     if args.no_pyodide:
         return
     try:

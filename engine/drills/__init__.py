@@ -16,7 +16,9 @@ drill and calls :func:`engine.quiz.check`); a kind that judges otherwise (a deci
 asked under two games' rules, a spot at a table) gives its own checker (:func:`own_check`). Every
 ``drill-check`` reply carries ``progress`` (:mod:`engine.progress`): the skills of the drill's family
 and question, and, when wrong, which failed and why. A request may name the ``family`` (and, for a kind
-that asks several things, the ``ask``) to deal an item of one skill.
+that asks several things, the ``ask``) to deal an item of one skill; for a kind that reads one, a ``spot``
+(the very situation, such as a decision met elsewhere on the site) deals that situation instead of a
+random one, its family the one the kind gives it.
 
 >>> d = make_drill("holdem-winner", 7, "fácil")
 >>> d.kind, d.seed, d.level, sorted(d.data)
@@ -27,6 +29,7 @@ True
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -40,7 +43,7 @@ from ..quiz import AnswerError, check, question_kind, solve, titled
 from ..requests import optional, require
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "MAX_SEED", "Drill", "DrillKinds", "Kind", "check_drill", "deal_until",
-           "drill_steps", "kind_of", "kinds", "make_drill", "own_check", "quiz_fields", "rng_for"]
+           "drill_steps", "kind_of", "kinds", "make_drill", "own_check", "quiz_fields", "rng_for", "spot_item"]
 
 #: The levels, easiest first.
 LEVELS = ("fácil", "media", "difícil")
@@ -130,6 +133,9 @@ class Kind:
     #: The questions a kind may be asked to ask (a request's ``ask``; the seed picks one otherwise):
     #: the generator then takes ``ask=``.
     asks: tuple[str, ...] = ()
+    #: How a kind reads a request's ``spot`` (None: it takes none): ``spot -> (family, the spot as plain
+    #: JSON data)``, raising :class:`~engine.errors.RequestError`; the generator then takes ``spot=``.
+    spot: Callable[[Any], tuple[str, dict]] | None = None
 
     def skills_of(self, family: str, spec: dict | None = None) -> list[str]:
         """The skills of a drill of ``family``: the family's, then those of its quiz question (``spec``)."""
@@ -142,9 +148,11 @@ class DrillKinds(dict):
     the :meth:`kind` decorator."""
 
     def kind(self, name: str, families: dict[str, tuple[tuple[str, int], ...]], topics: dict[str, str], *,
-             skills: dict[str, tuple[str, ...]], asks: tuple[str, ...] = ()) -> Callable[[Generator], Generator]:
+             skills: dict[str, tuple[str, ...]], asks: tuple[str, ...] = (),
+             spot: Callable[[Any], tuple[str, dict]] | None = None) -> Callable[[Generator], Generator]:
         """Decorator: add ``generate`` as drill kind ``name`` with its families per level, what each family
-        practises, the skills each exercises and the questions a request may choose (see :class:`Kind`)."""
+        practises, the skills each exercises, the questions a request may choose and how it reads a spot
+        (see :class:`Kind`)."""
 
         def register(generate: Generator) -> Generator:
             named = {f for level in families.values() for f, _ in level}
@@ -152,7 +160,7 @@ class DrillKinds(dict):
                 raise RuntimeError(f"drill kind {name!r} must give families for every level")
             if named - set(topics) or named != set(skills):
                 raise RuntimeError(f"drill kind {name!r}: every family needs a topic and its skills")
-            self[name] = Kind(name, families, topics, generate, skills, asks)
+            self[name] = Kind(name, families, topics, generate, skills, asks, spot)
             return generate
 
         return register
@@ -182,24 +190,36 @@ MAX_MADE = 256
 
 
 def make_drill(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | None = None,
-               ask: str | None = None) -> Drill:
+               ask: str | None = None, spot: Any = None) -> Drill:
     """The drill for ``(kind, seed, level)`` -- always the same one (the last :data:`MAX_MADE` are kept);
     ``family``: one of the level's families instead of the one the seed picks, and ``ask``: one of the
-    kind's questions (:attr:`Kind.asks`) -- a review of one skill.
+    kind's questions (:attr:`Kind.asks`) -- a review of one skill; ``spot``: that situation (:attr:`Kind.spot`).
 
-    :raises RequestError: for an unknown kind, level, family or question, or a seed out of range.
+    :raises RequestError: for an unknown kind, level, family, question or spot, or a seed out of range.
     """
-    return finish(drill_steps(kind, seed, level, family, ask))
+    return finish(drill_steps(kind, seed, level, family, ask, spot))
+
+
+def _spot(spec: Kind, spot: Any, family: str | None) -> tuple[str, dict]:
+    """The family and the plain data of a request's ``spot`` for kind ``spec``."""
+    if spec.spot is None:
+        raise RequestError("spot", "este tipo de ejercicio no reparte una situación dada")
+    found, data = spec.spot(spot)
+    if family is not None and family != found:
+        raise RequestError("family", f"esta situación es de la familia «{found}», no «{family[:40]}»")
+    return found, data
 
 
 def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | None = None,
-                ask: str | None = None) -> Steps[tuple[int, int], None, Drill]:
+                ask: str | None = None, spot: Any = None) -> Steps[tuple[int, int], None, Drill]:
     """:func:`make_drill` in steps: those of a kind that works for long (see :data:`Generator`)."""
     spec = kind_of(kind)
     if level not in LEVELS:
         raise RequestError("level", f"nivel desconocido «{level}»; niveles: {', '.join(LEVELS)}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
         raise RequestError("seed", f"debe ser un entero entre 0 y {MAX_SEED - 1} (recibido: {shown(seed)})")
+    if spot is not None:
+        return (yield from _spot_drill(spec, seed, level, *_spot(spec, spot, family)))
     names, weights = zip(*spec.families[level])
     if family is not None and family not in names:
         raise RequestError("family", f"familia desconocida «{family[:40]}» en el nivel «{level}»; familias: "
@@ -224,13 +244,39 @@ def drill_steps(kind: str, seed: int, level: str = DEFAULT_LEVEL, family: str | 
     return drill
 
 
+def _spot_drill(spec: Kind, seed: int, level: str, family: str, spot: dict) -> Steps[tuple[int, int], None, Drill]:
+    """The drill of a given situation (its family the kind's for it; the level and the seed only name it)."""
+    key = (spec.name, seed, level, family, None, json.dumps(spot, sort_keys=True))
+    if key not in _MADE:
+        fields = spec.generate(rng_for(spec.name, seed, level), level, family, spot=spot)
+        if not isinstance(fields, dict):
+            fields = yield from fields
+        _MADE[key] = Drill(kind=spec.name, seed=seed, level=level, family=family, topic=spec.topics[family], **fields)
+        if len(_MADE) > MAX_MADE:
+            del _MADE[next(iter(_MADE))]
+    return _MADE[key]
+
+
+def spot_item(kind: str, spot: Any, source: str) -> dict:
+    """The ``item`` of a situation met elsewhere (``source``: where) that the drill ``kind`` deals again: the
+    request of the same drill as ``drill-check`` records it, so a right answer there solves the mistake.
+
+    :raises RequestError: when the kind reads no such spot.
+    """
+    family, data = _spot(kind_of(kind), spot, None)
+    request = {"kind": kind, "seed": 0, "level": DEFAULT_LEVEL, "family": family, "spot": data}
+    return {"command": "drill", "request": request, "source": source}
+
+
 def check_drill(kind: str, seed: int, level: str, text: Any, *, reveal: bool = False,
-                family: str | None = None, ask: str | None = None) -> dict:
+                family: str | None = None, ask: str | None = None, spot: Any = None) -> dict:
     """Regenerate the drill and judge the reader's answer ``text`` (see :meth:`Drill.check`)."""
-    drill = make_drill(kind, seed, level, family, ask)
+    drill = make_drill(kind, seed, level, family, ask, spot)
     reply = drill.check(text, reveal=reveal)
     if reply["progress"] is not None:  # what the request chose: the seed alone would pick its own
         chosen = {"family": family, "ask": ask}
+        if spot is not None:
+            chosen.update(family=drill.family, spot=_spot(kind_of(kind), spot, None)[1])
         reply["progress"]["item"]["request"].update({k: v for k, v in chosen.items() if v is not None})
     return {"kind": kind, "seed": seed, "level": level, **reply}
 
@@ -247,7 +293,7 @@ def deal_until(rng: random.Random, deal: Callable[[], Any], accept: Callable[[An
     raise RuntimeError("drill generator never reached its case family")
 
 
-def _request(request: dict) -> tuple[str, int, str, str | None, str | None]:
+def _request(request: dict) -> tuple[str, int, str, str | None, str | None, Any]:
     kind = require(request, "kind", "kind", str)
     seed = optional(request, "seed", "seed", int, None)
     if seed is None:
@@ -255,26 +301,28 @@ def _request(request: dict) -> tuple[str, int, str, str | None, str | None]:
     level = optional(request, "level", "level", str, DEFAULT_LEVEL)
     family = optional(request, "family", "family", str, None)
     ask = optional(request, "ask", "ask", str, None)
-    return kind, seed, level, family, ask
+    return kind, seed, level, family, ask, request.get("spot")
 
 
 @command("drill", "Ejercicios sin fin: reparte un ejercicio (tipo, semilla, nivel y, si se pide, familia) con su "
                   "respuesta y su explicación.")
 def _drill_command(request: dict) -> Steps[tuple[int, int], None, dict]:
-    """``{"kind", "seed"?, "level"?, "family"?, "ask"?}`` -> the :meth:`Drill.reply` (no seed: a random
-    one, returned; ``family``: one of the level's and ``ask``: one of the kind's questions, for a review
-    of one skill), in steps (a flop decision reports its count)."""
+    """``{"kind", "seed"?, "level"?, "family"?, "ask"?, "spot"?}`` -> the :meth:`Drill.reply` (no seed: a
+    random one, returned; ``family``: one of the level's and ``ask``: one of the kind's questions, for a
+    review of one skill; ``spot``: that situation, for a kind that reads one), in steps (a flop decision
+    reports its count)."""
     return (yield from drill_steps(*_request(request))).reply()
 
 
 @command("drill-check", "Ejercicios sin fin: comprueba la respuesta del lector a un ejercicio y lo explica.")
 def _drill_check_command(request: dict) -> dict:
-    """``{"kind", "seed", "level"?, "family"?, "ask"?, "answer": "texto del lector", "reveal"?: true}`` -> the
-    ``quiz-check`` reply plus ``kind``, ``seed`` and ``level``, with its ``progress`` (:mod:`engine.progress`)."""
-    kind, seed, level, family, ask = _request(request)
+    """``{"kind", "seed", "level"?, "family"?, "ask"?, "spot"?, "answer": "texto del lector", "reveal"?: true}``
+    -> the ``quiz-check`` reply plus ``kind``, ``seed`` and ``level``, with its ``progress``
+    (:mod:`engine.progress`)."""
+    kind, seed, level, family, ask, spot = _request(request)
     require(request, "seed", "seed", int)
     reveal = optional(request, "reveal", "reveal", bool, False)
-    return check_drill(kind, seed, level, request.get("answer"), reveal=reveal, family=family, ask=ask)
+    return check_drill(kind, seed, level, request.get("answer"), reveal=reveal, family=family, ask=ask, spot=spot)
 
 
 def own_check(text: Any, reveal: bool, *, read: Callable[[Any], Any], verdict: Callable[[Any], tuple],

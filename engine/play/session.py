@@ -12,20 +12,20 @@ default line) or a hand history (:class:`ReplaySession`: every step as it was re
 - ``replay``: a hand history, step by step (:class:`ReplaySession`).
 
 Each reply carries only what is new (the game's viewer, :class:`engine.table.view.TableViewer`) and
-only what the reader's seat may see. :class:`SessionStore` keeps at most :data:`MAX_SESSIONS` of them.
+only what the reader's seat may see. A :class:`~engine.table.sessions.SessionStore` keeps at most
+:data:`~engine.table.sessions.MAX_SESSIONS` of them.
 
 >>> store = SessionStore()
 >>> store.keep("a", 1); store.find("a")
 1
 >>> store.find("b")
 Traceback (most recent call last):
-engine.play.session.UnknownSessionError: La mano «b» ya no está en juego: empieza de nuevo.
+engine.table.sessions.UnknownSessionError: La mano «b» ya no está en juego: empieza de nuevo.
 """
 
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from typing import Any, Callable, Generator, Iterator
 
 from ..cards import DECK
@@ -39,63 +39,17 @@ from ..spanish import card_name, signed
 from ..table.coach import WORDS as COACH_WORDS
 from ..table.coach import Spot, note, spot
 from ..table.game import FreeTable, Move, Recording, TableGame
+from ..table.sessions import MAX_SESSIONS, SessionStore, UnknownSessionError
 from ..table.view import card_view
 from ..table.words import OVER, past
 
 __all__ = ["MAX_SESSIONS", "MAX_VISIT", "Bot", "FreeSession", "PracticeSession", "ReplaySession", "Scripted", "Seat",
            "Session", "SessionStore", "UnknownSessionError", "read_decision", "visit_view"]
 
-MAX_SESSIONS = 4
-MAX_SESSION_ID = 64
 #: Earlier results of the visit a start request may carry (the page's history).
 MAX_VISIT = 200
 #: Steps of a hand history applied between two progress reports of «Ver hasta el final».
 REPLAY_SLICE = 100
-
-
-class UnknownSessionError(EngineError):
-    """A step for a session the engine does not keep (never started, ended or evicted)."""
-
-
-class SessionStore:
-    """Sessions kept in the engine between requests, by the session id the page chose: at most
-    :data:`MAX_SESSIONS`, the one used least recently forgotten first."""
-
-    def __init__(self) -> None:
-        self._items: OrderedDict[str, object] = OrderedDict()
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def __iter__(self):
-        return iter(self._items)
-
-    @staticmethod
-    def key(request: dict) -> str:
-        """The request's ``session`` id, checked."""
-        value = require(request, "session", "session", str)
-        if not 1 <= len(value) <= MAX_SESSION_ID:
-            raise RequestError("session", f"debe ser un texto de 1 a {MAX_SESSION_ID} caracteres")
-        return value
-
-    def forget(self, key: str) -> None:
-        self._items.pop(key, None)
-
-    def keep(self, key: str, value: object) -> None:
-        self._items[key] = value
-        while len(self._items) > MAX_SESSIONS:
-            self._items.popitem(last=False)
-
-    def find(self, key: str):
-        """The session kept as ``key``, now the most recently used.
-
-        :raises UnknownSessionError: when it is not kept.
-        """
-        value = self._items.get(key)
-        if value is None:
-            raise UnknownSessionError(f"La mano «{key}» ya no está en juego: empieza de nuevo.").locate(field="session")
-        self._items.move_to_end(key)
-        return value
 
 
 def read_decision(value: Any, field: str) -> Move:

@@ -44,12 +44,13 @@ one, so «Repasar ahora» can serve every skill the schedule calls due. ``done_w
 - ``{"streak": n, "of": [source, ...]}``: ``n`` right attempts in a row at items of those sources.
 
 **Every checked reply gains ``progress``** -- ``quiz-check`` (page questions and the croupier trainer),
-``drill-check`` and ``play-step`` in a practice hand when the request carried the reader's decision::
+``drill-check``, ``uth-session-decide`` and ``play-step`` in a practice hand when the request carried the
+reader's decision::
 
     "progress": {"item":  {"command": "drill" | "quiz-check" | "uth-trainer-deal" | "play-start",
                            "request": {... enough to ask the same item again, never the answer ...},
-                           "source": the drill kind, the question's page, the trainer's command or the
-                                     practice hand's name (what a path step counts)},
+                           "source": the drill kind, the question's page, the trainer's command, the
+                                     practice hand's name or "uth-session" (what a path step counts)},
                  "ok": bool | null,                  # null: a legal choice off a practice hand's line
                  "grade": "good" | "hard" | "again" | null,
                  "skills": [{"id", "ok": bool, "why": "Spanish sentence" | null, "rule": "/…#…"}],
@@ -79,7 +80,9 @@ one, so «Repasar ahora» can serve every skill the schedule calls due. ``done_w
 
 ``item.request`` by command:
 
-- ``drill``: ``{"kind", "seed", "level", "family"?, "ask"?}`` (those the request named);
+- ``drill``: ``{"kind", "seed", "level", "family"?, "ask"?}`` (those the request named); a decision met
+  elsewhere (an Ultimate session's, source ``uth-session``) is the drill of that very ``spot``
+  (:func:`engine.drills.spot_item`): ``{"kind", "seed": 0, "level", "family", "spot"}``;
 - ``uth-trainer-deal``: the croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``;
 - ``quiz-check``: a question on a page, ``{"page": "/holdem/ponte-a-prueba/", "id": "quiz-3"}`` (reopen
   the page at ``#id``); a question sent without its page, ``{"question": {...}}``;

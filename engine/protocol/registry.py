@@ -59,6 +59,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.quiz": ("quiz-check",),
     "engine.drills": ("drill", "drill-check"),
     "engine.games.ultimate.trainer": ("uth-trainer-deal",),
+    "engine.games.ultimate.session": ("uth-session-deal", "uth-session-decide"),
     "engine.play.commands": ("game-info", "play-start", "play-step", "play-next", "play-coach",
                              "play-reveal"),
     "engine.authoring.workshop": ("author-check",),

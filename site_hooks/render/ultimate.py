@@ -302,6 +302,13 @@ def _house_edge() -> str:
     return spanish.percent(house_edge(), 3)
 
 
+@figure("uth-session-grades")
+def _session_grades() -> str:
+    from engine.games.ultimate.session import grades_text
+
+    return grades_text()
+
+
 @figure("uth-simple-preflop-agrees")
 def _simple_preflop_agrees() -> str:
     from engine.games.ultimate.strategy import simple_preflop_agreement

@@ -173,7 +173,8 @@ DAMAGE = """async ([name, paths]) => {
 
 
 #: Resolves "activated" once the service worker of the build whose cache is ``name`` is active (its
-#: activation deleted the other caches), "redundant" if its install failed, "timeout" after 480 s.
+#: activation deleted the other caches), "redundant" if its install failed, "timeout" after 240 s (a
+#: loaded machine installs the whole saved site slowly; a timeout means the update never came).
 NEW_WORKER_ACTIVATED = """async (name) => {
   const registration = await navigator.serviceWorker.getRegistration();
   const done = async () => (await caches.keys()).join() === name && registration.active
@@ -193,7 +194,7 @@ NEW_WORKER_ACTIVATED = """async (name) => {
   setTimeout(() => {
     if (!registration.installing && !registration.waiting) registration.update().catch(() => {});
   }, 20000);
-  const state = await Promise.race([settled, new Promise((r) => setTimeout(() => r("timeout"), 90000))]);
+  const state = await Promise.race([settled, new Promise((r) => setTimeout(() => r("timeout"), 240000))]);
   return state === "activated" && !(await done()) ? (await caches.keys()).join() : state;
 }"""
 

@@ -167,3 +167,13 @@ def test_simple_strategy_and_odd_unit_figures():
     assert render("figure", ["uth-simple-strategy-raises"], inline=True) == "500"  # REFERENCE.md
     assert render("figure", ["two-card-total"], inline=True) == "1.326"
     assert render("figure", ["uth-blind-flush-on-5"], inline=True) == "+7,5"  # 3 a 2 on 5, not rounded
+
+
+def test_the_session_page_states_the_engines_grades():
+    from engine.table.grades import GRADES
+
+    text = render("figure", ["uth-session-grades"], inline=True).replace("\u00a0", " ")
+    for level in GRADES:
+        assert f"«{level.name}» si pierde" in text
+    assert text.startswith("«Correcta» si pierde como mucho el 2 % de lo que tienes en juego al decidir (el Ante y "
+                           "el Blind: 2 veces el Ante)") and text.endswith("«Error grave» si pierde más del 30 %.")

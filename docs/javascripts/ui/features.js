@@ -17,6 +17,7 @@ export const FEATURES = [
   ["[data-uth-trainer]", "./trainer.js"],
   [".equity-calc", "./equity.js"],
   ["[data-drill]", "./drill.js"],
+  ["[data-uth-session]", "./uth-session.js"],
   ["[data-workshop]", "./workshop/loader.js"],
   ["[data-progress-page]", "./progress-page.js"],
   ["[data-progress-path]", "./progress-path.js"],

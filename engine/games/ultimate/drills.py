@@ -13,16 +13,20 @@ import re
 from fractions import Fraction
 from typing import Any, Generator
 
-from ...cards import DECK, Card, format_cards
+from ...cards import DECK, Card, format_cards, parse_cards
+from ...errors import RequestError
 from ...drills import MAX_SEED, DrillKinds, deal_until, own_check, quiz_fields
 from ...evaluation import evaluate, name_es
 from ...progress import Blame
 from ...quiz import AnswerError, cards_display, solve
+from ...requests import cards as card_list
+from ...requests import check_type, require, unique_cards
 from ...spanish import amount, cards_text, fold, listing
 from ..holdem.rules import street_phrase
 from . import trainer
 from .rules import json_amount
-from .strategy import OPTION_NAMES, OPTIONS, decision, decision_reply, decision_steps, in_antes, simple_reason, simple_strategy
+from .strategy import (OPTION_NAMES, OPTIONS, cost_sentence, decision, decision_reply, decision_steps, in_antes,
+                       simple_reason, simple_strategy)
 from .trainer import UNITS, deal
 
 DRILLS = DrillKinds()
@@ -71,6 +75,25 @@ def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
     return "nothing"
 
 
+def read_spot(value: Any) -> tuple[str, dict]:
+    """A Play decision met elsewhere (a session's), as a drill request's ``spot``: ``{"hole": 2 cards, "board":
+    0, 3 or 5 cards}`` -> its family (by street; on the flop, by what the reader holds) and the spot as plain
+    data.
+
+    :raises RequestError: naming the field at fault.
+    """
+    check_type(value, dict, "spot")
+    hole = card_list(require(value, "hole", "spot.hole"), "spot.hole", 2)
+    board = card_list(require(value, "board", "spot.board"), "spot.board")
+    if len(board) not in (0, 3, 5):
+        raise RequestError("spot.board", f"debe tener 0, 3 o 5 cartas (tiene {len(board)})")
+    unique_cards([(f"spot.hole[{i}]", c) for i, c in enumerate(hole)]
+                 + [(f"spot.board[{i}]", c) for i, c in enumerate(board)])
+    street = {0: "preflop", 3: "flop", 5: "river"}[len(board)]
+    family = f"flop-{_flop_shape(hole, board)}" if street == "flop" else f"{street}-clear"
+    return family, {"hole": format_cards(hole), "board": format_cards(board)}
+
+
 @DRILLS.kind("uth-strategy", {
     "fácil": (("preflop-clear", 1), ("river-clear", 2), ("flop-made", 1)),
     "media": (("preflop-close", 1), ("river-clear", 1), ("river-close", 1), ("flop-made", 1), ("flop-draw", 1),
@@ -85,9 +108,15 @@ def _flop_shape(hole: list[Card], flop: list[Card]) -> str:
     "flop-draw": "el flop con cuatro cartas a color",
     "flop-nothing": "el flop sin nada",
 }, skills={family: (f"ultimate.strategy.{family.partition('-')[0]}",) for family in (
-    "preflop-clear", "preflop-close", "river-clear", "river-close", "flop-made", "flop-draw", "flop-nothing")})
-def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tuple[int, int], None, dict]:
-    """The drill's fields, in steps: a flop decision counts 1.081 turns and rivers."""
+    "preflop-clear", "preflop-close", "river-clear", "river-close", "flop-made", "flop-draw", "flop-nothing")},
+    spot=read_spot)
+def _uth_strategy(rng: random.Random, level: str, family: str,
+                  spot: dict | None = None) -> Generator[tuple[int, int], None, dict]:
+    """The drill's fields, in steps: a flop decision counts 1.081 turns and rivers. ``spot``: that decision
+    (:func:`read_spot`), not a random one."""
+    if spot is not None:
+        hole, board = parse_cards(" ".join(spot["hole"])), parse_cards(" ".join(spot["board"]))
+        return _strategy_fields(hole, board, (yield from decision_steps(hole, board)))
     street, _, shape = family.partition("-")
     size = {"preflop": 0, "flop": 3, "river": 5}[street]
 
@@ -112,14 +141,12 @@ def _uth_strategy(rng: random.Random, level: str, family: str) -> Generator[tupl
     return _strategy_fields(hole, board, decided)
 
 
-def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
+def strategy_steps(hole: list[Card], board: list[Card], decided) -> list[str]:
+    """The explanation of a Play decision (a drill's, a session's): the hand, what the simple strategy says
+    and whether it is right here, what each other option costs, the value of each and what was counted."""
     street = decided.street
     options = OPTIONS[street]
-    names = [OPTION_NAMES[o] for o in options]
     hand = name_es(evaluate(hole + board)) if street == "river" else None
-    table = f" y en la mesa hay {cards_text(board)}" if board else ""
-    question = (f"Ultimate Texas Hold'em, {street_phrase(street)}: tienes {cards_text(hole)}{table}. "
-                f"¿Qué haces: {listing(names, 'o')}?")
     counted = {
         "river": f"las {amount(decided.deals)} manos posibles del crupier",
         "flop": f"las {amount(decided.deals // 990)} combinaciones de turn y river y, en cada una, las 990 manos "
@@ -132,7 +159,7 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
     simple, why = simple_strategy(hole, board)
     verdict = ("aquí coincide con lo mejor" if decided.loss(simple) == 0 else
                f"aquí se equivoca: cuesta de media {in_antes(decided.loss(simple))}")
-    steps = ([f"Tu jugada: {hand}."] if hand else []) + [
+    return ([f"Tu jugada: {hand}."] if hand else []) + [
         f"La estrategia simple dice {OPTION_NAMES[simple]}, porque {simple_reason(hole, board, why)}: {verdict}.",
     ] + [f"Lo mejor es {OPTION_NAMES[best]}; {OPTION_NAMES[o]} cuesta de media {in_antes(decided.loss(o))}."
          for o in options if o != best] + [
@@ -140,6 +167,18 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
         + "; ".join(f"{OPTION_NAMES[o]}, {in_antes(decided.options[o], signed=True)}" for o in options) + ".",
         f"Estos valores cuentan {counted}.",
     ]
+
+
+def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
+    street = decided.street
+    options = OPTIONS[street]
+    names = [OPTION_NAMES[o] for o in options]
+    table = f" y en la mesa hay {cards_text(board)}" if board else ""
+    question = (f"Ultimate Texas Hold'em, {street_phrase(street)}: tienes {cards_text(hole)}{table}. "
+                f"¿Qué haces: {listing(names, 'o')}?")
+    best = decided.best
+    simple, _why = simple_strategy(hole, board)
+    steps = strategy_steps(hole, board, decided)
     data = {"hole": format_cards(hole), "board": format_cards(board), "street": street}
     facts = ({"label": "Tus cartas", "cards": cards_display(hole)},) + (
         ({"label": "Mesa", "cards": cards_display(board)},) if board else ())
@@ -166,8 +205,7 @@ def _strategy_fields(hole: list[Card], board: list[Card], decided) -> dict:
 def _strategy_blame(street: str, given: str, best: str, simple: str, cost: str):
     """Why a Play decision was wrong: what it costs against the best option, and whether the simple
     strategy led there (:class:`engine.progress.Blame`)."""
-    why = (f"{OPTION_NAMES[given][:1].upper() + OPTION_NAMES[given][1:]} cuesta de media {cost}; lo mejor es "
-           f"{OPTION_NAMES[best]}.")
+    why = cost_sentence(given, best, cost)
     if given == simple:
         why += " La estrategia simple dice eso, pero aquí se equivoca."
     return Blame(f"ultimate.strategy.{street}", why)

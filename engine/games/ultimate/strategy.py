@@ -48,7 +48,7 @@ from ...requests import cards as parse_card_list
 from ...requests import require, unique_cards
 from .rules import blind_odds, simple_strategy_preflop
 
-__all__ = ["FOLD", "OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "dealer_outs",
+__all__ = ["FOLD", "OPTIONS", "OPTION_NAMES", "SIMPLE_REASONS", "Decision", "cost_sentence", "dealer_outs",
            "decision", "decision_steps", "house_edge", "in_antes", "preflop_decision", "preflop_values", "river_counts",
            "simple_preflop_agreement", "simple_reason", "simple_strategy", "starting_hand"]
 
@@ -407,6 +407,15 @@ def in_antes(value: Fraction, *, signed: bool = False) -> str:
     """
     text = value_text(value) if signed else spanish.decimal(value, 3)
     return f"{text} veces el Ante"
+
+
+def cost_sentence(given: str, best: str, cost: str) -> str:
+    """What choosing ``given`` costs (``cost``, already worded: :func:`in_antes`) and the best option.
+
+    >>> cost_sentence("check", "4x", in_antes(Fraction(1, 5)))
+    'Pasar cuesta de media 0,200 veces el Ante; lo mejor es subir 4x.'
+    """
+    return f"{spanish.capital(OPTION_NAMES[given])} cuesta de media {cost}; lo mejor es {OPTION_NAMES[best]}."
 
 
 def decision_reply(decided: Decision) -> dict:

@@ -33,7 +33,7 @@ import { Asker } from "../asking.js";
 import { drawProgress, el } from "../page.js";
 import { afterLayout } from "./frame.js";
 import { applyTable, emptyTable } from "./state.js";
-import { TableView, keepInView } from "./view.js";
+import { TableView, scrollPage, scrollToShow } from "./view.js";
 import {
   Words, decisionFrom, pauseMs, pauseWeight, reducedMotion, setReader, storeFast, storedFast,
 } from "./words.js";
@@ -325,9 +325,15 @@ export class TableController extends HandController {
     const token = {};
     this.settling = token;
     afterLayout(this, () => {
-      if (this.settling !== token || !this.alive()) return;
-      if (this.follow) this.focusDecision(state);  // first: what the state's change restyles comes after
-      this.setState(state);
+      if (this.settling !== token || !this.alive()) return null;
+      const focus = this.follow ? this.focusPlan(state) : null;
+      const delta = focus ? scrollToShow(focus.first, focus.last) : 0;  // read while the layout is fresh
+      return () => {
+        if (this.settling !== token || !this.alive()) return;
+        if (focus && focus.target) focus.target.focus({ preventScroll: true });
+        scrollPage(delta);
+        this.setState(state);  // last: what it restyles is laid out by the browser, not read here
+      };
     });
   }
 
@@ -361,21 +367,26 @@ export class TableController extends HandController {
   // The keyboard and the screen on the reader's next step: the decision area (its group, not an
   // option) with the whole table on screen, or the result with its first proposal, or the page's start button.
   focusDecision(state = this.state()) {
+    const focus = this.focusPlan(state);
+    if (!focus) return;
+    if (focus.target) focus.target.focus({ preventScroll: true });
+    scrollPage(scrollToShow(focus.first, focus.last));
+  }
+
+  /** Where the keyboard goes for ``state`` ({target}, maybe none) and what must show on screen
+   * ({first, last}); null when nowhere. */
+  focusPlan(state) {
     const v = this.view;
     if (state === "turn") {
       // The decision area itself, never one of its options: a stray key plays nothing.
-      v.buttons.focus({ preventScroll: true });
-      keepInView(v.tableBox, v.controls);
-    } else if (state === "over") {
-      const target = this.endFocus || v.result.querySelector("button");
-      if (target) target.focus({ preventScroll: true });
-      keepInView(v.result, target || v.result);
-    } else {
-      const target = this.restingFocus();
-      if (!target) return;
-      target.focus({ preventScroll: true });
-      keepInView(target, target);
+      return { target: v.buttons, first: v.tableBox, last: v.controls };
     }
+    if (state === "over") {
+      const target = this.endFocus || v.result.querySelector("button");
+      return { target, first: v.result, last: target || v.result };
+    }
+    const target = this.restingFocus();
+    return target ? { target, first: target, last: target } : null;
   }
 
   /** The engine refused: a page's own case first (refusedHere), then a decision (say why, ask again). */

@@ -33,5 +33,8 @@ export function appendLog(log, event) {
   const item = step(event);
   if (isOwnStep(event)) item.classList.add("sim-log__step--you");
   steps.append(item);
-  afterLayout(log, () => { log.scrollTop = log.scrollHeight; });  // once a frame, after the browser's layout
+  afterLayout(log, () => {  // once a frame: read after the browser's layout, write with the frame's other writes
+    const end = log.scrollHeight;
+    return () => { log.scrollTop = end; };
+  });
 }

@@ -219,22 +219,30 @@ export class TableView {
   }
 }
 
-// Scroll (no animation) so that ``first``'s top sits under Material's sticky header and ``last``'s bottom
-// is on screen; when both do not fit, ``last`` wins (the buttons to press). It reads the page's geometry:
-// call it where the layout is up to date (frame.js), or use showTogether.
-export function keepInView(first, last) {
-  if (!first.isConnected || !last.isConnected) return;
+// How far to scroll (no animation) so that ``first``'s top sits under Material's sticky header and
+// ``last``'s bottom is on screen; when both do not fit, ``last`` wins (the buttons to press); 0 when both
+// show. It reads the page's geometry: call it where the layout is up to date (a read of frame.js).
+export function scrollToShow(first, last) {
+  if (!first.isConnected || !last.isConnected) return 0;
   const header = document.querySelector(".md-header");
   const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
   const room = window.innerHeight - 4;
   const from = first.getBoundingClientRect().top;
   const to = last.getBoundingClientRect().bottom;
-  if (from >= top && to <= room) return;
-  const delta = to - from <= room - top ? from - top : to - room;
-  window.scrollBy({ top: delta, left: 0, behavior: "instant" });
+  if (from >= top && to <= room) return 0;
+  return to - from <= room - top ? from - top : to - room;
 }
 
-/** keepInView in the next frame, after the browser's layout (the last call of a frame is the one that counts). */
+/** Scroll the page by ``delta`` (from scrollToShow), at once. */
+export function scrollPage(delta) {
+  if (delta) window.scrollBy({ top: delta, left: 0, behavior: "instant" });
+}
+
+/** ``first`` and ``last`` on screen in the next frame, after the browser's layout (the last call of a frame
+ * is the one that counts). */
 export function showTogether(first, last) {
-  afterLayout(showTogether, () => keepInView(first, last));
+  afterLayout(showTogether, () => {
+    const delta = scrollToShow(first, last);
+    return () => scrollPage(delta);
+  });
 }
