@@ -506,3 +506,51 @@ def test_a_restarted_engine_has_no_hand_and_the_page_says_so(table):
     assert page.inner_text(f"{root} .sim-error") == word(game, "forgot")
     page.click(f"{root} .mesa-deal")
     assert settle(page, root) in ("turn", "over")
+
+
+#: Every message the page's engine worker sends it, kept as JSON (what the page receives, as it receives it).
+LISTEN_TO_THE_ENGINE = """(() => {
+  window.engineReplies = [];
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => window.engineReplies.push(JSON.stringify(event.data)));
+    }
+  };
+})();"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_message_the_page_receives_during_a_hand_names_a_hidden_card(game, browser, browser_context_args,
+                                                                           base_url, built_site):
+    """Issue 51, item 1: every message of the engine's worker to the page while hands are played (three
+    hands by clicks), read in the page: none carries a seed or a table that deals, nor a bot's card that
+    the hand's history (what the reader saw) does not show; «Ver las cartas de todos», asked after
+    each hand, is the only one that does."""
+    path, root, _ = GAMES[game]
+    with shared_page(browser, {**browser_context_args, "viewport": {"width": 360, "height": 740}}, base_url,
+                     timeout=30_000) as page:
+        page.add_init_script(LISTEN_TO_THE_ENGINE)
+        page.goto(path + "?pausa=0")
+        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+        hidden_total = 0
+        for hand in range(3):
+            start = page.evaluate("window.engineReplies.length")
+            page.click(f"{root} .mesa-deal" if hand == 0 else f"{root} .mesa-another, {root} .mesa-new")
+            play(page, root, decide_by_click)
+            during = page.evaluate("(n) => window.engineReplies.slice(n)", start)
+            assert during, "the page received nothing from its engine's worker"
+            everyone = page_request(page, "play-reveal", {"session": page.get_attribute(root, "data-session")})
+            reveal = page.evaluate("(n) => window.engineReplies.slice(n)", start + len(during))
+            seen = set(re.findall(r"[2-9TJQKA][cdhs]", page.get_attribute(root, "data-history")))
+            hidden = {c for p in everyone["players"] if p["name"] != "Tú" for c in p["cards"]} - seen
+            hidden_total += len(hidden)
+            assert all(any(f'"{c}"' in m for m in reveal) for c in hidden)  # the listener hears what it should
+            names = [everyone["cards"][c]["name"] for c in hidden]
+            for message in during:
+                assert '"seed"' not in message, message[:300]
+                assert not [c for c in hidden if f'"{c}"' in message], (hidden, message[:600])
+                assert not [n for n in names if re.search(rf"\b{re.escape(n)}\b", message)], (names, message[:600])
+        assert hidden_total, "no hand hid a bot's card: the scan proved nothing"
+        page.problems.check()
