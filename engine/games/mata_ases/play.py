@@ -33,7 +33,7 @@ from ...table.view import HIDDEN
 from ...table.words import OVER, YOU
 from .bot_policy import choose, choose_at
 from .bot_view import view_of
-from .command import build_hand
+from .command import MAX_DEALS, build_hand
 from .deal import deals_for
 from .rules import BETTINGS, MODALITIES
 from .simulate import NAMES
@@ -201,13 +201,15 @@ def stand_ins(deals: Any, path: str) -> Any:
     did not make the hand he saw at the showdown, so it cannot make the replayed one). The cards
     themselves are checked by ``mata-ases-hand`` (naming ``deals[...]``)."""
     check_type(deals, list, path)
+    if not 1 <= len(deals) <= MAX_DEALS:
+        raise RequestError(path, f"debe tener de 1 a {MAX_DEALS} repartos (tiene {len(deals)})")
     out = []
     for k, deal in enumerate(deals):
         check_type(deal, dict, f"{path}[{k}]")
         cards, ayudas = deal.get("cards"), deal.get("ayudas")
-        if not isinstance(cards, dict) or not isinstance(ayudas, list) or not all(
-                isinstance(hole, list) and all(isinstance(c, str) for c in hole) for hole in cards.values()) or not all(
-                isinstance(c, str) for c in ayudas):
+        if not isinstance(cards, dict) or not isinstance(ayudas, list) or len(cards) > len(NAMES) or len(ayudas) > 3 \
+                or not all(isinstance(hole, list) and len(hole) <= 5 and all(isinstance(c, str) for c in hole)
+                           for hole in cards.values()) or not all(isinstance(c, str) for c in ayudas):
             raise RequestError(f"{path}[{k}]", "cada reparto tiene «cards» (las de cada jugador) y «ayudas»")
         spare = [c for c in _LOW_FIRST if c not in {*ayudas, *(c for hole in cards.values() for c in hole)}]
         board = [c for c in ayudas if c != HIDDEN]

@@ -197,3 +197,21 @@ def test_every_players_cards_only_when_asked_after_the_hand(game):
     replay = answer("play-start", {"session": "p", "game": game, "mode": "replay", "history": reply["history"]})
     assert "error" not in replay, replay
     assert answer("play-reveal", {"session": "p"})["code"] == "request"
+
+
+@pytest.mark.parametrize("change, field", [
+    ({"b": None}, "history.b"),
+    ({"k": "x"}, "history.k"),
+    ({"k": []}, "history.k"),
+    ({"k": [{"cards": {"Tú": ["??"] * 5}, "ayudas": []}] * 40}, "history.k"),
+    ({"k": [{"cards": {"Tú": ["??"] * 6}, "ayudas": []}]}, "history.k[0]"),
+    ({"k": [{"cards": [], "ayudas": []}]}, "history.k[0]"),
+    ({"t": {**SETUPS["mata-ases"], "stack": 2000, "depth": None}}, "history"),
+])
+def test_a_hostile_mata_ases_history_is_refused_in_spanish(change, field):
+    setup = {k: v for k, v in SETUPS["mata-ases"].items() if k != "depth"}
+    data = {"v": 2, "t": {**setup, "stack": 2000}, "b": "Tú",
+            "k": [{"cards": {n: ["??"] * 5 for n in ("Tú", "Ana", "Beto", "Carla", "Dani")}, "ayudas": ["??"] * 3}],
+            "d": [], **change}
+    reply = answer("play-start", {"session": "bad", "game": "mata-ases", "mode": "replay", "history": json.dumps(data)})
+    assert reply.get("field") == field and reply["code"] == "request", reply
