@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import protocol  # noqa: E402
 from engine.games.holdem.equity import max_samples  # noqa: E402
+from engine.review import MAX_REVIEWED  # noqa: E402
 from tests.conftest import timed_job  # noqa: E402
 from results import es, record  # noqa: E402
 
@@ -38,6 +39,9 @@ CASES = [
      "holdem-equity", {"players": {f"J{i}": [f"{r}s", f"{r}d"] for i, r in enumerate("AKQJT98765")}}),
     ("uth-decision en el flop", "uth-decision", {"hole": ["7h", "7d"], "board": ["7s", "2c", "Kd"]}),
     ("drill uth-strategy (flop)", "drill", {"kind": "uth-strategy", "seed": 1, "level": "difícil"}),
+    (f"play-review, una mano con {MAX_REVIEWED} decisiones tuyas (subidas mínimas en heads-up)", "play-review",
+     {"game": "holdem", "table": {"players": 2, "seat": 0, "blinds": [10, 20], "depth": 1000, "seed": 0},
+      "actions": [{"action": "raise", "amount": 20 * (i + 2)} for i in range(2 * MAX_REVIEWED - 1)]}),
 ]
 
 

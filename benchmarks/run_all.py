@@ -48,6 +48,7 @@ BENCHMARKS: dict[str, tuple[str, bool]] = {
     "limits": ("La petición más pesada que permiten los límites", False),
     "authoring": ("author-check frente a engine check", False),
     "coach": ("El entrenador: notas de una mano frente a una decisión de bot", False),
+    "review": ("Revisión de la mano: su coste frente a una decisión de bot, y los estilos ordenados", False),
     "load": ("Arranque del motor en el navegador, frente a loadPyodide", True),
     "phone": ("Un teléfono barato: las páginas del motor y la mesa, con el worker frenado también", True),
     "data": ("Bytes por visita y guardar el sitio", True),

@@ -28,6 +28,7 @@ from engine.cards import DECK
 from engine.drills import LEVELS
 from engine.games.holdem.rules import MAX_PLAYERS
 from engine.games.holdem.equity import max_samples
+from engine.review import MAX_REVIEWED
 from tests import pyodide_cases
 from tests.conftest import timed_job
 
@@ -321,8 +322,14 @@ TOKENS = [str(card) for card in DECK]
 
 @st.composite
 def heavy_requests(draw):
-    kind = draw(st.sampled_from(["holdem-equity", "holdem-equity", "uth-decision", "drill"]))
+    kind = draw(st.sampled_from(["holdem-equity", "holdem-equity", "uth-decision", "drill", "play-review"]))
     cards = draw(st.permutations(TOKENS))
+    if kind == "play-review":  # a raise war up to the most decisions a review takes, at any depth and table
+        raises = 2 * draw(st.integers(1, MAX_REVIEWED)) - 1
+        table = {"players": 2, "seat": 0, "blinds": [10, 20], "depth": 1000, "seed": draw(st.integers(0, 10**15))}
+        table["seat"] = table["seed"] % 2  # the button acts first: the reader's seat raises first
+        return kind, {"game": "holdem", "table": table,
+                      "actions": [{"action": "raise", "amount": 20 * (i + 2)} for i in range(raises)]}
     if kind == "uth-decision":
         return kind, {"hole": cards[:2], "board": cards[2:2 + draw(st.sampled_from([0, 3, 3, 5]))]}
     if kind == "drill":
@@ -345,5 +352,7 @@ def test_the_heaviest_requests_stay_bounded_and_stop_between_steps(case):
     reply, spent, longest = timed_job(command, json.dumps(request))
     reply = check_reply(command, reply)
     assert spent <= WORK_BOUND and longest <= STEP_BOUND, (command, request, spent, longest)
+    if "error" in reply and command == "play-review":
+        raise AssertionError(reply)
     if "error" in reply:  # only the samples beyond the limit are refused, naming it
         assert reply["field"] == "samples" and "debe estar entre 1 y" in reply["error"], reply

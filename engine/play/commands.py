@@ -2,7 +2,8 @@
 
 Requests::
 
-    game-info  {"game"}                       the game's names, the reader's seat and its free table's form
+    game-info  {"game"}                       the game's names, the reader's seat, its free table's form and
+                                               the coach's and the review's words
     play-start {"session", "game", "mode": "free", "table": {setup}, "actions"?: [...], "visit"?: [...]}
     play-start {"session", "game"?, "mode": "practice", "scenario": {JSON}, "modality"?, "reader"?: [...]}
     play-start {"session", "game", "mode": "replay", "history": "<the hand's history>"}
@@ -13,6 +14,10 @@ Requests::
     play-coach {"session", "decision"?: n}    the coach's notes on the reader's decisions (``now``: the one
                                                he faces), or on his decision ``n`` (from 0) only
     play-reveal {"session"}                    a finished free-table hand: every player's own cards
+    play-review {"session", "decision"?: n}   «Revisión de la mano»: each of the reader's decisions at a free
+    play-review {"game", "table", "actions", "decision"?: n}   table valued and graded (:mod:`engine.review`);
+                                               the hand kept as ``session``, or restored from its table and
+                                               every decision in order
 
 - ``free``: the reader against bots; ``table`` is the game's setup (``game-info`` describes its form);
   ``actions`` restores a hand in progress (every decision in order, whoever made it) and ``visit`` the
@@ -35,6 +40,11 @@ for the decision he faces, without ``you``); each note uses only what his seat s
 replies ``players`` (``name``, ``cards``: his own cards of the hand's last deal, the bots' hidden ones
 included) and ``cards`` (each card's name and figure): a learning aid the reader asks for once the hand
 is over («Ver las cartas de todos»); no other reply and no history names a card the reader did not see.
+``play-review`` replies ``words`` (the review's titles, its notice and the grades' thresholds), ``decisions`` (one per
+decision of the reader, :func:`engine.review.grades.graded`: ``index``, ``at``, ``when``, ``you``, ``grade``,
+``label``, ``loss``, ``units``, ``actions`` with their figures and margins, ``why``, ``cite``?) and
+``summary`` (:func:`engine.review.grades.summary`: the hands of the session reviewed so far; for a hand
+restored from its table, that hand only: a public table's, with its ``seed``).
 
 Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
 again. A script that cannot answer gives ``script-gap`` with the scenario's ``line`` and ends the session.
@@ -47,6 +57,8 @@ from typing import Generator
 from ..errors import EngineError, RequestError, shown
 from ..games import find_game
 from ..progress import finished
+from ..review import WORDS as REVIEW_WORDS
+from ..review import review_steps, summary
 from ..protocol import command, refuse_unknown_fields
 from ..requests import check_type, optional, require
 from ..scenarios.json import from_json
@@ -55,8 +67,8 @@ from ..table.game import ScriptGap
 from ..table.words import OVER
 from .session import FreeSession, PracticeSession, ReplaySession, SessionStore
 
-__all__ = ["MODES", "SESSIONS", "game_info", "play_coach", "play_next", "play_reveal", "play_start", "play_step",
-           "practice_request"]
+__all__ = ["MODES", "SESSIONS", "game_info", "play_coach", "play_next", "play_reveal", "play_review",
+           "play_start", "play_step", "practice_request"]
 
 MODES = ("free", "practice", "replay")
 #: The sessions the engine keeps (every game and mode).
@@ -72,7 +84,7 @@ def _game(request: dict):
 
 @command("game-info", "Un juego de mesa: sus nombres, el asiento del lector y el formulario de su mesa libre.")
 def game_info(request: dict) -> dict:
-    return _game(request).info()
+    return {**_game(request).info(), "review": dict(REVIEW_WORDS)}
 
 
 @command("play-start", "Empieza una mano en una mesa: contra bots, una mano de práctica o una mano guardada paso a "
@@ -175,6 +187,32 @@ def play_coach(request: dict) -> dict:
 
     def reply():
         return {"session": key, **(yield from steps)}
+    return reply()
+
+
+@command("play-review", "Revisión de la mano: lo que vale cada acción posible en cada una de tus decisiones contra "
+                        "los bots de la mesa, con lo que tu asiento veía entonces, y la nota de cada decisión.")
+def play_review(request: dict) -> dict:
+    index = optional(request, "decision", "decision", int, None)
+    if "session" in request:
+        key = SESSIONS.key(request)
+        session = SESSIONS.find(key)
+        reviewed = session.reviewed if isinstance(session, FreeSession) else {}
+        cache = session.review_cache if isinstance(session, FreeSession) else None
+    else:
+        game = _game(request)
+        session = FreeSession(game, game.free_table(game.free_setup(require(request, "table", "table"))))
+        session.restore(require(request, "actions", "actions", list), others=False)
+        reviewed, cache = {}, None
+    refuse_unknown_fields(request)
+    steps = review_steps(session, index, cache=cache)  # a wrong index or a table without review is refused here
+
+    def reply():
+        answer = yield from steps
+        if index is None and session.is_over():  # a whole hand: into the session's summary
+            reviewed[session.table.number] = answer["decisions"]
+        done = [d for hand in reviewed.values() for d in hand] or answer["decisions"]
+        return {**answer, "summary": summary(done, session.table.unit())}
     return reply()
 
 

@@ -309,6 +309,10 @@ class FreeSession(Session):
         seats = {name: Bot(style) for name, style in table.styles.items()}
         super().__init__(game, hand, game.viewer(hand, **options), seats=seats, deal=deal, origin=table.redeal)
         self._settled = False
+        #: The reader's decisions reviewed, hand by hand (:mod:`engine.review`), for the session's summary; and
+        #: the hand in play's, by their number, as each is done.
+        self.reviewed: dict[int, list[dict]] = {}
+        self.review_cache: dict[int, dict] = {}
         self.after_act()
 
     def seed(self) -> int:
@@ -349,6 +353,7 @@ class FreeSession(Session):
         self.viewer = self.game.viewer(hand, **options)
         self.decisions, self.reasons, self.spots = [], [], []
         self.seen = {}
+        self.review_cache = {}
         self._settled = False
         self.after_act()
 

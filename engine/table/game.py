@@ -8,7 +8,10 @@ for every game.
   form a page draws) and its :class:`FreeTable` (the hands dealt at it, one after another), and what a
   bot of each style decides (:meth:`TableGame.bot`);
 - the replay of a hand history (:meth:`TableGame.recording`), and the history of a hand played here
-  (:meth:`FreeTable.history`), the text a share link and a download carry.
+  (:meth:`FreeTable.history`), the text a share link and a download carry;
+- «Revisión de la mano» (:mod:`engine.review`): the bots' policy without words (:meth:`TableGame.policy`), the
+  worlds the reader's seat could not tell apart (:meth:`FreeTable.world`) and the unit of its losses
+  (:meth:`FreeTable.unit`).
 
 :class:`engine.table.hand_game.HandGame` gives all of it for a game made of a table hand's data
 (Texas Hold'em, or a test's toy game).
@@ -185,6 +188,20 @@ class FreeTable:
         """The seed of the bots' randomness in this hand (drawn from the table's :class:`Chance`)."""
         raise NotImplementedError
 
+    def world(self, view, draw) -> tuple[Any, Callable[[Any], None] | None] | None:
+        """The hand in play dealt again from its start as one of the worlds the reader's seat could not tell
+        apart at ``view`` (his :meth:`TableGame.seat_view`): every card he sees (``view.seen``) where it was,
+        every other card (the others' hidden cards, the cards still to come) drawn again from ``draw`` (a
+        ``random.Random``) among the cards he does not see, in a way that never depends on where the real
+        ones lie; with its dealer's steps, as :meth:`redeal`. None: the table has no review
+        (:mod:`engine.review`)."""
+        return None
+
+    def unit(self) -> tuple[int, str] | None:
+        """The chips a review counts its losses in and the unit's name in the plural («ciegas grandes»), or
+        None: chips."""
+        return None
+
     def moment(self, hand) -> dict:
         """What :meth:`when` needs to know of the hand before a decision (Mata Ases: which deal)."""
         return {}
@@ -286,6 +303,12 @@ class TableGame:
         """What a bot of ``style`` decides at ``view`` (a :meth:`seat_view`) with ``seed``, its reason about
         ``name``: a :class:`~.coach.Advice`."""
         raise NotImplementedError
+
+    def policy(self, view, style: str, seed: int, *, budget: int | None = None):
+        """What a bot of ``style`` decides at ``view`` with ``seed``, without its words (a
+        :class:`~.bots.Decision`); ``budget``: the deals its estimate may draw (None: its usual), the
+        review's cheaper estimate of the same policy (:mod:`engine.review`)."""
+        return self.advise(view, style, seed, view.player).decision
 
     def seat_equity(self, view, seed: int) -> tuple[float, str] | None:
         """The equity the game's bots reckon at ``view`` and against what («2 manos al azar»), when every

@@ -230,11 +230,26 @@ class BlindsTable(FreeTable):
 
     def redeal(self) -> tuple[Hand, Any]:
         """The hand in play dealt again: its seats as they sat down, its deck from the seed."""
+        return self._dealt(self.deck())
+
+    def world(self, view, draw: random.Random) -> tuple[Hand, Any]:
+        """The deck with every card ``view`` does not see replaced, in deck order, by those cards in the
+        order ``draw`` shuffles them (from the deck's order: where the real ones lie plays no part)."""
+        seen = view.seen
+        unseen = [card for card in DECK if card not in seen]
+        draw.shuffle(unseen)
+        fresh = iter(unseen)
+        return self._dealt([card if card in seen else next(fresh) for card in self.deck()])
+
+    def _dealt(self, deck: list) -> tuple[Hand, Any]:
         seats, big_blind, options = self._seated
         hand = self.game.new_hand(seats, minimum=big_blind, next_hand=False, **options)
-        cards: Any = iter(self.deck())
+        cards: Any = iter(deck)
         hand.deal_due(cards)
         return hand, lambda h: h.deal_due(cards)
+
+    def unit(self) -> tuple[int, str]:
+        return self.setup["blinds"][1], "ciegas grandes"
 
     def deck(self) -> list:
         """This hand's deck, top first: shuffled from the table's seed (or secret) and the hand's number."""

@@ -66,6 +66,11 @@ class BotView(BaseView):
     actions: int                  # PHH actions so far (dealing included): mixes the seed per decision
     cards: tuple[Card, ...] = ()  # own hole cards then the board, as Card objects
 
+    @property
+    def seen(self) -> frozenset[Card]:
+        """Every card this player knows the place of: his own and the board."""
+        return frozenset(self.cards)
+
 
 _ACTIONS = (HoleDealing, BoardDealing, Folding, CheckingOrCalling, BettingOrRaisingTo)
 

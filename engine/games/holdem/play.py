@@ -54,6 +54,9 @@ class HoldemGame(HandGame):
         decision = decide(view, style, seed)
         return Advice(decision, explain(view, name, decision))
 
+    def policy(self, view, style: str, seed: int, *, budget: int | None = None):
+        return decide(view, style, seed, samples=budget)
+
     def seat_equity(self, view, seed: int) -> tuple[float, str]:
         return equity_of(view, seed), against(view.opponents)
 

@@ -56,8 +56,9 @@ def trials_for(live: int) -> int:
     return max(MIN_TRIALS, min(MAX_TRIALS, BUDGET // live))
 
 
-def estimate(view: BotView, rng: random.Random) -> Estimate:
-    """Win, kill and carry chances for ``view.player`` from ``view`` alone."""
+def estimate(view: BotView, rng: random.Random, trials: int | None = None) -> Estimate:
+    """Win, kill and carry chances for ``view.player`` from ``view`` alone (``trials``: how many; by
+    default :func:`trials_for` the live hands)."""
     seen = view.seen
     pool = [c for c in DECK if c not in seen]
     rivals = view.live_rivals
@@ -67,7 +68,7 @@ def estimate(view: BotView, rng: random.Random) -> Estimate:
     ayudas_known = list(view.ayudas)
     ayudas_missing = 3 - len(ayudas_known)
     need = ayudas_missing + sum(missing for _, _, missing in known)
-    trials = trials_for(len(known))
+    trials = trials or trials_for(len(known))
     size = len(pool)
     keys = CARD_KEYS
     rnd = rng.random

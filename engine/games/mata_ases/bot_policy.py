@@ -80,11 +80,11 @@ def choose(hand: MataAsesHand, player: str, style: str, seed: int, *,
 
 
 def choose_at(view: BotView, style: str, seed: int, *, name: str | None = None,
-              hidden: bool = False) -> tuple[Decision, Estimate | None]:
+              trials: int | None = None, hidden: bool = False) -> tuple[Decision, Estimate | None]:
     """:func:`choose` from a view already taken (the coach keeps the reader's); ``name`` is who the
-    reason speaks of (default: the view's player)."""
+    reason speaks of (default: the view's player); ``trials``: the estimate's (default: its own)."""
     rng = random.Random(f"{seed}|{style}|{view.key()}")
-    est = estimate(view, rng) if view.phase == "bet" else None
+    est = estimate(view, rng, trials) if view.phase == "bet" else None
     return decide(view, est, STYLES[style], rng, name=name, hidden=hidden), est
 
 

@@ -22,7 +22,7 @@ import json
 import random
 from typing import Any
 
-from ...cards import DECK, parse_cards
+from ...cards import DECK, Card, parse_cards
 from ...errors import EngineError, RequestError
 from ...evaluation import best_with_one_of, strength
 from ...requests import bounded, check_type, choice, optional
@@ -36,7 +36,7 @@ from .bot_view import view_of
 from .command import MAX_DEALS, build_hand
 from .deal import deals_for
 from .rules import BETTINGS, MODALITIES
-from .simulate import NAMES
+from .simulate import NAMES, random_deal
 from ...table.texts import part_title
 from .texts import BETTING_NAMES, MODALITY_NAMES, WORDS
 
@@ -111,6 +111,9 @@ class MataAsesGame(TableGame):
         decision, est = choose_at(view, style, seed, name=name)
         figures = {} if est is None else {"estimate": est.as_json()}
         return Advice(decision, decision.reason, figures)
+
+    def policy(self, view, style: str, seed: int, *, budget: int | None = None):
+        return choose_at(view, style, seed, trials=budget)[0]
 
     def recording(self, text: str, path: str = "history") -> Recording:
         """A free table's hand from its history (see the module docstring), each decision one step."""
@@ -258,6 +261,33 @@ class MataAsesTable(FreeTable):
         button, self._deals = dealt(self.setup, self.hand_seed)
         hand, _ = build_hand(hand_request(self.setup, button, self._deals))
         return hand, None, {}
+
+    def world(self, view, draw: random.Random):
+        """The deals with every card of the deal in play that ``view`` does not see replaced, in dealing
+        order, by those cards in the order ``draw`` shuffles them (from the deck's order), and every later
+        deal (an extension, a new deal after a misdeal) drawn from ``draw``; earlier deals as they were
+        (the reader saw how they ended). A card the dealer exposed by mistake stays exposed; one he would
+        expose later is a secret of the deal like the cards, and is left out."""
+        request = hand_request(self.setup, *dealt(self.setup, self.hand_seed))  # a copy: changed below
+        seen = view.seen
+        unseen = [card for card in DECK if card not in seen]
+        draw.shuffle(unseen)
+        fresh = iter(unseen)
+
+        def swapped(cards: list[str]) -> list[str]:
+            return [text if Card.parse(text) in seen else str(next(fresh)) for text in cards]
+
+        names = list(self.ring)
+        deals = request["deals"]
+        current = deals[view.deal]
+        received = {view.player: len(view.own), **{r.name: r.received for r in view.rivals}}
+        deals[view.deal] = {**current, "cards": {n: swapped(current["cards"][n]) for n in names},
+                            "ayudas": swapped(current["ayudas"]),
+                            "exposed": [e for e in current.get("exposed", []) if e["card"] <= received.get(e["player"], 0)]}
+        for k in range(view.deal + 1, len(deals)):
+            deals[k] = random_deal(draw, names)
+        hand, _ = build_hand(request)
+        return hand, None
 
     def moment(self, hand) -> dict:
         return {"deal": hand.deal_index}

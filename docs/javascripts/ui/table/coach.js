@@ -54,7 +54,7 @@ export function drawNote(note, words, when = true) {
 }
 
 /** A disclosure's summary, a 44 px touch target (styled through CSSOM: the coach has no stylesheet). */
-function summary(text) {
+export function summary(text) {
   const node = el("summary", null, text);
   node.style.minHeight = "2.2rem";
   node.style.display = "flex";
@@ -63,11 +63,17 @@ function summary(text) {
 }
 
 /** An admonition's title that is the box's heading (level 3, as the table's result). */
-function heading(text) {
-  const title = el("p", "admonition-title coach__title", text);
+export function heading(text, className = "coach__title") {
+  const title = el("p", `admonition-title ${className}`, text);
   title.setAttribute("role", "heading");
   title.setAttribute("aria-level", "3");
   return title;
+}
+
+/** Whose hand is on the table now (null: a replay or nothing the reader played). */
+export function handOf(table) {
+  if (!table.session || table.replaying) return null;
+  return `${table.session}#${table.root.dataset.hand || ""}`;
 }
 
 class Coach {
@@ -103,11 +109,8 @@ class Coach {
     this.root.addEventListener(controller.eventName, () => this.follow());
   }
 
-  /** Whose hand is on the table now (null: a replay or nothing the reader played). */
   hand() {
-    const t = this.table;
-    if (!t.session || t.replaying) return null;
-    return `${t.session}#${this.root.dataset.hand || ""}`;
+    return handOf(this.table);
   }
 
   follow() {

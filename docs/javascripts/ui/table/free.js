@@ -28,6 +28,7 @@
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
 import { el, onPage, withTerms } from "../page.js";
 import { attachCoach } from "./coach.js";
+import { attachReview } from "./review.js";
 import { TableController } from "./controller.js";
 import { SetupForm } from "./free-form.js";
 import { VisitHistory } from "./free-history.js";
@@ -133,6 +134,7 @@ class FreeTable extends TableController {
       ? new ImportBox(this.info.history, this.info.history_chars, (text) => this.openHistory(text, { focus: true }))
       : null;
     attachCoach(this, { words: this.info.coach }); // the coach's mount point (coach.js follows the table by itself)
+    attachReview(this, this.info.review); // «Revisión de la mano» after each hand (review.js follows the table too)
     // The replay bar of a history, under the table where the decision goes.
     this.replay = new ReplayBar(word, { step: (toEnd) => this.replayStep(toEnd),
       play: () => this.startTable(this.replayTable, { focus: true }) });

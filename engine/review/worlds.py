@@ -1,0 +1,240 @@
+"""The value in chips of each legal action at one of the reader's decisions, by weighted Monte Carlo over the
+worlds his seat could not tell apart (every game, one mechanism).
+
+A world is the hand dealt again with every card the reader did not see at that decision drawn anew
+(:meth:`~engine.table.game.FreeTable.world`): the others' hidden cards and the cards still to come. The
+hand's decisions up to his are replayed on it, and each bot decision asks that bot's own policy
+(:meth:`~engine.table.game.TableGame.policy`, its style, a seed of the world) what it would have done with
+the world's cards: the world weighs 1 for each decision the policy repeats and :data:`TREMBLE` for each it
+does not (Bayes over the engine's policies, a small tremble so that no world the actions merely make
+unlikely is thrown away). Then each candidate action is taken in the world and the hand played to its
+end by the bots' policies and, in the reader's seat, the reference style (:data:`REFERENCE`), with the same
+seeds for every candidate (their differences are measured on the same worlds). The figure of an action is
+the reader's stack at the end minus his stack before it, averaged with the weights, with its 95 % margin.
+
+Everything is seeded from the spot's public data (:func:`public_seed`: what the reader's seat saw and the
+decisions so far), never from the table's seed: the real hidden cards play no part in any figure.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Generator
+
+from ..table.bots import MAX_SEED
+
+__all__ = ["BUDGET", "MIN_WORLDS", "REFERENCE", "TREMBLE", "WORK", "WORLDS", "Candidate", "Estimate", "Value", "candidates",
+           "estimate", "estimate_steps", "public_seed", "weighted"]
+
+#: Worlds drawn per decision: at least :data:`MIN_WORLDS`, then more while the bots' policies have been asked
+#: fewer than :data:`WORK` times, at most :data:`WORLDS` (a count, not a clock: the same worlds every time).
+MIN_WORLDS = 12
+WORK = 150
+WORLDS = 48
+#: The deals a bot's estimate draws in a world (its usual budget is larger: the same policy, a coarser
+#: estimate; each world draws its own, so their noise averages out).
+BUDGET = 16
+#: The weight a world keeps for each bot decision its policy would not have made there.
+TREMBLE = 0.05
+#: The style that plays the reader's seat after the decision under review.
+REFERENCE = "equilibrado"
+#: A bet or raise the reader did not make is valued at this share of the pot (within the legal range),
+#: unless the reference style would make it: then at its size.
+BET_SHARE = 2 / 3
+#: 95 % of a normal distribution lies within this many standard deviations.
+Z95 = 1.96
+#: A world's hand ends within this many decisions (a guard: every hand ends far sooner).
+MAX_STEPS = 400
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A legal action valued: ``action`` and ``amount`` (a bet or raise's round total)."""
+
+    action: str
+    amount: int | None = None
+
+
+@dataclass(frozen=True)
+class Value:
+    """A weighted average and its 95 % margin."""
+
+    mean: float
+    margin: float
+
+
+@dataclass
+class Estimate:
+    """What the worlds of one decision say: each candidate's :class:`Value` (``values``, in chips), the
+    reader's share of the pot when everybody checks and calls to the end against the holdings the bots'
+    actions left (``equity``) and against holdings at random (``prior``), and the worlds' effective
+    number (``effective``: how many equally weighted worlds they are worth)."""
+
+    values: dict[Candidate, Value] = field(default_factory=dict)
+    equity: Value | None = None
+    prior: float | None = None
+    worlds: int = 0
+    effective: float = 0.0
+    #: Each candidate's ``(weight, chips)`` world by world (the same worlds for all of them).
+    samples: dict[Candidate, list[tuple[float, float]]] = field(default_factory=dict)
+
+    def difference(self, a: Candidate, b: Candidate) -> Value:
+        """``a``'s value minus ``b``'s, world by world: its margin is far narrower than theirs (the same worlds
+        and seeds play both)."""
+        return weighted([(w, x - y) for (w, x), (_, y) in zip(self.samples[a], self.samples[b])])
+
+
+def public_seed(game_id: str, view, decisions: list[dict]) -> int:
+    """The review's seed at a decision: from the reader's view and the decisions before it, nothing else."""
+    return random.Random(f"review|{game_id}|{view!r}|{decisions!r}").randrange(MAX_SEED)
+
+
+def weighted(pairs: list[tuple[float, float]]) -> Value:
+    """The mean of ``(weight, value)`` pairs with its 95 % margin (the self-normalised estimator's)."""
+    total = sum(w for w, _ in pairs)
+    mean = sum(w * x for w, x in pairs) / total
+    spread = sum((w * (x - mean)) ** 2 for w, x in pairs)
+    return Value(mean, Z95 * math.sqrt(spread) / total)
+
+
+def candidates(game, view, move, seed: int) -> list[Candidate]:
+    """The actions valued at ``view``: every legal one (a fold only where checking is not free, or where the
+    reader folded), a bet or raise at the reader's amount if he made it, else at the reference style's or
+    :data:`BET_SHARE` of the pot."""
+    kinds = {o["action"] for o in view.options}
+    reference = game.policy(view, REFERENCE, seed)
+    out = []
+    for option in view.options:
+        action = option["action"]
+        if action == "fold" and "check" in kinds and move.action != "fold":
+            continue
+        if action in ("bet", "raise"):
+            if move.action == action and move.amount is not None:
+                wanted = move.amount
+            elif reference.action == action and reference.amount is not None:
+                wanted = reference.amount
+            else:
+                wanted = round(view.pot * BET_SHARE) + (view.bet + view.to_call if action == "raise" else 0)
+            out.append(Candidate(action, max(option["min"], min(option["max"], wanted))))
+        else:
+            out.append(Candidate(action))
+    return out
+
+
+class _World:
+    """One world of a decision: the table's deal drawn from ``seed``, the decisions before it replayed."""
+
+    def __init__(self, game, table, view, decisions: list[dict], styles: dict, reader: str, seed: int) -> None:
+        self.game, self.table, self.view, self.decisions = game, table, view, decisions
+        self.styles, self.reader, self.seed = styles, reader, seed
+        #: How many times the bots' policies were asked in this world.
+        self.asked = 0
+
+    def policy(self, view, style: str, seed: int):
+        self.asked += 1
+        return self.game.policy(view, style, seed, budget=BUDGET)
+
+    def dealt(self, *, weigh: bool = False):
+        """The world at the decision (hand, dealer's steps), and its weight when ``weigh``."""
+        hand, deal = self.table.world(self.view, random.Random(self.seed))
+        weights = []
+        for index, decision in enumerate(self.decisions):
+            player = hand.to_act
+            if weigh and player in self.styles:
+                view = self.game.seat_view(hand, player)
+                chosen = self.policy(view, self.styles[player], self.seed + index)
+                weights.append((hand.deal_index, 1.0 if chosen.action == decision["action"] else TREMBLE))
+            hand.act(player, decision["action"], decision.get("amount"))
+            if deal is not None:
+                deal(hand)
+        weight = math.prod(w for at, w in weights if at == hand.deal_index)  # this deal's decisions only
+        return hand, deal, weight
+
+    def play_out(self, hand, deal, first: Candidate | None) -> tuple[int, int, int]:
+        """The hand played to its end from the decision (``first``: the reader's action; None: everybody checks
+        and calls); the reader's stack before, his chips put in from then on and the chips everybody put in."""
+        before = hand.stacks[self.reader]
+        mine = everyone = 0
+        for step in range(MAX_STEPS):
+            if hand.over:
+                break
+            player = hand.to_act
+            view = self.game.seat_view(hand, player)
+            passive = _passive(view) if first is None else None
+            if step == 0 and first is not None:
+                action, amount = first.action, first.amount
+            elif passive is not None:
+                action, amount = passive, None
+            else:
+                style = self.styles.get(player, REFERENCE)
+                chosen = self.policy(view, style, self.seed + 7919 * (step + 1))
+                action, amount = chosen.action, chosen.amount
+            put = _put(view, action, amount)
+            mine += put if player == self.reader else 0
+            everyone += put
+            hand.act(player, action, amount if action in ("bet", "raise") else None)
+            if deal is not None:
+                deal(hand)
+        return before, mine, everyone
+
+
+def _passive(view) -> str | None:
+    """Check where it is free, else call; None where neither is offered (how a card comes: the policy's)."""
+    kinds = {o["action"] for o in view.options}
+    return "check" if "check" in kinds else "call" if "call" in kinds else None
+
+
+def _put(view, action: str, amount) -> int:
+    """The chips an action puts in the middle."""
+    if action == "call":
+        return view.to_call
+    if action in ("bet", "raise"):
+        return amount - view.bet
+    return 0
+
+
+def estimate(game, table, view, decisions: list[dict], at: int, move, styles: dict, reader: str,
+             *, worlds: int = WORLDS, work: int | None = WORK) -> Estimate:
+    """The :class:`Estimate` of the reader's decision ``decisions[at]`` (his ``move``) at ``view``: ``worlds``
+    at most, and no more once the policies were asked ``work`` times (None: all of them)."""
+    steps = estimate_steps(game, table, view, decisions, at, move, styles, reader, worlds=worlds, work=work)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def estimate_steps(game, table, view, decisions: list[dict], at: int, move, styles: dict, reader: str,
+                   *, worlds: int = WORLDS, work: int | None = WORK) -> Generator[int, None, Estimate]:
+    """:func:`estimate` world by world: yields how many worlds are done after each (a place where the worker
+    may pause and see a cancellation) and returns the :class:`Estimate`."""
+    seed = public_seed(game.id, view, decisions[:at])
+    draw = random.Random(seed)
+    options = candidates(game, view, move, seed)
+    results: dict[Candidate, list[tuple[float, float]]] = {c: [] for c in options}
+    shares, prior = [], []
+    asked = 0
+    for number in range(worlds):
+        if work is not None and number >= MIN_WORLDS and asked >= work:
+            break
+        world = _World(game, table, view, decisions[:at], styles, reader, draw.randrange(MAX_SEED))
+        hand, deal, weight = world.dealt(weigh=True)
+        for k, option in enumerate(options):
+            if k:
+                hand, deal, _ = world.dealt()
+            before, _, _ = world.play_out(hand, deal, option)
+            results[option].append((weight, hand.stacks[reader] - before))
+        hand, deal, _ = world.dealt()
+        pot = hand.pot
+        before, mine, everyone = world.play_out(hand, deal, None)
+        share = (hand.stacks[reader] - before + mine) / max(1, pot + everyone)
+        shares.append((weight, share))
+        prior.append(share)
+        asked += world.asked
+        yield number + 1
+    total = sum(w for w, _ in shares)
+    return Estimate({c: weighted(pairs) for c, pairs in results.items()}, weighted(shares),
+                    sum(prior) / len(prior), len(shares), total * total / sum(w * w for w, _ in shares), results)

@@ -1,0 +1,120 @@
+"""«Revisión de la mano» at the free tables (docs/javascripts/ui/table/review.js) in Chromium, on a phone (360 ×
+740, touch, dark) and by keyboard: after a hand of each game the panel lists each decision of the reader with its
+grade, as the engine's own ``play-review`` for the same table and decisions (CPython restores them), text for
+text; a decision opens by keyboard and shows each action's value and margin and why; «Vuelve a esa decisión»
+deals the same hand again up to that decision; a new hand takes the panel away; axe finds nothing serious, dark
+and light.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.protocol import answer
+from tests.browser.test_accessibility import axe_violations, describe
+from tests.browser.test_free_table import axe_source_text  # noqa: F401  (a fixture this test uses)
+from tests.conftest import shared_page
+
+PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True,
+         "reduced_motion": "reduce", "color_scheme": "dark"}
+#: game -> its page, its root, and the form's field of how many play.
+GAMES = {"holdem": ("holdem/mesa/", "#mesa-holdem", ("players", "3")),
+         "mata-ases": ("mata-ases/mesa-libre/", "#mesa-juego", ("opponents", "2"))}
+
+
+def settle(page, root: str) -> str:
+    page.wait_for_selector(", ".join(f'{root}[data-mesa-state="{s}"]' for s in ("turn", "over")), timeout=60_000)
+    return page.get_attribute(root, "data-mesa-state")
+
+
+def engine_review(page, game: str, root: str) -> dict:
+    """CPython's ``play-review`` for the page's table and decisions."""
+    table = json.loads(page.get_attribute(root, "data-table"))
+    decisions = json.loads(page.get_attribute(root, "data-decisions") or "[]")
+    reply = answer("play-review", {"game": game, "table": table, "actions": decisions})
+    assert "error" not in reply, reply
+    return reply
+
+
+def no_serious_violations(page, source: str) -> None:
+    violations = [v for v in axe_violations(page, source) if v["impact"] in ("serious", "critical")]
+    assert not violations, describe(violations)
+
+
+def shown_decision(page, selector: str) -> dict:
+    return page.eval_on_selector(selector, """n => ({
+        grade: n.dataset.grade,
+        actions: [...n.querySelectorAll('.review-action')].map(li => li.textContent),
+        why: n.querySelector('.review-decision__why').textContent})""")
+
+
+def expected_decision(decision: dict, words: dict) -> dict:
+    actions = []
+    for a in decision["actions"]:
+        marks = [m for m, on in ((words["you"], a["chosen"]), (words["best"], a["best"]), (words["tie"], a["tie"])) if on]
+        text = f"{a['text']}: {a['figure']}" + (f" ({a['gap_text']})" if "gap_text" in a else "")
+        actions.append(text + (f" · {' · '.join(marks)}" if marks else ""))
+    return {"grade": decision["grade"], "actions": actions, "why": decision["why"]}
+
+
+def play_a_hand(page, root: str) -> int:
+    """The reader's turns of one hand, each a tap on an option other than folding; how many he took."""
+    turns = 0
+    while settle(page, root) == "turn":
+        before = page.get_attribute(root, "data-decisions")
+        options = page.locator(f"{root} .sim-controls:not([hidden]) button[data-action]")
+        actions = options.evaluate_all("bs => bs.map(b => b.dataset.action)")
+        options.nth(next((i for i, a in enumerate(actions) if a != "fold"), 0)).tap()
+        page.wait_for_function("([root, before]) => document.querySelector(root).dataset.decisions !== before",
+                               arg=[root, before])
+        turns += 1
+        assert turns < 30
+    return turns
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_review_after_a_hand_says_what_the_engine_says(game, browser, browser_context_args, base_url, built_site,
+                                                           axe_source_text):  # noqa: F811
+    path, root, (field, players) = GAMES[game]
+    with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
+        page.goto(path + "?pausa=0")
+        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+        page.select_option(f'{root} select[name="mesa-{field}"]', players)
+        page.tap(f"{root} .mesa-deal")
+        turns = play_a_hand(page, root)
+        for _ in range(8):  # a hand folded round to the reader's blind asks nothing of him: the next one
+            if turns:
+                break
+            page.tap(f"{root} .mesa-another")
+            turns = play_a_hand(page, root)
+        assert turns >= 1
+        page.wait_for_selector(f"{root}[data-review=shown] .review:not([hidden]) .review-fold", timeout=120_000)
+        expected = engine_review(page, game, root)
+        words = expected["words"]
+        assert len(expected["decisions"]) == turns
+        summaries = page.eval_on_selector_all(f"{root} .review .review-fold > summary", "s => s.map(x => x.textContent)")
+        assert summaries == [f"{d['when']} · {d['you']} · {d['label']}" for d in expected["decisions"]]
+        assert page.inner_text(f"{root} .review .review__title") == words["title"]
+        assert page.inner_text(f"{root} .review .review-summary__text") == expected["summary"]["text"]
+        # A decision by keyboard: its actions with their values and margins, and why.
+        page.focus(f"{root} .review .review-fold > summary")
+        page.keyboard.press("Enter")
+        first = f"{root} .review .review-fold[open] .review-decision"
+        page.wait_for_selector(first)
+        assert shown_decision(page, first) == expected_decision(expected["decisions"][0], words)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        no_serious_violations(page, axe_source_text)
+        page.emulate_media(color_scheme="light")
+        page.wait_for_function("document.body.dataset.mdColorScheme === 'default'")
+        no_serious_violations(page, axe_source_text)
+        page.emulate_media(color_scheme="dark")
+        # «Vuelve a esa decisión»: the same hand, dealt again up to the reader's first decision.
+        before = json.loads(page.get_attribute(root, "data-decisions"))
+        at = expected["decisions"][0]["at"]
+        page.tap(f"{first} .review-back")
+        page.wait_for_function(f"document.querySelector('{root}').dataset.mesaState === 'turn'", timeout=60_000)
+        assert json.loads(page.get_attribute(root, "data-decisions")) == before[:at]
+        assert page.locator(f"{root} .review").is_hidden()
+        page.problems.check()
