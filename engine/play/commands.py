@@ -10,7 +10,8 @@ Requests::
     play-step  {"session", "decision": {"action", "amount"?}}    the reader's decision, then the others
     play-step  {"session"}                     the rest of a reply that said ``"more": true`` (a replay: the
                                                next step; ``"to_end": true``, every step left)
-    play-next  {"session", "again"?: false}   the next hand at a free table (``again``: the same hand)
+    play-next  {"session", "again"?: false}   the next hand at a free table (``again``: the same hand; with
+                                               ``actions``, played again up to them: «Vuelve a esa decisión»)
     play-coach {"session", "decision"?: n}    the coach's notes on the reader's decisions (``now``: the one
                                                he faces), or on his decision ``n`` (from 0) only
     play-reveal {"session"}                    a finished free-table hand: every player's own cards
@@ -65,7 +66,7 @@ from ..scenarios.json import from_json
 from ..scenarios.model import Scenario
 from ..table.game import ScriptGap
 from ..table.words import OVER
-from .session import FreeSession, PracticeSession, ReplaySession, SessionStore
+from .session import FreeSession, PracticeSession, ReplaySession, SessionStore, read_decision
 
 __all__ = ["MODES", "SESSIONS", "game_info", "play_coach", "play_next", "play_reveal", "play_review",
            "play_start", "play_step", "practice_request"]
@@ -170,9 +171,14 @@ def play_next(request: dict) -> dict:
     if not isinstance(session, FreeSession):
         raise RequestError("session", "esta mano no es de una mesa libre: no tiene mano siguiente")
     again = optional(request, "again", "again", bool, False)
+    actions = optional(request, "actions", "actions", list, [])
+    if actions and not again:
+        raise RequestError("actions", "solo se repiten decisiones con la misma mano otra vez («again»)")
+    for index, value in enumerate(actions):  # read (and checked) before the hand moves
+        read_decision(value, f"actions[{index}]")
     refuse_unknown_fields(request)
     session.next(again=again)
-    session.advance()
+    session.restore(actions, others=True)  # the same hand up to a decision (the table keeps what deals it)
     return session.reply(key)
 
 

@@ -192,12 +192,15 @@ class FreeTable extends TableController {
       visit: this.visit.changes() });
   }
 
-  async nextHand({ again = false } = {}) {
+  /** The next hand, or (`again`) the same one, dealt again by the engine that keeps its secret; with
+   * `actions` (the hand's first decisions, the bots' too), played again up to them. */
+  async nextHand({ again = false, actions = null } = {}) {
     const session = this.session;
     this.newHand(session); // the same session: the engine keeps the table and deals on it
     this.forgetHand();
     this.follow = true;
-    await this.ask("play-next", { session, ...(again ? { again: true } : {}) });
+    await this.ask("play-next", { session, ...(again ? { again: true } : {}), ...(actions ? { actions } : {}) },
+      { instant: Boolean(actions) });
   }
 
   learn(reply) {
