@@ -10,9 +10,11 @@ Requests::
     play-step  {"session", "decision": {"action", "amount"?}}    the reader's decision, then the others
     play-step  {"session"}                     the rest of a reply that said ``"more": true`` (a replay: the
                                                next step; ``"to_end": true``, every step left)
-    play-next  {"session", "again"?: false}   the next hand at a free table (``again``: the same hand)
+    play-next  {"session", "again"?: false}   the next hand at a free table (``again``: the same hand; with
+                                               ``actions``, played again up to them: «Vuelve a esa decisión»)
     play-coach {"session", "decision"?: n}    the coach's notes on the reader's decisions (``now``: the one
                                                he faces), or on his decision ``n`` (from 0) only
+    play-reveal {"session"}                    a finished free-table hand: every player's own cards
     play-review {"session", "decision"?: n}   «Revisión de la mano»: each of the reader's decisions at a free
     play-review {"game", "table", "actions", "decision"?: n}   table valued and graded (:mod:`engine.review`);
                                                the hand kept as ``session``, or restored from its table and
@@ -35,12 +37,15 @@ hand is over ``history`` (for a link and a download, as the reader saw the hand)
 ``over``. ``play-coach`` replies ``words`` (the coach's titles and its notice: suggestions, not rules),
 ``notes`` (one per decision of the reader so far, :func:`engine.table.coach.note`: ``index``, ``when``,
 ``you``, ``facts``, ``styles``, ``summary``, ``cite``?) and, at the reader's turn, ``now`` (the same note
-for the decision he faces, without ``you``); each note uses only what his seat saw then. ``play-review``
-replies ``words`` (the review's titles, its notice and the grades' thresholds), ``decisions`` (one per
+for the decision he faces, without ``you``); each note uses only what his seat saw then. ``play-reveal``
+replies ``players`` (``name``, ``cards``: his own cards of the hand's last deal, the bots' hidden ones
+included) and ``cards`` (each card's name and figure): a learning aid the reader asks for once the hand
+is over («Ver las cartas de todos»); no other reply and no history names a card the reader did not see.
+``play-review`` replies ``words`` (the review's titles, its notice and the grades' thresholds), ``decisions`` (one per
 decision of the reader, :func:`engine.review.grades.graded`: ``index``, ``at``, ``when``, ``you``, ``grade``,
 ``label``, ``loss``, ``units``, ``actions`` with their figures and margins, ``why``, ``cite``?) and
 ``summary`` (:func:`engine.review.grades.summary`: the hands of the session reviewed so far; for a hand
-restored from its table, that hand only).
+restored from its table, that hand only: a public table's, with its ``seed``).
 
 Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
 again. A script that cannot answer gives ``script-gap`` with the scenario's ``line`` and ends the session.
@@ -61,10 +66,10 @@ from ..scenarios.json import from_json
 from ..scenarios.model import Scenario
 from ..table.game import ScriptGap
 from ..table.words import OVER
-from .session import FreeSession, PracticeSession, ReplaySession, SessionStore
+from .session import FreeSession, PracticeSession, ReplaySession, SessionStore, read_decision
 
-__all__ = ["MODES", "SESSIONS", "game_info", "play_coach", "play_next", "play_review", "play_start", "play_step",
-           "practice_request"]
+__all__ = ["MODES", "SESSIONS", "game_info", "play_coach", "play_next", "play_reveal", "play_review",
+           "play_start", "play_step", "practice_request"]
 
 MODES = ("free", "practice", "replay")
 #: The sessions the engine keeps (every game and mode).
@@ -166,9 +171,14 @@ def play_next(request: dict) -> dict:
     if not isinstance(session, FreeSession):
         raise RequestError("session", "esta mano no es de una mesa libre: no tiene mano siguiente")
     again = optional(request, "again", "again", bool, False)
+    actions = optional(request, "actions", "actions", list, [])
+    if actions and not again:
+        raise RequestError("actions", "solo se repiten decisiones con la misma mano otra vez («again»)")
+    for index, value in enumerate(actions):  # read (and checked) before the hand moves
+        read_decision(value, f"actions[{index}]")
     refuse_unknown_fields(request)
     session.next(again=again)
-    session.advance()
+    session.restore(actions, others=True)  # the same hand up to a decision (the table keeps what deals it)
     return session.reply(key)
 
 
@@ -210,6 +220,17 @@ def play_review(request: dict) -> dict:
         done = [d for hand in reviewed.values() for d in hand] or answer["decisions"]
         return {**answer, "summary": summary(done, session.table.unit())}
     return reply()
+
+
+@command("play-reveal", "Al terminar una mano de una mesa libre, las cartas de todos los jugadores (también las de "
+                        "quien se retiró): una ayuda para aprender que solo se da si la pides.")
+def play_reveal(request: dict) -> dict:
+    key = SESSIONS.key(request)
+    session = SESSIONS.find(key)
+    refuse_unknown_fields(request)
+    if not isinstance(session, FreeSession):
+        raise RequestError("session", "esta mano no es de una mesa libre: sus cartas ya se ven como se jugó")
+    return session.everyone(key)
 
 
 def practice_request(request: dict) -> tuple[Scenario, str | None, list]:

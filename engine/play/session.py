@@ -25,19 +25,22 @@ engine.table.sessions.UnknownSessionError: La mano «b» ya no está en juego: e
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Generator, Iterator
 
+from ..cards import DECK
 from ..errors import EngineError, RequestError
 from ..games import find_game
 from ..glossary import terms_of
 from ..requests import check_type, optional, require
 from ..scenarios.model import Scenario
 from ..scenarios.script import decide, judge, refused
-from ..spanish import signed
+from ..spanish import card_name, signed
 from ..table.coach import WORDS as COACH_WORDS
 from ..table.coach import Spot, note, spot
 from ..table.game import FreeTable, Move, Recording, TableGame
 from ..table.sessions import MAX_SESSIONS, SessionStore, UnknownSessionError
+from ..table.view import card_view
 from ..table.words import OVER, past
 
 __all__ = ["MAX_SESSIONS", "MAX_VISIT", "Bot", "FreeSession", "PracticeSession", "ReplaySession", "Scripted", "Seat",
@@ -58,6 +61,27 @@ def read_decision(value: Any, field: str) -> Move:
     action = require(value, "action", f"{field}.action", str)
     amount = optional(value, "amount", f"{field}.amount", int, None)
     return Move(action, amount if action in ("bet", "raise") else None)
+
+
+#: Every card's Spanish name («As de tréboles»), to its token.
+_NAMED = {card_name(card): str(card) for card in DECK}
+_NAMES = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _NAMED), key=len, reverse=True)) + r")\b")
+
+
+def _card_tokens(value: Any) -> Iterator[str]:
+    """Every card among the strings of a reply's part, at any depth: a token (``"As"``) or a card a text
+    names («el As de tréboles»)."""
+    if isinstance(value, str):
+        if len(value) == 2 and value[0] in "23456789TJQKA" and value[1] in "cdhs":
+            yield value
+        else:
+            yield from (_NAMED[name] for name in _NAMES.findall(value))
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _card_tokens(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _card_tokens(item)
 
 
 def visit_view(changes: list[int]) -> dict:
@@ -279,6 +303,8 @@ class FreeSession(Session):
     def __init__(self, game: TableGame, table: FreeTable, visit: list[int] | None = None) -> None:
         self.table = table
         self.visit = list(visit or [])[-MAX_VISIT:]
+        #: Every card the hand's replies named (what the reader saw), by deal: its history names no other.
+        self.seen: dict[int, set[str]] = {}
         hand, deal, options = table.deal()
         seats = {name: Bot(style) for name, style in table.styles.items()}
         super().__init__(game, hand, game.viewer(hand, **options), seats=seats, deal=deal, origin=table.redeal)
@@ -303,6 +329,15 @@ class FreeSession(Session):
             self._settled = True
             self.table.end(self.hand)
 
+    def see(self, answer: dict) -> None:
+        """Note the cards a reply names, each with the deal its event or showdown is of (Mata Ases deals a
+        hand again after a misdeal or for an extension: a card seen in one deal may be hidden in the next)."""
+        now = getattr(self.hand, "deal_index", 0)
+        result = answer.get("result", {})
+        parts = [*answer.get("events", ()), *result.get("shows", ()), {"headline": result.get("headline")}]
+        for part in parts:
+            self.seen.setdefault(part.get("deal", now), set()).update(_card_tokens(part))
+
     def change(self) -> int:
         """The reader's result in this hand."""
         return self.hand.stacks[self.reader] - self.hand.starting_stacks[self.reader]
@@ -317,16 +352,31 @@ class FreeSession(Session):
         self.hand, self.deal = hand, deal
         self.viewer = self.game.viewer(hand, **options)
         self.decisions, self.reasons, self.spots = [], [], []
+        self.seen = {}
         self.review_cache = {}
         self._settled = False
         self.after_act()
 
+    def everyone(self, key: str) -> dict:
+        """Every player's own cards in the hand's last deal, the bots' hidden ones included: only once the
+        hand is over and only when the reader asks («Ver las cartas de todos», a learning aid); never in a
+        history. :raises RequestError: while the hand is in play."""
+        if not self.is_over():
+            raise RequestError("session", "la mano aún no ha terminado: las cartas de los demás solo se pueden ver "
+                                          "al acabarla")
+        hand = self.hand
+        players = [{"name": name, "cards": [str(card) for card in hand.hole[name] if card is not None]}
+                   for name in hand.names]
+        cards = {str(card): card_view(card) for name in hand.names for card in hand.hole[name] if card is not None}
+        return {"session": key, "players": [p for p in players if p["cards"]], "cards": cards}
+
     def reply(self, key: str) -> dict:
         answer = super().reply(key)
+        self.see(answer)
         answer.update(self.table.extras(self.hand))
         answer["decisions"] = list(self.decisions)
         if "result" in answer:
-            history = self.table.history(self.hand, self.decisions)
+            history = self.table.history(self.hand, self.decisions, self.seen)
             if history is not None:
                 answer["history"] = history
             answer["summary"] = self.table.summary(self.hand)

@@ -60,7 +60,8 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "engine.drills": ("drill", "drill-check"),
     "engine.games.ultimate.trainer": ("uth-trainer-deal",),
     "engine.games.ultimate.session": ("uth-session-deal", "uth-session-decide"),
-    "engine.play.commands": ("game-info", "play-start", "play-step", "play-next", "play-coach", "play-review"),
+    "engine.play.commands": ("game-info", "play-start", "play-step", "play-next", "play-coach", "play-review",
+                             "play-reveal"),
     "engine.authoring.workshop": ("author-check",),
     "engine.progress": ("progress-catalogue",),
 }

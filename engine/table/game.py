@@ -19,17 +19,21 @@ for every game.
 
 from __future__ import annotations
 
+import os
+import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..errors import EngineError, RequestError
 from ..requests import MAX_REQUEST_CHARS, bounded
+from .bots import MAX_SEED
 from .coach import WORDS as COACH_WORDS
 from .texts import HandWords, event, part_title
 from .view import HandViewer
 from .words import FREE_TABLE, YOU
 
-__all__ = ["FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame", "read_stack"]
+__all__ = ["Chance", "FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame", "read_seed",
+           "read_stack"]
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,51 @@ class Recording:
     extras: dict = field(default_factory=dict)
 
 
+class Chance:
+    """Where a free table's chance comes from: its deals, its button and its bots' randomness.
+
+    A table the pages open has no ``seed``: it draws 16 bytes from the system when it is seated
+    (``os.urandom``; in the browser, ``crypto.getRandomValues``) and keeps them here, in the engine. No
+    reply carries them, nor anything drawn from them but the cards the reader's seat sees, so nothing the
+    page holds lets anyone compute a card it cannot see (a ``play-start`` with the same setup and another
+    seat draws new bytes). A ``seed`` (the command line, tests) makes a public table: the same seed, the
+    same hands.
+
+    >>> Chance(7).rng("mesa", 1).random() == Chance(7).rng("mesa", 1).random()
+    True
+    >>> Chance(None).rng("mesa", 1).random() == Chance(None).rng("mesa", 1).random()
+    False
+    """
+
+    __slots__ = ("seed", "_key")
+
+    def __init__(self, seed: int | None) -> None:
+        self.seed = seed
+        self._key = os.urandom(16).hex() if seed is None else str(seed)
+
+    def __repr__(self) -> str:
+        return f"Chance({self.seed!r})"  # never the secret
+
+    @property
+    def public(self) -> bool:
+        """Whether the table was seeded (its hands can be dealt again from what the reader knows)."""
+        return self.seed is not None
+
+    def rng(self, purpose: str, number: int) -> random.Random:
+        """The generator of ``purpose`` in hand ``number`` (a seeded table: ``"<purpose>:<seed>:<number>"``)."""
+        return random.Random(f"{purpose}:{self._key}:{number}")
+
+    def draw(self, purpose: str, number: int, below: int = MAX_SEED) -> int:
+        """A whole number from 0 to ``below`` - 1 for ``purpose`` in hand ``number``."""
+        return self.rng(purpose, number).randrange(below)
+
+
+def read_seed(value: dict) -> int | None:
+    """A free table setup's ``seed``, when it has one: a public table (see :class:`Chance`); the pages send
+    none. :raises RequestError:"""
+    return bounded(value, "seed", "table.seed", 0, MAX_SEED) if "seed" in value else None
+
+
 class FreeTable:
     """A free table: the reader and bots, hand after hand, for one setup (:meth:`TableGame.free_table`).
 
@@ -136,8 +185,8 @@ class FreeTable:
         return hand, deal
 
     def seed(self) -> int:
-        """The seed of the bots' randomness in this hand."""
-        return self.setup["seed"]
+        """The seed of the bots' randomness in this hand (drawn from the table's :class:`Chance`)."""
+        raise NotImplementedError
 
     def world(self, view, draw) -> tuple[Any, Callable[[Any], None] | None] | None:
         """The hand in play dealt again from its start as one of the worlds the reader's seat could not tell
@@ -174,13 +223,15 @@ class FreeTable:
         """When a decision was taken, as the bots' reasons title it («Flop»)."""
         raise NotImplementedError
 
-    def history(self, hand, decisions: list[dict]) -> str | None:
-        """The hand as a history text (for a link and a download), as the reader saw it; None: none."""
+    def history(self, hand, decisions: list[dict], seen: dict[int, set[str]] | None = None) -> str | None:
+        """The hand as a history text (for a link and a download), as the reader saw it (``seen``: every card
+        the replies named, by deal): never a card he did not see, nor a secret; None: none."""
         return None
 
     def extras(self, hand) -> dict:
         """What a reply adds for this table (the hand's number, the players...; ``table``: the setup a
-        ``play-start`` restores this hand from, with its decisions, when it can)."""
+        ``play-start`` restores this hand from, with its decisions, only for a public table: a table the
+        pages open is dealt from a secret no reply carries)."""
         return {}
 
     def summary(self, hand) -> str:

@@ -28,8 +28,8 @@ from ..errors import RequestError
 from ..evaluation import strength
 from ..requests import bounded, check_type, require
 from ..spanish import amount, percent
-from .bots import MAX_SEED, STYLE_NAMES, read_styles
-from .game import FreeTable, Move, TableGame, read_stack
+from .bots import STYLE_NAMES, read_styles
+from .game import Chance, FreeTable, Move, TableGame, read_seed, read_stack
 from .hand import Hand
 from .records import NextHand
 from .rotation import next_hand
@@ -51,12 +51,13 @@ class HandGame(TableGame):
 
     The free table's setup (``table`` of ``play-start``): ``players``, ``seat`` (the reader's, from 0),
     ``blinds`` (small and big), ``ante`` (each player's, optional), ``stack`` or ``depth`` (the starting
-    stack, or it in big blinds), ``seed``, ``styles`` (one per bot, optional)."""
+    stack, or it in big blinds), ``seed`` (optional: a public table, :class:`~.game.Chance`), ``styles``
+    (one per bot, optional)."""
 
     #: The free table's forms: the blinds offered and the depths (in big blinds).
     BLINDS = ((5, 10), (10, 20), (25, 50), (50, 100))
     DEPTHS = (50, 100, 200)
-    #: Mixed into each hand's deck shuffle with the table's seed and the hand's number.
+    #: Mixed into each hand's deck shuffle with the table's seed (or secret) and the hand's number.
     deck_key = "mesa"
 
     def __init__(self, id: str, name: str, rules: Rules, words: HandWords, *, bots: Sequence[str]) -> None:
@@ -107,9 +108,12 @@ class HandGame(TableGame):
             raise RequestError("table.blinds", f"la ciega grande va de 1 a {MAX_BIG_BLIND} y la pequeña de 1 a la "
                                                f"grande (recibidas: {small} y {big})")
         stack = read_stack(value, big, 2, MAX_STACK_BLINDS)
-        return {"players": players, "seat": seat, "blinds": [small, big],
-                "ante": bounded(value, "ante", "table.ante", 0, big, 0), "stack": stack,
-                "seed": bounded(value, "seed", "table.seed", 0, MAX_SEED), "styles": read_styles(value, players - 1)}
+        setup = {"players": players, "seat": seat, "blinds": [small, big],
+                 "ante": bounded(value, "ante", "table.ante", 0, big, 0), "stack": stack}
+        seed = read_seed(value)
+        if seed is not None:
+            setup["seed"] = seed
+        return {**setup, "styles": read_styles(value, players - 1)}
 
     def free_table(self, setup: dict) -> "BlindsTable":
         return BlindsTable(self, setup)
@@ -181,7 +185,7 @@ class BlindsTable(FreeTable):
     """A free table of a blinds game: the seats clockwise (the bots named by the game, seat after seat),
     their stacks carried from hand to hand, the players out, the button and blinds of the hand in play
     (by the dead-button rule, :func:`.rotation.next_hand`: possibly on empty seats), each hand's deck
-    shuffled from the seed and the hand's number."""
+    shuffled from the table's :class:`~.game.Chance` (its seed or its secret) and the hand's number."""
 
     def __init__(self, game: HandGame, setup: dict) -> None:
         self.game = game
@@ -193,7 +197,8 @@ class BlindsTable(FreeTable):
         self.stacks = dict.fromkeys(self.ring, setup["stack"])
         self.out: set[str] = set()
         self.number = 1
-        button = self.ring[setup["seed"] % n]
+        self.chance = Chance(setup.get("seed"))
+        button = self.ring[setup["seed"] % n if self.chance.public else self.chance.draw("button", 0, n)]
         after = self.ring[(self.ring.index(button) + 1) % n]
         # (button, small blind, big blind) as seats; heads-up the button is the small blind
         self.positions = ((button, button, after) if n == 2 else
@@ -201,7 +206,7 @@ class BlindsTable(FreeTable):
         self.following: tuple[str, str, str] | None = None
 
     def seed(self) -> int:
-        return self.setup["seed"] + self.number
+        return self.setup["seed"] + self.number if self.chance.public else self.chance.draw("bots", self.number)
 
     def deal(self) -> tuple[Hand, Any, dict]:
         """Seat the players still in and deal hand number :attr:`number` (its own cards) from the seed."""
@@ -247,9 +252,9 @@ class BlindsTable(FreeTable):
         return self.setup["blinds"][1], "ciegas grandes"
 
     def deck(self) -> list:
-        """This hand's deck, top first: shuffled from the table's seed and the hand's number."""
+        """This hand's deck, top first: shuffled from the table's seed (or secret) and the hand's number."""
         deck = list(DECK)
-        random.Random(f"{self.game.deck_key}:{self.setup['seed']}:{self.number}").shuffle(deck)
+        self.chance.rng(self.game.deck_key, self.number).shuffle(deck)
         return deck
 
     def end(self, hand: Hand) -> None:
@@ -287,13 +292,13 @@ class BlindsTable(FreeTable):
     def when(self, hand: Hand, street: object, extra: dict) -> dict:
         return {"street": street, "when": part_title(hand.events, hand.rules, street)}
 
-    def history(self, hand: Hand, decisions: list[dict]) -> str | None:
+    def history(self, hand: Hand, decisions: list[dict], seen: dict[int, set[str]] | None = None) -> str | None:
         return self.game.history(hand)
 
     def extras(self, hand: Hand) -> dict:
         out = {"hand": self.number,
                "players": [{"name": n} if n == YOU else {"name": n, "style": self.styles[n]} for n in self.ring]}
-        if self.number == 1:  # every stack as the setup says: the hand is restored from it and its decisions
+        if self.number == 1 and self.chance.public:  # restored from the setup and its decisions (never a secret)
             out["table"] = dict(self.setup)
         return out
 

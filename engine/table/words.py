@@ -157,8 +157,6 @@ FREE_TABLE = {
     "next": "Mano siguiente",
     "again": "Repetir esta mano",
     "new_table": "Otra mesa",
-    "repeat": "Repetir",
-    "repeat_hand": "Repetir la mano {n}",
     "hand": "Mano {n}",
     "skip": "Saltar la pausa: ver ya las jugadas de los bots",
     "share": "Enlace para compartir esta mano (la muestra paso a paso)",
@@ -170,7 +168,7 @@ FREE_TABLE = {
     "autoplay": "Reproducir",
     "pause": "Pausa",
     "restart": "Verla otra vez desde el principio",
-    "play_this": "Jugar esta mano",
+    "play_this": "Jugar en una mesa como esta",
     "step_of": "Paso {n} de {total}.",
     "shared_step_of": "Mano compartida: paso {n} de {total}.",
     "shared_note": "Es la mano de otra persona: «Tú» es quien la jugó y la compartió, no tú.",
@@ -182,7 +180,13 @@ FREE_TABLE = {
     "long_link": "El enlace es demasiado largo para describir una mano.",
     "refused": "El motor no aceptó la jugada:",
     "stopped": "El motor no pudo seguir:",
-    "forgot": "El motor olvidó esta mesa (guarda pocas a la vez): siéntate de nuevo.",
+    "everyone": "Ver las cartas de todos",
+    "everyone_title": "Las cartas de todos (ayuda para aprender)",
+    "everyone_note": ("En la mesa no se vieron todas: aquí están las cartas propias de cada jugador, también las de "
+                      "quien se retiró, para que entiendas por qué jugó así. Solo las ves tú, porque las pediste: no "
+                      "entran en el enlace ni en el archivo de la mano."),
+    "forgot": ("El motor ya no tiene esta mano (guarda pocas a la vez, y se pierden si se reinicia): las cartas "
+               "salen de un secreto que solo guarda él, así que no se puede repartir igual. Reparte otra."),
 }
 
 #: The box for the amount beside a bet or raise button whose amount the player chooses.

@@ -3,8 +3,9 @@
 
 What the page does with the engine's replies, not the rules or the bots (CPython covers those): for each
 game, at 360 px, the setup form is the engine's (``game-info``), a hand is dealt and played by the keyboard
-and checked against CPython's restore of the same table and decisions (final stacks, pots, every bot's
-reason, the visit's total), the next hand is played by clicks, the visit survives a reload, and axe finds
+and checked against CPython's replay of its history (final stacks, pots, what decided each showdown), its
+bots' reasons name none of the cards «Ver las cartas de todos» then shows (the engine's, asked through the
+page's own client), the next hand is played by clicks, the visit survives a reload, and axe finds
 nothing serious; the hand's share link (the history in ``#mano=``, decoded here too) opens on a phone
 (touch, dark mode) and shows the hand step by step as CPython's replay does; Mata Ases's old ``?mano=``
 links still open; a damaged or oversized link gives the engine's Spanish sentence and leaves the page
@@ -78,14 +79,13 @@ def history_in(url: str) -> str:
     return (zlib.decompress(data, -15) if token[0] == "z" else data).decode()
 
 
-def engine_free(game: str, table: dict, decisions: list[dict], visit: list[int]) -> dict:
-    """CPython's free table restored from the page's table and decisions: the hand's last reply."""
-    reply = answer("play-start", {"game": game, "mode": "free", "session": "t-free", "table": table,
-                                  "actions": decisions, "visit": visit})
-    while reply.get("more"):
-        reply = answer("play-step", {"session": "t-free"})
-    assert "result" in reply, reply
-    return reply
+def page_request(page, command: str, payload: dict) -> dict:
+    """A request through the page's own engine client (the module the page loaded: the same worker, the
+    same sessions): what any script on the page can ask."""
+    return page.evaluate("""async ([command, payload]) => {
+        const client = await import(document.querySelector('script[src*="engine/client.js"]').src);
+        return client.request(command, payload);
+    }""", [command, payload])
 
 
 def engine_replay(game: str, history: str) -> tuple[dict, list[dict]]:
@@ -226,25 +226,21 @@ def test_hands_by_keyboard_and_by_click_match_the_engine_and_the_visit_survives_
     page.keyboard.press("Enter")
     play(page, root, decide_by_keyboard)
     assert page.get_attribute(root, "data-hand") == "1"
-    # The page's hand is CPython's: restored from the same table and decisions.
-    setup = json.loads(page.get_attribute(root, "data-table"))
-    decisions = json.loads(page.get_attribute(root, "data-decisions"))
-    final = engine_free(game, setup, decisions, [])
+    # The page's hand is CPython's: its history replayed (the page holds nothing that deals it again).
+    history = page.get_attribute(root, "data-history")
+    final, _ = engine_replay(game, history)
     assert final_stacks(page, root) == {row["name"]: row["stack"] for row in final["result"]["stacks"]}
     assert json.loads(page.get_attribute(f"{root} [data-sim-result]", "data-pots")) == final["result"]["pots"]
     # What decided each showdown, in the engine's words (issue 42: Mata Ases and Hold'em alike).
     assert page.locator(f"{root} .sim-result__why p").all_inner_texts() == [
         line for deal in final["result"]["shows"] for line in deal.get("why", [])]
-    titles = page.eval_on_selector_all(f"{root} .mesa-reason summary strong", "s => s.map(x => x.textContent)")
-    assert titles == [r["title"] for r in final["reasons"]]
-    texts = page.eval_on_selector_all(f"{root} .mesa-reason p", "s => s.map(x => x.textContent)")
-    assert texts == [r["reason"] for r in final["reasons"]]
-    assert page.get_attribute(root, "data-history") == final["history"]
+    assert page.get_attribute(root, "data-table") is None and page.get_attribute(root, "data-seed") is None
     # The bots' pauses are worded by the engine (its labels' «thinking»): checked at the end.
-    expected = {LABELS["thinking"].format(p=p["name"]) for p in final["players"]}
+    seated = page.eval_on_selector_all(f"{root} .sim-seat[data-player]", "s => s.map(x => x.dataset.player)")
+    expected = {LABELS["thinking"].format(p=name) for name in seated}
     # The share link carries the history, and its file where the game's histories are files.
     link = link_of(page, root)
-    assert history_in(link) == final["history"]
+    assert history_in(link) == history
     page.link = link
     files = info(game)["history"]
     assert page.locator(f"{root} .mesa-download").count() == (1 if files else 0)
@@ -254,7 +250,24 @@ def test_hands_by_keyboard_and_by_click_match_the_engine_and_the_visit_survives_
     assert off_screen(page, root, AT_END) == []
     violations = [v for v in axe_violations(page, axe_source_text) if v["impact"] in ("serious", "critical")]
     assert not violations, describe(violations)
-    first = final_stacks(page, root)["Tú"] - setup["stack"]
+    # «Ver las cartas de todos», by the keyboard (after the focus went to what comes next): the engine's
+    # cards, none of them named by a bot before; axe finds nothing serious with them shown.
+    texts = page.eval_on_selector_all(f"{root} .mesa-reason p", "s => s.map(x => x.textContent)")
+    everyone = page_request(page, "play-reveal", {"session": page.get_attribute(root, "data-session")})
+    page.focus(f"{root} .mesa-everyone__ask")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{root} .mesa-everyone__list li")
+    assert page.evaluate("document.activeElement.matches('.mesa-everyone h4')")
+    assert page.inner_text(f"{root} .mesa-everyone h4") == word(game, "everyone_title")
+    drawn = page.eval_on_selector_all(f"{root} .mesa-everyone__list li", """items => items.map(i =>
+        [i.dataset.player, [...i.querySelectorAll('[data-card]')].map(c => c.dataset.card)])""")
+    assert drawn == [[p["name"], p["cards"]] for p in everyone["players"]]
+    unseen = [everyone["cards"][c]["name"] for p in everyone["players"] for c in p["cards"]
+              if c not in re.findall(r"[2-9TJQKA][cdhs]", history)]
+    assert not [(name, text) for name in unseen for text in texts if re.search(rf"\b{re.escape(name)}\b", text)]
+    violations = [v for v in axe_violations(page, axe_source_text) if v["impact"] in ("serious", "critical")]
+    assert not violations, describe(violations)
+    first = next(row["change"] for row in final["result"]["stacks"] if row["name"] == "Tú")
     # The next hand at the same table, by click (a new table if the reader is out).
     page.click(f"{root} .mesa-another, {root} .mesa-new")
     play(page, root, decide_by_click)
@@ -357,8 +370,7 @@ def test_a_shared_hand_on_a_phone_step_by_step(table, browser, browser_context_a
                 break
             assert off_screen(page, root) == []
             page.tap(f"{root} .sim-controls:not([hidden]) button[data-action] >> nth=0")
-        assert "mano=" not in page.url
-        assert page.get_attribute(root, "data-seed") == str(last["table"]["seed"])
+        assert "mano=" not in page.url and "seed" not in last["table"]  # a table like it, dealt afresh
         # The first links of Mata Ases: the JSON history, base64url, in the query.
         old = base64.urlsafe_b64encode(history.encode()).decode().rstrip("=")
         page.goto(f"{GAMES[game][0]}?mano={old}")
@@ -448,3 +460,115 @@ def test_histories_open_from_a_text_or_a_file_only_where_the_game_has_files(tabl
         return box.value.length; }""", limit)
     assert kept < limit
     assert page.inner_text(f"{root} .mesa-import__error") == files["paste_too_long"]
+
+
+def test_the_page_holds_nothing_that_deals_a_bots_cards(table):
+    """Issue 51, item 1: the old attack, with the page's own client and everything the page holds (its
+    setup, its data attributes, every reply): a ``play-start`` of the same table at another seat, during
+    the hand, deals none of the cards the bots hold there; after the hand, «Ver las cartas de todos» (the
+    engine's) shows what they held."""
+    page, root, game = table, table.root, table.game
+    page.click(f"{root} .mesa-deal")  # a new table: its first hand
+    settle(page, root)
+    held = {key: value for key, value in page.evaluate(f"({{...document.querySelector('{root}').dataset}})").items()}
+    assert not {"table", "seed"} & set(held), held
+    setup = page.evaluate("(game) => JSON.parse(sessionStorage.getItem(`mesa-libre.${game}.visita`)).setup", game)
+    assert "seed" not in setup
+    seats = [1, 2] if game == "holdem" else [0, 0]  # Mata Ases: the reader's seat is always the first
+    attacks = [page_request(page, "play-start", {"session": f"attack-{i}", "game": game, "mode": "free",
+                                                 "table": {**setup, **({"seat": k} if game == "holdem" else {})}})
+               for i, k in enumerate(seats)]
+    for reply in attacks:
+        assert "error" not in reply and "seed" not in json.dumps(reply) and "table" not in reply, reply
+    if state(page, root) == "turn":  # the hand goes on as if nothing happened
+        play(page, root, decide_by_click)
+    everyone = page_request(page, "play-reveal", {"session": page.get_attribute(root, "data-session")})
+    held_at = [set(p["cards"]) for p in everyone["players"]]  # seat after seat (nobody is out in a first hand)
+    own = [own_cards(reply) for reply in attacks]
+    same = [k for k, cards in zip(seats, own) if cards and cards <= held_at[k]]
+    assert len(same) < len(seats), f"the attack dealt the reader the cards the bots held at seats {same}: {own}"
+    page.problems.check()
+
+
+def own_cards(reply: dict) -> set[str]:
+    """The reader's own cards in a reply: dealt to him (Hold'em) or in his seat after the last event that
+    shows it (Mata Ases)."""
+    dealt = {c for event in reply["events"] if event["type"] == "hole" and event.get("player") == "Tú"
+             for c in event.get("cards", ())}
+    seats = [seat for event in reply["events"] for seat in (event.get("table") or {}).get("seats", [])
+             if seat.get("name") == "Tú" and ("open" in seat or "closed" in seat)]
+    if seats:
+        dealt |= {*seats[-1].get("open", []), *seats[-1].get("closed", [])}
+    return dealt - {"??"}
+
+
+def test_a_restarted_engine_has_no_hand_and_the_page_says_so(table):
+    """Issue 51, items 1 and 13: the engine restarts mid-hand (here a request that outlives its timeout:
+    the client replaces the worker); the new engine never had the table's secret, so the hand cannot be
+    dealt again: the next decision gets the engine's Spanish sentence, the page is ready for a new table,
+    and a new table plays."""
+    page, root, game = table, table.root, table.game
+    for _ in range(12):
+        page.click(f"{root} .mesa-deal")
+        if settle(page, root) == "turn":
+            break
+    assert state(page, root) == "turn"
+    code = page.evaluate("""async (session) => {
+        const client = await import(document.querySelector('script[src*="engine/client.js"]').src);
+        try { await client.request("play-coach", { session }, { timeout: 1 }); return "answered"; }
+        catch (error) { return error.code; }
+    }""", page.get_attribute(root, "data-session"))
+    assert code == "timeout"
+    page.click(f"{root} .sim-controls:not([hidden]) button[data-action] >> nth=0")
+    page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+    assert page.inner_text(f"{root} .sim-error") == word(game, "forgot")
+    page.click(f"{root} .mesa-deal")
+    assert settle(page, root) in ("turn", "over")
+
+
+#: Every message the page's engine worker sends it, kept as JSON (what the page receives, as it receives it).
+LISTEN_TO_THE_ENGINE = """(() => {
+  window.engineReplies = [];
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => window.engineReplies.push(JSON.stringify(event.data)));
+    }
+  };
+})();"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_message_the_page_receives_during_a_hand_names_a_hidden_card(game, browser, browser_context_args,
+                                                                           base_url, built_site):
+    """Issue 51, item 1: every message of the engine's worker to the page while hands are played (three
+    hands by clicks), read in the page: none carries a seed or a table that deals, nor a bot's card that
+    the hand's history (what the reader saw) does not show; «Ver las cartas de todos», asked after
+    each hand, is the only one that does."""
+    path, root, _ = GAMES[game]
+    with shared_page(browser, {**browser_context_args, "viewport": {"width": 360, "height": 740}}, base_url,
+                     timeout=30_000) as page:
+        page.add_init_script(LISTEN_TO_THE_ENGINE)
+        page.goto(path + "?pausa=0")
+        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+        hidden_total = 0
+        for hand in range(3):
+            start = page.evaluate("window.engineReplies.length")
+            page.click(f"{root} .mesa-deal" if hand == 0 else f"{root} .mesa-another, {root} .mesa-new")
+            play(page, root, decide_by_click)
+            during = page.evaluate("(n) => window.engineReplies.slice(n)", start)
+            assert during, "the page received nothing from its engine's worker"
+            everyone = page_request(page, "play-reveal", {"session": page.get_attribute(root, "data-session")})
+            reveal = page.evaluate("(n) => window.engineReplies.slice(n)", start + len(during))
+            seen = set(re.findall(r"[2-9TJQKA][cdhs]", page.get_attribute(root, "data-history")))
+            hidden = {c for p in everyone["players"] if p["name"] != "Tú" for c in p["cards"]} - seen
+            hidden_total += len(hidden)
+            assert all(any(f'"{c}"' in m for m in reveal) for c in hidden)  # the listener hears what it should
+            names = [everyone["cards"][c]["name"] for c in hidden]
+            for message in during:
+                assert '"seed"' not in message, message[:300]
+                assert not [c for c in hidden if f'"{c}"' in message], (hidden, message[:600])
+                assert not [n for n in names if re.search(rf"\b{re.escape(n)}\b", message)], (names, message[:600])
+        assert hidden_total, "no hand hid a bot's card: the scan proved nothing"
+        page.problems.check()

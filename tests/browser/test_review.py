@@ -1,7 +1,7 @@
 """«Revisión de la mano» at the free tables (docs/javascripts/ui/table/review.js) in Chromium, on a phone (360 ×
 740, touch, dark) and by keyboard: after a hand of each game the panel lists each decision of the reader with its
-grade, as the engine's own ``play-review`` for the same table and decisions (CPython restores them), text for
-text; a decision opens by keyboard and shows each action's value and margin and why; «Vuelve a esa decisión»
+grade, as the engine's own ``play-review`` for the same hand (asked through the page's own client: the hand is
+dealt from a secret only that engine holds), text for text; a decision opens by keyboard and shows each action's value and margin and why; «Vuelve a esa decisión»
 deals the same hand again up to that decision; a new hand takes the panel away; axe finds nothing serious, dark
 and light.
 """
@@ -12,9 +12,8 @@ import json
 
 import pytest
 
-from engine.protocol import answer
 from tests.browser.test_accessibility import axe_violations, describe
-from tests.browser.test_free_table import axe_source_text  # noqa: F401  (a fixture this test uses)
+from tests.browser.test_free_table import axe_source_text, page_request  # noqa: F401  (a fixture this test uses)
 from tests.conftest import shared_page
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True,
@@ -30,10 +29,8 @@ def settle(page, root: str) -> str:
 
 
 def engine_review(page, game: str, root: str) -> dict:
-    """CPython's ``play-review`` for the page's table and decisions."""
-    table = json.loads(page.get_attribute(root, "data-table"))
-    decisions = json.loads(page.get_attribute(root, "data-decisions") or "[]")
-    reply = answer("play-review", {"game": game, "table": table, "actions": decisions})
+    """The engine's ``play-review`` of the page's hand (its session, through the page's client)."""
+    reply = page_request(page, "play-review", {"session": page.get_attribute(root, "data-session")})
     assert "error" not in reply, reply
     return reply
 

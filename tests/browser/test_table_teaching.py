@@ -38,15 +38,9 @@ def settle(page, root: str) -> str:
 
 
 def engine_next(page, root: str) -> dict:
-    """CPython's own reply at the page's turn: the same table and every decision so far."""
-    table = json.loads(page.get_attribute(root, "data-table"))
-    decisions = json.loads(page.get_attribute(root, "data-decisions") or "[]")
-    reply = answer("play-start", {"game": "holdem", "mode": "free", "session": "t-teach", "table": table,
-                                  "actions": decisions})
-    while reply.get("more"):
-        reply = answer("play-step", {"session": "t-teach"})
-    assert "next" in reply, reply
-    return reply["next"]
+    """The engine's options at the page's turn, as its reply sent them (the hand is dealt from a secret the
+    page never holds: CPython cannot deal it again)."""
+    return json.loads(page.get_attribute(root, "data-next"))
 
 
 def deal_until_amount_choice(page, root: str) -> dict:
@@ -120,13 +114,11 @@ def test_a_stray_enter_after_dealing_by_keyboard_plays_nothing(phone):
 
 
 def engine_result(page, root: str) -> dict:
-    """CPython's result of the page's hand: the same table and every decision."""
-    table = json.loads(page.get_attribute(root, "data-table"))
-    decisions = json.loads(page.get_attribute(root, "data-decisions"))
-    reply = answer("play-start", {"game": "holdem", "mode": "free", "session": "t-teach-end", "table": table,
-                                  "actions": decisions})
-    while reply.get("more"):
-        reply = answer("play-step", {"session": "t-teach-end"})
+    """CPython's result of the page's hand: its history (PHH, every card shown at the table) replayed."""
+    reply = answer("play-start", {"game": "holdem", "mode": "replay", "session": "t-teach-end",
+                                  "history": page.get_attribute(root, "data-history")})
+    while not reply["over"] or reply.get("more"):
+        reply = answer("play-step", {"session": "t-teach-end", **({} if reply.get("more") else {"to_end": True})})
     return reply["result"]
 
 

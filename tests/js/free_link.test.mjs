@@ -7,7 +7,7 @@ import { deflateRawSync } from "node:zlib";
 import test from "node:test";
 
 import {
-  addressWithoutHand, decodeHistory, encodeHistory, linkedHand, maxToken, newSeed, shareUrl,
+  addressWithoutHand, decodeHistory, encodeHistory, linkedHand, maxToken, shareUrl,
 } from "../../docs/javascripts/ui/table/link.js";
 
 // The limit is the engine's (game-info's history_chars, tests/engine/play/test_game_info.py): any limit works here.
@@ -80,13 +80,6 @@ test("the address forgets the hand, and only the hand", () => {
   assert.equal(page("https://example.org/m/?pausa=40&mano=abc"), "/m/?pausa=40");
   assert.equal(page("https://example.org/m/?rapido=1#mano=tYQ"), "/m/?rapido=1");
   assert.equal(page("https://example.org/m/?rapido=1#arriba"), null);
-});
-
-test("a new table's seed is a whole number the engine takes", () => {
-  for (let i = 0; i < 50; i += 1) {
-    const seed = newSeed();
-    assert.ok(Number.isSafeInteger(seed) && seed >= 0 && seed < 2 ** 49, String(seed));
-  }
 });
 
 test("without the engine's limit nothing is decoded: every link reads as too long", async () => {

@@ -27,7 +27,7 @@ test("each finished hand is kept as the engine wrote it, per game, and read back
   assert.ok(visit.add(end([20, -40], "3 jugadores")));
   const again = new Visit("holdem", storage); // the page reloaded
   assert.deepEqual(again.changes(), [20, -40]);
-  assert.deepEqual(again.hands, [{ change: 20, text: "+20", summary: "3 jugadores", table: { players: 3, seed: 5 } },
+  assert.deepEqual(again.hands, [{ change: 20, text: "+20", summary: "3 jugadores" },  // never what dealt it
     { change: -40, text: "−40", summary: "3 jugadores" }]);
   assert.equal(again.total, "Σ-20");
   assert.deepEqual(again.setup, { players: 3, blinds: [10, 20] });
@@ -62,4 +62,15 @@ test("a damaged entry starts afresh; blocked storage keeps the visit in memory",
 test("the chart's bars: one per hand, up or down from the middle line", () => {
   assert.deepEqual(bars([10, -5, 0]), [
     { x: 0, y: 5, height: 45, up: true }, { x: 8, y: 50, height: 23, up: false }, { x: 16, y: 49, height: 1, up: true }]);
+});
+
+test("a visit an older page kept with a table's seed reads back without it", () => {
+  const storage = new Storage();
+  storage.setItem("mesa-libre.holdem.visita", JSON.stringify({ setup: { players: 3, seed: 7 },
+    hands: [{ change: 5, text: "+5", summary: "3 jugadores", table: { players: 3, seed: 7 } }], total: "+5" }));
+  const visit = new Visit("holdem", storage);
+  assert.deepEqual(visit.setup, { players: 3 });
+  assert.deepEqual(visit.hands, [{ change: 5, text: "+5", summary: "3 jugadores" }]);
+  visit.keepSetup({ players: 4, seed: 9 });
+  assert.deepEqual(visit.setup, { players: 4 });
 });

@@ -1,5 +1,6 @@
 """Pyodide batch cases for the coach (``play-coach``): a note on the decision the reader faces, the notes
-after a hand of each game, one decision's note, a number not taken, and a practice hand's citation."""
+after a hand of each game, one decision's note, a number not taken, and a practice hand's citation; and
+«Ver las cartas de todos» (``play-reveal``): refused during the hand, every player's cards after it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from engine.scenarios.format import load
 
 ROOT = Path(__file__).resolve().parents[2]
 HOLDEM = {"players": 3, "seat": 1, "blinds": [10, 20], "depth": 100, "seed": 4}
+HEADS_UP = {"players": 2, "seat": 0, "blinds": [10, 20], "depth": 100, "seed": 4}  # the reader folds first
 MATA = {"opponents": 2, "modality": "boton-ante", "betting": "fixed", "minimum": 50, "depth": 40, "seed": 4,
         "exposures": False}
 
@@ -30,4 +32,8 @@ def cases() -> list[tuple[str, dict]]:
         ("play-start", {"mode": "practice", "session": "py-co", "scenario": scenario,
                         "reader": [{"action": "raise", "amount": 100}]}),
         ("play-coach", {"session": "py-co"}),
+        ("play-start", {"game": "holdem", "mode": "free", "session": "py-rv", "table": HEADS_UP}),
+        ("play-reveal", {"session": "py-rv"}),
+        ("play-step", {"session": "py-rv", "decision": {"action": "fold"}}),
+        ("play-reveal", {"session": "py-rv"}),
     ]

@@ -31,7 +31,7 @@ from ...table.words import YOU, over
 from .phh import loads
 from .phh import action_line
 from .bot_policy import STYLES, decide, samples_for
-from .bot_texts import holding, made, reason
+from .bot_texts import HIDDEN_HAND, holding, made, reason
 from .bot_view import masked, replay, view_of
 
 __all__ = ["UnknownStyleError", "bot_reply", "explain"]
@@ -112,9 +112,13 @@ def bot_reply(request: dict) -> dict:
     return {"action": line, "reason": explain(view, name, decision), "decision": data}
 
 
-def explain(view, name: str, decision) -> str:
-    """The sentence of ``name``'s ``decision`` (a :class:`engine.table.bots.Decision`) from what he saw (``view``)."""
-    words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))
+def explain(view, name: str, decision, *, hidden: bool = False) -> str:
+    """The sentence of ``name``'s ``decision`` (a :class:`engine.table.bots.Decision`) from what he saw (``view``);
+    ``hidden``: his cards are nobody else's to know (a bot at the free table), so they are not named."""
+    if hidden:
+        words = HIDDEN_HAND[view.street != "preflop"]
+    else:
+        words = holding(*view.hole) if view.street == "preflop" else made(" ".join(view.hole + view.board))
     return reason(name, decision, words, position=view.position, street=view.street, pot=view.pot,
                   to_call=view.to_call, opponents=view.opponents, effective_bb=view.effective_bb,
                   winnable=view.winnable, behind=view.behind)

@@ -3,7 +3,7 @@
 >>> from engine.table.bots import Decision
 >>> reason("Ana", Decision("raise", 300, why="open", score=12), holding("Kh", "Kd"), position="CO", street="preflop",
 ...        pot=150, to_call=100, opponents=3)
-'Ana sube a 300: tiene pareja de Reyes, una mano para abrir desde CO (cutoff).'
+'Ana sube a 300: con pareja de Reyes tiene una mano para abrir desde CO (cutoff).'
 >>> reason("Beto", Decision("fold", None, why="no-odds", equity=0.18, pot_odds=0.33), made("7c 2d Ks Qh 9s"),
 ...        position="BB", street="flop", pot=200, to_call=100, opponents=1).replace("\xa0", " ")
 'Beto se retira: pagar 100 para un bote de 300 pide al menos un 33 % de equity; la suya es solo del 18 % contra una mano al azar.'
@@ -16,12 +16,17 @@ from ...evaluation import category_of, hand_name, ranks_of, strength
 from ...spanish import amount, decimal, percent, position_phrase, rank_name, rank_plural
 from ...table import words
 
-__all__ = ["NAMES", "against", "holding", "made", "reason"]
+__all__ = ["HIDDEN_HAND", "NAMES", "against", "holding", "made", "reason"]
 
 #: The bots' names at the Hold'em table, seat after seat (the reader is «Tú»).
 NAMES = ("Ana", "Beto", "Carla", "Dani", "Eva", "Fede", "Gala", "Hugo", "Iris")
 
 _RANKS = "23456789TJQKA"
+
+#: A bot's hand in its reasons at the free table, before the flop and after it: never its cards, which
+#: nobody at the table saw (issue 51: a card never shown is never named; «Ver las cartas de todos» shows
+#: them after the hand, when the reader asks).
+HIDDEN_HAND = ("sus dos cartas", "lo que tiene")
 
 
 def holding(a: str, b: str) -> str:
@@ -62,21 +67,22 @@ def _behind(count: int) -> str:
 
 
 _PREFLOP = {
-    "open": "tiene {hand}, una mano para abrir desde {where}",
-    "open-short": "con {eff} ciegas grandes de stack efectivo, le basta {hand} para jugárselo todo",
-    "open-capped": "tiene {hand}, una mano para abrir desde {where}, pero no puede subir: {no_raise}",
-    "cheap": "pagar {call} para un bote de {total} sale barato, y {hand} puede ligar en el flop",
-    "weak": "{hand} es una mano floja para su estilo: su tabla de manos iniciales (una nota para cada mano antes "
-            "del flop) le da {score} puntos, y ni con un solo jugador por hablar detrás le llegaría para abrir",
+    "open": "con {hand} tiene una mano para abrir desde {where}",
+    "open-short": "con {eff} ciegas grandes de stack efectivo, le basta con {hand} para jugárselo todo",
+    "open-capped": "con {hand} tiene una mano para abrir desde {where}, pero no puede subir: {no_raise}",
+    "cheap": "pagar {call} para un bote de {total} sale barato, y con {hand} puede ligar en el flop",
+    "weak": "con {hand} tiene una mano floja para su estilo: su tabla de manos iniciales (una nota para cada mano "
+            "antes del flop) le da {score} puntos, y ni con un solo jugador por hablar detrás le llegaría para abrir",
     "weak-here": "con {hand} no le basta para abrir desde {where} con {behind} por hablar detrás: su tabla de "
                  "manos iniciales (una nota para cada mano antes del flop) le da {score} puntos y ahí pide "
                  "{threshold}",
-    "reraise": "tiene {hand}, de las mejores manos antes del flop, y vuelve a subir",
-    "reraise-capped": "tiene {hand}, de las mejores manos antes del flop, pero no puede volver a subir: {no_raise}",
-    "call-chart": "tiene {hand}, buena para pagar la subida pero no para volver a subir",
+    "reraise": "con {hand} tiene una de las mejores manos antes del flop, y vuelve a subir",
+    "reraise-capped": "con {hand} tiene una de las mejores manos antes del flop, pero no puede volver a subir: "
+                      "{no_raise}",
+    "call-chart": "con {hand} tiene una mano buena para pagar la subida, pero no para volver a subir",
     "weak-raised": "con {hand} no le basta para pagar {call} después de una subida: pagar {call} para un bote de {total} "
                    "{needs}; la suya es del {eq} contra {rivals}",
-    "free": "pasar no le cuesta nada y {hand} no pide subir",
+    "free": "pasar no le cuesta nada y con {hand} no tiene para subir",
     "odds": "pagar {call} para un bote de {total} {needs}; con {hand} tiene un {eq} contra {rivals}",
 }
 

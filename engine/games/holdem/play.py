@@ -45,7 +45,7 @@ class HoldemGame(HandGame):
         view = view_of(hand, player)
         decision = decide(view, style, seed)
         return Move(decision.action, decision.amount if decision.action in ("bet", "raise") else None,
-                    explain(view, player, decision))
+                    explain(view, player, decision, hidden=True))
 
     def seat_view(self, hand, player: str):
         return view_of(hand, player)

@@ -64,27 +64,35 @@ def pct(value: float) -> str:
     return spanish.percent(value, 0)
 
 
-def choose(hand: MataAsesHand, player: str, style: str, seed: int) -> tuple[Decision, Estimate | None]:
-    """The decision of ``player`` (who must be to act) with ``style``, from his view and ``seed``.
+#: A bot's hand in its reasons at the free table: never its closed cards, which nobody at the table saw
+#: (issue 51: a card never shown is never named; «Ver las cartas de todos» shows them after the hand).
+HIDDEN_HAND = "lo que tiene"
+
+
+def choose(hand: MataAsesHand, player: str, style: str, seed: int, *,
+           hidden: bool = False) -> tuple[Decision, Estimate | None]:
+    """The decision of ``player`` (who must be to act) with ``style``, from his view and ``seed``;
+    ``hidden``: his reason names none of his closed cards (a bot at the free table).
 
     The bot's randomness (trials and mixed choices) is seeded by ``seed``, the style and the visible
     state, so the same visible state gives the same decision.
     """
-    return choose_at(view_of(hand, player), style, seed)
+    return choose_at(view_of(hand, player), style, seed, hidden=hidden)
 
 
 def choose_at(view: BotView, style: str, seed: int, *, name: str | None = None,
-              est: Estimate | None = None, trials: int | None = None) -> tuple[Decision, Estimate | None]:
+              est: Estimate | None = None, trials: int | None = None,
+              hidden: bool = False) -> tuple[Decision, Estimate | None]:
     """:func:`choose` from a view already taken (the coach keeps the reader's); ``name`` is who the
     reason speaks of (default: the view's player); ``est``: chances already reckoned for this view (the
     coach's, :func:`coach_estimate`), used instead of the bot's own quick estimate; ``trials``: the quick
-    estimate's (default: its own)."""
+    estimate's (default: its own); ``hidden``: as in :func:`choose`."""
     rng = random.Random(f"{seed}|{style}|{view.key()}")
     if view.phase == "bet" and est is None:
         est = estimate(view, rng, trials)
     elif view.phase != "bet":
         est = None
-    return decide(view, est, STYLES[style], rng, name=name), est
+    return decide(view, est, STYLES[style], rng, name=name, hidden=hidden), est
 
 
 def coach_estimate(view: BotView) -> tuple[Estimate, float] | None:
@@ -107,12 +115,14 @@ _COACHED: dict[str, tuple[Estimate, float]] = {}
 
 
 def decide(view: BotView, est: Estimate | None, style: Style, rng: random.Random, *,
-           name: str | None = None) -> Decision:
-    """The decision for ``view.player`` (``est`` may be None in the card phase), its reason about ``name``."""
+           name: str | None = None, hidden: bool = False) -> Decision:
+    """The decision for ``view.player`` (``est`` may be None in the card phase), its reason about ``name``
+    (``hidden``: naming none of his closed cards)."""
     if view.phase == "card":
-        return _card(view, style, rng, name or view.player)
+        return _card(view, style, rng, name or view.player, hidden)
     assert est is not None
-    return replace(_bet(view, est, style, rng, name or view.player), **_figures(view, est, style))
+    worded = replace(est, holding=HIDDEN_HAND) if hidden else est
+    return replace(_bet(view, worded, style, rng, name or view.player), **_figures(view, est, style))
 
 
 def _equity(view: BotView, est: Estimate) -> tuple[float, float]:
@@ -150,7 +160,7 @@ def _helps(view: BotView, card) -> bool:
     return card.rank == 14 or any(c.rank == card.rank for c in shown)
 
 
-def _card(view: BotView, style: Style, rng: random.Random, p: str) -> Decision:
+def _card(view: BotView, style: Style, rng: random.Random, p: str, hidden: bool = False) -> Decision:
     closed = view.closed
     if not closed:
         return Decision("down", None, f"{did(p, 'down', end='')}: no le queda ninguna carta tapada y así la "
@@ -160,7 +170,8 @@ def _card(view: BotView, style: Style, rng: random.Random, p: str) -> Decision:
     strong = _helps(view, card)
     hide = rng.random() < (style.hide_strong if strong else style.hide_weak)
     if hide and strong:
-        return Decision("up", None, f"{did(p, 'up', end='')}: su carta tapada, {name}, le ayuda y "
+        which = "" if hidden else f", {name},"
+        return Decision("up", None, f"{did(p, 'up', end='')}: su carta tapada{which} le ayuda y "
                                     "prefiere que los demás no la vean.")
     if hide:
         return Decision("up", None, f"{did(p, 'up', end='')}: prefiere no enseñar nada de lo que "

@@ -1,8 +1,7 @@
-// The visit's hands at a free table (free.js): one line each with its result (and «Repetir» where the
-// engine sent the table that deals it again), and the chart of the visit with its total. The visit itself
-// is kept by visit.js.
+// The visit's hands at a free table (free.js): one line each with its result, and the chart of the visit
+// with its total. The visit itself is kept by visit.js. A hand is not dealt again from here: its cards
+// came from a secret the engine keeps (free.js).
 import { el } from "../page.js";
-import { button } from "./free-ui.js";
 import { bars } from "./visit.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -27,27 +26,21 @@ export class VisitHistory {
     this.box.append(title, this.chart, this.list);
   }
 
-  /** The visit's hands (`visit`: visit.js's), each with «Repetir» calling `again(table)`. */
-  draw(visit, again) {
+  /** The visit's hands (`visit`: visit.js's). */
+  draw(visit) {
     const hands = visit.hands;
     this.box.hidden = !hands.length;
     if (!hands.length) return;
-    this.list.replaceChildren(...hands.map((hand, index) => this.line(hand, index, again)));
+    this.list.replaceChildren(...hands.map((hand, index) => this.line(hand, index)));
     this.drawChart(hands.map((hand) => hand.change), visit.total);
   }
 
-  line(hand, index, again) {
+  line(hand, index) {
     const item = el("li", "mesa-history__hand");
     item.dataset.change = String(hand.change);
     const name = this.word("hand", { n: index + 1 });
     item.append(el("span", null, hand.summary ? `${name} · ${hand.summary}: ` : `${name}: `),
       el("strong", hand.change > 0 ? "sim-up" : hand.change < 0 ? "sim-down" : null, hand.text));
-    if (hand.table) { // the engine sent the table that deals this hand again
-      const repeat = button("mesa-history__again", this.word("repeat"));
-      repeat.setAttribute("aria-label", this.word("repeat_hand", { n: index + 1 }));
-      repeat.addEventListener("click", () => again(hand.table));
-      item.append(document.createTextNode(" "), repeat);
-    }
     return item;
   }
 

@@ -14,12 +14,17 @@
 // and the file of a finished hand (free-share.js), the visit's hands and chart (free-history.js), the bar
 // of a history shown step by step (free-replay.js).
 //
+// The page never holds what deals a hand: the engine seats each table with a secret of its own and no
+// reply carries it (engine/table/game.py, Chance). So a hand the engine no longer has (it keeps a few
+// sessions, and a restarted engine has none) cannot be dealt again: the page says so and the reader deals
+// another. The form's setup is all the page sends.
+//
 // Test hooks (besides the table's own, controller.js): root[data-mesa-state] = loading | failed | idle |
-// busy | waiting | turn | over | replay; root[data-hand] (the hand's number at this table); root[data-table]
-// and root[data-seed] (the setup that deals the hand again and its seed, when the engine sent it);
-// root[data-decisions] (JSON: every decision of the hand, the bots' too); root[data-history] (the finished
-// hand's history); .mesa-share input (the link); .mesa-import textarea; "mesa:update" on the root after
-// every change.
+// busy | waiting | turn | over | replay; root[data-session] (the engine's session of the hand in play);
+// root[data-hand] (the hand's number at this table); root[data-decisions] (JSON: every decision of the hand,
+// the bots' too); root[data-next] (JSON: the reader's options at his turn, as the engine sent them);
+// root[data-history] (the finished hand's history); .mesa-share input (the link);
+// .mesa-import textarea; "mesa:update" on the root after every change.
 import { onStatus, request, start as startEngine } from "../../engine/client.js";
 import { el, onPage, withTerms } from "../page.js";
 import { attachCoach } from "./coach.js";
@@ -31,9 +36,10 @@ import { ImportBox } from "./free-import.js";
 import { ReplayBar } from "./free-replay.js";
 import { ShareBox } from "./free-share.js";
 import { button, fill } from "./free-ui.js";
+import { cardFace } from "./markup.js";
 import { showTogether } from "./view.js";
 import { setReader } from "./words.js";
-import { addressWithoutHand, decodeHistory, linkedHand, newSeed } from "./link.js";
+import { addressWithoutHand, decodeHistory, linkedHand } from "./link.js";
 import { Visit } from "./visit.js";
 
 const SELECTOR = "[data-free-table]";
@@ -63,7 +69,6 @@ class FreeTable extends TableController {
     this.game = root.dataset.freeTable;
     this.info = null;        // the engine's "game-info": the form, the words (this.say), the histories
     this.setup = null;       // the form's values of the table in play
-    this.restore = null;     // the setup that deals the hand in play again (the engine's `table`), if any
     this.decisions = [];
     this.replaying = null;   // {text, shared}: the history shown step by step
     this.share = new ShareBox();
@@ -94,7 +99,7 @@ class FreeTable extends TableController {
     this.build();
     this.loading.hidden = true;
     this.form.hidden = false;
-    this.history.draw(this.visit, (table) => this.startTable(table, { focus: true }));
+    this.history.draw(this.visit);
     const linked = linkedHand(location, this.info.history_chars);
     if (linked) this.openShared(linked);
     else this.setState("idle");
@@ -121,7 +126,7 @@ class FreeTable extends TableController {
     this.setupForm = new SetupForm(this.info.setup, this.visit.setup || {},
       { form: this.word("form"), deal: this.word("deal") }, (setup) => {
         this.visit.keepSetup(setup);
-        this.startTable({ ...setup, seed: newSeed() }, { focus: true });
+        this.startTable(setup, { focus: true });
       });
     this.form = this.setupForm.form;
     this.dealButton = this.setupForm.dealButton;
@@ -154,6 +159,7 @@ class FreeTable extends TableController {
   reset(replaying) {
     this.replay.reset(replaying);
     this.newHand(`mesa-${++sessions}`);
+    this.root.dataset.session = this.session;
     this.replaying = replaying;
     this.replayTable = null;
     this.forgetHand();
@@ -165,8 +171,7 @@ class FreeTable extends TableController {
   /** What the page kept of the hand that ends here. */
   forgetHand() {
     this.decisions = [];
-    this.restore = null;
-    for (const key of ["decisions", "history", "hand", "seed", "table"]) delete this.root.dataset[key];
+    for (const key of ["decisions", "history", "hand", "next"]) delete this.root.dataset[key];
   }
 
   /** The address no longer points at a shared hand once the reader plays or opens another. */
@@ -175,21 +180,27 @@ class FreeTable extends TableController {
     if (address !== null) history.replaceState(null, "", address);
   }
 
-  async startTable(setup, { focus = false, actions = null } = {}) {
+  /** A new table of `setup` (the form's values; a seed kept by an older page is dropped: the engine deals). */
+  async startTable(setup, { focus = false } = {}) {
     this.forgetLink();
     this.reset(null);
-    this.setup = setup;
+    const table = { ...setup };
+    delete table.seed;
+    this.setup = table;
     this.follow = focus;
-    await this.ask("play-start", { session: this.session, game: this.game, mode: "free", table: setup,
-      ...(actions ? { actions } : {}), visit: this.visit.changes() }, { instant: Boolean(actions) });
+    await this.ask("play-start", { session: this.session, game: this.game, mode: "free", table,
+      visit: this.visit.changes() });
   }
 
-  async nextHand({ again = false } = {}) {
+  /** The next hand, or (`again`) the same one, dealt again by the engine that keeps its secret; with
+   * `actions` (the hand's first decisions, the bots' too), played again up to them. */
+  async nextHand({ again = false, actions = null } = {}) {
     const session = this.session;
     this.newHand(session); // the same session: the engine keeps the table and deals on it
     this.forgetHand();
     this.follow = true;
-    await this.ask("play-next", { session, ...(again ? { again: true } : {}) });
+    await this.ask("play-next", { session, ...(again ? { again: true } : {}), ...(actions ? { actions } : {}) },
+      { instant: Boolean(actions) });
   }
 
   learn(reply) {
@@ -199,11 +210,7 @@ class FreeTable extends TableController {
     }
     if (reply.decisions) this.decisions = reply.decisions;
     this.root.dataset.decisions = JSON.stringify(this.decisions);
-    if (reply.table) {
-      this.restore = reply.table;
-      this.root.dataset.table = JSON.stringify(reply.table);
-      this.root.dataset.seed = String(reply.table.seed);
-    }
+    if (reply.next) this.root.dataset.next = JSON.stringify(reply.next);
     if (reply.hand) this.root.dataset.hand = String(reply.hand);
     if (typeof reply.history === "string") this.root.dataset.history = reply.history;
   }
@@ -220,14 +227,9 @@ class FreeTable extends TableController {
       }
       return true;
     }
-    if (reply.code === "unknown-session") {
-      if (command === "play-step" && !this.replaying && this.restore) {
-        // The engine forgot the hand (it keeps a few): the same hand, dealt again with every decision so far.
-        this.startTable(this.restore, { actions: this.decisions, focus: this.follow });
-      } else {
-        this.view.showError(this.word("forgot"));
-        this.setState("idle");
-      }
+    if (reply.code === "unknown-session") { // forgotten or restarted: its secret went with it (see above)
+      this.view.showError(this.word("forgot"));
+      this.setState("idle");
       return true;
     }
     return false;
@@ -276,13 +278,13 @@ class FreeTable extends TableController {
       headline.after(again);
       return again;
     }
-    result.append(this.reasonsSection(reply.reasons || []));
+    result.append(this.reasonsSection(reply.reasons || []), this.everyoneSection());
     const actions = el("p", "sim-result__next mesa-next");
     let first;
     if (reply.table_over) {
       actions.append(el("span", "mesa-over", reply.table_over));
       first = button("mesa-new", this.word("new_table"), true);
-      first.addEventListener("click", () => this.startTable({ ...this.setup, seed: newSeed() }, { focus: true }));
+      first.addEventListener("click", () => this.startTable(this.setup, { focus: true }));
     } else {
       first = button("mesa-another", this.word("next"), true);
       first.addEventListener("click", () => this.nextHand());
@@ -296,7 +298,7 @@ class FreeTable extends TableController {
       result.append(this.share.box(reply.history, reply.hand, this.info.history, (key) => this.word(key),
         { stale: () => run !== this.run, done: () => this.emit() }));
     }
-    if (this.visit.add(reply)) this.history.draw(this.visit, (table) => this.startTable(table, { focus: true }));
+    if (this.visit.add(reply)) this.history.draw(this.visit);
     return first;
   }
 
@@ -315,6 +317,47 @@ class FreeTable extends TableController {
       item.append(summary, reason);
       box.append(item);
     }
+    return box;
+  }
+
+  /** «Ver las cartas de todos»: every player's own cards, asked of the engine ("play-reveal") only when the
+   * reader presses it, once the hand is over; a learning aid, labelled so, never in the link nor the file. */
+  everyoneSection() {
+    const box = el("section", "mesa-reasons mesa-everyone");
+    const ask = button("mesa-everyone__ask", this.word("everyone"));
+    box.append(ask);
+    const session = this.session;
+    const run = this.run;
+    ask.addEventListener("click", async () => {
+      ask.disabled = true;
+      let reply;
+      try {
+        reply = await request("play-reveal", { session });
+      } catch (error) {
+        reply = { error: error.message };
+      }
+      if (run !== this.run || !this.alive()) return;
+      if (!reply || reply.error) {
+        ask.disabled = false;
+        box.append(el("p", "mesa-everyone__error", reply ? reply.error : ""));
+        return;
+      }
+      this.words.learn(reply);
+      const title = el("h4", null, this.word("everyone_title"));
+      title.tabIndex = -1;
+      const list = el("ul", "mesa-everyone__list");
+      for (const player of reply.players) {
+        const item = el("li");
+        item.dataset.player = player.name;
+        const cards = el("span", "sim-cards sim-cards--small");
+        cards.append(...player.cards.map((code) => cardFace(code, this.words)));
+        item.append(el("strong", null, `${player.name}: `), cards);
+        list.append(item);
+      }
+      box.replaceChildren(title, el("p", null, this.word("everyone_note")), list);
+      title.focus({ preventScroll: true });
+      this.emit();
+    });
     return box;
   }
 

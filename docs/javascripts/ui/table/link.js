@@ -188,10 +188,3 @@ export function addressWithoutHand(location) {
   if (inHash) url.hash = "";
   return url.pathname + url.search + url.hash;
 }
-
-/** A seed for a new table: a whole number below 2 ** 49, under the engine's limit on numbers (10 ** 15). */
-export function newSeed() {
-  const words = new Uint32Array(2);
-  crypto.getRandomValues(words);
-  return (words[0] % 2 ** 17) * 2 ** 32 + words[1];
-}

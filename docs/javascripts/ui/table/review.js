@@ -10,7 +10,7 @@
 // the session's summary.
 //
 // Mount: attachReview(table, words) — table is the FreeTable (controller.js's events, its session, its
-// `restore` and `decisions`, and startTable to deal a hand again).
+// `decisions`, and nextHand to deal the same hand again up to a decision).
 // Test hooks: .review (the panel), .review-decision (one decision; data-index, data-grade), .review-action
 // (data-action, data-best, data-chosen), .review-back (the button), .review-summary,
 // root[data-review] = asking | shown | none.
@@ -116,7 +116,6 @@ class Review {
   }
 
   async showPanel(session) {
-    const restore = this.table.restore;
     const decisions = this.table.decisions.slice();
     this.panel.hidden = false;
     this.body.replaceChildren(el("p", "review__wait", this.words.wait));
@@ -129,9 +128,8 @@ class Review {
       return;
     }
     const words = { ...this.words, ...(reply.words || {}) };
-    const back = restore
-      ? (decision) => this.table.startTable(restore, { actions: decisions.slice(0, decision.at), focus: true })
-      : null;
+    // The same hand again up to that decision: the engine deals it (it keeps the table's secret, free.js).
+    const back = (decision) => this.table.nextHand({ again: true, actions: decisions.slice(0, decision.at) });
     const list = el("ol", "review__decisions");
     list.append(...reply.decisions.map((decision) => {
       const item = el("li");

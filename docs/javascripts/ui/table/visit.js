@@ -1,9 +1,9 @@
 // The reader's visit at a free table, as pure helpers (no DOM; unit-tested under Node:
 // tests/js/free_visit.test.mjs): the form's last setup and the reader's result hand after hand, kept per
 // game in the tab's sessionStorage (so a reload keeps them), in memory when the browser blocks storage.
-// The engine words every result: each entry keeps what a finished hand's reply said (its `visit`, its
-// `summary` and, when it sent one, the `table` that deals that hand again); the page sends the results
-// back on "play-start" (`visit`) and the engine goes on counting from them.
+// The engine words every result: each entry keeps what a finished hand's reply said (its `visit` and its
+// `summary`; never what dealt it: the engine keeps that secret); the page sends the results back on
+// "play-start" (`visit`) and the engine goes on counting from them.
 
 /** The visit of one game's free table in `storage` (a Storage, or null: memory only). */
 export class Visit {
@@ -16,8 +16,9 @@ export class Visit {
   load() {
     try {
       const data = JSON.parse((this.storage && this.storage.getItem(this.key)) || "null");
-      if (data && Array.isArray(data.hands) && data.hands.every(isHand)) {
-        return { setup: isObject(data.setup) ? data.setup : null, hands: data.hands,
+      if (data && Array.isArray(data.hands) && data.hands.every(isHand)) { // (an older page kept a seed: dropped)
+        const setup = isObject(data.setup) ? withoutSeed(data.setup) : null;
+        return { setup, hands: data.hands.map(({ change, text, summary }) => ({ change, text, summary })),
           total: typeof data.total === "string" ? data.total : "" };
       }
     } catch (e) { /* storage blocked or a damaged entry: start afresh */ }
@@ -39,11 +40,11 @@ export class Visit {
   }
 
   keepSetup(setup) {
-    this.data.setup = { ...setup };
+    this.data.setup = withoutSeed(setup);
     this.save();
   }
 
-  /** [{change, text, summary, table?}], oldest first. */
+  /** [{change, text, summary}], oldest first. */
   get hands() {
     return this.data.hands;
   }
@@ -58,20 +59,25 @@ export class Visit {
     return this.data.hands.map((hand) => hand.change);
   }
 
-  /** A finished hand's reply (its `visit`, `summary`, `table`): its result added; the visit as long as the
-   * engine counted it. False when the reply carries no result of the reader's (a replay). */
+  /** A finished hand's reply (its `visit`, `summary`): its result added; the visit as long as the engine
+   * counted it. False when the reply carries no result of the reader's (a replay). */
   add(reply) {
     const visit = reply && reply.visit;
     if (!visit || !Array.isArray(visit.changes) || !visit.changes.length) return false;
     const last = visit.changes.length - 1;
     const hand = { change: visit.changes[last], text: String((visit.texts || [])[last] ?? ""),
       summary: String(reply.summary || "") };
-    if (isObject(reply.table)) hand.table = reply.table;
     this.data.hands = [...this.data.hands, hand].slice(-visit.changes.length);
     this.data.total = String(visit.total_text ?? "");
     this.save();
     return true;
   }
+}
+
+function withoutSeed(setup) {
+  const out = { ...setup };
+  delete out.seed;
+  return out;
 }
 
 function isObject(value) {

@@ -128,7 +128,7 @@ def test_the_phh_form_masks_the_other_hole_cards():
                for a, b in (("AsAh", "KdKc"), ("7c2d", "3s4s"), ("????", "????"), ("AcKc", "????"))}
     assert len(replies) == 1
     reply = json.loads(replies.pop())
-    assert reply["action"] == "p3 cbr 6" and reply["reason"].startswith("p3 sube a 6: tiene pareja de Reinas")
+    assert reply["action"] == "p3 cbr 6" and reply["reason"].startswith("p3 sube a 6: con pareja de Reinas tiene")
 
 
 def test_a_bot_may_be_named_by_its_phh_name():
@@ -137,7 +137,7 @@ def test_a_bot_may_be_named_by_its_phh_name():
     by_name = ask({"phh": phh, "bot": {"player": "Carla", "style": "prudente", "seed": 1}})
     by_id = ask({"phh": phh, "bot": {"player": "p3", "style": "prudente", "seed": 1}})
     assert (by_name["action"], by_name["reason"]) == (by_id["action"], by_id["reason"])
-    assert by_name["action"] == "p3 f" and by_name["reason"].startswith("Carla se retira: 7 y 2 de distinto palo")
+    assert by_name["action"] == "p3 f" and by_name["reason"].startswith("Carla se retira: con 7 y 2 de distinto palo")
     assert ask({"phh": phh, "bot": {"player": "Ana", "style": "prudente", "seed": 1}})["error"].startswith(
         "No es el turno de Ana: le toca a Carla")
 

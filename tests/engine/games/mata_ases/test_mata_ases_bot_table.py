@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import protocol
+from engine.spanish import card_name
 from engine.games.mata_ases.bot_policy import choose
 from engine.games.mata_ases.play import GAME, hand_request
 from engine.games.mata_ases.command import play
@@ -86,8 +87,14 @@ def test_a_hand_against_bots_to_its_end_then_replayed_from_its_decisions():
             reply = protocol.answer("mata-ases-bot", dict(req, bot={"player": p, "style": {
                 "Ana": "equilibrado", "Beto": "prudente", "Carla": "agresivo"}[p], "seed": TABLE["seed"]}))
             assert {k: v for k, v in reply["action"].items() if k != "player"} == decision
-            bot_reasons.append(reply["reason"])
+            # at the table its reason names none of its closed cards (issue 51): the same decision, worded so
+            own, _ = choose(hand, p, {"Ana": "equilibrado", "Beto": "prudente", "Carla": "agresivo"}[p], TABLE["seed"],
+                            hidden=True)
+            assert own.action == decision["action"]
+            bot_reasons.append(own.reason)
         hand.act(p, decision["action"], decision.get("amount"))
+        if p != "Tú":  # a card it turns up by this very decision is named; none still closed after it
+            assert not [c for c in hand.closed_cards(p) if card_name(c) in bot_reasons[-1]], bot_reasons[-1]
         req["actions"].append({"player": p, **decision})
     assert [r["reason"] for r in end["reasons"]] == bot_reasons
     assert all(r["title"].startswith(f"Por qué {r['player']} ") for r in end["reasons"])
