@@ -117,11 +117,16 @@ Decide la jugada: escalera al 10 (Ana y tú) gana a trío de Ases (Beto).'
         both = "los dos" if len(winners) == 2 else "todos"
         return (f"Empate: las cinco cartas que juegan ({cards}) valen lo mismo para {both}; "
                 "las demás cartas no cuentan.")
+    # Players tied on one value are named in one order whatever the order they came in (the reader last).
+    winners = sorted(winners, key=lambda p: (p == YOU, names.get(p, p)))
     shown_names = [who(names.get(p, p)) for p in winners]
     tie = (f"Empate entre {listing(shown_names)}: las cinco cartas que juegan ({cards}) valen lo mismo y se "
            f"reparten {pot}. " if len(winners) > 1 else "")
     runner = losers[0]
-    win_name, run_name = listing(shown_names), who(names.get(runner, runner))
+    # Every player tied for second best is named, never just one of them.
+    runners = sorted((p for p in losers if values[p] == values[runner]), key=lambda p: (p == YOU, names.get(p, p)))
+    win_name = listing(shown_names)
+    run_name = listing([who(names.get(p, p)) for p in runners])
     code = code_of(top)
     if code != code_of(values[runner]):
         named = hand_names or {}
@@ -131,8 +136,8 @@ Decide la jugada: escalera al 10 (Ana y tú) gana a trío de Ases (Beto).'
     index = next(i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b)
     what, at = _TIES[code][index]
     won = listing([f"{card_symbol(fives[w][at])} ({n})" for w, n in zip(winners, shown_names)])
-    return (f"{tie}Decide {what}: {won} {'gana' if len(winners) == 1 else 'ganan'} a "
-            f"{card_symbol(fives[runner][at])} ({run_name}).")
+    lost = listing([f"{card_symbol(fives[r][at])} ({who(names.get(r, r))})" for r in runners])
+    return f"{tie}Decide {what}: {won} {'gana' if len(winners) == 1 else 'ganan'} a {lost}."
 
 
 def explanations(hole: Mapping[str, Sequence], board: Sequence, pots: Sequence[tuple[Sequence[str], int]],

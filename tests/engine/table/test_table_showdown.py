@@ -160,3 +160,14 @@ def test_each_contested_pot_says_which_pot_and_its_chips():
     assert said == ["En el bote principal (300), decide la pareja: A♥ (Ana) gana a K♥ (Beto).",
                     "En el bote secundario (400), decide la pareja: K♥ (Beto) gana a Q♥ (tú)."]
     assert explanations(hole, board, [(["Beto", YOU], 1200)]) == ["Decide la pareja: K♥ (Beto) gana a Q♥ (tú)."]
+
+
+def test_players_tied_for_second_are_all_named_in_one_order_whatever_order_they_come_in():
+    """Two players whose best five are worth the same, both beaten: the sentence names both, each with the
+    deciding card, and reads the same whichever order the hands arrive in (a table's seats or a history's)."""
+    board = parse_cards("9s 6s 2d Jc 4h")
+    hands = {"Ana": parse_cards("9h Kc"), "Dani": parse_cards("6d 3c"), YOU: parse_cards("6h 3d")}
+    said = why(hands, board, list(hands))
+    assert said == "Decide la pareja: 9♠ (Ana) gana a 6♠ (Dani) y 6♠ (tú).", said
+    reversed_order = dict(reversed(list(hands.items())))
+    assert why(reversed_order, board, list(reversed_order)) == said
