@@ -216,16 +216,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.names:  # the sections of those not run stay, from either page (a benchmark may have moved)
         for path in files.values():
             kept.update(earlier_sections(path.read_text(encoding="utf-8")) if path.is_file() else {})
-    runs = []
+    runs, written = [], []
     for name in [n for n in BENCHMARKS if not args.names or n in args.names]:
         print(f"\n=== bench_{name}.py ===", flush=True)
         runs.append(run(name))
         print(f"(terminado en {runs[-1]['seconds']:.0f} s)", flush=True)
         if not args.no_page:  # after each one: a run cut short keeps what it measured, the rest marked not run
-            for browser, path in files.items():
+            for browser, path in files.items():  # a page none of whose benchmarks ran stays as it was
+                if path.is_file() and not any(BENCHMARKS[r["name"]][1] == browser for r in runs):
+                    continue
                 path.write_text(page(runs, when, about, kept, browser), encoding="utf-8")
-    if not args.no_page:
-        shown = [str(p.relative_to(ROOT) if p.is_relative_to(ROOT) else p) for p in files.values()]
+                written += [path] if path not in written else []
+    if written:
+        shown = [str(p.relative_to(ROOT) if p.is_relative_to(ROOT) else p) for p in written]
         print(f"\nCifras escritas en {' y '.join(shown)}")
     return next((r["code"] for r in runs if r["code"]), 0)
 
