@@ -18,7 +18,7 @@ from engine.play.commands import SESSIONS
 from engine.scenarios import to_json
 from engine.scenarios.format import load
 from tests.engine.play.test_free_secret import hidden_named, hidden_now
-from tests.engine.play.test_session import ALL_PATHS
+from tests.engine.play.test_session import ALL_PATHS, random_decision
 
 
 def paths_of(path, seeds: int = 4):
@@ -44,10 +44,7 @@ def paths_of(path, seeds: int = 4):
                     continue
                 if "next" not in reply:
                     break
-                option = rng.choice(reply["next"]["can"])
-                decision = {"action": option["action"]}
-                if option.get("min") is not None:
-                    decision["amount"] = rng.choice([option["min"], option.get("max", option["min"])])
+                decision = random_decision(rng, reply["next"])
                 reply = protocol.answer("play-step", {"session": key, "decision": decision})
                 if reply.get("code") in ("illegal-action", "invalid-amount"):
                     break

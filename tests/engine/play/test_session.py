@@ -113,6 +113,16 @@ CASES = [(path, modality) for path in PATHS for modality in load(path).modalitie
 ALL_PATHS = sorted((ROOT / "scenarios").glob("*.md"))
 
 
+def random_decision(rng, next_: dict) -> dict:
+    """One of the reader's legal options at ``next_`` (a reply's ``next``), at random; a bet or raise at its
+    least or its most."""
+    option = rng.choice(next_["can"])
+    decision = {"action": option["action"]}
+    if option.get("min") is not None:
+        decision["amount"] = rng.choice([option["min"], option.get("max", option["min"])])
+    return decision
+
+
 @pytest.mark.parametrize("path", ALL_PATHS, ids=[p.stem for p in ALL_PATHS])
 def test_every_click_off_the_script_is_small_too(path):
     """Seeded random decisions (other amounts, raises where the script calls): a reply carries the
@@ -133,10 +143,7 @@ def test_every_click_off_the_script_is_small_too(path):
                     continue
                 if "next" not in reply:
                     break
-                option = rng.choice(reply["next"]["can"])
-                decision = {"action": option["action"]}
-                if option.get("min") is not None:
-                    decision["amount"] = rng.choice([option["min"], option.get("max", option["min"])])
+                decision = random_decision(rng, reply["next"])
                 reply = protocol.answer("play-step", {"session": "small", "decision": decision})
 
 
