@@ -37,13 +37,9 @@ from engine.review import review_steps  # noqa: E402
 from engine.table.bots import STYLE_NAMES  # noqa: E402
 from engine.table.game import Move  # noqa: E402
 from engine.table.words import YOU  # noqa: E402
+from bench_coach import TABLES  # noqa: E402  (the tables the coach is measured on)
 from results import es, record  # noqa: E402
 
-TABLES = {
-    "holdem": {"players": 4, "seat": 1, "blinds": [10, 20], "depth": 100},
-    "mata-ases": {"opponents": 2, "modality": "boton-ante", "betting": "no-limit", "minimum": 50, "depth": 40,
-                  "exposures": False},
-}
 #: The phone's CPU against this machine's, and the time a hand's review may take there.
 PHONE = 4
 BUDGET_S = 2.0
