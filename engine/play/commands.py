@@ -60,6 +60,7 @@ from ..games import find_game
 from ..progress import finished
 from ..review import WORDS as REVIEW_WORDS
 from ..review import review_steps, summary
+from ..review.learning import hand_progress
 from ..protocol import command, refuse_unknown_fields
 from ..requests import check_type, optional, require
 from ..scenarios.json import from_json
@@ -215,10 +216,16 @@ def play_review(request: dict) -> dict:
 
     def reply():
         answer = yield from steps
+        learned = []
         if index is None and session.is_over():  # a whole hand: into the session's summary
+            if cache is not None and session.table.number not in reviewed:  # once: «Mi progreso» records it
+                learned = hand_progress(session.game, answer["decisions"])
             reviewed[session.table.number] = answer["decisions"]
         done = [d for hand in reviewed.values() for d in hand] or answer["decisions"]
-        return {**answer, "summary": summary(done, session.table.unit())}
+        out = {**answer, "summary": summary(done, session.table.unit())}
+        if learned:
+            out["progress"] = learned
+        return out
     return reply()
 
 

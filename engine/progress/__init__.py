@@ -98,7 +98,7 @@ reader's decision::
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
 from ..cards import DECK
@@ -136,15 +136,20 @@ class Practice:
 @dataclass(frozen=True)
 class Skill:
     """A skill the game teaches: ``id`` (``<game>.<what>``), its Spanish ``name``, the address of the
-    ``rule`` that states it (:meth:`engine.games.Pages.rule`) and the drill that reviews it (``practice``)."""
+    ``rule`` that states it (:meth:`engine.games.Pages.rule`), the drill that reviews it (``practice``) and,
+    for a play skill, a sentence of what it means (``means``: its page says it)."""
 
     id: str
     name: str
     rule: str
     practice: Practice
+    means: str | None = None
 
     def entry(self, game: str) -> dict:
-        return {"id": self.id, "game": game, "name": self.name, "rule": self.rule, "practice": self.practice.request()}
+        out = {"id": self.id, "game": game, "name": self.name, "rule": self.rule, "practice": self.practice.request()}
+        if self.means is not None:
+            out["means"] = self.means
+        return out
 
 
 def read(url: str) -> dict:
@@ -208,11 +213,13 @@ class Step:
 @dataclass(frozen=True)
 class Decisions:
     """The skills of a reader's decision at a game's table: the rule skill each decision kind exercises
-    (``slots``: ``card``, ``open``, ``facing``, as :class:`engine.table.game.Situation` names them) and the
-    one a bet or raise of a size the rules refuse fails (``size``)."""
+    (``slots``: ``card``, ``open``, ``facing``, as :class:`engine.table.game.Situation` names them), the
+    one a bet or raise of a size the rules refuse fails (``size``) and the play skill each kind exercises
+    when «Revisión de la mano» grades it (``play``, by slot: :mod:`engine.review.learning`)."""
 
     slots: Mapping[str, str]
     size: str
+    play: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -289,6 +296,11 @@ def check_game(game: Game) -> None:
             found = None
         if found is None or found.id != game.id:
             raise FacetError(f"{game.name} declara «{name}», que no lleva su nombre delante ({game.id}…).")
+    decisions = game.facet("blame").DECISIONS
+    for slot, played_skill in (decisions.play.items() if decisions is not None else ()):
+        if played_skill not in {s.id for s in skills.SKILLS}:
+            raise FacetError(f"{game.name} gradúa sus decisiones de «{slot}» con «{played_skill}», que no está entre "
+                             "sus destrezas.")
     for s in skills.SKILLS:
         if not any(s.rule.startswith(url + "#") for url in pages.urls.values()):
             raise FacetError(f"La destreza «{s.id}» de {game.name} enlaza su regla fuera de sus páginas: {s.rule}.")
@@ -307,8 +319,8 @@ def catalogue() -> dict:
     """The catalogue (see the module docstring), from every game's pages and skills facets (only those are
     imported: the build embeds it in pages, and a session may ask for it)."""
     return {"version": VERSION,
-            "games": [{"id": g.id, "name": g.name, "practice": g.facet("pages").PAGES.get("practice")}
-                      for g in GAMES.values()],
+            "games": [{"id": g.id, "name": g.name, "practice": g.facet("pages").PAGES.get("practice"),
+                       "table": g.facet("pages").PAGES.get("table")} for g in GAMES.values()],
             "skills": [s.entry(g.id) for g in GAMES.values() for s in skills_of(g)],
             "path": {g.id: [step.entry() for step in g.facet("skills").PATH] for g in GAMES.values()},
             "cards": {str(c): _card(c) for c in DECK}}
