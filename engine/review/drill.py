@@ -34,7 +34,7 @@ from .worlds import REFERENCE, estimate_steps
 __all__ = ["FAMILIES", "TOPICS", "decision_fields"]
 
 #: The families of a decision drill (its kinds of decision) and what each practises.
-TOPICS = {"facing": "frente a una apuesta: pagar, subir o retirarte", "open": "nadie ha apostado: apostar o pasar"}
+TOPICS = {"facing": "una decisión frente a una apuesta", "open": "una decisión sin apuesta delante"}
 FAMILIES = {level: (("facing", 1), ("open", 1)) for level in ("fácil", "media", "difícil")}
 #: Spots valued at most to find one where some action is not «Correcta» (else the last: any action is right).
 SEPARATED_TRIES = 4
@@ -139,7 +139,8 @@ def decision_fields(game, rng: random.Random, family: str) -> Generator[int, Non
                          correct=f"«Correcta»: {reviews[best['action']]['why']}")
 
     question = f"{game.name}, {game.coach_when(hand)}: ¿qué haces: {listing(list(texts.values()), 'o')}?"
-    return {"question": question, "data": {"when": game.coach_when(hand), "options": list(texts)},
+    return {"question": question, "data": {"when": game.coach_when(hand), "options": list(texts),
+                                               "seen": sorted(str(card) for card in view.seen)},
             "answer": {"best": best["action"], "grades": {action: r["grade"] for action, r in reviews.items()}},
             "explanation": steps, "hint": f"Escribe tu decisión: {listing(list(texts.values()), 'o')}.",
             "facts": _facts(viewer, view), "checker": checker}

@@ -26,7 +26,7 @@ from ..progress import Blame, progress_reply
 from ..table.grades import GRADES
 from ..table.words import ACTIONS
 
-__all__ = ["FACING", "OPEN", "PlayWords", "RIGHT", "decision_progress", "hand_progress", "slot_of"]
+__all__ = ["FACING", "HEADING", "INTRO", "OPEN", "PlayWords", "RIGHT", "decision_progress", "hand_progress", "slot_of"]
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,9 @@ OPEN = PlayWords("Apostar o pasar cuando nadie ha apostado", HEADING,
                  "Cuando nadie ha apostado, apostar cuando las manos que te pagarían son peores que la tuya, y "
                  "pasar cuando no.")
 
+#: What a free table's page says of its play skills, before listing them.
+INTRO = ("Al terminar cada mano, la «Revisión de la mano» valora cada una de tus decisiones contra los bots de "
+         "esta mesa y le pone nota. Esas notas alimentan tus destrezas de juego en «Mi progreso»:")
 #: How a grade counts in «Mi progreso» (the page says it).
 RIGHT = (f"Cada decisión tuya que revisa la «Revisión de la mano» de una mesa libre cuenta como un intento en su "
          f"destreza de juego: «{GRADES[0].name}» cuenta bien; "
