@@ -45,7 +45,9 @@ is over («Ver las cartas de todos»); no other reply and no history names a car
 decision of the reader, :func:`engine.review.grades.graded`: ``index``, ``at``, ``when``, ``you``, ``grade``,
 ``label``, ``loss``, ``units``, ``actions`` with their figures and margins, ``why``, ``cite``?) and
 ``summary`` (:func:`engine.review.grades.summary`: the hands of the session reviewed so far; for a hand
-restored from its table, that hand only: a public table's, with its ``seed``).
+restored from its table, that hand only: a public table's, with its ``seed``) and, the first time a kept
+session's finished hand is reviewed whole, ``progress``: a list, one per decision that exercised a play skill
+(:mod:`engine.review.learning`), which «Mi progreso» records.
 
 Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
 again. A script that cannot answer gives ``script-gap`` with the scenario's ``line`` and ends the session.

@@ -26,7 +26,8 @@ Contract with the browser (version 2)
 ``progress-catalogue`` command for a session)::
 
     {"version": 2,
-     "games":  [{"id", "name", "practice": "/…/simulador/" | null}],   # its practice hands' page
+     "games":  [{"id", "name", "practice": "/…/simulador/" | null,    # its practice hands' page
+                 "table": "/…/mesa/" | null}],                        # its free table's page
      "skills": [{"id": "holdem.side-pots.eligibility", "game": "holdem", "name": "Spanish name",
                  "rule": "/holdem/#anchor",                 # the heading of the rules that states it
                  "practice": {"command": "drill", "request": {"kind", "level", "family", "ask"?}}}],
@@ -78,6 +79,9 @@ reader's decision::
 - ``finished``: the reply ends a hand (a practice hand, or a hand at a free table: a ``play-step`` reply
   may carry only this): the path's evidence.
 
+``play-review`` (a hand's review at a free table) carries a list of them, one per decision that exercised
+a play skill (:mod:`engine.review.learning`); a skill may carry ``means``, what it means (a play skill's).
+
 ``item.request`` by command:
 
 - ``drill``: ``{"kind", "seed", "level", "family"?, "ask"?}`` (those the request named); a decision met
@@ -86,6 +90,8 @@ reader's decision::
 - ``uth-trainer-deal``: the croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``;
 - ``quiz-check``: a question on a page, ``{"page": "/holdem/ponte-a-prueba/", "id": "quiz-3"}`` (reopen
   the page at ``#id``); a question sent without its page, ``{"question": {...}}``;
+- ``play-review``: a decision at a free table, ``{"game", "spot"}`` (the review's public seed: it names the
+  decision, but the spot hangs on the table's secret and is not dealt again: «Mis errores» sends to the table);
 - ``play-start``: a decision in a practice hand, ``{"scenario": its name, "modality"?, "at": n}`` (the
   reader's ``n``-th decision, from 0); its game's ``practice`` page opens it with
   ``?mano=<name>&decision=<n>``.
