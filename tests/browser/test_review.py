@@ -115,3 +115,57 @@ def test_the_review_after_a_hand_says_what_the_engine_says(game, browser, browse
         assert json.loads(page.get_attribute(root, "data-decisions")) == before[:at]
         assert page.locator(f"{root} .review").is_hidden()
         page.problems.check()
+
+
+def test_mi_progreso_shows_the_play_skill_after_a_reviewed_hand(browser, browser_context_args, base_url, built_site,
+                                                                 axe_source_text):  # noqa: F811
+    """A hand at the Hold'em table, its review shown: «Mi progreso» lists the play skills its decisions
+    exercised, with their attempts, and «Repasar ahora» counts them among those it serves."""
+    path, root, (field, players) = GAMES["holdem"]
+    with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
+        page.goto(path + "?pausa=0")
+        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+        page.select_option(f'{root} select[name="mesa-{field}"]', players)
+        page.tap(f"{root} .mesa-deal")
+        turns = play_a_hand(page, root)
+        for _ in range(8):
+            if turns:
+                break
+            page.tap(f"{root} .mesa-another")
+            turns = play_a_hand(page, root)
+        page.wait_for_selector(f"{root}[data-review=shown]", timeout=120_000)
+        reviewed = engine_review(page, "holdem", root)["decisions"]
+        slots = [d for d in reviewed if d["slot"] in ("facing", "open")]
+        assert slots, "the hand had no decision with a play skill"
+        page.goto("progreso/")
+        page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
+        rows = page.eval_on_selector_all("tr[data-skill^='holdem.play.']", """rs => rs.map(r => ({
+            id: r.dataset.skill, right: r.children[1].textContent}))""")
+        wanted = {f"holdem.play.{d['slot']}" for d in slots}
+        assert {r["id"] for r in rows} >= wanted, rows
+        for skill_id in wanted:
+            mine = [d for d in slots if f"holdem.play.{d['slot']}" == skill_id]
+            good = sum(d["grade"] == "correct" for d in mine)
+            row = next(r for r in rows if r["id"] == skill_id)
+            assert f"{good} / {len(mine)}" in row["right"].replace("\u00a0", " "), row
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        no_serious_violations(page, axe_source_text)
+
+
+def test_the_ultimate_strategy_step_ticks_after_session_decisions(browser, browser_context_args, base_url, built_site):
+    """Five right decisions in the Ultimate session (sent through the page's own client, as the session page
+    does) tick «Decide como un buen jugador» on «Mi progreso»'s path."""
+    with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
+        page.goto("progreso/")
+        page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
+        step = "[data-progress-step*='\"ultimate.strategy\"']"
+        assert "progress-path__step--done" not in (page.get_attribute(step, "class") or "")
+        cards = {"hole": ["As", "Ah"], "board": ["2c", "7d", "9h", "Jc", "3s"], "dealer": ["4d", "5c"]}
+        for hand in range(5):
+            dealt = page_request(page, "uth-session-deal", {"session": "t-uth", "new": hand == 0, "cards": cards})
+            assert "error" not in dealt, dealt
+            decided = page_request(page, "uth-session-decide", {"session": "t-uth", "option": "4x"})
+            assert decided["progress"]["ok"] is True, decided
+        page.reload()
+        page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
+        page.wait_for_selector(f"{step}.progress-path__step--done", timeout=30_000)

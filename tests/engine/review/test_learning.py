@@ -14,6 +14,7 @@ from engine.cards import DECK
 from engine.games import FacetError, find_game
 from engine.progress import catalogue, check_game, skill
 from engine.protocol import answer
+from engine.spanish import card_name
 from engine.review.learning import FACING, OPEN, RIGHT, decision_progress, slot_of
 from engine.table.grades import GRADES
 from engine.table.words import YOU
@@ -155,7 +156,8 @@ def test_the_decision_drill_grades_as_the_review_and_records_the_play_skill(kind
         assert checked["correct"] is (grade == GRADES[0].code)
         assert checked["progress"]["skills"][0]["id"] == kind.removesuffix("-decision") + ".play.facing"
     texts = json.dumps(reply, ensure_ascii=False)
-    assert "??" not in texts
+    named = {str(card) for card in DECK if f'"{card}"' in texts or card_name(card) in texts}
+    assert named <= set(reply["data"]["seen"]) and "??" not in texts, named - set(reply["data"]["seen"])
 
 
 def test_the_ultimate_strategy_step_counts_the_sessions_decisions():
