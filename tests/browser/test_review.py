@@ -71,22 +71,29 @@ def play_a_hand(page, root: str) -> int:
     return turns
 
 
+def deal_and_play(page, game: str) -> int:
+    """Open ``game``'s table, deal and play hands until one asks the reader something; his turns in it."""
+    path, root, (field, players) = GAMES[game]
+    page.goto(path + "?pausa=0")
+    page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+    page.select_option(f'{root} select[name="mesa-{field}"]', players)
+    page.tap(f"{root} .mesa-deal")
+    turns = play_a_hand(page, root)
+    for _ in range(8):  # a hand folded round to the reader's blind asks nothing of him: the next one
+        if turns:
+            break
+        page.tap(f"{root} .mesa-another")
+        turns = play_a_hand(page, root)
+    assert turns >= 1
+    return turns
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_review_after_a_hand_says_what_the_engine_says(game, browser, browser_context_args, base_url, built_site,
                                                            axe_source_text):  # noqa: F811
-    path, root, (field, players) = GAMES[game]
+    root = GAMES[game][1]
     with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
-        page.goto(path + "?pausa=0")
-        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
-        page.select_option(f'{root} select[name="mesa-{field}"]', players)
-        page.tap(f"{root} .mesa-deal")
-        turns = play_a_hand(page, root)
-        for _ in range(8):  # a hand folded round to the reader's blind asks nothing of him: the next one
-            if turns:
-                break
-            page.tap(f"{root} .mesa-another")
-            turns = play_a_hand(page, root)
-        assert turns >= 1
+        turns = deal_and_play(page, game)
         page.wait_for_selector(f"{root}[data-review=shown] .review:not([hidden]) .review-fold", timeout=120_000)
         expected = engine_review(page, game, root)
         words = expected["words"]
@@ -121,18 +128,9 @@ def test_mi_progreso_shows_the_play_skill_after_a_reviewed_hand(browser, browser
                                                                  axe_source_text):  # noqa: F811
     """A hand at the Hold'em table, its review shown: «Mi progreso» lists the play skills its decisions
     exercised, with their attempts, and «Repasar ahora» counts them among those it serves."""
-    path, root, (field, players) = GAMES["holdem"]
+    root = GAMES["holdem"][1]
     with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
-        page.goto(path + "?pausa=0")
-        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
-        page.select_option(f'{root} select[name="mesa-{field}"]', players)
-        page.tap(f"{root} .mesa-deal")
-        turns = play_a_hand(page, root)
-        for _ in range(8):
-            if turns:
-                break
-            page.tap(f"{root} .mesa-another")
-            turns = play_a_hand(page, root)
+        deal_and_play(page, "holdem")
         page.wait_for_selector(f"{root}[data-review=shown]", timeout=120_000)
         reviewed = engine_review(page, "holdem", root)["decisions"]
         slots = [d for d in reviewed if d["slot"] in ("facing", "open")]
