@@ -210,10 +210,12 @@ class Step:
     kind: str
     done_when: Mapping
     skills: tuple[str, ...] = ()
+    #: What ticks it, when the evidence's own words (:func:`ticks`) would not say where (None: those).
+    says: str | None = None
 
     def entry(self) -> dict:
         return {"id": self.id, "name": self.name, "url": self.url, "kind": self.kind, "skills": list(self.skills),
-                "done_when": dict(self.done_when), "ticks": ticks(self.done_when)}
+                "done_when": dict(self.done_when), "ticks": self.says or ticks(self.done_when)}
 
 
 @dataclass(frozen=True)

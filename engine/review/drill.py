@@ -89,7 +89,8 @@ def _facts(viewer, view) -> tuple[dict, ...]:
             facts.append({"label": label, "cards": cards_display(map(Card.parse, shown))})
     for part in table.values():
         if isinstance(part, dict) and part.get("cards"):
-            facts.append({"label": part["label"].partition(":")[0], "cards": cards_display(map(Card.parse, part["cards"]))})
+            cards = cards_display(map(Card.parse, part["cards"]))
+            facts.append({"label": part["label"].partition(":")[0], "cards": cards})
     said = " ".join(e["text"] for e in viewer.event_views(0) if e.get("text"))
     facts.append({"label": "La mano hasta ahora", "text": said})
     price = f"; pagar te cuesta {amount(view.to_call)}" if view.to_call else "; nadie ha apostado"

@@ -10,11 +10,12 @@ Each decision of a hand the review graded is one attempt on its play skill (:fun
 when its grade is «Correcta», wrong for «Imprecisión», «Error» and «Error grave». A decision the worlds cannot
 tell from the best (the review's «cualquiera de las dos vale aquí») is «Correcta»: it is never a mistake.
 
-Its ``item`` (command ``play-review``, source ``<game>-table``) names the decision by the review's public seed (:func:`engine.review.worlds.public_seed`: the
-reader's view and the decisions before it, never a hidden card): the same decision reviewed twice is one
-attempt. The exact spot depends on the table's secret, so no stored item can deal it again: «Mis errores»
-shows what the reader saw and sends him to the table, and «Repasar ahora» deals the skill's decision drill
-(:mod:`engine.review.drill`), a spot of the same kind graded the same way.
+Its ``item`` (command ``play-review``, source ``<game>-table``) names the decision by the review's public
+seed (:func:`engine.review.worlds.public_seed`: the reader's view and the decisions before it, never a hidden
+card): the same decision reviewed twice is one attempt. The exact spot depends on the table's secret, so no
+stored item can deal it again: «Mis errores» shows what the reader saw and sends him to the table, and
+«Repasar ahora» deals the skill's decision drill (:mod:`engine.review.drill`), a spot of the same kind graded
+the same way.
 """
 
 from __future__ import annotations
@@ -82,7 +83,8 @@ def decision_progress(game, decision: dict) -> dict | None:
             "source": f"{game.id}-table"}
     ok = decision["grade"] == GRADES[0].code
     best = next(a for a in decision["actions"] if a["best"])
-    shown = {"facts": [{"label": "Lo que veías", "cards": list(decision["seen"])}, {"label": "Cuándo", "text": decision["when"]}],
+    shown = {"facts": [{"label": "Lo que veías", "cards": list(decision["seen"])},
+                       {"label": "Cuándo", "text": decision["when"]}],
              "given": f"{decision['you']} ({decision['label']})", "expected": best["text"]}
     found = [] if ok else [Blame(played, decision["why"])]
     return {**progress_reply(item, ok, [played], found, None, shown=shown), "game": game.id}

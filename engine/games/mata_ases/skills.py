@@ -29,8 +29,8 @@ SKILLS = (
           Practice("holdem-side-by-side", "media", "first-to-act-mata-ases")),
     Skill("mata-ases.play.facing", FACING.name, PAGES.rule(FACING.heading, "table"),
           Practice("mata-ases-decision", "media", "facing"), FACING.means),
-    Skill("mata-ases.play.open", OPEN.name, PAGES.rule(OPEN.heading, "table"), Practice("mata-ases-decision", "media", "open"),
-          OPEN.means),
+    Skill("mata-ases.play.open", OPEN.name, PAGES.rule(OPEN.heading, "table"),
+          Practice("mata-ases-decision", "media", "open"), OPEN.means),
 )
 
 _SHOWDOWN = ("mata-ases.kill-aces", "mata-ases.extension", "mata-ases.one-ayuda", "mata-ases.ranking")

@@ -162,7 +162,7 @@ def test_the_decision_drill_grades_as_the_review_and_records_the_play_skill(kind
 
 def test_the_ultimate_strategy_step_counts_the_sessions_decisions():
     step = next(s for s in catalogue()["path"]["ultimate"] if s["id"] == "ultimate.strategy")
-    assert set(step["done_when"]["of"]) == {"uth-strategy", "uth-session"}
+    assert set(step["done_when"]["of"]) == {"uth-strategy", "uth-session"} and "sesión" in step["ticks"]
     deal = answer("uth-session-deal", {"session": "learn-uth", "new": True})
     decided = answer("uth-session-decide", {"session": "learn-uth", "option": deal["options"][0]["option"]})
     assert decided["progress"]["item"]["source"] in step["done_when"]["of"]
