@@ -29,7 +29,7 @@ from ..table.grades import GRADES
 from ..table.words import YOU
 from .grades import WORDS, graded
 from .learning import slot_of
-from .worlds import REFERENCE, estimate_steps
+from .worlds import REFERENCE, WORLDS, estimate_steps
 
 __all__ = ["FAMILIES", "TOPICS", "decision_fields"]
 
@@ -109,14 +109,15 @@ def _read(text: Any, texts: dict[str, str]) -> str:
     return next(iter(named))
 
 
-def decision_fields(game, rng: random.Random, family: str) -> Generator[int, None, dict]:
-    """The fields of a decision drill of ``game`` (:class:`engine.drills.Drill`), in steps (a world each)."""
+def decision_fields(game, rng: random.Random, family: str) -> Generator[tuple[int, int], None, dict]:
+    """The fields of a decision drill of ``game`` (:class:`engine.drills.Drill`), in steps (a world each,
+    ``(done, total)`` as a command's)."""
     for _ in range(SEPARATED_TRIES):  # a spot where some action is not «Correcta», when one comes soon
         table, hand, viewer, decisions = _deal_to(game, rng, family)
         view = game.seat_view(hand, game.reader)
         reference = _policy_move(game, view, rng)
-        estimate = yield from estimate_steps(game, table, view, decisions, len(decisions), reference, table.styles,
-                                             game.reader)
+        estimate = yield from _counted(estimate_steps(game, table, view, decisions, len(decisions), reference,
+                                                      table.styles, game.reader))
         moves = {c.action: Move(c.action, c.amount) for c in estimate.values}
         reviews = {action: graded(view, estimate, move, index=0, at=len(decisions), when=game.coach_when(hand),
                                   cite=None, unit=table.unit()) for action, move in moves.items()}
@@ -145,6 +146,16 @@ def decision_fields(game, rng: random.Random, family: str) -> Generator[int, Non
             "answer": {"best": best["action"], "grades": {action: r["grade"] for action, r in reviews.items()}},
             "explanation": steps, "hint": f"Escribe tu decisión: {listing(list(texts.values()), 'o')}.",
             "facts": _facts(viewer, view), "checker": checker}
+
+
+def _counted(steps: Generator[int, None, Any]) -> Generator[tuple[int, int], None, Any]:
+    """The review's steps (worlds done) as a command's: ``(done, total)``."""
+    while True:
+        try:
+            done = next(steps)
+        except StopIteration as stop:
+            return stop.value
+        yield done, WORLDS
 
 
 def _skill(game, family: str) -> str:

@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 
 from engine.cards import DECK
+from engine.drills import drill_steps
 from engine.games import FacetError, find_game
 from engine.progress import catalogue, check_game, skill
 from engine.protocol import answer
@@ -147,6 +148,12 @@ def test_a_play_skill_a_game_does_not_declare_fails_at_build():
 
 @pytest.mark.parametrize("kind", ["holdem-decision", "mata-ases-decision"])
 def test_the_decision_drill_grades_as_the_review_and_records_the_play_skill(kind):
+    steps = drill_steps(kind, 4242, "media", "facing")  # a seed no other test deals (the drills kept are not dealt again)
+    reported = []
+    with pytest.raises(StopIteration):
+        while True:
+            reported.append(next(steps))
+    assert reported and all(isinstance(r, tuple) and len(r) == 2 for r in reported)  # as the worker reads them
     reply = answer("drill", {"kind": kind, "seed": 5, "level": "media", "family": "facing"})
     grades = reply["answer"]["grades"]
     words = {"fold": "retirarse", "call": "pagar", "raise": "subir", "check": "pasar", "bet": "apostar"}
