@@ -151,21 +151,25 @@ def test_mi_progreso_shows_the_play_skill_after_a_reviewed_hand(browser, browser
 
 
 def test_the_ultimate_strategy_step_ticks_after_session_decisions(browser, browser_context_args, base_url, built_site):
-    """Five right decisions in the Ultimate session (sent through the page's own client, as the session page
-    does) tick «Decide como un buen jugador» on «Mi progreso»'s path."""
+    """Five right decisions in the Ultimate session (sent through its page's own client, in another tab) tick
+    «Decide como un buen jugador» on «Mi progreso»'s path, which follows the other tabs."""
     with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
         page.goto("progreso/")
         page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
         step = "[data-progress-step*='\"ultimate.strategy\"']"
         assert "progress-path__step--done" not in (page.get_attribute(step, "class") or "")
+        session = page.context.new_page()
+        session.goto(page.url.replace("progreso/", "ultimate/sesion/"))
         board, dealer = ["2c", "7d", "9h", "5c", "3s"], ["4d", "6c"]
         holes = (["As", "Ah"], ["Ks", "Kh"], ["Qs", "Qh"], ["Js", "Jh"], ["Ad", "Kd"])  # five items: five attempts
         for hand, hole in enumerate(holes):
             cards = {"hole": hole, "board": board, "dealer": dealer}
-            dealt = page_request(page, "uth-session-deal", {"session": "t-uth", "new": hand == 0, "cards": cards})
+            dealt = page_request(session, "uth-session-deal", {"session": "t-uth", "new": hand == 0, "cards": cards})
             assert "error" not in dealt, dealt
-            decided = page_request(page, "uth-session-decide", {"session": "t-uth", "option": "4x"})
+            decided = page_request(session, "uth-session-decide", {"session": "t-uth", "option": "4x"})
             assert decided["progress"]["ok"] is True, decided
+        page.wait_for_selector("[data-progress-page][data-entries='5']", timeout=30_000)
         page.reload()
         page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
         page.wait_for_selector(f"{step}.progress-path__step--done", timeout=30_000)
+        session.close()

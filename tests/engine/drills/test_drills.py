@@ -354,7 +354,8 @@ def wrong_text(reply: dict, quiz: dict | None = None) -> str:
     if reply["kind"] == "uth-strategy":
         return next(o for o in a["options"] if o != a["best"])
     if reply["kind"].endswith("-decision"):  # an action the review grades below «Correcta»
-        return _INFINITIVE[next(o for o, grade in a["grades"].items() if grade != "correct")]
+        wrong = [o for o, grade in a["grades"].items() if grade != "correct"]
+        return _INFINITIVE[wrong[0] if wrong else a["best"]]  # none when the worlds tell no action apart
     if "hand" in a:
         return "Póker de Doses" if not a["hand"].lower().startswith("póker de doses") else "Escalera real"
     if "options" in a:  # one option short, or one too many
