@@ -224,11 +224,19 @@ def play_review(request: dict) -> dict:
                 learned = hand_progress(session.game, answer["decisions"])
             reviewed[session.table.number] = answer["decisions"]
         done = [d for hand in reviewed.values() for d in hand] or answer["decisions"]
-        out = {**answer, "summary": summary(done, session.table.unit())}
+        told = summary(done, session.table.unit())
+        out = {**answer, "decisions": _public(answer["decisions"]),
+               "summary": {**told, "costliest": _public(told["costliest"])}}
         if learned:
             out["progress"] = learned
         return out
     return reply()
+
+
+def _public(decisions: list[dict]) -> list[dict]:
+    """Reviewed decisions as a reply carries them: without the cards the reader saw at each (kept for «Mi
+    progreso»), so that no reply during a later hand names a card of an earlier one."""
+    return [{k: v for k, v in d.items() if k != "seen"} for d in decisions]
 
 
 @command("play-reveal", "Al terminar una mano de una mesa libre, las cartas de todos los jugadores (también las de "

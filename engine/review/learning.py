@@ -43,10 +43,10 @@ class PlayWords:
 #: The heading of each table page's section on the play skills (their rule).
 HEADING = "Tus destrezas de juego"
 
-FACING = PlayWords("Pagar o retirarte frente a una apuesta", HEADING,
+FACING = PlayWords("Frente a una apuesta: ¿pagas o te retiras?", HEADING,
                    "Frente a una apuesta, pagar (o subir) cuando tu parte del bote vale más de lo que cuesta "
                    "pagar, y retirarte cuando no.")
-OPEN = PlayWords("Apostar o pasar cuando nadie ha apostado", HEADING,
+OPEN = PlayWords("Sin apuesta delante: ¿apuestas o pasas?", HEADING,
                  "Cuando nadie ha apostado, apostar cuando las manos que te pagarían son peores que la tuya, y "
                  "pasar cuando no.")
 

@@ -6,6 +6,7 @@ the session's decisions."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
 import pytest
@@ -47,18 +48,19 @@ def _finished_hand(game: str, seed: int) -> tuple[str, dict]:
     raise AssertionError("the hand did not end")
 
 
-def _reviewed(game: str) -> tuple[str, dict]:
+def _reviewed(game: str) -> tuple[str, dict, dict]:
+    """A finished hand whose review records something: its session, the review and the hand's last reply."""
     for seed in range(1, 40):
-        key, _ = _finished_hand(game, seed)
+        key, last = _finished_hand(game, seed)
         review = answer("play-review", {"session": key})
         if review.get("progress"):
-            return key, review
+            return key, review, last
     raise AssertionError("no reviewed decision with a play skill")
 
 
 @pytest.mark.parametrize("game", ["holdem", "mata-ases"])
 def test_each_reviewed_decision_is_one_attempt_on_its_play_skill_once(game):
-    key, review = _reviewed(game)
+    key, review, _ = _reviewed(game)
     decisions = {d["spot"]: d for d in review["decisions"]}
     assert len(review["progress"]) == sum(d["slot"] in ("facing", "open") for d in review["decisions"])
     for progress in review["progress"]:
@@ -75,14 +77,14 @@ def test_each_reviewed_decision_is_one_attempt_on_its_play_skill_once(game):
 
 @pytest.mark.parametrize("game", ["holdem", "mata-ases"])
 def test_a_reviewed_hand_records_no_card_the_reader_did_not_see(game):
-    key, review = _reviewed(game)
+    key, review, last = _reviewed(game)
     reveal = answer("play-reveal", {"session": key})
     hidden = {card for player in reveal["players"] if player["name"] != YOU for card in player["cards"]}
-    seen = {card for d in review["decisions"] for card in d["seen"]}
-    hidden -= seen  # a card a bot showed face up (Mata Ases) the reader saw
+    hidden -= set(re.findall(r"[2-9TJQKA][cdhs]", last["history"]))  # what the reader saw of the hand
     text = json.dumps(review["progress"], ensure_ascii=False)
-    named = {str(card) for card in DECK if str(card) in text}
-    assert named <= seen and not named & hidden, named & hidden
+    named = {str(card) for card in DECK if f'"{card}"' in text or card_name(card) in text}
+    assert hidden and not named & hidden, named & hidden
+    assert not any("seen" in d for d in review["decisions"]), "the reply carries no earlier hand's cards"
 
 
 def test_a_tie_with_the_best_is_right_and_any_other_grade_is_wrong():
