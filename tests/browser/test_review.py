@@ -126,26 +126,28 @@ def test_the_review_after_a_hand_says_what_the_engine_says(game, browser, browse
 
 def test_mi_progreso_shows_the_play_skill_after_a_reviewed_hand(browser, browser_context_args, base_url, built_site,
                                                                  axe_source_text):  # noqa: F811
-    """A hand at the Hold'em table, its review shown: «Mi progreso» lists the play skills its decisions
-    exercised, with their attempts, and «Repasar ahora» counts them among those it serves."""
+    """A hand at the Hold'em table (in another tab), its review shown: «Mi progreso», which follows the other
+    tabs, lists the play skills its decisions exercised, each with its right answers and attempts."""
     root = GAMES["holdem"][1]
     with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
-        deal_and_play(page, "holdem")
-        page.wait_for_selector(f"{root}[data-review=shown]", timeout=120_000)
-        reviewed = engine_review(page, "holdem", root)["decisions"]
-        slots = [d for d in reviewed if d["slot"] in ("facing", "open")]
-        assert slots, "the hand had no decision with a play skill"
         page.goto("progreso/")
         page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
-        rows = page.eval_on_selector_all("tr[data-skill^='holdem.play.']", """rs => rs.map(r => ({
-            id: r.dataset.skill, right: r.children[1].textContent}))""")
-        wanted = {f"holdem.play.{d['slot']}" for d in slots}
-        assert {r["id"] for r in rows} >= wanted, rows
-        for skill_id in wanted:
-            mine = [d for d in slots if f"holdem.play.{d['slot']}" == skill_id]
-            good = sum(d["grade"] == "correct" for d in mine)
-            row = next(r for r in rows if r["id"] == skill_id)
-            assert row["right"].replace("\u00a0", " ").startswith(f"{good} de {len(mine)} "), row
+        table = page.context.new_page()
+        deal_and_play(table, "holdem")
+        table.wait_for_selector(f"{root}[data-review=shown]", timeout=120_000)
+        reviewed = engine_review(table, "holdem", root)["decisions"]
+        slots = [d for d in reviewed if d["slot"] in ("facing", "open")]
+        assert slots, "the hand had no decision with a play skill"
+        wanted = {}
+        for d in slots:
+            good, total = wanted.get(f"holdem.play.{d['slot']}", (0, 0))
+            wanted[f"holdem.play.{d['slot']}"] = (good + (d["grade"] == "correct"), total + 1)
+        expected = {skill: f"{good} de {total} " for skill, (good, total) in wanted.items()}
+        page.wait_for_function("""(expected) => Object.entries(expected).every(([id, text]) => {
+            const row = document.querySelector(`tr[data-skill="${id}"]`);
+            return row && row.children[1].textContent.replace(/\u00a0/g, " ").startsWith(text);
+        })""", arg=expected, timeout=30_000)
+        table.close()
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         no_serious_violations(page, axe_source_text)
 
