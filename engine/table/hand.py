@@ -56,7 +56,8 @@ from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetup
 from .records import (BettingOpening, BlindPosting, Extending, NextHand, PotAwarding, PotSplitting, PotUnclaimed,
                       Record, Runout, ShowdownStarting, StreetEnding, UncontestedWin)
 from .rotation import next_hand, showing_order
-from .rules import Opening, Rules, Street  # Street: for the module docstring's example
+from .rules import (Opening, Rules, Street,  # Street: for the module docstring's example
+                    player_with_highest_open, player_with_lowest_open)
 from .table import Table
 from .words import over
 
@@ -508,7 +509,7 @@ class Hand(Table):
         live = self.live()
         if opening in (Opening.HIGH_CARD, Opening.LOW_CARD):
             up = {name: self.open_cards(name)[0] for name in live}
-            who = (max if opening is Opening.HIGH_CARD else min)(live, key=up.__getitem__)
+            who = (player_with_highest_open if opening is Opening.HIGH_CARD else player_with_lowest_open)(up)
             card = up[who]
             return who, {"cards": (card,), "tie": sum(1 for name in live if up[name].rank == card.rank) > 1}
         if opening is Opening.HIGH_HAND:
