@@ -39,11 +39,13 @@ __all__ = ["Chance", "FreeTable", "Move", "Practice", "Recording", "ScriptGap", 
 @dataclass(frozen=True)
 class Move:
     """A decision: ``action`` (``check``, ``bet``...), ``amount`` (a bet or raise's round total) and, for a
-    bot, its ``reason`` in Spanish (shown after the hand)."""
+    bot, its ``reason`` in Spanish (shown after the hand): the sentence, or what words it when it is shown
+    (a function of no arguments over what the bot saw), so that a click words no reason the page does not
+    show yet."""
 
     action: str
     amount: int | None = None
-    reason: str | None = None
+    reason: str | Callable[[], str] | None = None
 
     def as_json(self) -> dict:
         return {"action": self.action} if self.amount is None else {"action": self.action, "amount": self.amount}
