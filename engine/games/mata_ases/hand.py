@@ -236,9 +236,9 @@ class MataAsesHand(Hand):
             cards = deal.cards.get(p)
             if cards is None or len(cards) != 5:
                 raise MissingDealError(f"El reparto número {k} no trae las 5 cartas de {p}, que juega esa mano.")
-        if len(deal.ayudas) != 3:
+        if len(deal.board) != 3:
             raise MissingDealError(f"El reparto número {k} necesita exactamente 3 ayudas.")
-        dealt = [c for p in participants for c in deal.cards[p]] + list(deal.ayudas)
+        dealt = [c for p in participants for c in deal.cards[p]] + list(deal.board)
         if len(set(dealt)) != len(dealt):
             raise TableSetupError(f"El reparto número {k} repite alguna carta: una baraja solo tiene una de cada.")
         self._deal = deal
@@ -420,7 +420,7 @@ class MataAsesHand(Hand):
             street = self.rules.street(self.rules.next_street(self.street))
             self.street = street.name
             if street.board:
-                Table.deal_board(self, self._deal.ayudas[:street.board], up=street.board_up)
+                Table.deal_board(self, self._deal.board[:street.board], up=street.board_up)
             if street.betting:
                 return
 
