@@ -170,6 +170,10 @@ class Hand(Table):
         """Players of the deal in play who have not folded, clockwise."""
         return [name for name in self.participants if name not in self.folded]
 
+    def able(self) -> list[str]:
+        """Players of the deal in play who have not folded and still have chips to bet, clockwise."""
+        return [name for name in self.live() if self.stacks[name] > 0]
+
     def pots(self, *, folded: Iterable[str] | None = None, collected: bool = False) -> list[Pot]:
         """The pots as they stand (:meth:`Table.pots`): by default, whoever is not in the deal in play, or
         folded in it, can win nothing."""
@@ -582,6 +586,20 @@ class Hand(Table):
         else:
             self.split(claimants)
             self._end_hand()
+
+    def refund_deal(self) -> tuple[tuple[str, int], ...]:
+        """Void the deal in play (a misdeal): every chip each player put in since it began, his ante included,
+        goes back to him; who got chips back and how many, in seat order."""
+        refunds = []
+        bets, antes = self.deal_start
+        for name in self.names:
+            back = self.contributions[name] - bets[name] + self.dead[name] - antes[name]
+            if back:
+                self.stacks[name] += back
+                self.contributions[name] = bets[name]
+                self.dead[name] = antes[name]
+                refunds.append((name, back))
+        return tuple(refunds)
 
     def paid_in_this_deal(self, player: str) -> bool:
         """Whether ``player`` put chips in the pot during the current deal (ante included)."""

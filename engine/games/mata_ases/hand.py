@@ -295,23 +295,15 @@ class MataAsesHand(Hand):
         self._start_round(self.street)
 
     def _misdeal(self) -> None:
-        refunds = []
-        bets, antes = self.deal_start
-        for p in self.names:
-            back = self.contributions[p] - bets[p] + self.dead[p] - antes[p]
-            if back:
-                self.stacks[p] += back
-                self.contributions[p] = bets[p]
-                self.dead[p] = antes[p]
-                refunds.append((p, back))
+        refunds = self.refund_deal()
         if self.deal_index == 0:
             self.over = self.void = True
             self.phase = None
             self.to_act = None
-            self.record(Misdealing(tuple(refunds), True, street=self.street))
+            self.record(Misdealing(refunds, True, street=self.street))
             self.record(HandEnding(True, street=self.street))
             return
-        self.record(Misdealing(tuple(refunds), False, street=self.street))
+        self.record(Misdealing(refunds, False, street=self.street))
         self.deal_index += 1
         self.new_deal(list(self.participants))
         self.begin_deal()
@@ -366,9 +358,6 @@ class MataAsesHand(Hand):
             return
         self.record(BettingOpening(first, first, reason="bring-in", options=tuple(self.legal_actions()),
                                    street=self.street))
-
-    def able(self) -> list[str]:
-        return [q for q in self.live() if self.stacks[q] > 0]
 
     def _all_in(self, p: str) -> None:
         self.record(AllIn(p, self.contributions[p] + self.dead[p], street=self.street))
