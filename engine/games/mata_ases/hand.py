@@ -1,33 +1,30 @@
-"""One Mata Ases hand: the table hand (:class:`engine.table.hand.Hand`) on Mata Ases's rules as data
-(:mod:`.rules`: its streets, who opens them, the showdown with at most one ayuda and the «par de Ases»
-line, the extensions, the odd chip), plus what only Mata Ases has: its modalities (the button's ante, or
-the Bring In of the first deal), each player's choice of how his next card comes (open, or closed while
-his closed card is turned up), the round after which everybody checked (every card turned up, the next
-dealt closed), cards the dealer exposes by mistake (a void deal, or a round only their player may open),
-the lone player who must still kill the Aces, and the deals of the extensions.
+"""One Mata Ases hand: the table's hand dealt from given deals (:class:`engine.table.dealt.DealtHand`: its deals
+and misdeals, the ayudas put down and turned, runouts, the showdown with at most one ayuda, the pots and
+the extensions) on Mata Ases's rules as data (:mod:`.rules`: its streets, who opens them, the «par de
+Ases» line, the odd chip), plus what only Mata Ases has: its modalities (the button's ante, or the Bring
+In of the first deal), each player's choice of how his next card comes (open, or closed while his closed
+card is turned up), the round after which everybody checked (every card turned up, the next dealt
+closed), cards the dealer exposes by mistake (a void deal, or a round only their player may open) and the
+lone player who must still kill the Aces.
 
 The core keeps the betting round (TDA 43 and 47, the ``verify_``/``can_``/do of each decision, the legal
 actions), finds who opens each round (:meth:`~engine.table.hand.Hand.opener`), values the plays and pays
 the pots (:meth:`~engine.table.hand.Hand.award_pots`). Each decision returns its record; the forced
 steps (ante, Bring In, dealing, all-in runouts, showdown, extensions) follow the decision that leads to
 them. Every record is in :attr:`MataAsesHand.events` (:mod:`engine.table.records`), worded by the
-table's one pipeline (:func:`engine.table.texts.event`, with :data:`.texts.SENTENCES`).
-"""
+table's one pipeline (:func:`engine.table.texts.event`, with :data:`.texts.SENTENCES`)."""
 
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ...pots import Pot
 from ...spanish import amount as chips
 from ...spanish import ordinal
 from ...table import Table
-from ...table.errors import HandOverError, IllegalActionError, MissingDealError, NotYourTurnError, TableSetupError
-from ...table.hand import Hand
-from ...table.records import (AllChecking, AllIn, BettingOpening, BettingOrRaisingTo, ButtonReturning,
-                              CheckingOrCalling, Dealing, Exposing, HandEnding, HoleDealing, Misdealing, PotSplitting,
-                              Record, Runout, ShareWinning, ShowdownStarting, Showing, StreetEnding)
-from ...table.rotation import showing_order
+from ...table.dealt import DealtHand
+from ...table.errors import HandOverError, IllegalActionError, NotYourTurnError, TableSetupError
+from ...table.records import (AllChecking, AllIn, BettingOpening, BettingOrRaisingTo, CheckingOrCalling, Dealing,
+                              Exposing, HoleDealing, Record, StreetEnding)
 from ...table.rules import Opening
 from ...table.words import YOU, over
 from .rules import ACTIONS, MAX_EXTENSIONS, rules
@@ -37,7 +34,7 @@ from .showdown import Play, visible_value
 __all__ = ["MataAsesHand"]
 
 
-class MataAsesHand(Hand):
+class MataAsesHand(DealtHand):
     """One hand of Mata Ases, from the ante (or the Bring In) to the last extension.
 
     :param seats: ``(name, stack)`` pairs or :class:`Seat` values, clockwise; 2 to 8 players.
@@ -56,6 +53,8 @@ class MataAsesHand(Hand):
     """
 
     NAME = "Mata Ases"
+    BOARD_WORD = "ayudas"
+    PLAY = Play
 
     def __init__(self, seats: Sequence[Seat | tuple[str, int]], *, button: str, modality: str, stakes: Stakes,
                  deals: Sequence[Deal], betting: str = "no-limit", max_extensions: int = MAX_EXTENSIONS,
@@ -65,22 +64,11 @@ class MataAsesHand(Hand):
                                   betting=betting, stakes=stakes)
         if problems:
             raise TableSetupError(problems[0].sentence).locate(field=problems[0].field)
-        if not deals:
-            raise MissingDealError("Hace falta al menos el reparto de la mano.")
         self.modality = modality
         self.stakes = stakes
-        self.deals = tuple(deals)
-        self.original_button = button
-        #: The table as it stood after each record, when the hand was asked to keep it (``snapshot``: how).
-        self.tables: list[dict] = []
-        self._snapshot = snapshot
-        #: What each player showed when a deal was settled, by (deal, player): his Showing record.
-        self.shown: dict[tuple[int, str], Showing] = {}
-        #: A misdeal voided the whole hand.
-        self.void = False
-        Hand.__init__(self, [(s.name, s.stack) for s in seats],
-                      rules(modality, minimum=stakes.minimum, betting=betting, extensions=max_extensions),
-                      button=button, blinds=(), next_hand=False)
+        DealtHand.__init__(self, [(s.name, s.stack) for s in seats],
+                           rules(modality, minimum=stakes.minimum, betting=betting, extensions=max_extensions),
+                           button=button, deals=deals, snapshot=snapshot)
 
     # ----------------------------------------------------------------------------- the table
 
@@ -95,28 +83,13 @@ class MataAsesHand(Hand):
         self._phase = value
         self.betting = value == "bet"
 
-    @property
-    def pot(self) -> int:
-        """Chips in the middle right now (current-round bets included), across the extensions."""
-        return Table.pot.fget(self) - self.awarded
+    def qualifies(self, play) -> bool:
+        """Whether a play kills the Aces (a lone player's visible hand too: :attr:`.showdown.VisibleValue.kills_aces`)."""
+        return play.kills_aces
 
     def visible_value(self, player: str):
         """The best visible hand: open own cards and at most one ayuda, once they are turned up."""
         return visible_value(self.open_cards(player), self.board if self.board_up else ())
-
-    def pot_results(self) -> list[tuple[int, tuple[str, ...]]]:
-        """The pots settled, as they were paid (side pots first): each one's chips and who took them (several
-        when shared), in seat order."""
-        out: list[tuple[int, tuple[str, ...]]] = []
-        last = None
-        for rec in self.events:
-            if isinstance(rec, ShareWinning):
-                if (rec.deal, rec.index) != last:
-                    out.append((rec.pot, tuple(q for q in self.names if q in rec.winners)))
-                last = (rec.deal, rec.index)
-            elif isinstance(rec, PotSplitting):
-                out.append((rec.amount, tuple(q for q in self.names if q in dict(rec.shares))))
-        return out
 
     # ----------------------------------------------------------------------------- decisions
 
@@ -213,60 +186,22 @@ class MataAsesHand(Hand):
             return self.card_up(player) if action == "up" else self.card_down(player)
         return Table.act(self, player, action, amount)
 
-    def record(self, rec: Record) -> Record:
-        """Keep ``rec`` (with the deal in play) and, when asked, the table as it stands after it."""
-        rec = Table.record(self, rec)
-        if self._snapshot is not None:
-            self.tables.append(self._snapshot(self))
-        return rec
-
     # ----------------------------------------------------------------------------- deals
 
-    def _start(self) -> None:
-        self.new_deal(list(self.names))
-        self.begin_deal()
-
     def new_deal(self, participants: list[str]) -> None:
-        k = self.deal_index
-        if k >= len(self.deals):
-            what = "la mano" if k == 0 else f"el reparto número {k} (extensión o nuevo reparto)"
-            raise MissingDealError(f"Falta {what}: añade otro elemento a «deals».")
-        deal = self.deals[k]
-        for p in participants:
-            cards = deal.cards.get(p)
-            if cards is None or len(cards) != 5:
-                raise MissingDealError(f"El reparto número {k} no trae las 5 cartas de {p}, que juega esa mano.")
-        if len(deal.board) != 3:
-            raise MissingDealError(f"El reparto número {k} necesita exactamente 3 ayudas.")
-        dealt = [c for p in participants for c in deal.cards[p]] + list(deal.board)
-        if len(set(dealt)) != len(dealt):
-            raise TableSetupError(f"El reparto número {k} repite alguna carta: una baraja solo tiene una de cada.")
-        self._deal = deal
-        self._in_deal = frozenset(participants)
-        #: The players dealt into the current deal (everybody, or an extension's players), in seat order.
-        self.participants = tuple(p for p in self.names if p in self._in_deal)
-        for exposure in deal.exposed:
+        super().new_deal(participants)
+        for exposure in self._deal.exposed:
             problem = exposure.problem()
             if problem is not None:
-                raise TableSetupError(f"Reparto número {k}, carta expuesta de {exposure.player}: {problem}.")
-        self._exposures = {(e.player, e.card) for e in deal.exposed if e.player in self._in_deal}
-        self.folded = set()
-        self.hole = {p: [] for p in self.names}
-        self.up = {p: [] for p in self.names}
-        self.board = []
-        self.board_up = False
-        self.new_round(self.rules.streets[0].name)  # the core's round state: no bet to match, nobody acted
-        #: Who opened the round (with the core's ``aggressor``, who bet or raised last: they decide who
-        #: shows first).
-        self._round_opener: str | None = None
+                raise TableSetupError(f"Reparto número {self.deal_index}, carta expuesta de {exposure.player}: "
+                                      f"{problem}.")
+        self._exposures = {(e.player, e.card) for e in self._deal.exposed if e.player in self.participants}
         self._checks = 0
         self._wagered = False
         self._bring_in_only = False
         self._pending_exposure: str | None = None
         self._forced_closed = False
-        self._running_out = False
         self._queue: list[str] = []
-        self.phase = None
 
     def deal_forced(self) -> str:
         if self.modality != "boton-ante":
@@ -290,30 +225,16 @@ class MataAsesHand(Hand):
             for p in exposed:
                 self.up[p][1] = True
                 self.record(Exposing(p, self.hole[p][1], street=self.street))
-            self._misdeal()
+            self.misdeal()
             return
         self._start_round(self.street)
-
-    def _misdeal(self) -> None:
-        refunds = self.refund_deal()
-        if self.deal_index == 0:
-            self.over = self.void = True
-            self.phase = None
-            self.to_act = None
-            self.record(Misdealing(refunds, True, street=self.street))
-            self.record(HandEnding(True, street=self.street))
-            return
-        self.record(Misdealing(refunds, False, street=self.street))
-        self.deal_index += 1
-        self.new_deal(list(self.participants))
-        self.begin_deal()
 
     # ----------------------------------------------------------------------------- rounds
 
     def _start_round(self, s: object) -> None:
         self.new_round(s)
         self.phase = "bet"
-        self._round_opener = None
+        self.round_opener = None
         self._checks = 0
         self._wagered = False
         self._bring_in_only = False
@@ -324,7 +245,7 @@ class MataAsesHand(Hand):
                 self.record(BettingOpening(exposed, None, reason="exposed", street=s))
                 self._end_round(lost=True)
                 return
-            self.to_act = self._round_opener = exposed
+            self.to_act = self.round_opener = exposed
             self.record(BettingOpening(exposed, exposed, reason="exposed", street=s))
             return
         if len(self.able()) < 2:  # nobody can bet against anybody: deal the rest closed
@@ -342,7 +263,7 @@ class MataAsesHand(Hand):
         else:
             facts.update(reason="high-card", skipped=skipped)
         first = opener if self.needs_action(opener) else self.next_actor(opener)
-        self._round_opener = opener
+        self.round_opener = opener
         self.to_act = first
         self.record(BettingOpening(opener, first, street=s, **facts))
 
@@ -403,16 +324,6 @@ class MataAsesHand(Hand):
             self._next_street()
             self._continue_dealing()
 
-    def _next_street(self) -> None:
-        """On to the next street with cards to choose, putting down the shared cards of any before it."""
-        while True:
-            street = self.rules.street(self.rules.next_street(self.street))
-            self.street = street.name
-            if street.board:
-                Table.deal_board(self, self._deal.board[:street.board], up=street.board_up)
-            if street.betting:
-                return
-
     def _continue_dealing(self) -> None:
         s = self.street
         while self._queue:
@@ -428,7 +339,7 @@ class MataAsesHand(Hand):
                 self.to_act = p
                 return
             self._queue.pop(0)
-            self._give(p, mode)
+            self.deal_next(p, mode)
         self.phase = None
         self.to_act = None
         self._forced_closed = False
@@ -441,13 +352,15 @@ class MataAsesHand(Hand):
         self.phase = None
         self.to_act = None
         start = len(self.events)
-        self._give(p, face)
+        self.deal_next(p, face)
         self._continue_dealing()
         return self.events[start]
 
-    def _give(self, p: str, mode: str) -> None:
+    def deal_next(self, p: str, mode: str) -> None:
         """Deal ``p``'s next card: "up", "down", "forced" (closed, no choice: everybody checked),
         "kept" (closed, no choice: ``p`` has no closed card left), "runout", "exposed"."""
+        if mode == "runout" and (p, self.street) in self._exposures:
+            mode = "exposed"
         own, flags = self.hole[p], self.up[p]
         card = self._deal.cards[p][len(own)]
         turned = []
@@ -459,109 +372,8 @@ class MataAsesHand(Hand):
         own.append(card)
         flags.append(mode in ("up", "exposed"))
         if mode == "exposed":
-            if self._running_out:
+            if self.running_out:
                 mode = "exposed-runout"
             else:
                 self._pending_exposure = p
         self.record(HoleDealing(p, (card,), (flags[-1],), mode, tuple(turned), len(own), street=self.street))
-
-    def _runout(self) -> None:
-        self._running_out = True
-        self.phase = None
-        self.to_act = None
-        self.record(Runout(street=self.street))
-        while self.street != self.last_street:
-            self._next_street()
-            for p in self.clockwise(self.button, self.live()):
-                self._give(p, "exposed" if (p, self.street) in self._exposures else "runout")
-            if self.rules.street(self.street).turn:
-                self.turn_board()
-        self._showdown()
-
-    # ----------------------------------------------------------------------------- settling a deal
-
-    def _showdown(self) -> None:
-        self._to_showdown()
-        order, reason = self.showdown_order()
-        self.record(ShowdownStarting(tuple(order), reason, street=self.street))
-        shown: dict[str, Showing] = {}
-        for p in order:
-            value, ayuda = self.best_of(self.hole[p])
-            self.up[p] = [True] * len(self.hole[p])
-            play = Play(value, tuple(self.hole[p]), ayuda)
-            shown[p] = self._show(Showing(p, play.cards, play, street=self.street))
-        self._settle(shown, lone=None)
-
-    def _to_showdown(self) -> None:
-        self.street = "showdown"
-        self.phase = None
-        self.to_act = None
-        self.return_uncalled()
-
-    def _show(self, showing: Showing) -> Showing:
-        self.shown[self.deal_index, showing.player] = showing = self.record(showing)
-        return showing
-
-    def showdown_order(self) -> tuple[list[str], str]:
-        """Who shows first at the showdown, then clockwise, and why (``ShowdownStarting.reason``).
-
-        The player who bet or raised last in the final round shows first; if nobody bet, the
-        player who opened that round (the best visible hand). After an all-in runout everybody
-        shows at once (listed from the button's left); so does everybody after a last round in
-        which all checked (their cards are already face up).
-        """
-        live = self.live()
-        if self._running_out:
-            return self.clockwise(self.button, live), "all_in"
-        first = self.aggressor if self.aggressor in live else None
-        reason = "aggressor"
-        if first is None:
-            reason = "opener"
-            first = self._round_opener if self._round_opener in live else None
-            if first is None:  # the opener folded: the next live player on his left
-                first = self.clockwise(self._round_opener or self.button, live)[0]
-        return showing_order(self.clockwise(self.button), live, first), \
-            "face_up" if all(all(self.up[q]) for q in live) else reason
-
-    def _lone(self, p: str) -> None:
-        self._to_showdown()
-        if self.pot == 0:
-            self._end_hand()
-            return
-        own = self.hole[p]
-        self.up[p] = [True] * len(own)
-        if len(own) == 5:
-            value, ayuda = self.best_of(own)
-            play = Play(value, tuple(own), ayuda)
-        else:
-            play = self.visible_value(p)
-        self._settle({p: self._show(Showing(p, tuple(play.cards), play, lone=True, held=tuple(own), street=self.street))},
-                     lone=p)
-
-    def _settle(self, shown: dict[str, Showing], *, lone: str | None) -> None:
-        self.lone = lone
-        self.award_pots({q: s.play.strength if isinstance(s.play, Play) else 0 for q, s in shown.items()},
-                        [q for q, s in shown.items() if s.play.kills_aces])
-
-    def pay(self, index: int, pot: Pot, winners: Sequence[str], shares, *, qualified: bool) -> None:
-        """Each winner's share of the pot, one record each (with his play and the card that gave him an odd chip)."""
-        self.awarded += pot.amount
-        odd = pot.amount % len(winners)
-        count = len(self.pots())
-        for q in winners:
-            share = shares[q]
-            self.stacks[q] += share
-            odd_card = max(self.hole[q]) if odd and share > pot.amount // len(winners) else None
-            self.record(ShareWinning(q, share, pot.amount, index, count, tuple(winners), qualified,
-                                     self.lone is not None, tuple(self.shown[self.deal_index, q].cards),
-                                     odd_card, street=self.street))
-
-    def _end_hand(self) -> None:
-        self.over = True
-        self.phase = None
-        self.to_act = None
-        self.street = "showdown"
-        if self.extensions:
-            after = self.clockwise(self.original_button, [q for q in self.names if self.stacks[q] > 0])
-            self.record(ButtonReturning(after[0] if after else self.original_button, street=self.street))
-        self.record(HandEnding(street=self.street))

@@ -12,6 +12,9 @@ from ...table.setup import Seat, SetupProblem, listed, seat_problems
 from .rules import BETTINGS, MODALITIES
 from .showdown import MAX_PLAYERS
 
+__all__ = ["Deal", "Exposure", "MIN_PLAYERS", "Seat", "SetupProblem", "Stakes", "listed", "seat_problems",
+           "table_problems"]
+
 MIN_PLAYERS = 2
 
 

@@ -1,0 +1,119 @@
+"""The hand dealt from given deals (engine/table/dealt.py) at work for a game that is not Mata Ases: a toy
+stud of three own cards (one closed, two open) and one shared card, each round opened by the best open
+card, every hand shown at the showdown, a pair of Aces to win (else an extension on the next deal)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.cards import parse_cards
+from engine.evaluation import WEAKEST_KILL
+from engine.table.dealt import DealtHand
+from engine.table.errors import MissingDealError
+from engine.table.records import (BoardDealing, HandEnding, Misdealing, PotUnclaimed, Runout, ShareWinning,
+                                  ShowdownStarting, Showing)
+from engine.table.rules import Opening, Rules, Street
+from engine.table.setup import Deal
+
+RULES = Rules(minimum=10, players=(2, 4), board_limit=1, qualifier=WEAKEST_KILL, extensions=1,
+              odd_chips="high-card", streets=(Street(1, hole=(False, True), opening=Opening.HIGH_CARD),
+                                              Street("mesa", board=1, betting=False),
+                                              Street(2, hole=(True,), opening=Opening.HIGH_CARD)))
+
+
+class Play:
+    def __init__(self, strength, own, shared):
+        self.strength, self.cards = strength, own + ((shared,) if shared is not None else ())
+
+
+class ToyStud(DealtHand):
+    BOARD_WORD = "cartas de mesa"
+    PLAY = Play
+
+    def begin_deal(self):
+        self.street = self.rules.streets[0].name
+        self.deal_start = (dict(self.contributions), dict(self.dead))
+        for p in self.participants:
+            self.hole[p] += self._deal.cards[p][:2]
+            self.up[p] += [False, True]
+        self._open_round()
+
+    def deal_next(self, player, mode):
+        self.hole[player].append(self._deal.cards[player][len(self.hole[player])])
+        self.up[player].append(True)
+
+    def _open_round(self):
+        self.phase = "bet"
+        if len(self.able()) < 2:
+            self._runout()
+            return
+        self.round_opener, _ = self.opener(Opening.HIGH_CARD)
+        self.to_act = self.open_betting(self.round_opener)
+
+    def decided(self, rec):
+        if self.to_act is not None:
+            return
+        self.close_betting()
+        live = self.live()
+        if len(live) == 1:
+            self._lone(live[0])
+        elif self.street == self.last_street:
+            self._showdown()
+        else:
+            self._next_street()
+            for p in self.clockwise(self.button, live):
+                self.deal_next(p, "open")
+            self.new_round(self.street)
+            self._open_round()
+
+
+def deal(cards: dict[str, str], board: str) -> Deal:
+    return Deal({p: tuple(parse_cards(c)) for p, c in cards.items()}, tuple(parse_cards(board)))
+
+
+ACES = deal({"Ana": "2c Ah 9d", "Beto": "Ks Qd 7h"}, "As")
+
+
+def test_a_toy_stud_is_dealt_played_and_shown_by_the_core():
+    hand = ToyStud([("Ana", 100), ("Beto", 100)], RULES, button="Beto", deals=[ACES])
+    assert hand.to_act == "Ana"  # the best open card (Ah) opens
+    hand.act("Ana", "bet", 10)
+    hand.act("Beto", "call")
+    assert [type(r) for r in hand.events if isinstance(r, BoardDealing)] == [BoardDealing]
+    hand.act("Ana", "check")
+    hand.act("Beto", "check")
+    start = next(r for r in hand.events if isinstance(r, ShowdownStarting))
+    assert start.order == ("Ana", "Beto") and start.reason == "opener"
+    shown = {r.player: r for r in hand.events if isinstance(r, Showing)}
+    assert set(map(str, shown["Ana"].cards)) == {"2c", "Ah", "9d", "As"}  # his own cards and the shared one his play uses
+    win = [r for r in hand.events if isinstance(r, ShareWinning)]
+    assert [(r.player, r.amount) for r in win] == [("Ana", 20)] and hand.over
+    assert hand.pot_results() == [(20, ("Ana",))] and hand.stacks == {"Ana": 110, "Beto": 90}
+
+
+def test_nobody_qualifies_then_an_extension_on_the_next_deal_and_a_runout_when_nobody_can_bet():
+    weak = deal({"Ana": "2c 3h 9d", "Beto": "Ks Qd 7h"}, "5s")
+    hand = ToyStud([("Ana", 10), ("Beto", 100)], RULES, button="Beto", deals=[weak, ACES])
+    hand.act("Beto", "bet", 10)
+    hand.act("Ana", "call")  # Ana is all-in: the rest is dealt at once
+    assert any(isinstance(r, Runout) for r in hand.events)
+    assert any(isinstance(r, PotUnclaimed) for r in hand.events) and hand.deal_index == 1
+    assert hand.over and isinstance(hand.events[-1], HandEnding)
+    assert hand.pot_results() == [(20, ("Ana",))]
+
+
+def test_a_deal_is_checked_as_it_begins_and_a_misdeal_voids_the_first():
+    with pytest.raises(MissingDealError, match="exactamente 1 cartas de mesa"):
+        ToyStud([("Ana", 100), ("Beto", 100)], RULES, button="Beto", deals=[replace(ACES, board=())])
+    with pytest.raises(MissingDealError, match="no trae las 3 cartas de Beto"):
+        ToyStud([("Ana", 100), ("Beto", 100)], RULES, button="Beto",
+                deals=[deal({"Ana": "2c Ah 9d", "Beto": "Ks Qd"}, "As")])
+    with pytest.raises(MissingDealError, match="Hace falta al menos el reparto"):
+        ToyStud([("Ana", 100), ("Beto", 100)], RULES, button="Beto", deals=[])
+    hand = ToyStud([("Ana", 100), ("Beto", 100)], RULES, button="Beto", deals=[ACES])
+    hand.act("Ana", "bet", 10)
+    hand.misdeal()
+    assert hand.void and hand.stacks == {"Ana": 100, "Beto": 100}
+    assert [type(r) for r in hand.events[-2:]] == [Misdealing, HandEnding]
