@@ -1,4 +1,4 @@
-"""One Mata Ases hand: the table's hand dealt from given deals (:class:`engine.table.dealt.DealtHand`: its deals
+"""One Mata Ases hand: the table's hand dealt from given deals (:class:`engine.table.hand.DealtHand`: its deals
 and misdeals, the ayudas put down and turned, runouts, the showdown with at most one ayuda, the pots and
 the extensions) on Mata Ases's rules as data (:mod:`.rules`: its streets, who opens them, the «par de
 Ases» line, the odd chip), plus what only Mata Ases has: its modalities (the button's ante, or the Bring
@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 from ...spanish import amount as chips
 from ...spanish import ordinal
 from ...table import Table
-from ...table.dealt import DealtHand
+from ...table.hand import DealtHand
 from ...table.errors import HandOverError, IllegalActionError, NotYourTurnError, TableSetupError
 from ...table.records import (AllChecking, AllIn, BettingOpening, BettingOrRaisingTo, CheckingOrCalling, Dealing,
                               Exposing, HoleDealing, Record, StreetEnding)

@@ -1,4 +1,4 @@
-"""The hand dealt from given deals (engine/table/dealt.py) at work for a game that is not Mata Ases: a toy
+"""The hand dealt from given deals (engine/table/hand.py) at work for a game that is not Mata Ases: a toy
 stud of three own cards (one closed, two open) and one shared card, each round opened by the best open
 card, every hand shown at the showdown, a pair of Aces to win (else an extension on the next deal)."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from engine.cards import parse_cards
 from engine.evaluation import WEAKEST_KILL
-from engine.table.dealt import DealtHand
+from engine.table.hand import DealtHand
 from engine.table.errors import MissingDealError
 from engine.table.records import (BoardDealing, HandEnding, Misdealing, PotUnclaimed, Runout, ShareWinning,
                                   ShowdownStarting, Showing)
