@@ -75,9 +75,9 @@ from ..evaluation import InvalidHandError, best_with_one_of, strength
 from ..pots import Pot, left_of_button, odd_chip_order, share_pots, split_pot
 from ..spanish import count_word
 from .errors import DealError, DuplicateCardError, MissingCardsError, MissingDealError, TableSetupError
-from .records import (BettingOpening, BlindPosting, ButtonReturning, Extending, HandEnding, Misdealing, NextHand,
-                      PotAwarding, PotSplitting, PotUnclaimed, Record, Runout, ShareWinning, ShowdownStarting, Showing,
-                      StreetEnding, UncontestedWin)
+from .records import (AllIn, BettingOpening, BlindPosting, ButtonReturning, Extending, HandEnding, Misdealing,
+                      NextHand, PotAwarding, PotSplitting, PotUnclaimed, Record, Runout, ShareWinning, ShowdownStarting,
+                      Showing, StreetEnding, UncontestedWin)
 from .rotation import next_hand, showing_order
 from .rules import (Opening, Rules, Street,  # Street: for the module docstring's example
                     player_with_highest_open, player_with_lowest_open)
@@ -736,6 +736,8 @@ class DealtHand(Hand):
 
     #: The shared cards' name, in the errors of a deal («ayudas»).
     BOARD_WORD = "cartas comunes"
+    #: The Bring In the lowest open card posts on a street a game opens so (:meth:`open_round`).
+    bring_in = 0
     #: A player's play at the showdown from its strength, his own cards and the shared card it uses
     #: (None: none, or any number): it gives the play's ``cards``.
     PLAY: Callable[[int, tuple, Any], Any]
@@ -823,6 +825,8 @@ class DealtHand(Hand):
         #: shows first); whether the rest of the deal is dealt at once (nobody can bet any more).
         self.round_opener: str | None = None
         self.running_out = False
+        #: The Bring In is the only bet of the round so far.
+        self._bring_in_only = False
         self.phase = None
 
     def misdeal(self) -> None:
@@ -840,6 +844,60 @@ class DealtHand(Hand):
         self.deal_index += 1
         self.new_deal(list(self.participants))
         self.begin_deal()
+
+    def deal_first(self) -> list[str]:
+        """The first street's own cards to every player of the deal, from the left of the button, each face up
+        or down as the street says; the order they were dealt in."""
+        first = self.rules.streets[0]
+        order = self.clockwise(self.button, self.participants)
+        for p in order:
+            self.hole[p] += self._deal.cards[p][:len(first.hole)]
+            self.up[p] += first.hole
+        return order
+
+    def open_round(self, street: object) -> None:
+        """Open ``street``'s betting by its :class:`~.rules.Opening`: the lowest open card posts the Bring In
+        (:attr:`bring_in`; a later deal, an extension, has none: the best open card opens), or the best open
+        card or visible hand opens; when nobody can bet against anybody, the rest of the deal at once."""
+        if len(self.able()) < 2:
+            self._runout()
+            return
+        opening = self.rules.street(street).opening
+        skipped = opening is Opening.LOW_CARD and self.extensions > 0
+        if opening is Opening.LOW_CARD and not skipped:
+            self._post_bring_in()
+            return
+        opener, facts = self.opener(Opening.HIGH_CARD if skipped else opening)
+        if "value" in facts:
+            facts.update(reason="high-hand", explain=not any(isinstance(r, BettingOpening) and r.reason == "high-hand"
+                                                             for r in self.events))
+        else:
+            facts.update(reason="high-card", skipped=skipped)
+        first = opener if self.needs_action(opener) else self.next_actor(opener)
+        self.round_opener = opener
+        self.to_act = first
+        self.record(BettingOpening(opener, first, street=street, **facts))
+
+    def _post_bring_in(self) -> None:
+        p, facts = self.opener(Opening.LOW_CARD)
+        self.post_bring_in(p, self.bring_in, card=facts["cards"][0], tie=facts["tie"])
+        self._bring_in_only = True
+        first = self.to_act
+        if self.stacks[p] == 0:
+            self.all_in(p)
+        if first is None:
+            self._end_round()
+            return
+        self.record(BettingOpening(first, first, reason="bring-in", options=tuple(self.legal_actions()),
+                                   street=self.street))
+
+    def _end_round(self) -> None:
+        """The betting round is over (a game dealt so says what follows: the next street, the showdown)."""
+        raise NotImplementedError
+
+    def all_in(self, player: str) -> None:
+        """``player`` has put in all his chips: told once, with all he put in this hand."""
+        self.record(AllIn(player, self.contributions[player] + self.dead[player], street=self.street))
 
     def deal_next(self, player: str, mode: str) -> None:
         """Deal ``player``'s next own card of the street in play (``mode``: how; ``"runout"`` in a runout)."""

@@ -23,9 +23,8 @@ from ...spanish import ordinal
 from ...table import Table
 from ...table.hand import DealtHand
 from ...table.errors import HandOverError, IllegalActionError, NotYourTurnError, TableSetupError
-from ...table.records import (AllChecking, AllIn, BettingOpening, BettingOrRaisingTo, CheckingOrCalling, Dealing,
+from ...table.records import (AllChecking, BettingOpening, BettingOrRaisingTo, CheckingOrCalling, Dealing,
                               Exposing, HoleDealing, Record, StreetEnding)
-from ...table.rules import Opening
 from ...table.words import YOU, over
 from .rules import ACTIONS, MAX_EXTENSIONS, rules
 from .setup import Deal, Seat, Stakes, table_problems
@@ -66,6 +65,7 @@ class MataAsesHand(DealtHand):
             raise TableSetupError(problems[0].sentence).locate(field=problems[0].field)
         self.modality = modality
         self.stakes = stakes
+        self.bring_in = stakes.bring_in
         DealtHand.__init__(self, [(s.name, s.stack) for s in seats],
                            rules(modality, minimum=stakes.minimum, betting=betting, extensions=max_extensions),
                            button=button, deals=deals, snapshot=snapshot)
@@ -197,8 +197,6 @@ class MataAsesHand(DealtHand):
                                       f"{problem}.")
         self._exposures = {(e.player, e.card) for e in self._deal.exposed if e.player in self.participants}
         self._checks = 0
-        self._wagered = False
-        self._bring_in_only = False
         self._pending_exposure: str | None = None
         self._forced_closed = False
         self._queue: list[str] = []
@@ -214,11 +212,8 @@ class MataAsesHand(DealtHand):
         self.deal_start = (dict(self.contributions), dict(self.dead))
         b = self.button
         if self.modality == "boton-ante" and self.post_ante(b, self.stakes.ante) is not None and self.stacks[b] == 0:
-            self._all_in(b)
-        order = self.clockwise(b, self.participants)
-        for p in order:
-            self.hole[p] += self._deal.cards[p][:len(first.hole)]
-            self.up[p] += first.hole
+            self.all_in(b)
+        order = self.deal_first()
         self.record(Dealing(b, tuple(self.hole[p][0] for p in order), street=self.street))
         exposed = [p for p in order if (p, 2) in self._exposures]  # the 1st card is face up anyway
         if exposed:
@@ -236,7 +231,6 @@ class MataAsesHand(DealtHand):
         self.phase = "bet"
         self.round_opener = None
         self._checks = 0
-        self._wagered = False
         self._bring_in_only = False
         exposed, self._pending_exposure = self._pending_exposure, None
         if exposed is not None and exposed in self.live():
@@ -248,40 +242,7 @@ class MataAsesHand(DealtHand):
             self.to_act = self.round_opener = exposed
             self.record(BettingOpening(exposed, exposed, reason="exposed", street=s))
             return
-        if len(self.able()) < 2:  # nobody can bet against anybody: deal the rest closed
-            self._runout()
-            return
-        opening = self.rules.street(s).opening
-        skipped = opening is Opening.LOW_CARD and self.extensions > 0  # an extension has no Bring In
-        if opening is Opening.LOW_CARD and not skipped:
-            self._post_bring_in()
-            return
-        opener, facts = self.opener(Opening.HIGH_CARD if skipped else opening)
-        if "value" in facts:
-            facts.update(reason="high-hand", explain=not any(isinstance(r, BettingOpening) and r.reason == "high-hand"
-                                                             for r in self.events))
-        else:
-            facts.update(reason="high-card", skipped=skipped)
-        first = opener if self.needs_action(opener) else self.next_actor(opener)
-        self.round_opener = opener
-        self.to_act = first
-        self.record(BettingOpening(opener, first, street=s, **facts))
-
-    def _post_bring_in(self) -> None:
-        p, facts = self.opener(Opening.LOW_CARD)
-        self.post_bring_in(p, self.stakes.bring_in, card=facts["cards"][0], tie=facts["tie"])
-        self._wagered = self._bring_in_only = True
-        first = self.to_act
-        if self.stacks[p] == 0:
-            self._all_in(p)
-        if first is None:
-            self._end_round()
-            return
-        self.record(BettingOpening(first, first, reason="bring-in", options=tuple(self.legal_actions()),
-                                   street=self.street))
-
-    def _all_in(self, p: str) -> None:
-        self.record(AllIn(p, self.contributions[p] + self.dead[p], street=self.street))
+        self.open_round(s)
 
     def decided(self, rec: Record) -> None:
         """After each of the core's decisions: the all-in, and the end of the round.
@@ -293,16 +254,15 @@ class MataAsesHand(DealtHand):
             self._checks += 1
             lost = self.sole == p
         elif isinstance(rec, (CheckingOrCalling, BettingOrRaisingTo)):
-            self._wagered = self._wagered or isinstance(rec, BettingOrRaisingTo)
             self._bring_in_only = False
         if getattr(rec, "all_in", False):
-            self._all_in(p)
+            self.all_in(p)
         if lost or self.to_act is None:
             self._end_round(lost=lost)
 
     def _end_round(self, *, lost: bool = False) -> None:
         s = self.street
-        exposed = self.sole
+        exposed, wagered = self.sole, self.target > 0  # a bet, or the Bring In
         self.close_betting()
         self.phase = None
         live = self.live()
@@ -310,7 +270,7 @@ class MataAsesHand(DealtHand):
         if len(live) == 1:
             self._lone(live[0])
             return
-        if not lost and not self._wagered and self._checks > 0:
+        if not lost and not wagered and self._checks > 0:
             for q in live:
                 self.up[q] = [True] * len(self.up[q])
             self.record(AllChecking(street=s))

@@ -35,9 +35,7 @@ class ToyStud(DealtHand):
     def begin_deal(self):
         self.street = self.rules.streets[0].name
         self.deal_start = (dict(self.contributions), dict(self.dead))
-        for p in self.participants:
-            self.hole[p] += self._deal.cards[p][:2]
-            self.up[p] += [False, True]
+        self.deal_first()
         self._open_round()
 
     def deal_next(self, player, mode):
@@ -45,16 +43,14 @@ class ToyStud(DealtHand):
         self.up[player].append(True)
 
     def _open_round(self):
-        self.phase = "bet"
-        if len(self.able()) < 2:
-            self._runout()
-            return
-        self.round_opener, _ = self.opener(Opening.HIGH_CARD)
-        self.to_act = self.open_betting(self.round_opener)
+        self.phase, self.betting = "bet", True
+        self.open_round(self.street)
 
     def decided(self, rec):
-        if self.to_act is not None:
-            return
+        if self.to_act is None:
+            self._end_round()
+
+    def _end_round(self):
         self.close_betting()
         live = self.live()
         if len(live) == 1:
@@ -117,3 +113,22 @@ def test_a_deal_is_checked_as_it_begins_and_a_misdeal_voids_the_first():
     hand.misdeal()
     assert hand.void and hand.stacks == {"Ana": 100, "Beto": 100}
     assert [type(r) for r in hand.events[-2:]] == [Misdealing, HandEnding]
+
+
+def test_a_bring_in_street_opens_with_the_lowest_open_card_and_an_extension_has_none():
+    rules = replace(RULES, streets=(replace(RULES.streets[0], opening=Opening.LOW_CARD), *RULES.streets[1:]))
+    weak = deal({"Ana": "2c 3h 9d", "Beto": "Ks Qd 7h"}, "5s")
+
+    class BringIn(ToyStud):
+        bring_in = 5
+    hand = BringIn([("Ana", 100), ("Beto", 100)], rules, button="Beto", deals=[weak, ACES])
+    posted = hand.events[0]
+    assert (type(posted).__name__, posted.player, posted.amount) == ("BringInPosting", "Ana", 5)
+    assert hand.to_act == "Beto"
+    hand.act("Beto", "call")  # the table's minimum: the Bring In is less
+    hand.act("Ana", "call")
+    hand.act("Beto", "check")  # his Qd is the best first open card
+    hand.act("Ana", "check")  # nobody kills the Aces: an extension, opened by the best open card
+    assert hand.deal_index == 1 and hand.to_act == "Ana"
+    opening = [r for r in hand.events if type(r).__name__ == "BettingOpening"][-1]
+    assert opening.reason == "high-card" and opening.skipped
