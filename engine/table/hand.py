@@ -75,9 +75,9 @@ from ..evaluation import InvalidHandError, best_with_one_of, strength
 from ..pots import Pot, left_of_button, odd_chip_order, share_pots, split_pot
 from ..spanish import count_word
 from .errors import DealError, DuplicateCardError, MissingCardsError, MissingDealError, TableSetupError
-from .records import (AllIn, BettingOpening, BlindPosting, ButtonReturning, Extending, HandEnding, Misdealing,
-                      NextHand, PotAwarding, PotSplitting, PotUnclaimed, Record, Runout, ShareWinning, ShowdownStarting,
-                      Showing, StreetEnding, UncontestedWin)
+from .records import (AllIn, BettingOpening, BettingOrRaisingTo, BlindPosting, ButtonReturning, CheckingOrCalling,
+                      Extending, HandEnding, Misdealing, NextHand, PotAwarding, PotSplitting, PotUnclaimed, Record,
+                      Runout, ShareWinning, ShowdownStarting, Showing, StreetEnding, UncontestedWin)
 from .rotation import next_hand, showing_order
 from .rules import (Opening, Rules, Street,  # Street: for the module docstring's example
                     player_with_highest_open, player_with_lowest_open)
@@ -890,6 +890,23 @@ class DealtHand(Hand):
             return
         self.record(BettingOpening(first, first, reason="bring-in", options=tuple(self.legal_actions()),
                                    street=self.street))
+
+    def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
+        """The core's bet, and the Bring In named when it is the bet already there."""
+        p = self.verify_turn(player)
+        if self._bring_in_only:
+            raise self._refuse(p, "bet", "ya hay una apuesta (el Bring In)")
+        return Table.verify_bet(self, p, amount)
+
+    def decided(self, rec: Record) -> None:
+        """After each decision: the Bring In answered is no longer the only bet, an all-in is told, and the
+        round ends when nobody is left to act."""
+        if isinstance(rec, BettingOrRaisingTo) or (isinstance(rec, CheckingOrCalling) and rec.amount):
+            self._bring_in_only = False
+        if getattr(rec, "all_in", False):
+            self.all_in(rec.player)
+        if self.to_act is None:
+            self._end_round()
 
     def _end_round(self) -> None:
         """The betting round is over (a game dealt so says what follows: the next street, the showdown)."""

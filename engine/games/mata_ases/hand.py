@@ -23,8 +23,8 @@ from ...spanish import ordinal
 from ...table import Table
 from ...table.hand import DealtHand
 from ...table.errors import HandOverError, IllegalActionError, NotYourTurnError, TableSetupError
-from ...table.records import (AllChecking, BettingOpening, BettingOrRaisingTo, CheckingOrCalling, Dealing,
-                              Exposing, HoleDealing, Record, StreetEnding)
+from ...table.records import (AllChecking, BettingOpening, CheckingOrCalling, Dealing, Exposing, HoleDealing, Record,
+                              StreetEnding)
 from ...table.words import YOU, over
 from .rules import ACTIONS, MAX_EXTENSIONS, rules
 from .setup import Deal, Seat, Stakes, table_problems
@@ -148,13 +148,6 @@ class MataAsesHand(DealtHand):
             return "el Bring In es una apuesta"
         return f"hay una apuesta de {chips(self.target)}"
 
-    def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
-        """The core's bet, and the Bring In named when it is the bet already there."""
-        p = self.verify_turn(player)
-        if self._bring_in_only:
-            raise self._refuse(p, "bet", "ya hay una apuesta (el Bring In)")
-        return Table.verify_bet(self, p, amount)
-
     def verify_card_up(self, player: str | None = None) -> str:
         return self._verify_turn(player, "card")
 
@@ -245,20 +238,14 @@ class MataAsesHand(DealtHand):
         self.open_round(s)
 
     def decided(self, rec: Record) -> None:
-        """After each of the core's decisions: the all-in, and the end of the round.
-
-        A check by the only player who may act (his card was exposed) loses the round for everybody."""
-        p = rec.player
-        lost = False
+        """The core's (:meth:`engine.table.hand.DealtHand.decided`), counting the checks: a check by the only
+        player who may act (his card was exposed) loses the round for everybody."""
         if isinstance(rec, CheckingOrCalling) and rec.amount == 0:
             self._checks += 1
-            lost = self.sole == p
-        elif isinstance(rec, (CheckingOrCalling, BettingOrRaisingTo)):
-            self._bring_in_only = False
-        if getattr(rec, "all_in", False):
-            self.all_in(p)
-        if lost or self.to_act is None:
-            self._end_round(lost=lost)
+            if self.sole == rec.player:
+                self._end_round(lost=True)
+                return
+        super().decided(rec)
 
     def _end_round(self, *, lost: bool = False) -> None:
         s = self.street

@@ -11,7 +11,7 @@ import pytest
 from engine.cards import parse_cards
 from engine.evaluation import WEAKEST_KILL
 from engine.table.hand import DealtHand
-from engine.table.errors import MissingDealError
+from engine.table.errors import IllegalActionError, MissingDealError
 from engine.table.records import (BoardDealing, HandEnding, Misdealing, PotUnclaimed, Runout, ShareWinning,
                                   ShowdownStarting, Showing)
 from engine.table.rules import Opening, Rules, Street
@@ -124,7 +124,9 @@ def test_a_bring_in_street_opens_with_the_lowest_open_card_and_an_extension_has_
     hand = BringIn([("Ana", 100), ("Beto", 100)], rules, button="Beto", deals=[weak, ACES])
     posted = hand.events[0]
     assert (type(posted).__name__, posted.player, posted.amount) == ("BringInPosting", "Ana", 5)
-    assert hand.to_act == "Beto"
+    assert hand.to_act == "Beto" and not hand.can_bet("Beto", 10)
+    with pytest.raises(IllegalActionError, match=r"ya hay una apuesta \(el Bring In\)"):
+        hand.act("Beto", "bet", 10)
     hand.act("Beto", "call")  # the table's minimum: the Bring In is less
     hand.act("Ana", "call")
     hand.act("Beto", "check")  # his Qd is the best first open card
