@@ -37,8 +37,11 @@ A hand whose cards are given before it starts, deal by deal, and dealt by the ha
   (:attr:`DealtHand.own_count`) and the board (as many cards as the streets put down), checked as it
   begins.
 - Streets: the shared cards of a street without betting are put down on the way to the next one with
-  betting (face down where the street says so); when nobody can bet against anybody any more, the rest
-  is dealt at once (a runout) and every hand is shown.
+  betting (face down where the street says so); each player's own card of a street comes as the street
+  says or, where it lets him choose (``hole`` None), as he decides (``up``, open, or ``down``), one player
+  after another from the left of the button, before the round (:meth:`DealtHand.no_choice`: when he has
+  no choice); each round opens by its street's :class:`~.rules.Opening`, the Bring In included. When
+  nobody can bet against anybody any more, the rest is dealt at once (a runout) and every hand is shown.
 - Showdown: every hand still in is shown, the player who bet or raised last in the last round first,
   else the player who opened that round (or the next one still in on his left); everybody at once after a
   runout (``all_in``) or when every card is already face up (``face_up``). Each plays his best
@@ -47,8 +50,9 @@ A hand whose cards are given before it starts, deal by deal, and dealt by the ha
   (:meth:`Hand.award_pots`), each winner's share one record (with the own card that gave him a chip
   a split cannot divide); when none qualifies, the extensions of the core.
 
-A game gives how a player's next own card comes (:meth:`DealtHand.deal_next`), its plays (:attr:`DealtHand.PLAY`)
-and its rounds (who opens them, what ends them).
+A game gives how a player's next own card is dealt (:meth:`DealtHand.deal_next`), its plays
+(:attr:`DealtHand.PLAY`), its first deal's forced bets (``begin_deal``) and what ends its rounds
+(``_end_round``, then :meth:`DealtHand.next_round`).
 
 >>> from engine.cards import DECK, parse_cards
 >>> rules = Rules(minimum=2, players=(2, 6), streets=(Street("uno", hole=(False, False, False),
@@ -73,8 +77,9 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 from ..cards import Card
 from ..evaluation import InvalidHandError, best_with_one_of, strength
 from ..pots import Pot, left_of_button, odd_chip_order, share_pots, split_pot
-from ..spanish import count_word
-from .errors import DealError, DuplicateCardError, MissingCardsError, MissingDealError, TableSetupError
+from ..spanish import count_word, ordinal
+from .errors import (DealError, DuplicateCardError, HandOverError, IllegalActionError, MissingCardsError, MissingDealError,
+                     NotYourTurnError, TableSetupError)
 from .records import (AllIn, BettingOpening, BettingOrRaisingTo, BlindPosting, ButtonReturning, CheckingOrCalling,
                       Extending, HandEnding, Misdealing, NextHand, PotAwarding, PotSplitting, PotUnclaimed, Record,
                       Runout, ShareWinning, ShowdownStarting, Showing, StreetEnding, UncontestedWin)
@@ -83,7 +88,7 @@ from .rules import (Opening, Rules, Street,  # Street: for the module docstring'
                     player_with_highest_open, player_with_lowest_open)
 from .setup import Deal
 from .table import Table
-from .words import over
+from .words import YOU, over
 
 __all__ = ["BLIND_KINDS", "DealtHand", "Hand"]
 
@@ -738,6 +743,12 @@ class DealtHand(Hand):
     BOARD_WORD = "cartas comunes"
     #: The Bring In the lowest open card posts on a street a game opens so (:meth:`open_round`).
     bring_in = 0
+    #: Every decision by name: the betting's, and how the next own card comes where its player chooses
+    #: (a street's ``hole`` None: ``up``, open; ``down``, closed); the order the options are offered in.
+    ACTIONS = ("check", "bet", "call", "raise", "fold", "up", "down")
+    ORDER = ("up", "down", "check", "call", "bet", "raise", "fold")
+    #: Why a hand a misdeal voided takes no decision.
+    VOID = "La mano se anuló por un reparto mal dado: no admite más decisiones."
     #: A player's play at the showdown from its strength, his own cards and the shared card it uses
     #: (None: none, or any number): it gives the play's ``cards``.
     PLAY: Callable[[int, tuple, Any], Any]
@@ -788,6 +799,94 @@ class DealtHand(Hand):
                 out.append((rec.amount, tuple(q for q in self.names if q in dict(rec.shares))))
         return out
 
+    @property
+    def phase(self) -> str | None:
+        """"bet" (a betting decision is due: the core's round is open), "card" (a player chooses how his next
+        own card comes) or None."""
+        return self._phase
+
+    @phase.setter
+    def phase(self, value: str | None) -> None:
+        self._phase = value
+        self.betting = value == "bet"
+
+    # ------------------------------------------------------------------------------ decisions
+
+    def legal_actions(self) -> list[dict]:
+        """What the player to act may do, as protocol ``next.can`` entries in :attr:`ORDER` (empty when over):
+        the card choice, or the core's betting options. Built from the ``can_*`` answers."""
+        p = self.to_act
+        if self.over or p is None:
+            return []
+        self._answering += 1
+        try:
+            options = [{"action": a} for a, can in (("up", self.can_card_up), ("down", self.can_card_down)) if can(p)]
+            options += Table.legal_actions(self)
+            return sorted(options, key=lambda o: self.ORDER.index(o["action"]))
+        finally:
+            self._answering -= 1
+
+    def _verify_turn(self, player: str | None, phase: str) -> str:
+        if self.void:
+            raise HandOverError(self.VOID)
+        if self.over:
+            raise HandOverError(over("decisions"))
+        p = self.to_act if player is None else player
+        turn = "te toca a ti" if self.to_act == YOU else f"le toca a {self.to_act}"
+        if p not in self._seat:
+            raise NotYourTurnError(f"«{p}» no está sentado en esta mesa: {turn}.")
+        if p != self.to_act:
+            if p == YOU:
+                raise NotYourTurnError(f"No es tu turno: {turn}.")
+            raise NotYourTurnError(f"No es el turno de {p}: {turn}.")
+        if phase != self.phase:
+            if self._answering:  # a can_* question: no message to word
+                raise IllegalActionError()
+            allowed = self.allowed(p)
+            if self.phase == "card":
+                nth = ordinal(len(self.hole[p]) + 1)
+                who = (f"te toca elegir cómo recibes la {nth} carta" if p == YOU
+                       else f"{p} tiene que elegir cómo recibe la {nth} carta")
+                raise IllegalActionError(f"Ahora no se apuesta: {who}.{allowed}")
+            who = "te toca apostar" if p == YOU else f"le toca apostar a {p}"
+            raise IllegalActionError(f"Ahora no se reparte carta: {who}.{allowed}")
+        return p
+
+    def verify_turn(self, player: str | None) -> str:
+        """The core's turn check, with the card choice: a betting decision only in a betting round."""
+        return self._verify_turn(player, "bet")
+
+    def verify_card_up(self, player: str | None = None) -> str:
+        return self._verify_turn(player, "card")
+
+    def verify_card_down(self, player: str | None = None) -> str:
+        return self._verify_turn(player, "card")
+
+    def can_card_up(self, player: str | None = None) -> bool:
+        return self._can(self.verify_card_up, player)
+
+    def can_card_down(self, player: str | None = None) -> bool:
+        return self._can(self.verify_card_down, player)
+
+    def card_up(self, player: str | None = None) -> Record:
+        """Take the next own card open. :raises ActionError:"""
+        return self._choose(self.verify_card_up(player), "up")
+
+    def card_down(self, player: str | None = None) -> Record:
+        """Take the next own card closed. :raises ActionError:"""
+        return self._choose(self.verify_card_down(player), "down")
+
+    def act(self, player: str, action: str, amount: int | None = None) -> Record:
+        """Any decision by name (:attr:`ACTIONS`); ``amount`` for bet and raise (raise-to total).
+
+        :raises ActionError: for an unknown or illegal decision.
+        """
+        if action not in self.ACTIONS:
+            raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(self.ACTIONS)}.")
+        if action in ("up", "down"):
+            return self.card_up(player) if action == "up" else self.card_down(player)
+        return Table.act(self, player, action, amount)
+
     # ------------------------------------------------------------------------------ deals
 
     def _start(self) -> None:
@@ -825,8 +924,9 @@ class DealtHand(Hand):
         #: shows first); whether the rest of the deal is dealt at once (nobody can bet any more).
         self.round_opener: str | None = None
         self.running_out = False
-        #: The Bring In is the only bet of the round so far.
+        #: The Bring In is the only bet of the round so far; who still gets a card of the street in play.
         self._bring_in_only = False
+        self._queue: list[str] = []
         self.phase = None
 
     def misdeal(self) -> None:
@@ -854,6 +954,65 @@ class DealtHand(Hand):
             self.hole[p] += self._deal.cards[p][:len(first.hole)]
             self.up[p] += first.hole
         return order
+
+    def start_round(self, street: object) -> None:
+        """A new betting round on ``street``, nothing to match yet, opened by the game (:meth:`opens_round`) or by
+        the street's data (:meth:`open_round`)."""
+        self.new_round(street)
+        self.phase = "bet"
+        self.round_opener = None
+        self._bring_in_only = False
+        if not self.opens_round(street):
+            self.open_round(street)
+
+    def opens_round(self, street: object) -> bool:
+        """Whether the game opened ``street``'s round itself (Mata Ases: a card exposed by mistake)."""
+        return False
+
+    def next_round(self) -> None:
+        """After a betting round: the showdown after the last one, the rest at once when nobody can bet against
+        anybody, else the next street's own cards, from the left of the button (each player choosing how his
+        comes where the street lets him: :meth:`no_choice`), and its round."""
+        if self.street == self.last_street:
+            self._showdown()
+        elif len(self.able()) < 2:
+            self._runout()
+        else:
+            self._queue = self.clockwise(self.button, self.live())
+            self._next_street()
+            self._continue_dealing()
+
+    def no_choice(self, player: str) -> str | None:
+        """How ``player``'s next own card comes when he has no choice (a :meth:`deal_next` mode), as the street
+        says (``hole``: True open, False closed); None: he chooses."""
+        face = self.rules.street(self.street).hole[0]
+        return None if face is None else "up" if face else "down"
+
+    def _continue_dealing(self) -> None:
+        s = self.street
+        while self._queue:
+            p = self._queue[0]
+            mode = self.no_choice(p)
+            if mode is None:
+                self.phase = "card"
+                self.to_act = p
+                return
+            self._queue.pop(0)
+            self.deal_next(p, mode)
+        self.phase = None
+        self.to_act = None
+        if self.rules.street(s).turn:
+            self.turn_board()
+        self.start_round(s)
+
+    def _choose(self, p: str, face: str) -> Record:
+        self._queue.pop(0)
+        self.phase = None
+        self.to_act = None
+        start = len(self.events)
+        self.deal_next(p, face)
+        self._continue_dealing()
+        return self.events[start]
 
     def open_round(self, street: object) -> None:
         """Open ``street``'s betting by its :class:`~.rules.Opening`: the lowest open card posts the Bring In
@@ -917,7 +1076,8 @@ class DealtHand(Hand):
         self.record(AllIn(player, self.contributions[player] + self.dead[player], street=self.street))
 
     def deal_next(self, player: str, mode: str) -> None:
-        """Deal ``player``'s next own card of the street in play (``mode``: how; ``"runout"`` in a runout)."""
+        """Deal ``player``'s next own card of the street in play and record it (``mode``: how: ``"up"``, ``"down"``,
+        ``"runout"`` in a runout, or what :meth:`no_choice` said)."""
         raise NotImplementedError
 
     def _next_street(self) -> None:

@@ -19,14 +19,11 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ...spanish import amount as chips
-from ...spanish import ordinal
-from ...table import Table
+from ...table.errors import TableSetupError
 from ...table.hand import DealtHand
-from ...table.errors import HandOverError, IllegalActionError, NotYourTurnError, TableSetupError
 from ...table.records import (AllChecking, BettingOpening, CheckingOrCalling, Dealing, Exposing, HoleDealing, Record,
                               StreetEnding)
-from ...table.words import YOU, over
-from .rules import ACTIONS, MAX_EXTENSIONS, rules
+from .rules import MAX_EXTENSIONS, rules
 from .setup import Deal, Seat, Stakes, table_problems
 from .showdown import Play, visible_value
 
@@ -53,6 +50,7 @@ class MataAsesHand(DealtHand):
 
     NAME = "Mata Ases"
     BOARD_WORD = "ayudas"
+    VOID = "La mano se anuló por una carta expuesta en el reparto: no admite más decisiones."
     PLAY = Play
 
     def __init__(self, seats: Sequence[Seat | tuple[str, int]], *, button: str, modality: str, stakes: Stakes,
@@ -72,17 +70,6 @@ class MataAsesHand(DealtHand):
 
     # ----------------------------------------------------------------------------- the table
 
-    @property
-    def phase(self) -> str | None:
-        """"bet" (a betting decision is due: the core's round is open), "card" (a card-face choice
-        is due) or None."""
-        return self._phase
-
-    @phase.setter
-    def phase(self, value: str | None) -> None:
-        self._phase = value
-        self.betting = value == "bet"
-
     def qualifies(self, play) -> bool:
         """Whether a play kills the Aces (a lone player's visible hand too: :attr:`.showdown.VisibleValue.kills_aces`)."""
         return play.kills_aces
@@ -93,91 +80,10 @@ class MataAsesHand(DealtHand):
 
     # ----------------------------------------------------------------------------- decisions
 
-    #: The order the options are offered in (the core's betting options, after the card choice).
-    _ORDER = ("up", "down", "check", "call", "bet", "raise", "fold")
-
-    def legal_actions(self) -> list[dict]:
-        """What the player to act may do, as protocol ``next.can`` entries (empty when over): the card
-        choice, or the core's betting options (:meth:`engine.table.Table.legal_actions`).
-
-        Built from the ``can_*`` answers, so each rule lives in its ``verify_*`` method only.
-        """
-        p = self.to_act
-        if self.over or p is None:
-            return []
-        self._answering += 1
-        try:
-            options = [{"action": a} for a, can in (("up", self.can_card_up), ("down", self.can_card_down)) if can(p)]
-            options += Table.legal_actions(self)
-            return sorted(options, key=lambda o: self._ORDER.index(o["action"]))
-        finally:
-            self._answering -= 1
-
-    def _verify_turn(self, player: str | None, phase: str) -> str:
-        if self.void:
-            raise HandOverError("La mano se anuló por una carta expuesta en el reparto: no admite más decisiones.")
-        if self.over:
-            raise HandOverError(over("decisions"))
-        p = self.to_act if player is None else player
-        turn = "te toca a ti" if self.to_act == YOU else f"le toca a {self.to_act}"
-        if p not in self._seat:
-            raise NotYourTurnError(f"«{p}» no está sentado en esta mesa: {turn}.")
-        if p != self.to_act:
-            if p == YOU:
-                raise NotYourTurnError(f"No es tu turno: {turn}.")
-            raise NotYourTurnError(f"No es el turno de {p}: {turn}.")
-        if phase != self.phase:
-            if self._answering:  # a can_* question: no message to word
-                raise IllegalActionError()
-            allowed = self.allowed(p)
-            if self.phase == "card":
-                nth = ordinal(self.street)
-                who = (f"te toca elegir cómo recibes la {nth} carta" if p == YOU
-                       else f"{p} tiene que elegir cómo recibe la {nth} carta")
-                raise IllegalActionError(f"Ahora no se apuesta: {who}.{allowed}")
-            who = "te toca apostar" if p == YOU else f"le toca apostar a {p}"
-            raise IllegalActionError(f"Ahora no se reparte carta: {who}.{allowed}")
-        return p
-
-    def verify_turn(self, player: str | None) -> str:
-        """The core's turn check, with Mata Ases' phases: a betting decision only in a betting round."""
-        return self._verify_turn(player, "bet")
-
     def _facing(self) -> str:
         if self._bring_in_only:
             return "el Bring In es una apuesta"
         return f"hay una apuesta de {chips(self.target)}"
-
-    def verify_card_up(self, player: str | None = None) -> str:
-        return self._verify_turn(player, "card")
-
-    def verify_card_down(self, player: str | None = None) -> str:
-        return self._verify_turn(player, "card")
-
-    def can_card_up(self, player: str | None = None) -> bool:
-        return self._can(self.verify_card_up, player)
-
-    def can_card_down(self, player: str | None = None) -> bool:
-        return self._can(self.verify_card_down, player)
-
-    def card_up(self, player: str | None = None) -> HoleDealing:
-        """Take the next own card open («aire»). :raises ActionError:"""
-        return self._choose(self.verify_card_up(player), "up")
-
-    def card_down(self, player: str | None = None) -> HoleDealing:
-        """Take the next own card closed, opening the closed one. :raises ActionError:"""
-        return self._choose(self.verify_card_down(player), "down")
-
-    def act(self, player: str, action: str, amount: int | None = None) -> Record:
-        """Any decision by name (``ACTIONS``); ``amount`` for bet and raise (raise-to total).
-
-        :raises ActionError: for an unknown or illegal decision.
-        """
-        if action not in ACTIONS:
-            raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(ACTIONS)}.")
-        if action in ("up", "down"):
-            return self.card_up(player) if action == "up" else self.card_down(player)
-        return Table.act(self, player, action, amount)
 
     # ----------------------------------------------------------------------------- deals
 
@@ -192,7 +98,6 @@ class MataAsesHand(DealtHand):
         self._checks = 0
         self._pending_exposure: str | None = None
         self._forced_closed = False
-        self._queue: list[str] = []
 
     def deal_forced(self) -> str:
         if self.modality != "boton-ante":
@@ -215,27 +120,28 @@ class MataAsesHand(DealtHand):
                 self.record(Exposing(p, self.hole[p][1], street=self.street))
             self.misdeal()
             return
-        self._start_round(self.street)
+        self.start_round(self.street)
 
     # ----------------------------------------------------------------------------- rounds
 
-    def _start_round(self, s: object) -> None:
-        self.new_round(s)
-        self.phase = "bet"
-        self.round_opener = None
+    def start_round(self, s: object) -> None:
         self._checks = 0
-        self._bring_in_only = False
+        self._forced_closed = False
+        super().start_round(s)
+
+    def opens_round(self, s: object) -> bool:
+        """A player whose card the dealer exposed by mistake alone may open the round (if he still has chips)."""
         exposed, self._pending_exposure = self._pending_exposure, None
-        if exposed is not None and exposed in self.live():
-            self.sole = exposed
-            if self.stacks[exposed] == 0:
-                self.record(BettingOpening(exposed, None, reason="exposed", street=s))
-                self._end_round(lost=True)
-                return
-            self.to_act = self.round_opener = exposed
-            self.record(BettingOpening(exposed, exposed, reason="exposed", street=s))
-            return
-        self.open_round(s)
+        if exposed is None or exposed not in self.live():
+            return False
+        self.sole = exposed
+        if self.stacks[exposed] == 0:
+            self.record(BettingOpening(exposed, None, reason="exposed", street=s))
+            self._end_round(lost=True)
+            return True
+        self.to_act = self.round_opener = exposed
+        self.record(BettingOpening(exposed, exposed, reason="exposed", street=s))
+        return True
 
     def decided(self, rec: Record) -> None:
         """The core's (:meth:`engine.table.hand.DealtHand.decided`), counting the checks: a check by the only
@@ -262,46 +168,16 @@ class MataAsesHand(DealtHand):
                 self.up[q] = [True] * len(self.up[q])
             self.record(AllChecking(street=s))
             self._forced_closed = True
-        if s == self.last_street:
-            self._showdown()
-        elif len(self.able()) < 2:
-            self._runout()
-        else:
-            self._queue = self.clockwise(self.button, live)
-            self._next_street()
-            self._continue_dealing()
+        self.next_round()
 
-    def _continue_dealing(self) -> None:
-        s = self.street
-        while self._queue:
-            p = self._queue[0]
-            if (p, s) in self._exposures:
-                mode = "exposed"
-            elif self._forced_closed:
-                mode = "forced"
-            elif not self.closed_cards(p):
-                mode = "kept"  # no closed card left (an exposed card after an all-check round): no choice
-            else:
-                self.phase = "card"
-                self.to_act = p
-                return
-            self._queue.pop(0)
-            self.deal_next(p, mode)
-        self.phase = None
-        self.to_act = None
-        self._forced_closed = False
-        if self.rules.street(s).turn:
-            self.turn_board()
-        self._start_round(s)
-
-    def _choose(self, p: str, face: str) -> HoleDealing:
-        self._queue.pop(0)
-        self.phase = None
-        self.to_act = None
-        start = len(self.events)
-        self.deal_next(p, face)
-        self._continue_dealing()
-        return self.events[start]
+    def no_choice(self, p: str) -> str | None:
+        """His card exposed by mistake, everybody checked (closed) or no closed card left (closed, «kept»): no
+        choice of how it comes."""
+        if (p, self.street) in self._exposures:
+            return "exposed"
+        if self._forced_closed:
+            return "forced"
+        return None if self.closed_cards(p) else "kept"
 
     def deal_next(self, p: str, mode: str) -> None:
         """Deal ``p``'s next card: "up", "down", "forced" (closed, no choice: everybody checked),

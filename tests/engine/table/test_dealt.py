@@ -12,7 +12,7 @@ from engine.cards import parse_cards
 from engine.evaluation import WEAKEST_KILL
 from engine.table.hand import DealtHand
 from engine.table.errors import IllegalActionError, MissingDealError
-from engine.table.records import (BoardDealing, HandEnding, Misdealing, PotUnclaimed, Runout, ShareWinning,
+from engine.table.records import (BoardDealing, HandEnding, HoleDealing, Misdealing, PotUnclaimed, Runout, ShareWinning,
                                   ShowdownStarting, Showing)
 from engine.table.rules import Opening, Rules, Street
 from engine.table.setup import Deal
@@ -36,33 +36,23 @@ class ToyStud(DealtHand):
         self.street = self.rules.streets[0].name
         self.deal_start = (dict(self.contributions), dict(self.dead))
         self.deal_first()
-        self._open_round()
+        self.start_round(self.street)
 
     def deal_next(self, player, mode):
-        self.hole[player].append(self._deal.cards[player][len(self.hole[player])])
-        self.up[player].append(True)
-
-    def _open_round(self):
-        self.phase, self.betting = "bet", True
-        self.open_round(self.street)
-
-    def decided(self, rec):
-        if self.to_act is None:
-            self._end_round()
+        card = self._deal.cards[player][len(self.hole[player])]
+        self.hole[player].append(card)
+        self.up[player].append(mode != "down")
+        self.record(HoleDealing(player, (card,), (mode != "down",), mode, (), len(self.hole[player]),
+                                street=self.street))
 
     def _end_round(self):
         self.close_betting()
+        self.phase = None
         live = self.live()
         if len(live) == 1:
             self._lone(live[0])
-        elif self.street == self.last_street:
-            self._showdown()
         else:
-            self._next_street()
-            for p in self.clockwise(self.button, live):
-                self.deal_next(p, "open")
-            self.new_round(self.street)
-            self._open_round()
+            self.next_round()
 
 
 def deal(cards: dict[str, str], board: str) -> Deal:
@@ -134,3 +124,20 @@ def test_a_bring_in_street_opens_with_the_lowest_open_card_and_an_extension_has_
     assert hand.deal_index == 1 and hand.to_act == "Ana"
     opening = [r for r in hand.events if type(r).__name__ == "BettingOpening"][-1]
     assert opening.reason == "high-card" and opening.skipped
+
+
+def test_a_street_whose_card_its_player_chooses_asks_him_before_the_round():
+    rules = replace(RULES, streets=(*RULES.streets[:2], replace(RULES.streets[2], hole=(None,))))
+    hand = ToyStud([("Ana", 100), ("Beto", 100)], rules, button="Beto", deals=[ACES])
+    hand.act("Ana", "check")
+    hand.act("Beto", "check")
+    assert hand.phase == "card" and hand.to_act == "Ana"
+    assert hand.legal_actions() == [{"action": "up"}, {"action": "down"}]
+    with pytest.raises(IllegalActionError, match="Ana tiene que elegir cómo recibe la tercera carta"):
+        hand.act("Ana", "check")
+    hand.act("Ana", "down")
+    assert hand.to_act == "Beto" and hand.up["Ana"][-1] is False
+    hand.act("Beto", "up")
+    assert hand.phase == "bet" and hand.up["Beto"][-1] is True and hand.to_act == "Ana"
+    with pytest.raises(IllegalActionError, match="Acción desconocida"):
+        hand.act("Ana", "aire")
