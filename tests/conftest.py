@@ -151,6 +151,15 @@ def wake_material(page) -> None:
     if page.evaluate("document.documentElement.dataset.material") != "on":
         page.keyboard.press("Shift")
     page.wait_for_function("() => document.documentElement.dataset.material === 'on'", timeout=30_000)
+    # Material takes a link's click for instant navigation only once it has its sitemap (the list of
+    # its pages); until then the click loads a new document, and the page and its worker are gone.
+    page.wait_for_function(MATERIAL_HAS_ITS_SITEMAP, timeout=30_000)
+
+
+# (its response read and parsed: a tenth of a second after the last byte is ample)
+MATERIAL_HAS_ITS_SITEMAP = """() => performance.getEntriesByType("resource").some(
+    (entry) => new URL(entry.name).pathname.endsWith("/sitemap.xml") && entry.responseEnd > 0
+        && performance.now() - entry.responseEnd > 100)"""
 
 
 def chromium_path() -> str | None:

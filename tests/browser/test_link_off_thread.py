@@ -67,9 +67,12 @@ def longest_task_ms(page, browser, link: str) -> tuple[float, str]:
 def test_hostile_links_are_read_off_the_main_thread(browser, base_url):
     with holdem_table(browser, base_url, "?pausa=0") as page:
         costs, states = {}, {}
-        for name in ("small", "big", "bomb", "keys", "small"):  # the reference before and after
+        # The reference before and after (its larger cost kept); each hostile link twice, its smaller cost
+        # kept: work the page does with a link recurs on every opening, a pause of a loaded machine does not.
+        for name in ("small", "big", "bomb", "keys", "big", "bomb", "keys", "small"):
             cost, states[name] = longest_task_ms(page, browser, LINKS[name])
-            costs[name] = max(costs.get(name, 0.0), cost)
+            keep = max if name == "small" else min
+            costs[name] = keep(costs.get(name, cost), cost)
         assert states == {"small": "replay", "big": "replay", "bomb": "idle", "keys": "idle"}, states
     # On the main thread a link at the limit costs about what a small one does, which also draws its replay
     # (before this item, about twice as much).
