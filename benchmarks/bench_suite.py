@@ -1,7 +1,8 @@
 """The size of Mata Ases's play code and the time of the whole test suite from a clean clone.
 
 - Mata Ases's play code: the lines of the files of ``engine/games/mata_ases/`` that play a hand at the table
-  (``PLAY_FILES``: the hand, its seats and deals, the play layer's game), beside the target (under 700).
+  (``PLAY_FILES``: the hand on the table's dealt hand, its stakes and exposed cards, the play layer's game and
+  its free table), beside the target (under 700).
 - The suite: ``git clone`` of this repository into a temporary folder, then ``CI=true bash .ci/run`` there
   (what CI runs: the set-up of a fresh machine, then ``make test``), timed: the wall-clock time, the CPU
   time of every process it ran, the machine's load when it began and ended (other work on the machine

@@ -58,6 +58,8 @@ __all__ = [
     "evaluate",
     "hand_name",
     "in_running_text",
+    "kills_aces",
+    "WEAKEST_KILL",
     "key_total",
     "kicker_decides",
     "name_es",
@@ -171,6 +173,20 @@ def kicker_decides(a: int, b: int) -> bool:
     if combination is None or code != code_of(b) or TIE_RANKS[code] <= combination:
         return False
     return ranks_of(a)[:combination] == ranks_of(b)[:combination]
+
+
+#: The weakest strength that kills the Aces («matar los Ases»: a pair of Aces or better), a pair of Aces with the
+#: lowest kickers: Mata Ases's qualifying hand, which the other games' lessons compare a showdown with.
+WEAKEST_KILL = pack(PAIR, (14, 0, 0, 0))
+
+
+def kills_aces(value: int | HandValue) -> bool:
+    """True for a pair of Aces or better ("mata los Ases").
+
+    >>> kills_aces(strength(parse_cards("Ah Ad 2c 3s 4d"))), kills_aces(strength(parse_cards("Kh Kd Qc Js 9d")))
+    (True, False)
+    """
+    return (value.strength if isinstance(value, HandValue) else value) >= WEAKEST_KILL
 
 
 # ---------------------------------------------------------------------------------------------

@@ -212,3 +212,17 @@ def test_no_site_address_outside_a_games_table_of_pages():
 def _site_folders() -> list[str]:
     docs = ENGINE.parent / "docs"
     return sorted(p.name for p in docs.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+
+
+#: A game that is a variant of another builds on its rules: Ultimate Texas Hold'em on Hold'em's streets.
+VARIANT_OF = {"engine/games/ultimate": "engine/games/holdem"}
+
+
+def test_no_game_imports_another_game():
+    """What two games share lives in a shared module (the table core, the evaluation), never in one of them:
+    a click at one game's table runs none of another game's code (a variant reads the game it varies)."""
+    games = {"engine/games/" + path.name for path in (ENGINE / "games").iterdir() if (path / "__init__.py").exists()}
+    wrong = [f"{module} -> {target}" for module, targets in GRAPH.items() for target in targets
+             if node_of(module) in games and node_of(target) in games
+             and node_of(target) not in (node_of(module), VARIANT_OF.get(node_of(module)))]
+    assert wrong == []

@@ -153,6 +153,8 @@ class Session:
         self.reader = game.reader if reader is None else reader
         self.decisions: list[dict] = []
         self.reasons: list[dict] = []
+        #: How many of :attr:`reasons` are worded (:meth:`said_reasons`).
+        self.said = 0
         #: The reader's decisions, for the coach: each one's place among :attr:`decisions` and the bots' seed.
         self.spots: list[tuple[int, int]] = []
 
@@ -175,16 +177,24 @@ class Session:
             self.spots.append((len(self.decisions), self.seed()))
         decision = move.as_json()
         self.decisions.append(decision)
-        if move.reason is not None:
+        if move.reason is not None:  # worded when the page shows it (:meth:`said_reasons`)
             self.reasons.append({"player": player, **decision, **self.when(street, extra),
                                  "title": f"Por qué {player} {past(move.action)}", "reason": move.reason})
-            terms = terms_of(move.reason)
-            if terms:
-                self.reasons[-1]["terms"] = terms  # «equity», with its meaning: the page marks it
         if self.deal is not None:
             self.deal(hand)
         self.after_act()
         self.viewer.stop()
+
+    def said_reasons(self) -> list[dict]:
+        """The bots' reasons, each worded the first time it is shown (after the hand), with the glossary's
+        terms it uses («equity», with its meaning: the page marks it)."""
+        for entry in self.reasons[self.said:]:
+            entry["reason"] = reason = entry["reason"]() if callable(entry["reason"]) else entry["reason"]
+            terms = terms_of(reason)
+            if terms:
+                entry["terms"] = terms
+        self.said = len(self.reasons)
+        return list(self.reasons)
 
     def moment(self) -> dict:
         """What :meth:`when` needs of the hand before a decision (Mata Ases: which deal)."""
@@ -352,6 +362,7 @@ class FreeSession(Session):
         self.hand, self.deal = hand, deal
         self.viewer = self.game.viewer(hand, **options)
         self.decisions, self.reasons, self.spots = [], [], []
+        self.said = 0
         self.seen = {}
         self.review_cache = {}
         self._settled = False
@@ -380,7 +391,7 @@ class FreeSession(Session):
             if history is not None:
                 answer["history"] = history
             answer["summary"] = self.table.summary(self.hand)
-            answer["reasons"] = list(self.reasons)
+            answer["reasons"] = self.said_reasons()
             answer["visit"] = visit_view(self.visit + [self.change()])
             why = self.table.over()
             if why is not None:

@@ -22,7 +22,9 @@ from __future__ import annotations
 import os
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
+
+from ..cards import DECK, Card
 
 from ..errors import EngineError, RequestError
 from ..requests import MAX_REQUEST_CHARS, bounded
@@ -30,20 +32,22 @@ from .bots import MAX_SEED
 from .coach import WORDS as COACH_WORDS
 from .texts import HandWords, event, part_title
 from .view import HandViewer
-from .words import FREE_TABLE, YOU
+from .words import FREE_TABLE, OVER, YOU
 
-__all__ = ["Chance", "FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame", "read_seed",
-           "read_stack"]
+__all__ = ["Chance", "FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame", "check_moves",
+           "play_move", "read_moves", "read_seed", "read_stack", "redrawn"]
 
 
 @dataclass(frozen=True)
 class Move:
     """A decision: ``action`` (``check``, ``bet``...), ``amount`` (a bet or raise's round total) and, for a
-    bot, its ``reason`` in Spanish (shown after the hand)."""
+    bot, its ``reason`` in Spanish (shown after the hand): the sentence, or what words it when it is shown
+    (a function of no arguments over what the bot saw), so that a click words no reason the page does not
+    show yet."""
 
     action: str
     amount: int | None = None
-    reason: str | None = None
+    reason: str | Callable[[], str] | None = None
 
     def as_json(self) -> dict:
         return {"action": self.action} if self.amount is None else {"action": self.action, "amount": self.amount}
@@ -112,6 +116,46 @@ class Recording:
     names: dict[str, str] = field(default_factory=dict)
     #: What every reply of the replay adds (Mata Ases: the hand's ``table``, to play it at a free table).
     extras: dict = field(default_factory=dict)
+
+
+def read_moves(entries: list, path: str) -> list[Move]:
+    """A history's decisions, each ``[action]`` or ``[action, amount]`` (``path[i]``: where the errors point).
+
+    :raises RequestError: for an entry of another shape."""
+    moves = []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, list) or not entry or not isinstance(entry[0], str) or len(entry) > 2 or (
+                len(entry) == 2 and (not isinstance(entry[1], int) or isinstance(entry[1], bool))):
+            raise RequestError(f"{path}[{i}]", "cada decisión es [acción] o [acción, cantidad]")
+        moves.append(Move(entry[0], entry[1] if len(entry) == 2 else None))
+    return moves
+
+
+def play_move(hand, moves: Sequence[Move], i: int, path: str) -> None:
+    """Decision ``i`` of a history (:func:`read_moves`) on ``hand``, an error of the hand located at it."""
+    try:
+        hand.act(hand.to_act, moves[i].action, moves[i].amount)
+    except EngineError as exc:
+        raise exc.locate(field=f"{path}[{i}]", at=i) from None
+
+
+def check_moves(hand, moves: Sequence[Move], path: str) -> None:
+    """Every decision of a history played on ``hand`` (a copy: the replay plays them again, one a step), so
+    that a wrong one is the history's error, located at it.
+
+    :raises RequestError: for a decision after the end of the hand; the hand's own error for one it refuses."""
+    for i in range(len(moves)):
+        if hand.is_over:
+            raise RequestError(f"{path}[{i}]", OVER["extra"]).locate(at=i)
+        play_move(hand, moves, i, path)
+
+
+def redrawn(seen, draw: random.Random) -> Iterator[Card]:
+    """The cards not in ``seen``, in the order ``draw`` shuffles them from the deck's order (where the real
+    ones lie plays no part): what a world the reader's seat cannot tell apart deals in their place."""
+    unseen = [card for card in DECK if card not in seen]
+    draw.shuffle(unseen)
+    return iter(unseen)
 
 
 class Chance:

@@ -28,6 +28,32 @@ The dealer's steps are decisions of their own (``deal_hole``, ``deal_board``, ``
 each with its ``verify_*`` and ``can_*``), so a hand history can give the cards; a ``None`` card is
 unknown and allowed wherever the hand never needs it. :meth:`Hand.deal_due` deals them from a deck.
 
+A hand whose cards are given before it starts, deal by deal, and dealt by the hand itself is a
+:class:`DealtHand` (Mata Ases's, as PokerKit plays a stud game from its streets' data):
+
+- Deals: the first one, then one for each extension (:meth:`Hand.extend`) or new deal after a
+  misdeal (:meth:`DealtHand.misdeal`: a deal voided gives back what it took, :meth:`Hand.refund_deal`;
+  the first one voids the hand). Each is a :class:`~.setup.Deal` with every player's own cards
+  (:attr:`DealtHand.own_count`) and the board (as many cards as the streets put down), checked as it
+  begins.
+- Streets: the shared cards of a street without betting are put down on the way to the next one with
+  betting (face down where the street says so); each player's own card of a street comes as the street
+  says or, where it lets him choose (``hole`` None), as he decides (``up``, open, or ``down``), one player
+  after another from the left of the button, before the round (:meth:`DealtHand.no_choice`: when he has
+  no choice); each round opens by its street's :class:`~.rules.Opening`, the Bring In included. When
+  nobody can bet against anybody any more, the rest is dealt at once (a runout) and every hand is shown.
+- Showdown: every hand still in is shown, the player who bet or raised last in the last round first,
+  else the player who opened that round (or the next one still in on his left); everybody at once after a
+  runout (``all_in``) or when every card is already face up (``face_up``). Each plays his best
+  (:meth:`Hand.best_of`: own cards with as many shared ones as the rules allow); a lone player,
+  everybody else folded, shows what he holds. The pots go to the best hands that qualify
+  (:meth:`Hand.award_pots`), each winner's share one record (with the own card that gave him a chip
+  a split cannot divide); when none qualifies, the extensions of the core.
+
+A game gives how a player's next own card is dealt (:meth:`DealtHand.deal_next`), its plays
+(:attr:`DealtHand.PLAY`), its first deal's forced bets (``begin_deal``) and what ends its rounds
+(``_end_round``, then :meth:`DealtHand.next_round`).
+
 >>> from engine.cards import DECK, parse_cards
 >>> rules = Rules(minimum=2, players=(2, 6), streets=(Street("uno", hole=(False, False, False),
 ...     opening=Opening.LEFT_OF_BLINDS), Street("dos", board=2, burn=True)))
@@ -46,21 +72,25 @@ unknown and allowed wherever the hand never needs it. :meth:`Hand.deal_due` deal
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from ..cards import Card
 from ..evaluation import InvalidHandError, best_with_one_of, strength
 from ..pots import Pot, left_of_button, odd_chip_order, share_pots, split_pot
-from ..spanish import count_word
-from .errors import DealError, DuplicateCardError, MissingCardsError, TableSetupError
-from .records import (BettingOpening, BlindPosting, Extending, NextHand, PotAwarding, PotSplitting, PotUnclaimed,
-                      Record, Runout, ShowdownStarting, StreetEnding, UncontestedWin)
+from ..spanish import count_word, ordinal
+from .errors import (DealError, DuplicateCardError, HandOverError, IllegalActionError, MissingCardsError, MissingDealError,
+                     NotYourTurnError, TableSetupError)
+from .records import (AllIn, BettingOpening, BettingOrRaisingTo, BlindPosting, ButtonReturning, CheckingOrCalling,
+                      Extending, HandEnding, Misdealing, NextHand, PotAwarding, PotSplitting, PotUnclaimed, Record,
+                      Runout, ShareWinning, ShowdownStarting, Showing, StreetEnding, UncontestedWin)
 from .rotation import next_hand, showing_order
-from .rules import Opening, Rules, Street  # Street: for the module docstring's example
+from .rules import (Opening, Rules, Street,  # Street: for the module docstring's example
+                    player_with_highest_open, player_with_lowest_open)
+from .setup import Deal
 from .table import Table
-from .words import over
+from .words import YOU, over
 
-__all__ = ["BLIND_KINDS", "Hand"]
+__all__ = ["BLIND_KINDS", "DealtHand", "Hand"]
 
 BLIND_KINDS = ("small", "big")
 
@@ -168,6 +198,10 @@ class Hand(Table):
     def live(self) -> list[str]:
         """Players of the deal in play who have not folded, clockwise."""
         return [name for name in self.participants if name not in self.folded]
+
+    def able(self) -> list[str]:
+        """Players of the deal in play who have not folded and still have chips to bet, clockwise."""
+        return [name for name in self.live() if self.stacks[name] > 0]
 
     def pots(self, *, folded: Iterable[str] | None = None, collected: bool = False) -> list[Pot]:
         """The pots as they stand (:meth:`Table.pots`): by default, whoever is not in the deal in play, or
@@ -508,7 +542,7 @@ class Hand(Table):
         live = self.live()
         if opening in (Opening.HIGH_CARD, Opening.LOW_CARD):
             up = {name: self.open_cards(name)[0] for name in live}
-            who = (max if opening is Opening.HIGH_CARD else min)(live, key=up.__getitem__)
+            who = (player_with_highest_open if opening is Opening.HIGH_CARD else player_with_lowest_open)(up)
             card = up[who]
             return who, {"cards": (card,), "tie": sum(1 for name in live if up[name].rank == card.rank) > 1}
         if opening is Opening.HIGH_HAND:
@@ -581,6 +615,20 @@ class Hand(Table):
         else:
             self.split(claimants)
             self._end_hand()
+
+    def refund_deal(self) -> tuple[tuple[str, int], ...]:
+        """Void the deal in play (a misdeal): every chip each player put in since it began, his ante included,
+        goes back to him; who got chips back and how many, in seat order."""
+        refunds = []
+        bets, antes = self.deal_start
+        for name in self.names:
+            back = self.contributions[name] - bets[name] + self.dead[name] - antes[name]
+            if back:
+                self.stacks[name] += back
+                self.contributions[name] = bets[name]
+                self.dead[name] = antes[name]
+                refunds.append((name, back))
+        return tuple(refunds)
 
     def paid_in_this_deal(self, player: str) -> bool:
         """Whether ``player`` put chips in the pot during the current deal (ante included)."""
@@ -679,3 +727,467 @@ class Hand(Table):
         """The pots paid, main pot first: each one's chips and its winners (in odd-chip order)."""
         awards = sorted((rec for rec in self.events if isinstance(rec, PotAwarding)), key=lambda rec: rec.index)
         return [(rec.amount, rec.winners) for rec in awards]
+
+
+class DealtHand(Hand):
+    """A hand dealt from ``deals`` (see the module docstring), without blinds; the table that seats it moves
+    the button.
+
+    :param deals: the first deal, then one per extension or new deal (only those the hand reaches are used).
+    :param snapshot: how to keep the table after each record (:attr:`tables`), if at all.
+    :raises TableSetupError: for a table that cannot be played.
+    :raises MissingDealError: for no deals, or a deal without every player's cards.
+    """
+
+    #: The shared cards' name, in the errors of a deal («ayudas»).
+    BOARD_WORD = "cartas comunes"
+    #: The Bring In the lowest open card posts on a street a game opens so (:meth:`open_round`).
+    bring_in = 0
+    #: Every decision by name: the betting's, and how the next own card comes where its player chooses
+    #: (a street's ``hole`` None: ``up``, open; ``down``, closed); the order the options are offered in.
+    ACTIONS = ("check", "bet", "call", "raise", "fold", "up", "down")
+    ORDER = ("up", "down", "check", "call", "bet", "raise", "fold")
+    #: Why a hand a misdeal voided takes no decision.
+    VOID = "La mano se anuló por un reparto mal dado: no admite más decisiones."
+    #: A player's play at the showdown from its strength, his own cards and the shared card it uses
+    #: (None: none, or any number): it gives the play's ``cards``.
+    PLAY: Callable[[int, tuple, Any], Any]
+
+    def __init__(self, seats: Sequence[tuple[str, int]], rules: Rules, *, button: str, deals: Sequence[Deal],
+                 snapshot: Callable[[Any], dict] | None = None) -> None:
+        if not deals:
+            raise MissingDealError("Hace falta al menos el reparto de la mano.")
+        self.deals = tuple(deals)
+        self.original_button = button
+        #: The table as it stood after each record, when the hand was asked to keep it (``snapshot``: how).
+        self.tables: list[dict] = []
+        self._snapshot = snapshot
+        #: What each player showed when a deal was settled, by (deal, player): his Showing record.
+        self.shown: dict[tuple[int, str], Showing] = {}
+        #: A misdeal voided the whole hand.
+        self.void = False
+        super().__init__(seats, rules, button=button, blinds=(), next_hand=False)
+
+    @property
+    def own_count(self) -> int:
+        """How many own cards each player gets in a deal, over every street."""
+        return sum(len(street.hole) for street in self.rules.streets)
+
+    @property
+    def pot(self) -> int:
+        """Chips in the middle right now (current-round bets included), across the extensions."""
+        return Table.pot.fget(self) - self.awarded
+
+    def record(self, rec: Record) -> Record:
+        """Keep ``rec`` (with the deal in play) and, when asked, the table as it stands after it."""
+        rec = Table.record(self, rec)
+        if self._snapshot is not None:
+            self.tables.append(self._snapshot(self))
+        return rec
+
+    def pot_results(self) -> list[tuple[int, tuple[str, ...]]]:
+        """The pots settled, as they were paid (side pots first): each one's chips and who took them (several
+        when shared), in seat order."""
+        out: list[tuple[int, tuple[str, ...]]] = []
+        last = None
+        for rec in self.events:
+            if isinstance(rec, ShareWinning):
+                if (rec.deal, rec.index) != last:
+                    out.append((rec.pot, tuple(q for q in self.names if q in rec.winners)))
+                last = (rec.deal, rec.index)
+            elif isinstance(rec, PotSplitting):
+                out.append((rec.amount, tuple(q for q in self.names if q in dict(rec.shares))))
+        return out
+
+    @property
+    def phase(self) -> str | None:
+        """"bet" (a betting decision is due: the core's round is open), "card" (a player chooses how his next
+        own card comes) or None."""
+        return self._phase
+
+    @phase.setter
+    def phase(self, value: str | None) -> None:
+        self._phase = value
+        self.betting = value == "bet"
+
+    # ------------------------------------------------------------------------------ decisions
+
+    def legal_actions(self) -> list[dict]:
+        """What the player to act may do, as protocol ``next.can`` entries in :attr:`ORDER` (empty when over):
+        the card choice, or the core's betting options. Built from the ``can_*`` answers."""
+        p = self.to_act
+        if self.over or p is None:
+            return []
+        self._answering += 1
+        try:
+            options = [{"action": a} for a, can in (("up", self.can_card_up), ("down", self.can_card_down)) if can(p)]
+            options += Table.legal_actions(self)
+            return sorted(options, key=lambda o: self.ORDER.index(o["action"]))
+        finally:
+            self._answering -= 1
+
+    def _verify_turn(self, player: str | None, phase: str) -> str:
+        if self.void:
+            raise HandOverError(self.VOID)
+        if self.over:
+            raise HandOverError(over("decisions"))
+        p = self.to_act if player is None else player
+        turn = "te toca a ti" if self.to_act == YOU else f"le toca a {self.to_act}"
+        if p not in self._seat:
+            raise NotYourTurnError(f"«{p}» no está sentado en esta mesa: {turn}.")
+        if p != self.to_act:
+            if p == YOU:
+                raise NotYourTurnError(f"No es tu turno: {turn}.")
+            raise NotYourTurnError(f"No es el turno de {p}: {turn}.")
+        if phase != self.phase:
+            if self._answering:  # a can_* question: no message to word
+                raise IllegalActionError()
+            allowed = self.allowed(p)
+            if self.phase == "card":
+                nth = ordinal(len(self.hole[p]) + 1)
+                who = (f"te toca elegir cómo recibes la {nth} carta" if p == YOU
+                       else f"{p} tiene que elegir cómo recibe la {nth} carta")
+                raise IllegalActionError(f"Ahora no se apuesta: {who}.{allowed}")
+            who = "te toca apostar" if p == YOU else f"le toca apostar a {p}"
+            raise IllegalActionError(f"Ahora no se reparte carta: {who}.{allowed}")
+        return p
+
+    def verify_turn(self, player: str | None) -> str:
+        """The core's turn check, with the card choice: a betting decision only in a betting round."""
+        return self._verify_turn(player, "bet")
+
+    def verify_card_up(self, player: str | None = None) -> str:
+        return self._verify_turn(player, "card")
+
+    def verify_card_down(self, player: str | None = None) -> str:
+        return self._verify_turn(player, "card")
+
+    def can_card_up(self, player: str | None = None) -> bool:
+        return self._can(self.verify_card_up, player)
+
+    def can_card_down(self, player: str | None = None) -> bool:
+        return self._can(self.verify_card_down, player)
+
+    def card_up(self, player: str | None = None) -> Record:
+        """Take the next own card open. :raises ActionError:"""
+        return self._choose(self.verify_card_up(player), "up")
+
+    def card_down(self, player: str | None = None) -> Record:
+        """Take the next own card closed. :raises ActionError:"""
+        return self._choose(self.verify_card_down(player), "down")
+
+    def act(self, player: str, action: str, amount: int | None = None) -> Record:
+        """Any decision by name (:attr:`ACTIONS`); ``amount`` for bet and raise (raise-to total).
+
+        :raises ActionError: for an unknown or illegal decision.
+        """
+        if action not in self.ACTIONS:
+            raise IllegalActionError(f"Acción desconocida: «{action}». Las acciones son: {', '.join(self.ACTIONS)}.")
+        if action in ("up", "down"):
+            return self.card_up(player) if action == "up" else self.card_down(player)
+        return Table.act(self, player, action, amount)
+
+    # ------------------------------------------------------------------------------ deals
+
+    def _start(self) -> None:
+        self.new_deal(list(self.names))
+        self.begin_deal()
+
+    def new_deal(self, participants: list[str]) -> None:
+        """Check the deal in play (:attr:`deal_index`) and set it up between ``participants``: nobody folded,
+        no cards out, the first street's round. :raises MissingDealError: :raises TableSetupError:"""
+        k = self.deal_index
+        if k >= len(self.deals):
+            what = "la mano" if k == 0 else f"el reparto número {k} (extensión o nuevo reparto)"
+            raise MissingDealError(f"Falta {what}: añade otro elemento a «deals».")
+        deal, own = self.deals[k], self.own_count
+        for p in participants:
+            cards = deal.cards.get(p)
+            if cards is None or len(cards) != own:
+                raise MissingDealError(f"El reparto número {k} no trae las {own} cartas de {p}, que juega esa mano.")
+        board = sum(street.board for street in self.rules.streets)
+        if len(deal.board) != board:
+            raise MissingDealError(f"El reparto número {k} necesita exactamente {board} {self.BOARD_WORD}.")
+        dealt = [c for p in participants for c in deal.cards[p]] + list(deal.board)
+        if len(set(dealt)) != len(dealt):
+            raise TableSetupError(f"El reparto número {k} repite alguna carta: una baraja solo tiene una de cada.")
+        self._deal = deal
+        #: The players dealt into the current deal (everybody, or an extension's players), in seat order.
+        self.participants = tuple(p for p in self.names if p in participants)
+        self.folded = set()
+        self.hole = {p: [] for p in self.names}
+        self.up = {p: [] for p in self.names}
+        self.board = []
+        self.board_up = False
+        self.new_round(self.rules.streets[0].name)  # the core's round state: no bet to match, nobody acted
+        #: Who opened the round (with the core's ``aggressor``, who bet or raised last: they decide who
+        #: shows first); whether the rest of the deal is dealt at once (nobody can bet any more).
+        self.round_opener: str | None = None
+        self.running_out = False
+        #: The Bring In is the only bet of the round so far; who still gets a card of the street in play.
+        self._bring_in_only = False
+        self._queue: list[str] = []
+        self.phase = None
+
+    def misdeal(self) -> None:
+        """The deal in play is void: what it took goes back; the first deal voids the hand, a later one is dealt
+        again from the next deal."""
+        refunds = self.refund_deal()
+        if self.deal_index == 0:
+            self.over = self.void = True
+            self.phase = None
+            self.to_act = None
+            self.record(Misdealing(refunds, True, street=self.street))
+            self.record(HandEnding(True, street=self.street))
+            return
+        self.record(Misdealing(refunds, False, street=self.street))
+        self.deal_index += 1
+        self.new_deal(list(self.participants))
+        self.begin_deal()
+
+    def deal_first(self) -> list[str]:
+        """The first street's own cards to every player of the deal, from the left of the button, each face up
+        or down as the street says; the order they were dealt in."""
+        first = self.rules.streets[0]
+        order = self.clockwise(self.button, self.participants)
+        for p in order:
+            self.hole[p] += self._deal.cards[p][:len(first.hole)]
+            self.up[p] += first.hole
+        return order
+
+    def start_round(self, street: object) -> None:
+        """A new betting round on ``street``, nothing to match yet, opened by the game (:meth:`opens_round`) or by
+        the street's data (:meth:`open_round`)."""
+        self.new_round(street)
+        self.phase = "bet"
+        self.round_opener = None
+        self._bring_in_only = False
+        if not self.opens_round(street):
+            self.open_round(street)
+
+    def opens_round(self, street: object) -> bool:
+        """Whether the game opened ``street``'s round itself (Mata Ases: a card exposed by mistake)."""
+        return False
+
+    def next_round(self) -> None:
+        """After a betting round: the showdown after the last one, the rest at once when nobody can bet against
+        anybody, else the next street's own cards, from the left of the button (each player choosing how his
+        comes where the street lets him: :meth:`no_choice`), and its round."""
+        if self.street == self.last_street:
+            self._showdown()
+        elif len(self.able()) < 2:
+            self._runout()
+        else:
+            self._queue = self.clockwise(self.button, self.live())
+            self._next_street()
+            self._continue_dealing()
+
+    def no_choice(self, player: str) -> str | None:
+        """How ``player``'s next own card comes when he has no choice (a :meth:`deal_next` mode), as the street
+        says (``hole``: True open, False closed); None: he chooses."""
+        face = self.rules.street(self.street).hole[0]
+        return None if face is None else "up" if face else "down"
+
+    def _continue_dealing(self) -> None:
+        s = self.street
+        while self._queue:
+            p = self._queue[0]
+            mode = self.no_choice(p)
+            if mode is None:
+                self.phase = "card"
+                self.to_act = p
+                return
+            self._queue.pop(0)
+            self.deal_next(p, mode)
+        self.phase = None
+        self.to_act = None
+        if self.rules.street(s).turn:
+            self.turn_board()
+        self.start_round(s)
+
+    def _choose(self, p: str, face: str) -> Record:
+        self._queue.pop(0)
+        self.phase = None
+        self.to_act = None
+        start = len(self.events)
+        self.deal_next(p, face)
+        self._continue_dealing()
+        return self.events[start]
+
+    def open_round(self, street: object) -> None:
+        """Open ``street``'s betting by its :class:`~.rules.Opening`: the lowest open card posts the Bring In
+        (:attr:`bring_in`; a later deal, an extension, has none: the best open card opens), or the best open
+        card or visible hand opens; when nobody can bet against anybody, the rest of the deal at once."""
+        if len(self.able()) < 2:
+            self._runout()
+            return
+        opening = self.rules.street(street).opening
+        skipped = opening is Opening.LOW_CARD and self.extensions > 0
+        if opening is Opening.LOW_CARD and not skipped:
+            self._post_bring_in()
+            return
+        opener, facts = self.opener(Opening.HIGH_CARD if skipped else opening)
+        if "value" in facts:
+            facts.update(reason="high-hand", explain=not any(isinstance(r, BettingOpening) and r.reason == "high-hand"
+                                                             for r in self.events))
+        else:
+            facts.update(reason="high-card", skipped=skipped)
+        first = opener if self.needs_action(opener) else self.next_actor(opener)
+        self.round_opener = opener
+        self.to_act = first
+        self.record(BettingOpening(opener, first, street=street, **facts))
+
+    def _post_bring_in(self) -> None:
+        p, facts = self.opener(Opening.LOW_CARD)
+        self.post_bring_in(p, self.bring_in, card=facts["cards"][0], tie=facts["tie"])
+        self._bring_in_only = True
+        first = self.to_act
+        if self.stacks[p] == 0:
+            self.all_in(p)
+        if first is None:
+            self._end_round()
+            return
+        self.record(BettingOpening(first, first, reason="bring-in", options=tuple(self.legal_actions()),
+                                   street=self.street))
+
+    def verify_bet(self, player: str | None = None, amount: int | None = None) -> str:
+        """The core's bet, and the Bring In named when it is the bet already there."""
+        p = self.verify_turn(player)
+        if self._bring_in_only:
+            raise self._refuse(p, "bet", "ya hay una apuesta (el Bring In)")
+        return Table.verify_bet(self, p, amount)
+
+    def decided(self, rec: Record) -> None:
+        """After each decision: the Bring In answered is no longer the only bet, an all-in is told, and the
+        round ends when nobody is left to act."""
+        if isinstance(rec, BettingOrRaisingTo) or (isinstance(rec, CheckingOrCalling) and rec.amount):
+            self._bring_in_only = False
+        if getattr(rec, "all_in", False):
+            self.all_in(rec.player)
+        if self.to_act is None:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        """The betting round is over (a game dealt so says what follows: the next street, the showdown)."""
+        raise NotImplementedError
+
+    def all_in(self, player: str) -> None:
+        """``player`` has put in all his chips: told once, with all he put in this hand."""
+        self.record(AllIn(player, self.contributions[player] + self.dead[player], street=self.street))
+
+    def deal_next(self, player: str, mode: str) -> None:
+        """Deal ``player``'s next own card of the street in play and record it (``mode``: how: ``"up"``, ``"down"``,
+        ``"runout"`` in a runout, or what :meth:`no_choice` said)."""
+        raise NotImplementedError
+
+    def _next_street(self) -> None:
+        """On to the next street with betting, putting down the shared cards of any before it."""
+        while True:
+            street = self.rules.street(self.rules.next_street(self.street))
+            self.street = street.name
+            if street.board:
+                Table.deal_board(self, self._deal.board[:street.board], up=street.board_up)
+            if street.betting:
+                return
+
+    def _runout(self) -> None:
+        """Nobody can bet against anybody: the rest of the deal at once, then the showdown."""
+        self.running_out = True
+        self.phase = None
+        self.to_act = None
+        self.record(Runout(street=self.street))
+        while self.street != self.last_street:
+            self._next_street()
+            for p in self.clockwise(self.button, self.live()):
+                self.deal_next(p, "runout")
+            if self.rules.street(self.street).turn:
+                self.turn_board()
+        self._showdown()
+
+    # ------------------------------------------------------------------------------ settling a deal
+
+    def _showdown(self) -> None:
+        self._to_showdown()
+        order, reason = self.showdown_order()
+        self.record(ShowdownStarting(tuple(order), reason, street=self.street))
+        shown: dict[str, Showing] = {}
+        for p in order:
+            value, shared = self.best_of(self.hole[p])
+            self.up[p] = [True] * len(self.hole[p])
+            play = self.PLAY(value, tuple(self.hole[p]), shared)
+            shown[p] = self._show(Showing(p, play.cards, play, street=self.street))
+        self._settle(shown, lone=None)
+
+    def _to_showdown(self) -> None:
+        self.street = "showdown"
+        self.phase = None
+        self.to_act = None
+        self.return_uncalled()
+
+    def _show(self, showing: Showing) -> Showing:
+        self.shown[self.deal_index, showing.player] = showing = self.record(showing)
+        return showing
+
+    def showdown_order(self) -> tuple[list[str], str]:
+        """Who shows first at the showdown, then clockwise, and why (``ShowdownStarting.reason``): see the
+        module docstring."""
+        live = self.live()
+        if self.running_out:
+            return self.clockwise(self.button, live), "all_in"
+        first = self.aggressor if self.aggressor in live else None
+        reason = "aggressor"
+        if first is None:
+            reason = "opener"
+            first = self.round_opener if self.round_opener in live else None
+            if first is None:  # the opener folded: the next live player on his left
+                first = self.clockwise(self.round_opener or self.button, live)[0]
+        return showing_order(self.clockwise(self.button), live, first), \
+            "face_up" if all(all(self.up[q]) for q in live) else reason
+
+    def _lone(self, p: str) -> None:
+        """Everybody else folded: ``p`` shows his play (what he holds, when he has not every own card yet)."""
+        self._to_showdown()
+        if self.pot == 0:
+            self._end_hand()
+            return
+        own = self.hole[p]
+        self.up[p] = [True] * len(own)
+        if len(own) == self.own_count:
+            value, shared = self.best_of(own)
+            play = self.PLAY(value, tuple(own), shared)
+        else:
+            play = self.visible_value(p)
+        self._settle({p: self._show(Showing(p, tuple(play.cards), play, lone=True, held=tuple(own), street=self.street))},
+                     lone=p)
+
+    def qualifies(self, play: Any) -> bool:
+        """Whether a play shown reaches the rules' qualifying hand."""
+        return play.strength >= self.rules.qualifier
+
+    def _settle(self, shown: dict[str, Showing], *, lone: str | None) -> None:
+        self.lone = lone
+        self.award_pots({q: 0 if lone else s.play.strength for q, s in shown.items()},
+                        [q for q, s in shown.items() if self.qualifies(s.play)])
+
+    def pay(self, index: int, pot: Pot, winners: Sequence[str], shares, *, qualified: bool) -> None:
+        """Each winner's share of the pot, one record each (with his play and the card that gave him an odd chip)."""
+        self.awarded += pot.amount
+        odd = pot.amount % len(winners)
+        count = len(self.pots())
+        for q in winners:
+            share = shares[q]
+            self.stacks[q] += share
+            odd_card = max(self.hole[q]) if odd and share > pot.amount // len(winners) else None
+            self.record(ShareWinning(q, share, pot.amount, index, count, tuple(winners), qualified,
+                                     self.lone is not None, tuple(self.shown[self.deal_index, q].cards),
+                                     odd_card, street=self.street))
+
+    def _end_hand(self) -> None:
+        self.over = True
+        self.phase = None
+        self.to_act = None
+        self.street = "showdown"
+        if self.extensions:
+            after = self.clockwise(self.original_button, [q for q in self.names if self.stacks[q] > 0])
+            self.record(ButtonReturning(after[0] if after else self.original_button, street=self.street))
+        self.record(HandEnding(street=self.street))

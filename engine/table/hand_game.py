@@ -29,7 +29,7 @@ from ..evaluation import strength
 from ..requests import bounded, check_type, require
 from ..spanish import amount, percent
 from .bots import STYLE_NAMES, read_styles
-from .game import Chance, FreeTable, Move, TableGame, read_seed, read_stack
+from .game import Chance, FreeTable, Move, TableGame, read_seed, read_stack, redrawn
 from .hand import Hand
 from .records import NextHand
 from .rotation import next_hand
@@ -236,9 +236,7 @@ class BlindsTable(FreeTable):
         """The deck with every card ``view`` does not see replaced, in deck order, by those cards in the
         order ``draw`` shuffles them (from the deck's order: where the real ones lie plays no part)."""
         seen = view.seen
-        unseen = [card for card in DECK if card not in seen]
-        draw.shuffle(unseen)
-        fresh = iter(unseen)
+        fresh = redrawn(seen, draw)
         return self._dealt([card if card in seen else next(fresh) for card in self.deck()])
 
     def _dealt(self, deck: list) -> tuple[Hand, Any]:

@@ -16,8 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Mapping, Sequence
 
-__all__ = ["BETTINGS", "Opening", "Rules", "Street", "street_named"]
+from ..cards import Card
+from ..errors import EngineError
+
+__all__ = ["BETTINGS", "Opening", "Rules", "Street", "highest_open", "lowest_open", "player_with_highest_open",
+           "player_with_lowest_open", "street_named"]
 
 #: "no-limit": a bet of at least the table minimum up to the whole stack; "fixed": bets and calls of
 #: exactly the table minimum, no raises (the Mata Ases simulator's mode).
@@ -141,3 +146,46 @@ class Rules:
         if self.betting not in BETTINGS:
             found.append(f"el tipo de apuestas debe ser «no-limit» o «fixed» (se recibió «{self.betting}»)")
         return found
+
+
+# ---------------------------------------------------------------------------------------------
+# The face-up card that opens (Opening.HIGH_CARD, Opening.LOW_CARD).
+
+def highest_open(cards: Sequence[Card]) -> Card:
+    """The highest card (rank, then suit: spades > hearts > diamonds > clubs): the Botón Ante opener.
+
+    :raises EngineError: for no cards.
+    """
+    if not cards:
+        raise EngineError("No hay cartas abiertas.")
+    return max(cards)
+
+
+def lowest_open(cards: Sequence[Card]) -> Card:
+    """The lowest card (rank, then suit: clubs lowest): who posts the Bring In.
+
+    :raises EngineError: for no cards.
+    """
+    if not cards:
+        raise EngineError("No hay cartas abiertas.")
+    return min(cards)
+
+
+def player_with_highest_open(open_cards: Mapping[str, Card]) -> str:
+    """The player whose open card is the highest (Botón Ante: speaks first).
+
+    :raises EngineError: for no players.
+    """
+    if not open_cards:
+        raise EngineError("No hay jugadores.")
+    return max(open_cards, key=lambda name: open_cards[name])
+
+
+def player_with_lowest_open(open_cards: Mapping[str, Card]) -> str:
+    """The player whose open card is the lowest (Bring In: posts it).
+
+    :raises EngineError: for no players.
+    """
+    if not open_cards:
+        raise EngineError("No hay jugadores.")
+    return min(open_cards, key=lambda name: open_cards[name])

@@ -12,12 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import parse_cards
-from ...evaluation import code_of, hand_name, kicker_decides
+from ...evaluation import code_of, hand_name, kicker_decides, kills_aces
 from ...pots import called_pots
 from ...progress import Analysis, Blame, Decisions, OtherGame
 from ...spanish import amount, fold, listing, pot_name, rank_name
 from ...table.showdown import tie_break
-from ..mata_ases.showdown import kills_aces
 from .rules import positions, postflop_order, preflop_order, showdown
 
 __all__ = ["BLAME", "DECISIONS"]

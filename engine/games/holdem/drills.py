@@ -38,8 +38,8 @@ from ...pots import called_pots
 from ...progress import Blame, OtherGame
 from ...quiz import AnswerError, cards_display, parse_names, solve
 from ...spanish import amount, card_name, cards_text, pot_name
+from ...table.rules import player_with_highest_open
 from ...table.words import say
-from ..mata_ases.showdown import player_with_highest_open
 from .play import GAME
 from .rules import RULES, positions, postflop_order, preflop_order, showdown, street_phrase
 

@@ -7,6 +7,7 @@ saw it).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Sequence
 
 from ...table.coach import Advice, Reckoning
@@ -45,7 +46,7 @@ class HoldemGame(HandGame):
         view = view_of(hand, player)
         decision = decide(view, style, seed)
         return Move(decision.action, decision.amount if decision.action in ("bet", "raise") else None,
-                    explain(view, player, decision, hidden=True))
+                    partial(explain, view, player, decision, hidden=True))
 
     def seat_view(self, hand, player: str):
         return view_of(hand, player)

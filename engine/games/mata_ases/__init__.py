@@ -1,9 +1,10 @@
 """Mata Ases: every rule of the game, its texts, bots, odds, free table and practice hands.
 
 - :mod:`.showdown`: visible hands, who kills the Aces, the showdown (``mata-ases-showdown``).
-- :mod:`.hand`: one hand, below: the table hand (:class:`engine.table.hand.Hand`) on the rules as data of
-  :mod:`.rules` (its streets, who opens them, the showdown, the extensions) and the table of :mod:`.setup`
-  (seats, stakes, deals), its sentences in :mod:`.texts`; :mod:`.command`: ``mata-ases-hand``;
+- :mod:`.hand`: one hand, below: the table's dealt hand (:class:`engine.table.hand.DealtHand`) on the rules as
+  data of :mod:`.rules` (its streets, who opens them, the showdown, the extensions) and the table of
+  :mod:`.setup` (stakes, exposed cards, its deals: :mod:`engine.table.setup`), its sentences in :mod:`.texts`;
+  :mod:`.command`: ``mata-ases-hand``;
   :mod:`.simulate`: random tables and decisions.
 - The bots: :mod:`.bot_view` (what a player sees), :mod:`.bot_estimate` (seeded Monte Carlo over the
   unseen cards), :mod:`.bot_policy` (the styles and the decision), :mod:`.bot` (``mata-ases-bot``,

@@ -33,7 +33,8 @@ from ...requests import amount as parse_amount
 from ...requests import check_type, optional, require
 from ...table.words import OVER, YOU
 from .command import play
-from .setup import seat_problems
+from .setup import MIN_PLAYERS, seat_problems
+from .showdown import MAX_PLAYERS
 from .deal import deals_for
 from .bot_policy import STYLES, choose
 
@@ -80,7 +81,7 @@ def mata_ases_deal(request: dict) -> dict:
     players = require(request, "players", "players", list)
     for i, name in enumerate(players):
         check_type(name, str, f"players[{i}]")
-    problems = seat_problems([(name, 1) for name in players])
+    problems = seat_problems([(name, 1) for name in players], players=(MIN_PLAYERS, MAX_PLAYERS))
     if problems:
         field, problem = problems[0]
         raise RequestError(field.replace("seats", "players").removesuffix(".name"), problem)

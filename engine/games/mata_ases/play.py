@@ -23,14 +23,15 @@ import random
 from typing import Any
 
 from ...cards import DECK, Card, parse_cards
-from ...errors import EngineError, RequestError
+from ...errors import RequestError
 from ...evaluation import best_with_one_of, strength
 from ...requests import bounded, check_type, choice, optional
 from ...table.bots import MAX_SEED, read_styles
 from ...table.coach import Advice, Reckoning, margin_of
-from ...table.game import Chance, FreeTable, Move, Recording, TableGame, read_seed, read_stack
+from ...table.game import (Chance, FreeTable, Move, Recording, TableGame, check_moves, play_move, read_moves,
+                           read_seed, read_stack, redrawn)
 from ...table.view import HIDDEN
-from ...table.words import OVER, YOU
+from ...table.words import YOU
 from .bot_policy import choose, choose_at, coach_estimate, equity_detail
 from .bot_view import view_of
 from .command import MAX_DEALS, build_hand
@@ -139,7 +140,7 @@ class MataAsesGame(TableGame):
             setup = self.free_setup(data.get("t"))
         except RequestError as exc:
             raise RequestError(path, f"su mesa no vale ({exc})") from None
-        decisions = [_decision(entry, f"{path}.d[{i}]") for i, entry in enumerate(data["d"])]
+        decisions = read_moves(data["d"], f"{path}.d")
         if data["v"] == 1:
             if "seed" not in setup:
                 raise RequestError(f"{path}.t.seed", "falta: una mano de la versión 1 se reparte con su semilla")
@@ -150,28 +151,9 @@ class MataAsesGame(TableGame):
                 raise RequestError(f"{path}.b", "falta el botón de la mano (el nombre de quien lo tiene)")
             request = hand_request(setup, button, stand_ins(data.get("k"), f"{path}.k"))
         hand, _ = build_hand(request)
-        checked, _ = build_hand(request)  # every decision played first: a wrong one is the error
-        for i in range(len(decisions)):
-            if checked.is_over:
-                raise RequestError(f"{path}.d[{i}]", OVER["extra"]).locate(at=i)
-            _apply(checked, decisions, i, path)
-        return Recording(hand, len(decisions), lambda h, i: _apply(h, decisions, i, path), reveal=(YOU,),
+        check_moves(build_hand(request)[0], decisions, f"{path}.d")
+        return Recording(hand, len(decisions), lambda h, i: play_move(h, decisions, i, f"{path}.d"), reveal=(YOU,),
                          extras={"table": {k: v for k, v in setup.items() if k != "seed"}})
-
-
-def _decision(entry: Any, path: str) -> Move:
-    if not isinstance(entry, list) or not entry or not isinstance(entry[0], str) or len(entry) > 2 or (
-            len(entry) == 2 and (not isinstance(entry[1], int) or isinstance(entry[1], bool))):
-        raise RequestError(path, "cada decisión es [acción] o [acción, cantidad]")
-    return Move(entry[0], entry[1] if len(entry) == 2 else None)
-
-
-def _apply(hand, decisions: list[Move], i: int, path: str) -> None:
-    """Decision ``i`` of a history, an error of the hand located at it."""
-    try:
-        hand.act(hand.to_act, decisions[i].action, decisions[i].amount)
-    except EngineError as exc:
-        raise exc.locate(field=f"{path}.d[{i}]", at=i) from None
 
 
 def dealt(setup: dict, seed: int) -> tuple[str, list[dict]]:
@@ -280,9 +262,7 @@ class MataAsesTable(FreeTable):
         expose later is a secret of the deal like the cards, and is left out."""
         request = hand_request(self.setup, *dealt(self.setup, self.hand_seed))  # a copy: changed below
         seen = view.seen
-        unseen = [card for card in DECK if card not in seen]
-        draw.shuffle(unseen)
-        fresh = iter(unseen)
+        fresh = redrawn(seen, draw)
 
         def swapped(cards: list[str]) -> list[str]:
             return [text if Card.parse(text) in seen else str(next(fresh)) for text in cards]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...table.hand import DealtHand
 from ...table.rules import Opening, Rules, Street
 from .showdown import MAX_PLAYERS, WEAKEST_KILL
 
@@ -25,8 +26,8 @@ __all__ = ["ACTIONS", "BETTINGS", "MAX_EXTENSIONS", "MODALITIES", "RULES", "STRE
 
 MODALITIES = ("boton-ante", "bring-in")
 BETTINGS = ("fixed", "no-limit")
-#: Every decision a player can make; "up"/"down" choose how the next own card comes.
-ACTIONS = ("check", "bet", "call", "raise", "fold", "up", "down")
+#: Every decision a player can make (the dealt hand's): "up"/"down" choose how the next own card comes.
+ACTIONS = DealtHand.ACTIONS
 #: The rulebook recommends at most two extensions; then the pot is split.
 MAX_EXTENSIONS = 2
 

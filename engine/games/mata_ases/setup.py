@@ -4,11 +4,16 @@ played (reported as data, never raised here)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ...cards import Card
+from ...table.setup import Deal as TableDeal
+from ...table.setup import Seat, SetupProblem, listed, seat_problems
 from .rules import BETTINGS, MODALITIES
 from .showdown import MAX_PLAYERS
+
+__all__ = ["Deal", "Exposure", "MIN_PLAYERS", "Seat", "SetupProblem", "Stakes", "listed", "seat_problems",
+           "table_problems"]
 
 MIN_PLAYERS = 2
 
@@ -18,28 +23,6 @@ MIN_PLAYERS = 2
 #
 # The hand raises the first problem (:class:`~engine.table.errors.TableSetupError`), the protocol command answers it as
 # ``RequestError(field, problem)`` and the author format reports each at the line of its field.
-
-class SetupProblem(NamedTuple):
-    """Why a table cannot be played: the request ``field`` at fault and a Spanish clause.
-
-    ``field`` uses the protocol's paths: ``"seats"``, ``"seats[1].name"``, ``"seats[0].stack"``,
-    ``"button"``, ``"modality"``, ``"betting"``, ``"stakes.minimum"``, ``"stakes.ante"``,
-    ``"stakes.bring_in"``. ``problem`` starts in lower case and has no final period, as
-    :class:`~engine.errors.RequestError` words it; :attr:`sentence` is the stand-alone sentence.
-    """
-
-    field: str
-    problem: str
-
-    @property
-    def sentence(self) -> str:
-        """``"En Botón Ante hace falta un ante de al menos 1 ficha (se recibió 0)."``"""
-        return self.problem[:1].upper() + self.problem[1:] + "."
-
-
-def _listed(options: Sequence[str]) -> str:
-    return " o ".join(f"«{o}»" for o in options)
-
 
 @dataclass(frozen=True)
 class Stakes:
@@ -84,31 +67,6 @@ class Stakes:
         return found
 
 
-def seat_problems(seats: Sequence[tuple[str, int]], *, same: Callable[[str], str] = str) -> list[SetupProblem]:
-    """What is wrong with the seats (``(name, stack)`` pairs, clockwise): their number, empty or
-    repeated names (compared through ``same``, e.g. an accent-folding function) and stacks
-    without chips.
-
-    >>> [p.field for p in seat_problems([("Ana", 100), ("ana", 0)], same=str.lower)]
-    ['seats[1].name', 'seats[1].stack']
-    """
-    found = []
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        found.append(SetupProblem(
-            "seats", f"deben sentarse de {MIN_PLAYERS} a {MAX_PLAYERS} jugadores (hay {len(seats)})"))
-    seen: set[str] = set()
-    for i, (name, stack) in enumerate(seats):
-        if not name.strip():
-            found.append(SetupProblem(f"seats[{i}].name", "el nombre no puede estar vacío"))
-        elif same(name) in seen:
-            found.append(SetupProblem(f"seats[{i}].name", f"el nombre «{name}» está repetido"))
-        seen.add(same(name))
-        if stack < 1:
-            found.append(SetupProblem(
-                f"seats[{i}].stack", f"{name or 'cada jugador'} necesita al menos 1 ficha para jugar (tiene {stack})"))
-    return found
-
-
 def table_problems(seats: Sequence[tuple[str, int]], *, button: str, modalities: Iterable[str], betting: str,
                    stakes: Stakes, same: Callable[[str], str] = str) -> list[SetupProblem]:
     """Every reason the table cannot be played, in the order of its fields (empty when fine).
@@ -125,11 +83,11 @@ def table_problems(seats: Sequence[tuple[str, int]], *, button: str, modalities:
     found = []
     unknown = [m for m in modalities if m not in MODALITIES]
     for modality in unknown:
-        found.append(SetupProblem("modality", f"debe ser {_listed(MODALITIES)} (recibido: «{modality}»)"))
+        found.append(SetupProblem("modality", f"debe ser {listed(MODALITIES)} (recibido: «{modality}»)"))
     if betting not in BETTINGS:
-        found.append(SetupProblem("betting", f"debe ser {_listed(BETTINGS)} (recibido: «{betting}»)"))
+        found.append(SetupProblem("betting", f"debe ser {listed(BETTINGS)} (recibido: «{betting}»)"))
     found += stakes.problems(m for m in modalities if m in MODALITIES)
-    found += seat_problems(seats, same=same)
+    found += seat_problems(seats, players=(MIN_PLAYERS, MAX_PLAYERS), same=same)
     if seats and same(button) not in {same(name) for name, _ in seats}:
         found.append(SetupProblem("button", f"«{button}» no está sentado en la mesa"))
     return found
@@ -137,12 +95,6 @@ def table_problems(seats: Sequence[tuple[str, int]], *, button: str, modalities:
 
 # ---------------------------------------------------------------------------------------------
 # The seats and the deals.
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    stack: int
 
 
 @dataclass(frozen=True)
@@ -169,18 +121,10 @@ class Exposure:
         return None
 
 
-@dataclass(frozen=True)
-class Deal:
-    """The cards of one deal: five own cards per player in the order received, and three ayudas."""
-
-    cards: Mapping[str, tuple[Card, ...]]
-    ayudas: tuple[Card, ...]
-    exposed: tuple[Exposure, ...] = ()
+class Deal(TableDeal):
+    """The cards of one deal: five own cards per player in the order received, and three ayudas (its board)."""
 
     @classmethod
-    def from_deck(cls, names: Sequence[str], deck: Sequence[Card], *,
-                  exposed: Iterable[Exposure] = ()) -> Deal:
+    def from_deck(cls, names: Sequence[str], deck: Sequence[Card], *, exposed: Iterable[Exposure] = ()) -> Deal:
         """Five cards per player (in ``names`` order, consecutive) and then three ayudas from ``deck``."""
-        cards = {name: tuple(deck[5 * i:5 * i + 5]) for i, name in enumerate(names)}
-        start = 5 * len(names)
-        return cls(cards, tuple(deck[start:start + 3]), tuple(exposed))
+        return super().from_deck(names, deck, own=5, board=3, exposed=exposed)

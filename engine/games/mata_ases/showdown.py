@@ -35,9 +35,10 @@ from ...protocol import command
 from ...requests import cards as parse_card_list
 from ...requests import require, unique_cards
 from ...evaluation import (CATEGORY_BY_CODE, FOUR, HIGH_CARD, PAIR, THREE, TWO_PAIR, HandValue, InvalidHandError,
-                           best_five, best_with_one_of, category_of, code_of, hand_name, name_mx, pack, ranks_of,
-                           strength)
+                           WEAKEST_KILL, best_five, best_with_one_of, category_of, code_of, hand_name, kills_aces,
+                           name_mx, pack, ranks_of, strength)
 from ...requests import located, player_hands
+from ...table.rules import highest_open, lowest_open, player_with_highest_open, player_with_lowest_open
 
 __all__ = [
     "MAX_PLAYERS",
@@ -58,15 +59,6 @@ __all__ = [
 
 #: Players at a Mata Ases table.
 MAX_PLAYERS = 8
-
-#: The weakest strength that kills the Aces: a pair of Aces with the lowest kickers.
-WEAKEST_KILL = _ACES = pack(PAIR, (14, 0, 0, 0))
-
-
-def kills_aces(value: HandValue | int) -> bool:
-    """True for a pair of Aces or better ("mata los Ases")."""
-    return (value.strength if isinstance(value, HandValue) else value) >= _ACES
-
 
 class Play:
     """A player's best legal play at the showdown (the five own cards, or four and one ayuda)."""
@@ -298,46 +290,6 @@ def visible_value(open_cards: Sequence[Card], ayudas_open: Sequence[Card] = ()) 
     _check_distinct(own + tuple(ayudas_open))
     options = [_visible(own, None)] + [_visible(own + (a,), a) for a in ayudas_open]
     return max(options)
-
-
-def highest_open(cards: Sequence[Card]) -> Card:
-    """The highest card (rank, then suit: spades > hearts > diamonds > clubs): the Botón Ante opener.
-
-    :raises EngineError: for no cards.
-    """
-    if not cards:
-        raise EngineError("No hay cartas abiertas.")
-    return max(cards)
-
-
-def lowest_open(cards: Sequence[Card]) -> Card:
-    """The lowest card (rank, then suit: clubs lowest): who posts the Bring In.
-
-    :raises EngineError: for no cards.
-    """
-    if not cards:
-        raise EngineError("No hay cartas abiertas.")
-    return min(cards)
-
-
-def player_with_highest_open(open_cards: Mapping[str, Card]) -> str:
-    """The player whose open card is the highest (Botón Ante: speaks first).
-
-    :raises EngineError: for no players.
-    """
-    if not open_cards:
-        raise EngineError("No hay jugadores.")
-    return max(open_cards, key=lambda name: open_cards[name])
-
-
-def player_with_lowest_open(open_cards: Mapping[str, Card]) -> str:
-    """The player whose open card is the lowest (Bring In: posts it).
-
-    :raises EngineError: for no players.
-    """
-    if not open_cards:
-        raise EngineError("No hay jugadores.")
-    return min(open_cards, key=lambda name: open_cards[name])
 
 
 # ---------------------------------------------------------------------------------------------

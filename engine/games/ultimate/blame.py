@@ -9,8 +9,8 @@ from fractions import Fraction
 from typing import Any
 
 from ...cards import parse_cards
+from ...evaluation import kills_aces
 from ...progress import Analysis, Blame, OtherGame
-from ..mata_ases.showdown import kills_aces
 from .rules import BLIND_TABLE, DEFAULT_TRIPS_TABLE, TRIPS_TABLES, bet_line, settle
 
 __all__ = ["BLAME", "DECISIONS"]

@@ -65,3 +65,22 @@ def test_a_click_asks_nothing_of_the_coach_and_the_coach_sees_what_the_seat_saw(
     assert [spot.view for _, spot in session.replayed(list(range(len(seen))))] == seen
     notes = protocol.answer("play-coach", {"session": "click"})["notes"]
     assert [note["index"] for note in notes] == list(range(len(seen)))
+
+
+def test_a_bots_reason_is_worded_when_the_page_shows_it_and_says_what_it_said_when_worded_at_once():
+    reply = protocol.answer("play-start", {"session": "reasons", **STARTS["holdem-free"]})
+    session = SESSIONS.find("reasons")
+    clicks = 0
+    while "next" in reply or reply.get("more"):
+        if reply.get("more"):
+            reply = protocol.answer("play-step", {"session": "reasons"})
+            continue
+        reply, touched = traced({"session": "reasons", "decision": first(reply)})
+        if "result" not in reply and not reply.get("more"):
+            clicks += 1
+            assert "games/holdem/bot_texts.py" not in touched and "glossary.py" not in touched
+            assert all(callable(entry["reason"]) for entry in session.reasons)
+    assert clicks >= 1 and session.reasons
+    shown = reply["reasons"]
+    assert all(isinstance(entry["reason"], str) and entry["reason"] for entry in shown)
+    assert protocol.answer("play-step", {"session": "reasons"}).get("reasons", shown) == shown

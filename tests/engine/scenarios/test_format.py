@@ -134,7 +134,7 @@ def test_more_than_eight_seats():
     seats = ", ".join(["Tú 1000"] + [f"J{i} 1000" for i in range(1, 9)])
     text = variant(("asientos: Tú 1000, Ana 1000, Beto 1000", f"asientos: {seats}"))
     found = problems_of(text)
-    # The hand engine's rule (engine.games.mata_ases.setup.seat_problems), at the line of «asientos».
+    # The hand engine's rule (engine.table.setup.seat_problems), at the line of «asientos».
     assert at(text, "asientos:", "Deben sentarse de 2 a 8 jugadores (hay 9).") in found
 
 

@@ -13,7 +13,8 @@ import pytest
 from engine import protocol
 from engine.cards import DECK, format_cards, parse_cards
 from engine.games.mata_ases.texts import CITE
-from engine.games.mata_ases.setup import Deal, Exposure, SetupProblem, Stakes, seat_problems, table_problems
+from engine.games.mata_ases.setup import Deal, Exposure, SetupProblem, Stakes, table_problems
+from engine.table.setup import seat_problems
 from engine.table.errors import (ActionError, HandOverError, IllegalActionError, InvalidAmountError, NotYourTurnError,
                                  TableSetupError)
 from engine.games.mata_ases.hand import MataAsesHand
@@ -279,7 +280,7 @@ def test_setup_rules_are_reported_as_data_once_and_each_layer_words_the_first():
     ]
     assert Stakes(minimum=50, ante=25).problems(["boton-ante"]) == []
     assert [p.field for p in Stakes(minimum=50).problems()] == ["stakes.ante", "stakes.bring_in"]  # both modalities
-    assert seat_problems([("Ana", 10), ("ana", 10)], same=str.lower)[0].field == "seats[1].name"
+    assert seat_problems([("Ana", 10), ("ana", 10)], players=(2, 8), same=str.lower)[0].field == "seats[1].name"
     # The hand raises the first problem as a sentence, with its field; the protocol names the field.
     with pytest.raises(TableSetupError) as raised:
         MataAsesHand(seats, button="Zoe", modality="bring-in", stakes=Stakes(minimum=0, bring_in=25),
