@@ -12,6 +12,8 @@ players, Botón Ante, no limit), the reader's seat played by a bot of the «equi
   ``actions``, with and without ``play-review`` after each; the difference is the review. The phone's
   budget is 2 s after the hand with the CPU four times slower: the figure held to it is four times the
   Pyodide time of a hand's review.
+- The decision drill (``<game>-decision``, what «Repasar ahora» deals for a play skill): CPython, the time to
+  deal one (a free-table hand to a decision of its kind, valued by the review) over ``--drills`` seeds.
 - Ranking (``--ranking-hands``, 0 to skip): Texas Hold'em, 3 players, each style in turn in the reader's
   seat against the other two, the same seeded deals for each; each style's result (big blinds per 100
   hands) against what the review says it loses (big blinds per 100 decisions). The review agrees when the
@@ -30,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import protocol  # noqa: E402
+from engine.drills import make_drill  # noqa: E402
 from engine.games import find_game  # noqa: E402
 from engine.play.commands import SESSIONS  # noqa: E402
 from engine.play.session import FreeSession  # noqa: E402
@@ -154,10 +157,23 @@ def ranking(count: int) -> None:
            ", ".join(by_review), ", ".join(by_result), "coinciden" if agree else "no coinciden")
 
 
+def decision_drills(game: str, count: int) -> None:
+    """The time to deal ``count`` decision drills of ``game`` (both families), CPython."""
+    times = []
+    for seed in range(count):
+        start = time.perf_counter()
+        make_drill(f"{game}-decision", 900_000 + seed, "media", ("facing", "open")[seed % 2])
+        times.append((time.perf_counter() - start) * 1000)
+    print(f"  CPython: ejercicio de decisión, mediana {statistics.median(times):.0f} ms, máximo {max(times):.0f} ms")
+    record(f"{game}, CPython: repartir un ejercicio de decisión de la mesa (mediana de {count}; máximo)",
+           f"{es(statistics.median(times))} ms; {es(max(times))} ms")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--ranking-hands", type=int, default=60)
+    parser.add_argument("--drills", type=int, default=10)
     parser.add_argument("--no-pyodide", action="store_true")
     args = parser.parse_args(argv)
     for game in TABLES:
@@ -174,6 +190,8 @@ def main(argv: list[str] | None = None) -> None:
         record(f"{game}, CPython: play-review por decisión revisada (mediana)",
                f"{es(statistics.median(per_decision))} ms", f"una decisión de bot: {es(bot, 1)} ms",
                f"{es(statistics.median(per_decision) / bot, 0)}×")
+        if args.drills:
+            decision_drills(game, args.drills)
         if not args.no_pyodide:
             pyodide(game, played)
     if args.ranking_hands:

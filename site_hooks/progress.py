@@ -10,6 +10,8 @@
    - ``<!-- progreso:catalogo -->`` writes it into the page as ``<script type="application/json">``;
    - ``<!-- progreso:invitacion -->`` writes the home page's invitation to a returning reader (hidden until
      docs/javascripts/ui/progress-path.js fills it from the log);
+   - ``<!-- progreso:destrezas -->`` (a free table's page) lists the play skills whose rule is that page's
+     section, each with what it means, and how the review's grades count in «Mi progreso»;
    - ``<!-- progreso:camino -->`` writes each game's path from zero as a list of links, each with what
      ticks it (it works without JavaScript; docs/javascripts/ui/progress-path.js ticks the steps done from
      the reader's log);
@@ -110,7 +112,23 @@ def invite_html(data: dict) -> Markup:
                aria_live="polite", hidden=True)
 
 
+def play_html(data: dict, page_url: str) -> Markup:
+    """The play skills whose rule is a section of this page (a free table's): each with what it means, and
+    how «Revisión de la mano» grades them into «Mi progreso» (:mod:`engine.review.learning`)."""
+    from engine.review.learning import INTRO, RIGHT  # the hooks import the engine on first use, like catalogue()
+
+    here = "/" + page_url
+    items = [tag("li", block(tag("strong", s["name"] + ":"), " " + s["means"])) for s in data["skills"]
+             if s.get("means") and s["rule"].partition("#")[0] == here]
+    if not items:
+        raise markers.MarkerError(f"«progreso:destrezas» va en la página de una mesa con destrezas de juego ({here})")
+    more = tag("a", "Mi progreso", href=site_link(PROGRESS_PAGE, page_url))
+    return Markup(block(tag("p", INTRO), tag("ul", block(*items), class_="progress-play"),
+                        tag("p", block(RIGHT + " Las repasas en ", more, "."))))
+
+
 MARKERS = {"camino": lambda page_url: path_html(catalogue(), page_url),
+           "destrezas": lambda page_url: play_html(catalogue(), page_url),
            "catalogo": lambda page_url: catalogue_html(catalogue()),
            "invitacion": lambda page_url: invite_html(catalogue())}
 

@@ -45,7 +45,9 @@ is over («Ver las cartas de todos»); no other reply and no history names a car
 decision of the reader, :func:`engine.review.grades.graded`: ``index``, ``at``, ``when``, ``you``, ``grade``,
 ``label``, ``loss``, ``units``, ``actions`` with their figures and margins, ``why``, ``cite``?) and
 ``summary`` (:func:`engine.review.grades.summary`: the hands of the session reviewed so far; for a hand
-restored from its table, that hand only: a public table's, with its ``seed``).
+restored from its table, that hand only: a public table's, with its ``seed``) and, the first time a kept
+session's finished hand is reviewed whole, ``progress``: a list, one per decision that exercised a play skill
+(:mod:`engine.review.learning`), which «Mi progreso» records.
 
 Errors have the protocol's one shape; an unknown session gives ``unknown-session``: start
 again. A script that cannot answer gives ``script-gap`` with the scenario's ``line`` and ends the session.
@@ -60,6 +62,7 @@ from ..games import find_game
 from ..progress import finished
 from ..review import WORDS as REVIEW_WORDS
 from ..review import review_steps, summary
+from ..review.learning import hand_progress
 from ..protocol import command, refuse_unknown_fields
 from ..requests import check_type, optional, require
 from ..scenarios.json import from_json
@@ -215,11 +218,25 @@ def play_review(request: dict) -> dict:
 
     def reply():
         answer = yield from steps
+        learned = []
         if index is None and session.is_over():  # a whole hand: into the session's summary
+            if cache is not None and session.table.number not in reviewed:  # once: «Mi progreso» records it
+                learned = hand_progress(session.game, answer["decisions"])
             reviewed[session.table.number] = answer["decisions"]
         done = [d for hand in reviewed.values() for d in hand] or answer["decisions"]
-        return {**answer, "summary": summary(done, session.table.unit())}
+        told = summary(done, session.table.unit())
+        out = {**answer, "decisions": _public(answer["decisions"]),
+               "summary": {**told, "costliest": _public(told["costliest"])}}
+        if learned:
+            out["progress"] = learned
+        return out
     return reply()
+
+
+def _public(decisions: list[dict]) -> list[dict]:
+    """Reviewed decisions as a reply carries them: without the cards the reader saw at each (kept for «Mi
+    progreso»), so that no reply during a later hand names a card of an earlier one."""
+    return [{k: v for k, v in d.items() if k != "seen"} for d in decisions]
 
 
 @command("play-reveal", "Al terminar una mano de una mesa libre, las cartas de todos los jugadores (también las de "

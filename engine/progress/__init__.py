@@ -26,7 +26,8 @@ Contract with the browser (version 2)
 ``progress-catalogue`` command for a session)::
 
     {"version": 2,
-     "games":  [{"id", "name", "practice": "/…/simulador/" | null}],   # its practice hands' page
+     "games":  [{"id", "name", "practice": "/…/simulador/" | null,    # its practice hands' page
+                 "table": "/…/mesa/" | null}],                        # its free table's page
      "skills": [{"id": "holdem.side-pots.eligibility", "game": "holdem", "name": "Spanish name",
                  "rule": "/holdem/#anchor",                 # the heading of the rules that states it
                  "practice": {"command": "drill", "request": {"kind", "level", "family", "ask"?}}}],
@@ -78,6 +79,9 @@ reader's decision::
 - ``finished``: the reply ends a hand (a practice hand, or a hand at a free table: a ``play-step`` reply
   may carry only this): the path's evidence.
 
+``play-review`` (a hand's review at a free table) carries a list of them, one per decision that exercised
+a play skill (:mod:`engine.review.learning`); a skill may carry ``means``, what it means (a play skill's).
+
 ``item.request`` by command:
 
 - ``drill``: ``{"kind", "seed", "level", "family"?, "ask"?}`` (those the request named); a decision met
@@ -86,6 +90,8 @@ reader's decision::
 - ``uth-trainer-deal``: the croupier trainer's hand, ``{"mode", "seed", "unit"?, "trips_table"?}``;
 - ``quiz-check``: a question on a page, ``{"page": "/holdem/ponte-a-prueba/", "id": "quiz-3"}`` (reopen
   the page at ``#id``); a question sent without its page, ``{"question": {...}}``;
+- ``play-review``: a decision at a free table, ``{"game", "spot"}`` (the review's public seed: it names the
+  decision, but the spot hangs on the table's secret and is not dealt again: «Mis errores» sends to the table);
 - ``play-start``: a decision in a practice hand, ``{"scenario": its name, "modality"?, "at": n}`` (the
   reader's ``n``-th decision, from 0); its game's ``practice`` page opens it with
   ``?mano=<name>&decision=<n>``.
@@ -98,7 +104,7 @@ reader's decision::
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
 from ..cards import DECK
@@ -136,15 +142,20 @@ class Practice:
 @dataclass(frozen=True)
 class Skill:
     """A skill the game teaches: ``id`` (``<game>.<what>``), its Spanish ``name``, the address of the
-    ``rule`` that states it (:meth:`engine.games.Pages.rule`) and the drill that reviews it (``practice``)."""
+    ``rule`` that states it (:meth:`engine.games.Pages.rule`), the drill that reviews it (``practice``) and,
+    for a play skill, a sentence of what it means (``means``: its page says it)."""
 
     id: str
     name: str
     rule: str
     practice: Practice
+    means: str | None = None
 
     def entry(self, game: str) -> dict:
-        return {"id": self.id, "game": game, "name": self.name, "rule": self.rule, "practice": self.practice.request()}
+        out = {"id": self.id, "game": game, "name": self.name, "rule": self.rule, "practice": self.practice.request()}
+        if self.means is not None:
+            out["means"] = self.means
+        return out
 
 
 def read(url: str) -> dict:
@@ -199,20 +210,24 @@ class Step:
     kind: str
     done_when: Mapping
     skills: tuple[str, ...] = ()
+    #: What ticks it, when the evidence's own words (:func:`ticks`) would not say where (None: those).
+    says: str | None = None
 
     def entry(self) -> dict:
         return {"id": self.id, "name": self.name, "url": self.url, "kind": self.kind, "skills": list(self.skills),
-                "done_when": dict(self.done_when), "ticks": ticks(self.done_when)}
+                "done_when": dict(self.done_when), "ticks": self.says or ticks(self.done_when)}
 
 
 @dataclass(frozen=True)
 class Decisions:
     """The skills of a reader's decision at a game's table: the rule skill each decision kind exercises
-    (``slots``: ``card``, ``open``, ``facing``, as :class:`engine.table.game.Situation` names them) and the
-    one a bet or raise of a size the rules refuse fails (``size``)."""
+    (``slots``: ``card``, ``open``, ``facing``, as :class:`engine.table.game.Situation` names them), the
+    one a bet or raise of a size the rules refuse fails (``size``) and the play skill each kind exercises
+    when «Revisión de la mano» grades it (``play``, by slot: :mod:`engine.review.learning`)."""
 
     slots: Mapping[str, str]
     size: str
+    play: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -289,6 +304,11 @@ def check_game(game: Game) -> None:
             found = None
         if found is None or found.id != game.id:
             raise FacetError(f"{game.name} declara «{name}», que no lleva su nombre delante ({game.id}…).")
+    decisions = game.facet("blame").DECISIONS
+    for slot, played_skill in (decisions.play.items() if decisions is not None else ()):
+        if played_skill not in {s.id for s in skills.SKILLS}:
+            raise FacetError(f"{game.name} gradúa sus decisiones de «{slot}» con «{played_skill}», que no está entre "
+                             "sus destrezas.")
     for s in skills.SKILLS:
         if not any(s.rule.startswith(url + "#") for url in pages.urls.values()):
             raise FacetError(f"La destreza «{s.id}» de {game.name} enlaza su regla fuera de sus páginas: {s.rule}.")
@@ -307,8 +327,8 @@ def catalogue() -> dict:
     """The catalogue (see the module docstring), from every game's pages and skills facets (only those are
     imported: the build embeds it in pages, and a session may ask for it)."""
     return {"version": VERSION,
-            "games": [{"id": g.id, "name": g.name, "practice": g.facet("pages").PAGES.get("practice")}
-                      for g in GAMES.values()],
+            "games": [{"id": g.id, "name": g.name, "practice": g.facet("pages").PAGES.get("practice"),
+                       "table": g.facet("pages").PAGES.get("table")} for g in GAMES.values()],
             "skills": [s.entry(g.id) for g in GAMES.values() for s in skills_of(g)],
             "path": {g.id: [step.entry() for step in g.facet("skills").PATH] for g in GAMES.values()},
             "cards": {str(c): _card(c) for c in DECK}}

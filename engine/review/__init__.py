@@ -20,14 +20,17 @@ from typing import Generator
 from ..errors import RequestError
 from ..table.game import FreeTable
 from .grades import TIE, WORDS, graded, summary
-from .worlds import WORLDS, estimate_steps
+from .learning import slot_of
+from .worlds import WORLDS, estimate_steps, public_seed
 
 __all__ = ["MAX_REVIEWED", "TIE", "WORDS", "review_decision", "review_decision_steps", "review_steps",
            "summary"]
 
 
 def review_decision(session, index: int, at, *, worlds: int = WORLDS) -> dict:
-    """The review of the reader's decision ``index`` of ``session`` (``at``: its :class:`~engine.table.coach.Spot`)."""
+    """The review of the reader's decision ``index`` of ``session`` (``at``: its :class:`~engine.table.coach.Spot`):
+    :func:`.grades.graded`'s fields, its ``slot`` (:func:`.learning.slot_of`), ``spot`` (its public seed) and
+    ``seen`` (the cards his seat saw)."""
     steps = review_decision_steps(session, index, at, worlds=worlds)
     while True:
         try:
@@ -42,7 +45,10 @@ def review_decision_steps(session, index: int, at, *, worlds: int = WORLDS) -> G
     place = session.spots[index][0]
     result = yield from estimate_steps(session.game, table, at.view, session.decisions, place, at.move,
                                        table.styles, session.reader, worlds=worlds)
-    return graded(at.view, result, at.move, index=index, at=place, when=at.when, cite=at.cite, unit=table.unit())
+    out = graded(at.view, result, at.move, index=index, at=place, when=at.when, cite=at.cite, unit=table.unit())
+    # what «Mi progreso» records of it (engine.review.learning): its kind, its public seed, the cards he saw
+    return {**out, "slot": slot_of(at.view), "spot": public_seed(session.game.id, at.view, session.decisions[:place]),
+            "seen": sorted(str(card) for card in at.view.seen)}
 
 
 #: The most decisions of the reader one request reviews (a hand of endless re-raises stays bounded).

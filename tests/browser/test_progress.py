@@ -582,3 +582,32 @@ def test_a_log_kept_by_the_earlier_site_is_summarised_once_and_nothing_is_lost(b
     names = page.evaluate("indexedDB.databases().then((all) => all.map((d) => d.name).sort())")
     assert names == ["reglas-poker-progreso"], names
     context.close()
+
+
+def test_a_due_play_skill_is_reviewed_with_its_decision_drill_and_its_mistake_sends_to_the_table(
+        browser, browser_context_args, tmp_path):
+    """A decision at the Hold'em table graded «Error» three days ago (a copy loaded): its play skill is due;
+    «Repasar ahora» serves that skill's decision drill, right answered by keyboard, and the skill is then not
+    due; «Mis errores» shows what the reader saw and sends him back to the table."""
+    skill = next(s for s in catalogue()["skills"] if s["id"] == "holdem.play.facing")
+    when = int((time.time() - 3 * 86400) * 1000)
+    entry = {"id": "mesa-antigua", "time": when, "game": "holdem",
+             "item": {"command": "play-review", "key": "mesa-antigua", "request": {"game": "holdem", "spot": 7},
+                      "source": "holdem-table"},
+             "ok": False, "skills": [skill["id"]], "failed": [0]}
+    copy = json.dumps({"schema": "reglas-poker-progreso", "version": 2, "entries": [entry], "visits": {},
+                       "reads": {}})
+    context = context_for(browser, browser_context_args, "dark")
+    page = context.new_page()
+    page.goto("progreso/")
+    drawn(page)
+    load_copy(page, copy)
+    assert drawn(page)["due"] == 1
+    page.locator("[data-progress-errors]").tap()
+    mistake = page.locator(".progress-mistake").first
+    assert mistake.get_by_role("link", name="Vuelve a la mesa").get_attribute("href").endswith("holdem/mesa/")
+    page.locator("[data-progress-review]").tap()
+    served = review_all(page)
+    assert [json.loads(s)["kind"] for s in served] == [skill["practice"]["request"]["kind"]]
+    assert page.locator("[data-progress-review]").inner_text().endswith("(0)"), "reviewed today: not due again"
+    context.close()

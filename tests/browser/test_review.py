@@ -71,22 +71,29 @@ def play_a_hand(page, root: str) -> int:
     return turns
 
 
+def deal_and_play(page, game: str) -> int:
+    """Open ``game``'s table, deal and play hands until one asks the reader something; his turns in it."""
+    path, root, (field, players) = GAMES[game]
+    page.goto(path + "?pausa=0")
+    page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
+    page.select_option(f'{root} select[name="mesa-{field}"]', players)
+    page.tap(f"{root} .mesa-deal")
+    turns = play_a_hand(page, root)
+    for _ in range(8):  # a hand folded round to the reader's blind asks nothing of him: the next one
+        if turns:
+            break
+        page.tap(f"{root} .mesa-another")
+        turns = play_a_hand(page, root)
+    assert turns >= 1
+    return turns
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_review_after_a_hand_says_what_the_engine_says(game, browser, browser_context_args, base_url, built_site,
                                                            axe_source_text):  # noqa: F811
-    path, root, (field, players) = GAMES[game]
+    root = GAMES[game][1]
     with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
-        page.goto(path + "?pausa=0")
-        page.wait_for_selector(f'{root}[data-mesa-state="idle"]', timeout=90_000)
-        page.select_option(f'{root} select[name="mesa-{field}"]', players)
-        page.tap(f"{root} .mesa-deal")
-        turns = play_a_hand(page, root)
-        for _ in range(8):  # a hand folded round to the reader's blind asks nothing of him: the next one
-            if turns:
-                break
-            page.tap(f"{root} .mesa-another")
-            turns = play_a_hand(page, root)
-        assert turns >= 1
+        turns = deal_and_play(page, game)
         page.wait_for_selector(f"{root}[data-review=shown] .review:not([hidden]) .review-fold", timeout=120_000)
         expected = engine_review(page, game, root)
         words = expected["words"]
@@ -115,3 +122,56 @@ def test_the_review_after_a_hand_says_what_the_engine_says(game, browser, browse
         assert json.loads(page.get_attribute(root, "data-decisions")) == before[:at]
         assert page.locator(f"{root} .review").is_hidden()
         page.problems.check()
+
+
+def test_mi_progreso_shows_the_play_skill_after_a_reviewed_hand(browser, browser_context_args, base_url, built_site,
+                                                                 axe_source_text):  # noqa: F811
+    """A hand at the Hold'em table (in another tab), its review shown: «Mi progreso», which follows the other
+    tabs, lists the play skills its decisions exercised, each with its right answers and attempts."""
+    root = GAMES["holdem"][1]
+    with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
+        page.goto("progreso/")
+        page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
+        table = page.context.new_page()
+        deal_and_play(table, "holdem")
+        table.wait_for_selector(f"{root}[data-review=shown]", timeout=120_000)
+        reviewed = engine_review(table, "holdem", root)["decisions"]
+        slots = [d for d in reviewed if d["slot"] in ("facing", "open")]
+        assert slots, "the hand had no decision with a play skill"
+        wanted = {}
+        for d in slots:
+            good, total = wanted.get(f"holdem.play.{d['slot']}", (0, 0))
+            wanted[f"holdem.play.{d['slot']}"] = (good + (d["grade"] == "correct"), total + 1)
+        expected = {skill: f"{good} de {total} " for skill, (good, total) in wanted.items()}
+        page.wait_for_function("""(expected) => Object.entries(expected).every(([id, text]) => {
+            const row = document.querySelector(`tr[data-skill="${id}"]`);
+            return row && row.children[1].textContent.replace(/\u00a0/g, " ").startsWith(text);
+        })""", arg=expected, timeout=30_000)
+        table.close()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        no_serious_violations(page, axe_source_text)
+
+
+def test_the_ultimate_strategy_step_ticks_after_session_decisions(browser, browser_context_args, base_url, built_site):
+    """Five right decisions in the Ultimate session (sent through its page's own client, in another tab) tick
+    «Decide como un buen jugador» on «Mi progreso»'s path, which follows the other tabs."""
+    with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
+        page.goto("progreso/")
+        page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
+        step = "[data-progress-step*='\"ultimate.strategy\"']"
+        assert "progress-path__step--done" not in (page.get_attribute(step, "class") or "")
+        session = page.context.new_page()
+        session.goto(page.url.replace("progreso/", "ultimate/sesion/"))
+        board, dealer = ["2c", "7d", "9h", "5c", "3s"], ["4d", "6c"]
+        holes = (["As", "Ah"], ["Ks", "Kh"], ["Qs", "Qh"], ["Js", "Jh"], ["Ad", "Kd"])  # five items: five attempts
+        for hand, hole in enumerate(holes):
+            cards = {"hole": hole, "board": board, "dealer": dealer}
+            dealt = page_request(session, "uth-session-deal", {"session": "t-uth", "new": hand == 0, "cards": cards})
+            assert "error" not in dealt, dealt
+            decided = page_request(session, "uth-session-decide", {"session": "t-uth", "option": "4x"})
+            assert decided["progress"]["ok"] is True, decided
+        page.wait_for_selector("[data-progress-page][data-entries='5']", timeout=30_000)
+        page.reload()
+        page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
+        page.wait_for_selector(f"{step}.progress-path__step--done", timeout=30_000)
+        session.close()

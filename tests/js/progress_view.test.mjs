@@ -69,3 +69,10 @@ test("«Mis errores»: the count is the list, each with its cards and both answe
   assert.deepEqual(fromHand.reopen, { href: "/mata-ases/simulador/?mano=01-x", text: "Juega otra vez la mano (tu decisión n.º 3)" });
   assert.equal(reopen({ item: { command: "quiz-check", request: {} }, skills: [] }, indexes(CATALOGUE)), null);
 });
+
+test("a decision at a free table is played again at its table, and only where the game has one", () => {
+  const catalogue = { ...CATALOGUE, games: [{ ...CATALOGUE.games[0], table: "/mata-ases/mesa-libre/" }, CATALOGUE.games[1]] };
+  const entry = (game) => ({ game, skills: [], item: { command: "play-review", request: { game, spot: 7 } } });
+  assert.deepEqual(reopen(entry("mata-ases"), indexes(catalogue)), { href: "/mata-ases/mesa-libre/", text: "Vuelve a la mesa" });
+  assert.equal(reopen(entry("tres-y-dos"), indexes(catalogue)), null);
+});

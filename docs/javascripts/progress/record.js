@@ -32,8 +32,14 @@ function notKept(error, progress) {
   }
 }
 
-/** Record the checked reply of `command` (its payload gave `ms`, the time the reader took, if any). */
+/** Record the checked reply of `command` (its payload gave `ms`, the time the reader took, if any). A reply
+ * that judged several decisions at once (a hand's review: "play-review") carries a list: each is recorded. */
 export async function record(command, payload, reply) {
+  if (Array.isArray(reply.progress)) {
+    const entries = [];
+    for (const progress of reply.progress) entries.push(await record(command, null, { progress }));
+    return entries;
+  }
   const ms = payload && Number.isFinite(payload.ms) ? payload.ms : null;
   const progress = reply.progress;
   let entry;

@@ -86,6 +86,8 @@ export function reopen(entry, index) {
     const at = Number.isInteger(request.at) ? ` (tu decisión n.º ${request.at + 1})` : "";
     return { href: `${game.practice}?mano=${encodeURIComponent(request.scenario)}`, text: `Juega otra vez la mano${at}` };
   }
+  // A decision at a free table: its spot hangs on the table's secret, so it is played again at the table.
+  if (item.command === "play-review" && game && game.table) return { href: game.table, text: "Vuelve a la mesa" };
   return null;
 }
 

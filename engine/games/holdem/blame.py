@@ -217,4 +217,5 @@ BLAME = {
     "holdem-showdown": Analysis(_showdown, vague=_tie, unreadable=_nobody),
     "holdem-position": Analysis(_position),
 }
-DECISIONS = Decisions({"open": "holdem.betting", "facing": "holdem.betting"}, size="holdem.min-raise")
+DECISIONS = Decisions({"open": "holdem.betting", "facing": "holdem.betting"}, size="holdem.min-raise",
+                      play={"facing": "holdem.play.facing", "open": "holdem.play.open"})

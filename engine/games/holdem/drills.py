@@ -30,6 +30,9 @@ from typing import Any
 from ...cards import DECK, Card, format_cards
 from ...drills import DrillKinds, deal_until, own_check, quiz_fields
 from ...drills.spots import Opening, spot_fields
+from ...review.drill import FAMILIES as DECISION_FAMILIES
+from ...review.drill import TOPICS as DECISION_TOPICS
+from ...review.drill import decision_fields
 from ...evaluation import kicker_decides, name_es
 from ...pots import called_pots
 from ...progress import Blame, OtherGame
@@ -37,6 +40,7 @@ from ...quiz import AnswerError, cards_display, parse_names, solve
 from ...spanish import amount, card_name, cards_text, pot_name
 from ...table.rules import player_with_highest_open
 from ...table.words import say
+from .play import GAME
 from .rules import RULES, positions, postflop_order, preflop_order, showdown, street_phrase
 
 DRILLS = DrillKinds()
@@ -470,3 +474,10 @@ _SPOT = Opening(lambda rng: dataclasses.replace(RULES, minimum=rng.choice(_BLIND
 }, skills={"options": ("holdem.betting",), "call": ("holdem.betting",), "min-raise": ("holdem.min-raise",)})
 def _holdem_spot(rng: random.Random, level: str, family: str) -> dict:
     return spot_fields(rng, _SPOT, family, "holdem.min-raise" if family == "min-raise" else "holdem.betting")
+
+
+@DRILLS.kind("holdem-decision", DECISION_FAMILIES, DECISION_TOPICS,
+             skills={"facing": ("holdem.play.facing",), "open": ("holdem.play.open",)})
+def _decision(rng: random.Random, level: str, family: str):
+    """A decision at the free table, graded by «Revisión de la mano» (:mod:`engine.review.drill`)."""
+    return decision_fields(GAME, rng, family)

@@ -4,6 +4,7 @@ that reviews it, and the path from zero, each step with the evidence that ticks 
 from __future__ import annotations
 
 from ...progress import Practice, Skill, Step, answered, played, read, streak
+from ...review.learning import FACING, OPEN
 from .pages import PAGES
 
 _SPEAKS = "Las cartas hablan"
@@ -40,6 +41,10 @@ SKILLS = (
           Practice("holdem-spot", "media", "options")),
     Skill("holdem.min-raise", "Apuesta y subida mínimas", PAGES.rule("Apuesta y subida mínimas"),
           Practice("holdem-spot", "media", "min-raise")),
+    Skill("holdem.play.facing", FACING.name, PAGES.rule(FACING.heading, "table"),
+          Practice("holdem-decision", "media", "facing"), FACING.means),
+    Skill("holdem.play.open", OPEN.name, PAGES.rule(OPEN.heading, "table"), Practice("holdem-decision", "media", "open"),
+          OPEN.means),
 )
 
 PATH = (

@@ -103,4 +103,4 @@ _HOLDEM_SHARED = OtherGame("holdem.showdown.best-five", "En Hold'em usas las car
 
 BLAME = {"mata-ases": Analysis(_showdown, vague=_tie)}
 DECISIONS = Decisions({"card": "mata-ases.cards", "open": "mata-ases.betting", "facing": "mata-ases.betting"},
-                      size="mata-ases.betting")
+                      size="mata-ases.betting", play={"facing": "mata-ases.play.facing", "open": "mata-ases.play.open"})

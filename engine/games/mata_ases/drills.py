@@ -20,6 +20,9 @@ from typing import Any
 from ...cards import DECK, Card, format_cards, mentions, parse_cards
 from ...drills import MAX_SEED, DrillKinds, deal_until, own_check, quiz_fields
 from ...drills.spots import Opening, spot_fields
+from ...review.drill import FAMILIES as DECISION_FAMILIES
+from ...review.drill import TOPICS as DECISION_TOPICS
+from ...review.drill import decision_fields
 from ...errors import EngineError
 from ...evaluation import category_of, strength
 from ...progress import Blame
@@ -270,3 +273,10 @@ def _card_spot(rng: random.Random) -> dict:
             "data": {"open": format_cards(shown), "closed": format_cards(closed)}, "answer": {"card": str(answer)},
             "explanation": steps, "hint": "Escribe una carta, por ejemplo «K♦» o «el Rey de diamantes».",
             "facts": facts, "checker": checker}
+
+
+@DRILLS.kind("mata-ases-decision", DECISION_FAMILIES, DECISION_TOPICS,
+             skills={"facing": ("mata-ases.play.facing",), "open": ("mata-ases.play.open",)})
+def _decision(rng: random.Random, level: str, family: str):
+    """A decision at the free table, graded by «Revisión de la mano» (:mod:`engine.review.drill`)."""
+    return decision_fields(GAME, rng, family)

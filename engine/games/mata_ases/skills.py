@@ -4,6 +4,7 @@ that reviews it, and the path from zero, each step with the evidence that ticks 
 from __future__ import annotations
 
 from ...progress import Practice, Skill, Step, answered, played, read, streak
+from ...review.learning import FACING, OPEN
 from .pages import PAGES
 
 _PHASES = "Cómo se juega una mano, fase por fase"
@@ -26,6 +27,10 @@ SKILLS = (
           Practice("mata-ases-spot", "media", "options")),
     Skill("mata-ases.first-to-act", "Quién abre la primera ronda", PAGES.rule("Las dos modalidades: Botón Ante y Bring In"),
           Practice("holdem-side-by-side", "media", "first-to-act-mata-ases")),
+    Skill("mata-ases.play.facing", FACING.name, PAGES.rule(FACING.heading, "table"),
+          Practice("mata-ases-decision", "media", "facing"), FACING.means),
+    Skill("mata-ases.play.open", OPEN.name, PAGES.rule(OPEN.heading, "table"),
+          Practice("mata-ases-decision", "media", "open"), OPEN.means),
 )
 
 _SHOWDOWN = ("mata-ases.kill-aces", "mata-ases.extension", "mata-ases.one-ayuda", "mata-ases.ranking")

@@ -34,6 +34,8 @@ PATH = (
          ("ultimate.blind", "ultimate.trips", "ultimate.ante-play")),
     Step("ultimate.trainer", "Entrena como crupier", PAGES.url("trainer"), "drills", streak(5, "uth-trainer-deal"),
          ("ultimate.settlement",)),
-    Step("ultimate.strategy", "Decide como un buen jugador", PAGES.url("drills"), "drills", streak(5, "uth-strategy"),
-         ("ultimate.strategy.preflop", "ultimate.strategy.flop", "ultimate.strategy.river")),
+    Step("ultimate.strategy", "Decide como un buen jugador", PAGES.url("drills"), "drills",
+         streak(5, "uth-strategy", "uth-session"),
+         ("ultimate.strategy.preflop", "ultimate.strategy.flop", "ultimate.strategy.river"),
+         says="Se marca con cinco aciertos seguidos en estos ejercicios o en tus decisiones de la sesión."),
 )

@@ -27,8 +27,9 @@ def strict_blame(monkeypatch):
 
 
 def seeds_for(kind: str) -> range:
-    """A flop decision counts 1.07 million deals: uth-strategy gets fewer seeds."""
-    return range(12) if kind == "uth-strategy" else SEEDS
+    """A flop decision counts 1.07 million deals, a play decision is valued over the review's worlds: these
+    kinds get fewer seeds."""
+    return range(12) if kind == "uth-strategy" or kind.endswith("-decision") else SEEDS
 
 
 def T(tokens):
@@ -243,7 +244,7 @@ def test_uth_strategy_rivers_against_the_rules_written_here():
 @pytest.mark.parametrize("kind", kinds())
 def test_same_request_same_drill_and_seeds_vary(kind):
     seen = set()
-    count = 8 if kind == "uth-strategy" else 40
+    count = 8 if kind == "uth-strategy" or kind.endswith("-decision") else 40
     for seed in range(count):
         engine.drills._MADE.clear()  # not the cached one
         first = make_drill(kind, seed, "media").reply()
@@ -265,9 +266,11 @@ def test_every_family_of_every_level_comes_up(kind):
 @pytest.mark.parametrize("kind", kinds())
 def test_drill_check_accepts_the_answer_and_refuses_a_wrong_one(kind):
     for level in LEVELS:
-        for seed in range(3 if kind == "uth-strategy" else 12):
+        for seed in range(3 if kind == "uth-strategy" else 2 if kind.endswith("-decision") else 12):
             ask = {"kind": kind, "seed": seed, "level": level}
             reply = protocol.answer("drill", ask)
+            if kind.endswith("-decision") and set(reply["answer"]["grades"].values()) == {"correct"}:
+                continue  # every action is «Correcta» here (the worlds tell none apart): nothing is wrong
             right = protocol.answer("drill-check", {**ask, "answer": right_text(reply)})
             assert right["correct"] and right["valid"], (seed, right)
             assert right["steps"] == reply["explanation"]
@@ -302,6 +305,8 @@ def right_text(reply: dict, quiz: dict | None = None) -> str:
         return a["position"].lower()
     if reply["kind"] in ("holdem-first-to-act", "holdem-side-by-side"):
         return a["player"].upper()
+    if reply["kind"].endswith("-decision"):  # a play decision graded by the review: its best action
+        return _INFINITIVE[a["best"]]
     if reply["kind"] == "uth-strategy":
         return {"1x": "apuesto", "2x": "subo 2x", "check": "paso", "fold": "me retiro", "4x": "subo 4x",
                 "3x": "subo 3x"}[a["best"]]
@@ -348,6 +353,9 @@ def wrong_text(reply: dict, quiz: dict | None = None) -> str:
         return a["other_game"]
     if reply["kind"] == "uth-strategy":
         return next(o for o in a["options"] if o != a["best"])
+    if reply["kind"].endswith("-decision"):  # an action the review grades below «Correcta»
+        wrong = [o for o, grade in a["grades"].items() if grade != "correct"]
+        return _INFINITIVE[wrong[0] if wrong else a["best"]]  # none when the worlds tell no action apart
     if "hand" in a:
         return "Póker de Doses" if not a["hand"].lower().startswith("póker de doses") else "Escalera real"
     if "options" in a:  # one option short, or one too many

@@ -187,7 +187,7 @@ def test_the_toy_game_teaches_through_its_facets_and_mi_progreso_lists_it():
 
     check_game(games.find_game("tres-y-dos"))
     data = catalogue()
-    assert {"id": "tres-y-dos", "name": "Tres y dos", "practice": None} in data["games"]
+    assert {"id": "tres-y-dos", "name": "Tres y dos", "practice": None, "table": None} in data["games"]
     assert [s["id"] for s in data["skills"] if s["game"] == "tres-y-dos"] == ["tres-y-dos.box"]
     assert [step["id"] for step in data["path"]["tres-y-dos"]] == ["tres-y-dos.drills"]
     assert "Cuenta la caja" in str(path_html(data, "progreso/")) and "tres-y-dos.box" in str(catalogue_html(data))
