@@ -205,6 +205,22 @@ def test_a_lost_session_says_so_and_starts_again(browser, browser_context_args, 
         context.close()
 
 
+#: Whether the device's «Mis errores» holds at least ``n`` decisions (the page records a reply's progress
+#: asynchronously, in IndexedDB: docs/javascripts/progress/log.js).
+MISTAKES_KEPT = """async (n) => (await indexedDB.databases()).some((d) => d.name === "reglas-poker-progreso")
+    && new Promise((done) => {  // (opened only once the site made it: an open would make an empty one)
+  const asked = indexedDB.open("reglas-poker-progreso");
+  asked.onerror = () => done(false);
+  asked.onsuccess = () => {
+    const db = asked.result;
+    if (!db.objectStoreNames.contains("mistakes")) { db.close(); done(false); return; }
+    const count = db.transaction("mistakes").objectStore("mistakes").count();
+    count.onsuccess = () => { db.close(); done(count.result >= n); };
+    count.onerror = () => { db.close(); done(false); };
+  };
+})"""
+
+
 def test_a_mistake_of_the_session_is_asked_again_in_mis_errores(browser, browser_context_args, base_url):
     """The worst option before the flop, then the best: one mistake in «Mi progreso», which «Repetir aquí»
     deals again as the very same decision and a right answer solves."""
@@ -231,6 +247,7 @@ def test_a_mistake_of_the_session_is_asked_again_in_mis_errores(browser, browser
         mistake = next(r for r in replies(page) if "graded" in r and r["progress"]["ok"] is False)
         spot = mistake["progress"]["item"]["request"]["spot"]
         best = decision(parse_cards(" ".join(spot["hole"])), parse_cards(" ".join(spot["board"]))).best
+        page.wait_for_function(MISTAKES_KEPT, arg=1)  # kept as the reply came (a reader is never this quick)
         page.goto("progreso/")
         page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
         errors = page.locator("[data-progress-errors]")
