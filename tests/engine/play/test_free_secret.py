@@ -183,8 +183,8 @@ def test_every_players_cards_only_when_asked_after_the_hand(game):
     """«Ver las cartas de todos»: refused while the hand is played, then every player's own cards (the
     bots' hidden ones too); refused for a hand that is not a free table's."""
     reply = answer("play-start", {"session": "reveal", "game": game, "mode": "free", "table": SETUPS[game]})
-    while "result" in reply:  # the secret deal may end a hand before the reader acts (all fold to a blind)
-        reply = answer("play-next", {"session": "reveal"})
+    while "next" not in reply:  # to the reader's turn: the secret deal may end a hand before it (all fold)
+        reply = answer("play-step" if reply.get("more") else "play-next", {"session": "reveal"})
     refused = answer("play-reveal", {"session": "reveal"})
     assert refused["code"] == "request" and "aún no ha terminado" in refused["error"]
     rng = random.Random(3)
