@@ -12,6 +12,8 @@
      docs/javascripts/ui/progress-path.js fills it from the log);
    - ``<!-- progreso:destrezas -->`` (a free table's page) lists the play skills whose rule is that page's
      section, each with what it means, and how the review's grades count in «Mi progreso»;
+   - ``<!-- progreso:mesa -->`` («Mi progreso») says how a free table's reviewed decisions count and when
+     they are kept;
    - ``<!-- progreso:camino -->`` writes each game's path from zero as a list of links, each with what
      ticks it (it works without JavaScript; docs/javascripts/ui/progress-path.js ticks the steps done from
      the reader's log);
@@ -127,8 +129,16 @@ def play_html(data: dict, page_url: str) -> Markup:
                         tag("p", block(RIGHT + " Las repasas en ", more, "."))))
 
 
+def counted_html() -> Markup:
+    """«Mi progreso»'s paragraph on how a free table's reviewed decisions count (:mod:`engine.review.learning`)."""
+    from engine.review.learning import KEPT, RIGHT  # the hooks import the engine on first use, like catalogue()
+
+    return tag("p", f"{RIGHT} {KEPT}")
+
+
 MARKERS = {"camino": lambda page_url: path_html(catalogue(), page_url),
            "destrezas": lambda page_url: play_html(catalogue(), page_url),
+           "mesa": lambda page_url: counted_html(),
            "catalogo": lambda page_url: catalogue_html(catalogue()),
            "invitacion": lambda page_url: invite_html(catalogue())}
 

@@ -27,7 +27,7 @@ from ..progress import Blame, progress_reply
 from ..table.grades import GRADES
 from ..table.words import ACTIONS
 
-__all__ = ["FACING", "HEADING", "INTRO", "OPEN", "PlayWords", "RIGHT", "decision_progress", "hand_progress", "slot_of"]
+__all__ = ["FACING", "HEADING", "INTRO", "KEPT", "OPEN", "PlayWords", "RIGHT", "decision_progress", "hand_progress", "slot_of"]
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,9 @@ RIGHT = (f"Cada decisión tuya que revisa la «Revisión de la mano» de una mes
          + ", ".join(f"«{g.name}»" for g in GRADES[1:-1]) + f" y «{GRADES[-1].name}», mal. Si la revisión no "
          "distingue tu acción de la mejor dentro de su margen («cualquiera de las dos vale aquí»), tu decisión es "
          f"«{GRADES[0].name}»: no cuenta como error.")
+#: When a hand's decisions are kept, and how «Repasar ahora» reviews them («Mi progreso» says it after RIGHT).
+KEPT = ("Se guardan una vez por mano, cuando se muestra su revisión; «Repasar ahora» te trae una decisión de la "
+        "mesa del mismo tipo, que se valora igual.")
 
 
 def slot_of(view) -> str:

@@ -281,3 +281,17 @@ def test_holdem_draw_example_compares_like_with_like(more_pages):
     text = text_of(more_pages["holdem-odds"])
     assert ("la probabilidad exacta de que salga alguno de tus outs es del 56,1 % (555 de las 990 parejas "
             "posibles de turn y river)") in text  # not 54,1 %: that counts 47 unseen cards, the table's case
+
+
+# «Mi progreso» and the free tables --------------------------------------------------------------
+
+def test_how_reviewed_decisions_count_is_the_engines_sentence_on_each_page_that_says_it(built_site: Path):
+    """The free tables' pages and «Mi progreso» say how a reviewed decision counts in the engine's words
+    (engine/review/learning.py), written once: no page's source restates it."""
+    from engine.review.learning import KEPT, RIGHT
+
+    for path in ("progreso/index.html", "holdem/mesa/index.html", "mata-ases/mesa-libre/index.html"):
+        assert RIGHT in text_of((built_site / path).read_text(encoding="utf-8")), path
+    assert KEPT in text_of((built_site / "progreso/index.html").read_text(encoding="utf-8"))
+    sources = Path(__file__).resolve().parents[2] / "docs"
+    assert not [p for p in sources.rglob("*.md") if "cualquiera de las dos vale aquí" in p.read_text(encoding="utf-8")]
