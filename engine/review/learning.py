@@ -27,7 +27,8 @@ from ..progress import Blame, progress_reply
 from ..table.grades import GRADES
 from ..table.words import ACTIONS
 
-__all__ = ["FACING", "HEADING", "INTRO", "KEPT", "OPEN", "PlayWords", "RIGHT", "decision_progress", "hand_progress", "slot_of"]
+__all__ = ["FACING", "HEADING", "INTRO", "KEPT", "OPEN", "PlayWords", "RIGHT", "decision_progress", "hand_progress",
+           "slot_of"]
 
 
 @dataclass(frozen=True)

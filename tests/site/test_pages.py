@@ -294,4 +294,5 @@ def test_how_reviewed_decisions_count_is_the_engines_sentence_on_each_page_that_
         assert RIGHT in text_of((built_site / path).read_text(encoding="utf-8")), path
     assert KEPT in text_of((built_site / "progreso/index.html").read_text(encoding="utf-8"))
     sources = Path(__file__).resolve().parents[2] / "docs"
-    assert not [p for p in sources.rglob("*.md") if "cualquiera de las dos vale aquí" in p.read_text(encoding="utf-8")]
+    restated = [p for p in sources.rglob("*.md") if "cualquiera de las dos vale aquí" in p.read_text(encoding="utf-8")]
+    assert not restated, restated
