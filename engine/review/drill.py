@@ -17,18 +17,15 @@ import random
 from typing import Any, Generator
 
 from ..drills import own_check
-from ..games import find_game
 from ..progress import Blame
-from ..quiz import AnswerError, parse_actions
 from ..cards import Card
-from ..quiz import cards_display
+from ..quiz import AnswerError, cards_display, parse_actions
 from ..spanish import amount, listing
 from ..table.bots import MAX_SEED
 from ..table.game import Move
-from ..table.grades import GRADES
 from ..table.words import YOU
 from .grades import WORDS, graded
-from .learning import slot_of
+from .learning import counts_right, play_skill, slot_of
 from .worlds import REFERENCE, WORLDS, estimate_steps
 
 __all__ = ["FAMILIES", "TOPICS", "decision_fields"]
@@ -121,7 +118,7 @@ def decision_fields(game, rng: random.Random, family: str) -> Generator[tuple[in
         moves = {c.action: Move(c.action, c.amount) for c in estimate.values}
         reviews = {action: graded(view, estimate, move, index=0, at=len(decisions), when=game.coach_when(hand),
                                   cite=None, unit=table.unit()) for action, move in moves.items()}
-        if any(r["grade"] != GRADES[0].code for r in reviews.values()):
+        if not all(counts_right(r["grade"]) for r in reviews.values()):
             break
     texts = {a["action"]: a["text"] for a in next(iter(reviews.values()))["actions"]}
     best = next(a for a in next(iter(reviews.values()))["actions"] if a["best"])
@@ -131,9 +128,10 @@ def decision_fields(game, rng: random.Random, family: str) -> Generator[tuple[in
 
     def verdict(given: str) -> tuple:
         review = reviews[given]
-        right = review["grade"] == GRADES[0].code
+        right = counts_right(review["grade"])
         wrong = f"«{texts[given]}» es «{review['label']}»: {review['why']}"
-        return right, f"{texts[given]} ({review['label']})", wrong, ([Blame(_skill(game, family), review["why"])], None)
+        blamed = [Blame(play_skill(game, family), review["why"])]
+        return right, f"{texts[given]} ({review['label']})", wrong, (blamed, None)
 
     def checker(text: Any, reveal: bool) -> dict:
         return own_check(text, reveal, read=lambda t: _read(t, texts), verdict=verdict, expected=best["text"],
@@ -156,8 +154,3 @@ def _counted(steps: Generator[int, None, Any]) -> Generator[tuple[int, int], Non
         except StopIteration as stop:
             return stop.value
         yield done, WORLDS
-
-
-def _skill(game, family: str) -> str:
-    return find_game(game.id).facet("blame").DECISIONS.play[family]
-

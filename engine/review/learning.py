@@ -27,8 +27,8 @@ from ..progress import Blame, progress_reply
 from ..table.grades import GRADES
 from ..table.words import ACTIONS
 
-__all__ = ["FACING", "HEADING", "INTRO", "KEPT", "OPEN", "PlayWords", "RIGHT", "decision_progress", "hand_progress",
-           "slot_of"]
+__all__ = ["FACING", "HEADING", "INTRO", "KEPT", "OPEN", "PlayWords", "RIGHT", "counts_right", "decision_progress",
+           "hand_progress", "play_skill", "slot_of"]
 
 
 @dataclass(frozen=True)
@@ -74,18 +74,28 @@ def slot_of(view) -> str:
     return "facing" if view.to_call else "open"
 
 
+def counts_right(grade: str) -> bool:
+    """Whether a decision graded ``grade`` (a code of :data:`GRADES`) counts as right (:data:`RIGHT` says it)."""
+    return grade == GRADES[0].code
+
+
+def play_skill(game, slot: str) -> str | None:
+    """The play skill a decision of kind ``slot`` exercises at ``game``'s table (its ``blame`` facet's
+    ``play``); None: the game names none."""
+    decisions = find_game(game.id).facet("blame").DECISIONS
+    return decisions.play.get(slot) if decisions is not None else None
+
+
 def decision_progress(game, decision: dict) -> dict | None:
     """The ``progress`` of one reviewed decision at ``game``'s table (:func:`engine.review.review_decision`:
     its ``slot``, ``spot`` and ``seen``, the cards the reader's seat saw then). None: the game names no play
     skill for that kind of decision."""
-    declared = find_game(game.id)
-    decisions = declared.facet("blame").DECISIONS
-    played = decisions.play.get(decision["slot"]) if decisions is not None else None
+    played = play_skill(game, decision["slot"])
     if played is None:
         return None
     item = {"command": "play-review", "request": {"game": game.id, "spot": decision["spot"]},
             "source": f"{game.id}-table"}
-    ok = decision["grade"] == GRADES[0].code
+    ok = counts_right(decision["grade"])
     best = next(a for a in decision["actions"] if a["best"])
     shown = {"facts": [{"label": "Lo que veías", "cards": list(decision["seen"])},
                        {"label": "Cuándo", "text": decision["when"]}],
