@@ -22,6 +22,7 @@ import zlib
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine.games import find_game
 from engine.play.session import visit_view
@@ -320,6 +321,23 @@ def axe_source_text() -> str:
     return AXE.read_text(encoding="utf-8")
 
 
+def replay_opened(page, root: str) -> None:
+    """Waits until a shared hand is shown for replay; a link the page refused, or an engine that failed to
+    start, fails at once with what the page says."""
+    sel = (f'{root}[data-mesa-state="replay"], {root} .sim-error:visible, '
+           'html[data-engine-phase="failed"]')
+    try:
+        page.wait_for_selector(sel, timeout=90_000)
+    except PlaywrightTimeout:
+        pass
+    if page.get_attribute(root, "data-mesa-state") != "replay":
+        said = page.evaluate("(root) => [document.documentElement.dataset.enginePhase, "
+                             "document.querySelector(root).dataset.mesaState, "
+                             "document.querySelector(`${root} .sim-error`)?.textContent, "
+                             "document.querySelector('[data-engine-status]')?.textContent]", root)
+        raise AssertionError(f"la mano compartida no se abrió: {said}")
+
+
 def shared_link(table) -> str:
     if not getattr(table, "link", None):
         table.click(f"{table.root} .mesa-deal")
@@ -341,7 +359,7 @@ def test_a_shared_hand_on_a_phone_step_by_step(table, browser, browser_context_a
     page.set_default_timeout(30_000)
     problems = PageProblems(page, base_url)
     page.goto(url)
-    page.wait_for_selector(f'{root}[data-mesa-state="replay"]', timeout=90_000)
+    replay_opened(page, root)
     assert page.evaluate("document.activeElement.classList.contains('mesa-step')")
     assert off_screen(page, root, (".sim-seat", ".mesa-step")) == []
     steps = last["steps"]
@@ -374,7 +392,7 @@ def test_a_shared_hand_on_a_phone_step_by_step(table, browser, browser_context_a
         # The first links of Mata Ases: the JSON history, base64url, in the query.
         old = base64.urlsafe_b64encode(history.encode()).decode().rstrip("=")
         page.goto(f"{GAMES[game][0]}?mano={old}")
-        page.wait_for_selector(f'{root}[data-mesa-state="replay"]', timeout=90_000)
+        replay_opened(page, root)
         assert page.inner_text(f"{root} .mesa-replay__text") == word(game, "shared_step_of", n=0, total=steps)
     else:
         assert page.locator(f"{root} .mesa-play-this").is_hidden()

@@ -188,12 +188,13 @@ NEW_WORKER_ACTIVATED = """async (name) => {
     watch(registration.installing || registration.waiting || (active && active.state === "activating" && active));
     registration.addEventListener("updatefound", () => watch(registration.installing));
   });
-  // The page view makes the browser look for a new sw.js by itself. A second check queued behind the
-  // install it started is what made Chrome hold the activation for 5 minutes (offline.js registered()):
-  // update() only if the browser found nothing by itself.
+  // The page view makes the browser look for a new sw.js by itself, once its worker has been idle for a
+  // moment (a page that only reads: at once). A second check queued behind the install it started is
+  // what makes Chrome hold the activation for 5 minutes (offline.js registered()): update() only if the
+  // browser found nothing by itself in a minute.
   setTimeout(() => {
     if (!registration.installing && !registration.waiting) registration.update().catch(() => {});
-  }, 20000);
+  }, 60000);
   const state = await Promise.race([settled, new Promise((r) => setTimeout(() => r("timeout"), 240000))]);
   return state === "activated" && !(await done()) ? (await caches.keys()).join() : state;
 }"""
@@ -385,11 +386,14 @@ def test_offline_after_one_visit_and_a_new_engine_replaces_the_cache(browser, bu
         server.directory = site2
         server.start()
         context.set_offline(False)
-        page.goto(PAGE + "?rapido=1")
+        # A page that is only read: its service worker is soon idle, so the browser looks for a new sw.js
+        # at once (Chrome puts that check off while the worker answers fetches, as an engine page's do).
+        page.goto("mata-ases/")
         # The page view found the new service worker (or update() finds it): it saves the new build on
         # install, then activates and deletes the old cache. Waited for by its own events, not polled.
         assert page.evaluate(NEW_WORKER_ACTIVATED, f"poker-{new_build}") == "activated"
         assert cache_names(page) == [f"poker-{new_build}"]
+        page.goto(PAGE + "?rapido=1")
         page.wait_for_selector(ENGINE_READY, timeout=90_000)
         urls = cached_urls(page, f"poker-{new_build}")
         assert any(f"/engine/{new_build}/" in url for url in urls)
