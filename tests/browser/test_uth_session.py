@@ -247,7 +247,14 @@ def test_a_mistake_of_the_session_is_asked_again_in_mis_errores(browser, browser
         mistake = next(r for r in replies(page) if "graded" in r and r["progress"]["ok"] is False)
         spot = mistake["progress"]["item"]["request"]["spot"]
         best = decision(parse_cards(" ".join(spot["hole"])), parse_cards(" ".join(spot["board"]))).best
-        page.wait_for_function(MISTAKES_KEPT, arg=1)  # kept as the reply came (a reader is never this quick)
+        # Kept as the reply came (a reader is never this quick). Asked from here: wait_for_function takes the
+        # promise an async predicate returns for a truthy answer and would not wait at all.
+        for _ in range(300):
+            if page.evaluate(MISTAKES_KEPT, 1):
+                break
+            page.wait_for_timeout(100)
+        else:
+            raise AssertionError("el error de la sesión no llegó a «Mis errores»")
         page.goto("progreso/")
         page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
         errors = page.locator("[data-progress-errors]")
