@@ -1,7 +1,7 @@
 """What «Revisión de la mano» costs (``play-review``), beside one bot decision, in CPython and in Pyodide; and
 whether the review ranks the bot styles as their results against each other do.
 
-    .venv/bin/python benchmarks/bench_review.py [--hands N] [--ranking-hands M] [--no-pyodide]
+    .venv/bin/python benchmarks/bench_review.py [--hands N] [--ranking-hands M] [--result-hands R] [--no-pyodide]
 
 Prints figures; asserts nothing. Free-table hands of both games (Texas Hold'em, 4 players; Mata Ases, 3
 players, Botón Ante, no limit), the reader's seat played by a bot of the «equilibrado» style.
@@ -15,9 +15,11 @@ players, Botón Ante, no limit), the reader's seat played by a bot of the «equi
 - The decision drill (``<game>-decision``, what «Repasar ahora» deals for a play skill): CPython, the time to
   deal one (a free-table hand to a decision of its kind, valued by the review) over ``--drills`` seeds.
 - Ranking (``--ranking-hands``, 0 to skip): Texas Hold'em, 3 players, each style in turn in the reader's
-  seat against the other two, the same seeded deals for each; each style's result (big blinds per 100
-  hands) against what the review says it loses (big blinds per 100 decisions). The review agrees when the
-  style that wins most loses least, and so on down. Long: a benchmark, not a test (a test would last minutes).
+  seat against the other two, the same seeded deals for each. Each style's result (big blinds per 100 hands,
+  with its 95 % margin) over ``--result-hands`` hands played by the bots alone; what the review says it loses
+  (big blinds per 100 decisions) over the first ``--ranking-hands`` of them. A pair of styles is separated
+  when the margin of the difference of their results leaves out zero; the review agrees when, in every
+  separated pair, the style that wins more loses less. A benchmark, not a test: it lasts minutes.
 """
 
 from __future__ import annotations
@@ -121,20 +123,25 @@ def pyodide(game: str, played: list) -> None:
            f"{es(left)} ms", "", "", f"≤ {es(BUDGET_S * 1000 / PHONE)} ms (2 s en el teléfono)")
 
 
-def ranking(count: int) -> None:
-    """Each style in the reader's seat against the other two (see the module docstring)."""
+def ranking(count: int, results: int) -> None:
+    """Each style in the reader's seat against the other two (see the module docstring): its result over
+    ``results`` hands played by the bots alone (cheap, so many), what the review says it loses over the first
+    ``count`` of them (each hand reviewed: dear, so few)."""
     game = find_game("holdem").play()
     big = 20
-    rows = []
+    won: dict[str, list[float]] = {}
+    loss: dict[str, float] = {}
     for style in STYLE_NAMES:
         others = [s for s in STYLE_NAMES if s != style]
-        won, lost, decisions = 0, 0.0, 0
-        for seed in range(count):
+        won[style], lost, decisions = [], 0.0, 0
+        for seed in range(max(count, results)):
             setup = game.free_setup({"players": 3, "seat": 0, "blinds": [10, big], "depth": 100, "seed": seed,
                                      "styles": others})
             session = FreeSession(game, game.free_table(setup))
             play(session, style)
-            won += session.change()
+            won[style].append(session.change() / big)
+            if seed >= count:
+                continue
             steps = review_steps(session)
             while True:
                 try:
@@ -144,17 +151,35 @@ def ranking(count: int) -> None:
                     break
             lost += sum(d["units"] for d in reviewed)
             decisions += len(reviewed)
-        rows.append((style, 100 * won / big / count, 100 * lost / max(1, decisions), decisions))
-    for style, result, loss, decisions in rows:
-        print(f"  {style}: {result:+.1f} ciegas grandes por 100 manos; la revisión: pierde {loss:.1f} ciegas grandes "
-              f"por 100 decisiones ({decisions} decisiones)")
-    by_result = [r[0] for r in sorted(rows, key=lambda r: -r[1])]
-    by_review = [r[0] for r in sorted(rows, key=lambda r: r[2])]
-    agree = by_result == by_review
-    print(f"  Orden por resultado: {', '.join(by_result)}; por la revisión: {', '.join(by_review)}"
-          f" ({'coinciden' if agree else 'no coinciden'})")
-    record(f"holdem, estilos por resultado frente a la revisión ({count} manos por estilo)",
-           ", ".join(by_review), ", ".join(by_result), "coinciden" if agree else "no coinciden")
+        loss[style] = 100 * lost / max(1, decisions)  # units: big blinds (the table's unit)
+        result = 100 * statistics.mean(won[style])
+        margin = 196 * statistics.stdev(won[style]) / len(won[style]) ** 0.5
+        print(f"  {style}: {result:+.0f} ± {margin:.0f} ciegas grandes por 100 manos ({len(won[style])} manos); "
+              f"la revisión: pierde {loss[style]:.1f} ciegas grandes por 100 decisiones ({decisions} decisiones)")
+    # Two styles are separated by their results when the 95 % margin of the difference of their means (the
+    # same seeds, so the same cards: paired) leaves out zero; the review agrees when, for every such pair, the
+    # style that won more loses less by the review.
+    pairs, disagree = [], []
+    for i, a in enumerate(STYLE_NAMES):
+        for b in STYLE_NAMES[i + 1:]:
+            diff = [x - y for x, y in zip(won[a], won[b])]
+            mean, margin = 100 * statistics.mean(diff), 196 * statistics.stdev(diff) / len(diff) ** 0.5
+            if abs(mean) <= margin:
+                print(f"  {a} frente a {b}: {mean:+.0f} ± {margin:.0f} ciegas grandes por 100 manos: no se separan")
+                continue
+            better, worse = (a, b) if mean > 0 else (b, a)
+            pairs.append(f"{better} > {worse}")
+            if loss[better] >= loss[worse]:
+                disagree.append(f"{better} > {worse}")
+            print(f"  {a} frente a {b}: {mean:+.0f} ± {margin:.0f}: gana {better}; la revisión "
+                  f"{'coincide' if loss[better] < loss[worse] else 'NO coincide'}")
+    by_review = ", ".join(sorted(STYLE_NAMES, key=loss.__getitem__))
+    verdict = ("sin pares separados" if not pairs else
+               "coinciden" if not disagree else f"no coinciden en {', '.join(disagree)}")
+    print(f"  Orden por la revisión: {by_review}; separados por el resultado: {', '.join(pairs) or 'ninguno'} "
+          f"({verdict})")
+    record(f"holdem, estilos por la revisión ({count} manos revisadas por estilo) frente a los pares que su resultado "
+           f"separa al 95 % ({results} manos por estilo)", by_review, "; ".join(pairs) or "ninguno", verdict)
 
 
 def decision_drills(game: str, count: int) -> None:
@@ -173,6 +198,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--ranking-hands", type=int, default=60)
+    parser.add_argument("--result-hands", type=int, default=3000)
     parser.add_argument("--drills", type=int, default=10)
     parser.add_argument("--no-pyodide", action="store_true")
     args = parser.parse_args(argv)
@@ -195,8 +221,9 @@ def main(argv: list[str] | None = None) -> None:
         if not args.no_pyodide:
             pyodide(game, played)
     if args.ranking_hands:
-        print(f"Estilos de Hold'em por resultado y por la revisión ({args.ranking_hands} manos por estilo):")
-        ranking(args.ranking_hands)
+        print(f"Estilos de Hold'em por resultado ({args.result_hands} manos por estilo) y por la revisión "
+              f"({args.ranking_hands} manos):")
+        ranking(args.ranking_hands, args.result_hands)
 
 
 if __name__ == "__main__":
