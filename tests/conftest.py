@@ -320,6 +320,15 @@ def browser_context_args(browser_context_args, base_url):
     return {**browser_context_args, "base_url": base_url, "service_workers": "block", "bypass_csp": True}
 
 
+#: The elements of the page's content marked ``hidden`` that a stylesheet still displays (a class's ``display``
+#: beats the attribute's own rule): a button «Ver 0 más» under a list that has nothing more. Not one made
+#: invisible on purpose (the offline offer keeps its room with ``visibility: hidden``), nor Material's own
+#: (its tabs slide away, marked hidden, outside the content).
+SHOWN_THOUGH_HIDDEN = """() => [...document.querySelectorAll('.md-typeset [hidden]')]
+    .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+    .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}: ${(e.textContent || '').trim().slice(0, 40)}`)"""
+
+
 class PageProblems:
     """What a page did wrong: console errors, uncaught exceptions, requests to other hosts."""
 
@@ -359,6 +368,9 @@ class PageProblems:
     def check(self) -> None:
         assert not self.foreign, f"peticiones a otros hosts: {self.foreign}"
         assert not self.errors, f"errores en la consola: {self.errors}"
+        if not self.page.is_closed():
+            shown = self.page.evaluate(SHOWN_THOUGH_HIDDEN)
+            assert not shown, f"elementos marcados «hidden» que se ven: {shown}"
 
 
 #: Modules whose ``checked_page`` is a fresh private context (what a first visit downloads is what they

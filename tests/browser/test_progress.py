@@ -60,6 +60,15 @@ def drawn(page) -> dict:
             "phase": page.evaluate("document.documentElement.dataset.enginePhase || null")}
 
 
+def drawn_with(page, entries: int) -> dict:
+    """:func:`drawn` once the page has drawn ``entries`` attempts: an answer is kept, then the page draws again
+    (asynchronously: IndexedDB, then the redraw)."""
+    page.wait_for_function("(n) => { const root = document.querySelector('[data-progress-page]');"
+                           " return root.dataset.state === 'drawn' && root.dataset.entries === String(n); }",
+                           arg=entries, timeout=30_000)
+    return drawn(page)
+
+
 def answer_session(page, good: bool) -> dict:
     """Answer the item on the session card (its drill is on the card's data) right or wrong; its data."""
     page.wait_for_selector(f"{SESSION}[data-state=ready]", timeout=60_000)
@@ -148,7 +157,7 @@ def test_answers_are_remembered_replayed_exported_imported_and_reviewed_offline(
     mistakes.first.get_by_role("button", name="Repetir aquí").tap()
     answer_session(page, good=True)
     page.wait_for_selector(f"{SESSION}[hidden]", state="attached")
-    assert drawn(page)["entries"] == 3
+    drawn_with(page, 3)
     assert page.locator("[data-progress-errors]").inner_text().endswith("(0)")
     # the same item again the same day is a repeat: it solved the mistake and counts in no total
     assert page.locator(".progress__summary").inner_text().startswith("En los últimos 30 días: 2 intentos, 1 bien")
@@ -209,7 +218,7 @@ def test_answers_are_remembered_replayed_exported_imported_and_reviewed_offline(
     answer_session(page, good=False)  # wrong first: it comes back later in the session
     served = review_all(page)
     assert len(served) == due, (due, served)
-    assert drawn(page)["entries"] == 4 + 1 + due
+    drawn_with(page, 4 + 1 + due)
     assert page.locator("[data-progress-review]").inner_text().endswith("(0)"), "reviewed today: not due again"
     second.set_offline(False)
     problems.check()
@@ -609,5 +618,6 @@ def test_a_due_play_skill_is_reviewed_with_its_decision_drill_and_its_mistake_se
     page.locator("[data-progress-review]").tap()
     served = review_all(page)
     assert [json.loads(s)["kind"] for s in served] == [skill["practice"]["request"]["kind"]]
+    drawn_with(page, 2)  # the copy's decision and the review's answer
     assert page.locator("[data-progress-review]").inner_text().endswith("(0)"), "reviewed today: not due again"
     context.close()

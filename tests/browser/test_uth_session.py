@@ -263,6 +263,9 @@ def test_a_mistake_of_the_session_is_asked_again_in_mis_errores(browser, browser
         listed = page.locator("#progreso-errores .progress-mistake")
         listed.first.wait_for()
         assert f"La respuesta: {mistake['graded']['best_name']}" in listed.first.inner_text()
+        assert page.locator("#progreso-errores > button").first.inner_text() == (
+            "Repetir aquí el que se reparte en esta página")
+        page.problems.check()  # nothing marked hidden shows: no «Ver 0 más» under a list of one
         listed.first.get_by_role("button", name="Repetir aquí").tap()
         card = page.locator(".progress-session")
         page.wait_for_selector(".progress-session[data-state=ready]", timeout=60_000)

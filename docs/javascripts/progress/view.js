@@ -105,7 +105,7 @@ export function mistakeItems(records, index, cards) {
   return records.map(({ entry, skill, shown }) => {
     const named = index.skills.get(skill);
     const item = shown || {};
-    return { entry, skill, title: `${named ? named.name : skill} (${shortDay(model.dayOf(entry.time))})`,
+    return { entry, skill, title: `${named ? named.name : skill} (fallado el ${shortDay(model.dayOf(entry.time))})`,
       facts: factsOf(item, cards), given: item.given || null, expected: item.expected || null,
       reopen: reopen(entry, index) };
   });

@@ -310,7 +310,9 @@ function mistakesPart(count) {
 function mistakesList(page, part, mistakes) {
   const replayable = mistakes.filter((m) => m.reopen && m.reopen.replay);
   if (replayable.length) {
-    const all = button(`Repetir aquí los ${formatDecimal(replayable.length, 0, 0)} que se reparten en esta página`);
+    const n = replayable.length;
+    const all = button(n === 1 ? "Repetir aquí el que se reparte en esta página"
+      : `Repetir aquí los ${formatDecimal(n, 0, 0)} que se reparten en esta página`);
     all.addEventListener("click", () => page.session("Mis errores", replayable.map((m) => replayItem(m.entry))));
     part.append(all);
   }
