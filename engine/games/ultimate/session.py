@@ -239,7 +239,7 @@ def _hand_view(hand: Hand) -> dict:
         solution = hand.settled
         view["settlement"] = {"dealer": cards_display(hand.dealer), "steps": list(solution.steps),
                               "net": json_amount(solution.value),
-                              "text": f"Resultado de la mano: {in_antes(solution.value, signed=True)}."}
+                              "text": f"Resultado de la mano: {in_antes(solution.value, signed=True, exact=True)}."}
     return view
 
 
@@ -261,7 +261,7 @@ def summary(session: UthSession) -> dict:
         "costliest": [_decision_view(taken[i]) for i in done.costliest],
         "edge": {"yours": None if yours is None else float(yours), "optimal": float(optimal),
                  "yours_text": None if yours is None else percent(yours, 3), "optimal_text": percent(optimal, 3)},
-        "result_text": in_antes(result, signed=True),
+        "result_text": in_antes(result, signed=True, exact=True),
         "facts": _summary_facts(len(hands), done, yours, optimal, result),
     }
 
@@ -275,7 +275,7 @@ def _summary_facts(hands: int, done, yours: Fraction | None, optimal: Fraction, 
         {"label": "Pérdida por cada 100 decisiones", "text": in_antes(done.per_100)},
         {"label": "Ventaja de la casa con tu juego", "text": "—" if yours is None else f"{percent(yours, 3)} del Ante"},
         {"label": "Con la mejor estrategia", "text": f"{percent(optimal, 3)} del Ante"},
-        {"label": "Resultado de las cartas", "text": in_antes(result, signed=True)},
+        {"label": "Resultado de las cartas", "text": in_antes(result, signed=True, exact=True)},
     ]
 
 

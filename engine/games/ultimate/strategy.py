@@ -398,14 +398,20 @@ def value_text(value: Fraction) -> str:
     return text if value < 0 else "+" + text
 
 
-def in_antes(value: Fraction, *, signed: bool = False) -> str:
+def in_antes(value: Fraction, *, signed: bool = False, exact: bool = False) -> str:
     """A value in Antes in running text, never read as «antes» (before): ``"0,216 veces el Ante"``;
-    ``signed``: with its sign, ``"+0,412 veces el Ante"``.
+    ``signed``: with its sign, ``"+0,412 veces el Ante"``. An expected value is written to three places;
+    with ``exact``, a settled result is written as it is (a pay table gives whole Antes and halves).
 
     >>> in_antes(Fraction(216, 1000)), in_antes(Fraction(-2), signed=True), in_antes(Fraction(1), signed=True)
     ('0,216 veces el Ante', '−2,000 veces el Ante', '+1,000 veces el Ante')
+    >>> in_antes(Fraction(-6), signed=True, exact=True), in_antes(Fraction(3, 2), signed=True, exact=True)
+    ('−6 veces el Ante', '+1,5 veces el Ante')
     """
-    text = value_text(value) if signed else spanish.decimal(value, 3)
+    if exact:
+        text = spanish.amount(value, signed=signed)
+    else:
+        text = value_text(value) if signed else spanish.decimal(value, 3)
     return f"{text} veces el Ante"
 
 

@@ -19,6 +19,7 @@ from engine.drills import make_drill
 from engine.games.ultimate import session as S
 from engine.games.ultimate.strategy import OPTIONS, decision, house_edge
 from engine.protocol import finish
+from engine.spanish import signed
 from engine.table.grades import GRADES, grade
 
 
@@ -68,7 +69,8 @@ def test_a_readers_edge_is_the_best_one_plus_the_loss_per_hand():
     counted = {g.code: sum(grade(x, 2) is g for x in losses) for g in GRADES}
     assert {g["code"]: g["count"] for g in done["grades"]} == counted
     result = sum((h.settled.value for h in session.hands), Fraction(0))
-    assert done["result_text"].startswith("+" if result >= 0 else "−")
+    # a settled result is exact, not an expected value to three places («−6 veces el Ante», never «−6,000»)
+    assert done["result_text"] == f"{signed(result)} veces el Ante"
 
 
 def _drill_spot(street: str, seed: int):
@@ -119,6 +121,7 @@ def test_nothing_unseen_travels_before_the_rules_show_it():
     last = protocol.answer("uth-session-decide", {"session": key, "option": "fold"})
     assert [c["card"] for c in last["hand"]["settlement"]["dealer"]] == [str(c) for c in hand.dealer]
     assert last["hand"]["settlement"]["net"] == -2 and last["summary"]["hands"] == 1
+    assert last["hand"]["settlement"]["text"] == "Resultado de la mano: −2 veces el Ante."
 
 
 def test_the_engine_shuffles_nine_different_cards_and_the_page_gets_two():
