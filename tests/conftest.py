@@ -326,7 +326,8 @@ def browser_context_args(browser_context_args, base_url):
 #: (its tabs slide away, marked hidden, outside the content).
 SHOWN_THOUGH_HIDDEN = """() => [...document.querySelectorAll('.md-typeset [hidden]')]
     .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
-    .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}: ${(e.textContent || '').trim().slice(0, 40)}`)"""
+    .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}: `
+                + (e.textContent || '').trim().slice(0, 40))"""
 
 
 class PageProblems:

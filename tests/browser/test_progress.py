@@ -141,9 +141,10 @@ def test_answers_are_remembered_replayed_exported_imported_and_reviewed_offline(
     page.goto("progreso/")
     seen = drawn(page)
     assert (seen["entries"], seen["phase"]) == (2, None)
-    assert page.locator(".progress__summary").inner_text().startswith("En los últimos 30 días: 2 intentos, 1 bien (50 %).")
+    assert page.locator(".progress__summary").inner_text().startswith(
+        "En los últimos 30 días: 2 intentos, 1 bien (50\u00a0%).")
     assert page.locator("[data-game=holdem] .progress-game__line").inner_text() == \
-        "En los últimos 30 días: 2 intentos, 1 bien (50 %)."
+        "En los últimos 30 días: 2 intentos, 1 bien (50\u00a0%)."
     no_serious(page, axe_source)
 
     # «Mis errores»: the count is the list; the entry shows the item and both answers, and is redone here.

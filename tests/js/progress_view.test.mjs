@@ -48,10 +48,10 @@ test("a game declared only in the engine is drawn: its section, its skill, its d
   const drawn = pageModel(CATALOGUE, read(log, NOON).state, NOON, 30);
   const toy = drawn.games.find((g) => g.id === "tres-y-dos");
   assert.equal(toy.name, "Tres y dos");
-  assert.deepEqual(toy.rows.map((r) => [r.id, r.right]), [["tres-y-dos.box", "0 de 1 (0 %)"]]);
+  assert.deepEqual(toy.rows.map((r) => [r.id, r.right]), [["tres-y-dos.box", "0 de 1 (0\u00a0%)"]]);
   assert.ok(drawn.due.includes("tres-y-dos.box"), "due today, and served by «Repasar ahora»");
-  assert.equal(toy.line, "En los últimos 30 días: 1 intento, 0 bien (0 %).");
-  assert.ok(drawn.summary.startsWith("En los últimos 30 días: 2 intentos, 1 bien (50 %)."));
+  assert.equal(toy.line, "En los últimos 30 días: 1 intento, 0 bien (0\u00a0%).");
+  assert.ok(drawn.summary.startsWith("En los últimos 30 días: 2 intentos, 1 bien (50\u00a0%)."));
 });
 
 test("«Mis errores»: the count is the list, each with its cards and both answers", () => {

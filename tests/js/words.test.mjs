@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { count, duration, formatDecimal, megabytes } from "../../docs/javascripts/engine/words.js";
+import { count, duration, formatDecimal, megabytes, percent } from "../../docs/javascripts/engine/words.js";
 
 test("a duration is never told as «0 s»", () => {
   const cases = [[0, "1 ms"], [1, "1 ms"], [0.4, "1 ms"], [250, "250 ms"], [999, "999 ms"], [1000, "1 s"],
@@ -62,4 +62,10 @@ test("the offer to save the site, in each state the service worker reports", asy
   assert.deepEqual(saveOffer({ saved: null, bytes: 1_000_000 }, "no hay conexión"),
     { text: "No se pudo guardar el sitio (no hay conexión). Puedes intentarlo de nuevo.",
       button: "Guardar el sitio para usarlo sin conexión: 1,0 MB" });
+});
+
+test("a percentage keeps its sign on its line, as the engine writes it", () => {
+  assert.equal(percent(0), "0\u00a0%");
+  assert.equal(percent(0.666), "67\u00a0%");
+  assert.equal(percent(1), "100\u00a0%");
 });

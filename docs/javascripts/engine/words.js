@@ -34,6 +34,12 @@ const whole = { format: (x) => decimal(x, 0, 0) };
 /** The number as Intl.NumberFormat("es-ES", {useGrouping: "always", ...}) writes it (for the tests). */
 export const formatDecimal = decimal;
 
+/** A share (0 to 1) as a whole percentage, with a no-break space before «%» as the engine writes it (a line
+ * never ends between the number and its sign): percent(0.4) → «40 %». */
+export function percent(share) {
+  return `${decimal(100 * share, 0, 0)}\u00a0%`;
+}
+
 /** A count with its noun in the right number: count(1, "vez", "veces") → «1 vez», count(2, …) → «2 veces». */
 export function count(n, one, many) {
   return `${whole.format(n)} ${n === 1 ? one : many}`;

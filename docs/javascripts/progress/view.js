@@ -3,13 +3,13 @@
 // storage), unit-tested under Node (tests/js/progress_view.test.mjs). The page (ui/progress-page.js) only draws
 // it. Every number follows the learner model of ./model.js and says what it counts: attempts (a first answer
 // to an item on a day), right ones, skills.
-import { count, formatDecimal } from "../engine/words.js";
+import { count, formatDecimal, percent as wholePercent } from "../engine/words.js";
 import * as model from "./model.js";
 import * as summary from "./summary.js";
 
 /** 0.734 → «73 %»; null → «—». */
 export function percent(share) {
-  return share === null ? "—" : `${formatDecimal(100 * share, 0, 0)} %`;
+  return share === null ? "—" : wholePercent(share);
 }
 
 /** «2026-12-05» → «5/12». */

@@ -1,7 +1,7 @@
 // «Tu copia» on «Mi progreso» (ui/progress-page.js): download the log, load a copy, erase it all. Downloading
 // and loading read or write the whole log: they run in a worker (progress/work.js), the page only shows how far
 // they got; what is downloaded is what is stored at the click (answers given since in another tab included).
-import { formatDecimal } from "../engine/words.js";
+import { formatDecimal, percent } from "../engine/words.js";
 import * as log from "../progress/log.js";
 import { dayOf } from "../progress/model.js";
 import { storageProblem } from "../progress/problems.js";
@@ -21,7 +21,7 @@ export function workStatus(status, label) {
   return ({ phase, done, total }) => {
     const share = total ? Math.min(1, done / total) : 0;
     bar.value = Math.round(share * 100);
-    words.textContent = `${PHASES[phase] || label}… ${number(100 * share)} %`;
+    words.textContent = `${PHASES[phase] || label}… ${percent(share)}`;
   };
 }
 
