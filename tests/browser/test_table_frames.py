@@ -80,4 +80,6 @@ def test_the_free_table_lays_out_once_a_frame_while_a_reader_plays(browser, base
     assert len(layouts) <= 2 * len(frames), (len(layouts), len(frames))  # the frame's own, and one after its observers
     longest = max(t.get("tdur", 0) for t in tasks)
     typical = statistics.median(t.get("tdur", 0) for t in drawn)
-    assert longest <= 3 * typical, (longest, typical)  # no task much longer than a frame that draws the table
+    # No task much longer than a frame that draws the table: 1.5-1.7 times the median here when idle, 3.1 once
+    # on a loaded CI machine; the stutter this guards against (issue 52: 1 s tasks) was 20 times a frame.
+    assert longest <= 5 * typical, (longest, typical)
