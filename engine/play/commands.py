@@ -15,10 +15,11 @@ Requests::
     play-coach {"session", "decision"?: n}    the coach's notes on the reader's decisions (``now``: the one
                                                he faces), or on his decision ``n`` (from 0) only
     play-reveal {"session"}                    a finished free-table hand: every player's own cards
-    play-review {"session", "decision"?: n}   «Revisión de la mano»: each of the reader's decisions at a free
-    play-review {"game", "table", "actions", "decision"?: n}   table valued and graded (:mod:`engine.review`);
-                                               the hand kept as ``session``, or restored from its table and
-                                               every decision in order
+    play-review {"session", "decision"?: n}   «Revisión de la mano»: each of the reader's decisions in a hand
+    play-review {"game", "table", "actions", "decision"?: n}   (a free table's, a practice hand's, a history's
+                                               once replayed to its end, for its seat «Tú») valued and graded
+                                               (:mod:`engine.review`); the hand kept as ``session``, or a free
+                                               table's restored from its table and every decision in order
 
 - ``free``: the reader against bots; ``table`` is the game's setup (``game-info`` describes its form);
   ``actions`` restores a hand in progress (every decision in order, whoever made it) and ``visit`` the
@@ -41,11 +42,12 @@ for the decision he faces, without ``you``); each note uses only what his seat s
 replies ``players`` (``name``, ``cards``: his own cards of the hand's last deal, the bots' hidden ones
 included) and ``cards`` (each card's name and figure): a learning aid the reader asks for once the hand
 is over («Ver las cartas de todos»); no other reply and no history names a card the reader did not see.
-``play-review`` replies ``words`` (the review's titles, its notice and the grades' thresholds), ``decisions`` (one per
-decision of the reader, :func:`engine.review.grades.graded`: ``index``, ``at``, ``when``, ``you``, ``grade``,
-``label``, ``loss``, ``units``, ``actions`` with their figures and margins, ``why``, ``cite``?) and
-``summary`` (:func:`engine.review.grades.summary`: the hands of the session reviewed so far; for a hand
-restored from its table, that hand only: a public table's, with its ``seed``) and, the first time a kept
+``play-review`` replies ``words`` (the review's titles, its notice, the grades' thresholds and, where the
+bots' styles are assumed — a practice hand's script, a history that does not name them — ``assumed``),
+``decisions`` (one per decision of the reader, :func:`engine.review.grades.graded`: ``index``, ``at``,
+``when``, ``you``, ``grade``, ``label``, ``loss``, ``units``, ``actions`` with their figures and margins,
+``why``, ``cite``?) and ``summary`` (:func:`engine.review.grades.summary`: the hands of a free table's
+session reviewed so far; for any other hand, that hand only) and, the first time a kept
 session's finished hand is reviewed whole, ``progress``: a list, one per decision that exercised a play skill
 (:mod:`engine.review.learning`), which «Mi progreso» records.
 
@@ -206,25 +208,25 @@ def play_review(request: dict) -> dict:
     if "session" in request:
         key = SESSIONS.key(request)
         session = SESSIONS.find(key)
-        reviewed = session.reviewed if isinstance(session, FreeSession) else {}
-        cache = session.review_cache if isinstance(session, FreeSession) else None
     else:
         game = _game(request)
         session = FreeSession(game, game.free_table(game.free_setup(require(request, "table", "table"))))
         session.restore(require(request, "actions", "actions", list), others=False)
-        reviewed, cache = {}, None
     refuse_unknown_fields(request)
-    steps = review_steps(session, index, cache=cache)  # a wrong index or a table without review is refused here
+    free = isinstance(session, FreeSession)
+    steps = review_steps(session, index, cache=session.review_cache)  # a hand without review is refused here
+    _, hand_worlds = session.reviewed()
 
     def reply():
         answer = yield from steps
         learned = []
-        if index is None and session.is_over():  # a whole hand: into the session's summary
-            if cache is not None and session.table.number not in reviewed:  # once: «Mi progreso» records it
+        reviewed = session.hands_reviewed if free else {}
+        if free and index is None and session.is_over():  # a whole hand: into the session's summary
+            if "session" in request and session.table.number not in reviewed:  # once: «Mi progreso» records it
                 learned = hand_progress(session.game, answer["decisions"])
             reviewed[session.table.number] = answer["decisions"]
         done = [d for hand in reviewed.values() for d in hand] or answer["decisions"]
-        told = summary(done, session.table.unit())
+        told = summary(done, hand_worlds.unit)
         out = {**answer, "decisions": _public(answer["decisions"]),
                "summary": {**told, "costliest": _public(told["costliest"])}}
         if learned:

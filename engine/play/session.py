@@ -38,7 +38,7 @@ from ..scenarios.script import decide, judge, refused
 from ..spanish import card_name, signed
 from ..table.coach import WORDS as COACH_WORDS
 from ..table.coach import Spot, note, spot
-from ..table.game import FreeTable, Move, Recording, TableGame
+from ..table.game import FreeTable, Move, Recording, TableGame, Worlds
 from ..table.sessions import MAX_SESSIONS, SessionStore, UnknownSessionError
 from ..table.view import card_view
 from ..table.words import OVER, past
@@ -157,6 +157,8 @@ class Session:
         self.said = 0
         #: The reader's decisions, for the coach: each one's place among :attr:`decisions` and the bots' seed.
         self.spots: list[tuple[int, int]] = []
+        #: The reader's decisions in this hand reviewed so far, by their number (:mod:`engine.review`).
+        self.review_cache: dict[int, dict] = {}
 
     def is_over(self) -> bool:
         return self.viewer.is_over()
@@ -277,6 +279,13 @@ class Session:
             now = spot(self.game, self.hand, self.reader, self.seed())
         return self._notes(chosen, now)
 
+    def reviewed(self) -> tuple["Session", Worlds]:
+        """The session whose reader's decisions «Revisión de la mano» values (this one, or the hand of a history
+        replayed) and the hand's :class:`~engine.table.game.Worlds`.
+
+        :raises RequestError: for a hand without review."""
+        raise RequestError("session", "esta mano no tiene revisión")
+
     def replayed(self, chosen: list[int]) -> Iterator[tuple[int, Spot | None]]:
         """The reader's decisions ``chosen`` (by their number) as his seat saw them: the hand dealt again
         (:attr:`origin`) and played decision after decision up to each."""
@@ -319,14 +328,18 @@ class FreeSession(Session):
         seats = {name: Bot(style) for name, style in table.styles.items()}
         super().__init__(game, hand, game.viewer(hand, **options), seats=seats, deal=deal, origin=table.redeal)
         self._settled = False
-        #: The reader's decisions reviewed, hand by hand (:mod:`engine.review`), for the session's summary; and
-        #: the hand in play's, by their number, as each is done.
-        self.reviewed: dict[int, list[dict]] = {}
-        self.review_cache: dict[int, dict] = {}
+        #: The reader's decisions reviewed, hand by hand (:mod:`engine.review`), for the session's summary.
+        self.hands_reviewed: dict[int, list[dict]] = {}
         self.after_act()
 
     def seed(self) -> int:
         return self.table.seed()
+
+    def reviewed(self) -> tuple[Session, Worlds]:
+        worlds = self.table.worlds()
+        if worlds is None:
+            return super().reviewed()
+        return self, worlds
 
     def moment(self) -> dict:
         return self.table.moment(self.hand)
@@ -409,6 +422,8 @@ class ReplaySession(Session):
         viewer = game.viewer(hand, reveal=recording.reveal, names=recording.names)
         super().__init__(game, hand, viewer, seats={}, reader="")
         self.at = 0
+        #: The history's hand played again for its review (:meth:`reviewed`), once asked.
+        self._played: tuple[Session, Worlds] | None = None
 
     def forward(self, *, to_end: bool = False) -> None:
         """Apply the next step (all of them with ``to_end``); the hand is completed after the last."""
@@ -432,6 +447,24 @@ class ReplaySession(Session):
                 yield self.at, recording.steps
         if to_end:
             self.viewer.skip()
+
+    def reviewed(self) -> tuple[Session, Worlds]:
+        """The history's hand played again as a session of the reader's seat («Tú»), once the replay has shown
+        its end (the review tells what the decisions were). :raises RequestError:"""
+        if self.recording.review is None:
+            raise RequestError("session", "esta historia no tiene un asiento «Tú»: la revisión mira las decisiones "
+                                          "de quien la jugó aquí y la compartió")
+        if self.at < self.recording.steps:
+            raise RequestError("session", "la revisión llega al final de la historia: pulsa «Ver hasta el final»")
+        if self._played is None:
+            replayed = self.recording.review()
+            hand, deal = replayed.start()
+            played = Session(self.game, hand, self.game.viewer(hand), seats={}, deal=deal, reader=replayed.reader,
+                             origin=replayed.start)
+            for move in replayed.moves:
+                played.act(move)
+            self._played = played, replayed.worlds
+        return self._played
 
     def reply(self, key: str) -> dict:
         answer = super().reply(key)
@@ -471,6 +504,11 @@ class PracticeSession(Session):
         #: The ``progress`` of the reader's last decision (:meth:`step`), and how many he has made.
         self.judged: dict | None = None
         self.reader_decisions = 0
+
+    def reviewed(self) -> tuple[Session, Worlds]:
+        if self.practice.worlds is None or not self.reader:
+            raise RequestError("session", "esta mano de práctica no tiene revisión")
+        return self, self.practice.worlds
 
     def _origin(self) -> tuple[Any, Callable[[Any], None] | None]:
         practice = self.author.practice(self.scenario, self.variant)

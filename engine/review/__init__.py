@@ -1,8 +1,10 @@
-"""«Revisión de la mano»: each of the reader's decisions at a free table valued and graded against the bots he
-played, given only what his seat saw then (every game, one mechanism).
+"""«Revisión de la mano»: each of the reader's decisions in a hand valued and graded against the bots he
+played, given only what his seat saw then (every game, every kind of hand, one mechanism).
 
-The table's game is asked through its :class:`~engine.table.game.TableGame` (``seat_view``, ``policy``) and
-its :class:`~engine.table.game.FreeTable` (``world``, ``unit``), never by name:
+The hand's game is asked through its :class:`~engine.table.game.TableGame` (``seat_view``, ``policy``) and
+the hand's :class:`~engine.table.game.Worlds` (``world``, ``styles``, ``unit``), never by name; a session
+gives them (:meth:`engine.play.session.Session.reviewed`): a free table's bots, a practice hand's script
+valued as bots of one style, a history's hand replayed.
 
 - :mod:`.worlds`: the value in chips of each legal action, with its 95 % margin, over the worlds his seat
   could not tell apart, weighed by how likely each bot's policy was to act as it did (Bayes);
@@ -18,7 +20,6 @@ from __future__ import annotations
 from typing import Generator
 
 from ..errors import RequestError
-from ..table.game import FreeTable
 from .grades import TIE, WORDS, graded, summary
 from .learning import slot_of
 from .worlds import WORLDS, estimate_steps, public_seed
@@ -31,7 +32,8 @@ def review_decision(session, index: int, at, *, worlds: int = WORLDS) -> dict:
     """The review of the reader's decision ``index`` of ``session`` (``at``: its :class:`~engine.table.coach.Spot`):
     :func:`.grades.graded`'s fields, its ``slot`` (:func:`.learning.slot_of`), ``spot`` (its public seed) and
     ``seen`` (the cards his seat saw)."""
-    steps = review_decision_steps(session, index, at, worlds=worlds)
+    played, hand_worlds = session.reviewed()
+    steps = review_decision_steps(played, hand_worlds, index, at, worlds=worlds)
     while True:
         try:
             next(steps)
@@ -39,13 +41,14 @@ def review_decision(session, index: int, at, *, worlds: int = WORLDS) -> dict:
             return stop.value
 
 
-def review_decision_steps(session, index: int, at, *, worlds: int = WORLDS) -> Generator[int, None, dict]:
-    """:func:`review_decision` world by world (yields the worlds done)."""
-    table = session.table
+def review_decision_steps(session, hand_worlds, index: int, at, *, worlds: int = WORLDS
+                          ) -> Generator[int, None, dict]:
+    """:func:`review_decision` world by world (yields the worlds done), over ``hand_worlds`` (the session's
+    :class:`~engine.table.game.Worlds`)."""
     place = session.spots[index][0]
-    result = yield from estimate_steps(session.game, table, at.view, session.decisions, place, at.move,
-                                       table.styles, session.reader, worlds=worlds)
-    out = graded(at.view, result, at.move, index=index, at=place, when=at.when, cite=at.cite, unit=table.unit())
+    result = yield from estimate_steps(session.game, hand_worlds, at.view, session.decisions, place, at.move,
+                                       hand_worlds.styles, session.reader, worlds=worlds)
+    out = graded(at.view, result, at.move, index=index, at=place, when=at.when, cite=at.cite, unit=hand_worlds.unit)
     # what «Mi progreso» records of it (engine.review.learning): its kind, its public seed, the cards he saw
     return {**out, "slot": slot_of(at.view), "spot": public_seed(session.game.id, at.view, session.decisions[:place]),
             "seen": sorted(str(card) for card in at.view.seen)}
@@ -64,9 +67,7 @@ def review_steps(session, index: int | None = None, *, worlds: int = WORLDS,
 
     :raises RequestError: at once, when the session's table has no review, for an ``index`` he has not taken
         or for more than :data:`MAX_REVIEWED` decisions."""
-    table = getattr(session, "table", None)
-    if table is None or type(table).world is FreeTable.world:
-        raise RequestError("session", "esta mano no tiene revisión: solo la tienen las manos de una mesa libre")
+    session, hand_worlds = session.reviewed()  # a hand without review is refused here
     taken = len(session.spots)
     if index is not None and not 0 <= index < taken:
         raise RequestError("decision", f"en esta mano has tomado {taken} decisi{'ón' if taken == 1 else 'ones'}: "
@@ -76,13 +77,13 @@ def review_steps(session, index: int | None = None, *, worlds: int = WORLDS,
     if len(chosen) > MAX_REVIEWED:
         raise RequestError("session", f"esta mano tiene {taken} decisiones tuyas y la revisión mira como mucho "
                                       f"{MAX_REVIEWED} a la vez: pide cada una con «decision»")
-    return _steps(session, chosen, worlds, {} if cache is None else cache)
+    return _steps(session, hand_worlds, chosen, worlds, {} if cache is None else cache)
 
 
-def _steps(session, chosen: list[int], worlds: int, cache: dict) -> Generator[tuple[int, int], None, dict]:
-    decisions = []
+def _steps(session, hand_worlds, chosen: list[int], worlds: int, cache: dict
+           ) -> Generator[tuple[int, int], None, dict]:
     for done, (index, at) in enumerate(session.replayed([i for i in chosen if i not in cache])):
-        steps = review_decision_steps(session, index, at, worlds=worlds)
+        steps = review_decision_steps(session, hand_worlds, index, at, worlds=worlds)
         while True:  # a slice per world: the worker sees a cancellation within a few milliseconds
             try:
                 next(steps)
@@ -91,4 +92,5 @@ def _steps(session, chosen: list[int], worlds: int, cache: dict) -> Generator[tu
                 break
             yield done, len(chosen)
         yield done + 1, len(chosen)
-    return {"words": dict(WORDS), "decisions": [cache[i] for i in chosen]}
+    words = dict(WORDS) if hand_worlds.assumed is None else {**WORDS, "assumed": hand_worlds.assumed}
+    return {"words": words, "decisions": [cache[i] for i in chosen]}

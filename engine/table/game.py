@@ -9,9 +9,9 @@ for every game.
   bot of each style decides (:meth:`TableGame.bot`);
 - the replay of a hand history (:meth:`TableGame.recording`), and the history of a hand played here
   (:meth:`FreeTable.history`), the text a share link and a download carry;
-- «Revisión de la mano» (:mod:`engine.review`): the bots' policy without words (:meth:`TableGame.policy`), the
-  worlds the reader's seat could not tell apart (:meth:`FreeTable.world`) and the unit of its losses
-  (:meth:`FreeTable.unit`).
+- «Revisión de la mano» (:mod:`engine.review`): the bots' policy without words (:meth:`TableGame.policy`) and
+  the hand's :class:`Worlds` — those the reader's seat could not tell apart (:meth:`FreeTable.world`; a
+  practice hand's :attr:`Practice.worlds`; a history's :attr:`Recording.review`) and the unit of its losses.
 
 :class:`engine.table.hand_game.HandGame` gives all of it for a game made of a table hand's data
 (Texas Hold'em, or a test's toy game).
@@ -28,14 +28,14 @@ from ..cards import DECK, Card
 
 from ..errors import EngineError, RequestError
 from ..requests import MAX_REQUEST_CHARS, bounded
-from .bots import MAX_SEED
+from .bots import MAX_SEED, STYLE_NAMES
 from .coach import WORDS as COACH_WORDS
 from .texts import HandWords, event, part_title
 from .view import HandViewer
 from .words import FREE_TABLE, OVER, YOU
 
-__all__ = ["Chance", "FreeTable", "Move", "Practice", "Recording", "ScriptGap", "Situation", "TableGame", "check_moves",
-           "play_move", "read_moves", "read_seed", "read_stack", "redrawn"]
+__all__ = ["ASSUMED_STYLE", "HISTORY_ASSUMED", "SCRIPT_ASSUMED", "Chance", "FreeTable", "Move", "Practice", "Recording",
+           "Replayed", "ScriptGap", "Situation", "TableGame", "Worlds", "check_moves", "play_move", "read_moves", "read_seed", "read_stack", "redrawn", "world_pick"]
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,43 @@ def _same(hand, error: EngineError) -> EngineError:
     return error
 
 
+#: The style a review gives a seat whose bot it does not know (a practice hand's script, a history that does
+#: not say): the engine's middle style.
+ASSUMED_STYLE = STYLE_NAMES[1]
+#: What a review says of those seats (:attr:`Worlds.assumed`): a practice hand's, a history's.
+SCRIPT_ASSUMED = (f"En una mano de práctica los rivales siguen su guion: aquí se valoran como bots de estilo "
+                  f"{ASSUMED_STYLE}, que no siempre harían lo que hace el guion.")
+HISTORY_ASSUMED = (f"La historia no dice cómo juegan los rivales: aquí se valoran como bots de estilo "
+                   f"{ASSUMED_STYLE}.")
+
+
+@dataclass
+class Worlds:
+    """What «Revisión de la mano» (:mod:`engine.review`) asks of a hand besides its decisions: ``world(view,
+    draw)``, the hand dealt again from its start as one of the worlds the reader's seat could not tell apart
+    at ``view`` (see :meth:`FreeTable.world`), with its dealer's steps; the ``styles`` of the seats valued as
+    bots, by name; the ``unit`` of its losses (see :meth:`FreeTable.unit`); and ``assumed``, a sentence
+    when those styles are assumed (a script's seats, a history that does not name its bots)."""
+
+    world: Callable[[Any, random.Random], tuple[Any, Callable[[Any], None] | None]]
+    styles: dict[str, str]
+    unit: tuple[int, str] | None = None
+    assumed: str | None = None
+
+
+@dataclass
+class Replayed:
+    """A history's hand as the review replays it (:attr:`Recording.review`): ``start()``, the hand dealt
+    again from its start with its dealer's steps (the cards the history names; an unknown one as the hand
+    allows), its decisions (``moves``, in order), whose seat is the reader's (``reader``) and its
+    :class:`Worlds`."""
+
+    start: Callable[[], tuple[Any, Callable[[Any], None] | None]]
+    moves: list[Move]
+    reader: str
+    worlds: Worlds
+
+
 @dataclass
 class Practice:
     """A practice hand dealt to its first decision, as the play layer plays it: the ``hand``, the
@@ -88,6 +125,9 @@ class Practice:
     hand: Any
     deal: Callable[[Any], None] | None = None
     fail: Callable[[Any, EngineError], EngineError] = _same
+    #: The hand's worlds for its review, the script's seats valued as bots of :data:`ASSUMED_STYLE` (None:
+    #: no review).
+    worlds: Worlds | None = None
 
 
 class ScriptGap(EngineError):
@@ -116,6 +156,8 @@ class Recording:
     names: dict[str, str] = field(default_factory=dict)
     #: What every reply of the replay adds (Mata Ases: the hand's ``table``, to play it at a free table).
     extras: dict = field(default_factory=dict)
+    #: The hand as the review replays it, for the seat named «Tú» (None: the history has no such seat).
+    review: Callable[[], Replayed] | None = None
 
 
 def read_moves(entries: list, path: str) -> list[Move]:
@@ -156,6 +198,15 @@ def redrawn(seen, draw: random.Random) -> Iterator[Card]:
     unseen = [card for card in DECK if card not in seen]
     draw.shuffle(unseen)
     return iter(unseen)
+
+
+def world_pick(view, draw: random.Random) -> Callable[[Card | None], Card]:
+    """What a world deals for each card of the hand, in dealing order: a card ``view`` sees where it was, any
+    other (or one the hand lacks: None) the next of the unseen cards in the order ``draw`` shuffles them
+    (:func:`redrawn`: which the real ones are plays no part)."""
+    seen = view.seen
+    fresh = redrawn(seen, draw)
+    return lambda card: card if card is not None and card in seen else next(fresh)
 
 
 class Chance:
@@ -245,6 +296,12 @@ class FreeTable:
         """The chips a review counts its losses in and the unit's name in the plural («ciegas grandes»), or
         None: chips."""
         return None
+
+    def worlds(self) -> Worlds | None:
+        """The hand in play's :class:`Worlds` (its bots' own styles), or None when the table has no review."""
+        if type(self).world is FreeTable.world:
+            return None
+        return Worlds(self.world, dict(self.styles), self.unit())
 
     def moment(self, hand) -> dict:
         """What :meth:`when` needs to know of the hand before a decision (Mata Ases: which deal)."""

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
-from ..cards import DECK
+from ..cards import DECK, Card
 from ..errors import RequestError
 from ..evaluation import strength
 from ..requests import bounded, check_type, require
@@ -37,7 +37,10 @@ from .rules import Rules
 from .texts import HandWords, part_title
 from .words import YOU, did
 
-__all__ = ["BlindsTable", "HandGame"]
+__all__ = ["BIG_BLINDS", "BlindsTable", "HandGame", "dealt_from"]
+
+#: The unit a review of a blinds game counts its losses in (:meth:`~.game.FreeTable.unit`), in the plural.
+BIG_BLINDS = "ciegas grandes"
 
 #: The largest big blind and the deepest stack (in big blinds) a free table takes.
 MAX_BIG_BLIND = 100_000
@@ -181,6 +184,25 @@ def plain_decision(hand: Hand, player: str, style: int, seed: int, samples: int 
     return Move("fold", None, f"{did(player, 'fold', end='')}: {odds}, y {text}.")
 
 
+def dealt_from(hand: Hand, hole: dict[str, Sequence[Card | None]], board: Sequence[Card | None],
+               pick: Callable[[Card | None], Card | None] = lambda card: card) -> tuple[Hand, Callable[[Hand], None]]:
+    """``hand`` (before its cards) with its dealer's steps: each player's own cards (``hole``, by name) and the
+    board (``board``, in order), each card through ``pick`` (a world's, :func:`~.game.world_pick`; a card
+    the hand needs and ``board`` lacks, or a player ``hole`` does not name, is ``pick(None)``) — a practice
+    hand's or a history's cards, dealt as they were or as one world."""
+    def deal(h: Hand) -> None:
+        if h.phase == "deal-hole":
+            for name in h.deal_order():
+                h.deal_hole(name, [pick(card) for card in hole.get(name, (None,) * h.hole_count)])
+        while h.phase == "deal-board":
+            done, due = len(h.board), h.board_due()
+            h.deal_board([pick(card) for card in (*board[done:done + due], *(None,) * due)[:due]])
+        if h.phase == "showdown":
+            h.finish()
+    deal(hand)
+    return hand, deal
+
+
 class BlindsTable(FreeTable):
     """A free table of a blinds game: the seats clockwise (the bots named by the game, seat after seat),
     their stacks carried from hand to hand, the players out, the button and blinds of the hand in play
@@ -247,7 +269,7 @@ class BlindsTable(FreeTable):
         return hand, lambda h: h.deal_due(cards)
 
     def unit(self) -> tuple[int, str]:
-        return self.setup["blinds"][1], "ciegas grandes"
+        return self.setup["blinds"][1], BIG_BLINDS
 
     def deck(self) -> list:
         """This hand's deck, top first: shuffled from the table's seed (or secret) and the hand's number."""

@@ -21,9 +21,10 @@ from ...errors import RequestError
 from ...keyvalue import Collector, Node, normalise, read_cards, read_int, repeated_card, split_list
 from ...spanish import amount
 from ...table import BettingOrRaisingTo, CheckingOrCalling, Folding
-from ...table.game import Practice, Situation
+from ...table.game import ASSUMED_STYLE, SCRIPT_ASSUMED, Practice, Situation, Worlds, world_pick
+from ...table.hand_game import BIG_BLINDS, dealt_from
 from ...table.words import YOU, say
-from .hand import HoldemHand
+from .hand import HoldemHand, decisions_of
 from .rules import MAX_PLAYERS, MIN_PLAYERS, STREETS
 
 __all__ = ["Fields", "fork", "practice", "situation"]
@@ -240,11 +241,16 @@ def extra_from_json(extra: dict) -> dict:
 
 def new_hand(scenario) -> HoldemHand:
     """The practice hand, dealt up to its first decision. :raises EngineError: for a table that cannot be played."""
-    f = scenario.fields
-    hand = HoldemHand([(s.name, s.stack) for s in scenario.seats], button=scenario.button, blinds=list(f.blinds),
-                      antes=[f.ante] * len(scenario.seats), min_bet=f.blinds[1])
+    hand = seated(scenario)
     deal(hand, scenario)
     return hand
+
+
+def seated(scenario) -> HoldemHand:
+    """The practice hand before its cards: seats, button, blinds and antes."""
+    f = scenario.fields
+    return HoldemHand([(s.name, s.stack) for s in scenario.seats], button=scenario.button, blinds=list(f.blinds),
+                      antes=[f.ante] * len(scenario.seats), min_bet=f.blinds[1])
 
 
 def deal(hand: HoldemHand, scenario) -> None:
@@ -261,8 +267,16 @@ def deal(hand: HoldemHand, scenario) -> None:
 
 
 def practice(scenario, variant=None) -> Practice:
-    """The practice hand, at its first decision. :raises EngineError: for a table that cannot be played."""
-    return Practice(new_hand(scenario), lambda hand: deal(hand, scenario))
+    """The practice hand, at its first decision, and its worlds for «Revisión de la mano» (the script's seats
+    valued as bots of one style). :raises EngineError: for a table that cannot be played."""
+    f = scenario.fields
+    hole = {name: tuple(cards) for name, cards in f.hole.items()}
+
+    def world(view, draw):
+        return dealt_from(seated(scenario), hole, tuple(f.board), world_pick(view, draw))
+    styles = {s.name: ASSUMED_STYLE for s in scenario.seats if s.name != YOU}
+    worlds = Worlds(world, styles, (f.blinds[1], BIG_BLINDS), SCRIPT_ASSUMED)
+    return Practice(new_hand(scenario), lambda hand: deal(hand, scenario), worlds=worlds)
 
 
 def line_of_field(scenario, field_path: str | None) -> int:
@@ -294,12 +308,9 @@ def situation(hand: HoldemHand) -> Situation:
 def fork(hand: HoldemHand, scenario) -> HoldemHand:
     """A copy of ``hand`` (replayed: the hand keeps no other state than its decisions)."""
     copy = new_hand(scenario)
-    for rec in hand.events:
-        if isinstance(rec, _DECISIONS):
-            action = ("fold" if isinstance(rec, Folding) else
-                      ("check" if rec.amount == 0 else "call") if isinstance(rec, CheckingOrCalling) else rec.kind)
-            copy.act(rec.player, action, rec.amount if action in ("bet", "raise") else None)
-            deal(copy, scenario)
+    for player, action, amount_to in decisions_of(hand):
+        copy.act(player, action, amount_to)
+        deal(copy, scenario)
     return copy
 
 

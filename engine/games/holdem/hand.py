@@ -21,9 +21,10 @@ from dataclasses import replace
 from typing import Sequence
 
 from ...table.hand import Hand
+from ...table.records import BettingOrRaisingTo, CheckingOrCalling, Folding
 from . import rules
 
-__all__ = ["HoldemHand", "STREETS"]
+__all__ = ["HoldemHand", "STREETS", "decisions_of"]
 
 STREETS = rules.RULES.streets
 
@@ -43,3 +44,17 @@ class HoldemHand(Hand):
                  next_hand: bool = True, ante_trimming: bool | None = None) -> None:
         super().__init__(seats, replace(rules.RULES, minimum=min_bet), button=button, blinds=blinds, antes=antes,
                          no_small_blind=no_small_blind, next_hand=next_hand, ante_trimming=ante_trimming)
+
+
+def decisions_of(hand: Hand) -> list[tuple[str, str, int | None]]:
+    """Every decision made in ``hand``, in order: ``(player, action, amount)`` (``amount``: a bet or raise's
+    round total; None for the others), as :meth:`~engine.table.hand.Hand.act` takes them again."""
+    out: list[tuple[str, str, int | None]] = []
+    for rec in hand.events:
+        if isinstance(rec, Folding):
+            out.append((rec.player, "fold", None))
+        elif isinstance(rec, CheckingOrCalling):
+            out.append((rec.player, "check" if rec.amount == 0 else "call", None))
+        elif isinstance(rec, BettingOrRaisingTo):
+            out.append((rec.player, rec.kind, rec.amount))
+    return out

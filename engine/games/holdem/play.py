@@ -11,16 +11,16 @@ from functools import partial
 from typing import Sequence
 
 from ...table.coach import Advice, Reckoning
-from ...table.game import Move, Recording
-from ...table.hand_game import HandGame
+from ...table.game import ASSUMED_STYLE, HISTORY_ASSUMED, Move, Recording, Replayed, Worlds, world_pick
+from ...table.hand_game import BIG_BLINDS, HandGame, dealt_from
 from ...table.words import UNNAMED, YOU
 from . import rules
 from .bot import explain
 from .bot_policy import coach_equity, decide
 from .bot_texts import NAMES
 from .bot_view import view_of
-from .hand import HoldemHand
-from .phh import apply, dumps, loads, replay, start
+from .hand import HoldemHand, decisions_of
+from .phh import HandHistory, apply, dumps, loads, replay, start
 from .texts import WORDS
 
 __all__ = ["GAME", "HoldemGame"]
@@ -78,8 +78,26 @@ class HoldemGame(HandGame):
         if not shown or len(set(shown)) != len(shown):
             shown = tuple(UNNAMED.format(n=i) for i in range(1, len(ids) + 1))
         names = dict(zip(ids, shown))
+        reader = next((i for i, name in names.items() if name == YOU), None)
+        review = None if reader is None else partial(replayed, history, reader)
         return Recording(hand, len(history.actions), lambda h, i: apply(h, history, history.actions[i]),
-                         lambda h: h.finish(), reveal=ids, names=names)
+                         lambda h: h.finish(), reveal=ids, names=names, review=review)
+
+
+def replayed(history: HandHistory, reader: str) -> Replayed:
+    """A PHH hand as the review replays it for ``reader``'s seat: its cards as the history names them (an
+    unknown one unknown), its decisions in order, its worlds (the other seats valued as bots of one style:
+    a history does not say how they play)."""
+    played = replay(history)
+    hole = {name: tuple(played.hole[name]) for name in played.names}
+    board = tuple(played.board)
+    moves = [Move(action, amount) for _, action, amount in decisions_of(played)]
+
+    def world(view, draw):
+        return dealt_from(start(history), hole, board, world_pick(view, draw))
+    styles = {name: ASSUMED_STYLE for name in played.names if name != reader}
+    worlds = Worlds(world, styles, (history.min_bet, BIG_BLINDS), HISTORY_ASSUMED)
+    return Replayed(lambda: dealt_from(start(history), hole, board), moves, reader, worlds)
 
 
 GAME = HoldemGame("holdem", "Texas Hold'em", rules.RULES, WORDS, bots=NAMES)

@@ -25,11 +25,12 @@ from ...errors import EngineError
 from ...evaluation import category_of, name_mx, strength
 from ...keyvalue import Collector, Node, normalise, read_cards, read_int, repeated_card, split_list
 from ...spanish import amount, card_name, cards_text, in_running_text
-from ...table.game import Practice, ScriptGap, Situation
+from ...table.game import ASSUMED_STYLE, SCRIPT_ASSUMED, Practice, ScriptGap, Situation, Worlds
 from ...table.records import (BettingOrRaisingTo, BringInPosting, CheckingOrCalling, Folding, HoleDealing,
                               StreetEnding)
 from ...table.words import YOU, say
 from .command import build_hand
+from .deal import world_of
 from ...table.errors import MissingDealError
 from .rules import MAX_EXTENSIONS, MODALITIES, STREETS
 from .setup import Stakes, table_problems
@@ -521,14 +522,19 @@ def line_of_field(scenario, field_path: str | None) -> int:
 
 
 def practice(scenario, modality: str) -> Practice:
-    """The practice hand in ``modality``, at its first decision; a deal it lacks told at the author's line.
+    """The practice hand in ``modality``, at its first decision; a deal it lacks told at the author's line; its
+    worlds for «Revisión de la mano» (the script's seats valued as bots of one style).
 
     :raises EngineError: for a table the hand engine cannot play (its ``field`` says which part)."""
     hand, _ = build_hand(hand_request(scenario, modality))
 
     def fail(hand, exc: EngineError) -> EngineError:
         return missing_deal_gap(scenario, hand, exc) if isinstance(exc, MissingDealError) else exc
-    return Practice(hand, None, fail)
+
+    def world(view, draw):
+        return world_of(hand_request(scenario, modality), view, draw), None
+    styles = {s.name: ASSUMED_STYLE for s in scenario.seats if s.name != YOU}
+    return Practice(hand, None, fail, Worlds(world, styles, None, SCRIPT_ASSUMED))
 
 
 def missing_deal_gap(scenario, hand, exc: MissingDealError) -> EngineError:

@@ -18,8 +18,10 @@ per bot, optional), ``exposures`` (optional: the dealer may expose a card by mis
 
 from __future__ import annotations
 
+import copy
 import json
 import random
+from functools import partial
 from typing import Any
 
 from ...cards import DECK, Card, parse_cards
@@ -28,14 +30,14 @@ from ...evaluation import best_with_one_of, strength
 from ...requests import bounded, check_type, choice, optional
 from ...table.bots import MAX_SEED, read_styles
 from ...table.coach import Advice, Reckoning, margin_of
-from ...table.game import (Chance, FreeTable, Move, Recording, TableGame, check_moves, play_move, read_moves,
-                           read_seed, read_stack, redrawn)
+from ...table.game import (Chance, FreeTable, Move, Recording, Replayed, TableGame, Worlds, check_moves, play_move,
+                           read_moves, read_seed, read_stack)
 from ...table.view import HIDDEN
 from ...table.words import YOU
 from .bot_policy import choose, choose_at, coach_estimate, equity_detail
 from .bot_view import view_of
 from .command import MAX_DEALS, build_hand
-from .deal import deals_for
+from .deal import deals_for, world_of
 from .rules import BETTINGS, MODALITIES
 from .simulate import NAMES, random_deal
 from ...table.texts import part_title
@@ -150,10 +152,23 @@ class MataAsesGame(TableGame):
             if not isinstance(button, str):
                 raise RequestError(f"{path}.b", "falta el botón de la mano (el nombre de quien lo tiene)")
             request = hand_request(setup, button, stand_ins(data.get("k"), f"{path}.k"))
-        hand, _ = build_hand(request)
-        check_moves(build_hand(request)[0], decisions, f"{path}.d")
+        hand, _ = build_hand(copy.deepcopy(request))
+        check_moves(build_hand(copy.deepcopy(request))[0], decisions, f"{path}.d")
         return Recording(hand, len(decisions), lambda h, i: play_move(h, decisions, i, f"{path}.d"), reveal=(YOU,),
-                         extras={"table": {k: v for k, v in setup.items() if k != "seed"}})
+                         extras={"table": {k: v for k, v in setup.items() if k != "seed"}},
+                         review=partial(replayed, request, decisions, setup))
+
+
+def replayed(request: dict, decisions: list[Move], setup: dict) -> Replayed:
+    """A history's hand as the review replays it for «Tú»: ``request`` (its deals, a stand-in for each card
+    the reader never saw) and its ``decisions``; its worlds against the bots of the history's setup."""
+    def start():
+        return build_hand(copy.deepcopy(request))[0], None
+
+    def world(view, draw):
+        return world_of(copy.deepcopy(request), view, draw), None
+    styles = dict(zip(NAMES[1:], setup["styles"]))
+    return Replayed(start, list(decisions), YOU, Worlds(world, styles))
 
 
 def dealt(setup: dict, seed: int) -> tuple[str, list[dict]]:
@@ -255,29 +270,8 @@ class MataAsesTable(FreeTable):
         return hand, None, {}
 
     def world(self, view, draw: random.Random):
-        """The deals with every card of the deal in play that ``view`` does not see replaced, in dealing
-        order, by those cards in the order ``draw`` shuffles them (from the deck's order), and every later
-        deal (an extension, a new deal after a misdeal) drawn from ``draw``; earlier deals as they were
-        (the reader saw how they ended). A card the dealer exposed by mistake stays exposed; one he would
-        expose later is a secret of the deal like the cards, and is left out."""
-        request = hand_request(self.setup, *dealt(self.setup, self.hand_seed))  # a copy: changed below
-        seen = view.seen
-        fresh = redrawn(seen, draw)
-
-        def swapped(cards: list[str]) -> list[str]:
-            return [text if Card.parse(text) in seen else str(next(fresh)) for text in cards]
-
-        names = list(self.ring)
-        deals = request["deals"]
-        current = deals[view.deal]
-        received = {view.player: len(view.own), **{r.name: r.received for r in view.rivals}}
-        deals[view.deal] = {**current, "cards": {n: swapped(current["cards"][n]) for n in names},
-                            "ayudas": swapped(current["ayudas"]),
-                            "exposed": [e for e in current.get("exposed", []) if e["card"] <= received.get(e["player"], 0)]}
-        for k in range(view.deal + 1, len(deals)):
-            deals[k] = random_deal(draw, names)
-        hand, _ = build_hand(request)
-        return hand, None
+        """:func:`world_of` this hand."""
+        return world_of(hand_request(self.setup, *dealt(self.setup, self.hand_seed)), view, draw), None
 
     def moment(self, hand) -> dict:
         return {"deal": hand.deal_index}
