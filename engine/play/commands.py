@@ -227,6 +227,8 @@ def play_review(request: dict) -> dict:
             reviewed[session.table.number] = answer["decisions"]
         done = [d for hand in reviewed.values() for d in hand] or answer["decisions"]
         told = summary(done, hand_worlds.unit)
+        if not free:  # the summary is of this hand alone
+            answer["words"] = {**answer["words"], "session": answer["words"]["hand"]}
         out = {**answer, "decisions": _public(answer["decisions"]),
                "summary": {**told, "costliest": _public(told["costliest"])}}
         if learned:

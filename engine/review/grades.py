@@ -44,6 +44,7 @@ WORDS = {
     "wait": "Revisando la mano…",
     "none": "No tomaste ninguna decisión en esta mano.",
     "session": "Tu sesión",
+    "hand": "Esta mano",
     "costliest": "Las decisiones más caras",
 }
 

@@ -1,9 +1,9 @@
-"""«Revisión de la mano» at the free tables (docs/javascripts/ui/table/review.js) in Chromium, on a phone (360 ×
+"""«Revisión de la mano» (docs/javascripts/ui/table/review.js) in Chromium, on a phone (360 ×
 740, touch, dark) and by keyboard: after a hand of each game the panel lists each decision of the reader with its
 grade, as the engine's own ``play-review`` for the same hand (asked through the page's own client: the hand is
 dealt from a secret only that engine holds), text for text; a decision opens by keyboard and shows each action's value and margin and why; «Vuelve a esa decisión»
 deals the same hand again up to that decision; a new hand takes the panel away; axe finds nothing serious, dark
-and light.
+and light. A practice hand (the simulator) and a history replayed to its end are reviewed too.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import json
 
 import pytest
 
+from engine import protocol
 from tests.browser.test_accessibility import axe_violations, describe
 from tests.browser.test_free_table import axe_source_text, page_request  # noqa: F401  (a fixture this test uses)
 from tests.conftest import shared_page
@@ -23,9 +24,10 @@ GAMES = {"holdem": ("holdem/mesa/", "#mesa-holdem", ("players", "3")),
          "mata-ases": ("mata-ases/mesa-libre/", "#mesa-juego", ("opponents", "2"))}
 
 
-def settle(page, root: str) -> str:
-    page.wait_for_selector(", ".join(f'{root}[data-mesa-state="{s}"]' for s in ("turn", "over")), timeout=60_000)
-    return page.get_attribute(root, "data-mesa-state")
+def settle(page, root: str, state: str = "data-mesa-state") -> str:
+    """The table's state once it is the reader's turn or the hand is over (``state``: the page's attribute)."""
+    page.wait_for_selector(", ".join(f'{root}[{state}="{s}"]' for s in ("turn", "over")), timeout=90_000)
+    return page.get_attribute(root, state)
 
 
 def engine_review(page, game: str, root: str) -> dict:
@@ -56,10 +58,10 @@ def expected_decision(decision: dict, words: dict) -> dict:
     return {"grade": decision["grade"], "actions": actions, "why": decision["why"]}
 
 
-def play_a_hand(page, root: str) -> int:
+def play_a_hand(page, root: str, state: str = "data-mesa-state") -> int:
     """The reader's turns of one hand, each a tap on an option other than folding; how many he took."""
     turns = 0
-    while settle(page, root) == "turn":
+    while settle(page, root, state) == "turn":
         before = page.get_attribute(root, "data-decisions")
         options = page.locator(f"{root} .sim-controls:not([hidden]) button[data-action]")
         actions = options.evaluate_all("bs => bs.map(b => b.dataset.action)")
@@ -175,3 +177,72 @@ def test_the_ultimate_strategy_step_ticks_after_session_decisions(browser, brows
         page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
         page.wait_for_selector(f"{step}.progress-path__step--done", timeout=30_000)
         session.close()
+
+
+def test_a_practice_hand_is_reviewed_and_goes_back_to_a_decision(browser, browser_context_args, base_url, built_site,
+                                                                  axe_source_text):  # noqa: F811
+    """The Hold'em simulator at 360 px: after the practice hand, the review of the engine in CPython for the same
+    hand and decisions, with the sentence that its scripted rivals are valued as bots; «Vuelve a esa decisión»
+    starts the hand again with the reader's decisions before that one made."""
+    root = "#simulador"
+    scenarios = json.loads((built_site / "assets" / "scenarios.json").read_text(encoding="utf-8"))["scenarios"]
+    with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
+        page.goto("holdem/simulador/?pausa=0")
+        turns = play_a_hand(page, root, "data-sim-state")
+        assert turns >= 1
+        page.wait_for_selector(f"{root}[data-review=shown] .review:not([hidden]) .review-fold", timeout=120_000)
+        name, reader = page.get_attribute(root, "data-scenario"), json.loads(page.get_attribute(root, "data-decisions"))
+        scenario = next(s for s in scenarios if s["name"] == name)
+        start = protocol.answer("play-start", {"session": "t-sim", "mode": "practice", "scenario": scenario,
+                                               "reader": reader})
+        while start.get("more"):
+            start = protocol.answer("play-step", {"session": "t-sim"})
+        expected = protocol.answer("play-review", {"session": "t-sim"})
+        while expected.get("more"):
+            expected = protocol.answer("play-review", {"session": "t-sim"})
+        words = expected["words"]
+        assert len(expected["decisions"]) == turns == len(reader)
+        summaries = page.eval_on_selector_all(f"{root} .review .review-fold > summary", "s => s.map(x => x.textContent)")
+        assert summaries == [f"{d['when']} · {d['you']} · {d['label']}" for d in expected["decisions"]]
+        assert page.inner_text(f"{root} .review .review__assumed") == words["assumed"]
+        assert page.inner_text(f"{root} .review .review-summary__title") == words["hand"]
+        assert page.inner_text(f"{root} .review .review-summary__text") == expected["summary"]["text"]
+        last = len(reader) - 1
+        page.locator(f"{root} .review .review-fold > summary").nth(last).tap()
+        opened = f"{root} .review .review-fold[open] .review-decision"
+        assert shown_decision(page, opened) == expected_decision(expected["decisions"][last], words)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        no_serious_violations(page, axe_source_text)
+        page.tap(f"{opened} .review-back")
+        page.wait_for_function(f"document.querySelector('{root}').dataset.simState === 'turn'", timeout=60_000)
+        assert json.loads(page.get_attribute(root, "data-decisions")) == reader[:last]
+        assert page.locator(f"{root} .review").is_hidden()
+        page.problems.check()
+
+
+def test_a_history_replayed_to_its_end_is_reviewed_for_its_seat_tu(browser, browser_context_args, base_url,
+                                                                   built_site):
+    """A hand played at the Hold'em table, its PHH pasted back and shown to its end: the review of the engine
+    for that replay, with the sentence that a history does not say how its rivals play, and no way back (a
+    history's hidden cards cannot be dealt again)."""
+    root = GAMES["holdem"][1]
+    with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
+        turns = deal_and_play(page, "holdem")
+        page.wait_for_selector(f"{root}[data-history]")
+        history = page.get_attribute(root, "data-history")
+        page.evaluate("(root) => document.querySelector(`${root} .mesa-import`).setAttribute('open', '')", root)
+        page.fill(f"{root} .mesa-import textarea", history)
+        page.tap(f"{root} .mesa-import__go")
+        page.wait_for_selector(f'{root}[data-mesa-state="replay"]', timeout=60_000)
+        assert page.locator(f"{root} .review").is_hidden()
+        page.tap(f"{root} .mesa-all")
+        page.wait_for_selector(f"{root}[data-review=shown] .review:not([hidden]) .review-fold", timeout=120_000)
+        expected = engine_review(page, "holdem", root)
+        words = expected["words"]
+        assert len(expected["decisions"]) == turns
+        summaries = page.eval_on_selector_all(f"{root} .review .review-fold > summary", "s => s.map(x => x.textContent)")
+        assert summaries == [f"{d['when']} · {d['you']} · {d['label']}" for d in expected["decisions"]]
+        assert page.inner_text(f"{root} .review .review__assumed") == words["assumed"]
+        assert page.locator(f"{root} .review .review-back").count() == 0
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        page.problems.check()

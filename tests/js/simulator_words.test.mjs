@@ -9,7 +9,8 @@ import {
 
 // The engine's "game-info" reply (engine/games/mata_ases/play.py): the page has no names of its own.
 const READER = "Tú";
-const MATA = { reader: READER, modalities: [{ id: "boton-ante", name: "Botón Ante" }, { id: "bring-in", name: "Bring In" }] };
+const MATA = { reader: READER, modalities: [{ id: "boton-ante", name: "Botón Ante" }, { id: "bring-in", name: "Bring In" }],
+  review: { title: "Revisión de la mano" } };
 
 test("a game's modality names come from the engine, asked once per visit and game; a refusal is asked again", async () => {
   assert.equal(modalityName("bring-in"), "bring-in"); // nothing known before the engine answers
@@ -26,8 +27,10 @@ test("a game's modality names come from the engine, asked once per visit and gam
   assert.deepEqual(asked, ["x", "mata-ases"]);
   assert.equal(modalityName("bring-in"), "Bring In");
   assert.equal(modalityName("otra"), "otra");
+  assert.equal(names.review.title, "Revisión de la mano"); // the review's words, the engine's
   await loadNames(send, "holdem"); // a game without modalities
   assert.deepEqual(names.modalities, []);
+  assert.equal(names.review, null);
   await loadNames(send, "mata-ases"); // back on the first game's page: its names again, not asked again
   assert.deepEqual(names.modalities.map((m) => m.name), ["Botón Ante", "Bring In"]);
   assert.deepEqual(asked, ["x", "mata-ases", "holdem"]);

@@ -56,6 +56,7 @@ def test_a_practice_hand_is_reviewed_decision_by_decision_and_says_its_bots_are_
     review = _practice(scenario, extra, "practice-a")
     assert "error" not in review, review
     assert review["words"]["assumed"] == SCRIPT_ASSUMED
+    assert review["words"]["session"] == review["words"]["hand"]  # its summary is of this hand alone
     assert review["decisions"] and [d["index"] for d in review["decisions"]] == list(range(len(review["decisions"])))
     for decision in review["decisions"]:
         assert decision["grade"] and any(a["chosen"] for a in decision["actions"])

@@ -14,6 +14,7 @@ import { onStatus, request, start as startEngine } from "../../engine/client.js"
 import { el, onPage } from "../page.js";
 import { attachCoach } from "../table/coach.js";
 import { TableController } from "../table/controller.js";
+import { attachReview } from "../table/review.js";
 import { loadNames, modalityName, names } from "./words.js";
 
 const siteRoot = new URL("../../../", import.meta.url);
@@ -55,6 +56,7 @@ class Simulator extends TableController {
     this.reader = [];
     this.build();
     attachCoach(this, { game: this.game }); // the coach's mount point (../table/coach.js follows the table by itself)
+    this.review = null; // «Revisión de la mano», mounted with the engine's words (begin)
     this.setState("loading");
     const url = new URL(root.dataset.scenarios || "assets/scenarios.json", siteRoot);
     this.scenariosReady = loadScenarios(url.href);
@@ -135,6 +137,11 @@ class Simulator extends TableController {
     }
     if (!this.alive()) return;
     this.fillModalities();
+    // After the hand, «Revisión de la mano»; back to a decision: this hand again, his decisions before it made.
+    this.review = this.review || attachReview(this, names.review, () => {
+      const [scenario, modality, reader] = [this.scenario, this.modality, this.reader.slice()];
+      return (decision) => this.startGame(scenario, modality, reader.slice(0, decision.index), { focus: true });
+    });
     if (!scenarios.length) {
       this.fail("No hay manos de práctica publicadas.");
       return;

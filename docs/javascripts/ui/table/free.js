@@ -134,7 +134,12 @@ class FreeTable extends TableController {
       ? new ImportBox(this.info.history, this.info.history_chars, (text) => this.openHistory(text, { focus: true }))
       : null;
     attachCoach(this, { words: this.info.coach }); // the coach's mount point (coach.js follows the table by itself)
-    attachReview(this, this.info.review); // «Revisión de la mano» after each hand (review.js follows the table too)
+    // «Revisión de la mano» after each hand and at a history's end (review.js follows the table too); back to a
+    // decision of a hand played here: the engine deals it again up to there (it keeps the table's secret).
+    attachReview(this, this.info.review, () => {
+      const decisions = this.decisions.slice();
+      return this.replaying ? null : (decision) => this.nextHand({ again: true, actions: decisions.slice(0, decision.at) });
+    });
     // The replay bar of a history, under the table where the decision goes.
     this.replay = new ReplayBar(word, { step: (toEnd) => this.replayStep(toEnd),
       play: () => this.startTable(this.replayTable, { focus: true }) });

@@ -1,18 +1,21 @@
-// «Revisión de la mano» at a free table: the engine's review of the reader's own decisions ("play-review"):
-// what each legal action was worth in chips against the table's bots, with its margin, the grade and why, and
-// «Vuelve a esa decisión», which deals the same hand again up to that decision. Every word comes from the
-// engine (game-info's `review`, each reply's `words`); text always goes in as text.
+// «Revisión de la mano»: the engine's review of the reader's own decisions ("play-review") at a free table,
+// in a practice hand (the simulator) and in a history replayed to its end (its seat «Tú»): what each legal
+// action was worth in chips against the table's bots, with its margin, the grade and why, and, where the
+// page can deal that spot again, «Vuelve a esa decisión». Every word comes from the engine (game-info's
+// `review`, each reply's `words`, with `assumed` when the bots' styles are assumed); text always goes in as
+// text.
 //
 // The engine works in the worker, a world at a time. While the reader thinks at his turn the page asks for
 // the decisions he has already taken (the engine keeps each one once done), so that after the hand little is
 // left; the review shares the table's supersede key, so any request of the table (a decision, the next deal)
-// cancels it at once and never waits for it. After the hand it asks for all of them and draws the panel with
-// the session's summary.
+// cancels it at once and never waits for it. After the hand (or the history's last step) it asks for all of
+// them and draws the panel with the summary.
 //
-// Mount: attachReview(table, words) — table is the FreeTable (controller.js's events, its session, its
-// `decisions`, and nextHand to deal the same hand again up to a decision).
+// Mount: attachReview(table, words, back) — table is a TableController (controller.js's events, its session,
+// `replaying` while a history is shown); back(), asked when the panel is drawn, gives the function that
+// deals a decision's spot again (decision) => … or null (none: a history cannot be dealt again).
 // Test hooks: .review (the panel), .review-decision (one decision; data-index, data-grade), .review-action
-// (data-action, data-best, data-chosen), .review-back (the button), .review-summary,
+// (data-action, data-best, data-chosen), .review-back (the button), .review-summary, .review__assumed,
 // root[data-review] = asking | shown | none.
 import { request } from "../../engine/client.js";
 import { Asker } from "../asking.js";
@@ -66,8 +69,9 @@ export function drawSummary(data, words) {
 }
 
 class Review {
-  constructor(table, words) {
+  constructor(table, words, back) {
     this.table = table;
+    this.back = back;
     this.root = table.root;
     this.words = words;
     this.asker = new Asker(request, table.asker.key); // the table's own requests cancel it
@@ -88,8 +92,11 @@ class Review {
     this.root.addEventListener(table.eventName, () => this.follow());
   }
 
+  /** The hand on the table to review: the reader's own, or a history replayed (null: nothing). */
   hand() {
-    return handOf(this.table);
+    const table = this.table;
+    if (table.replaying) return table.session ? `${table.session}#historia` : null;
+    return handOf(table);
   }
 
   follow() {
@@ -109,14 +116,14 @@ class Review {
       delete this.root.dataset.review;
     }
     const turn = `${hand}:${this.root.dataset.decisions || ""}`;
-    if (state === "turn" && hand && this.preparing !== turn && !this.table.asker.busy) {
+    if (state === "turn" && hand && !this.table.replaying && this.preparing !== turn && !this.table.asker.busy) {
       this.preparing = turn; // the decisions already taken, reviewed while the reader thinks
       this.asker.ask("play-review", { session: this.table.session });
     }
   }
 
   async showPanel(session) {
-    const decisions = this.table.decisions.slice();
+    const back = this.back(); // before the ask: the spot as the hand ended, whatever the page does meanwhile
     this.panel.hidden = false;
     this.body.replaceChildren(el("p", "review__wait", this.words.wait));
     this.root.dataset.review = "asking";
@@ -128,8 +135,6 @@ class Review {
       return;
     }
     const words = { ...this.words, ...(reply.words || {}) };
-    // The same hand again up to that decision: the engine deals it (it keeps the table's secret, free.js).
-    const back = (decision) => this.table.nextHand({ again: true, actions: decisions.slice(0, decision.at) });
     const list = el("ol", "review__decisions");
     list.append(...reply.decisions.map((decision) => {
       const item = el("li");
@@ -139,13 +144,15 @@ class Review {
       item.append(fold);
       return item;
     }));
-    this.body.replaceChildren(list, drawSummary(reply.summary, words));
+    const assumed = words.assumed ? [el("p", "review__assumed", words.assumed)] : [];
+    this.body.replaceChildren(...assumed, list, drawSummary(reply.summary, words));
     this.root.dataset.review = "shown";
   }
 }
 
-/** «Revisión de la mano» on a free table, with the engine's words (game-info's `review`); null without them. */
-export function attachReview(table, words) {
+/** «Revisión de la mano» at a table, with the engine's words (game-info's `review`) and the page's way back
+ * to a decision (see the head of this file); null without the words. */
+export function attachReview(table, words, back) {
   if (!words || !table.alive()) return null;
-  return new Review(table, words);
+  return new Review(table, words, back);
 }
