@@ -26,7 +26,7 @@ from ..table.game import Move
 from ..table.words import YOU
 from .grades import WORDS, graded
 from .learning import counts_right, play_skill, slot_of
-from .worlds import REFERENCE, WORLDS, estimate_steps
+from .worlds import PLAYED, REFERENCE, WORLDS, estimate_steps
 
 __all__ = ["FAMILIES", "TOPICS", "decision_fields"]
 
@@ -153,4 +153,4 @@ def _counted(steps: Generator[int, None, Any]) -> Generator[tuple[int, int], Non
             done = next(steps)
         except StopIteration as stop:
             return stop.value
-        yield done, WORLDS
+        yield done, WORLDS + PLAYED  # weighed, then played: at most

@@ -14,7 +14,7 @@ from fractions import Fraction
 from ..spanish import amount, capital, decimal, percent
 from ..table.grades import GRADES, Grade, grade, summarize, thresholds_text
 from ..table.words import YOU, did, form
-from .worlds import MIN_WORLDS, REFERENCE, WORLDS, Candidate, Estimate, Value
+from .worlds import PLAYED, REFERENCE, WORLDS, Candidate, Estimate, Value
 
 __all__ = ["TIE", "WORDS", "grade_of", "graded", "summary"]
 
@@ -29,10 +29,11 @@ WORDS = {
     "title": "Revisión de la mano",
     "how": "Cómo se calcula",
     "notice": (f"Cada cifra es lo que vale cada acción, en fichas, contra los bots de esta mesa y con lo que tu "
-               f"asiento veía entonces: las manos posibles de cada rival pesan según lo probable que era que su "
-               f"bot jugara como jugó con ellas (no las cartas que tenía de verdad), y el resto de la mano lo "
-               f"juegan los bots y, en tu asiento, el estilo {REFERENCE}. Son de {MIN_WORLDS} a {WORLDS} repartos "
-               "al azar por decisión: cada cifra lleva su margen (95 %)."),
+               f"asiento veía entonces. Las cartas que no veías se reparten de nuevo al azar, hasta {WORLDS} veces "
+               f"por decisión, y cada reparto pesa según lo probable que era que cada bot jugara como jugó con "
+               f"esas cartas (no con las que tenía de verdad); {PLAYED} repartos, sacados según su peso, se juegan "
+               f"hasta el final: el resto de la mano lo juegan los bots y, en tu asiento, el estilo {REFERENCE}. "
+               "Cada cifra lleva su margen (95 %), que crece cuando los pesos dejan pocos repartos distintos."),
     "grades": (f"La nota sale de lo que pierdes frente a la mejor acción, como parte del bote: "
                f"{thresholds_text('del bote')} "
                "La diferencia entre dos acciones se mide en los mismos repartos y lleva su propio margen, más "

@@ -1,16 +1,21 @@
-"""The value in chips of each legal action at one of the reader's decisions, by weighted Monte Carlo over the
-worlds his seat could not tell apart (every game, one mechanism).
+"""The value in chips of each legal action at one of the reader's decisions, by Monte Carlo over the worlds
+his seat could not tell apart, weighed by what the bots did and drawn again by weight (every game, one
+mechanism).
 
 A world is the hand dealt again with every card the reader did not see at that decision drawn anew
-(:meth:`~engine.table.game.FreeTable.world`): the others' hidden cards and the cards still to come. The
+(:meth:`~engine.table.game.Worlds.world`): the others' hidden cards and the cards still to come. The
 hand's decisions up to his are replayed on it, and each bot decision asks that bot's own policy
 (:meth:`~engine.table.game.TableGame.policy`, its style, a seed of the world) what it would have done with
 the world's cards: the world weighs 1 for each decision the policy repeats and :data:`TREMBLE` for each it
 does not (Bayes over the engine's policies, a small tremble so that no world the actions merely make
-unlikely is thrown away). Then each candidate action is taken in the world and the hand played to its
-end by the bots' policies and, in the reader's seat, the reference style (:data:`REFERENCE`), with the same
-seeds for every candidate (their differences are measured on the same worlds). The figure of an action is
-the reader's stack at the end minus his stack before it, averaged with the weights, with its 95 % margin.
+unlikely is thrown away). Up to :data:`WORLDS` worlds are weighed; :data:`PLAYED` of them, drawn by their
+weights (sampling importance resampling: a world the bots' actions make likely may be played twice, a
+world they make unlikely seldom), are played to the end: each candidate action taken in the world and the
+hand played out by the bots' policies and, in the reader's seat, the reference style (:data:`REFERENCE`),
+with the same seeds for every candidate (their differences are measured on the same worlds). The figure
+of an action is the reader's stack at the end minus his stack before it, averaged over the worlds played,
+with its 95 % margin: the spread of the worlds played over their effective number, which counts both how
+many were played and how many the weights left (:func:`sampled`).
 
 Everything is seeded from the spot's public data (:func:`public_seed`: what the reader's seat saw and the
 decisions so far), never from the table's seed: the real hidden cards play no part in any figure.
@@ -25,12 +30,13 @@ from typing import Generator
 
 from ..table.bots import MAX_SEED
 
-__all__ = ["BUDGET", "MIN_WORLDS", "REFERENCE", "TREMBLE", "WORK", "WORLDS", "Candidate", "Estimate", "Value", "candidates",
-           "estimate", "estimate_steps", "public_seed", "weighted"]
+__all__ = ["BUDGET", "PLAYED", "REFERENCE", "TREMBLE", "WORK", "WORLDS", "Candidate", "Estimate", "Value", "candidates",
+           "estimate", "estimate_steps", "public_seed", "sampled"]
 
-#: Worlds drawn per decision: at least :data:`MIN_WORLDS`, then more while the bots' policies have been asked
-#: fewer than :data:`WORK` times, at most :data:`WORLDS` (a count, not a clock: the same worlds every time).
-MIN_WORLDS = 12
+#: Worlds per decision: :data:`PLAYED` played to the end; at least as many weighed, then more while the
+#: bots' policies have been asked fewer than :data:`WORK` times while weighing and the weights differ, at
+#: most :data:`WORLDS` (a count, not a clock: the same worlds every time).
+PLAYED = 12
 WORK = 150
 WORLDS = 48
 #: The deals a bot's estimate draws in a world (its usual budget is larger: the same policy, a coarser
@@ -69,21 +75,22 @@ class Value:
 class Estimate:
     """What the worlds of one decision say: each candidate's :class:`Value` (``values``, in chips), the
     reader's share of the pot when everybody checks and calls to the end against the holdings the bots'
-    actions left (``equity``) and against holdings at random (``prior``), and the worlds' effective
-    number (``effective``: how many equally weighted worlds they are worth)."""
+    actions left (``equity``) and against holdings at random (``prior``), how many worlds were weighed
+    (``worlds``) and the effective number of the worlds played (``effective``: how many independent worlds
+    their figures are worth)."""
 
     values: dict[Candidate, Value] = field(default_factory=dict)
     equity: Value | None = None
     prior: float | None = None
     worlds: int = 0
     effective: float = 0.0
-    #: Each candidate's ``(weight, chips)`` world by world (the same worlds for all of them).
-    samples: dict[Candidate, list[tuple[float, float]]] = field(default_factory=dict)
+    #: Each candidate's chips world by world (the same worlds played for all of them).
+    samples: dict[Candidate, list[float]] = field(default_factory=dict)
 
     def difference(self, a: Candidate, b: Candidate) -> Value:
         """``a``'s value minus ``b``'s, world by world: its margin is far narrower than theirs (the same worlds
         and seeds play both)."""
-        return weighted([(w, x - y) for (w, x), (_, y) in zip(self.samples[a], self.samples[b])])
+        return sampled([x - y for x, y in zip(self.samples[a], self.samples[b])], self.effective)
 
 
 def public_seed(game_id: str, view, decisions: list[dict]) -> int:
@@ -91,12 +98,41 @@ def public_seed(game_id: str, view, decisions: list[dict]) -> int:
     return random.Random(f"review|{game_id}|{view!r}|{decisions!r}").randrange(MAX_SEED)
 
 
-def weighted(pairs: list[tuple[float, float]]) -> Value:
-    """The mean of ``(weight, value)`` pairs with its 95 % margin (the self-normalised estimator's)."""
-    total = sum(w for w, _ in pairs)
-    mean = sum(w * x for w, x in pairs) / total
-    spread = sum((w * (x - mean)) ** 2 for w, x in pairs)
-    return Value(mean, Z95 * math.sqrt(spread) / total)
+def sampled(values: list[float], effective: float) -> Value:
+    """The mean of ``values`` (the worlds played) with its 95 % margin: their spread (the sample's standard
+    deviation) over the root of their ``effective`` number.
+
+    >>> sampled([10.0, 20.0], 2).mean
+    15.0
+    >>> round(sampled([10.0, 20.0, 30.0], 3).margin, 2), round(sampled([10.0, 20.0, 30.0], 1.5).margin, 2)
+    (11.32, 16.0)
+    """
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return Value(mean, 0.0)
+    variance = sum((x - mean) ** 2 for x in values) / (n - 1)
+    return Value(mean, Z95 * math.sqrt(variance / effective))
+
+
+def resampled(weighed: list[tuple[int, float]], count: int, draw: random.Random) -> list[int]:
+    """``count`` of the ``(seed, weight)`` worlds drawn by weight (systematic resampling: one random offset,
+    then evenly spaced), in their order; a world may come more than once.
+
+    >>> resampled([(1, 1.0), (2, 0.0), (3, 1.0)], 4, random.Random(0))
+    [1, 1, 3, 3]
+    """
+    total = sum(w for _, w in weighed)
+    step = total / count
+    point = draw.random() * step
+    chosen, reached, index = [], weighed[0][1], 0
+    for _ in range(count):
+        while reached < point and index + 1 < len(weighed):
+            index += 1
+            reached += weighed[index][1]
+        chosen.append(weighed[index][0])
+        point += step
+    return chosen
 
 
 def candidates(game, view, move, seed: int) -> list[Candidate]:
@@ -124,11 +160,15 @@ def candidates(game, view, move, seed: int) -> list[Candidate]:
 
 
 class _World:
-    """One world of a decision: the table's deal drawn from ``seed``, the decisions before it replayed."""
+    """One world of a decision: the table's deal drawn from ``seed``, the decisions before it replayed, the
+    rest of the hand played with the bots' seeds drawn from ``play`` (by default ``seed``: a world played
+    twice plays on with other seeds)."""
 
-    def __init__(self, game, table, view, decisions: list[dict], styles: dict, reader: str, seed: int) -> None:
+    def __init__(self, game, table, view, decisions: list[dict], styles: dict, reader: str, seed: int,
+                 play: int | None = None) -> None:
         self.game, self.table, self.view, self.decisions = game, table, view, decisions
         self.styles, self.reader, self.seed = styles, reader, seed
+        self.play = seed if play is None else play
         #: How many times the bots' policies were asked in this world.
         self.asked = 0
 
@@ -152,6 +192,13 @@ class _World:
         weight = math.prod(w for at, w in weights if at == hand.deal_index)  # this deal's decisions only
         return hand, deal, weight
 
+    def share(self) -> float:
+        """The reader's share of the pot when everybody checks and calls to the end in this world."""
+        hand, deal, _ = self.dealt()
+        pot = hand.pot
+        before, mine, everyone = self.play_out(hand, deal, None)
+        return (hand.stacks[self.reader] - before + mine) / max(1, pot + everyone)
+
     def play_out(self, hand, deal, first: Candidate | None) -> tuple[int, int, int]:
         """The hand played to its end from the decision (``first``: the reader's action; None: everybody checks
         and calls); the reader's stack before, his chips put in from then on and the chips everybody put in."""
@@ -169,7 +216,7 @@ class _World:
                 action, amount = passive, None
             else:
                 style = self.styles.get(player, REFERENCE)
-                chosen = self.policy(view, style, self.seed + 7919 * (step + 1))
+                chosen = self.policy(view, style, self.play + 7919 * (step + 1))
                 action, amount = chosen.action, chosen.amount
             put = _put(view, action, amount)
             mine += put if player == self.reader else 0
@@ -196,10 +243,12 @@ def _put(view, action: str, amount) -> int:
 
 
 def estimate(game, table, view, decisions: list[dict], at: int, move, styles: dict, reader: str,
-             *, worlds: int = WORLDS, work: int | None = WORK) -> Estimate:
+             *, worlds: int = WORLDS, work: int | None = WORK, played: int = PLAYED) -> Estimate:
     """The :class:`Estimate` of the reader's decision ``decisions[at]`` (his ``move``) at ``view``: ``worlds``
-    at most, and no more once the policies were asked ``work`` times (None: all of them)."""
-    steps = estimate_steps(game, table, view, decisions, at, move, styles, reader, worlds=worlds, work=work)
+    weighed at most, and no more once the policies were asked ``work`` times (None: all of them); ``played``
+    of them played to the end."""
+    steps = estimate_steps(game, table, view, decisions, at, move, styles, reader, worlds=worlds, work=work,
+                           played=played)
     while True:
         try:
             next(steps)
@@ -208,33 +257,40 @@ def estimate(game, table, view, decisions: list[dict], at: int, move, styles: di
 
 
 def estimate_steps(game, table, view, decisions: list[dict], at: int, move, styles: dict, reader: str,
-                   *, worlds: int = WORLDS, work: int | None = WORK) -> Generator[int, None, Estimate]:
-    """:func:`estimate` world by world: yields how many worlds are done after each (a place where the worker
-    may pause and see a cancellation) and returns the :class:`Estimate`."""
+                   *, worlds: int = WORLDS, work: int | None = WORK, played: int = PLAYED
+                   ) -> Generator[int, None, Estimate]:
+    """:func:`estimate` world by world: yields how many worlds are done (weighed, then played) after each (a
+    place where the worker may pause and see a cancellation) and returns the :class:`Estimate`."""
     seed = public_seed(game.id, view, decisions[:at])
     draw = random.Random(seed)
     options = candidates(game, view, move, seed)
-    results: dict[Candidate, list[tuple[float, float]]] = {c: [] for c in options}
-    shares, prior = [], []
+
+    def world(world_seed: int, play: int | None = None) -> _World:
+        return _World(game, table, view, decisions[:at], styles, reader, world_seed, play)
+    weighed: list[tuple[int, float]] = []
     asked = 0
-    for number in range(worlds):
-        if work is not None and number >= MIN_WORLDS and asked >= work:
-            break
-        world = _World(game, table, view, decisions[:at], styles, reader, draw.randrange(MAX_SEED))
-        hand, deal, weight = world.dealt(weigh=True)
-        for k, option in enumerate(options):
-            if k:
-                hand, deal, _ = world.dealt()
-            before, _, _ = world.play_out(hand, deal, option)
-            results[option].append((weight, hand.stacks[reader] - before))
-        hand, deal, _ = world.dealt()
-        pot = hand.pot
-        before, mine, everyone = world.play_out(hand, deal, None)
-        share = (hand.stacks[reader] - before + mine) / max(1, pot + everyone)
-        shares.append((weight, share))
-        prior.append(share)
-        asked += world.asked
+    for number in range(max(worlds, played)):
+        if number >= played and (len({w for _, w in weighed}) == 1 or work is not None and asked >= work):
+            break  # alike weights: a sample as it is; else as many as the work allows
+        one = world(draw.randrange(MAX_SEED))
+        weighed.append((one.seed, one.dealt(weigh=True)[2]))
+        asked += one.asked
         yield number + 1
-    total = sum(w for w, _ in shares)
-    return Estimate({c: weighted(pairs) for c, pairs in results.items()}, weighted(shares),
-                    sum(prior) / len(prior), len(shares), total * total / sum(w * w for w, _ in shares), results)
+    weights = [w for _, w in weighed]
+    alike = len(set(weights)) == 1
+    chosen = [s for s, _ in weighed[:played]] if alike else resampled(weighed, played, draw)
+    # The worlds played stand for the weighed ones: their effective number counts both draws.
+    effective = played if alike else 1 / (1 / played + sum(w * w for w in weights) / sum(weights) ** 2)
+    results: dict[Candidate, list[float]] = {c: [] for c in options}
+    shares = []
+    for k, world_seed in enumerate(chosen):
+        one = world(world_seed, draw.randrange(MAX_SEED))
+        for option in options:
+            hand, deal, _ = one.dealt()
+            before, _, _ = one.play_out(hand, deal, option)
+            results[option].append(hand.stacks[reader] - before)
+        shares.append(one.share())
+        yield len(weighed) + k + 1
+    prior = shares if alike else [world(s).share() for s, _ in weighed[:played]]  # holdings at random
+    return Estimate({c: sampled(xs, effective) for c, xs in results.items()}, sampled(shares, effective),
+                    sum(prior) / len(prior), len(weighed), effective, results)

@@ -211,8 +211,8 @@ def test_river_estimate_agrees_with_exact_enumeration_within_its_margin():
     at = len(session.decisions)
     move = Move("call")
     result = estimate(game, session.table, view, session.decisions, at, move, session.table.styles,
-                      session.reader, worlds=300, work=None)
-    assert result.effective < 0.8 * result.worlds  # the bot's bet told something: the worlds weigh differently
+                      session.reader, worlds=600, work=None, played=600)
+    assert result.effective < 0.8 * 600  # the bot's bet told something: the worlds weigh differently
     checked = 0
     for candidate, value in result.values.items():
         if candidate.action == "fold":
