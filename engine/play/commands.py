@@ -6,7 +6,10 @@ Requests::
                                                the coach's and the review's words
     play-start {"session", "game", "mode": "free", "table": {setup}, "actions"?: [...], "visit"?: [...]}
     play-start {"session", "game"?, "mode": "practice", "scenario": {JSON}, "modality"?, "reader"?: [...]}
-    play-start {"session", "game", "mode": "replay", "history": "<the hand's history>"}
+    play-start {"session", "game", "mode": "replay", "history": "<the hand's history>", "decision"?: n}
+                                               (with ``decision``: the history's hand from the decision ``n``
+                                               of its seat «Tú», at a table of the reader's own: «Vuelve a esa
+                                               decisión» of a history's review)
     play-step  {"session", "decision": {"action", "amount"?}}    the reader's decision, then the others
     play-step  {"session"}                     the rest of a reply that said ``"more": true`` (a replay: the
                                                next step; ``"to_end": true``, every step left)
@@ -128,7 +131,10 @@ def play_start(request: dict) -> dict:
                 exc.progress = None  # a decision restored, not one the reader just took: nothing to record
                 raise exc.locate(field=field, at=index) from None
     else:
+        decision = optional(request, "decision", "decision", int, None)
         session = ReplaySession(game, game.recording(require(request, "history", "history", str)))
+        if decision is not None:  # «Vuelve a esa decisión»: the hand from there, at a table of the reader's own
+            session = session.spot(decision)
     SESSIONS.keep(key, session)
     return session.reply(key)
 

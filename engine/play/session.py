@@ -38,18 +38,22 @@ from ..scenarios.script import decide, judge, refused
 from ..spanish import card_name, signed
 from ..table.coach import WORDS as COACH_WORDS
 from ..table.coach import Spot, note, spot
-from ..table.game import FreeTable, Move, Recording, TableGame, Worlds
+from ..table.game import Chance, FreeTable, Move, Recording, Replayed, TableGame, Worlds
+from ..table.texts import part_title
 from ..table.sessions import MAX_SESSIONS, SessionStore, UnknownSessionError
 from ..table.view import card_view
 from ..table.words import OVER, past
 
-__all__ = ["MAX_SESSIONS", "MAX_VISIT", "Bot", "FreeSession", "PracticeSession", "ReplaySession", "Scripted", "Seat",
-           "Session", "SessionStore", "UnknownSessionError", "read_decision", "visit_view"]
+__all__ = ["MAX_SESSIONS", "MAX_VISIT", "SPOT_OVER", "Bot", "FreeSession", "PracticeSession", "ReplaySession", "Scripted",
+           "Seat", "Session", "SessionStore", "SpotTable", "UnknownSessionError", "read_decision", "visit_view"]
 
 #: Earlier results of the visit a start request may carry (the page's history).
 MAX_VISIT = 200
 #: Steps of a hand history applied between two progress reports of «Ver hasta el final».
 REPLAY_SLICE = 100
+#: Why a history's hand played from one of its decisions has no next hand.
+SPOT_OVER = ("Esta mano salió de una historia y se jugó desde una de tus decisiones: para seguir jugando, "
+             "siéntate en una mesa.")
 
 
 def read_decision(value: Any, field: str) -> Move:
@@ -412,6 +416,56 @@ class FreeSession(Session):
         return answer
 
 
+class SpotTable(FreeTable):
+    """A history's hand from one of the reader's decisions (:meth:`ReplaySession.spot`), at a table of his
+    own: the seats and stacks of the history, what his seat saw at that decision where it was, every card he
+    did not see drawn from the table's secret (never in a reply: a history does not hold them), and the
+    other seats played by the history's bots (by the style a review assumes where the history does not
+    say). One hand: «Otra vez» deals the same one, nothing follows it."""
+
+    def __init__(self, replayed: Replayed, view, ring) -> None:
+        self.source = replayed.worlds
+        self.view = view
+        self.reader = replayed.reader
+        self.ring = list(ring)
+        self.styles = dict(self.source.styles)
+        self.chance = Chance(None)
+
+    def deal(self):
+        hand, deal = self.source.world(self.view, self.chance.rng("spot", 1))
+        return hand, deal, {}
+
+    def seed(self) -> int:
+        return self.chance.draw("bots", 1)
+
+    def world(self, view, draw):
+        return self.source.world(view, draw)
+
+    def unit(self):
+        return self.source.unit
+
+    def moment(self, hand) -> dict:
+        return {"deal": hand.deal_index}
+
+    def when(self, hand, street: object, extra: dict) -> dict:
+        deal = extra["deal"]
+        return {"deal": deal, "street": street, "when": part_title(hand.events, hand.rules, street, deal)}
+
+    def over(self) -> str:
+        return SPOT_OVER
+
+    def next(self, hand, *, again: bool = False) -> None:
+        if not again:
+            raise RequestError("session", SPOT_OVER)
+
+    def extras(self, hand) -> dict:
+        return {"hand": 1, "players": [{"name": n} if n == self.reader else {"name": n, "style": self.styles[n]}
+                                       for n in self.ring]}
+
+    def summary(self, hand) -> str:
+        return f"{len(self.ring)} jugadores · desde una historia"
+
+
 class ReplaySession(Session):
     """A hand history shown step by step: each ``play-step`` applies the next recorded step (a dealer's
     step or a decision), ``to_end`` all of them."""
@@ -451,11 +505,15 @@ class ReplaySession(Session):
     def reviewed(self) -> tuple[Session, Worlds]:
         """The history's hand played again as a session of the reader's seat («Tú»), once the replay has shown
         its end (the review tells what the decisions were). :raises RequestError:"""
+        if self.at < self.recording.steps:
+            raise RequestError("session", "la revisión llega al final de la historia: pulsa «Ver hasta el final»")
+        return self.played()
+
+    def played(self) -> tuple[Session, Worlds]:
+        """:meth:`reviewed`, wherever the replay is. :raises RequestError: for a history without a seat «Tú»."""
         if self.recording.review is None:
             raise RequestError("session", "esta historia no tiene un asiento «Tú»: la revisión mira las decisiones "
                                           "de quien la jugó aquí y la compartió")
-        if self.at < self.recording.steps:
-            raise RequestError("session", "la revisión llega al final de la historia: pulsa «Ver hasta el final»")
         if self._played is None:
             replayed = self.recording.review()
             hand, deal = replayed.start()
@@ -465,6 +523,22 @@ class ReplaySession(Session):
                 played.act(move)
             self._played = played, replayed.worlds
         return self._played
+
+    def spot(self, index: int) -> "FreeSession":
+        """The history's hand from the reader's decision ``index`` (from 0), at a table of his own
+        (:class:`SpotTable`): what his seat saw then, every card he did not see drawn at random, the other
+        seats played on by their bots. :raises RequestError: for a decision the history does not hold."""
+        played, _ = self.played()
+        if not 0 <= index < len(played.spots):
+            taken = len(played.spots)
+            raise RequestError("decision", f"la historia tiene {taken} decisi{'ón' if taken == 1 else 'ones'} de «Tú»: "
+                                           f"el número va de 0 a {taken - 1}" if taken else
+                                           "la historia no tiene decisiones de «Tú»")
+        _, at = next(played.replayed([index]))
+        place = played.spots[index][0]
+        session = FreeSession(self.game, SpotTable(self.recording.review(), at.view, played.hand.names))
+        session.restore(played.decisions[:place], others=False)
+        return session
 
     def reply(self, key: str) -> dict:
         answer = super().reply(key)

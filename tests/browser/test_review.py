@@ -13,6 +13,7 @@ import json
 import pytest
 
 from engine import protocol
+from engine.play.session import SPOT_OVER
 from tests.browser.test_accessibility import axe_violations, describe
 from tests.browser.test_free_table import axe_source_text, page_request  # noqa: F401  (a fixture this test uses)
 from tests.conftest import shared_page
@@ -223,13 +224,15 @@ def test_a_practice_hand_is_reviewed_and_goes_back_to_a_decision(browser, browse
 def test_a_history_replayed_to_its_end_is_reviewed_for_its_seat_tu(browser, browser_context_args, base_url,
                                                                    built_site):
     """A hand played at the Hold'em table, its PHH pasted back and shown to its end: the review of the engine
-    for that replay, with the sentence that a history does not say how its rivals play, and no way back (a
-    history's hidden cards cannot be dealt again)."""
+    for that replay, with the sentence that a history does not say how its rivals play; «Vuelve a esa
+    decisión» deals the history's hand from there at a table of the reader's own, the history's decisions
+    before it made, and nothing follows that hand but a table of his own."""
     root = GAMES["holdem"][1]
     with shared_page(browser, {**browser_context_args, **PHONE}, base_url, timeout=30_000) as page:
         turns = deal_and_play(page, "holdem")
         page.wait_for_selector(f"{root}[data-history]")
         history = page.get_attribute(root, "data-history")
+        played = json.loads(page.get_attribute(root, "data-decisions"))
         page.evaluate("(root) => document.querySelector(`${root} .mesa-import`).setAttribute('open', '')", root)
         page.fill(f"{root} .mesa-import textarea", history)
         page.tap(f"{root} .mesa-import__go")
@@ -243,6 +246,14 @@ def test_a_history_replayed_to_its_end_is_reviewed_for_its_seat_tu(browser, brow
         summaries = page.eval_on_selector_all(f"{root} .review .review-fold > summary", "s => s.map(x => x.textContent)")
         assert summaries == [f"{d['when']} · {d['you']} · {d['label']}" for d in expected["decisions"]]
         assert page.inner_text(f"{root} .review .review__assumed") == words["assumed"]
-        assert page.locator(f"{root} .review .review-back").count() == 0
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        last = expected["decisions"][-1]
+        page.locator(f"{root} .review .review-fold > summary").nth(turns - 1).tap()
+        page.tap(f"{root} .review .review-fold[open] .review-back")
+        page.wait_for_function(f"document.querySelector('{root}').dataset.mesaState === 'turn'", timeout=60_000)
+        assert json.loads(page.get_attribute(root, "data-decisions")) == played[:last["at"]]
+        assert page.locator(f"{root} .review").is_hidden() and page.locator(f"{root} .mesa-replay").is_hidden()
+        play_a_hand(page, root)
+        assert page.inner_text(f"{root} .mesa-over") == SPOT_OVER
+        assert page.locator(f"{root} .mesa-new").is_visible()
         page.problems.check()

@@ -33,7 +33,7 @@ import json
 import re
 import tomllib
 from dataclasses import dataclass, field
-from typing import Any, Collection
+from typing import Any, Collection, Sequence
 
 from ...cards import DECK, Card
 from ...errors import EngineError, InvalidCardError
@@ -394,9 +394,10 @@ def apply(hand: HoldemHand, history: HandHistory, action: str) -> None:
             hand.show(player, _cards(arg, f"«{action}»"))
 
 
-def start(history: HandHistory) -> HoldemHand:
-    """The hand before any action: blinds and antes posted. :raises TableSetupError:"""
-    ids = history.ids
+def start(history: HandHistory, names: Sequence[str] | None = None) -> HoldemHand:
+    """The hand before any action: blinds and antes posted; its seats named ``names`` (in PHH order; by
+    default the PHH's ``p1``, ``p2``...). :raises TableSetupError:"""
+    ids = history.ids if names is None else tuple(names)
     blinds, antes, empty = history.blinds_or_straddles, history.antes, False
     if len(ids) > 2 and blinds and blinds[0] > 0 and not any(blinds[1:]):
         # One blind, posted by the first player: the small blind's seat was empty (a dead small blind, as

@@ -78,26 +78,26 @@ class HoldemGame(HandGame):
         if not shown or len(set(shown)) != len(shown):
             shown = tuple(UNNAMED.format(n=i) for i in range(1, len(ids) + 1))
         names = dict(zip(ids, shown))
-        reader = next((i for i, name in names.items() if name == YOU), None)
-        review = None if reader is None else partial(replayed, history, reader)
+        review = partial(replayed, history, tuple(shown)) if YOU in shown else None
         return Recording(hand, len(history.actions), lambda h, i: apply(h, history, history.actions[i]),
                          lambda h: h.finish(), reveal=ids, names=names, review=review)
 
 
-def replayed(history: HandHistory, reader: str) -> Replayed:
-    """A PHH hand as the review replays it for ``reader``'s seat: its cards as the history names them (an
-    unknown one unknown), its decisions in order, its worlds (the other seats valued as bots of one style:
-    a history does not say how they play)."""
+def replayed(history: HandHistory, names: Sequence[str]) -> Replayed:
+    """A PHH hand as the review replays it for the seat «Tú», its seats named ``names`` (PHH order): its cards as
+    the history names them (an unknown one unknown), its decisions in order, its worlds (the other seats
+    valued as bots of one style: a history does not say how they play)."""
     played = replay(history)
-    hole = {name: tuple(played.hole[name]) for name in played.names}
+    named = dict(zip(history.ids, names))
+    hole = {named[i]: tuple(played.hole[i]) for i in played.names}
     board = tuple(played.board)
     moves = [Move(action, amount) for _, action, amount in decisions_of(played)]
 
     def world(view, draw):
-        return dealt_from(start(history), hole, board, world_pick(view, draw))
-    styles = {name: ASSUMED_STYLE for name in played.names if name != reader}
+        return dealt_from(start(history, names), hole, board, world_pick(view, draw))
+    styles = {name: ASSUMED_STYLE for name in names if name != YOU}
     worlds = Worlds(world, styles, (history.min_bet, BIG_BLINDS), HISTORY_ASSUMED)
-    return Replayed(lambda: dealt_from(start(history), hole, board), moves, reader, worlds)
+    return Replayed(lambda: dealt_from(start(history, names), hole, board), moves, YOU, worlds)
 
 
 GAME = HoldemGame("holdem", "Texas Hold'em", rules.RULES, WORDS, bots=NAMES)

@@ -1,7 +1,8 @@
 """engine.review beyond the free table: a practice hand's review (its script's seats valued as bots of one
 style, said in ``words["assumed"]``) and a hand history's, once replayed to its end, for its seat «Tú»;
 neither depends on a card the reader's seat did not see, and a Mata Ases history's review is the very review
-of the free table's hand it came from."""
+of the free table's hand it came from. A history's hand is played again from one of its decisions at a
+table of the reader's own, his seat seeing exactly what it saw then."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from engine import protocol
 from engine.cards import Card
 from engine.errors import RequestError
-from engine.play.session import PracticeSession
+from engine.play.session import SPOT_OVER, PracticeSession
 from engine.scenarios import to_json
 from engine.scenarios.format import load
 from engine.table.game import HISTORY_ASSUMED, SCRIPT_ASSUMED
@@ -95,11 +96,16 @@ FREE = {"holdem": {"players": 3, "seat": 0, "blinds": [5, 10], "stack": 1000},
                       "stack": 2000, "styles": ["prudente", "agresivo"]}}
 
 
-def _free_hand(game: str, session: str, seed: int | None) -> tuple[dict, str]:
-    """A hand at a free table (a secret one without ``seed``) played to its end: its review and history."""
+def _free_end(game: str, session: str, seed: int | None) -> dict:
+    """A hand at a free table (a secret one without ``seed``) played to its end: its last reply."""
     table = dict(FREE[game], **({} if seed is None else {"seed": seed}))
-    end = _play_out(session, _drain("play-start", {"session": session, "mode": "free", "game": game,
-                                                   "table": table}))
+    return _play_out(session, _drain("play-start", {"session": session, "mode": "free", "game": game,
+                                                    "table": table}))
+
+
+def _free_hand(game: str, session: str, seed: int | None) -> tuple[dict, str]:
+    """A hand at a free table played to its end: its review and history."""
+    end = _free_end(game, session, seed)
     return _drain("play-review", {"session": session}), end["history"]
 
 
@@ -165,3 +171,35 @@ def test_a_history_without_a_seat_tu_has_no_review():
     _drain("play-step", {"session": "nobody", "to_end": True})
     reply = protocol.answer("play-review", {"session": "nobody"})
     assert reply.get("code") == "request" and "«Tú»" in reply["error"]
+
+
+@pytest.mark.parametrize("game", list(FREE))
+def test_a_history_is_played_from_a_decision_of_tu_at_a_table_of_ones_own(game):
+    """«Vuelve a esa decisión» of a history: its hand from the reader's last decision, what he saw then in place,
+    the decisions before it made, his turn; the hand ends with no next one but the same one again."""
+    end = _free_end(game, "spot-free", 5)
+    free, history = _drain("play-review", {"session": "spot-free"}), end["history"]
+    last = free["decisions"][-1]
+    spot = _drain("play-start", {"session": "spot", "mode": "replay", "game": game, "history": history,
+                                 "decision": last["index"]})
+    assert "error" not in spot, spot
+    assert spot["reader"] == "Tú" and "next" in spot
+    assert spot["decisions"] == end["decisions"][:last["at"]]
+    assert "table" not in spot and "seed" not in str(spot)  # nothing the hidden cards were drawn from
+    same = end["decisions"][last["at"]]  # the history's decision there: the same spot, the same public seed
+    after = _drain("play-step", {"session": "spot", "decision": same})
+    end_spot = _play_out("spot", after) if "next" in after else after
+    assert end_spot["table_over"] == SPOT_OVER and "history" not in end_spot
+    again_review = _drain("play-review", {"session": "spot"})
+    assert again_review["decisions"][last["index"]]["spot"] == last["spot"]  # his seat saw what it saw then
+    refused = protocol.answer("play-next", {"session": "spot"})
+    assert refused.get("code") == "request" and refused["error"].endswith(SPOT_OVER)
+    again = _drain("play-next", {"session": "spot", "again": True})
+    assert "error" not in again and again["reader"] == "Tú"
+
+
+def test_a_history_has_no_decision_of_tu_beyond_its_own():
+    _, history = _free_hand("holdem", "spot-far", 5)
+    reply = protocol.answer("play-start", {"session": "far", "mode": "replay", "game": "holdem", "history": history,
+                                           "decision": 99})
+    assert reply.get("field") == "decision" and "decisi" in reply["error"]

@@ -8,7 +8,9 @@
 // (or the same one again). A finished hand's reply carries its history (the text of the share link and of
 // the download), the bots' reasons, the hand in a few words and the visit's results (kept in the tab:
 // visit.js). A shared link or an opened file is shown step by step by the engine ("play-start", mode
-// "replay", then "play-step"): the page never replays a hand nor reads a history. The table, the log,
+// "replay", then "play-step"): the page never replays a hand nor reads a history; its review's «Vuelve a esa
+// decisión» asks the engine for the history's hand from that decision ("play-start", mode "replay" with
+// "decision"), a hand of the reader's own from there. The table, the log,
 // the decisions and the result are the one table page's (controller.js); the free table's own parts are
 // each in a module: the setup form (free-form.js), the box to open a history (free-import.js), the link
 // and the file of a finished hand (free-share.js), the visit's hands and chart (free-history.js), the bar
@@ -135,10 +137,15 @@ class FreeTable extends TableController {
       : null;
     attachCoach(this, { words: this.info.coach }); // the coach's mount point (coach.js follows the table by itself)
     // «Revisión de la mano» after each hand and at a history's end (review.js follows the table too); back to a
-    // decision of a hand played here: the engine deals it again up to there (it keeps the table's secret).
+    // decision: a hand played here, the engine deals it again up to there (it keeps the table's secret); a
+    // history's, the engine deals it from there at a table of the reader's own.
     attachReview(this, this.info.review, () => {
+      if (this.replaying) {
+        const text = this.replaying.text;
+        return (decision) => this.playFrom(text, decision.index);
+      }
       const decisions = this.decisions.slice();
-      return this.replaying ? null : (decision) => this.nextHand({ again: true, actions: decisions.slice(0, decision.at) });
+      return (decision) => this.nextHand({ again: true, actions: decisions.slice(0, decision.at) });
     });
     // The replay bar of a history, under the table where the decision goes.
     this.replay = new ReplayBar(word, { step: (toEnd) => this.replayStep(toEnd),
@@ -206,6 +213,16 @@ class FreeTable extends TableController {
     this.follow = true;
     await this.ask("play-next", { session, ...(again ? { again: true } : {}), ...(actions ? { actions } : {}) },
       { instant: Boolean(actions) });
+  }
+
+  /** A history's hand from the reader's decision `index`, at a table of his own (the engine draws every card
+   * he did not see then; the history's bots play on). */
+  async playFrom(text, index) {
+    this.forgetLink();
+    this.reset(null);
+    this.follow = true;
+    await this.ask("play-start", { session: this.session, game: this.game, mode: "replay", history: text,
+      decision: index }, { instant: true });
   }
 
   learn(reply) {
@@ -289,7 +306,8 @@ class FreeTable extends TableController {
     if (reply.table_over) {
       actions.append(el("span", "mesa-over", reply.table_over));
       first = button("mesa-new", this.word("new_table"), true);
-      first.addEventListener("click", () => this.startTable(this.setup, { focus: true }));
+      // the table of the hand, or the form's (a history's hand played from a decision has none)
+      first.addEventListener("click", () => this.startTable(this.setup || this.setupForm.read(), { focus: true }));
     } else {
       first = button("mesa-another", this.word("next"), true);
       first.addEventListener("click", () => this.nextHand());
