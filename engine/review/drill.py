@@ -33,8 +33,9 @@ __all__ = ["FAMILIES", "TOPICS", "decision_fields"]
 #: The families of a decision drill (its kinds of decision) and what each practises.
 TOPICS = {"facing": "una decisión frente a una apuesta", "open": "una decisión sin apuesta delante"}
 FAMILIES = {level: (("facing", 1), ("open", 1)) for level in ("fácil", "media", "difícil")}
-#: Spots valued at most to find one where some action is not «Correcta» (else the last: any action is right).
-SEPARATED_TRIES = 4
+#: Spots valued at most to find one where some action is not «Correcta» (else the one whose actions the
+#: review came nearest to telling apart: any action is right there).
+SEPARATED_TRIES = 8
 #: Hands dealt at most to meet a decision of the family (a bug if reached: every table meets both soon).
 MAX_HANDS = 200
 
@@ -109,6 +110,7 @@ def _read(text: Any, texts: dict[str, str]) -> str:
 def decision_fields(game, rng: random.Random, family: str) -> Generator[tuple[int, int], None, dict]:
     """The fields of a decision drill of ``game`` (:class:`engine.drills.Drill`), in steps (a world each,
     ``(done, total)`` as a command's)."""
+    kept, nearest = None, -1.0
     for _ in range(SEPARATED_TRIES):  # a spot where some action is not «Correcta», when one comes soon
         table, hand, viewer, decisions = _deal_to(game, rng, family)
         view = game.seat_view(hand, game.reader)
@@ -120,6 +122,11 @@ def decision_fields(game, rng: random.Random, family: str) -> Generator[tuple[in
                                   cite=None, unit=table.unit()) for action, move in moves.items()}
         if not all(counts_right(r["grade"]) for r in reviews.values()):
             break
+        near = _nearest(next(iter(reviews.values()))["actions"])
+        if near > nearest:
+            kept, nearest = (hand, viewer, view, reviews), near
+    else:
+        hand, viewer, view, reviews = kept
     texts = {a["action"]: a["text"] for a in next(iter(reviews.values()))["actions"]}
     best = next(a for a in next(iter(reviews.values()))["actions"] if a["best"])
     steps = tuple(f"{a['text']}: {a['figure']}" + (f" ({a['gap_text']})" if a.get("gap_text") else "")
@@ -144,6 +151,11 @@ def decision_fields(game, rng: random.Random, family: str) -> Generator[tuple[in
             "answer": {"best": best["action"], "grades": {action: r["grade"] for action, r in reviews.items()}},
             "explanation": steps, "hint": f"Escribe tu decisión: {listing(list(texts.values()), 'o')}.",
             "facts": _facts(viewer, view), "checker": checker}
+
+
+def _nearest(actions: list[dict]) -> float:
+    """How near the review came to telling the best action from another: the largest loss over its margin."""
+    return max((a["gap"] / a["gap_margin"] if a["gap_margin"] else 0.0) for a in actions if not a["best"])
 
 
 def _counted(steps: Generator[int, None, Any]) -> Generator[tuple[int, int], None, Any]:

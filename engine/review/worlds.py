@@ -14,8 +14,8 @@ world they make unlikely seldom), are played to the end: each candidate action t
 hand played out by the bots' policies and, in the reader's seat, the reference style (:data:`REFERENCE`),
 with the same seeds for every candidate (their differences are measured on the same worlds). The figure
 of an action is the reader's stack at the end minus his stack before it, averaged over the worlds played,
-with its 95 % margin: the spread of the worlds played over their effective number, which counts both how
-many were played and how many the weights left (:func:`sampled`).
+with its 95 % margin (:func:`sampled`): what the play-outs vary by, over how many were played, and what the
+worlds themselves are worth varies by, over how many the weights left.
 
 Everything is seeded from the spot's public data (:func:`public_seed`: what the reader's seat saw and the
 decisions so far), never from the table's seed: the real hidden cards play no part in any figure.
@@ -76,21 +76,25 @@ class Estimate:
     """What the worlds of one decision say: each candidate's :class:`Value` (``values``, in chips), the
     reader's share of the pot when everybody checks and calls to the end against the holdings the bots'
     actions left (``equity``) and against holdings at random (``prior``), how many worlds were weighed
-    (``worlds``) and the effective number of the worlds played (``effective``: how many independent worlds
-    their figures are worth)."""
+    (``worlds``) and their effective number (``effective``: how many equally weighted worlds they are
+    worth)."""
 
     values: dict[Candidate, Value] = field(default_factory=dict)
     equity: Value | None = None
     prior: float | None = None
     worlds: int = 0
     effective: float = 0.0
-    #: Each candidate's chips world by world (the same worlds played for all of them).
+    #: Each candidate's chips world by world (the same worlds played for all of them), the world each was
+    #: played in, and the effective number of the worlds weighed when those were drawn by weight (None:
+    #: drawn at random alike).
     samples: dict[Candidate, list[float]] = field(default_factory=dict)
+    played: list[int] = field(default_factory=list)
+    first: float | None = None
 
     def difference(self, a: Candidate, b: Candidate) -> Value:
         """``a``'s value minus ``b``'s, world by world: its margin is far narrower than theirs (the same worlds
         and seeds play both)."""
-        return sampled([x - y for x, y in zip(self.samples[a], self.samples[b])], self.effective)
+        return sampled([x - y for x, y in zip(self.samples[a], self.samples[b])], self.played, self.first)
 
 
 def public_seed(game_id: str, view, decisions: list[dict]) -> int:
@@ -98,21 +102,42 @@ def public_seed(game_id: str, view, decisions: list[dict]) -> int:
     return random.Random(f"review|{game_id}|{view!r}|{decisions!r}").randrange(MAX_SEED)
 
 
-def sampled(values: list[float], effective: float) -> Value:
-    """The mean of ``values`` (the worlds played) with its 95 % margin: their spread (the sample's standard
-    deviation) over the root of their ``effective`` number.
+def sampled(values: list[float], worlds: list[int] | None = None, first: float | None = None) -> Value:
+    """The mean of ``values`` (one per play-out) with its 95 % margin. Worlds drawn at random alike (``first``
+    None), each played once: the values' spread over the root of their number. Worlds drawn by weight from
+    others (``worlds``: the world each value was played in, some more than once with other seeds;
+    ``first``: the effective number of the worlds weighed): what the seeds add within a world over how many
+    play-outs there were, and what the worlds themselves are worth (the rest of the spread) over how many
+    distinct worlds were played and how many the weights left (a one-way analysis of variance; with no world
+    played twice, all of the spread is the worlds').
 
-    >>> sampled([10.0, 20.0], 2).mean
+    >>> sampled([10.0, 20.0]).mean
     15.0
-    >>> round(sampled([10.0, 20.0, 30.0], 3).margin, 2), round(sampled([10.0, 20.0, 30.0], 1.5).margin, 2)
-    (11.32, 16.0)
+    >>> round(sampled([10.0, 20.0, 30.0]).margin, 2)
+    11.32
+    >>> round(sampled([10.0, 20.0, 30.0], [1, 2, 3], 3.0).margin, 2)  # every world once: all of the spread
+    16.0
+    >>> round(sampled([10.0, 12.0, 30.0, 28.0], [1, 1, 2, 2], 2.0).margin, 2)  # the worlds tell apart
+    20.35
+    >>> round(sampled([10.0, 30.0, 12.0, 28.0], [1, 1, 2, 2], 2.0).margin, 2)  # within each: seeds, not worlds
+    12.55
     """
     n = len(values)
     mean = sum(values) / n
     if n < 2:
         return Value(mean, 0.0)
     variance = sum((x - mean) ** 2 for x in values) / (n - 1)
-    return Value(mean, Z95 * math.sqrt(variance / effective))
+    if first is None:
+        return Value(mean, Z95 * math.sqrt(variance / n))
+    groups: dict[int, list[float]] = {}
+    for world, x in zip(worlds, values):
+        groups.setdefault(world, []).append(x)
+    repeated = [g for g in groups.values() if len(g) > 1]
+    within, between = 0.0, variance
+    if repeated:
+        within = sum(sum((x - sum(g) / len(g)) ** 2 for x in g) for g in repeated) / sum(len(g) - 1 for g in repeated)
+        between = max(0.0, variance - within)
+    return Value(mean, Z95 * math.sqrt(within / n + between * (1 / len(groups) + 1 / first)))
 
 
 def resampled(weighed: list[tuple[int, float]], count: int, draw: random.Random) -> list[int]:
@@ -278,9 +303,12 @@ def estimate_steps(game, table, view, decisions: list[dict], at: int, move, styl
         yield number + 1
     weights = [w for _, w in weighed]
     alike = len(set(weights)) == 1
-    chosen = [s for s, _ in weighed[:played]] if alike else resampled(weighed, played, draw)
-    # The worlds played stand for the weighed ones: their effective number counts both draws.
-    effective = played if alike else 1 / (1 / played + sum(w * w for w in weights) / sum(weights) ** 2)
+    # Drawn by weight, each world is played twice with other seeds: what the seeds add within a world is
+    # told apart from what the worlds are worth (sampled).
+    chosen = ([s for s, _ in weighed[:played]] if alike else
+              [s for s in resampled(weighed, (played + 1) // 2, draw) for _ in range(2)][:played])
+    effective = sum(weights) ** 2 / sum(w * w for w in weights)
+    first = None if alike else effective  # drawn by weight: the draw's own uncertainty counts (sampled)
     results: dict[Candidate, list[float]] = {c: [] for c in options}
     shares = []
     for k, world_seed in enumerate(chosen):
@@ -292,5 +320,5 @@ def estimate_steps(game, table, view, decisions: list[dict], at: int, move, styl
         shares.append(one.share())
         yield len(weighed) + k + 1
     prior = shares if alike else [world(s).share() for s, _ in weighed[:played]]  # holdings at random
-    return Estimate({c: sampled(xs, effective) for c, xs in results.items()}, sampled(shares, effective),
-                    sum(prior) / len(prior), len(weighed), effective, results)
+    return Estimate({c: sampled(xs, chosen, first) for c, xs in results.items()}, sampled(shares, chosen, first),
+                    sum(prior) / len(prior), len(weighed), effective, results, chosen, first)

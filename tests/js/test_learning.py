@@ -21,19 +21,31 @@ ROOT = Path(__file__).resolve().parents[2]
 LEARNER = ROOT / "tests" / "js" / "learner.mjs"
 
 
+#: Seeds tried at most for a play decision's items: where the review tells no action apart, every answer is
+#: «Correcta» and a reader cannot fail the item (tests/engine/drills/test_drills.py skips those too).
+DECISION_SEEDS = 12
+
+
 def pools(seeds: int) -> dict[str, list[dict]]:
     """For every skill, ``seeds`` items of its review drill, each with the engine's `progress` of a right and of
     a wrong answer (a flop decision of Ultimate counts a million deals: one item)."""
     found = {}
     for skill in catalogue()["skills"]:
         request = skill["practice"]["request"]
+        wanted = 1 if request["kind"] == "uth-strategy" else seeds
+        decision = request["kind"].endswith("-decision")
         items = []
-        for seed in range(1 if request["kind"] == "uth-strategy" else seeds):
+        for seed in range(DECISION_SEEDS if decision else wanted):
             drill = make_drill(request["kind"], seed, request["level"], request["family"], request.get("ask"))
             reply = drill.reply()
+            if decision and set(reply["answer"]["grades"].values()) == {"correct"}:
+                continue
             right, wrong = drill.check(right_text(reply, drill.quiz)), drill.check(wrong_text(reply, drill.quiz))
             assert right["progress"]["ok"] and not wrong["progress"]["ok"], (skill["id"], seed)
             items.append({"right": right["progress"], "wrong": wrong["progress"]})
+            if len(items) == wanted:
+                break
+        assert len(items) == wanted, (skill["id"], len(items))
         found[skill["id"]] = items
     return found
 
