@@ -184,6 +184,17 @@ def build_site(dest: Path, config: Path | None = None, site_url: str | None = No
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
+def wait_for(predicate, timeout: float = 60.0, what: str = "") -> None:
+    """Polls ``predicate`` from Python until it is true (``what``: said when it never is). A page's async
+    predicate belongs here: Playwright's wait_for_function takes the promise it returns for a truthy answer."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if predicate():
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"no llegó a tiempo: {what}")
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

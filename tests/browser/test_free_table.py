@@ -561,9 +561,9 @@ LISTEN_TO_THE_ENGINE = """(() => {
 def test_no_message_the_page_receives_during_a_hand_names_a_hidden_card(game, browser, browser_context_args,
                                                                            base_url, built_site):
     """Issue 51, item 1: every message of the engine's worker to the page while hands are played (three
-    hands by clicks at least, and until one hid a bot's card), read in the page: none carries a seed or a table that deals, nor a bot's card that
-    the hand's history (what the reader saw) does not show; «Ver las cartas de todos», asked after
-    each hand, is the only one that does."""
+    hands by clicks at least, and until one hid a bot's card), read in the page: none carries a seed or a
+    table that deals, nor a bot's card that the hand's history (what the reader saw) does not show; «Ver
+    las cartas de todos», asked after each hand, is the only one that does."""
     path, root, _ = GAMES[game]
     with shared_page(browser, {**browser_context_args, "viewport": {"width": 360, "height": 740}}, base_url,
                      timeout=30_000) as page:

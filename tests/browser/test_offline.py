@@ -22,7 +22,6 @@ import shutil
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -34,7 +33,7 @@ from tests.browser.test_foundation import site_pages
 from tests.pyodide.test_batch import collect_cases
 from tests.browser.test_simulator import PAGE, SETTLED, assert_outcome, default_line, play_on_page
 from tests.browser.test_accessibility import axe_source, axe_violations, describe  # noqa: F401 (a fixture)
-from tests.conftest import ENGINE_READY, ROOT, free_port, home_widget_names_a_royal_flush, serve
+from tests.conftest import ENGINE_READY, ROOT, free_port, home_widget_names_a_royal_flush, serve, wait_for
 
 COPY = ("engine", "docs", "overrides", "site_hooks", "scenarios", "scripts", "mkdocs.yml", "pyproject.toml",
         "package.json", "package-lock.json")
@@ -255,15 +254,6 @@ OFFLINE_PAGES = """async (paths) => {
   }
   return files.size ? problems : ["ningún archivo cargado por las páginas"];
 }"""
-
-
-def wait_for(predicate, timeout: float = 60.0, what: str = "") -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if predicate():
-            return
-        time.sleep(0.3)
-    raise AssertionError(f"no llegó a tiempo: {what}")
 
 
 @pytest.mark.slow

@@ -15,7 +15,7 @@ from engine.games.ultimate.strategy import decision, house_edge, value_text
 from engine.spanish import percent
 from engine.table.grades import grade
 from tests.browser.test_accessibility import AXE, axe_violations, describe
-from tests.conftest import ENGINE_READY, PageProblems
+from tests.conftest import ENGINE_READY, PageProblems, wait_for
 
 PAGE = "ultimate/sesion/"
 ROOT = "[data-uth-session]"
@@ -247,14 +247,8 @@ def test_a_mistake_of_the_session_is_asked_again_in_mis_errores(browser, browser
         mistake = next(r for r in replies(page) if "graded" in r and r["progress"]["ok"] is False)
         spot = mistake["progress"]["item"]["request"]["spot"]
         best = decision(parse_cards(" ".join(spot["hole"])), parse_cards(" ".join(spot["board"]))).best
-        # Kept as the reply came (a reader is never this quick). Asked from here: wait_for_function takes the
-        # promise an async predicate returns for a truthy answer and would not wait at all.
-        for _ in range(300):
-            if page.evaluate(MISTAKES_KEPT, 1):
-                break
-            page.wait_for_timeout(100)
-        else:
-            raise AssertionError("el error de la sesión no llegó a «Mis errores»")
+        # Kept as the reply came (a reader is never this quick); an async predicate: asked from here.
+        wait_for(lambda: page.evaluate(MISTAKES_KEPT, 1), 30, "el error de la sesión en «Mis errores»")
         page.goto("progreso/")
         page.wait_for_selector("[data-progress-page][data-state=drawn]", timeout=30_000)
         errors = page.locator("[data-progress-errors]")
