@@ -31,8 +31,9 @@ WORDS = {
     "notice": (f"Cada cifra es lo que vale cada acción, en fichas, contra los bots de esta mesa y con lo que tu "
                f"asiento veía entonces. Las cartas que no veías se reparten de nuevo al azar, hasta {WORLDS} veces "
                f"por decisión, y cada reparto pesa según lo probable que era que cada bot jugara como jugó con "
-               f"esas cartas (no con las que tenía de verdad); {PLAYED} repartos, sacados según su peso, se juegan "
-               f"hasta el final: el resto de la mano lo juegan los bots y, en tu asiento, el estilo {REFERENCE}. "
+               f"esas cartas (no con las que tenía de verdad); luego la mano se juega {PLAYED} veces hasta el final, "
+               f"en repartos sacados según su peso: el resto lo juegan los bots y, en tu asiento, el "
+               f"estilo {REFERENCE}. "
                "Cada cifra lleva su margen (95 %), que crece cuando los pesos dejan pocos repartos distintos."),
     "grades": (f"La nota sale de lo que pierdes frente a la mejor acción, como parte del bote: "
                f"{thresholds_text('del bote')} "

@@ -8,14 +8,16 @@ hand's decisions up to his are replayed on it, and each bot decision asks that b
 (:meth:`~engine.table.game.TableGame.policy`, its style, a seed of the world) what it would have done with
 the world's cards: the world weighs 1 for each decision the policy repeats and :data:`TREMBLE` for each it
 does not (Bayes over the engine's policies, a small tremble so that no world the actions merely make
-unlikely is thrown away). Up to :data:`WORLDS` worlds are weighed; :data:`PLAYED` of them, drawn by their
-weights (sampling importance resampling: a world the bots' actions make likely may be played twice, a
-world they make unlikely seldom), are played to the end: each candidate action taken in the world and the
-hand played out by the bots' policies and, in the reader's seat, the reference style (:data:`REFERENCE`),
-with the same seeds for every candidate (their differences are measured on the same worlds). The figure
-of an action is the reader's stack at the end minus his stack before it, averaged over the worlds played,
-with its 95 % margin (:func:`sampled`): what the play-outs vary by, over how many were played, and what the
-worlds themselves are worth varies by, over how many the weights left.
+unlikely is thrown away). Up to :data:`WORLDS` worlds are weighed, then :data:`PLAYED` play-outs made:
+where the weights differ, half as many worlds drawn by their weights (sampling importance resampling: a
+world the bots' actions make likely may be drawn more than once, one they make unlikely seldom), each
+played twice with other seeds; where the weights are alike, the first :data:`PLAYED` worlds, once each. A
+play-out takes each candidate action in the world and plays the hand out by the bots' policies and, in the
+reader's seat, the reference style (:data:`REFERENCE`), with the same seeds for every candidate (their
+differences are measured on the same worlds). The figure of an action is the reader's stack at the end
+minus his stack before it, averaged over the play-outs, with its 95 % margin (:func:`sampled`): what the
+seeds add within a world, over how many play-outs there were, and what the worlds themselves are worth,
+over how many distinct worlds were played and how many the weights left.
 
 Everything is seeded from the spot's public data (:func:`public_seed`: what the reader's seat saw and the
 decisions so far), never from the table's seed: the real hidden cards play no part in any figure.
