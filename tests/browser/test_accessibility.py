@@ -310,7 +310,8 @@ def search(page, query: str, folded: str) -> tuple[str, set[str]]:
         return links.some(a => new URL(a.href).searchParams.get('h') === folded)
             || /No se/.test(document.querySelector('.md-search-result__meta').textContent) }""",
                            arg=[folded], timeout=60_000)
-    hrefs = page.eval_on_selector_all(".md-search-result__item > a", "as => as.map(a => a.pathname)")
+    # the links the wait saw (a result's sections are links to the same page)
+    hrefs = page.eval_on_selector_all(".md-search-result__item a", "as => as.map(a => a.pathname)")
     return page.locator(".md-search-result__meta").text_content(), {h.strip("/") for h in hrefs}
 
 
