@@ -39,13 +39,13 @@ from ..spanish import card_name, signed
 from ..table.coach import WORDS as COACH_WORDS
 from ..table.coach import Spot, note, spot
 from ..table.game import Chance, FreeTable, Move, Recording, Replayed, TableGame, Worlds
-from ..table.texts import part_title
 from ..table.sessions import MAX_SESSIONS, SessionStore, UnknownSessionError
 from ..table.view import card_view
-from ..table.words import OVER, past
+from ..table.words import OVER, decision_range, past
 
-__all__ = ["MAX_SESSIONS", "MAX_VISIT", "SPOT_OVER", "Bot", "FreeSession", "PracticeSession", "ReplaySession", "Scripted",
-           "Seat", "Session", "SessionStore", "SpotTable", "UnknownSessionError", "read_decision", "visit_view"]
+__all__ = ["MAX_SESSIONS", "MAX_VISIT", "SPOT_OVER", "Bot", "FreeSession", "PracticeSession", "ReplaySession",
+           "Scripted", "Seat", "Session", "SessionStore", "SpotTable", "UnknownSessionError", "read_decision",
+           "visit_view"]
 
 #: Earlier results of the visit a start request may carry (the page's history).
 MAX_VISIT = 200
@@ -273,10 +273,7 @@ class Session:
         """:meth:`coach` note by note: yields ``(done, total)`` after each and returns the reply.
         :raises RequestError: at once, for an ``index`` he has not taken."""
         if index is not None and not 0 <= index < len(self.spots):
-            taken = len(self.spots)
-            raise RequestError("decision", f"en esta mano has tomado {taken} decisi{'ón' if taken == 1 else 'ones'}: "
-                                           f"el número va de 0 a {taken - 1}" if taken else
-                                           "aún no has tomado ninguna decisión en esta mano")
+            raise RequestError("decision", decision_range(len(self.spots)))
         chosen = list(range(len(self.spots)) if index is None else (index,))
         now = None
         if index is None and self.reader and not self.is_over() and self.hand.to_act == self.reader:
@@ -444,13 +441,6 @@ class SpotTable(FreeTable):
     def unit(self):
         return self.source.unit
 
-    def moment(self, hand) -> dict:
-        return {"deal": hand.deal_index}
-
-    def when(self, hand, street: object, extra: dict) -> dict:
-        deal = extra["deal"]
-        return {"deal": deal, "street": street, "when": part_title(hand.events, hand.rules, street, deal)}
-
     def over(self) -> str:
         return SPOT_OVER
 
@@ -476,8 +466,9 @@ class ReplaySession(Session):
         viewer = game.viewer(hand, reveal=recording.reveal, names=recording.names)
         super().__init__(game, hand, viewer, seats={}, reader="")
         self.at = 0
-        #: The history's hand played again for its review (:meth:`reviewed`), once asked.
-        self._played: tuple[Session, Worlds] | None = None
+        #: The history's hand played again for its review (:meth:`reviewed`) and as the game replays it, once
+        #: asked.
+        self._played: tuple[Session, Replayed] | None = None
 
     def forward(self, *, to_end: bool = False) -> None:
         """Apply the next step (all of them with ``to_end``); the hand is completed after the last."""
@@ -507,10 +498,13 @@ class ReplaySession(Session):
         its end (the review tells what the decisions were). :raises RequestError:"""
         if self.at < self.recording.steps:
             raise RequestError("session", "la revisión llega al final de la historia: pulsa «Ver hasta el final»")
-        return self.played()
+        played, replayed = self.played()
+        return played, replayed.worlds
 
-    def played(self) -> tuple[Session, Worlds]:
-        """:meth:`reviewed`, wherever the replay is. :raises RequestError: for a history without a seat «Tú»."""
+    def played(self) -> tuple[Session, Replayed]:
+        """The history's hand played again as a session of the reader's seat, and as the game replays it
+        (:attr:`~engine.table.game.Recording.review`), wherever the replay is. :raises RequestError: for a
+        history without a seat «Tú»."""
         if self.recording.review is None:
             raise RequestError("session", "esta historia no tiene un asiento «Tú»: la revisión mira las decisiones "
                                           "de quien la jugó aquí y la compartió")
@@ -521,22 +515,20 @@ class ReplaySession(Session):
                              origin=replayed.start)
             for move in replayed.moves:
                 played.act(move)
-            self._played = played, replayed.worlds
+            self._played = played, replayed
         return self._played
 
     def spot(self, index: int) -> "FreeSession":
         """The history's hand from the reader's decision ``index`` (from 0), at a table of his own
         (:class:`SpotTable`): what his seat saw then, every card he did not see drawn at random, the other
         seats played on by their bots. :raises RequestError: for a decision the history does not hold."""
-        played, _ = self.played()
+        played, replayed = self.played()
         if not 0 <= index < len(played.spots):
-            taken = len(played.spots)
-            raise RequestError("decision", f"la historia tiene {taken} decisi{'ón' if taken == 1 else 'ones'} de «Tú»: "
-                                           f"el número va de 0 a {taken - 1}" if taken else
-                                           "la historia no tiene decisiones de «Tú»")
+            raise RequestError("decision", decision_range(len(played.spots), "la historia tiene {} de «Tú»",
+                                                          "la historia no tiene decisiones de «Tú»"))
         _, at = next(played.replayed([index]))
         place = played.spots[index][0]
-        session = FreeSession(self.game, SpotTable(self.recording.review(), at.view, played.hand.names))
+        session = FreeSession(self.game, SpotTable(replayed, at.view, played.hand.names))
         session.restore(played.decisions[:place], others=False)
         return session
 

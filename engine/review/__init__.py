@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Generator
 
 from ..errors import RequestError
+from ..table.words import decision_range
 from .grades import TIE, WORDS, graded, summary
 from .learning import slot_of
 from .worlds import WORLDS, estimate_steps, public_seed
@@ -70,9 +71,7 @@ def review_steps(session, index: int | None = None, *, worlds: int = WORLDS,
     session, hand_worlds = session.reviewed()  # a hand without review is refused here
     taken = len(session.spots)
     if index is not None and not 0 <= index < taken:
-        raise RequestError("decision", f"en esta mano has tomado {taken} decisi{'ón' if taken == 1 else 'ones'}: "
-                                       f"el número va de 0 a {taken - 1}" if taken else
-                                       "aún no has tomado ninguna decisión en esta mano")
+        raise RequestError("decision", decision_range(taken))
     chosen = list(range(taken)) if index is None else [index]
     if len(chosen) > MAX_REVIEWED:
         raise RequestError("session", f"esta mano tiene {taken} decisiones tuyas y la revisión mira como mucho "

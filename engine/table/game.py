@@ -35,7 +35,8 @@ from .view import HandViewer
 from .words import FREE_TABLE, OVER, YOU
 
 __all__ = ["ASSUMED_STYLE", "HISTORY_ASSUMED", "SCRIPT_ASSUMED", "Chance", "FreeTable", "Move", "Practice", "Recording",
-           "Replayed", "ScriptGap", "Situation", "TableGame", "Worlds", "check_moves", "play_move", "read_moves", "read_seed", "read_stack", "redrawn", "world_pick"]
+           "Replayed", "ScriptGap", "Situation", "TableGame", "Worlds", "assumed_worlds", "check_moves", "play_move",
+           "read_moves", "read_seed", "read_stack", "redrawn", "world_pick"]
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,13 @@ class Worlds:
     styles: dict[str, str]
     unit: tuple[int, str] | None = None
     assumed: str | None = None
+
+
+def assumed_worlds(world, names, unit: tuple[int, str] | None, said: str) -> Worlds:
+    """The :class:`Worlds` of a hand whose other seats' bots are not known (a practice hand's script,
+    :data:`SCRIPT_ASSUMED`; a history's, :data:`HISTORY_ASSUMED`: ``said``): every seat of ``names`` but the
+    reader's valued as a bot of :data:`ASSUMED_STYLE`."""
+    return Worlds(world, {name: ASSUMED_STYLE for name in names if name != YOU}, unit, said)
 
 
 @dataclass
@@ -304,8 +312,8 @@ class FreeTable:
         return Worlds(self.world, dict(self.styles), self.unit())
 
     def moment(self, hand) -> dict:
-        """What :meth:`when` needs to know of the hand before a decision (Mata Ases: which deal)."""
-        return {}
+        """What :meth:`when` needs to know of the hand before a decision: which deal it is in."""
+        return {"deal": hand.deal_index}
 
     def end(self, hand) -> None:
         """The hand is over: the table takes note (stacks, who leaves, the next button)."""
@@ -320,9 +328,11 @@ class FreeTable:
         :raises RequestError: when no next hand can be dealt."""
         raise NotImplementedError
 
-    def when(self, hand, street: object, extra: dict) -> str:
-        """When a decision was taken, as the bots' reasons title it («Flop»)."""
-        raise NotImplementedError
+    def when(self, hand, street: object, extra: dict) -> dict:
+        """When a decision was taken (``extra``: :meth:`moment` before it), as the bots' reasons title it
+        («Flop»; «Extensión 1 · Tercera carta» in a deal after the first)."""
+        deal = extra["deal"]
+        return {"deal": deal, "street": street, "when": part_title(hand.events, hand.rules, street, deal)}
 
     def history(self, hand, decisions: list[dict], seen: dict[int, set[str]] | None = None) -> str | None:
         """The hand as a history text (for a link and a download), as the reader saw it (``seen``: every card

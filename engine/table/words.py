@@ -55,6 +55,7 @@ __all__ = [
     "button",
     "cannot",
     "choices",
+    "decision_range",
     "did",
     "form",
     "is_you",
@@ -280,6 +281,24 @@ def over(what: str) -> str:
     """That the hand is over, as a sentence of its own: ``over("cards")`` -> «La mano ya terminó: no admite
     más cartas.»."""
     return capital(OVER[what]) + "."
+
+
+def decision_range(taken: int, held: str = "en esta mano has tomado {}",
+                   none: str = "aún no has tomado ninguna decisión en esta mano") -> str:
+    """Why a decision's number was refused: ``held`` (``{}``: how many decisions there are) and the numbers
+    that exist, or ``none`` when there is none.
+
+    >>> decision_range(1)
+    'en esta mano has tomado 1 decisión: el número va de 0 a 0'
+    >>> decision_range(0)
+    'aún no has tomado ninguna decisión en esta mano'
+    >>> decision_range(3, "la historia tiene {} de «Tú»", "ninguna")
+    'la historia tiene 3 decisiones de «Tú»: el número va de 0 a 2'
+    """
+    if not taken:
+        return none
+    counted = f"{taken} decisión" if taken == 1 else f"{taken} decisiones"
+    return f"{held.format(counted)}: el número va de 0 a {taken - 1}"
 
 
 def cannot(player: str, action: str, n: int | str | None = None) -> str:

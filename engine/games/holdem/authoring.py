@@ -21,7 +21,7 @@ from ...errors import RequestError
 from ...keyvalue import Collector, Node, normalise, read_cards, read_int, repeated_card, split_list
 from ...spanish import amount
 from ...table import BettingOrRaisingTo, CheckingOrCalling, Folding
-from ...table.game import ASSUMED_STYLE, SCRIPT_ASSUMED, Practice, Situation, Worlds, world_pick
+from ...table.game import SCRIPT_ASSUMED, Practice, Situation, assumed_worlds, world_pick
 from ...table.hand_game import BIG_BLINDS, dealt_from
 from ...table.words import YOU, say
 from .hand import HoldemHand, decisions_of
@@ -274,8 +274,7 @@ def practice(scenario, variant=None) -> Practice:
 
     def world(view, draw):
         return dealt_from(seated(scenario), hole, tuple(f.board), world_pick(view, draw))
-    styles = {s.name: ASSUMED_STYLE for s in scenario.seats if s.name != YOU}
-    worlds = Worlds(world, styles, (f.blinds[1], BIG_BLINDS), SCRIPT_ASSUMED)
+    worlds = assumed_worlds(world, [s.name for s in scenario.seats], (f.blinds[1], BIG_BLINDS), SCRIPT_ASSUMED)
     return Practice(new_hand(scenario), lambda hand: deal(hand, scenario), worlds=worlds)
 
 

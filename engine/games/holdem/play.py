@@ -11,7 +11,7 @@ from functools import partial
 from typing import Sequence
 
 from ...table.coach import Advice, Reckoning
-from ...table.game import ASSUMED_STYLE, HISTORY_ASSUMED, Move, Recording, Replayed, Worlds, world_pick
+from ...table.game import HISTORY_ASSUMED, Move, Recording, Replayed, assumed_worlds, world_pick
 from ...table.hand_game import BIG_BLINDS, HandGame, dealt_from
 from ...table.words import UNNAMED, YOU
 from . import rules
@@ -95,8 +95,7 @@ def replayed(history: HandHistory, names: Sequence[str]) -> Replayed:
 
     def world(view, draw):
         return dealt_from(start(history, names), hole, board, world_pick(view, draw))
-    styles = {name: ASSUMED_STYLE for name in names if name != YOU}
-    worlds = Worlds(world, styles, (history.min_bet, BIG_BLINDS), HISTORY_ASSUMED)
+    worlds = assumed_worlds(world, names, (history.min_bet, BIG_BLINDS), HISTORY_ASSUMED)
     return Replayed(lambda: dealt_from(start(history, names), hole, board), moves, YOU, worlds)
 
 

@@ -25,7 +25,7 @@ from ...errors import EngineError
 from ...evaluation import category_of, name_mx, strength
 from ...keyvalue import Collector, Node, normalise, read_cards, read_int, repeated_card, split_list
 from ...spanish import amount, card_name, cards_text, in_running_text
-from ...table.game import ASSUMED_STYLE, SCRIPT_ASSUMED, Practice, ScriptGap, Situation, Worlds
+from ...table.game import SCRIPT_ASSUMED, Practice, ScriptGap, Situation, assumed_worlds
 from ...table.records import (BettingOrRaisingTo, BringInPosting, CheckingOrCalling, Folding, HoleDealing,
                               StreetEnding)
 from ...table.words import YOU, say
@@ -533,8 +533,7 @@ def practice(scenario, modality: str) -> Practice:
 
     def world(view, draw):
         return world_of(hand_request(scenario, modality), view, draw), None
-    styles = {s.name: ASSUMED_STYLE for s in scenario.seats if s.name != YOU}
-    return Practice(hand, None, fail, Worlds(world, styles, None, SCRIPT_ASSUMED))
+    return Practice(hand, None, fail, assumed_worlds(world, [s.name for s in scenario.seats], None, SCRIPT_ASSUMED))
 
 
 def missing_deal_gap(scenario, hand, exc: MissingDealError) -> EngineError:

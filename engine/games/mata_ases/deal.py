@@ -33,12 +33,12 @@ def deals_for(names: list[str], seed: int, *, exposures: bool = False) -> list[d
 
 
 def world_of(request: dict, view, draw: random.Random):
-    """The hand of ``request`` (a ``mata-ases-hand`` request of its own: changed here) as one world of
-    ``view``: every card of the deal in play that ``view`` does not see replaced, in dealing order, by those
-    cards in the order ``draw`` shuffles them (:func:`~engine.table.game.world_pick`), and every later deal
-    (an extension, a new deal after a misdeal; as many as a hand may need) drawn from ``draw``; earlier deals
-    as they were (the reader saw how they ended). A card the dealer exposed by mistake stays exposed; one he
-    would expose later is a secret of the deal like the cards, and is left out."""
+    """The hand of ``request`` (a ``mata-ases-hand`` request; left as it is) as one world of ``view``: every
+    card of the deal in play that ``view`` does not see replaced, in dealing order, by those cards in the
+    order ``draw`` shuffles them (:func:`~engine.table.game.world_pick`), and every later deal (an extension,
+    a new deal after a misdeal; as many as a hand may need) drawn from ``draw``; earlier deals as they were
+    (the reader saw how they ended). A card the dealer exposed by mistake stays exposed; one he would expose
+    later is a secret of the deal like the cards, and is left out."""
     pick = world_pick(view, draw)
 
     def swapped(cards: list[str]) -> list[str]:
@@ -50,8 +50,8 @@ def world_of(request: dict, view, draw: random.Random):
     received = {view.player: len(view.own), **{r.name: r.received for r in view.rivals}}
     cards = {n: swapped(current["cards"][n]) for n in names if n in current["cards"]}
     exposed = [e for e in current.get("exposed", []) if e["card"] <= received.get(e["player"], 0)]
-    deals[view.deal] = {**current, "cards": cards, "ayudas": swapped(current["ayudas"]), "exposed": exposed}
+    dealt = {**current, "cards": cards, "ayudas": swapped(current["ayudas"]), "exposed": exposed}
     later = max(len(deals), 1 + MAX_EXTENSIONS) - view.deal - 1  # a practice hand may lack those its world needs
-    deals[view.deal + 1:] = [random_deal(draw, names) for _ in range(later)]
-    hand, _ = build_hand(request)
+    hand, _ = build_hand({**request, "deals": [*deals[:view.deal], dealt,
+                                               *(random_deal(draw, names) for _ in range(later))]})
     return hand

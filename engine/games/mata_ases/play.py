@@ -18,7 +18,6 @@ per bot, optional), ``exposures`` (optional: the dealer may expose a card by mis
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from functools import partial
@@ -40,7 +39,6 @@ from .command import MAX_DEALS, build_hand
 from .deal import deals_for, world_of
 from .rules import BETTINGS, MODALITIES
 from .simulate import NAMES, random_deal
-from ...table.texts import part_title
 from .texts import BETTING_NAMES, MODALITY_NAMES, WORDS
 
 __all__ = ["GAME", "MataAsesGame"]
@@ -152,8 +150,8 @@ class MataAsesGame(TableGame):
             if not isinstance(button, str):
                 raise RequestError(f"{path}.b", "falta el botón de la mano (el nombre de quien lo tiene)")
             request = hand_request(setup, button, stand_ins(data.get("k"), f"{path}.k"))
-        hand, _ = build_hand(copy.deepcopy(request))
-        check_moves(build_hand(copy.deepcopy(request))[0], decisions, f"{path}.d")
+        hand, _ = build_hand(request)
+        check_moves(build_hand(request)[0], decisions, f"{path}.d")
         return Recording(hand, len(decisions), lambda h, i: play_move(h, decisions, i, f"{path}.d"), reveal=(YOU,),
                          extras={"table": {k: v for k, v in setup.items() if k != "seed"}},
                          review=partial(replayed, request, decisions, setup))
@@ -163,10 +161,10 @@ def replayed(request: dict, decisions: list[Move], setup: dict) -> Replayed:
     """A history's hand as the review replays it for «Tú»: ``request`` (its deals, a stand-in for each card
     the reader never saw) and its ``decisions``; its worlds against the bots of the history's setup."""
     def start():
-        return build_hand(copy.deepcopy(request))[0], None
+        return build_hand(request)[0], None
 
     def world(view, draw):
-        return world_of(copy.deepcopy(request), view, draw), None
+        return world_of(request, view, draw), None
     styles = dict(zip(NAMES[1:], setup["styles"]))
     return Replayed(start, list(decisions), YOU, Worlds(world, styles))
 
@@ -272,13 +270,6 @@ class MataAsesTable(FreeTable):
     def world(self, view, draw: random.Random):
         """:func:`world_of` this hand."""
         return world_of(hand_request(self.setup, *dealt(self.setup, self.hand_seed)), view, draw), None
-
-    def moment(self, hand) -> dict:
-        return {"deal": hand.deal_index}
-
-    def when(self, hand, street: object, extra: dict) -> dict:
-        deal = extra["deal"]
-        return {"deal": deal, "street": street, "when": part_title(hand.events, hand.rules, street, deal)}
 
     def next(self, hand, *, again: bool = False) -> None:
         if again:
